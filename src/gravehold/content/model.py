@@ -1,0 +1,126 @@
+"""Content records: what a card, mage or nemesis *is*, as plain frozen data.
+
+Behaviour is a tuple of effect steps. A step is a tuple whose first item names an
+operation of the engine's effect vocabulary (``gravehold.engine.effects``) and whose
+other items are its arguments, e.g. ``("aether", 2)`` or ``("damage", 3)``. The text a
+user reads is rendered from these steps by :mod:`gravehold.content.text`, so wording and
+behaviour cannot drift apart.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+Step = tuple[Any, ...]
+Steps = tuple[Step, ...]
+
+CARD_TYPES = ("gem", "relic", "spell")
+NEMESIS_CARD_TYPES = ("attack", "minion", "power", "strike")
+BOXES = ("AE", "WE", "starter")
+
+#: Ability windows (P-10): when a mage with full charges may activate.
+WINDOWS = ("your_main", "any_main", "nemesis_draw", "after_turn_order_draw")
+
+
+@dataclass(frozen=True)
+class CardDef:
+    """A player card (starter, unique starter or supply card)."""
+
+    name: str
+    type: str  # gem | relic | spell
+    cost: int
+    box: str
+    play: Steps = ()  # gem / relic effect when played (P-7)
+    cast: Steps = ()  # spell effect when cast (P-2)
+    on_gain: Steps = ()  # resolved when the card is gained on your turn
+    #: while-prepped hooks: ("main", steps) a main-phase action usable once per turn;
+    #: ("casting_start", steps) a trigger at the start of the owner's casting phase;
+    #: ("extra_spark",) lets one Spark share this spell's breach (Kindle-like).
+    while_prepped: tuple[Step, ...] = ()
+    two_breaches: bool = False  # must be prepped across two adjacent breaches
+    link: bool = False  # K-1
+    echo: bool = False  # P-5: the Cast effect resolves twice
+    starter: bool = False  # never in the supply (S-2)
+    mage: str | None = None  # owner of a unique starting card
+
+
+@dataclass(frozen=True)
+class BreachSetup:
+    """One of the four breach slots on a mat (S-3). ``stage`` is quarter turns made."""
+
+    state: str  # open | closed | none
+    stage: int = 0
+
+
+@dataclass(frozen=True)
+class AbilityDef:
+    name: str
+    window: str  # one of WINDOWS
+    charges: int
+    steps: Steps
+
+
+@dataclass(frozen=True)
+class MageDef:
+    id: str
+    name: str
+    title: str
+    box: str
+    ability: AbilityDef
+    hand: tuple[str, ...]
+    deck: tuple[str, ...]
+    breaches: tuple[BreachSetup, BreachSetup, BreachSetup, BreachSetup]
+    uniques: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class NemesisCardDef:
+    """A nemesis-side card: attack, minion, power, or a special-deck card."""
+
+    name: str
+    type: str  # attack | minion | power | strike
+    tier: int  # 0 for special-deck cards
+    box: str
+    nemesis: str | None = None  # None for basic cards
+    effect: Steps = ()  # attack / strike body
+    immediately: Steps = ()
+    persistent: Steps = ()  # minion
+    power: Steps = ()  # resolved when the last power token goes
+    power_tokens: int = 0
+    to_discard: Steps = ()  # cost a player may pay to discard the power (P-14)
+    life: int = 0
+    shields: int = 0
+    damage_cap: int | None = None  # "reduce each damage to N" minions
+    wandering: bool = False  # N-8 (OC): card and ability damage to it is 1 less
+    deck: str = "nemesis"  # or the name of a special deck, e.g. "strike"
+
+
+@dataclass(frozen=True)
+class NemesisDef:
+    id: str
+    name: str
+    box: str
+    life: int
+    difficulty: int
+    unleash: Steps
+    cards: tuple[str, ...]  # the 9 own nemesis-deck cards
+    special_decks: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    tokens: dict[str, int] = field(default_factory=dict)  # starting tokens (S-7)
+    end_of_turn: Steps = ()  # N-7
+    #: G-2: the nemesis' own loss condition as (token, count): the players lose at once
+    #: when the nemesis holds that many of the token.
+    loss_token: tuple[str, int] | None = None
+    #: rules as (normal steps, expert steps) keyed by hook name; rendered for the mat
+    rules: dict[str, Any] = field(default_factory=dict)
+    increased_difficulty: dict[str, Any] = field(default_factory=dict)
+    notes: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Market:
+    """A named supply: nine card names, in pile order."""
+
+    name: str
+    box: str
+    cards: tuple[str, ...]

@@ -1,0 +1,166 @@
+"""All content, indexed by name, checked when first loaded.
+
+Lookups are case-insensitive and an unknown name raises :class:`UnknownName` listing the
+closest valid names, so a typo on the command line gets a helpful answer.
+"""
+
+from __future__ import annotations
+
+from difflib import get_close_matches
+from typing import TypeVar
+
+from ..errors import ContentError, UnknownName
+from . import aeons_end, starter, war_eternal
+from .model import CARD_TYPES, NEMESIS_CARD_TYPES, WINDOWS, CardDef, MageDef, Market, NemesisCardDef, NemesisDef, Steps
+from .text import STEP_ARITY
+
+T = TypeVar("T")
+
+CARDS: dict[str, CardDef] = {}
+MAGES: dict[str, MageDef] = {}
+NEMESES: dict[str, NemesisDef] = {}
+NEMESIS_CARDS: dict[str, NemesisCardDef] = {}
+MARKETS: dict[str, Market] = {}
+BASICS: dict[str, tuple[str, ...]] = {}  # box -> basic nemesis card names
+
+
+def _check_steps(owner: str, field: str, steps: Steps) -> None:
+    if not isinstance(steps, tuple):
+        raise ContentError(f"{owner}: field {field} must be a tuple of steps")
+    for step in steps:
+        if not isinstance(step, tuple) or not step or step[0] not in STEP_ARITY:
+            raise ContentError(f"{owner}: field {field} has an unknown effect step {step!r}")
+        if len(step) - 1 != STEP_ARITY[step[0]]:
+            raise ContentError(
+                f"{owner}: field {field} step {step[0]!r} takes {STEP_ARITY[step[0]]} "
+                f"arguments, got {len(step) - 1}")
+        for arg in step[1:]:
+            if isinstance(arg, tuple) and arg and all(isinstance(s, tuple) for s in arg):
+                _check_steps(owner, field, arg)
+
+
+def _add(table: dict[str, T], key: str, value: T, kind: str) -> None:
+    if key in table:
+        raise ContentError(f"{kind} {key!r} is defined twice")
+    table[key] = value
+
+
+def register_card(c: CardDef) -> None:
+    if c.type not in CARD_TYPES:
+        raise ContentError(f"card {c.name}: field type must be one of {CARD_TYPES}, got {c.type!r}")
+    if c.cost < 0:
+        raise ContentError(f"card {c.name}: field cost must not be negative")
+    for fname in ("play", "cast", "on_gain"):
+        _check_steps(f"card {c.name}", fname, getattr(c, fname))
+    if c.type == "spell" and c.play:
+        raise ContentError(f"card {c.name}: a spell has a cast effect, not a play effect")
+    for hook in c.while_prepped:
+        if hook[0] in ("main", "casting_start"):
+            _check_steps(f"card {c.name}", "while_prepped", hook[1])
+        elif hook[0] != "extra_spark":
+            raise ContentError(f"card {c.name}: field while_prepped has unknown hook {hook[0]!r}")
+    _add(CARDS, c.name, c, "card")
+
+
+def register_nemesis_card(c: NemesisCardDef) -> None:
+    if c.type not in NEMESIS_CARD_TYPES:
+        raise ContentError(f"nemesis card {c.name}: field type {c.type!r} is not one of {NEMESIS_CARD_TYPES}")
+    for fname in ("effect", "immediately", "persistent", "power", "to_discard"):
+        _check_steps(f"nemesis card {c.name}", fname, getattr(c, fname))
+    if c.type == "minion" and c.life <= 0 and c.shields <= 0:
+        raise ContentError(f"nemesis card {c.name}: field life must be positive for a minion")
+    if c.type == "power" and c.power_tokens <= 0:
+        raise ContentError(f"nemesis card {c.name}: field power_tokens must be positive for a power")
+    _add(NEMESIS_CARDS, c.name, c, "nemesis card")
+
+
+def register_mage(m: MageDef) -> None:
+    if m.ability.window not in WINDOWS:
+        raise ContentError(f"mage {m.id}: field ability.window {m.ability.window!r} is not one of {WINDOWS}")
+    _check_steps(f"mage {m.id}", "ability.steps", m.ability.steps)
+    for zone in ("hand", "deck"):
+        cards = getattr(m, zone)
+        if len(cards) != 5:
+            raise ContentError(f"mage {m.id}: field {zone} must list 5 cards")
+        for c in cards:
+            if c not in CARDS:
+                raise ContentError(f"mage {m.id}: field {zone} names unknown card {c!r}")
+    if len(m.breaches) != 4:
+        raise ContentError(f"mage {m.id}: field breaches must have 4 slots")
+    _add(MAGES, m.id, m, "mage")
+
+
+def register_nemesis(n: NemesisDef) -> None:
+    _check_steps(f"nemesis {n.id}", "unleash", n.unleash)
+    _check_steps(f"nemesis {n.id}", "end_of_turn", n.end_of_turn)
+    for c in n.cards:
+        if c not in NEMESIS_CARDS:
+            raise ContentError(f"nemesis {n.id}: field cards names unknown card {c!r}")
+    for deck, cards in n.special_decks.items():
+        for c in cards:
+            if c not in NEMESIS_CARDS:
+                raise ContentError(f"nemesis {n.id}: special deck {deck} names unknown card {c!r}")
+    tiers = sorted(NEMESIS_CARDS[c].tier for c in n.cards)
+    if tiers != [1, 1, 1, 2, 2, 2, 3, 3, 3]:
+        raise ContentError(f"nemesis {n.id}: field cards must hold 3 cards of each tier, got {tiers}")
+    _add(NEMESES, n.id, n, "nemesis")
+
+
+def register_market(m: Market) -> None:
+    for c in m.cards:
+        if c not in CARDS or CARDS[c].starter:
+            raise ContentError(f"market {m.name}: names {c!r}, which is not a supply card")
+    _add(MARKETS, m.name, m, "market")
+
+
+def _load() -> None:
+    for c in (*starter.CARDS, *aeons_end.CARDS, *war_eternal.CARDS):
+        register_card(c)
+    for nc in (*aeons_end.NEMESIS_CARDS, *aeons_end.BASIC_CARDS):
+        register_nemesis_card(nc)
+    BASICS["AE"] = tuple(c.name for c in aeons_end.BASIC_CARDS)
+    for m in aeons_end.MAGES:
+        register_mage(m)
+    for n in aeons_end.NEMESES:
+        register_nemesis(n)
+    for mk in war_eternal.MARKETS:
+        register_market(mk)
+
+
+_load()
+
+
+def _lookup(table: dict[str, T], kind: str, name: str) -> T:
+    if name in table:
+        return table[name]
+    folded = {k.casefold(): k for k in table}
+    if name.casefold() in folded:
+        return table[folded[name.casefold()]]
+    close = get_close_matches(name, list(table), n=3, cutoff=0.5)
+    if not close:
+        close = [folded[k] for k in get_close_matches(name.casefold(), list(folded), n=3, cutoff=0.5)]
+    raise UnknownName(kind, name, close, sorted(table))
+
+
+def card(name: str) -> CardDef:
+    return _lookup(CARDS, "card", name)
+
+
+def mage(name: str) -> MageDef:
+    return _lookup(MAGES, "mage", name)
+
+
+def nemesis(name: str) -> NemesisDef:
+    return _lookup(NEMESES, "nemesis", name)
+
+
+def nemesis_card(name: str) -> NemesisCardDef:
+    return _lookup(NEMESIS_CARDS, "nemesis card", name)
+
+
+def market(name: str) -> Market:
+    return _lookup(MARKETS, "market", name)
+
+
+def supply_cards() -> list[CardDef]:
+    return [c for c in CARDS.values() if not c.starter]

@@ -1,0 +1,58 @@
+"""War Eternal (standalone box, wave 2): the supply cards of its two suggested markets.
+
+Source decision: *Crystallize* spans two adjacent breaches; when cast it takes the
+larger breach bonus of the two it covers (a spell gets one bonus, not two).
+"""
+
+from __future__ import annotations
+
+from .model import CardDef, Market
+
+_FOCUS_LOWEST = ("focus_lowest", "any_player")
+
+CARDS = (
+    # gems
+    CardDef("Frozen Magmite", "gem", 3, "WE", play=(("aether", 2), ("next_gain_to_deck",))),
+    CardDef("Scoria Slag", "gem", 4, "WE", play=(("aether", 2), ("aether_if", 1, "tier_2"))),
+    CardDef("Erratic Ingot", "gem", 5, "WE",
+            play=(("aether", 2), ("aether_if", 2, "nemesis_turn_discarded"))),
+    CardDef("Volcanic Glass", "gem", 3, "WE", play=(("aether", 2),),
+            on_gain=(("pay_for_ally_copy", 2),)),
+    CardDef("Breach Ore", "gem", 4, "WE",
+            play=(("or", (("aether", 2),), (("focus_lowest", "you"),)),)),
+    CardDef("Bloodstone Jewel", "gem", 6, "WE", play=(("aether", 3),),
+            on_gain=(("aether_first_gain", 3),)),
+    # relics
+    CardDef("Mage's Totem", "relic", 2, "WE",
+            play=(("or", (("destroy_played",),), (("destroy_this",), ("gravehold_life", 1))),)),
+    CardDef("Primordial Fetish", "relic", 4, "WE",
+            play=(("or", (("focus_any",),), (("destroy_this",), ("life", 3, "you"))),)),
+    CardDef("Cairn Compass", "relic", 4, "WE", play=(("ally_prep_from_discard",),)),
+    CardDef("Vortex Gauntlet", "relic", 6, "WE", play=(("cast_prepped_any", True),)),
+    # spells
+    CardDef("Jagged Lightning", "spell", 4, "WE",
+            cast=(("damage", 3), ("may_discard_hand", (_FOCUS_LOWEST,)))),
+    CardDef("Fiery Torrent", "spell", 5, "WE",
+            cast=(("damage_scaled", 2, 2, "other_same_prepped_any"),)),
+    CardDef("Conjure the Lost", "spell", 6, "WE",
+            cast=(("damage", 5), ("may_destroy_this", (("gravehold_life", 4),)))),
+    CardDef("Reduce to Ash", "spell", 7, "WE", cast=(("damage", 4),),
+            while_prepped=(("casting_start", (("reveal_top_may_destroy",),)),)),
+    CardDef("Thoughtform Familiar", "spell", 3, "WE",
+            cast=(("damage_scaled", 2, 1, "your_other_prepped"),)),
+    CardDef("Kindle", "spell", 4, "WE", cast=(("damage", 3),),
+            while_prepped=(("extra_spark",),)),
+    CardDef("Nova Forge", "spell", 6, "WE", cast=(("damage", 4),),
+            while_prepped=(("main", (("aether_for", 2, "spell"),)),)),
+    CardDef("Crystallize", "spell", 8, "WE", two_breaches=True,
+            cast=(("crystallize", 2),)),
+)
+
+MARKETS = (
+    Market("Deck Destruction", "WE", (
+        "Frozen Magmite", "Scoria Slag", "Erratic Ingot", "Mage's Totem", "Primordial Fetish",
+        "Jagged Lightning", "Fiery Torrent", "Conjure the Lost", "Reduce to Ash")),
+    Market("Reuse Spells!", "WE", (
+        "Volcanic Glass", "Breach Ore", "Bloodstone Jewel", "Cairn Compass", "Vortex Gauntlet",
+        "Thoughtform Familiar", "Kindle", "Nova Forge", "Crystallize")),
+)

@@ -1,0 +1,188 @@
+"""The engine kernel: the effect stack, decisions, events and the shared helpers.
+
+Pending work is a stack of small frames, plain tuples whose first item names an
+operation in :data:`OPS`. An operation may push more frames, or stop at a decision by
+calling :meth:`Engine.ask`; the decision stores the frame that will receive the chosen
+action, so nothing lives on the Python call stack between two decisions and a state can
+be cloned, pickled or written to JSON at any decision.
+
+Effect steps of cards run through one operation, ``"s"``: the frame
+``("s", you, owner, source, step)`` runs ``STEPS[step[0]](engine, ctx, *step[1:])``.
+``you`` is the player the card speaks to (P-18: whoever casts it), ``owner`` the player
+whose card it is (where it goes when discarded), ``source`` the card's name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, NamedTuple
+
+from ..content import registry as content
+from ..errors import IllegalAction
+from .state import Action, Decision, Frame, State
+
+BREACH_NAMES = ("I", "II", "III", "IV")
+FOCUS_COST = (0, 2, 3, 4)
+OPEN_COST = ((0, 0, 0, 0), (5, 4, 3, 2), (9, 7, 5, 3), (13, 10, 7, 4))
+BREACH_BONUS = (0, 0, 1, 1)
+HAND_SIZE = 5
+CHARGE_COST = 2
+
+
+class Ctx(NamedTuple):
+    you: int
+    owner: int
+    source: str
+
+
+Op = Callable[..., None]
+OPS: dict[str, Op] = {}
+STEPS: dict[str, Op] = {}
+
+
+def op(name: str) -> Callable[[Op], Op]:
+    def deco(fn: Op) -> Op:
+        OPS[name] = fn
+        return fn
+    return deco
+
+
+def step(name: str) -> Callable[[Op], Op]:
+    def deco(fn: Op) -> Op:
+        STEPS[name] = fn
+        return fn
+    return deco
+
+
+class Engine:
+    """Holds a :class:`State` and runs it. :class:`gravehold.Game` is the public face."""
+
+    __slots__ = ("state", "events", "auto")
+
+    def __init__(self, state: State, events: bool = True) -> None:
+        self.state = state
+        self.events: list[dict[str, Any]] | None = [] if events else None
+        self.auto = True  # resolve decisions with a single option at once (logged)
+
+    # -------------------------------------------------------------- events
+    def ev(self, event: str, **data: Any) -> None:
+        if self.events is not None:
+            data["event"] = event
+            data["turn"] = self.state.turn
+            self.events.append(data)
+
+    # --------------------------------------------------------------- stack
+    def push(self, *frame: Any) -> None:
+        self.state.stack.append(frame)
+
+    def push_steps(self, steps: tuple[tuple[Any, ...], ...], ctx: Ctx) -> None:
+        """Schedule card steps so that the first one runs first."""
+        stack = self.state.stack
+        for s in reversed(steps):
+            stack.append(("s", ctx.you, ctx.owner, ctx.source, s))
+
+    def ask(self, kind: str, player: int, source: str, prompt: str,
+            options: list[Action], resume: Frame) -> None:
+        """Stop at a decision. With one option and ``auto`` on, take it at once."""
+        if not options:
+            raise RuntimeError(f"decision {kind} for {source} has no options")
+        if self.auto and len(options) == 1:
+            self.ev("forced", kind=kind, player=player, action=list(options[0]))
+            self.state.stack.append(resume + (options[0],))
+            return
+        self.state.decision = Decision(kind, player, source, prompt, options, resume, self.state.seq)
+
+    def run(self) -> None:
+        st = self.state
+        stack = st.stack
+        ops = OPS
+        while st.decision is None and not st.over:
+            if not stack:
+                stack.append(("next_turn",))
+            f = stack.pop()
+            ops[f[0]](self, *f[1:])
+
+    def apply(self, action: Action) -> None:
+        st = self.state
+        if st.over:
+            raise IllegalAction("the game is over; no more actions", "G-3")
+        d = st.decision
+        if d is None:  # pragma: no cover - run() always stops at a decision or the end
+            raise IllegalAction("no decision is pending")
+        if action not in d.options:
+            from .explain import explain
+
+            raise IllegalAction(*explain(self, d, action))
+        st.decision = None
+        st.seq += 1
+        if self.events is not None:
+            self.ev("choice", kind=d.kind, player=d.player, action=list(action))
+        st.stack.append(d.resume + (action,))
+        self.run()
+
+    # -------------------------------------------------------------- endings
+    def end(self, result: str, reason: str) -> None:
+        """G-3: the game ends the moment a condition is met; nothing else resolves."""
+        st = self.state
+        if st.over:
+            return
+        st.over = True
+        st.result = result
+        st.reason = reason
+        st.stack.clear()
+        st.deferred.clear()
+        st.decision = None
+        self.ev("game_over", result=result, reason=reason)
+
+    # ------------------------------------------------------------- helpers
+    def team(self) -> int:
+        """Who answers a "the players decide" choice (N-6, P-19).
+
+        On a player's turn that player; on the nemesis turn the first seat. Allies may
+        talk it over at the table; the engine needs one seat to record the answer.
+        """
+        a = self.state.active
+        return a if a >= 0 else 0
+
+    def allies(self, i: int) -> list[int]:
+        """SO-1: in true solo you are your own ally."""
+        n = len(self.state.players)
+        if n == 1:
+            return [0]
+        return [j for j in range(n) if j != i]
+
+    def tier(self) -> int:
+        """N-5: the highest tier among nemesis cards in play and in the discard."""
+        cards = content.NEMESIS_CARDS
+        t = 1
+        n = self.state.nemesis
+        for name in n.discard:
+            t = max(t, cards[name].tier)
+        for c in n.in_play:
+            t = max(t, cards[c.name].tier)
+        return t
+
+    def expert(self) -> bool:
+        return bool(self.state.config.get("expert", False))
+
+
+def card_cost(name: str) -> int:
+    return content.CARDS[name].cost
+
+
+def label(action: Action) -> str:
+    """A short English label for an action, for prompts and logs."""
+    kind = action[0]
+    if kind == "focus":
+        return f"focus breach {BREACH_NAMES[action[1]]}"
+    if kind == "open":
+        return f"open breach {BREACH_NAMES[action[1]]}"
+    if kind == "prep":
+        return f"prep {action[1]} to breach {BREACH_NAMES[action[2]]}"
+    if kind == "cast":
+        return f"cast the spell on breach {BREACH_NAMES[action[1]]}" + (f" (slot {action[2] + 1})" if action[2] else "")
+    if kind == "end_main":
+        return "end the main phase"
+    if kind == "end_casting":
+        return "end the casting phase"
+    return " ".join(str(a) for a in action)

@@ -1,0 +1,161 @@
+"""Damage, life and exhaustion (P-3, P-4, N-9, E-1 … E-4, G-1, G-2)."""
+
+from __future__ import annotations
+
+from ..content import registry as content
+from .core import Engine, op
+
+
+def gravehold_damage(g: Engine, amount: int, source: str) -> None:
+    """N-9 / G-2: Gravehold loses life; at 0 the players lose at once."""
+    if amount <= 0:
+        return
+    st = g.state
+    st.gravehold = max(0, st.gravehold - amount)
+    g.ev("gravehold_damage", amount=amount, source=source, life=st.gravehold)
+    if st.gravehold == 0:
+        g.end("loss", "gravehold")
+
+
+def gravehold_heal(g: Engine, amount: int, source: str) -> None:
+    st = g.state
+    gained = min(amount, st.gravehold_max - st.gravehold)
+    st.gravehold += gained
+    g.ev("gravehold_life", amount=gained, source=source, life=st.gravehold)
+
+
+def heal_player(g: Engine, i: int, amount: int, source: str) -> None:
+    """S-4: never above the maximum; E-3: an exhausted player never gains life."""
+    p = g.state.players[i]
+    if p.exhausted:
+        return
+    gained = min(amount, p.max_life - p.life)
+    p.life += gained
+    g.ev("life", player=i, amount=gained, source=source, life=p.life)
+
+
+def player_damage(g: Engine, i: int, amount: int, source: str) -> None:
+    """A player suffers damage (E-1, E-2, E-3)."""
+    if amount <= 0:
+        return
+    st = g.state
+    p = st.players[i]
+    if p.exhausted:  # E-3: doubled and dealt to Gravehold instead
+        g.ev("player_damage", player=i, amount=amount, source=source, redirected=True)
+        gravehold_damage(g, 2 * amount, source)
+        return
+    if amount < p.life:
+        p.life -= amount
+        g.ev("player_damage", player=i, amount=amount, source=source, life=p.life)
+        return
+    excess = amount - p.life
+    p.life = 0
+    p.exhausted = True
+    g.ev("player_damage", player=i, amount=amount, source=source, life=0)
+    g.ev("exhausted", player=i)
+    if excess:  # E-2
+        gravehold_damage(g, 2 * excess, source)
+        if st.over:
+            return
+    if len(st.players) > 1 and all(q.exhausted for q in st.players):  # E-4, SO-1
+        g.end("loss", "exhausted")
+        return
+    if st.unleash_depth > 0:  # E-1 (1): finish the Unleash in progress first
+        st.deferred.append(("exhaust", i))
+    else:
+        g.push("exhaust", i)
+
+
+@op("exhaust")
+def _exhaust(g: Engine, i: int) -> None:
+    """E-1 in order: Unleash twice, destroy a breach, discard all charges."""
+    g.push("exhaust_charges", i)
+    g.push("exhaust_breach", i)
+    g.push("unleash", 2)
+
+
+@op("exhaust_breach")
+def _exhaust_breach(g: Engine, i: int, action: tuple[object, ...] | None = None) -> None:
+    p = g.state.players[i]
+    if action is None:
+        options = [("breach", b) for b, br in enumerate(p.breaches) if br.state in ("open", "closed")]
+        if options:
+            g.ask("destroy_breach", i, p.mage, "Exhausted: choose a breach to destroy", options,
+                  ("exhaust_breach", i))
+        return
+    b = int(action[1])  # type: ignore[call-overload]
+    discard_breach_spells(g, i, b)
+    p.breaches[b].state = "destroyed"
+    p.breaches[b].focused = False
+    g.ev("breach_destroyed", player=i, breach=b)
+
+
+@op("exhaust_charges")
+def _exhaust_charges(g: Engine, i: int) -> None:
+    p = g.state.players[i]
+    if p.charges:
+        g.ev("charges_lost", player=i, amount=p.charges)
+    p.charges = 0
+
+
+def discard_breach_spells(g: Engine, i: int, b: int) -> None:
+    """Every spell on breach b goes to its owner's discard pile."""
+    p = g.state.players[i]
+    br = p.breaches[b]
+    for sp in br.spells:
+        p.discard.append(sp)
+        g.ev("spell_discarded", player=i, breach=b, card=sp)
+    br.spells.clear()
+    uncover(p, b)
+
+
+def uncover(p: object, b: int) -> None:
+    """Free the neighbour a two-breach spell on breach b was covering."""
+    for other in p.breaches:  # type: ignore[attr-defined]
+        if other.covered_by == b:
+            other.covered_by = -1
+
+
+def minion_damage(g: Engine, name: str, amount: int, source: str, reduce: bool = True) -> None:
+    """P-4: shields soak whole sources; at 0 life the minion is discarded at once.
+
+    N-8: a wandering minion takes 1 less from cards and abilities (``reduce``).
+    """
+    n = g.state.nemesis
+    for idx, c in enumerate(n.in_play):
+        if c.name == name:
+            break
+    else:
+        return
+    card = content.NEMESIS_CARDS[name]
+    if card.wandering and reduce:
+        amount = max(0, amount - 1)
+    cap = card.damage_cap
+    if cap is not None:
+        amount = min(amount, cap)
+    if c.shields > 0 and amount > 0:
+        c.shields -= 1
+        g.ev("shield_lost", card=name, source=source, shields=c.shields)
+        return
+    c.life = max(0, c.life - amount)
+    g.ev("minion_damage", card=name, amount=amount, source=source, life=c.life)
+    if c.life == 0:
+        del n.in_play[idx]
+        n.discard.append(name)
+        g.ev("minion_defeated", card=name)
+
+
+def nemesis_damage(g: Engine, amount: int, source: str) -> None:
+    """P-4 / G-1: at 0 life the players win at once."""
+    n = g.state.nemesis
+    n.life = max(0, n.life - amount)
+    g.ev("nemesis_damage", amount=amount, source=source, life=n.life)
+    if n.life == 0:
+        g.end("win", "nemesis_defeated")
+
+
+def deal(g: Engine, target: str, amount: int, source: str) -> None:
+    if target == "nemesis":
+        nemesis_damage(g, amount, source)
+    else:
+        minion_damage(g, target, amount, source)

@@ -1,0 +1,200 @@
+"""The public game API: the contract every driver (CLI, web, bots, tests) uses.
+
+>>> from gravehold import Game
+>>> g = Game.new(mages=["Brama", "Mist"], nemesis="Rageborne", seed=11)
+>>> while not g.over:
+...     g.apply(g.legal_actions()[0])
+>>> g.result in ("win", "loss")
+True
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from typing import Any
+
+from ..content import registry as content
+from ..errors import StateFormatError
+from . import damage as _damage  # noqa: F401  (registers operations)
+from . import effects as _effects  # noqa: F401
+from . import turn as _turn  # noqa: F401
+from .core import Engine, label
+from .setup import Config, new_state
+from .state import Action, Decision, State, state_from_dict
+from .view import view_for
+
+VERSION = 1
+
+
+class Game:
+    """One game. ``state`` is plain data; the engine stops at every decision."""
+
+    __slots__ = ("engine",)
+
+    def __init__(self, state: State, events: bool = True) -> None:
+        self.engine = Engine(state, events)
+
+    # ------------------------------------------------------------ creation
+    @classmethod
+    def new(cls, mages: list[str], nemesis: str = "Rageborne",
+            market: str | list[str] = "Deck Destruction", difficulty: str = "normal",
+            ruleset: str | dict[str, Any] = "we", seed: int = 0, events: bool = True,
+            **extra: Any) -> Game:
+        cfg = Config(mages=list(mages), nemesis=nemesis, market=market, difficulty=difficulty,
+                     ruleset=ruleset, seed=seed, **extra)
+        g = cls(new_state(cfg), events)
+        g.engine.ev("setup", config=g.state.config)
+        g.engine.run()
+        return g
+
+    @classmethod
+    def from_config(cls, config: dict[str, Any], events: bool = True) -> Game:
+        keys = ("mages", "nemesis", "market", "difficulty", "ruleset", "seed", "four_player_variant", "basics")
+        return cls.new(**{k: config[k] for k in keys if k in config}, events=events)
+
+    # ------------------------------------------------------------ state
+    @property
+    def state(self) -> State:
+        return self.engine.state
+
+    @property
+    def decision(self) -> Decision | None:
+        return self.engine.state.decision
+
+    @property
+    def over(self) -> bool:
+        return self.engine.state.over
+
+    @property
+    def result(self) -> str | None:
+        return self.engine.state.result
+
+    @property
+    def reason(self) -> str | None:
+        return self.engine.state.reason
+
+    @property
+    def events(self) -> list[dict[str, Any]]:
+        return self.engine.events if self.engine.events is not None else []
+
+    def legal_actions(self) -> list[Action]:
+        d = self.engine.state.decision
+        return list(d.options) if d is not None and not self.engine.state.over else []
+
+    def apply(self, action: Action | list[Any]) -> None:
+        """Apply one legal action; an illegal one raises IllegalAction and changes nothing."""
+        if isinstance(action, list):
+            action = _tupled(action)
+        self.engine.apply(action)  # type: ignore[arg-type]
+
+    def view_for(self, player: int | None) -> dict[str, Any]:
+        return view_for(self.engine.state, player)
+
+    def clone(self, events: bool = False) -> Game:
+        g = Game.__new__(Game)
+        g.engine = Engine(self.engine.state.clone(), events)
+        return g
+
+    def describe(self, action: Action) -> str:
+        return label(action)
+
+    def summary(self) -> dict[str, Any]:
+        st = self.engine.state
+        return {
+            "result": st.result, "reason": st.reason, "turns": st.turn,
+            "seed": st.config.get("seed"), "gravehold_life": st.gravehold,
+            "nemesis_life": st.nemesis.life,
+            "players_life": [p.life for p in st.players],
+        }
+
+    # ------------------------------------------------------------ JSON
+    def to_dict(self) -> dict[str, Any]:
+        return self.engine.state.to_dict()
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), sort_keys=True)
+
+    @classmethod
+    def from_dict(cls, data: Any, events: bool = True) -> Game:
+        state = state_from_dict(data, set(content.CARDS), set(content.NEMESIS_CARDS))
+        check_consistency(state)
+        g = cls(state, events)
+        if not state.over and state.decision is None:
+            g.engine.run()
+        return g
+
+    @classmethod
+    def from_json(cls, text: str, events: bool = True) -> Game:
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as e:
+            raise StateFormatError("state", f"not valid JSON ({e.msg} at line {e.lineno})") from None
+        return cls.from_dict(data, events)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Game) and self.state == other.state
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+def _tupled(x: Any) -> Any:
+    if isinstance(x, list):
+        return tuple(_tupled(i) for i in x)
+    return x
+
+
+def check_consistency(st: State) -> None:
+    """Refuse states whose parts contradict each other, naming the field."""
+    for i, p in enumerate(st.players):
+        if p.mage not in content.MAGES:
+            raise StateFormatError(f"players[{i}].mage", f"unknown mage {p.mage!r}")
+        for b, br in enumerate(p.breaches):
+            for k, sp in enumerate(br.spells):
+                if content.CARDS[sp].type != "spell":
+                    raise StateFormatError(f"players[{i}].breaches[{b}].spells[{k}]", f"{sp} is not a spell")
+            if len(br.spells) > 2:
+                raise StateFormatError(f"players[{i}].breaches[{b}].spells", "a breach holds at most two spells")
+    if st.nemesis.id not in content.NEMESES:
+        raise StateFormatError("nemesis.id", f"unknown nemesis {st.nemesis.id!r}")
+    nd = content.NEMESES[st.nemesis.id]
+    for name, _cards in nd.special_decks.items():
+        if name not in st.nemesis.decks:
+            raise StateFormatError(f"nemesis.decks.{name}", f"{nd.name} needs its {name} deck")
+    d = st.decision
+    if d is not None and not -1 <= d.player < len(st.players):
+        raise StateFormatError("decision.player", "names a player who is not in the game")
+    if not st.over and st.decision is None and st.stack:
+        pass  # a hand-written mid-turn state resumes its stack
+    for k, name in enumerate(st.supply_names):
+        if content.CARDS[name].starter:
+            raise StateFormatError(f"supply[{k}]", f"{name} is a starting card (S-2)")
+
+
+def card_census(st: State) -> Counter[str]:
+    """Every player card and nemesis card the game holds, wherever it is.
+
+    Only named effects may change this multiset: gaining moves cards out of the supply
+    counts, destroying moves them to ``destroyed``; nothing else creates or removes.
+    """
+    c: Counter[str] = Counter()
+    for p in st.players:
+        c.update(p.hand)
+        c.update(p.deck)
+        c.update(p.discard)
+        c.update(p.played)
+        for br in p.breaches:
+            c.update(br.spells)
+    for name, count in zip(st.supply_names, st.supply_counts):
+        c[name] += count
+    c.update(st.destroyed)
+    n = st.nemesis
+    c.update(n.deck)
+    c.update(n.discard)
+    c.update(n.resolving)
+    c.update(x.name for x in n.in_play)
+    for d in n.decks.values():
+        c.update(d)
+    c.update(st.to_deck)
+    c.update(st.to_discard)
+    return c

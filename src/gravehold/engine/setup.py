@@ -1,0 +1,153 @@
+"""Game setup (S-1 … S-9): players, turn order deck, nemesis deck, supply, difficulty."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..content import registry as content
+from ..errors import GraveholdError
+from . import rng
+from .ruleset import Ruleset, ruleset
+from .state import Breach, Nemesis, Player, State
+
+DIFFICULTIES = ("beginner", "normal", "expert", "extinction")
+
+#: S-6: basic nemesis cards added per tier, by player count.
+BASIC_PER_TIER = {1: (1, 3, 7), 2: (3, 5, 7), 3: (5, 6, 7), 4: (8, 7, 7)}
+PILE_SIZE = {"gem": 7, "relic": 5, "spell": 5}
+MARKET_SHAPE = {"gem": 3, "relic": 2, "spell": 4}
+
+
+class SetupError(GraveholdError):
+    """A game configuration that cannot be set up."""
+
+
+@dataclass
+class Config:
+    """What a game is set up from. ``market`` is a market name or an explicit card list."""
+
+    mages: list[str]
+    nemesis: str = "Rageborne"
+    market: str | list[str] = "Deck Destruction"
+    difficulty: str = "normal"
+    ruleset: str | dict[str, Any] = "we"
+    seed: int = 0
+    four_player_variant: bool = False  # T-4
+    basics: str | None = None  # box whose basic nemesis cards are used; default: the nemesis' box
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def resolved_ruleset(self) -> Ruleset:
+        if isinstance(self.ruleset, str):
+            return ruleset(self.ruleset)
+        preset = self.ruleset.get("preset", "we")
+        opts = {k: v for k, v in self.ruleset.items() if k != "preset"}
+        base = ruleset(preset)
+        return Ruleset.from_dict({**base.to_dict(), **opts})
+
+
+def market_cards(market: str | list[str]) -> list[str]:
+    """S-8: nine piles: 3 gems, 2 relics, 4 spells, all different supply cards."""
+    if isinstance(market, str):
+        names = list(content.market(market).cards)
+    else:
+        names = [content.card(n).name for n in market]
+    if len(names) != 9 or len(set(names)) != 9:
+        raise SetupError(f"a supply needs 9 different cards, got {len(set(names))}")
+    for n in names:
+        if content.CARDS[n].starter:
+            raise SetupError(f"{n} is a starting card and never goes in the supply (S-2)")
+    shape = {t: sum(content.CARDS[n].type == t for n in names) for t in MARKET_SHAPE}
+    if shape != MARKET_SHAPE:
+        raise SetupError(f"a supply needs 3 gems, 2 relics and 4 spells, got {shape}")
+    order = {"gem": 0, "relic": 1, "spell": 2}
+    return sorted(names, key=lambda n: (order[content.CARDS[n].type], content.CARDS[n].cost, n))
+
+
+def turn_order_cards(players: int, rs: Ruleset, four_player_variant: bool) -> list[str]:
+    """S-5."""
+    if players == 1:
+        return ["P1"] * rs.solo_player_turns + ["N", "N"]
+    if players == 2:
+        return ["P1", "P1", "P2", "P2", "N", "N"]
+    if players == 3:
+        return ["P1", "P2", "P3", "W", "N", "N"]
+    if four_player_variant:
+        return ["P12", "P12", "P34", "P34", "N", "N"]
+    return ["P1", "P2", "P3", "P4", "N", "N"]
+
+
+def new_state(cfg: Config) -> State:
+    if not 1 <= len(cfg.mages) <= 4:
+        raise SetupError(f"1 to 4 players may play (S-1), got {len(cfg.mages)}")
+    if cfg.difficulty not in DIFFICULTIES:
+        raise SetupError(f"unknown difficulty {cfg.difficulty!r}; use one of {', '.join(DIFFICULTIES)}")
+    rs = cfg.resolved_ruleset()
+    mages = [content.mage(m) for m in cfg.mages]
+    if len({m.id for m in mages}) != len(mages):
+        raise SetupError("each player needs a different mage")
+    nd = content.nemesis(cfg.nemesis)
+    supply = market_cards(cfg.market)
+    n = len(mages)
+    st = State()
+    st.rng = rng.seed_state(cfg.seed)
+    diff = cfg.difficulty
+    expert = diff in ("expert", "extinction")
+    st.config = {
+        "mages": [m.id for m in mages], "nemesis": nd.id,
+        "market": cfg.market if isinstance(cfg.market, str) else list(supply),
+        "difficulty": diff, "expert": expert, "ruleset": rs.to_dict(), "seed": cfg.seed,
+        "four_player_variant": cfg.four_player_variant, "basics": cfg.basics or nd.box,
+    }
+    # S-2, S-3, S-4, S-9: players
+    base_life = rs.solo_player_life if n == 1 else 10
+    life = base_life + {"beginner": 2, "extinction": -2}.get(diff, 0)
+    for m in mages:
+        p = Player(m.id)
+        p.life = p.max_life = life
+        p.hand = list(m.hand)
+        p.deck = list(m.deck)
+        p.max_charges = m.ability.charges
+        p.breaches = [Breach(b.state, b.stage if b.state == "closed" else 0) for b in m.breaches]
+        st.players.append(p)
+    st.gravehold = st.gravehold_max = 30 + {"beginner": 5, "extinction": -5}.get(diff, 0)
+    # S-5: turn order deck
+    st.to_deck = turn_order_cards(n, rs, cfg.four_player_variant and n == 4)
+    st.rng = rng.shuffle(st.rng, st.to_deck)
+    if n == 4 and cfg.four_player_variant:
+        st.tokens["pair12"] = -1
+        st.tokens["pair34"] = -1
+    if n == 3 and rs.wild_card == "token":
+        st.tokens["wild"] = 0
+    # S-6: nemesis deck
+    nem = Nemesis(nd.id)
+    nem.life = nem.max_life = nd.life + {"beginner": -10, "extinction": 10}.get(diff, 0)
+    basics_box = cfg.basics or nd.box
+    if basics_box not in content.BASICS:
+        raise SetupError(f"no basic nemesis cards for box {basics_box!r}; have {', '.join(content.BASICS)}")
+    pool = content.BASICS[basics_box]
+    counts = BASIC_PER_TIER[2 if n == 1 and rs.solo_nemesis_deck == "two_player" else n]
+    deck: list[str] = []
+    for tier in (1, 2, 3):
+        own = [c for c in nd.cards if content.NEMESIS_CARDS[c].tier == tier]
+        avail = [c for c in pool if content.NEMESIS_CARDS[c].tier == tier]
+        st.rng = rng.shuffle(st.rng, avail)
+        need = counts[tier - 1]
+        if need > len(avail):
+            raise SetupError(f"box {basics_box} has {len(avail)} tier {tier} basic cards, {need} needed")
+        pile = own + avail[:need]
+        st.rng = rng.shuffle(st.rng, pile)
+        deck.extend(pile)  # tier 1 on top, tier 3 at the bottom
+    nem.deck = deck
+    # S-7: the nemesis' own setup
+    nem.tokens = dict(nd.tokens)
+    for name, cards in nd.special_decks.items():
+        d = list(cards)
+        st.rng = rng.shuffle(st.rng, d)
+        nem.decks[name] = d
+    st.nemesis = nem
+    # S-8: supply
+    st.supply_names = tuple(supply)
+    st.supply_counts = [PILE_SIZE[content.CARDS[c].type] for c in supply]
+    st.phase = "start"
+    return st

@@ -1,0 +1,804 @@
+"""Turn structure: turn order (T), a player's turn (P) and the nemesis' turn (N)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..content import registry as content
+from . import rng
+from .core import (
+    BREACH_BONUS,
+    CHARGE_COST,
+    FOCUS_COST,
+    HAND_SIZE,
+    OPEN_COST,
+    Ctx,
+    Engine,
+    op,
+)
+from .damage import uncover
+from .state import Action, Player
+
+# ====================================================================== turn order
+
+
+def draw_turn_order(g: Engine) -> str:
+    """T-1 / T-2: take the top card, reshuffling the discard first if the deck is empty."""
+    st = g.state
+    if not st.to_deck:
+        reshuffle_turn_order(g)
+    card = st.to_deck.pop(0)
+    known = st.tokens.get("to_known", 0)
+    if known:
+        st.tokens["to_known"] = known - 1
+    st.to_discard.append(card)
+    return card
+
+
+def reshuffle_turn_order(g: Engine) -> None:
+    st = g.state
+    st.to_deck = st.to_discard + st.to_deck
+    st.to_discard = []
+    st.rng = rng.shuffle(st.rng, st.to_deck)
+    st.tokens["to_known"] = 0
+    g.ev("turn_order_shuffled", cards=len(st.to_deck))
+
+
+def reveal_turn_order_top(g: Engine) -> str:
+    st = g.state
+    if not st.to_deck:
+        reshuffle_turn_order(g)
+    st.tokens["to_known"] = max(1, st.tokens.get("to_known", 0))
+    g.ev("turn_order_revealed", card=st.to_deck[0])
+    return st.to_deck[0]
+
+
+@op("next_turn")
+def _next_turn(g: Engine) -> None:
+    st = g.state
+    card = draw_turn_order(g)
+    g.ev("turn_order_drawn", card=card)
+    g.push("start_turn", card)
+    # the window right after a turn order card is drawn (P-10)
+    for i, p in enumerate(st.players):
+        ab = content.MAGES[p.mage].ability
+        if ab.window == "after_turn_order_draw" and p.charges >= p.max_charges:
+            g.push("offer_ability", i, "after_turn_order_draw")
+
+
+@op("offer_ability")
+def _offer_ability(g: Engine, i: int, window: str, action: Action | None = None) -> None:
+    p = g.state.players[i]
+    if action is None:
+        if p.charges < p.max_charges:
+            return
+        g.ask("ability_window", i, p.mage, f"Activate {content.MAGES[p.mage].ability.name}?",
+              [("ability", i), ("pass",)], ("offer_ability", i, window))
+        return
+    if action[0] == "ability":
+        activate_ability(g, i, i)
+
+
+def activate_ability(g: Engine, owner: int, actor: int) -> None:
+    """P-10: discard every charge, then resolve the ability."""
+    p = g.state.players[owner]
+    ab = content.MAGES[p.mage].ability
+    p.charges = 0
+    g.ev("ability", player=owner, name=ab.name)
+    g.push_steps(ab.steps, Ctx(owner, owner, ab.name))
+
+
+@op("start_turn")
+def _start_turn(g: Engine, card: str, action: Action | None = None) -> None:
+    st = g.state
+    n = len(st.players)
+    if card == "N":
+        g.push("nemesis_turn")
+        return
+    if n == 1:  # T-5
+        g.push("player_turn", 0)
+        return
+    if card in ("P1", "P2", "P3", "P4"):
+        g.push("player_turn", int(card[1]) - 1)
+        return
+    if card == "W":  # T-3
+        if g.state.config.get("ruleset", {}).get("wild_card", "choose") == "token":
+            holder = st.tokens.get("wild", 0)
+            st.tokens["wild"] = (holder + 1) % n
+            g.ev("wild_token_passed", holder=st.tokens["wild"])
+            g.push("player_turn", holder)
+            return
+        if action is None:
+            g.ask("wild", g.team(), "turn order", "Wild card: which player takes this turn?",
+                  [("player", i) for i in range(n)], ("start_turn", card))
+            return
+        g.push("player_turn", int(action[1]))
+        return
+    # T-4: "P12" / "P34" paired cards
+    pair = (0, 1) if card == "P12" else (2, 3)
+    key = "pair12" if card == "P12" else "pair34"
+    holder = st.tokens.get(key, -1)
+    if holder >= 0:
+        other = pair[1] if holder == pair[0] else pair[0]
+        st.tokens[key] = -1
+        g.push("player_turn", other)
+        return
+    if action is None:
+        g.ask("pair", g.team(), "turn order", f"{card}: which player of the pair takes this turn?",
+              [("player", i) for i in pair], ("start_turn", card))
+        return
+    chosen = int(action[1])
+    st.tokens[key] = chosen
+    g.push("player_turn", chosen)
+
+
+@op("end_turn")
+def _end_turn(g: Engine) -> None:
+    """End of any turn: lose unspent aether, clear focus marks, check G-1's end-of-turn win."""
+    st = g.state
+    for p in st.players:
+        p.aether = 0
+        p.aether_spell = 0
+        for b in p.breaches:
+            b.focused = False
+    st.flags = {}
+    n = st.nemesis
+    g.ev("turn_end", active=st.active)
+    if not n.deck and not n.in_play:
+        g.end("win", "nemesis_deck_empty")
+
+
+# ====================================================================== player turn
+
+
+@op("player_turn")
+def _player_turn(g: Engine, i: int) -> None:
+    st = g.state
+    st.active = i
+    st.turn += 1
+    st.flags = {}
+    g.ev("turn_start", player=i, mage=st.players[i].mage)
+    g.push("end_turn")
+    g.push("draw_phase", i)
+    g.push("main_phase", i)
+    g.push("casting_phase", i)
+    # while-prepped triggers at the start of the casting phase (e.g. Reduce to Ash)
+    p = st.players[i]
+    for b, br in enumerate(p.breaches):
+        for sp in br.spells:
+            for hook in content.CARDS[sp].while_prepped:
+                if hook[0] == "casting_start":
+                    g.push_steps(hook[1], Ctx(i, i, sp))
+    g.push("set_phase", "casting")
+
+
+@op("set_phase")
+def _set_phase(g: Engine, phase: str) -> None:
+    g.state.phase = phase
+
+
+def must_cast(p: Player) -> bool:
+    return any(br.state == "closed" and br.spells for br in p.breaches)
+
+
+def cast_options(p: Player) -> list[Action]:
+    opts: list[Action] = []
+    for b, br in enumerate(p.breaches):
+        for k in range(len(br.spells)):
+            opts.append(("cast", b, k))
+    return opts
+
+
+@op("casting_phase")
+def _casting_phase(g: Engine, i: int) -> None:
+    """P-1: spells on closed breaches must be cast; on opened ones they may be."""
+    p = g.state.players[i]
+    g.state.phase = "casting"
+    opts = cast_options(p)
+    if not opts:
+        return
+    if not must_cast(p):
+        opts.append(("end_casting",))
+    g.ask("casting", i, p.mage, "Casting phase: cast a prepped spell", opts, ("casting_choice", i))
+
+
+@op("casting_choice")
+def _casting_choice(g: Engine, i: int, action: Action) -> None:
+    if action[0] == "end_casting":
+        return
+    g.push("casting_phase", i)
+    cast_spell(g, i, i, int(action[1]), int(action[2]))
+
+
+def cast_spell(g: Engine, caster: int, owner: int, b: int, k: int) -> None:
+    """P-2: the spell goes to its owner's discard first, then its Cast effect resolves.
+
+    P-5 (Echo): the Cast effect resolves twice and the breach bonus applies to each.
+    """
+    p = g.state.players[owner]
+    br = p.breaches[b]
+    name = br.spells.pop(k)
+    card = content.CARDS[name]
+    bonus = BREACH_BONUS[b] if br.state == "open" else 0
+    if card.two_breaches:
+        for j, other in enumerate(p.breaches):
+            if other.covered_by == b and other.state == "open":
+                bonus = max(bonus, BREACH_BONUS[j])
+        uncover(p, b)
+    p.discard.append(name)
+    g.ev("cast", player=caster, owner=owner, breach=b, card=name)
+    for _ in range(2 if card.echo else 1):
+        g.push("cast_end", caster, name)
+        g.push_steps(card.cast, Ctx(caster, owner, name))
+        g.push("cast_begin", bonus)
+
+
+@op("cast_begin")
+def _cast_begin(g: Engine, bonus: int) -> None:
+    g.state.cast_bonus.append(bonus)
+
+
+@op("cast_end")
+def _cast_end(g: Engine, caster: int, name: str) -> None:
+    """P-3: an unspent breach bonus is dealt as its own damage ("deal 0 damage" + bonus)."""
+    bonus = g.state.cast_bonus.pop()
+    if bonus > 0:
+        g.push("deal", caster, name, bonus)
+
+
+# ---------------------------------------------------------------------- main phase
+
+
+def main_options(g: Engine, i: int) -> list[Action]:
+    st = g.state
+    p = st.players[i]
+    opts: list[Action] = []
+    cards = content.CARDS
+    seen: set[str] = set()
+    spells_in_hand: list[str] = []
+    for name in p.hand:
+        if name in seen:
+            continue
+        seen.add(name)
+        t = cards[name].type
+        if t == "spell":
+            spells_in_hand.append(name)
+        else:
+            opts.append(("play", name))
+    aether = p.aether
+    for idx, name in enumerate(st.supply_names):
+        if st.supply_counts[idx] > 0:
+            c = cards[name]
+            avail = aether + (p.aether_spell if c.type == "spell" else 0)
+            if avail >= c.cost:
+                opts.append(("gain", name))
+    if aether >= CHARGE_COST and p.charges < p.max_charges:
+        opts.append(("charge",))
+    locked = st.config.get("ruleset", {}).get("last_stage_focus") == "locked"
+    for b, br in enumerate(p.breaches):
+        if br.state != "closed":
+            continue
+        if aether >= FOCUS_COST[b] and not (locked and br.stage >= 3):
+            opts.append(("focus", b))
+        if aether >= OPEN_COST[b][br.stage]:
+            opts.append(("open", b))
+    for name in spells_in_hand:
+        for b in prep_targets(p, name, own_turn=True):
+            opts.append(("prep", name, b))
+    # abilities: your own (your_main / any_main) and allies' any_main abilities
+    for j, q in enumerate(st.players):
+        if q.charges >= q.max_charges:
+            w = content.MAGES[q.mage].ability.window
+            if (w == "your_main" and j == i) or w == "any_main":
+                opts.append(("ability", j))
+    used = st.flags.get("used")
+    for b, br in enumerate(p.breaches):
+        for sp in br.spells:
+            for hook in cards[sp].while_prepped:
+                if hook[0] == "main" and not (used and (b, sp) in used):
+                    opts.append(("use", b, sp))
+    nc = content.NEMESIS_CARDS
+    for c in st.nemesis.in_play:
+        cost = nc[c.name].to_discard
+        if cost and can_pay(g, i, cost):
+            opts.append(("pay", c.name))
+        if nc[c.name].wandering and aether >= 1:
+            opts.append(("pay_damage", c.name))
+    opts.append(("end_main",))
+    return opts
+
+
+def prep_targets(p: Player, name: str, own_turn: bool, closed_any: bool = False) -> list[int]:
+    """P-13 and K-1: where spell ``name`` may be prepped now.
+
+    ``closed_any`` lets an effect prep to any closed breach (not only focused ones).
+    """
+    card = content.CARDS[name]
+    ok: list[int] = []
+    brs = p.breaches
+
+    def usable(b: int) -> bool:
+        br = brs[b]
+        if br.state == "open":
+            return True
+        return br.state == "closed" and (br.focused or closed_any)
+
+    def room(b: int) -> bool:
+        br = brs[b]
+        if br.covered_by >= 0:
+            return False
+        if not br.spells:
+            return True
+        if len(br.spells) == 1:
+            other = content.CARDS[br.spells[0]]
+            if card.link and other.link:
+                return True
+            if own_turn and name == "Spark" and any(h[0] == "extra_spark" for h in other.while_prepped):
+                return True
+        return False
+
+    for b in range(4):
+        if card.two_breaches:
+            if b < 3 and usable(b) and usable(b + 1) and not brs[b].spells and not brs[b + 1].spells \
+                    and brs[b].covered_by < 0 and brs[b + 1].covered_by < 0:
+                ok.append(b)
+        elif usable(b) and room(b):
+            ok.append(b)
+    return ok
+
+
+def can_pay(g: Engine, i: int, cost: tuple[tuple[Any, ...], ...]) -> bool:
+    """P-14: can player i resolve this TO DISCARD cost alone?"""
+    p = g.state.players[i]
+    cards = content.CARDS
+    for s in cost:
+        k = s[0]
+        if k == "spend_aether" and p.aether < s[1]:
+            return False
+        if k == "lose_charges" and p.charges < s[1]:
+            return False
+        if k == "discard" and len(p.hand) < s[1]:
+            return False
+        if k == "destroy_hand_min_cost" and sum(cards[c].cost >= s[1] for c in p.hand) < s[2]:
+            return False
+        if k == "destroy_prepped_min_cost":
+            n = sum(cards[sp].cost >= s[2] for br in p.breaches for sp in br.spells)
+            if n < s[1]:
+                return False
+    return True
+
+
+@op("main_phase")
+def _main_phase(g: Engine, i: int) -> None:
+    st = g.state
+    st.phase = "main"
+    g.ask("main", i, st.players[i].mage, "Main phase: choose an action", main_options(g, i),
+          ("main_choice", i))
+
+
+@op("main_choice")
+def _main_choice(g: Engine, i: int, action: Action) -> None:
+    kind = action[0]
+    if kind == "end_main":
+        return
+    g.push("main_phase", i)
+    MAIN_ACTIONS[kind](g, i, action)
+
+
+def _play(g: Engine, i: int, action: Action) -> None:
+    """P-7: play a gem or relic and resolve it."""
+    p = g.state.players[i]
+    name = action[1]
+    p.hand.remove(name)
+    p.played.append(name)
+    g.ev("play", player=i, card=name)
+    g.push_steps(content.CARDS[name].play, Ctx(i, i, name))
+
+
+def _gain(g: Engine, i: int, action: Action) -> None:
+    """P-8: pay the cost and take the top card of the pile."""
+    st = g.state
+    p = st.players[i]
+    name = action[1]
+    card = content.CARDS[name]
+    cost = card.cost
+    if card.type == "spell":
+        use = min(cost, p.aether_spell)
+        p.aether_spell -= use
+        cost -= use
+    p.aether -= cost
+    gain_card(g, i, name, on_your_turn=True)
+
+
+def gain_card(g: Engine, i: int, name: str, on_your_turn: bool, to_deck: bool = False) -> bool:
+    """Move the top card of a supply pile to player i (discard top, or deck top)."""
+    st = g.state
+    try:
+        idx = st.supply_names.index(name)
+    except ValueError:
+        return False
+    if st.supply_counts[idx] <= 0:
+        return False
+    st.supply_counts[idx] -= 1
+    p = st.players[i]
+    g.ev("gain", player=i, card=name, to_deck=to_deck)
+    card = content.CARDS[name]
+    if not to_deck and on_your_turn and st.flags.get("gain_to_deck") and i == st.active:
+        st.flags["gain_to_deck"] = False
+        p.discard.append(name)
+        g.push("maybe_to_deck", i, name)
+    elif to_deck:
+        p.deck.insert(0, name)
+    else:
+        p.discard.append(name)
+    if on_your_turn and card.on_gain:
+        g.push_steps(card.on_gain, Ctx(i, i, name))
+    return True
+
+
+@op("maybe_to_deck")
+def _maybe_to_deck(g: Engine, i: int, name: str, action: Action | None = None) -> None:
+    p = g.state.players[i]
+    if action is None:
+        g.ask("to_deck", i, name, f"Put {name} on top of your deck?", [("yes",), ("no",)],
+              ("maybe_to_deck", i, name))
+        return
+    if action[0] == "yes" and p.discard and p.discard[-1] == name:
+        p.discard.pop()
+        p.deck.insert(0, name)
+        g.ev("to_deck", player=i, card=name)
+
+
+def _charge(g: Engine, i: int, action: Action) -> None:
+    """P-9."""
+    p = g.state.players[i]
+    p.aether -= CHARGE_COST
+    p.charges += 1
+    g.ev("charge", player=i, charges=p.charges)
+
+
+def _focus(g: Engine, i: int, action: Action) -> None:
+    """P-11: pay the focus cost and turn the breach a quarter."""
+    b = int(action[1])
+    g.state.players[i].aether -= FOCUS_COST[b]
+    focus_breach(g, i, b)
+
+
+def focus_breach(g: Engine, i: int, b: int) -> None:
+    """One quarter turn; a breach already at its last stage opens instead (P-11)."""
+    br = g.state.players[i].breaches[b]
+    if br.state != "closed":
+        return
+    if br.stage >= 3:
+        if g.state.config.get("ruleset", {}).get("last_stage_focus") == "locked":
+            return
+        open_breach(g, i, b)
+        return
+    br.stage += 1
+    br.focused = True
+    g.ev("focus", player=i, breach=b, stage=br.stage)
+
+
+def focusable(g: Engine, i: int, b: int) -> bool:
+    br = g.state.players[i].breaches[b]
+    if br.state != "closed":
+        return False
+    locked = g.state.config.get("ruleset", {}).get("last_stage_focus") == "locked"
+    return not (locked and br.stage >= 3)
+
+
+def open_breach(g: Engine, i: int, b: int) -> None:
+    br = g.state.players[i].breaches[b]
+    br.state = "open"
+    br.stage = 0
+    br.focused = False
+    g.ev("open", player=i, breach=b)
+
+
+def _open(g: Engine, i: int, action: Action) -> None:
+    """P-12."""
+    b = int(action[1])
+    p = g.state.players[i]
+    p.aether -= OPEN_COST[b][p.breaches[b].stage]
+    open_breach(g, i, b)
+
+
+def _prep(g: Engine, i: int, action: Action) -> None:
+    """P-13."""
+    prep_spell(g, i, action[1], int(action[2]), from_zone="hand")
+
+
+def prep_spell(g: Engine, i: int, name: str, b: int, from_zone: str) -> None:
+    p = g.state.players[i]
+    getattr(p, from_zone).remove(name)
+    p.breaches[b].spells.append(name)
+    if content.CARDS[name].two_breaches:
+        p.breaches[b + 1].covered_by = b
+    g.ev("prep", player=i, breach=b, card=name, source=from_zone)
+
+
+def _ability(g: Engine, i: int, action: Action) -> None:
+    activate_ability(g, int(action[1]), i)
+
+
+def _use(g: Engine, i: int, action: Action) -> None:
+    """P-14: a while-prepped effect, once per turn."""
+    b, name = int(action[1]), action[2]
+    st = g.state
+    st.flags["used"] = tuple(st.flags.get("used", ())) + ((b, name),)
+    for hook in content.CARDS[name].while_prepped:
+        if hook[0] == "main":
+            g.ev("use", player=i, breach=b, card=name)
+            g.push_steps(hook[1], Ctx(i, i, name))
+
+
+def _pay(g: Engine, i: int, action: Action) -> None:
+    """P-14: pay a power's TO DISCARD cost yourself; the power is discarded unresolved."""
+    name = action[1]
+    n = g.state.nemesis
+    g.ev("pay_to_discard", player=i, card=name)
+    g.push("discard_nemesis_card", name)
+    g.push_steps(content.NEMESIS_CARDS[name].to_discard, Ctx(i, i, name))
+
+
+def _pay_damage(g: Engine, i: int, action: Action) -> None:
+    """N-8: spend 1 Æ to deal 1 damage to a wandering minion, not reduced."""
+    from .damage import minion_damage
+
+    g.state.players[i].aether -= 1
+    minion_damage(g, action[1], 1, "aether", reduce=False)
+
+
+MAIN_ACTIONS = {
+    "pay_damage": _pay_damage,
+    "play": _play, "gain": _gain, "charge": _charge, "focus": _focus, "open": _open,
+    "prep": _prep, "ability": _ability, "use": _use, "pay": _pay,
+}
+
+
+# ---------------------------------------------------------------------- draw phase
+
+
+@op("draw_phase")
+def _draw_phase(g: Engine, i: int, action: Action | None = None) -> None:
+    """P-15: played gems and relics go onto the discard in the order you choose; draw to 5."""
+    st = g.state
+    st.phase = "draw"
+    p = st.players[i]
+    if action is not None:
+        if action[0] == "discard_card":  # P-15 tutorial mode
+            p.hand.remove(action[1])
+            p.discard.append(action[1])
+            g.ev("discard", player=i, card=action[1])
+        elif action[0] == "order":
+            p.played.remove(action[1])
+            p.discard.append(action[1])
+        elif action[0] == "draw":
+            st.flags["tutorial_done"] = True
+    if p.played:
+        distinct = sorted(set(p.played))
+        if len(distinct) > 1:
+            g.ask("discard_order", i, p.mage, "Draw phase: put which played card on your discard next?",
+                  [("order", n) for n in distinct], ("draw_phase", i))
+            return
+        p.discard.extend(p.played)
+        p.played.clear()
+    if st.config.get("ruleset", {}).get("tutorial_discard") and not st.flags.get("tutorial_done"):
+        opts: list[Action] = [("discard_card", n) for n in sorted(set(p.hand))
+                              if content.CARDS[n].type != "spell"]
+        if opts:
+            g.ask("tutorial_discard", i, p.mage, "Draw phase: discard an unplayed gem or relic?",
+                  opts + [("draw",)], ("draw_phase", i))
+            return
+    need = HAND_SIZE - len(p.hand)
+    if need > 0:
+        draw_cards(g, i, need)
+
+
+def draw_cards(g: Engine, i: int, n: int) -> int:
+    """P-16: never shuffle; an empty deck is refilled by turning the discard over."""
+    p = g.state.players[i]
+    drawn = 0
+    for _ in range(n):
+        if not p.deck:
+            if not p.discard:
+                break
+            flip_discard(g, i)
+        p.hand.append(p.deck.pop(0))
+        drawn += 1
+    if drawn:
+        g.ev("draw", player=i, count=drawn)
+    return drawn
+
+
+def flip_discard(g: Engine, i: int) -> None:
+    p = g.state.players[i]
+    p.deck = p.discard + p.deck  # the bottom of the discard becomes the top of the deck
+    p.discard = []
+    g.ev("deck_refilled", player=i, cards=len(p.deck))
+
+
+# ====================================================================== nemesis turn
+
+
+@op("nemesis_turn")
+def _nemesis_turn(g: Engine) -> None:
+    st = g.state
+    st.active = -1
+    st.turn += 1
+    st.phase = "nemesis_main"
+    st.flags = {}
+    g.ev("turn_start", player=-1)
+    nd = content.NEMESES[st.nemesis.id]
+    g.push("end_turn")
+    g.push_steps(nd.end_of_turn, Ctx(-1, -1, nd.name))  # N-7
+    g.push("nemesis_draw")
+    g.push("nemesis_main", tuple(c.name for c in st.nemesis.in_play), 0)
+
+
+@op("nemesis_main")
+def _nemesis_main(g: Engine, names: tuple[str, ...], k: int) -> None:
+    """N-1: oldest to newest, minions act and powers tick down."""
+    if k >= len(names):
+        return
+    g.push("nemesis_main", names, k + 1)
+    n = g.state.nemesis
+    name = names[k]
+    for c in n.in_play:
+        if c.name == name:
+            break
+    else:
+        return  # left play earlier this phase
+    card = content.NEMESIS_CARDS[name]
+    if card.type == "minion":
+        if c.silenced:
+            c.silenced = False
+            return
+        g.ev("persistent", card=name)
+        g.push_steps(card.persistent, Ctx(-1, -1, name))
+    elif card.type == "power":
+        c.power -= 1
+        g.ev("power_tick", card=name, power=c.power)
+        if c.power <= 0:
+            g.push("discard_nemesis_card", name)
+            g.push_steps(card.power, Ctx(-1, -1, name))
+
+
+@op("discard_nemesis_card")
+def _discard_nemesis_card(g: Engine, name: str) -> None:
+    n = g.state.nemesis
+    for idx, c in enumerate(n.in_play):
+        if c.name == name:
+            del n.in_play[idx]
+            n.discard.append(name)
+            g.ev("nemesis_card_discarded", card=name)
+            return
+
+
+@op("nemesis_draw")
+def _nemesis_draw(g: Engine) -> None:
+    """N-2 / N-3."""
+    st = g.state
+    st.phase = "nemesis_draw"
+    n = st.nemesis
+    rs = st.config.get("ruleset", {})
+    if not n.deck:
+        if rs.get("immediate_empty_win") and not n.in_play:
+            g.end("win", "nemesis_deck_empty")
+            return
+        times = int(rs.get("empty_deck_unleashes", 2))
+        g.ev("nemesis_deck_empty", unleashes=times)
+        g.push("unleash", times)
+        return
+    name = n.deck.pop(0)
+    n.resolving.append(name)
+    card = content.NEMESIS_CARDS[name]
+    g.ev("nemesis_draw", card=name, type=card.type, tier=card.tier)
+    st.flags["drawn"] = name
+    g.push("nemesis_resolve", name)
+    if card.type in ("attack", "power"):
+        for i, p in enumerate(st.players):
+            ab = content.MAGES[p.mage].ability
+            if ab.window == "nemesis_draw" and p.charges >= p.max_charges:
+                g.push("offer_cancel", i, name)
+
+
+@op("offer_cancel")
+def _offer_cancel(g: Engine, i: int, name: str, action: Action | None = None) -> None:
+    """A nemesis-draw-phase ability (e.g. Adelheim's) may discard the drawn card."""
+    st = g.state
+    p = st.players[i]
+    if st.flags.get("cancelled") == name or p.charges < p.max_charges:
+        return
+    if action is None:
+        ab = content.MAGES[p.mage].ability
+        g.ask("ability_window", i, p.mage, f"Activate {ab.name} against {name}?",
+              [("ability", i), ("pass",)], ("offer_cancel", i, name))
+        return
+    if action[0] == "ability":
+        activate_ability(g, i, i)
+
+
+@op("nemesis_resolve")
+def _nemesis_resolve(g: Engine, name: str) -> None:
+    st = g.state
+    n = st.nemesis
+    card = content.NEMESIS_CARDS[name]
+    ctx = Ctx(-1, -1, name)
+    if st.flags.get("cancelled") == name:
+        n.resolving.remove(name)
+        n.discard.append(name)
+        g.ev("nemesis_card_cancelled", card=name)
+        return
+    if card.type == "attack":
+        g.push("to_nemesis_discard", name)
+        g.push_steps(card.effect, ctx)
+    else:
+        g.push("enter_play", name)
+        g.push_steps(card.immediately, ctx)
+
+
+@op("to_nemesis_discard")
+def _to_nemesis_discard(g: Engine, name: str) -> None:
+    n = g.state.nemesis
+    if name in n.resolving:
+        n.resolving.remove(name)
+    n.discard.append(name)
+
+
+@op("enter_play")
+def _enter_play(g: Engine, name: str) -> None:
+    from .state import InPlay
+
+    card = content.NEMESIS_CARDS[name]
+    c = InPlay(name, life=card.life, power=card.power_tokens, shields=card.shields)
+    n = g.state.nemesis
+    if name in n.resolving:
+        n.resolving.remove(name)
+    n.in_play.append(c)
+    g.ev("nemesis_card_in_play", card=name, life=c.life, power=c.power)
+
+
+@op("unleash")
+def _unleash(g: Engine, times: int) -> None:
+    """N-4: Unleash ``times`` times in a row."""
+    for _ in range(times):
+        g.push("unleash_once")
+
+
+@op("unleash_once")
+def _unleash_once(g: Engine) -> None:
+    st = g.state
+    nd = content.NEMESES[st.nemesis.id]
+    st.unleash_depth += 1
+    g.ev("unleash")
+    g.push("unleash_end")
+    g.push_steps(nd.unleash, Ctx(-1, -1, "Unleash"))
+
+
+@op("unleash_end")
+def _unleash_end(g: Engine) -> None:
+    st = g.state
+    st.unleash_depth -= 1
+    if st.unleash_depth == 0 and st.deferred:
+        for f in reversed(st.deferred):
+            st.stack.append(f)
+        st.deferred.clear()
+
+
+@op("deal")
+def _deal(g: Engine, you: int, source: str, amount: int, action: Action | None = None) -> None:
+    """Deal ``amount`` to one target: the nemesis or a minion (P-3)."""
+    from .damage import deal
+
+    minions = [c.name for c in g.state.nemesis.in_play
+               if content.NEMESIS_CARDS[c.name].type == "minion"]
+    if action is None:
+        if not minions:
+            deal(g, "nemesis", amount, source)
+            return
+        g.ask("target", you, source, f"Deal {amount} damage to which target?",
+              [("target", "nemesis")] + [("target", m) for m in minions],
+              ("deal", you, source, amount))
+        return
+    deal(g, str(action[1]), amount, source)
