@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from .model import AbilityDef, BreachSetup, CardDef, MageDef, NemesisCardDef, NemesisDef
 
-O = BreachSetup("open")
+OPEN = BreachSetup("open")
 
 
 def C(stage: int) -> BreachSetup:
@@ -35,21 +35,21 @@ MAGES = (
         AbilityDef("Aethereal Ward", "nemesis_draw", 5, (("cancel_nemesis_card",),)),
         hand=("Amethyst Shard", "Crystal", "Crystal", "Spark", "Spark"),
         deck=("Crystal",) * 5,
-        breaches=(O, C(2), C(0), C(1)), uniques=("Amethyst Shard",),
+        breaches=(OPEN, C(2), C(0), C(1)), uniques=("Amethyst Shard",),
     ),
     MageDef(
         "Brama", "Brama", "Breach Mage Elder", "AE",
         AbilityDef("Brink Siphon", "your_main", 5, (("life", 4, "any_player"),)),
         hand=("Buried Light", "Crystal", "Crystal", "Crystal", "Crystal"),
         deck=("Crystal", "Crystal", "Crystal", "Spark", "Spark"),
-        breaches=(O, C(1), C(0), C(2)), uniques=("Buried Light",),
+        breaches=(OPEN, C(1), C(0), C(2)), uniques=("Buried Light",),
     ),
     MageDef(
         "Mist", "Mist", "Dagger Captain", "AE",
         AbilityDef("Divine Augury", "your_main", 5, (("draw", 4, "any_ally"),)),
         hand=("Garnet Shard", "Crystal", "Crystal", "Crystal", "Spark"),
         deck=("Crystal", "Crystal", "Crystal", "Spark", "Spark"),
-        breaches=(O, C(2), C(1), C(1)), uniques=("Garnet Shard",),
+        breaches=(OPEN, C(2), C(1), C(1)), uniques=("Garnet Shard",),
     ),
     MageDef(
         "Xaxos", "Xaxos", "Breach Mage Adept", "AE",
@@ -57,7 +57,7 @@ MAGES = (
                    (("ally_charges", 4), ("reorder_turn_order",))),
         hand=("Flare", "Crystal", "Crystal", "Crystal", "Crystal"),
         deck=("Crystal", "Crystal", "Crystal", "Crystal", "Spark"),
-        breaches=(O, C(0), C(0), C(1)), uniques=("Flare",),
+        breaches=(OPEN, C(0), C(0), C(1)), uniques=("Flare",),
     ),
 )
 

@@ -122,11 +122,10 @@ def minion_damage(g: Engine, name: str, amount: int, source: str, reduce: bool =
     N-8: a wandering minion takes 1 less from cards and abilities (``reduce``).
     """
     n = g.state.nemesis
-    for idx, c in enumerate(n.in_play):
-        if c.name == name:
-            break
-    else:
+    idx = next((k for k, m in enumerate(n.in_play) if m.name == name), -1)
+    if idx < 0:
         return
+    c = n.in_play[idx]
     card = content.NEMESIS_CARDS[name]
     if card.wandering and reduce:
         amount = max(0, amount - 1)

@@ -24,7 +24,6 @@ from .turn import (
     gain_card,
     prep_spell,
     prep_targets,
-    reshuffle_turn_order,
     reveal_turn_order_top,
 )
 

@@ -185,7 +185,7 @@ def card_census(st: State) -> Counter[str]:
         c.update(p.played)
         for br in p.breaches:
             c.update(br.spells)
-    for name, count in zip(st.supply_names, st.supply_counts):
+    for name, count in zip(st.supply_names, st.supply_counts, strict=True):
         c[name] += count
     c.update(st.destroyed)
     n = st.nemesis

@@ -306,7 +306,7 @@ class State:
             "nemesis": self.nemesis.to_dict(),
             "gravehold": {"life": self.gravehold, "max_life": self.gravehold_max},
             "turn_order": {"deck": list(self.to_deck), "discard": list(self.to_discard)},
-            "supply": [[n, c] for n, c in zip(self.supply_names, self.supply_counts)],
+            "supply": [[n, c] for n, c in zip(self.supply_names, self.supply_counts, strict=True)],
             "destroyed": list(self.destroyed),
             "active": self.active, "phase": self.phase, "turn": self.turn,
             "rng": self.rng, "stack": _jsonable(self.stack),
@@ -442,7 +442,9 @@ def state_from_dict(d: Any, player_cards: set[str], nemesis_cards: set[str]) -> 
             if c not in valid_to:
                 raise StateFormatError(f"turn_order.{key}[{i}]",
                                        f"unknown turn order card {c!r}; use {', '.join(sorted(valid_to))}")
-            if c.startswith("P") and c not in ("P12", "P34") and int(c[1]) > len(s.players):
+            # S-5 / T-5: true solo may use player cards of any number; all are your turn
+            if (c.startswith("P") and c not in ("P12", "P34") and len(s.players) > 1
+                    and int(c[1]) > len(s.players)):
                 raise StateFormatError(f"turn_order.{key}[{i}]", f"{c} names a player who is not in the game")
     s.to_deck = list(to.get("deck", []))
     s.to_discard = list(to.get("discard", []))

@@ -164,7 +164,7 @@ def _player_turn(g: Engine, i: int) -> None:
     g.push("casting_phase", i)
     # while-prepped triggers at the start of the casting phase (e.g. Reduce to Ash)
     p = st.players[i]
-    for b, br in enumerate(p.breaches):
+    for br in p.breaches:
         for sp in br.spells:
             for hook in content.CARDS[sp].while_prepped:
                 if hook[0] == "casting_start":
@@ -298,12 +298,12 @@ def main_options(g: Engine, i: int) -> list[Action]:
                 if hook[0] == "main" and not (used and (b, sp) in used):
                     opts.append(("use", b, sp))
     nc = content.NEMESIS_CARDS
-    for c in st.nemesis.in_play:
-        cost = nc[c.name].to_discard
+    for m in st.nemesis.in_play:
+        cost = nc[m.name].to_discard
         if cost and can_pay(g, i, cost):
-            opts.append(("pay", c.name))
-        if nc[c.name].wandering and aether >= 1:
-            opts.append(("pay_damage", c.name))
+            opts.append(("pay", m.name))
+        if nc[m.name].wandering and aether >= 1:
+            opts.append(("pay_damage", m.name))
     opts.append(("end_main",))
     return opts
 
@@ -535,7 +535,6 @@ def _use(g: Engine, i: int, action: Action) -> None:
 def _pay(g: Engine, i: int, action: Action) -> None:
     """P-14: pay a power's TO DISCARD cost yourself; the power is discarded unresolved."""
     name = action[1]
-    n = g.state.nemesis
     g.ev("pay_to_discard", player=i, card=name)
     g.push("discard_nemesis_card", name)
     g.push_steps(content.NEMESIS_CARDS[name].to_discard, Ctx(i, i, name))

@@ -1,0 +1,34 @@
+# One command to play, one to test. Both create .venv on first use.
+PYTHON ?= python3
+VENV   ?= .venv
+BIN    := $(VENV)/bin
+
+.PHONY: play test bench clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+$(VENV)/.installed: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e .
+	touch $@
+
+$(VENV)/.dev-installed: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	touch $@ $(VENV)/.installed
+
+## play: a whole 2-player game between bots, turn by turn, then the result
+play: $(VENV)/.installed
+	$(BIN)/gravehold play --mages Brama,Mist --nemesis Rageborne --seed 1
+
+## test: ruff, mypy on the package, and the whole pytest suite
+test: $(VENV)/.dev-installed
+	$(BIN)/ruff check src tests
+	$(BIN)/mypy
+	$(BIN)/pytest -n 2
+
+bench: $(VENV)/.installed
+	$(BIN)/gravehold bench
+
+clean:
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis

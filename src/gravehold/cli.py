@@ -1,0 +1,163 @@
+"""The ``gravehold`` command (Typer + Rich).
+
+User mistakes (an unknown name, a bad file) print one clear line and exit 2; they never
+show a traceback.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+
+from .agents import AGENTS, Agent, make_agent
+from .errors import GraveholdError
+from .events_text import event_text
+
+app = typer.Typer(add_completion=False, no_args_is_help=True,
+                  help="gravehold: play and simulate Aeon's End.")
+console = Console()
+err = Console(stderr=True)
+
+
+class HumanAgent:
+    """A seat played from the terminal: the board and a numbered list of options."""
+
+    name = "human"
+
+    def __init__(self, game: Any, seat: int) -> None:
+        self.game, self.seat = game, seat
+
+    def choose(self, decision: Any, view: Any) -> Any:
+        from .tui import prompt_action
+
+        return prompt_action(console, self.game, self.seat)
+
+
+def _fail(e: Exception, code: int = 2) -> None:
+    err.print(f"[red]error:[/red] {e}", highlight=False)
+    raise typer.Exit(code)
+
+
+def _split(s: str) -> list[str]:
+    return [x.strip() for x in s.split(",") if x.strip()]
+
+
+@app.command()
+def play(
+    mages: Annotated[str, typer.Option(help="Comma-separated mage names, one per player (1-4).")] = "Brama,Mist",
+    nemesis: Annotated[str, typer.Option(help="Nemesis name.")] = "Rageborne",
+    market: Annotated[str, typer.Option(help="A market name, or 9 comma-separated supply cards.")] = "Deck Destruction",
+    difficulty: Annotated[str, typer.Option(help="beginner, normal, expert or extinction.")] = "normal",
+    ruleset: Annotated[str, typer.Option(help="Ruleset preset: we, ae, log, na, oc.")] = "we",
+    seed: Annotated[int, typer.Option(help="Seed for every random outcome.")] = 0,
+    bots: Annotated[str, typer.Option(help=f"Agent for bot seats ({', '.join(AGENTS)}).")] = "random",
+    human: Annotated[list[int] | None, typer.Option(help="Seat number (1-4) played by you; repeatable.")] = None,
+    record: Annotated[Path | None, typer.Option(help="Write a replayable record of the game here.")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print only the outcome as one JSON object.")] = False,
+    quiet: Annotated[bool, typer.Option(help="Do not print the turns.")] = False,
+) -> None:
+    """Play one game: bots in every seat unless --human takes some."""
+    from .engine.game import Game
+    from .record import make_record, setup_config
+    from .record import play as drive
+
+    try:
+        mk: str | list[str] = _split(market) if "," in market else market
+        g = Game.new(mages=_split(mages), nemesis=nemesis, market=mk, difficulty=difficulty,
+                     ruleset=ruleset, seed=seed, events=not as_json or record is not None)
+        humans = set(human or [])
+        for h in humans:
+            if not 1 <= h <= len(g.state.players):
+                raise GraveholdError(f"--human {h}: seats are numbered 1 to {len(g.state.players)}")
+        agents: list[Agent] = []
+        for i in range(len(g.state.players)):
+            agents.append(HumanAgent(g, i) if i + 1 in humans else make_agent(bots, seed * 10 + i))
+        config = setup_config(g)
+        shown = [0]
+
+        def show(game: Game, action: Any) -> None:
+            if as_json or quiet:
+                return
+            evs = game.events
+            for e in evs[shown[0]:]:
+                line = event_text(e)
+                if line:
+                    console.print(("[bold]" + line + "[/bold]") if line.startswith("—") else "  " + line,
+                                  highlight=False)
+            shown[0] = len(evs)
+
+        steps = drive(g, agents, record=record is not None, on_step=show)
+    except GraveholdError as e:
+        _fail(e)
+        return
+    summary = g.summary()
+    if record is not None:
+        try:
+            record.write_text(json.dumps(make_record(config, steps, g)))
+        except OSError as e:
+            _fail(GraveholdError(f"cannot write {record}: {e.strerror}"))
+    if as_json:
+        print(json.dumps(summary))
+    else:
+        console.print(f"[bold]{'Victory' if summary['result'] == 'win' else 'Defeat'}[/bold] "
+                      f"({summary['reason']}) after {summary['turns']} turns; Gravehold "
+                      f"{summary['gravehold_life']}, nemesis {summary['nemesis_life']}.")
+
+
+@app.command()
+def replay(
+    path: Annotated[Path, typer.Argument(help="A record written by `gravehold play --record`.")],
+    as_json: Annotated[bool, typer.Option("--json", help="Print the outcome as one JSON object.")] = False,
+) -> None:
+    """Replay a recorded game; exit 1 at the first step that differs, 2 on a bad file."""
+    from .record import load_record
+    from .record import replay as run_replay
+
+    try:
+        data = load_record(path)
+        res = run_replay(data)
+    except GraveholdError as e:
+        _fail(e)
+        return
+    if as_json:
+        print(json.dumps(res.game.summary()))
+    if not res.ok:
+        err.print(f"[red]replay differs:[/red] {res.message}", highlight=False)
+        raise typer.Exit(1)
+    if not as_json:
+        console.print(res.message)
+
+
+@app.command()
+def bench(
+    games: Annotated[int, typer.Option(help="Number of seeded games to play.")] = 200,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the figures as JSON.")] = False,
+) -> None:
+    """Measure decisions/s, games/s and clone() µs with random agents on fixed seeds."""
+    from .bench import run_bench
+
+    res = run_bench(games)
+    if as_json:
+        print(json.dumps(res))
+        return
+    from rich.table import Table
+
+    t = Table(title="gravehold bench (one core, random agents)")
+    t.add_column("measure")
+    t.add_column("value", justify="right")
+    for k, v in res.items():
+        t.add_row(k, f"{v:,.1f}" if isinstance(v, float) else str(v))
+    console.print(t)
+
+
+def main() -> None:  # pragma: no cover
+    app()
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(app())
