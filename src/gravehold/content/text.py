@@ -78,7 +78,7 @@ R: dict[str, Callable[..., str]] = {
     "cancel_nemesis_card": lambda: (
         "When the nemesis draws an attack or power, discard it before it resolves; it does "
         "nothing and is not replaced."),
-    "reveal_top_may_destroy": lambda: "Look at the top card of your deck; you may destroy it.",
+    "reveal_top_may_destroy": lambda: "Reveal your deck's top card and optionally destroy that card.",
     # nemesis side
     "unleash": lambda n: "Unleash." if n == 1 else f"Unleash {n} times.",
     "gain_token": lambda t, n: f"The nemesis gains {_n(n, t + ' token')}.",
@@ -87,7 +87,7 @@ R: dict[str, Callable[..., str]] = {
         f"If {k} nemesis turn order cards lie in the turn order discard: {_sub(then)}"),
     "gravehold_damage": lambda n: f"Gravehold suffers {n} damage.",
     "gravehold_damage_token": lambda t: f"Gravehold suffers 1 damage per {t} token.",
-    "gravehold_damage_self_life": lambda: "Gravehold suffers damage equal to this minion's life.",
+    "gravehold_damage_self_life": lambda: "Gravehold takes as much damage as this minion has life left.",
     "self_damage": lambda n: f"This minion suffers {n} damage.",
     "player": lambda sel, steps: f"{_SELECTORS[sel]}: {_sub(steps)}",
     "suffer": lambda n: f"suffers {n} damage.",
@@ -111,7 +111,7 @@ R: dict[str, Callable[..., str]] = {
     "pulverize": lambda n, k, per: (
         f"Gravehold suffers {n} damage; the players may discard up to {k} gems between them, "
         f"each preventing {per} of it."),
-    "shuffle_nemesis_turns": lambda: "Shuffle every nemesis turn order card into the turn order deck.",
+    "shuffle_nemesis_turns": lambda: "Return the nemesis cards of the turn order discard to its deck, then shuffle that deck.",
     # costs (TO DISCARD)
     "spend_aether": lambda n: f"Spend {n} Æ.",
     "lose_charges": lambda n: f"Lose {n} charges.",

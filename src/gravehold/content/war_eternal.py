@@ -51,7 +51,7 @@ CARDS = (
 MARKETS = (
     Market("Deck Destruction", "WE", (
         "Frozen Magmite", "Scoria Slag", "Erratic Ingot", "Mage's Totem", "Primordial Fetish",
-        "Jagged Lightning", "Fiery Torrent", "Conjure the Lost", "Reduce to Ash")),
+        "Reduce to Ash", "Jagged Lightning", "Conjure the Lost", "Fiery Torrent")),
     Market("Reuse Spells!", "WE", (
         "Volcanic Glass", "Breach Ore", "Bloodstone Jewel", "Cairn Compass", "Vortex Gauntlet",
         "Thoughtform Familiar", "Kindle", "Nova Forge", "Crystallize")),
