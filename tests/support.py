@@ -13,7 +13,7 @@ import random
 from typing import Any
 
 from gravehold import Game
-from gravehold.engine.game import card_census
+from gravehold.engine.game import card_census  # noqa: F401  (re-exported for tests)
 
 OPEN = {"state": "open"}
 

@@ -8,9 +8,10 @@ import re
 from pathlib import Path
 
 import pytest
-from support import base_state
 
 from gravehold import Game, StateFormatError
+
+from support import base_state
 
 DOC = Path(__file__).parent.parent / "docs" / "state-format.md"
 
