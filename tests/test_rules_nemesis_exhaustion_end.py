@@ -13,12 +13,13 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from support import at_main, at_nemesis_turn, base_state, choose, closed, player, run_steps, with_ruleset
 
 from gravehold import Game, IllegalAction
 from gravehold.content import registry
 from gravehold.content.model import NemesisCardDef, NemesisDef
 from gravehold.engine.ruleset import ruleset
+
+from support import at_main, at_nemesis_turn, base_state, choose, closed, player, run_steps, with_ruleset
 
 STRIKES = ["Devastate", "Convoke", "Eviscerate", "Frenzy", "Raze", "Seize"]
 
@@ -156,7 +157,8 @@ def test_N_1_silenced_minion_first_turn_only_loses_the_token() -> None:
 def test_N_1_power_loses_one_token_and_stays() -> None:
     d = table(deck=["Needlemaw"], in_play=[{"name": "Blood Cry", "power": 2}])
     g = at_nemesis_turn(d)
-    assert [(c.name, c.power) for c in g.state.nemesis.in_play] == [("Blood Cry", 1), ("Needlemaw", 11)]
+    assert [(c.name, c.life, c.power) for c in g.state.nemesis.in_play] == [
+        ("Blood Cry", 0, 1), ("Needlemaw", 11, 0)]
     assert g.state.nemesis.tokens["fury"] == 1  # its effect did not resolve
     assert g.state.nemesis.discard == []
     assert evs(g, "unleash") == []
@@ -378,7 +380,7 @@ def test_N_6_discard_resolves_as_far_as_the_hand_allows() -> None:
 
 def test_N_6_partial_discard_tie_on_most_cards_is_the_players_choice() -> None:
     d = table({"hand": ["Crystal", "Spark"]}, {"hand": ["Spark", "Crystal"]})
-    g = run_steps(d, [("player", "any", (("discard", 5),))], you=-1, source="Agony Field", active=0)
+    g = run_steps(d, [("player", "any", (("discard", 5),))], you=-1, source="Agony Field", active=1)
     assert g.decision.kind == "player" and g.legal_actions() == [("player", 0), ("player", 1)]
     choose(g, ("player", 0))
     choose(g, ("card", "Crystal"))
@@ -392,8 +394,7 @@ def test_N_6_player_who_can_fully_resolve_is_preferred() -> None:
     g = run_steps(d, [("player", "any", (("discard", 3),))], you=-1, source="Agony Field", active=1)
     # only player 0 can discard all three, so the choice of player is forced
     assert g.decision.kind == "discard" and g.decision.player == 0
-    choose(g, ("card", "Spark"))
-    choose(g, ("card", "Crystal"))
+    choose(g, ("card", "Spark"))  # then only Crystals are left: no more choices
     p = g.state.players[0]
     assert p.hand == [] and p.discard == ["Spark", "Crystal", "Crystal"]
     assert g.state.players[1].hand == ["Spark", "Crystal"] and g.state.players[1].discard == []
@@ -526,9 +527,14 @@ def test_N_9_gravehold_at_zero_loses() -> None:
 # ============================================================ E-1 exhaustion order
 
 
+def spark_mat() -> list[dict[str, Any]]:
+    """Breach I opened with a Spark prepped; II-IV closed at stages 1, 0, 2."""
+    return [{"state": "open", "spells": ["Spark"]}, closed(1), closed(0), closed(2)]
+
+
 def _exhaust_table(life: int = 2) -> dict[str, Any]:
     p0 = {"life": life, "charges": 3,
-          "breaches": [{"state": "open", "spells": ["Spark"]}, closed(1), closed(0), closed(2)]}
+          "breaches": spark_mat()}
     return table(p0, {"hand": ["Crystal"]})
 
 
@@ -564,7 +570,7 @@ def test_E_1_other_breaches_keep_their_spells() -> None:
 
 
 def test_E_1_exhaustion_inside_an_unleash_waits_for_that_unleash(tyrant: str) -> None:
-    p0 = {"life": 2, "charges": 2, "breaches": [{"state": "open", "spells": ["Spark"]}, closed(1), closed(0), closed(2)]}
+    p0 = {"life": 2, "charges": 2, "breaches": spark_mat()}
     d = tyrant_table(tyrant, p0, {"life": 10})
     g = run_steps(d, [("unleash", 1)], you=-1, source="Slaughter", active=1)
     # in the first Unleash player 0 (lowest) is exhausted; that Unleash still adds its doom token
@@ -670,7 +676,7 @@ def test_E_4_all_players_exhausted_lose_at_once() -> None:
 
 
 def test_E_4_true_solo_exhaustion_does_not_lose() -> None:
-    p0 = {"life": 2, "charges": 1, "breaches": [{"state": "open", "spells": ["Spark"]}, closed(1), closed(0), closed(2)]}
+    p0 = {"life": 2, "charges": 1, "breaches": spark_mat()}
     g = run_steps(table(p0, solo=True), [("suffer", 2)], source="Convoke")
     assert not g.over
     assert g.decision.kind == "destroy_breach" and g.decision.player == 0
@@ -700,11 +706,12 @@ def test_G_1_win_at_once_when_nemesis_life_reaches_zero() -> None:
     assert g.state.stack == [] and g.decision is None
 
 
-def test_G_1_nemesis_defeated_during_nemesis_turn_stops_everything() -> None:
-    # the players win mid-Unleash chain: nothing of the remaining turn resolves
-    d = table(life=3, deck=["Slaughter"], in_play=[{"name": "Needlemaw", "life": 11}])
-    g = run_steps(d, [("damage", 3), ("gravehold_damage", 9)], source="Spark")
-    assert g.result == "win" and g.state.gravehold == 30
+def test_G_1_win_at_once_skips_every_later_step() -> None:
+    d = table(life=3)
+    g = run_steps(d, [("damage", 3), ("gravehold_damage", 9), ("unleash", 2)], source="Spark")
+    assert g.result == "win" and g.reason == "nemesis_defeated"
+    assert g.state.gravehold == 30 and g.state.nemesis.tokens["fury"] == 1
+    assert evs(g, "unleash", "gravehold_damage") == []
 
 
 def test_G_1_win_at_end_of_turn_when_deck_empty_and_play_area_empty() -> None:
@@ -732,13 +739,13 @@ def test_G_1_no_win_while_a_power_is_in_play() -> None:
     g = at_main(d)
     choose(g, ("end_main",))
     assert not g.over
-    assert g.state.to_discard == ["P2"] and at_player_main(g, 1)
+    assert g.state.to_discard == ["P1"] and at_player_main(g, 0)
 
 
 def test_G_1_no_win_while_cards_remain_in_the_nemesis_deck() -> None:
     g = at_main(table(deck=["Skewer"], in_play=[]))
     choose(g, ("end_main",))
-    assert not g.over and at_player_main(g, 1)
+    assert not g.over and g.state.to_discard == ["P1"] and at_player_main(g, 0)
 
 
 @pytest.mark.parametrize("preset", ["we", "ae", "log", "na", "oc"])
@@ -767,7 +774,7 @@ def test_G_2_loss_when_all_players_exhausted() -> None:
     assert not g.over
     assert g.decision.kind == "destroy_breach" and g.decision.player == 0
     choose(g, ("breach", 0))
-    # the second hit: only player 1 remains a sensible target; choose player 1
+    # the second hit goes to player 1, the last one standing
     choose(g, ("player", 1))
     assert g.over and g.result == "loss" and g.reason == "exhausted"
     assert [p.exhausted for p in g.state.players] == [True, True]
@@ -831,3 +838,20 @@ def test_G_3_first_condition_met_decides_the_result() -> None:
     g = run_steps(d, [("suffer", 3)], you=1, source="Convoke", active=1)
     assert g.over and g.result == "loss" and g.reason == "gravehold"
     assert g.state.players[1].exhausted and g.state.gravehold == 0
+
+
+def test_E_1_destroying_a_breach_under_a_two_breach_spell_discards_that_spell() -> None:
+    brama = player("Brama", life=1, breaches=[
+        {"state": "open"}, closed(1), {"state": "open", "spells": ["Crystallize"]},
+        {"state": "open", "covered_by": 2}])
+    d = base_state([brama, player("Mist", hand=["Crystal"])])  # Mist's main phase waits
+    d["nemesis"]["tokens"] = {"fury": 0}
+    g = run_steps(d, [("player", "any", (("suffer", 1),))], you=-1, source="Convoke", active=1)
+    choose(g, ("player", 0))
+    assert g.decision is not None and g.decision.kind == "destroy_breach"
+    choose(g, ("breach", 3))
+    p = g.state.players[0]
+    assert [b.state for b in p.breaches] == ["open", "closed", "open", "destroyed"]
+    assert all(not b.spells and b.covered_by == -1 for b in p.breaches)
+    assert p.discard == ["Crystallize"] and p.exhausted and p.charges == 0
+    assert g.state.nemesis.tokens["fury"] == 2  # the two exhaustion Unleashes came first

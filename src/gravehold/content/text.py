@@ -111,7 +111,8 @@ R: dict[str, Callable[..., str]] = {
     "pulverize": lambda n, k, per: (
         f"Gravehold suffers {n} damage; the players may discard up to {k} gems between them, "
         f"each preventing {per} of it."),
-    "shuffle_nemesis_turns": lambda: "Return the nemesis cards of the turn order discard to its deck, then shuffle that deck.",
+    "shuffle_nemesis_turns": lambda: (
+        "Return the nemesis cards of the turn order discard to its deck, then shuffle that deck."),
     # costs (TO DISCARD)
     "spend_aether": lambda n: f"Spend {n} Æ.",
     "lose_charges": lambda n: f"Lose {n} charges.",

@@ -84,6 +84,9 @@ def _exhaust_breach(g: Engine, i: int, action: tuple[object, ...] | None = None)
                   ("exhaust_breach", i))
         return
     b = int(action[1])  # type: ignore[call-overload]
+    anchor = p.breaches[b].covered_by
+    if anchor >= 0:  # a two-breach spell also lying on this breach goes too
+        discard_breach_spells(g, i, anchor)
     discard_breach_spells(g, i, b)
     p.breaches[b].state = "destroyed"
     p.breaches[b].focused = False

@@ -630,6 +630,10 @@ def _player(g: Engine, ctx: Ctx, selector: str, steps: Steps, action: Action | N
         cand = _select(g, selector)
         if not cand:
             return
+        need = max((s[1] for s in steps if s[0] in ("discard", "destroy_hand")), default=0)
+        if need:  # N-6: as much as possible -- a player who can do it, else the most cards
+            reach = {j: min(need, len(g.state.players[j].hand)) for j in cand}
+            cand = [j for j in cand if reach[j] == max(reach.values())]
         opts: list[Action] = [("player", j) for j in cand]
         ask_step(g, ctx, ("player", selector, steps), "player", chooser(g, ctx),
                  "Which player is affected?", opts)

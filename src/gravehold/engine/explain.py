@@ -55,17 +55,21 @@ def _main(g: Engine, p: Any, a: tuple[Any, ...]) -> tuple[str, str | None]:
         return (f"a charge costs {CHARGE_COST} Æ and you have {p.aether}", "P-9")
     if kind in ("focus", "open"):
         b = int(a[1])
+        if not 0 <= b < 4:
+            return (f"there is no breach number {b}; breaches are 0 (I) to 3 (IV)", "S-3")
         br = p.breaches[b]
         name = BREACH_NAMES[b]
         if br.state != "closed":
             return (f"breach {name} is {br.state}, not closed", "P-11" if kind == "focus" else "P-12")
         if kind == "focus":
-            if br.stage >= 3:
+            if br.stage >= 3 and st.config.get("ruleset", {}).get("last_stage_focus") == "locked":
                 return (f"breach {name} is at its last position and can only be opened", "P-11")
             return (f"focusing breach {name} costs {FOCUS_COST[b]} Æ and you have {p.aether}", "P-11")
         return (f"opening breach {name} costs {OPEN_COST[b][br.stage]} Æ and you have {p.aether}", "P-12")
     if kind == "prep":
         name, b = a[1], int(a[2])
+        if not 0 <= b < 4:
+            return (f"there is no breach number {b}; breaches are 0 (I) to 3 (IV)", "S-3")
         if name not in p.hand:
             return (f"{name} is not in your hand", "P-13")
         if content.CARDS[name].type != "spell":
@@ -76,6 +80,8 @@ def _main(g: Engine, p: Any, a: tuple[Any, ...]) -> tuple[str, str | None]:
             return (f"breach {bn} is closed and was not focused this turn", "P-13")
         if br.state in ("none", "destroyed"):
             return (f"you have no breach {bn}", "S-3")
+        if content.CARDS[name].two_breaches and not br.spells and br.covered_by < 0:
+            return (f"{name} needs two adjacent empty breaches you may prep to, from breach {bn} on", "P-13")
         return (f"breach {bn} already holds a spell", "P-13")
     if kind == "ability":
         j = int(a[1])

@@ -178,7 +178,8 @@ def _set_phase(g: Engine, phase: str) -> None:
 
 
 def must_cast(p: Player) -> bool:
-    return any(br.state == "closed" and br.spells for br in p.breaches)
+    """P-1: a spell on a closed breach must be cast (a two-breach spell counts on both)."""
+    return any(br.state == "closed" and (br.spells or br.covered_by >= 0) for br in p.breaches)
 
 
 def cast_options(p: Player) -> list[Action]:
