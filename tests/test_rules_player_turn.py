@@ -1394,3 +1394,47 @@ def test_P_11_breach_numbers_out_of_range_are_named_as_such() -> None:
             g.apply(action)
         assert e.value.rule == "S-3" and "no breach number" in str(e.value)
     assert g.to_dict() == before
+
+
+@pytest.fixture
+def seer() -> Iterator[str]:
+    """A test-only mage whose ability is used right after a turn order card is drawn."""
+    from gravehold.content.model import AbilityDef, BreachSetup, MageDef
+
+    m = MageDef(
+        "Test Seer", "Test Seer", "test", "AE",
+        AbilityDef("Foresight", "after_turn_order_draw", 4, (("gravehold_life", 3),)),
+        hand=("Crystal",) * 5, deck=("Crystal",) * 5,
+        breaches=(BreachSetup("open"), BreachSetup("closed", 1), BreachSetup("closed", 0), BreachSetup("closed", 2)),
+    )
+    registry.register_mage(m)
+    try:
+        yield m.id
+    finally:
+        del registry.MAGES[m.id]
+
+
+@pytest.mark.parametrize("use", [True, False])
+def test_P_10_window_right_after_a_turn_order_card_is_drawn(seer: str, use: bool) -> None:
+    d = game_for(player(seer, charges=4, max_charges=4), gravehold={"life": 20, "max_life": 30})
+    d["stack"] = [["next_turn"]]
+    g = Game.from_dict(d)
+    # P2 was drawn; before P2's turn starts the seer may use the ability
+    assert g.state.to_discard == ["P1", "P2"] and g.state.turn == 0
+    assert g.decision is not None and g.decision.kind == "ability_window" and g.decision.player == 0
+    assert g.legal_actions() == [("ability", 0), ("pass",)]
+    choose(g, ("ability", 0) if use else ("pass",))
+    p = g.state.players[0]
+    assert g.state.gravehold == (23 if use else 20)
+    assert p.charges == (0 if use else 4)
+    assert g.state.active == 1 and g.decision is not None and g.decision.kind == "main"
+
+
+def test_P_10_any_main_phase_ability_is_offered_in_an_allys_main_phase() -> None:
+    d = game_for(player("Brama", hand=["Crystal"]), player("Xaxos", charges=5, hand=["Crystal"]))
+    g = at_main(d, 0)
+    assert ("ability", 1) in g.legal_actions()
+    choose(g, ("ability", 1))
+    # Xaxos' charges went; his allies (Brama) collect the 4 charges one pick at a time
+    assert g.state.players[1].charges == 0
+    assert g.state.players[0].charges == 4
