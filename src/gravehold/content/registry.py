@@ -10,7 +10,7 @@ from difflib import get_close_matches
 from typing import TypeVar
 
 from ..errors import ContentError, UnknownName
-from . import aeons_end, starter, war_eternal
+from . import aeons_end, starter, text, war_eternal
 from .model import CARD_TYPES, NEMESIS_CARD_TYPES, WINDOWS, CardDef, MageDef, Market, NemesisCardDef, NemesisDef, Steps
 from .text import STEP_ARITY
 
@@ -113,18 +113,28 @@ def register_market(m: Market) -> None:
     _add(MARKETS, m.name, m, "market")
 
 
+BOXES = (aeons_end, war_eternal)
+
+
 def _load() -> None:
-    for c in (*starter.CARDS, *aeons_end.CARDS, *war_eternal.CARDS):
+    for box in BOXES:
+        text.extend(box.WORDING)
+    for c in starter.CARDS:
         register_card(c)
-    for nc in (*aeons_end.NEMESIS_CARDS, *aeons_end.BASIC_CARDS):
-        register_nemesis_card(nc)
-    BASICS["AE"] = tuple(c.name for c in aeons_end.BASIC_CARDS)
-    for m in aeons_end.MAGES:
-        register_mage(m)
-    for n in aeons_end.NEMESES:
-        register_nemesis(n)
-    for mk in war_eternal.MARKETS:
-        register_market(mk)
+    for box in BOXES:
+        for c in box.CARDS:
+            register_card(c)
+    for box in BOXES:
+        for nc in (*box.NEMESIS_CARDS, *box.BASIC_CARDS):
+            register_nemesis_card(nc)
+        BASICS[box.BOX] = tuple(c.name for c in box.BASIC_CARDS)
+    for box in BOXES:
+        for m in box.MAGES:
+            register_mage(m)
+        for n in box.NEMESES:
+            register_nemesis(n)
+        for mk in box.MARKETS:
+            register_market(mk)
 
 
 _load()

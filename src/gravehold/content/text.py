@@ -126,6 +126,15 @@ STEP_ARITY: dict[str, int] = {
 }
 
 
+def extend(wording: dict[str, Callable[..., str]]) -> None:
+    """Add a box's own step kinds: its renderers define the vocabulary and arity."""
+    for name, fn in wording.items():
+        if name in R:
+            raise ValueError(f"effect step {name!r} is worded twice")
+        R[name] = fn
+        STEP_ARITY[name] = fn.__code__.co_argcount
+
+
 def render_step(step: tuple[Any, ...]) -> str:
     return R[step[0]](*step[1:])
 

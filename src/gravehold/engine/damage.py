@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..content import registry as content
 from .core import Engine, op
+from .hooks import hook
 
 
 def gravehold_damage(g: Engine, amount: int, source: str) -> None:
@@ -71,7 +72,9 @@ def _exhaust(g: Engine, i: int) -> None:
     """E-1 in order: Unleash twice, destroy a breach, discard all charges."""
     g.push("exhaust_charges", i)
     g.push("exhaust_breach", i)
-    g.push("unleash", 2)
+    h = hook(g.state.nemesis.id, "exhaust")
+    if h is None or not h(g, i):
+        g.push("unleash", 2)
 
 
 @op("exhaust_breach")
@@ -150,6 +153,9 @@ def minion_damage(g: Engine, name: str, amount: int, source: str, reduce: bool =
 def nemesis_damage(g: Engine, amount: int, source: str) -> None:
     """P-4 / G-1: at 0 life the players win at once."""
     n = g.state.nemesis
+    h = hook(n.id, "nemesis_damage")
+    if h is not None:
+        amount = h(g, amount, source)
     n.life = max(0, n.life - amount)
     g.ev("nemesis_damage", amount=amount, source=source, life=n.life)
     if n.life == 0:

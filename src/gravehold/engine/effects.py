@@ -14,6 +14,7 @@ from ..content import registry as content
 from . import rng
 from .core import Ctx, Engine, op, step
 from .damage import discard_breach_spells, gravehold_damage, gravehold_heal, heal_player, player_damage
+from .hooks import hook
 from .state import Action
 from .turn import (
     cast_spell,
@@ -550,6 +551,10 @@ def check_token_loss(g: Engine) -> None:
     nd = content.NEMESES[st.nemesis.id]
     if nd.loss_token and t.get(nd.loss_token[0], 0) >= nd.loss_token[1]:
         g.end("loss", "nemesis_rule")
+        return
+    h = hook(st.nemesis.id, "tokens")
+    if h is not None:
+        h(g)
 
 
 @step("if_token_at_least")
@@ -734,6 +739,7 @@ def _strike_done(g: Engine, name: str, deck: str, token: str, lose: int) -> None
     t = st.nemesis.tokens
     t[token] = max(0, t.get(token, 0) - lose)
     g.ev("token", token=token, amount=-lose, total=t[token])
+    check_token_loss(g)
 
 
 @step("collective_discard_hand")

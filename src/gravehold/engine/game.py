@@ -18,6 +18,11 @@ from ..content import registry as content
 from ..errors import StateFormatError
 from . import damage as _damage  # noqa: F401  (registers operations)
 from . import effects as _effects  # noqa: F401
+from . import effects_ae_players as _effects_ae_players  # noqa: F401
+from . import effects_we_basics as _effects_we_basics  # noqa: F401
+from . import effects_we_players as _effects_we_players  # noqa: F401
+from . import nemeses_ae as _nemeses_ae  # noqa: F401
+from . import nemeses_we as _nemeses_we  # noqa: F401
 from . import turn as _turn  # noqa: F401
 from .core import Engine, label
 from .setup import Config, new_state

@@ -8,6 +8,7 @@ from typing import Any
 from ..content import registry as content
 from ..errors import GraveholdError
 from . import rng
+from .hooks import hook
 from .ruleset import Ruleset, ruleset
 from .state import Breach, Nemesis, Player, State
 
@@ -146,6 +147,9 @@ def new_state(cfg: Config) -> State:
         st.rng = rng.shuffle(st.rng, d)
         nem.decks[name] = d
     st.nemesis = nem
+    h = hook(nd.id, "setup")
+    if h is not None:
+        h(st)
     # S-8: supply
     st.supply_names = tuple(supply)
     st.supply_counts = [PILE_SIZE[content.CARDS[c].type] for c in supply]

@@ -67,7 +67,7 @@ class Breach:
 class Player:
     __slots__ = (
         "mage", "life", "max_life", "hand", "deck", "discard", "breaches", "charges",
-        "max_charges", "played", "aether", "aether_spell", "exhausted",
+        "max_charges", "played", "aether", "aether_spell", "exhausted", "tokens",
     )
 
     def __init__(self, mage: str) -> None:
@@ -84,6 +84,7 @@ class Player:
         self.aether = 0
         self.aether_spell = 0  # aether that may only pay for gaining a spell (K-11)
         self.exhausted = False
+        self.tokens: dict[str, int] = {}  # a mage's own tokens (K-13), e.g. trophies
 
     def clone(self) -> Player:
         p = Player.__new__(Player)
@@ -100,6 +101,7 @@ class Player:
         p.aether = self.aether
         p.aether_spell = self.aether_spell
         p.exhausted = self.exhausted
+        p.tokens = dict(self.tokens) if self.tokens else {}
         return p
 
     def to_dict(self) -> dict[str, Any]:
@@ -110,6 +112,7 @@ class Player:
             "charges": self.charges, "max_charges": self.max_charges,
             "played": list(self.played), "aether": self.aether,
             "aether_spell": self.aether_spell, "exhausted": self.exhausted,
+            "tokens": dict(self.tokens),
         }
 
 
@@ -403,6 +406,10 @@ def state_from_dict(d: Any, player_cards: set[str], nemesis_cards: set[str]) -> 
         p.aether = _int(pd.get("aether", 0), f"{path}.aether", 0)
         p.aether_spell = _int(pd.get("aether_spell", 0), f"{path}.aether_spell", 0)
         p.exhausted = bool(pd.get("exhausted", False))
+        ptokens = pd.get("tokens", {})
+        if not isinstance(ptokens, dict):
+            raise StateFormatError(f"{path}.tokens", "must be an object of token counts")
+        p.tokens = {str(k): _int(v, f"{path}.tokens.{k}", 0) for k, v in ptokens.items()}
         s.players.append(p)
     nd = _need(d, "nemesis", "state")
     n = Nemesis(str(_need(nd, "id", "nemesis")))

@@ -17,6 +17,7 @@ from .core import (
     op,
 )
 from .damage import uncover
+from .hooks import hook
 from .state import Action, Player
 
 # ====================================================================== turn order
@@ -144,8 +145,15 @@ def _end_turn(g: Engine) -> None:
     st.flags = {}
     n = st.nemesis
     g.ev("turn_end", active=st.active)
+    h = hook(n.id, "end_of_turn")
+    if h is not None:
+        h(g)
+        if st.over:
+            return
     if not n.deck and not n.in_play:
-        g.end("win", "nemesis_deck_empty")
+        clear = hook(n.id, "board_clear")
+        if clear is None or clear(g):
+            g.end("win", "nemesis_deck_empty")
 
 
 # ====================================================================== player turn
@@ -160,16 +168,35 @@ def _player_turn(g: Engine, i: int) -> None:
     g.ev("turn_start", player=i, mage=st.players[i].mage)
     g.push("end_turn")
     g.push("draw_phase", i)
+    nid = st.nemesis.id
+    if hook(nid, "main_end") is not None:
+        g.push("hook_main_end", i)
     g.push("main_phase", i)
     g.push("casting_phase", i)
     # while-prepped triggers at the start of the casting phase (e.g. Reduce to Ash)
     p = st.players[i]
     for br in p.breaches:
         for sp in br.spells:
-            for hook in content.CARDS[sp].while_prepped:
-                if hook[0] == "casting_start":
-                    g.push_steps(hook[1], Ctx(i, i, sp))
+            for wp in content.CARDS[sp].while_prepped:
+                if wp[0] == "casting_start":
+                    g.push_steps(wp[1], Ctx(i, i, sp))
     g.push("set_phase", "casting")
+    if hook(nid, "turn_start") is not None:
+        g.push("hook_turn_start", i)
+
+
+@op("hook_turn_start")
+def _hook_turn_start(g: Engine, i: int) -> None:
+    h = hook(g.state.nemesis.id, "turn_start")
+    if h is not None:
+        h(g, i)
+
+
+@op("hook_main_end")
+def _hook_main_end(g: Engine, i: int) -> None:
+    h = hook(g.state.nemesis.id, "main_end")
+    if h is not None:
+        h(g, i)
 
 
 @op("set_phase")
@@ -295,8 +322,8 @@ def main_options(g: Engine, i: int) -> list[Action]:
     used = st.flags.get("used")
     for b, br in enumerate(p.breaches):
         for sp in br.spells:
-            for hook in cards[sp].while_prepped:
-                if hook[0] == "main" and not (used and (b, sp) in used):
+            for wp in cards[sp].while_prepped:
+                if wp[0] == "main" and not (used and (b, sp) in used):
                     opts.append(("use", b, sp))
     nc = content.NEMESIS_CARDS
     for m in st.nemesis.in_play:
@@ -305,6 +332,9 @@ def main_options(g: Engine, i: int) -> list[Action]:
             opts.append(("pay", m.name))
         if nc[m.name].wandering and aether >= 1:
             opts.append(("pay_damage", m.name))
+    h = hook(st.nemesis.id, "main_options")
+    if h is not None:
+        opts.extend(h(g, i))
     opts.append(("end_main",))
     return opts
 
@@ -383,7 +413,13 @@ def _main_choice(g: Engine, i: int, action: Action) -> None:
     if kind == "end_main":
         return
     g.push("main_phase", i)
-    MAIN_ACTIONS[kind](g, i, action)
+    fn = MAIN_ACTIONS.get(kind)
+    if fn is None:
+        h = hook(g.state.nemesis.id, "main_action")
+        assert h is not None, f"no handler for main action {kind}"
+        h(g, i, action)
+        return
+    fn(g, i, action)
 
 
 def _play(g: Engine, i: int, action: Action) -> None:
@@ -527,10 +563,10 @@ def _use(g: Engine, i: int, action: Action) -> None:
     b, name = int(action[1]), action[2]
     st = g.state
     st.flags["used"] = tuple(st.flags.get("used", ())) + ((b, name),)
-    for hook in content.CARDS[name].while_prepped:
-        if hook[0] == "main":
+    for wp in content.CARDS[name].while_prepped:
+        if wp[0] == "main":
             g.ev("use", player=i, breach=b, card=name)
-            g.push_steps(hook[1], Ctx(i, i, name))
+            g.push_steps(wp[1], Ctx(i, i, name))
 
 
 def _pay(g: Engine, i: int, action: Action) -> None:
@@ -791,14 +827,19 @@ def _deal(g: Engine, you: int, source: str, amount: int, action: Action | None =
     """Deal ``amount`` to one target: the nemesis or a minion (P-3)."""
     from .damage import deal
 
-    minions = [c.name for c in g.state.nemesis.in_play
-               if content.NEMESIS_CARDS[c.name].type == "minion"]
     if action is None:
-        if not minions:
-            deal(g, "nemesis", amount, source)
+        targets = ["nemesis"] + [c.name for c in g.state.nemesis.in_play
+                                 if content.NEMESIS_CARDS[c.name].type == "minion"]
+        h = hook(g.state.nemesis.id, "targets")
+        if h is not None:
+            targets = h(g, you, targets)
+        if not targets:
             return
         g.ask("target", you, source, f"Deal {amount} damage to which target?",
-              [("target", "nemesis")] + [("target", m) for m in minions],
-              ("deal", you, source, amount))
+              [("target", t) for t in targets], ("deal", you, source, amount))
         return
-    deal(g, str(action[1]), amount, source)
+    target = str(action[1])
+    h = hook(g.state.nemesis.id, "damage_target")
+    if h is not None and h(g, you, target, amount, source):
+        return
+    deal(g, target, amount, source)

@@ -1,4 +1,4 @@
-"""War Eternal (standalone box, wave 2): the supply cards of its two suggested markets.
+"""War Eternal supply cards, and the box's two suggested markets.
 
 Source decision: *Crystallize* spans two adjacent breaches; when cast it takes the
 larger breach bonus of the two it covers (a spell gets one bonus, not two).
@@ -6,7 +6,7 @@ larger breach bonus of the two it covers (a spell gets one bonus, not two).
 
 from __future__ import annotations
 
-from .model import CardDef, Market
+from ..model import CardDef, Market
 
 _FOCUS_LOWEST = ("focus_lowest", "any_player")
 
