@@ -568,7 +568,7 @@ def test_P_7_aether_is_lost_at_the_end_of_the_turn() -> None:
     assert p(g)["aether"] == 2
     choose(g, ("end_main",))
     assert g.state.active == 1 and g.decision.kind == "main"
-    assert p(g, 0)["aether"] == 0 and p(g, 0)["aether_spell"] == 0
+    assert p(g, 0)["aether"] == 0 and p(g, 0)["aether_for"].get("spell", 0) == 0
     assert p(g, 1)["aether"] == 0  # nothing passed to the ally
     assert p(g, 0)["discard"] == ["Crystal", "Crystal"]
     assert p(g, 0)["hand"] == ["Spark"] * 5
@@ -633,7 +633,7 @@ def test_P_8_spell_only_aether_pays_only_for_spells() -> None:
     assert_illegal(g, ("charge",), "P-9")
     choose(g, ("gain", "Jagged Lightning"))
     me = p(g)
-    assert (me["aether"], me["aether_spell"]) == (0, 0)
+    assert (me["aether"], me["aether_for"].get("spell", 0)) == (0, 0)
     assert me["discard"] == ["Jagged Lightning"]
 
 
@@ -642,7 +642,7 @@ def test_P_8_spell_aether_adds_to_plain_aether_for_a_spell() -> None:
     g = at_main(d)
     choose(g, ("gain", "Fiery Torrent"))
     me = p(g)
-    assert (me["aether"], me["aether_spell"]) == (0, 0)
+    assert (me["aether"], me["aether_for"].get("spell", 0)) == (0, 0)
     assert me["discard"] == ["Fiery Torrent"]
 
 
@@ -651,7 +651,7 @@ def test_P_8_plain_aether_alone_pays_for_a_gem() -> None:
     g = at_main(d)
     choose(g, ("gain", "Frozen Magmite"))
     me = p(g)
-    assert (me["aether"], me["aether_spell"]) == (0, 2)
+    assert (me["aether"], me["aether_for"].get("spell", 0)) == (0, 2)
     assert me["discard"] == ["Frozen Magmite"]
 
 
@@ -1013,10 +1013,10 @@ def test_P_14_while_prepped_effect_once_per_turn_even_when_prepped_this_turn() -
     choose(g, ("prep", "Nova Forge", 0))
     assert ("use", 0, "Nova Forge") in g.legal_actions()
     choose(g, ("use", 0, "Nova Forge"))
-    assert (p(g)["aether"], p(g)["aether_spell"]) == (2, 2)
+    assert (p(g)["aether"], p(g)["aether_for"].get("spell", 0)) == (2, 2)
     assert_illegal(g, ("use", 0, "Nova Forge"), "P-14")
     choose(g, ("gain", "Jagged Lightning"))
-    assert (p(g)["aether"], p(g)["aether_spell"]) == (0, 0)
+    assert (p(g)["aether"], p(g)["aether_for"].get("spell", 0)) == (0, 0)
     assert p(g)["discard"] == ["Jagged Lightning"]
     assert breaches(g)[0] == {"state": "open", "spells": ["Nova Forge"]}
 
@@ -1032,7 +1032,7 @@ def test_P_14_while_prepped_effect_is_available_again_next_turn() -> None:
     assert g.decision.kind == "casting"
     choose(g, ("end_casting",))
     assert ("use", 0, "Nova Forge") in g.legal_actions()
-    assert p(g)["aether_spell"] == 0
+    assert p(g)["aether_for"].get("spell", 0) == 0
 
 
 def test_P_14_pay_to_discard_yourself() -> None:

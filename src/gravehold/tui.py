@@ -51,7 +51,7 @@ def board(g: Game, viewer: int | None) -> Group:
         t = Table.grid(padding=(0, 1))
         status = " EXHAUSTED" if p["exhausted"] else ""
         t.add_row(Text(f"life {p['life']}/{p['max_life']}{status}  charges {p['charges']}/{p['max_charges']}  "
-                       f"aether {p['aether']}" + (f" (+{p['aether_spell']} for spells)" if p["aether_spell"] else "")
+                       f"aether {p['aether']}" + "".join(f" (+{v} only for {k})" for k, v in p["aether_for"].items())
                        + f"  deck {p['deck_size']}"))
         br = []
         for b, bd in enumerate(p["breaches"]):

@@ -12,6 +12,7 @@ from typing import Any
 
 from ..content import registry as content
 from . import rng
+from .aether import available, pay
 from .core import Ctx, Engine, op, step
 from .damage import discard_breach_spells, gravehold_damage, gravehold_heal, heal_player, player_damage
 from .hooks import hook
@@ -63,8 +64,9 @@ def _aether(g: Engine, ctx: Ctx, n: int) -> None:
 
 @step("aether_for")
 def _aether_for(g: Engine, ctx: Ctx, n: int, ctype: str) -> None:
-    """K-11: aether that only pays for one card type (only spells so far)."""
-    g.state.players[ctx.you].aether_spell += n
+    """K-11: aether in a restricted pool (see engine/aether.py for the restrictions)."""
+    pools = g.state.players[ctx.you].aether_for
+    pools[ctype] = pools.get(ctype, 0) + n
     g.ev("aether", player=ctx.you, amount=n, source=ctx.source, only=ctype)
 
 
@@ -411,7 +413,7 @@ def _lose_charges(g: Engine, ctx: Ctx, n: int) -> None:
 @step("spend_aether")
 def _spend_aether(g: Engine, ctx: Ctx, n: int) -> None:
     p = g.state.players[ctx.you]
-    p.aether -= min(n, p.aether)
+    pay(p, min(n, available(p, "other")), "other")
 
 
 @step("destroy_hand_min_cost")
@@ -512,7 +514,7 @@ def _pay_for_ally_copy(g: Engine, ctx: Ctx, cost: int, action: Action | None = N
     st = g.state
     p = st.players[ctx.you]
     if action is None:
-        if ctx.you != st.active or p.aether < cost or ctx.source not in st.supply_names \
+        if ctx.you != st.active or available(p, "other") < cost or ctx.source not in st.supply_names \
                 or st.supply_counts[st.supply_names.index(ctx.source)] <= 0:
             return
         opts: list[Action] = [("player", j) for j in g.allies(ctx.you)] + [("skip",)]
@@ -521,7 +523,7 @@ def _pay_for_ally_copy(g: Engine, ctx: Ctx, cost: int, action: Action | None = N
         return
     if action[0] == "skip":
         return
-    p.aether -= cost
+    pay(p, cost, "other")
     gain_card(g, int(action[1]), ctx.source, on_your_turn=False, to_deck=True)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..content import registry as content
+from .aether import available
 from .core import BREACH_NAMES, CHARGE_COST, FOCUS_COST, OPEN_COST, Engine
 from .state import Decision
 
@@ -47,12 +48,12 @@ def _main(g: Engine, p: Any, a: tuple[Any, ...]) -> tuple[str, str | None]:
         if st.supply_counts[st.supply_names.index(name)] == 0:
             return (f"the {name} pile is empty", "S-8")
         c = content.CARDS[name]
-        have = p.aether + (p.aether_spell if c.type == "spell" else 0)
+        have = available(p, c.type)
         return (f"{name} costs {c.cost} Æ and you have {have}", "P-8")
     if kind == "charge":
         if p.charges >= p.max_charges:
             return (f"all {p.max_charges} charge slots are full", "P-9")
-        return (f"a charge costs {CHARGE_COST} Æ and you have {p.aether}", "P-9")
+        return (f"a charge costs {CHARGE_COST} Æ and you have {available(p, 'charge')}", "P-9")
     if kind in ("focus", "open"):
         b = int(a[1])
         if not 0 <= b < 4:
@@ -64,8 +65,10 @@ def _main(g: Engine, p: Any, a: tuple[Any, ...]) -> tuple[str, str | None]:
         if kind == "focus":
             if br.stage >= 3 and st.config.get("ruleset", {}).get("last_stage_focus") == "locked":
                 return (f"breach {name} is at its last position and can only be opened", "P-11")
-            return (f"focusing breach {name} costs {FOCUS_COST[b]} Æ and you have {p.aether}", "P-11")
-        return (f"opening breach {name} costs {OPEN_COST[b][br.stage]} Æ and you have {p.aether}", "P-12")
+            return (f"focusing breach {name} costs {FOCUS_COST[b]} Æ and you have {available(p, 'focus')}",
+                    "P-11")
+        return (f"opening breach {name} costs {OPEN_COST[b][br.stage]} Æ and you have {available(p, 'open')}",
+                "P-12")
     if kind == "prep":
         name, b = a[1], int(a[2])
         if not 0 <= b < 4:

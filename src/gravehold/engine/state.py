@@ -67,7 +67,7 @@ class Breach:
 class Player:
     __slots__ = (
         "mage", "life", "max_life", "hand", "deck", "discard", "breaches", "charges",
-        "max_charges", "played", "aether", "aether_spell", "exhausted", "tokens",
+        "max_charges", "played", "aether", "aether_for", "exhausted", "tokens",
     )
 
     def __init__(self, mage: str) -> None:
@@ -82,9 +82,14 @@ class Player:
         self.max_charges = 5
         self.played: list[str] = []  # gems and relics played this turn (P-7, P-15)
         self.aether = 0
-        self.aether_spell = 0  # aether that may only pay for gaining a spell (K-11)
+        self.aether_for: dict[str, int] = {}  # restricted aether pools (K-11), see engine/aether.py
         self.exhausted = False
         self.tokens: dict[str, int] = {}  # a mage's own tokens (K-13), e.g. trophies
+
+    @property
+    def aether_spell(self) -> int:
+        """Aether that may only pay for gaining a spell."""
+        return self.aether_for.get("spell", 0)
 
     def clone(self) -> Player:
         p = Player.__new__(Player)
@@ -99,7 +104,7 @@ class Player:
         p.max_charges = self.max_charges
         p.played = self.played[:]
         p.aether = self.aether
-        p.aether_spell = self.aether_spell
+        p.aether_for = dict(self.aether_for) if self.aether_for else {}
         p.exhausted = self.exhausted
         p.tokens = dict(self.tokens) if self.tokens else {}
         return p
@@ -111,7 +116,7 @@ class Player:
             "breaches": [b.to_dict() for b in self.breaches],
             "charges": self.charges, "max_charges": self.max_charges,
             "played": list(self.played), "aether": self.aether,
-            "aether_spell": self.aether_spell, "exhausted": self.exhausted,
+            "aether_for": dict(self.aether_for), "exhausted": self.exhausted,
             "tokens": dict(self.tokens),
         }
 
@@ -404,7 +409,15 @@ def state_from_dict(d: Any, player_cards: set[str], nemesis_cards: set[str]) -> 
         p.max_charges = _int(pd.get("max_charges", 5), f"{path}.max_charges", 1)
         p.charges = _int(pd.get("charges", 0), f"{path}.charges", 0, p.max_charges)
         p.aether = _int(pd.get("aether", 0), f"{path}.aether", 0)
-        p.aether_spell = _int(pd.get("aether_spell", 0), f"{path}.aether_spell", 0)
+        pools = pd.get("aether_for", {})
+        if not isinstance(pools, dict):
+            raise StateFormatError(f"{path}.aether_for", "must be an object of restricted aether pools")
+        p.aether_for = {str(k): _int(v, f"{path}.aether_for.{k}", 0) for k, v in pools.items() if v}
+        if pd.get("aether_spell"):  # older spelling of {"aether_for": {"spell": n}}
+            p.aether_for["spell"] = _int(pd["aether_spell"], f"{path}.aether_spell", 0)
+        for pool in p.aether_for:
+            if pool not in ("spell", "gem", "relic", "card", "no_relic_spell"):
+                raise StateFormatError(f"{path}.aether_for.{pool}", "unknown aether restriction")
         p.exhausted = bool(pd.get("exhausted", False))
         ptokens = pd.get("tokens", {})
         if not isinstance(ptokens, dict):

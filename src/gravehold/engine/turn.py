@@ -6,6 +6,7 @@ from typing import Any
 
 from ..content import registry as content
 from . import rng
+from .aether import available, pay
 from .core import (
     BREACH_BONUS,
     CHARGE_COST,
@@ -139,7 +140,7 @@ def _end_turn(g: Engine) -> None:
     st = g.state
     for p in st.players:
         p.aether = 0
-        p.aether_spell = 0
+        p.aether_for = {}
         for b in p.breaches:
             b.focused = False
     st.flags = {}
@@ -294,21 +295,22 @@ def main_options(g: Engine, i: int) -> list[Action]:
         else:
             opts.append(("play", name))
     aether = p.aether
+    free = available(p, "other") if p.aether_for else aether
     for idx, name in enumerate(st.supply_names):
         if st.supply_counts[idx] > 0:
             c = cards[name]
-            avail = aether + (p.aether_spell if c.type == "spell" else 0)
+            avail = available(p, c.type) if p.aether_for else aether
             if avail >= c.cost:
                 opts.append(("gain", name))
-    if aether >= CHARGE_COST and p.charges < p.max_charges:
+    if free >= CHARGE_COST and p.charges < p.max_charges:
         opts.append(("charge",))
     locked = st.config.get("ruleset", {}).get("last_stage_focus") == "locked"
     for b, br in enumerate(p.breaches):
         if br.state != "closed":
             continue
-        if aether >= FOCUS_COST[b] and not (locked and br.stage >= 3):
+        if free >= FOCUS_COST[b] and not (locked and br.stage >= 3):
             opts.append(("focus", b))
-        if aether >= OPEN_COST[b][br.stage]:
+        if free >= OPEN_COST[b][br.stage]:
             opts.append(("open", b))
     for name in spells_in_hand:
         for b in prep_targets(p, name, own_turn=True):
@@ -330,7 +332,7 @@ def main_options(g: Engine, i: int) -> list[Action]:
         cost = nc[m.name].to_discard
         if cost and can_pay(g, i, cost):
             opts.append(("pay", m.name))
-        if nc[m.name].wandering and aether >= 1:
+        if nc[m.name].wandering and free >= 1:
             opts.append(("pay_damage", m.name))
     h = hook(st.nemesis.id, "main_options")
     if h is not None:
@@ -384,7 +386,7 @@ def can_pay(g: Engine, i: int, cost: tuple[tuple[Any, ...], ...]) -> bool:
     cards = content.CARDS
     for s in cost:
         k = s[0]
-        if k == "spend_aether" and p.aether < s[1]:
+        if k == "spend_aether" and available(p, "other") < s[1]:
             return False
         if k == "lose_charges" and p.charges < s[1]:
             return False
@@ -438,12 +440,7 @@ def _gain(g: Engine, i: int, action: Action) -> None:
     p = st.players[i]
     name = action[1]
     card = content.CARDS[name]
-    cost = card.cost
-    if card.type == "spell":
-        use = min(cost, p.aether_spell)
-        p.aether_spell -= use
-        cost -= use
-    p.aether -= cost
+    pay(p, card.cost, card.type)
     gain_card(g, i, name, on_your_turn=True)
 
 
@@ -489,7 +486,7 @@ def _maybe_to_deck(g: Engine, i: int, name: str, action: Action | None = None) -
 def _charge(g: Engine, i: int, action: Action) -> None:
     """P-9."""
     p = g.state.players[i]
-    p.aether -= CHARGE_COST
+    pay(p, CHARGE_COST, "charge")
     p.charges += 1
     g.ev("charge", player=i, charges=p.charges)
 
@@ -497,7 +494,7 @@ def _charge(g: Engine, i: int, action: Action) -> None:
 def _focus(g: Engine, i: int, action: Action) -> None:
     """P-11: pay the focus cost and turn the breach a quarter."""
     b = int(action[1])
-    g.state.players[i].aether -= FOCUS_COST[b]
+    pay(g.state.players[i], FOCUS_COST[b], "focus")
     focus_breach(g, i, b)
 
 
@@ -536,7 +533,7 @@ def _open(g: Engine, i: int, action: Action) -> None:
     """P-12."""
     b = int(action[1])
     p = g.state.players[i]
-    p.aether -= OPEN_COST[b][p.breaches[b].stage]
+    pay(p, OPEN_COST[b][p.breaches[b].stage], "open")
     open_breach(g, i, b)
 
 
@@ -581,7 +578,7 @@ def _pay_damage(g: Engine, i: int, action: Action) -> None:
     """N-8: spend 1 Æ to deal 1 damage to a wandering minion, not reduced."""
     from .damage import minion_damage
 
-    g.state.players[i].aether -= 1
+    pay(g.state.players[i], 1, "other")
     minion_damage(g, action[1], 1, "aether", reduce=False)
 
 
