@@ -38,6 +38,6 @@ def test_K_11_restricted_aether_shapes_the_legal_main_actions() -> None:
     # 4 Æ for a gem, but only 1 Æ for anything else (no relic or spell costs 1 or less here)
     assert gains == {"Frozen Magmite", "Scoria Slag"}
     assert ("charge",) not in g.legal_actions() and ("focus", 1) not in g.legal_actions()
-    g.apply(("gain", "Scoria Slag"))
+    g.apply(("gain", "Frozen Magmite"))  # 3 from the gem pool, general aether kept
     me = g.state.players[0]
-    assert (me.aether, me.aether_for, me.discard) == (1, {}, ["Scoria Slag"])
+    assert (me.aether, me.aether_for, me.discard) == (1, {}, ["Frozen Magmite"])
