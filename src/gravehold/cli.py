@@ -155,6 +155,100 @@ def bench(
     console.print(t)
 
 
+def _table(title: str, rows: list[dict[str, Any]], cols: list[str]) -> None:
+    from rich.table import Table
+
+    t = Table(title=title, show_lines=True)
+    for c in cols:
+        t.add_column(c, overflow="fold", justify="right" if c in ("cost", "tier", "life", "charges") else "left")
+    for r in rows:
+        t.add_row(*[", ".join(map(str, r[c])) if isinstance(r[c], list) else str(r[c] if r[c] is not None else "")
+                    for c in cols])
+    console.print(t)
+    console.print(f"{len(rows)} shown")
+
+
+BoxOpt = Annotated[str | None, typer.Option("--box", help="Only this box: AE, WE.")]
+SearchOpt = Annotated[str | None, typer.Option("--search", help="Only entries whose name or text holds WORD.")]
+JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON instead of a table.")]
+
+
+@app.command()
+def cards(
+    box: BoxOpt = None,
+    type_: Annotated[str | None, typer.Option("--type", help="gem, relic or spell.")] = None,
+    search: SearchOpt = None,
+    starters: Annotated[bool, typer.Option(help="Include starting cards.")] = False,
+    as_json: JsonOpt = False,
+) -> None:
+    """List player cards with cost, type, box and their rendered text."""
+    from . import catalog
+
+    if type_ is not None and type_.casefold() not in ("gem", "relic", "spell"):
+        _fail(GraveholdError(f"--type must be gem, relic or spell, not {type_!r}"))
+    rows = catalog.cards(box, type_, search, starters)
+    if as_json:
+        print(json.dumps(rows))
+        return
+    _table("Player cards", rows, ["name", "type", "cost", "box", "text"])
+
+
+@app.command()
+def mages(box: BoxOpt = None, search: SearchOpt = None, as_json: JsonOpt = False) -> None:
+    """List mages with their ability, charges, breaches and starting cards."""
+    from . import catalog
+
+    rows = catalog.mages(box, search)
+    if as_json:
+        print(json.dumps(rows))
+        return
+    _table("Mages", rows, ["id", "title", "box", "charges", "breaches", "text", "hand", "deck"])
+
+
+@app.command()
+def nemeses(
+    box: BoxOpt = None,
+    search: SearchOpt = None,
+    cards_of: Annotated[str | None,
+                        typer.Option("--cards", help="List the cards of this nemesis (or 'basic').")] = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """List nemeses with life, difficulty and their rules; --cards NAME lists a nemesis' cards."""
+    from . import catalog
+
+    if cards_of is not None:
+        if cards_of.casefold() != "basic":
+            from .content import registry
+
+            try:
+                cards_of = registry.nemesis(cards_of).id
+            except GraveholdError as e:
+                _fail(e)
+        crow = catalog.nemesis_cards(box, search, cards_of)
+        if as_json:
+            print(json.dumps(crow))
+            return
+        _table(f"Nemesis cards: {cards_of}", crow, ["name", "type", "tier", "life", "power", "box", "text"])
+        return
+    rows = catalog.nemeses(box, search)
+    if as_json:
+        print(json.dumps(rows))
+        return
+    _table("Nemeses", rows, ["name", "box", "life", "difficulty", "text"])
+
+
+@app.command()
+def markets(as_json: JsonOpt = False) -> None:
+    """List the suggested markets and the market setups usable with --market."""
+    from . import catalog
+
+    rows = catalog.markets()
+    if as_json:
+        print(json.dumps(rows))
+        return
+    _table("Markets", rows, ["name", "kind", "box", "piles"])
+
+
 def main() -> None:  # pragma: no cover
     app()
 

@@ -64,7 +64,8 @@ def setup_config(g: Game) -> dict[str, Any]:
     rs = dict(c.get("ruleset", {}))
     return {"mages": c["mages"], "nemesis": c["nemesis"], "market": c["market"],
             "difficulty": c["difficulty"], "ruleset": rs, "seed": c["seed"],
-            "four_player_variant": c.get("four_player_variant", False), "basics": c.get("basics")}
+            "four_player_variant": c.get("four_player_variant", False), "basics": c.get("basics"),
+            "boxes": c.get("boxes")}
 
 
 def load_record(path: Path) -> dict[str, Any]:

@@ -10,7 +10,8 @@ from difflib import get_close_matches
 from typing import TypeVar
 
 from ..errors import ContentError, UnknownName
-from . import aeons_end, starter, text, war_eternal
+from . import aeons_end, market_setups, starter, text, war_eternal
+from .market_setups import MarketSetup
 from .model import CARD_TYPES, NEMESIS_CARD_TYPES, WINDOWS, CardDef, MageDef, Market, NemesisCardDef, NemesisDef, Steps
 from .text import STEP_ARITY
 
@@ -21,6 +22,7 @@ MAGES: dict[str, MageDef] = {}
 NEMESES: dict[str, NemesisDef] = {}
 NEMESIS_CARDS: dict[str, NemesisCardDef] = {}
 MARKETS: dict[str, Market] = {}
+SETUPS: dict[str, MarketSetup] = {s.name: s for s in market_setups.SETUPS}
 BASICS: dict[str, tuple[str, ...]] = {}  # box -> basic nemesis card names
 
 
@@ -170,6 +172,12 @@ def nemesis_card(name: str) -> NemesisCardDef:
 
 def market(name: str) -> Market:
     return _lookup(MARKETS, "market", name)
+
+
+def market_or_setup(name: str) -> Market | MarketSetup:
+    """A named market (fixed nine cards) or a market setup (randomizer constraints)."""
+    both: dict[str, Market | MarketSetup] = {**MARKETS, **SETUPS}
+    return _lookup(both, "market", name)
 
 
 def supply_cards() -> list[CardDef]:

@@ -39,6 +39,11 @@ def _sub(steps: Steps) -> str:
     return render_steps(steps)
 
 
+def _who_does(who: str, what: str) -> str:
+    """"A player of your choice suffers 3 damage." rather than a colon before a verb."""
+    return f"{who} {what}" if what[:1].islower() else f"{who}: {what}"
+
+
 R: dict[str, Callable[..., str]] = {
     # player side
     "aether": lambda n: f"Gain {n} Æ.",
@@ -89,7 +94,7 @@ R: dict[str, Callable[..., str]] = {
     "gravehold_damage_token": lambda t: f"Gravehold suffers 1 damage per {t} token.",
     "gravehold_damage_self_life": lambda: "Gravehold takes as much damage as this minion has life left.",
     "self_damage": lambda n: f"This minion suffers {n} damage.",
-    "player": lambda sel, steps: f"{_SELECTORS[sel]}: {_sub(steps)}",
+    "player": lambda sel, steps: _who_does(_SELECTORS[sel], _sub(steps)),
     "suffer": lambda n: f"suffers {n} damage.",
     "suffer_token": lambda base, t: f"suffers {base} damage plus 1 per {t} token.",
     "suffer_per_prepped": lambda per: f"suffers {per} damage per spell they have prepped.",

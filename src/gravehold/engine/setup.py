@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..content import registry as content
+from ..content.market_setups import MarketSetup, matches
 from ..errors import GraveholdError
 from . import rng
 from .hooks import hook
@@ -36,6 +37,7 @@ class Config:
     seed: int = 0
     four_player_variant: bool = False  # T-4
     basics: str | None = None  # box whose basic nemesis cards are used; default: the nemesis' box
+    boxes: list[str] | None = None  # boxes a randomized market draws from; default: all
     extra: dict[str, Any] = field(default_factory=dict)
 
     def resolved_ruleset(self) -> Ruleset:
@@ -47,10 +49,19 @@ class Config:
         return Ruleset.from_dict({**base.to_dict(), **opts})
 
 
-def market_cards(market: str | list[str]) -> list[str]:
-    """S-8: nine piles: 3 gems, 2 relics, 4 spells, all different supply cards."""
+def market_cards(market: str | list[str], rng_state: int = 0,
+                 boxes: tuple[str, ...] | None = None) -> tuple[list[str], int]:
+    """S-8: nine different supply piles, from a named market, a setup, or a list.
+
+    A hand-picked list or named market holds 3 gems, 2 relics and 4 spells; a market
+    setup draws each of its nine tiles at random among the supply cards of ``boxes``
+    (all boxes by default), using the game's generator so a seed replays the same market.
+    """
     if isinstance(market, str):
-        names = list(content.market(market).cards)
+        found = content.market_or_setup(market)
+        if isinstance(found, MarketSetup):
+            return randomize_market(found, rng_state, boxes)
+        names = list(found.cards)
     else:
         names = [content.card(n).name for n in market]
     if len(names) != 9 or len(set(names)) != 9:
@@ -61,8 +72,43 @@ def market_cards(market: str | list[str]) -> list[str]:
     shape = {t: sum(content.CARDS[n].type == t for n in names) for t in MARKET_SHAPE}
     if shape != MARKET_SHAPE:
         raise SetupError(f"a supply needs 3 gems, 2 relics and 4 spells, got {shape}")
+    return _ordered(names), rng_state
+
+
+def _ordered(names: list[str]) -> list[str]:
     order = {"gem": 0, "relic": 1, "spell": 2}
     return sorted(names, key=lambda n: (order[content.CARDS[n].type], content.CARDS[n].cost, n))
+
+
+def randomize_market(setup: MarketSetup, rng_state: int,
+                     boxes: tuple[str, ...] | None = None) -> tuple[list[str], int]:
+    """Fill each tile with a different random matching card (backtracking if a tile runs dry)."""
+    pool = [c for c in content.supply_cards() if boxes is None or c.box in boxes]
+    cands: list[list[str]] = []
+    for tile in setup.tiles:
+        names = sorted(c.name for c in pool if matches(tile, c.type, c.cost))
+        rng_state = rng.shuffle(rng_state, names)
+        cands.append(names)
+    order = sorted(range(len(setup.tiles)), key=lambda k: len(cands[k]))
+    chosen: dict[int, str] = {}
+    used: set[str] = set()
+
+    def fill(pos: int) -> bool:
+        if pos == len(order):
+            return True
+        k = order[pos]
+        for name in cands[k]:
+            if name not in used:
+                used.add(name)
+                chosen[k] = name
+                if fill(pos + 1):
+                    return True
+                used.discard(name)
+        return False
+
+    if not fill(0):
+        raise SetupError(f"{setup.name}: the chosen boxes have too few supply cards to fill every tile")
+    return _ordered([chosen[k] for k in range(len(setup.tiles))]), rng_state
 
 
 def turn_order_cards(players: int, rs: Ruleset, four_player_variant: bool) -> list[str]:
@@ -88,10 +134,10 @@ def new_state(cfg: Config) -> State:
     if len({m.id for m in mages}) != len(mages):
         raise SetupError("each player needs a different mage")
     nd = content.nemesis(cfg.nemesis)
-    supply = market_cards(cfg.market)
     n = len(mages)
     st = State()
     st.rng = rng.seed_state(cfg.seed)
+    supply, st.rng = market_cards(cfg.market, st.rng, tuple(cfg.boxes) if cfg.boxes else None)
     diff = cfg.difficulty
     expert = diff in ("expert", "extinction")
     st.config = {
@@ -99,6 +145,7 @@ def new_state(cfg: Config) -> State:
         "market": cfg.market if isinstance(cfg.market, str) else list(supply),
         "difficulty": diff, "expert": expert, "ruleset": rs.to_dict(), "seed": cfg.seed,
         "four_player_variant": cfg.four_player_variant, "basics": cfg.basics or nd.box,
+        "boxes": list(cfg.boxes) if cfg.boxes else None, "supply": list(supply),
     }
     # S-2, S-3, S-4, S-9: players
     base_life = rs.solo_player_life if n == 1 else 10

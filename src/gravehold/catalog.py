@@ -1,0 +1,91 @@
+"""Browse the content: plain rows for the CLI tables, JSON output and (later) the web UI."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .content import registry as content
+from .content.market_setups import describe
+from .content.text import ability_text, card_text, nemesis_card_text, nemesis_text
+
+
+def _hit(word: str | None, *fields: str) -> bool:
+    return word is None or any(word.casefold() in f.casefold() for f in fields)
+
+
+def cards(box: str | None = None, type_: str | None = None, search: str | None = None,
+          starters: bool = False) -> list[dict[str, Any]]:
+    rows = []
+    for c in content.CARDS.values():
+        if c.starter and not starters:
+            continue
+        if box and c.box.casefold() != box.casefold():
+            continue
+        if type_ and c.type != type_.casefold():
+            continue
+        text = card_text(c)
+        if not _hit(search, c.name, text):
+            continue
+        rows.append({"name": c.name, "type": c.type, "cost": c.cost, "box": c.box,
+                     "starter": c.starter, "mage": c.mage, "text": text})
+    return sorted(rows, key=lambda r: (r["box"], ("gem", "relic", "spell").index(r["type"])
+                                       if r["type"] in ("gem", "relic", "spell") else 9, r["cost"], r["name"]))
+
+
+def mages(box: str | None = None, search: str | None = None) -> list[dict[str, Any]]:
+    rows = []
+    for m in content.MAGES.values():
+        if box and m.box.casefold() != box.casefold():
+            continue
+        text = ability_text(m)
+        if not _hit(search, m.id, m.title, text):
+            continue
+        breaches = []
+        for b in m.breaches:
+            breaches.append(b.state if b.state != "closed" else f"closed {b.stage}")
+        rows.append({"id": m.id, "name": m.name, "title": m.title, "box": m.box,
+                     "ability": m.ability.name, "window": m.ability.window, "charges": m.ability.charges,
+                     "text": text, "hand": list(m.hand), "deck": list(m.deck), "breaches": breaches,
+                     "uniques": list(m.uniques)})
+    return sorted(rows, key=lambda r: (r["box"], r["id"]))
+
+
+def nemeses(box: str | None = None, search: str | None = None) -> list[dict[str, Any]]:
+    rows = []
+    for n in content.NEMESES.values():
+        if box and n.box.casefold() != box.casefold():
+            continue
+        text = nemesis_text(n)
+        if not _hit(search, n.name, text):
+            continue
+        rows.append({"id": n.id, "name": n.name, "box": n.box, "life": n.life,
+                     "difficulty": n.difficulty, "text": text, "cards": list(n.cards),
+                     "special_decks": {k: list(v) for k, v in n.special_decks.items()}})
+    return sorted(rows, key=lambda r: (r["box"], r["name"]))
+
+
+def nemesis_cards(box: str | None = None, search: str | None = None,
+                  nemesis: str | None = None) -> list[dict[str, Any]]:
+    rows = []
+    for c in content.NEMESIS_CARDS.values():
+        if box and c.box.casefold() != box.casefold():
+            continue
+        if nemesis is not None and (c.nemesis or "basic").casefold() != nemesis.casefold():
+            continue
+        text = nemesis_card_text(c)
+        if not _hit(search, c.name, text):
+            continue
+        rows.append({"name": c.name, "type": c.type, "tier": c.tier, "box": c.box,
+                     "nemesis": c.nemesis, "life": c.life, "power": c.power_tokens,
+                     "deck": c.deck, "text": text})
+    return sorted(rows, key=lambda r: (r["box"], r["nemesis"] or "", r["tier"], r["name"]))
+
+
+def markets() -> list[dict[str, Any]]:
+    rows: list[dict[str, Any]] = []
+    for m in content.MARKETS.values():
+        rows.append({"name": m.name, "kind": "suggested", "box": m.box, "piles": list(m.cards)})
+    for s in content.SETUPS.values():
+        rows.append({"name": s.name, "kind": "setup" if s.official else "variant", "box": "",
+                     "piles": [describe(t) for t in s.tiles]})
+    return rows
