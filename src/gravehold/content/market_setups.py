@@ -62,8 +62,8 @@ def matches(tile: Tile, card_type: str, cost: int) -> bool:
         return True
     if op == "in":
         return bool(cost in value)
-    return {"<": cost < value, "<=": cost <= value, "=": cost == value,
-            ">=": cost >= value, ">": cost > value}[op]
+    v = int(value)
+    return {"<": cost < v, "<=": cost <= v, "=": cost == v, ">=": cost >= v, ">": cost > v}[op]
 
 
 def describe(tile: Tile) -> str:
