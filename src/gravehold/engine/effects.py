@@ -31,6 +31,11 @@ from .turn import (
 
 Steps = tuple[tuple[Any, ...], ...]
 
+#: N-6: step kinds ``(kind, n, ...)`` by which a chosen player loses n cards from hand;
+#: "any player" must then be one who can lose all n (else one who loses most). Box
+#: modules add their own kinds (e.g. effects_we_basics: Nix, Throttle).
+HAND_LOSS_STEPS: set[str] = {"discard", "destroy_hand"}
+
 
 @op("s")
 def _s(g: Engine, you: int, owner: int, source: str, st: tuple[Any, ...], action: Action | None = None) -> None:
@@ -637,7 +642,7 @@ def _player(g: Engine, ctx: Ctx, selector: str, steps: Steps, action: Action | N
         cand = _select(g, selector)
         if not cand:
             return
-        need = max((s[1] for s in steps if s[0] in ("discard", "destroy_hand")), default=0)
+        need = max((s[1] for s in steps if s[0] in HAND_LOSS_STEPS), default=0)
         if need:  # N-6: as much as possible -- a player who can do it, else the most cards
             reach = {j: min(need, len(g.state.players[j].hand)) for j in cand}
             cand = [j for j in cand if reach[j] == max(reach.values())]

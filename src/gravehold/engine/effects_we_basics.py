@@ -1,6 +1,296 @@
-"""Effect steps and nemesis hooks for one part of the content (see its docstring below).
+"""Effect steps of the War Eternal basic nemesis cards (content/war_eternal/basics.py).
 
-Registered with ``@step`` (card effect steps) and ``@nemesis_hook`` (mat rules).
+Registered with ``@step``. The steps that a player's own choice resumes follow the
+engine's rule of single picks: a multi-card loss re-pushes a smaller step. Every card
+moves between named zones only (card conservation); when several copies of a name
+could move, the topmost copy of the zone moves.
+
+Readings decided here (see also the basics module's docstring):
+
+* Encroach's revealed card names "that player": P1-P4 name one seat (in true solo,
+  SO-1, every player card is you); the three-player wild card names the wild-token
+  holder under the token reading of T-3, else the players pick who; a four-player "1/2"
+  or "3/4" card names the player whose turn it would be (T-4), or either of the pair
+  when no token is out.
+* "The N most expensive cards in hand" are taken one by one, each time a costliest card
+  left; ties among different names are the owner's choice.
+* Cataclysmic Fate's breach is the breach the destroyed spell lay on (either of the two
+  for a spell prepped across two breaches); other spells on it are discarded (E-1 (2)).
 """
 
 from __future__ import annotations
+
+from typing import Any
+
+from ..content import registry as content
+from . import rng
+from .core import Ctx, Engine, step
+from .damage import discard_breach_spells, gravehold_damage, player_damage
+from .effects import HAND_LOSS_STEPS, _remove_prepped, ask_step, chooser, destroy_from
+from .state import Action
+from .turn import PAY_CHECKS, reveal_turn_order_top
+
+Steps = tuple[tuple[Any, ...], ...]
+
+
+def _cost(name: str) -> int:
+    return content.CARDS[name].cost
+
+
+def _prepped(g: Engine, players: list[int], min_cost: int = 0) -> list[tuple[int, int, int, int]]:
+    """(cost, player, breach, slot) of every prepped spell of ``players``."""
+    out = []
+    for j in players:
+        for b, br in enumerate(g.state.players[j].breaches):
+            for k, s in enumerate(br.spells):
+                c = _cost(s)
+                if c >= min_cost:
+                    out.append((c, j, b, k))
+    return out
+
+
+# ================================================================== hand and discard
+
+
+@step("may_take_from_discard")
+def _may_take_from_discard(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
+    """Afflict: the player may move one card of their discard pile to their hand."""
+    p = g.state.players[ctx.you]
+    if action is None:
+        if not p.discard:
+            return
+        opts: list[Action] = [("card", c) for c in sorted(set(p.discard))] + [("skip",)]
+        ask_step(g, ctx, ("may_take_from_discard",), "to_hand", ctx.you,
+                 "Move a card from your discard pile to your hand?", opts)
+        return
+    if action[0] == "skip":
+        return
+    name = str(action[1])
+    idx = len(p.discard) - 1 - p.discard[::-1].index(name)
+    del p.discard[idx]
+    p.hand.append(name)
+    g.ev("returned_to_hand", player=ctx.you, card=name, source=ctx.source)
+
+
+def _lose_costliest(g: Engine, ctx: Ctx, kind: str, n: int, action: Action | None) -> None:
+    p = g.state.players[ctx.you]
+    destroy = kind == "destroy_costliest_hand"
+    if action is None:
+        if n <= 0 or not p.hand:
+            return
+        top = max(_cost(c) for c in p.hand)
+        opts: list[Action] = [("card", c) for c in sorted({c for c in p.hand if _cost(c) == top})]
+        verb = "Destroy" if destroy else "Discard"
+        ask_step(g, ctx, (kind, n), "destroy" if destroy else "discard", ctx.you,
+                 f"{verb} which of your costliest cards? ({n} to go)", opts)
+        return
+    name = str(action[1])
+    if destroy:
+        destroy_from(g, ctx.you, "hand", name, ctx.source)
+    else:
+        p.hand.remove(name)
+        p.discard.append(name)
+        g.ev("discard", player=ctx.you, card=name, source=ctx.source)
+    if n > 1:
+        g.push("s", ctx.you, ctx.owner, ctx.source, (kind, n - 1))
+
+
+@step("discard_costliest_hand")
+def _discard_costliest_hand(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
+    """Nix: discard the n costliest cards in hand (as many as there are, N-6)."""
+    _lose_costliest(g, ctx, "discard_costliest_hand", n, action)
+
+
+@step("destroy_costliest_hand")
+def _destroy_costliest_hand(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
+    """Throttle: destroy the n costliest cards in hand (K-10; as many as there are, N-6)."""
+    _lose_costliest(g, ctx, "destroy_costliest_hand", n, action)
+
+
+# N-6: "any player" must be one who can lose the whole count, else the one with most cards.
+HAND_LOSS_STEPS.update({"discard_costliest_hand", "destroy_costliest_hand"})
+
+
+# ================================================================== deck
+
+
+@step("recycle_deck")
+def _recycle_deck(g: Engine, ctx: Ctx) -> None:
+    """Chaos Flail: the discard pile goes onto the deck and that deck is shuffled."""
+    st = g.state
+    p = st.players[ctx.you]
+    p.deck = p.discard + p.deck
+    p.discard = []
+    st.rng = rng.shuffle(st.rng, p.deck)
+    g.ev("deck_shuffled", player=ctx.you, source=ctx.source)
+
+
+@step("reveal_destroy_costliest")
+def _reveal_destroy_costliest(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
+    """Chaos Flail: reveal the top n cards, destroy a costliest one; the rest stay on top (P-17)."""
+    p = g.state.players[ctx.you]
+    if action is None:
+        if len(p.deck) < n and p.discard:  # P-16: the deck runs out part way
+            p.deck = p.deck + p.discard
+            p.discard = []
+            g.ev("deck_refilled", player=ctx.you, cards=len(p.deck))
+        shown = p.deck[:n]
+        if not shown:
+            return
+        g.ev("revealed", player=ctx.you, cards=list(shown), source=ctx.source)
+        top = max(_cost(c) for c in shown)
+        opts: list[Action] = [("card", c) for c in sorted({c for c in shown if _cost(c) == top})]
+        ask_step(g, ctx, ("reveal_destroy_costliest", n), "destroy", ctx.you,
+                 "Destroy which costliest revealed card?", opts)
+        return
+    destroy_from(g, ctx.you, "deck", str(action[1]), ctx.source)
+
+
+# ================================================================== prepped spells
+
+
+@step("discard_prepped_spells")
+def _discard_prepped_spells(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
+    """Planar Collision's TO DISCARD: discard n of your own prepped spells."""
+    if action is None:
+        opts: list[Action] = [("spell", j, b, k) for _, j, b, k in _prepped(g, [ctx.you])]
+        if n > 0 and opts:
+            ask_step(g, ctx, ("discard_prepped_spells", n), "spell", ctx.you,
+                     f"Discard which prepped spell? ({n} to go)", opts)
+        return
+    _remove_prepped(g, ctx.you, int(action[2]), int(action[3]), destroy=False, source=ctx.source)
+    if n > 1:
+        g.push("s", ctx.you, ctx.owner, ctx.source, ("discard_prepped_spells", n - 1))
+
+
+@step("collective_discard_prepped_spells")
+def _collective_discard_prepped_spells(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
+    """Mutilate: the players discard n prepped spells between them, any they like."""
+    if action is None:
+        opts: list[Action] = [("spell", j, b, k) for _, j, b, k in
+                              _prepped(g, list(range(len(g.state.players))))]
+        if n > 0 and opts:
+            ask_step(g, ctx, ("collective_discard_prepped_spells", n), "spell", chooser(g, ctx),
+                     f"Discard which prepped spell? ({n} to go)", opts)
+        return
+    _remove_prepped(g, int(action[1]), int(action[2]), int(action[3]), destroy=False, source=ctx.source)
+    if n > 1:
+        g.push("s", ctx.you, ctx.owner, ctx.source, ("collective_discard_prepped_spells", n - 1))
+
+
+@step("collective_destroy_prepped_expensive")
+def _collective_destroy_prepped(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
+    """Withering Beam: the n costliest prepped spells on the table are destroyed (K-10)."""
+    if action is None:
+        prepped = _prepped(g, list(range(len(g.state.players))))
+        if n <= 0 or not prepped:
+            return
+        top = max(c for c, *_ in prepped)
+        opts: list[Action] = [("spell", j, b, k) for c, j, b, k in prepped if c == top]
+        ask_step(g, ctx, ("collective_destroy_prepped_expensive", n), "spell", chooser(g, ctx),
+                 "Destroy which of the costliest prepped spells?", opts)
+        return
+    _remove_prepped(g, int(action[1]), int(action[2]), int(action[3]), destroy=True, source=ctx.source)
+    if n > 1:
+        g.push("s", ctx.you, ctx.owner, ctx.source, ("collective_destroy_prepped_expensive", n - 1))
+
+
+@step("destroy_prepped_and_breach")
+def _destroy_prepped_and_breach(g: Engine, ctx: Ctx, min_cost: int, action: Action | None = None) -> None:
+    """Cataclysmic Fate's TO DISCARD: destroy a prepped spell costing min_cost+ and its breach."""
+    p = g.state.players[ctx.you]
+    if action is None:
+        opts: list[Action] = []
+        for _, j, b, k in _prepped(g, [ctx.you], min_cost):
+            spots = [b]
+            if content.CARDS[p.breaches[b].spells[k]].two_breaches:
+                spots += [x for x, o in enumerate(p.breaches) if o.covered_by == b]
+            opts += [("spell_breach", j, b, k, x) for x in spots]
+        if opts:
+            ask_step(g, ctx, ("destroy_prepped_and_breach", min_cost), "spell_breach", ctx.you,
+                     "Destroy which prepped spell, and which breach it lies on?", opts)
+        return
+    b, k, x = int(action[2]), int(action[3]), int(action[4])
+    _remove_prepped(g, ctx.you, b, k, destroy=True, source=ctx.source)
+    discard_breach_spells(g, ctx.you, x)  # a Link partner on that breach
+    br = p.breaches[x]
+    br.state = "destroyed"
+    br.focused = False
+    g.ev("breach_destroyed", player=ctx.you, breach=x, source=ctx.source)
+
+
+def _pay_discard_prepped(g: Engine, i: int, s: tuple[Any, ...]) -> bool:
+    return len(_prepped(g, [i])) >= s[1]
+
+
+def _pay_destroy_prepped_and_breach(g: Engine, i: int, s: tuple[Any, ...]) -> bool:
+    return bool(_prepped(g, [i], s[1]))
+
+
+PAY_CHECKS["discard_prepped_spells"] = _pay_discard_prepped
+PAY_CHECKS["destroy_prepped_and_breach"] = _pay_destroy_prepped_and_breach
+
+
+# ================================================================== nemesis side
+
+
+@step("gravehold_damage_most_prepped")
+def _gravehold_damage_most_prepped(g: Engine, ctx: Ctx, per: int) -> None:
+    """Night Unending: ``per`` damage for each spell of the player with the most prepped."""
+    most = max(sum(len(br.spells) for br in p.breaches) for p in g.state.players)
+    gravehold_damage(g, per * most, ctx.source)
+
+
+@step("gravehold_damage_per_nemesis_turn")
+def _gravehold_damage_per_nemesis_turn(g: Engine, ctx: Ctx, per: int) -> None:
+    """Apocalypse Ritual: ``per`` damage for each nemesis card in the turn order discard."""
+    gravehold_damage(g, per * g.state.to_discard.count("N"), ctx.source)
+
+
+def turn_order_card_players(g: Engine, card: str) -> list[int]:
+    """The players a player turn order card names (T-3, T-4, T-5); [] for a nemesis card."""
+    st = g.state
+    n = len(st.players)
+    if card == "N":
+        return []
+    if n == 1:  # T-5
+        return [0]
+    if card in ("P1", "P2", "P3", "P4"):
+        return [int(card[1]) - 1]
+    if card == "W":  # T-3
+        if st.config.get("ruleset", {}).get("wild_card", "choose") == "token":
+            return [st.tokens.get("wild", 0)]
+        return list(range(n))
+    pair = (0, 1) if card == "P12" else (2, 3)
+    holder = st.tokens.get("pair12" if card == "P12" else "pair34", -1)
+    if holder >= 0:
+        return [pair[1] if holder == pair[0] else pair[0]]
+    return list(pair)
+
+
+@step("reveal_turn_order_hit")
+def _reveal_turn_order_hit(g: Engine, ctx: Ctx, hit: int, miss: int, action: Action | None = None) -> None:
+    """Encroach: reveal the top turn order card (T-2 if empty); its player, else Gravehold, suffers."""
+    if action is None:
+        top = reveal_turn_order_top(g)
+        cand = turn_order_card_players(g, top)
+        if not cand:
+            gravehold_damage(g, miss, ctx.source)
+            return
+        opts: list[Action] = [("player", j) for j in cand]
+        ask_step(g, ctx, ("reveal_turn_order_hit", hit, miss), "player", chooser(g, ctx),
+                 f"Turn order card {top}: which player suffers {hit} damage?", opts)
+        return
+    player_damage(g, int(action[1]), hit, ctx.source)
+
+
+@step("resolve_last_attack")
+def _resolve_last_attack(g: Engine, ctx: Ctx) -> None:
+    """Engulf: the attack discarded most recently resolves again and stays in the discard."""
+    n = g.state.nemesis
+    for name in reversed(n.discard):
+        card = content.NEMESIS_CARDS[name]
+        if card.type == "attack" and name != ctx.source:
+            g.ev("nemesis_card_resolved_again", card=name, source=ctx.source)
+            g.push_steps(card.effect, Ctx(-1, -1, name))
+            return

@@ -380,12 +380,20 @@ def prep_targets(p: Player, name: str, own_turn: bool, closed_any: bool = False)
     return ok
 
 
+#: P-14: payability checks of TO DISCARD cost steps defined by box modules, by step kind:
+#: ``check(g, i, step) -> bool`` (e.g. effects_we_basics: Planar Collision, Cataclysmic Fate).
+PAY_CHECKS: dict[str, Any] = {}
+
+
 def can_pay(g: Engine, i: int, cost: tuple[tuple[Any, ...], ...]) -> bool:
     """P-14: can player i resolve this TO DISCARD cost alone?"""
     p = g.state.players[i]
     cards = content.CARDS
     for s in cost:
         k = s[0]
+        check = PAY_CHECKS.get(k)
+        if check is not None and not check(g, i, s):
+            return False
         if k == "spend_aether" and available(p, "other") < s[1]:
             return False
         if k == "lose_charges" and p.charges < s[1]:

@@ -1,0 +1,54 @@
+"""`gravehold cards / mages / nemeses / markets`: tables and JSON of the content."""
+
+from __future__ import annotations
+
+import json
+
+from typer.testing import CliRunner
+
+from gravehold.cli import app
+from gravehold.content import registry
+from gravehold.content.text import card_text
+
+runner = CliRunner()
+
+
+def _json(*args: str) -> list[dict]:
+    r = runner.invoke(app, [*args, "--json"])
+    assert r.exit_code == 0, r.output
+    rows: list[dict] = json.loads(r.stdout)
+    return rows
+
+
+def test_cards_filters_by_box_type_and_word() -> None:
+    rows = _json("cards", "--box", "WE", "--type", "relic")
+    assert rows and all(r["box"] == "WE" and r["type"] == "relic" for r in rows)
+    assert {r["name"] for r in rows} == {c.name for c in registry.CARDS.values()
+                                        if c.box == "WE" and c.type == "relic" and not c.starter}
+    kindle = [r for r in _json("cards", "--search", "kindle") if r["name"] == "Kindle"][0]
+    assert kindle["cost"] == 4 and kindle["text"] == card_text(registry.CARDS["Kindle"])
+    assert all(not r["starter"] for r in _json("cards"))
+    assert any(r["name"] == "Crystal" for r in _json("cards", "--starters"))
+
+
+def test_mages_and_nemeses_list_rendered_text() -> None:
+    mages = _json("mages", "--box", "AE")
+    brama = [m for m in mages if m["id"] == "Brama"][0]
+    assert brama["charges"] == 5 and brama["breaches"][0] == "open" and "4 life" in brama["text"]
+    nem = [n for n in _json("nemeses") if n["name"] == "Rageborne"][0]
+    assert nem["life"] == 70 and "fury" in nem["text"] and len(nem["cards"]) == 9
+    cards = _json("nemeses", "--cards", "rageborne")
+    assert {c["name"] for c in cards} >= {"Cleave", "Convoke"}
+    basics = _json("nemeses", "--cards", "basic", "--box", "AE")
+    assert len(basics) == 22
+
+
+def test_tables_render_and_bad_filters_are_refused() -> None:
+    r = runner.invoke(app, ["cards", "--box", "WE"])
+    assert r.exit_code == 0 and "Kindle" in r.output and "shown" in r.output
+    r = runner.invoke(app, ["markets"])
+    assert r.exit_code == 0 and "Deck Destruction" in r.output and "Market Setup 2" in r.output
+    r = runner.invoke(app, ["cards", "--type", "potion"])
+    assert r.exit_code == 2 and "gem, relic or spell" in r.output
+    r = runner.invoke(app, ["nemeses", "--cards", "Ragebourne"])
+    assert r.exit_code == 2 and "Rageborne" in r.output
