@@ -421,7 +421,7 @@ def test_property_json_reload_every_seventh_step_continues_the_same_game(
 
 
 # -------------------------------------------------------------------- (8) views
-HIDDEN_KEYS = ("rng", "stack", "deferred", "resume")
+HIDDEN_KEYS = ("rng",)
 
 
 def keys_anywhere(x: Any) -> set[str]:
@@ -438,26 +438,38 @@ def keys_anywhere(x: Any) -> set[str]:
     return set()
 
 
-def other_card(name: str) -> str:
-    return "Spark" if name != "Spark" else "Crystal"
+def content_tier(name: str) -> int:
+    from gravehold.content import registry
+
+    return registry.NEMESIS_CARDS[name].tier
 
 
 def perturb_hidden(g: Game, viewer: int | None, r: random.Random) -> Game:
     """A clone that differs from ``g`` only in what ``viewer`` must not know: every deck
     order, other players' hands, the nemesis deck orders, the unrevealed turn order cards
     and the generator."""
+    from gravehold.engine.view import PUBLIC_DECKS
+
     h = g.clone()
     s = h.state
     for j, p in enumerate(s.players):
         p.deck.reverse()
         r.shuffle(p.deck)
-        if j != viewer:
-            p.hand = [other_card(c) for c in p.hand]
-    s.nemesis.deck.reverse()
-    r.shuffle(s.nemesis.deck)
-    for d in s.nemesis.decks.values():
-        d.reverse()
-        r.shuffle(d)
+        if j != viewer:  # which of their own cards are in hand is hidden; what they own is not
+            pool = p.hand + p.deck
+            r.shuffle(pool)
+            p.hand, p.deck = pool[:len(p.hand)], pool[len(p.hand):]
+    tiers = [content_tier(c) for c in s.nemesis.deck]
+    for t in set(tiers):  # the order within each tier block, and which basic cards they are
+        idx = [k for k, x in enumerate(tiers) if x == t]
+        block = [s.nemesis.deck[k] for k in idx]
+        r.shuffle(block)
+        for k, c in zip(idx, block, strict=True):
+            s.nemesis.deck[k] = c
+    for name, d in s.nemesis.decks.items():
+        if name not in PUBLIC_DECKS:
+            d.reverse()
+            r.shuffle(d)
     known = s.tokens.get("to_known", 0)
     hidden = s.to_deck[known:]
     hidden.reverse()
@@ -481,7 +493,7 @@ def check_view(g: Game, viewer: int | None, r: random.Random) -> None:
             assert "hand" not in pv and pv["hand_size"] == len(p.hand)
     nv = v["nemesis"]
     assert "deck" not in nv and nv["deck_size"] == len(s.nemesis.deck)
-    assert all(isinstance(x, int) for x in nv["decks"].values())
+    assert all(isinstance(x, list) for x in nv["decks"].values())
     to = v["turn_order"]
     assert "deck" not in to and to["deck_size"] == len(s.to_deck)
     assert to["known_top"] == s.to_deck[: len(to["known_top"])]

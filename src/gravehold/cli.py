@@ -155,6 +155,115 @@ def bench(
     console.print(t)
 
 
+@app.command()
+def simulate(
+    nemesis: Annotated[str, typer.Option(help="Nemesis; with --sweep a comma/semicolon list.")] = "Rageborne",
+    mages: Annotated[str, typer.Option(help="Comma-separated team; with --sweep teams separated by ';'.")]
+    = "Brama,Mist",
+    market: Annotated[str, typer.Option(help="Market or setup name; with --sweep a ';' list.")] = "random",
+    games: Annotated[int, typer.Option(help="Games per setup.")] = 100,
+    agent: Annotated[str, typer.Option(help=f"Agent for every seat ({', '.join(AGENTS)}).")] = "heuristic",
+    agent_option: Annotated[list[str] | None, typer.Option(help="Agent option KEY=VALUE (repeatable).")] = None,
+    workers: Annotated[int, typer.Option(help="Local worker processes (0 = all cores).")] = 1,
+    seed: Annotated[int, typer.Option(help="Base seed; results do not depend on workers.")] = 1,
+    difficulty: Annotated[str, typer.Option(help="beginner, normal, expert or extinction.")] = "normal",
+    ruleset: Annotated[str, typer.Option(help="Ruleset preset.")] = "we",
+    sweep: Annotated[bool, typer.Option(help="Every combination of the listed nemeses, teams and markets.")]
+    = False,
+    backend: Annotated[str, typer.Option(help="local (processes) or ray.")] = "local",
+    address: Annotated[str | None, typer.Option(help="Ray cluster address (default: start a local Ray).")]
+    = None,
+    out: Annotated[Path | None, typer.Option(help="Write games.csv, summary.json and plots here.")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")] = False,
+) -> None:
+    """Play many seeded games and report win rates with 95 % Wilson intervals."""
+    import time
+
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    from .sim.output import summaries, write
+    from .sim.run import Setup, default_workers, jobs_for, run_local
+    from .sim.stats import summarize
+
+    try:
+        if sweep:
+            nems = [x.strip() for x in nemesis.replace(";", ",").split(",") if x.strip()]
+            teams = [tuple(_split(t)) for t in mages.split(";") if t.strip()]
+            mkts = [x.strip() for x in market.split(";") if x.strip()]
+        else:
+            nems, teams, mkts = [nemesis], [tuple(_split(mages))], [market]
+        opts = _agent_options(agent_option or [])
+        setups = [Setup(n, t, m, difficulty, ruleset) for n in nems for t in teams for m in mkts]
+        from .engine.game import Game
+
+        for s_ in setups:  # validate names before spending time
+            Game.new(mages=list(s_.mages), nemesis=s_.nemesis, market=s_.market, difficulty=s_.difficulty,
+                     ruleset=s_.ruleset, seed=0, events=False)
+        make_agent(agent, 0, **opts)
+        if games < 1:
+            raise GraveholdError("--games must be at least 1")
+        if backend not in ("local", "ray"):
+            raise GraveholdError(f"--backend must be local or ray, not {backend!r}")
+    except (GraveholdError, TypeError) as e:
+        _fail(e)
+        return
+    jobs = jobs_for(setups, games, seed, agent, opts)
+    n_workers = default_workers() if workers <= 0 else workers
+    t0 = time.perf_counter()
+    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                  TextColumn("{task.fields[rate]} games/s"), TimeElapsedColumn(),
+                  console=err, disable=as_json, transient=False) as bar:
+        task = bar.add_task("simulating", total=len(jobs), rate="—")
+
+        def tick(k: int) -> None:
+            bar.advance(task, k)
+            done = bar.tasks[task].completed
+            bar.update(task, rate=f"{done / max(1e-9, time.perf_counter() - t0):.1f}")
+
+        if backend == "ray":
+            from .sim.ray_backend import run_ray
+
+            rows = run_ray(jobs, address=address, num_cpus=n_workers, progress=tick)
+        else:
+            rows = run_local(jobs, n_workers, progress=tick)
+    elapsed = time.perf_counter() - t0
+    summ = summaries(rows)
+    meta = {"games_per_setup": games, "agent": agent, "agent_options": opts, "seed": seed,
+            "workers": n_workers, "backend": backend, "seconds": round(elapsed, 2),
+            "games_per_s": round(len(rows) / elapsed, 2)}
+    if out is not None:
+        files = write(out, rows, meta)
+        if not as_json:
+            console.print("wrote " + ", ".join(str(f) for f in files))
+    if as_json:
+        print(json.dumps({"meta": meta, "setups": summ, "overall": summarize(rows)}))
+        return
+    from rich.table import Table
+
+    t = Table(title=f"{len(rows)} games, agent {agent}, {elapsed:.1f} s ({len(rows) / elapsed:.1f} games/s)")
+    for col in ("setup", "games", "wins", "win rate (95% CI)", "turns", "Gravehold", "nemesis", "losses"):
+        t.add_column(col, overflow="fold")
+    for row in summ:
+        t.add_row(row["setup"], str(row["games"]), str(row["wins"]),
+                  f"{row['win_rate']:.1%} ({row['ci_low']:.1%}–{row['ci_high']:.1%})",
+                  f"{row['mean_turns']:.1f}", f"{row['mean_gravehold_life']:.1f}", f"{row['mean_nemesis_life']:.1f}",
+                  ", ".join(f"{k} {v}" for k, v in row["losses"].items()) or "—")
+    console.print(t)
+
+
+def _agent_options(items: list[str]) -> dict[str, Any]:
+    opts: dict[str, Any] = {}
+    for item in items:
+        if "=" not in item:
+            raise GraveholdError(f"--agent-option needs KEY=VALUE, got {item!r}")
+        k, v = item.split("=", 1)
+        try:
+            opts[k.strip()] = json.loads(v)
+        except json.JSONDecodeError:
+            opts[k.strip()] = v
+    return opts
+
+
 def _table(title: str, rows: list[dict[str, Any]], cols: list[str]) -> None:
     from rich.table import Table
 

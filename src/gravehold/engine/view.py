@@ -1,4 +1,18 @@
-"""What one player may see (DESIGN: "Hidden information is respected by views")."""
+"""What one player may see (DESIGN: "Hidden information is respected by views").
+
+Hidden: the order of every deck (P-16: nobody may look at a deck), which of another
+player's cards are in their hand rather than their deck, the nemesis deck beyond its
+size per tier, the turn order deck beyond cards revealed to everyone, the order of
+face-down special decks, and the generator state.
+
+Shown, because a player at the table knows it: every card a player owns (gains and
+destroys happen in the open), so the viewer's own deck *contents* (sorted, not in
+order) and each other player's hand-plus-deck pool (sorted); the nemesis' own cards not
+yet seen; the contents of face-down special decks (sorted); face-up special decks in
+order (``PUBLIC_DECKS``); and the engine's pending work (stack), which only ever names
+cards that are already public. This is exactly what a searching agent needs to sample
+worlds consistent with what it knows (``agents/ismcts.py``).
+"""
 
 from __future__ import annotations
 
@@ -8,31 +22,39 @@ from typing import Any
 from ..content import registry as content
 from .state import State
 
+#: Special decks that lie face up (their order is public), e.g. Prince of Gluttons' devoured pile.
+PUBLIC_DECKS = frozenset({"devoured", "acolyte_discard"})
+
 
 def view_for(st: State, player: int | None) -> dict[str, Any]:
-    """A plain-data view: no deck order (P-16), no nemesis deck order (S-6), no turn order
-    deck beyond the cards revealed to everyone, no other player's hand, no generator."""
     d = st.to_dict()
-    for k in ("rng", "stack", "deferred", "cast_bonus", "unleash_depth"):
-        d.pop(k, None)
+    d.pop("rng", None)
     for i, p in enumerate(d["players"]):
-        p["deck_size"] = len(p.pop("deck"))
-        if i != player:
-            p["hand_size"] = len(p.pop("hand"))
+        deck = p.pop("deck")
+        p["deck_size"] = len(deck)
+        if i == player:
+            p["deck_contents"] = sorted(deck)
+        else:
+            hand = p.pop("hand")
+            p["hand_size"] = len(hand)
+            p["pool"] = sorted(hand + deck)
     n = d["nemesis"]
     deck = n.pop("deck")
     n["deck_size"] = len(deck)
     n["deck_tiers"] = dict(Counter(str(content.NEMESIS_CARDS[c].tier) for c in deck))
-    n["decks"] = {k: len(v) for k, v in n["decks"].items()}
+    nd = content.NEMESES.get(n["id"])
+    if nd is not None:
+        seen = set(st.nemesis.discard) | {c.name for c in st.nemesis.in_play} | set(st.nemesis.resolving) \
+            | set(st.destroyed)
+        n["unseen_own"] = sorted(c for c in nd.cards if c not in seen)
+    n["decks"] = {k: (list(v) if k in PUBLIC_DECKS else sorted(v)) for k, v in n["decks"].items()}
     to = d["turn_order"]
     tdeck = to.pop("deck")
     known = st.tokens.get("to_known", 0)
     to["deck_size"] = len(tdeck)
     to["known_top"] = tdeck[:known]
     dec = d.get("decision")
-    if dec is not None:
-        dec.pop("resume", None)
-        if dec["player"] != player:
-            dec["options"] = []
+    if dec is not None and dec["player"] != player:
+        dec["options"] = []
     d["viewer"] = player
     return d

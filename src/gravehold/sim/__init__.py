@@ -1,0 +1,1 @@
+"""Batch simulation: many seeded games, summarised with intervals, on processes or Ray."""

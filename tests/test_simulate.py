@@ -1,0 +1,76 @@
+"""`gravehold simulate`: deterministic across workers, Ray backend, files written."""
+
+from __future__ import annotations
+
+import csv
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from gravehold.cli import app
+from gravehold.sim.run import Setup, jobs_for, run_local
+from gravehold.sim.stats import summarize, wilson
+
+runner = CliRunner()
+
+
+def test_wilson_interval_matches_known_values() -> None:
+    lo, hi = wilson(50, 100)
+    assert abs(lo - 0.4038) < 1e-3 and abs(hi - 0.5962) < 1e-3
+    lo0, hi0 = wilson(0, 10)
+    assert lo0 == 0.0 and abs(hi0 - 0.2775) < 1e-3
+    assert wilson(0, 0) == (0.0, 1.0)
+
+
+def test_results_are_identical_for_one_and_two_workers() -> None:
+    jobs = jobs_for([Setup("Rageborne", ("Brama", "Mist"), "Deck Destruction")], 12, 5, "heuristic")
+    one = run_local(jobs, 1)
+    two = run_local(jobs, 2, chunk=3)
+    assert one == two
+    assert [r["game"] for r in one] == list(range(12))
+    s = summarize(one)
+    assert s["games"] == 12 and 0 <= s["ci_low"] <= s["win_rate"] <= s["ci_high"] <= 1
+
+
+def test_simulate_writes_csv_json_and_plots(tmp_path: Path) -> None:
+    out = tmp_path / "sim"
+    r = runner.invoke(app, ["simulate", "--games", "6", "--agent", "heuristic", "--workers", "2", "--seed", "3",
+                            "--market", "Deck Destruction", "--out", str(out), "--json"])
+    assert r.exit_code == 0, r.output
+    summary = json.loads(r.stdout)
+    assert summary["setups"][0]["games"] == 6 and summary["meta"]["workers"] == 2
+    rows = list(csv.DictReader((out / "games.csv").open()))
+    assert len(rows) == 6 and {"seed", "result", "reason", "turns"} <= set(rows[0])
+    on_disk = json.loads((out / "summary.json").read_text())
+    assert on_disk["setups"] == summary["setups"]
+    for png in ("win_rates.png", "game_length.png"):
+        assert (out / png).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_sweep_gives_one_row_per_setup() -> None:
+    r = runner.invoke(app, ["simulate", "--sweep", "--nemesis", "Rageborne", "--mages", "Brama,Mist;Xaxos,Adelheim",
+                            "--market", "Deck Destruction;Reuse Spells!", "--games", "2", "--agent", "random",
+                            "--json"])
+    assert r.exit_code == 0, r.output
+    setups = json.loads(r.stdout)["setups"]
+    assert len(setups) == 4 and all(s["games"] == 2 for s in setups)
+
+
+def test_simulate_refuses_bad_names_and_options() -> None:
+    r = runner.invoke(app, ["simulate", "--nemesis", "Ragebone", "--games", "1"])
+    assert r.exit_code == 2 and "Rageborne" in r.output
+    r = runner.invoke(app, ["simulate", "--backend", "mpi", "--games", "1"])
+    assert r.exit_code == 2 and "local or ray" in r.output
+    r = runner.invoke(app, ["simulate", "--agent-option", "oops", "--games", "1"])
+    assert r.exit_code == 2 and "KEY=VALUE" in r.output
+
+
+def test_ray_backend_runs_a_small_sweep_like_the_local_one() -> None:
+    pytest.importorskip("ray")
+    from gravehold.sim.ray_backend import run_ray
+
+    jobs = jobs_for([Setup("Rageborne", ("Brama", "Mist"), "Deck Destruction"),
+                     Setup("Rageborne", ("Xaxos", "Adelheim"), "Reuse Spells!")], 3, 2, "heuristic")
+    assert run_ray(jobs, num_cpus=2, chunk=2) == run_local(jobs, 1)
