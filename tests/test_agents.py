@@ -82,11 +82,12 @@ def test_agents_choice_is_unchanged_when_hidden_cards_are_swapped(name: str) -> 
             if len(d.options) > 1 and steps % 5 == 0:
                 h = _perturb(g, seat, r)
                 assert h.view_for(seat) == g.view_for(seat)
-                a1 = make_agent(name, 99, **AGENT_OPTS[name]).choose(d, lambda: g.view_for(seat))
-                a2 = make_agent(name, 99, **AGENT_OPTS[name]).choose(h.decision, lambda: h.view_for(seat))
+                a1 = make_agent(name, 99, **AGENT_OPTS[name]).choose(d, lambda g=g, seat=seat: g.view_for(seat))
+                a2 = make_agent(name, 99, **AGENT_OPTS[name]).choose(
+                    h.decision, lambda h=h, seat=seat: h.view_for(seat))
                 assert a1 == a2
                 checked += 1
-            g.apply(driver.choose(d, lambda seat=seat: g.view_for(seat)))
+            g.apply(driver.choose(d, lambda g=g, seat=seat: g.view_for(seat)))
             steps += 1
     assert checked >= 10
 

@@ -181,9 +181,7 @@ def _ability_useful(b: Any, owner: int) -> bool:
     kinds = {s[0] for s in steps}
     if "life" in kinds:
         return any(not q.exhausted and q.max_life - q.life >= 3 for q in b.players)
-    if "cancel_nemesis_card" in kinds:
-        return False  # only in the nemesis draw window
-    return True
+    return "cancel_nemesis_card" not in kinds  # that one is only for the nemesis draw window
 
 
 def _best_buy(b: Any, me: Any, gains: list[Action]) -> Action | None:

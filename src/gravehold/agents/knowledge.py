@@ -6,7 +6,7 @@ card name, and cheap to look up in a bot's inner loop.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 from typing import Any
 
 from ..content import registry as content
@@ -48,13 +48,13 @@ def _damage(steps: Steps) -> float:
     return total
 
 
-@lru_cache(maxsize=None)
+@cache
 def aether_of(name: str) -> float:
     c = content.CARDS.get(name)
     return _aether(c.play) if c is not None else 0.0
 
 
-@lru_cache(maxsize=None)
+@cache
 def damage_of(name: str) -> float:
     c = content.CARDS.get(name)
     if c is None:
@@ -63,7 +63,7 @@ def damage_of(name: str) -> float:
     return d if d > 0 else (1.0 if c.type == "spell" else 0.0)
 
 
-@lru_cache(maxsize=None)
+@cache
 def card_value(name: str) -> float:
     """Rough worth of holding this card: aether for gems, damage for spells, cost for relics."""
     c = content.CARDS.get(name)
@@ -78,7 +78,7 @@ def card_value(name: str) -> float:
     return 0.0
 
 
-@lru_cache(maxsize=None)
+@cache
 def threat(name: str) -> float:
     """How much a nemesis card in play hurts per nemesis turn (for targeting and paying)."""
     c = content.NEMESIS_CARDS.get(name)
