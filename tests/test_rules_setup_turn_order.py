@@ -133,7 +133,7 @@ def test_S_2_starting_cards_never_enter_the_supply() -> None:
     g = Game.new(mages=["Brama", "Mist"], seed=1)
     assert not any(content.CARDS[c].starter for c in g.state.supply_names)
     bad = ["Crystal", "Scoria Slag", "Erratic Ingot", "Mage's Totem", "Primordial Fetish",
-           "Jagged Lightning", "Fiery Torrent", "Conjure the Lost", "Reduce to Ash"]
+           "Reduce to Ash", "Jagged Lightning", "Conjure the Lost", "Fiery Torrent"]
     with pytest.raises(SetupError, match="S-2"):
         Game.new(mages=["Brama"], market=bad)
     d = base_state()

@@ -31,7 +31,7 @@ from ..engine.core import Engine
 from ..engine.ruleset import Ruleset
 from ..engine.setup import turn_order_cards
 from ..engine.state import Action, Decision, State, state_from_dict
-from ..engine.view import PUBLIC_DECKS
+from ..engine.view import HIDDEN_CARD, PUBLIC_DECKS
 from .base import View
 from .heuristic import choose_on
 
@@ -91,7 +91,44 @@ class World:
                                                      ["N"] * (to["deck_size"] - len(self.known_top))),
                            "discard": list(to["discard"])}
         d["rng"] = 1
+        self.secret = self._secret_names(d)
+        self.masked = any(c == HIDDEN_CARD for p in players for c in p["hand"] + p["deck"]) or \
+            any(c == HIDDEN_CARD for deck in n["decks"].values() for c in deck)
+        self._unmask(d, random.Random(0))
         self.base = state_from_dict(d, set(content.CARDS), set(content.NEMESIS_CARDS))
+        self.my_known = [c for c in players[me]["deck"]] if me is not None else []
+        self.my_masked = list(v["players"][me]["deck_contents"]).count(HIDDEN_CARD) if me is not None else 0
+        if me is not None:
+            self.my_known = [c for c in v["players"][me]["deck_contents"] if c != HIDDEN_CARD]
+
+    @staticmethod
+    def _secret_names(d: dict[str, Any]) -> list[str]:
+        """Names a hidden card could be: its special deck's cards not visible anywhere."""
+        nd = content.NEMESES.get(d["nemesis"]["id"])
+        if nd is None:
+            return []
+        names: list[str] = []
+        for deck in ("corruption",):
+            names += list(nd.special_decks.get(deck, ()))
+        visible: list[str] = []
+        for p in d["players"]:
+            visible += [c for c in p.get("hand", []) + p["discard"] + p.get("played", []) if c != HIDDEN_CARD]
+            visible += [c for c in p["deck"] if c != HIDDEN_CARD]
+        visible += list(d.get("destroyed", []))
+        left = list(names)
+        for c in visible:
+            if c in left:
+                left.remove(c)
+        return sorted(left)
+
+    def _unmask(self, d: dict[str, Any], r: random.Random) -> None:
+        pool = list(self.secret)
+        r.shuffle(pool)
+        for p in d["players"]:
+            for zone in ("hand", "deck"):
+                p[zone] = [pool.pop() if c == HIDDEN_CARD and pool else c for c in p[zone]]
+        for name, deck in d["nemesis"]["decks"].items():
+            d["nemesis"]["decks"][name] = [pool.pop() if c == HIDDEN_CARD and pool else c for c in deck]
 
     def _nemesis_deck(self, r: random.Random) -> list[str]:
         deck: list[str] = []
@@ -109,14 +146,25 @@ class World:
 
     def sample(self, r: random.Random) -> State:
         s = self.base.clone()
+        secret: list[str] = []
+        if self.masked:
+            secret = list(self.secret)
+            r.shuffle(secret)
         for i, p in enumerate(s.players):
             pool = self.pools[i]
             if pool is None:
+                if self.masked:
+                    p.deck = self.my_known + [secret.pop() if secret else "Crystal" for _ in range(self.my_masked)]
                 r.shuffle(p.deck)
             else:
                 cards = list(pool[1])
+                if self.masked:
+                    cards = [secret.pop() if c == HIDDEN_CARD and secret else c for c in cards]
                 r.shuffle(cards)
                 p.hand, p.deck = cards[:pool[0]], cards[pool[0]:]
+        if self.masked and "corruption" in s.nemesis.decks:
+            k = len(s.nemesis.decks["corruption"])
+            s.nemesis.decks["corruption"] = (secret + list(self.secret))[:k]
         s.nemesis.deck = self._nemesis_deck(r)
         for name, deck in s.nemesis.decks.items():
             if name not in PUBLIC_DECKS:

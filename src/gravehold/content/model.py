@@ -15,8 +15,9 @@ from typing import Any
 Step = tuple[Any, ...]
 Steps = tuple[Step, ...]
 
-CARD_TYPES = ("gem", "relic", "spell")
-NEMESIS_CARD_TYPES = ("attack", "minion", "power", "strike")
+#: "corruption": Crooked Mask's cards that players gain but never play (resolved by its hooks)
+CARD_TYPES = ("gem", "relic", "spell", "corruption")
+NEMESIS_CARD_TYPES = ("attack", "minion", "power", "strike", "corruption")
 BOXES = ("AE", "WE", "starter")
 
 #: Ability windows (P-10): when a mage with full charges may activate.
@@ -36,9 +37,16 @@ class CardDef:
     on_gain: Steps = ()  # resolved when the card is gained on your turn
     #: while-prepped hooks: ("main", steps) a main-phase action usable once per turn;
     #: ("casting_start", steps) a trigger at the start of the owner's casting phase;
-    #: ("extra_spark",) lets one Spark share this spell's breach (Kindle-like).
+    #: ("extra_spark",) lets one Spark share this spell's breach (Kindle-like);
+    #: ("casting_end", steps) a trigger at the end of the owner's casting phase (Lava Tendril);
+    #: ("main_paid", cost, steps) a main-phase action, any number of times, each for
+    #: ``cost`` aether (Wildfire Whip);
+    #: ("on_focus", steps) when the owner focuses or opens one of their breaches on their
+    #: own turn (Illuminate); ("reduce_damage", n) damage the owner suffers is n less,
+    #: never below 1 (Equilibrium).
     while_prepped: tuple[Step, ...] = ()
     two_breaches: bool = False  # must be prepped across two adjacent breaches
+    prep_closed: bool = False  # may be prepped to any closed breach, focused or not (Feral Lightning)
     link: bool = False  # K-1
     echo: bool = False  # P-5: the Cast effect resolves twice
     starter: bool = False  # never in the supply (S-2)
@@ -94,6 +102,13 @@ class NemesisCardDef:
     damage_cap: int | None = None  # "reduce each damage to N" minions
     wandering: bool = False  # N-8 (OC): card and ability damage to it is 1 less
     deck: str = "nemesis"  # or the name of a special deck, e.g. "strike"
+    blood_magic: Steps = ()  # Hollow Crown's acolytes: resolved when the nemesis calls on it
+    #: resolved right after this card is discarded from play (Portal Wretch, Rift Scourge,
+    #: Hollow Crown's acolytes); it may move the card on from the nemesis discard
+    discarded: Steps = ()
+    #: standing rules printed on the card, as marker steps that the nemesis' hooks apply
+    #: (Magus of Cloaks: damage reductions, "discard this when the nemesis is damaged")
+    passive: Steps = ()
 
 
 @dataclass(frozen=True)

@@ -57,8 +57,13 @@ def register_card(c: CardDef) -> None:
     if c.type == "spell" and c.play:
         raise ContentError(f"card {c.name}: a spell has a cast effect, not a play effect")
     for hook in c.while_prepped:
-        if hook[0] in ("main", "casting_start"):
+        if hook[0] in ("main", "casting_start", "casting_end", "on_focus"):  # on_focus: Illuminate
             _check_steps(f"card {c.name}", "while_prepped", hook[1])
+        elif hook[0] == "reduce_damage":  # Equilibrium: (n,)
+            if not isinstance(hook[1], int) or hook[1] <= 0:
+                raise ContentError(f"card {c.name}: while_prepped reduce_damage needs a positive amount")
+        elif hook[0] == "main_paid":  # Wildfire Whip: (cost, steps)
+            _check_steps(f"card {c.name}", "while_prepped", hook[2])
         elif hook[0] != "extra_spark":
             raise ContentError(f"card {c.name}: field while_prepped has unknown hook {hook[0]!r}")
     _add(CARDS, c.name, c, "card")
@@ -67,7 +72,7 @@ def register_card(c: CardDef) -> None:
 def register_nemesis_card(c: NemesisCardDef) -> None:
     if c.type not in NEMESIS_CARD_TYPES:
         raise ContentError(f"nemesis card {c.name}: field type {c.type!r} is not one of {NEMESIS_CARD_TYPES}")
-    for fname in ("effect", "immediately", "persistent", "power", "to_discard"):
+    for fname in ("effect", "immediately", "persistent", "power", "to_discard", "blood_magic", "discarded", "passive"):
         _check_steps(f"nemesis card {c.name}", fname, getattr(c, fname))
     if c.type == "minion" and c.life <= 0 and c.shields <= 0:
         raise ContentError(f"nemesis card {c.name}: field life must be positive for a minion")
@@ -181,4 +186,5 @@ def market_or_setup(name: str) -> Market | MarketSetup:
 
 
 def supply_cards() -> list[CardDef]:
-    return [c for c in CARDS.values() if not c.starter]
+    """Cards that may form a supply pile (S-8): never starters, never corruptions."""
+    return [c for c in CARDS.values() if not c.starter and c.type != "corruption"]

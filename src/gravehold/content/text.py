@@ -47,7 +47,9 @@ def _who_does(who: str, what: str) -> str:
 R: dict[str, Callable[..., str]] = {
     # player side
     "aether": lambda n: f"Gain {n} Æ.",
-    "aether_for": lambda n, t: f"Gain {n} Æ usable only to gain a {t}.",
+    "aether_for": lambda n, t: (
+        f"Gain {n} Æ usable for anything except gaining a relic or a spell." if t == "no_relic_spell"
+        else f"Gain {n} Æ usable only to gain a {t}."),
     "aether_if": lambda n, c: f"Gain {n} more Æ {_CONDS[c]}.",
     "aether_first_gain": lambda n: f"On gaining the first copy during your own turn: gain {n} Æ.",
     "damage": lambda n: f"Deal {n} damage.",
@@ -78,7 +80,8 @@ R: dict[str, Callable[..., str]] = {
         "the supply onto their deck."),
     "draw": lambda n, who: (
         f"{_WHO[who].capitalize()} draws {_n(n, 'card')}." if who != "you" else f"Draw {_n(n, 'card')}."),
-    "ally_charges": lambda n: f"Allies gain {n} charges between them.",
+    "ally_charges": lambda n: (
+        "An ally of your choice gains 1 charge." if n == 1 else f"Allies gain {n} charges between them."),
     "reorder_turn_order": lambda: "Look at the whole turn order deck and put it back in any order.",
     "cancel_nemesis_card": lambda: (
         "When the nemesis draws an attack or power, discard it before it resolves; it does "
@@ -152,6 +155,8 @@ def card_text(c: CardDef) -> str:
     parts = []
     if c.two_breaches:
         parts.append("Prep across two adjacent breaches; it fills both.")
+    if c.prep_closed:
+        parts.append("Any closed breach of yours may take this spell, focused or not.")
     for hook in c.while_prepped:
         if hook[0] == "main":
             parts.append(f"While prepped, once per turn in your main phase: {render_steps(hook[1])}")
@@ -159,6 +164,16 @@ def card_text(c: CardDef) -> str:
             parts.append(f"While prepped, when your casting phase starts: {render_steps(hook[1])}")
         elif hook[0] == "extra_spark":
             parts.append("While prepped, during your main phase one Spark may also be prepped to this breach.")
+        elif hook[0] == "casting_end":
+            parts.append(f"While prepped, when your casting phase ends: {render_steps(hook[1])}")
+        elif hook[0] == "on_focus":
+            parts.append("While prepped, each time you focus or open a breach of yours on your own turn: "
+                         + render_steps(hook[1]))
+        elif hook[0] == "reduce_damage":
+            parts.append(f"While prepped, each damage you suffer is {hook[1]} less, but at least 1.")
+        elif hook[0] == "main_paid":
+            parts.append(f"While prepped, in your main phase, as often as you like: pay {hook[1]} Æ, "
+                         f"then: {render_steps(hook[2])}")
     if c.on_gain:
         parts.append(render_steps(c.on_gain))
     if c.play:
@@ -182,6 +197,12 @@ def nemesis_card_text(c: NemesisCardDef) -> str:
         parts.append(f"POWER {c.power_tokens}: " + render_steps(c.power))
     if c.damage_cap is not None:
         parts.append(f"Each source of damage to this minion deals at most {c.damage_cap}.")
+    if c.passive:  # standing card rules (Magus of Cloaks' cards)
+        parts.insert(0, render_steps(c.passive))
+    if c.blood_magic:  # Hollow Crown's acolytes
+        parts.append("BLOOD MAGIC: " + render_steps(c.blood_magic))
+    if c.discarded:  # Portal Wretch, Rift Scourge, acolytes
+        parts.append("When discarded from play: " + render_steps(c.discarded))
     return "\n".join(parts)
 
 
@@ -208,4 +229,15 @@ def nemesis_text(n: NemesisDef) -> str:
         lines.append(
             f"To Strike: resolve a random card of the {strike['deck']} deck, shuffle it back, then "
             f"lose {lose} {strike['lose_token']} tokens ({exp} on expert and extinction).")
+    # other mat rules written as steps (War Eternal nemeses), then their expert readings
+    for key, steps in n.rules.items():
+        if key != "strike" and _is_steps(steps):
+            lines.append(render_steps(steps))
+    for key, steps in n.increased_difficulty.items():
+        if key != "strike" and _is_steps(steps):
+            lines.append("On expert and extinction: " + render_steps(steps))
     return "\n".join(lines)
+
+
+def _is_steps(x: object) -> bool:
+    return isinstance(x, tuple) and bool(x) and all(isinstance(s, tuple) and s and isinstance(s[0], str) for s in x)

@@ -3,8 +3,28 @@
 from __future__ import annotations
 
 from ..content import registry as content
-from .core import Engine, op
+from .core import Ctx, Engine, op
 from .hooks import hook
+
+#: while-prepped ("reduce_damage", n) hooks by card name (Equilibrium): damage its owner
+#: suffers is n less, never below 1.
+_REDUCERS: dict[str, int] = {
+    name: sum(h[1] for h in c.while_prepped if h[0] == "reduce_damage")
+    for name, c in content.CARDS.items() if any(h[0] == "reduce_damage" for h in c.while_prepped)
+}
+
+#: table token: the turn number during which no damage reaches players or Gravehold
+#: (Phaedraxa's Auspex Rune, set right after that turn's turn order card is drawn).
+WARD_TOKEN = "ward_turn"
+
+
+def warded(g: Engine, amount: int, target: str | int) -> bool:
+    """Auspex Rune: damage to players and Gravehold is prevented during the warded turn."""
+    st = g.state
+    if st.tokens.get(WARD_TOKEN, -1) != st.turn:
+        return False
+    g.ev("damage_prevented", amount=amount, target=target)
+    return True
 
 
 def gravehold_damage(g: Engine, amount: int, source: str) -> None:
@@ -12,6 +32,8 @@ def gravehold_damage(g: Engine, amount: int, source: str) -> None:
     if amount <= 0:
         return
     st = g.state
+    if WARD_TOKEN in st.tokens and warded(g, amount, "gravehold"):
+        return
     st.gravehold = max(0, st.gravehold - amount)
     g.ev("gravehold_damage", amount=amount, source=source, life=st.gravehold)
     if st.gravehold == 0:
@@ -40,7 +62,12 @@ def player_damage(g: Engine, i: int, amount: int, source: str) -> None:
     if amount <= 0:
         return
     st = g.state
+    if WARD_TOKEN in st.tokens and warded(g, amount, i):
+        return
     p = st.players[i]
+    if amount > 1 and _REDUCERS:  # Equilibrium: while prepped, 1 less (never below 1)
+        cut = sum(_REDUCERS.get(sp, 0) for br in p.breaches for sp in br.spells)
+        amount = max(1, amount - cut)
     if p.exhausted:  # E-3: doubled and dealt to Gravehold instead
         g.ev("player_damage", player=i, amount=amount, source=source, redirected=True)
         gravehold_damage(g, 2 * amount, source)
@@ -126,6 +153,8 @@ def minion_damage(g: Engine, name: str, amount: int, source: str, reduce: bool =
     """P-4: shields soak whole sources; at 0 life the minion is discarded at once.
 
     N-8: a wandering minion takes 1 less from cards and abilities (``reduce``).
+    A defeated minion's ``discarded`` steps then resolve (Portal Wretch, Rift Scourge,
+    Hollow Crown's acolytes).
     """
     n = g.state.nemesis
     idx = next((k for k, m in enumerate(n.in_play) if m.name == name), -1)
@@ -148,6 +177,8 @@ def minion_damage(g: Engine, name: str, amount: int, source: str, reduce: bool =
         del n.in_play[idx]
         n.discard.append(name)
         g.ev("minion_defeated", card=name)
+        if card.discarded:  # "when discarded from play" (Portal Wretch, Rift Scourge, acolytes)
+            g.push_steps(card.discarded, Ctx(-1, -1, name))
 
 
 def nemesis_damage(g: Engine, amount: int, source: str) -> None:

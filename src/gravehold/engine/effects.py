@@ -158,6 +158,11 @@ def _destroy_hand(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> 
         g.push("s", ctx.you, ctx.owner, ctx.source, ("destroy_hand", n - 1))
 
 
+#: card type -> ``fn(g, player, name, source)`` that takes a destroyed card of that type
+#: instead of the destroyed pile (Crooked Mask: corruptions go back to the corruption deck).
+DESTROY_REDIRECTS: dict[str, Any] = {}
+
+
 def destroy_from(g: Engine, i: int, zone: str, name: str, source: str) -> None:
     """K-10: the card leaves the game (kept in the destroyed pile for the record)."""
     cards: list[str] = getattr(g.state.players[i], zone)
@@ -167,6 +172,10 @@ def destroy_from(g: Engine, i: int, zone: str, name: str, source: str) -> None:
     else:
         idx = cards.index(name)
     del cards[idx]
+    redirect = DESTROY_REDIRECTS.get(content.CARDS[name].type) if DESTROY_REDIRECTS else None
+    if redirect is not None:
+        redirect(g, i, name, source)
+        return
     g.state.destroyed.append(name)
     g.ev("destroyed", player=i, card=name, zone=zone, source=source)
 
@@ -328,7 +337,7 @@ def _focus_any(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
         opts: list[Action] = [("breach", j, b) for j in range(len(g.state.players))
                               for b in range(4) if focusable(g, j, b)]
         if opts:
-            ask_step(g, ctx, ("focus_any",), "breach", ctx.you, "Focus which breach?", opts)
+            ask_step(g, ctx, ("focus_any",), "breach", chooser(g, ctx), "Focus which breach?", opts)
         return
     focus_breach(g, int(action[1]), int(action[2]))
 
@@ -835,11 +844,19 @@ def _or(g: Engine, ctx: Ctx, a: Steps, b: Steps, action: Action | None = None) -
     g.push_steps(a if action[1] == 0 else b, ctx)
 
 
+#: P-7 / N-6: "could this step resolve fully now?" checks of step kinds defined by box
+#: modules: ``check(g, ctx, step) -> bool`` (e.g. effects_ae_players: Unstable Prism).
+RESOLVE_CHECKS: dict[str, Any] = {}
+
+
 def can_resolve(g: Engine, ctx: Ctx, steps: Steps) -> bool:
     """Could these steps resolve fully now? (Only the checks our content needs.)"""
     st = g.state
     for s in steps:
         k = s[0]
+        check = RESOLVE_CHECKS.get(k)
+        if check is not None and not check(g, ctx, s):
+            return False
         if k == "cast_prepped_any":
             if not any(br.spells for p in st.players for br in p.breaches):
                 return False

@@ -61,7 +61,7 @@ def _may_take_from_discard(g: Engine, ctx: Ctx, action: Action | None = None) ->
             return
         opts: list[Action] = [("card", c) for c in sorted(set(p.discard))] + [("skip",)]
         ask_step(g, ctx, ("may_take_from_discard",), "to_hand", ctx.you,
-                 "Move a card from your discard pile to your hand?", opts)
+                 "Take a card of your discard pile back into your hand?", opts)
         return
     if action[0] == "skip":
         return
@@ -220,11 +220,11 @@ def _destroy_prepped_and_breach(g: Engine, ctx: Ctx, min_cost: int, action: Acti
 
 
 def _pay_discard_prepped(g: Engine, i: int, s: tuple[Any, ...]) -> bool:
-    return len(_prepped(g, [i])) >= s[1]
+    return len(_prepped(g, [i])) >= int(s[1])
 
 
 def _pay_destroy_prepped_and_breach(g: Engine, i: int, s: tuple[Any, ...]) -> bool:
-    return bool(_prepped(g, [i], s[1]))
+    return bool(_prepped(g, [i], int(s[1])))
 
 
 PAY_CHECKS["discard_prepped_spells"] = _pay_discard_prepped

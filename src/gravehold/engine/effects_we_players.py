@@ -1,6 +1,507 @@
-"""Effect steps and nemesis hooks for one part of the content (see its docstring below).
+"""Effect steps of the War Eternal player side: supply cards, unique starters, abilities.
 
-Registered with ``@step`` (card effect steps) and ``@nemesis_hook`` (mat rules).
+Registered with ``@step`` (content/war_eternal/supply.py and mages.py). A choice is one
+pick; a multi-pick choice re-pushes a smaller step. Cards only move between named zones
+(card conservation); when copies of a name could move, the topmost copy moves.
+
+Two mage rules live in the core because they change its procedures: Dezmodia's Sigil
+breach bonus (``turn.breach_bonus``) and the while-prepped hooks ``("on_focus", steps)``
+(``turn.focus_breach`` / ``turn.open_breach``, Illuminate) and ``("reduce_damage", n)``
+(``damage.player_damage``, Equilibrium). Mazahaedron's Worldheart Shard sets the turn flag
+``gain_to_ally`` that ``turn.gain_card`` reads. The readings decided for these cards are
+in the docstrings of content/war_eternal/supply.py and mages.py.
 """
 
 from __future__ import annotations
+
+from typing import Any
+
+from ..content import registry as content
+from .core import Ctx, Engine, op, step
+from .damage import heal_player, player_damage, uncover
+from .effects import _remove_prepped, ask_step, destroy_from
+from .hooks import hook
+from .state import Action
+from .turn import (
+    SIGIL_KEYS,
+    cast_spell,
+    draw_cards,
+    gain_card,
+    prep_spell,
+    prep_targets,
+    reveal_turn_order_top,
+)
+
+Steps = tuple[tuple[Any, ...], ...]
+
+
+def _allies(g: Engine, i: int) -> list[int]:
+    return g.allies(i)
+
+
+def _top_index(cards: list[str], name: str) -> int:
+    """Index of the topmost copy of ``name`` in a discard pile (its end is the top)."""
+    return len(cards) - 1 - cards[::-1].index(name)
+
+
+def _targets(g: Engine, you: int) -> list[str]:
+    """Damage targets as the ``deal`` operation offers them (nemesis hook included)."""
+    targets = ["nemesis"] + [c.name for c in g.state.nemesis.in_play
+                             if content.NEMESIS_CARDS[c.name].type == "minion"]
+    h = hook(g.state.nemesis.id, "targets")
+    if h is not None:
+        targets = h(g, you, targets)
+    return list(dict.fromkeys(targets))
+
+
+# ================================================================== supply cards
+
+
+@step("turn_order_top_may_bottom")
+def _turn_order_top_may_bottom(g: Engine, ctx: Ctx, only: str, action: Action | None = None) -> None:
+    """Carbonize / Fiend Catcher: reveal the top turn order card; it may go to the bottom."""
+    st = g.state
+    if action is None:
+        top = reveal_turn_order_top(g)
+        if only == "nemesis" and top != "N":
+            return
+        if len(st.to_deck) < 2:
+            return  # under a one-card deck is the top again
+        ask_step(g, ctx, ("turn_order_top_may_bottom", only), "turn_order", ctx.you,
+                 f"Move the revealed {top} under the turn order deck?", [("bottom",), ("top",)])
+        return
+    if action[0] != "bottom":
+        return
+    card = st.to_deck.pop(0)
+    st.to_deck.append(card)
+    known = st.tokens.get("to_known", 0)
+    if known < len(st.to_deck):
+        st.tokens["to_known"] = max(0, known - 1)
+    g.ev("turn_order_to_bottom", card=card, source=ctx.source)
+
+
+@step("may_destroy_hand_or_discard")
+def _may_destroy_hand_or_discard(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
+    p = g.state.players[ctx.you]
+    if action is None:
+        opts: list[Action] = [("hand", c) for c in sorted(set(p.hand))]
+        opts += [("discard", c) for c in sorted(set(p.discard))]
+        if opts:
+            ask_step(g, ctx, ("may_destroy_hand_or_discard",), "destroy", ctx.you,
+                     "Destroy a card from your hand or discard pile?", opts + [("skip",)])
+        return
+    if action[0] != "skip":
+        destroy_from(g, ctx.you, str(action[0]), str(action[1]), ctx.source)
+
+
+def _pile_empty(g: Engine, name: str) -> bool:
+    st = g.state
+    return name in st.supply_names and st.supply_counts[st.supply_names.index(name)] == 0
+
+
+@step("if_pile_empty")
+def _if_pile_empty(g: Engine, ctx: Ctx, then: Steps) -> None:
+    if _pile_empty(g, ctx.source):
+        g.push_steps(then, ctx)
+
+
+@step("may_discard_prepped")
+def _may_discard_prepped(g: Engine, ctx: Ctx, then: Steps, action: Action | None = None) -> None:
+    """Dread Diamond: discard one of your prepped spells for a bonus."""
+    p = g.state.players[ctx.you]
+    if action is None:
+        opts: list[Action] = [("spell", ctx.you, b, k) for b, br in enumerate(p.breaches)
+                              for k in range(len(br.spells))]
+        if opts:
+            ask_step(g, ctx, ("may_discard_prepped", then), "spell", ctx.you,
+                     "Discard a prepped spell?", opts + [("skip",)])
+        return
+    if action[0] == "skip":
+        return
+    _remove_prepped(g, ctx.you, int(action[2]), int(action[3]), destroy=False, source=ctx.source)
+    g.push_steps(then, ctx)
+
+
+@step("may_destroy_discard")
+def _may_destroy_discard(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
+    p = g.state.players[ctx.you]
+    if action is None:
+        opts: list[Action] = [("card", c) for c in sorted(set(p.discard))]
+        if opts:
+            ask_step(g, ctx, ("may_destroy_discard",), "destroy", ctx.you,
+                     "Destroy a card from your discard pile?", opts + [("skip",)])
+        return
+    if action[0] != "skip":
+        destroy_from(g, ctx.you, "discard", str(action[1]), ctx.source)
+
+
+@step("gain_charge")
+def _gain_charge(g: Engine, ctx: Ctx, n: int) -> None:
+    """P-9: never more charges than the mat's slots."""
+    p = g.state.players[ctx.you]
+    got = min(n, p.max_charges - p.charges)
+    if got > 0:
+        p.charges += got
+        g.ev("charge", player=ctx.you, charges=p.charges, source=ctx.source)
+
+
+@step("ally_may_destroy_hand")
+def _ally_may_destroy_hand(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
+    """Convection Field: you pick the ally; the ally picks the card (their hand is theirs)."""
+    if action is None:
+        opts: list[Action] = [("player", j) for j in _allies(g, ctx.you) if g.state.players[j].hand]
+        if opts:
+            ask_step(g, ctx, ("ally_may_destroy_hand",), "player", ctx.you,
+                     "Which ally may destroy a card in hand?", opts + [("skip",)])
+        return
+    if action[0] != "skip":
+        g.push("we_destroy_own_hand", int(action[1]), ctx.source)
+
+
+@op("we_destroy_own_hand")
+def _we_destroy_own_hand(g: Engine, j: int, source: str, action: Action | None = None) -> None:
+    p = g.state.players[j]
+    if action is None:
+        if p.hand:
+            g.ask("destroy", j, source, "Destroy a card in your hand?",
+                  [("card", c) for c in sorted(set(p.hand))] + [("skip",)], ("we_destroy_own_hand", j, source))
+        return
+    if action[0] != "skip":
+        destroy_from(g, j, "hand", str(action[1]), source)
+
+
+@step("may_destroy_ally_discard_top")
+def _may_destroy_ally_discard_top(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
+    st = g.state
+    if action is None:
+        opts: list[Action] = [("player", j) for j in _allies(g, ctx.you) if st.players[j].discard]
+        if opts:
+            ask_step(g, ctx, ("may_destroy_ally_discard_top",), "player", ctx.you,
+                     "Destroy the top card of whose discard pile?", opts + [("skip",)])
+        return
+    if action[0] != "skip":
+        j = int(action[1])
+        destroy_from(g, j, "discard", st.players[j].discard[-1], ctx.source)
+
+
+@step("plain_damage")
+def _plain_damage(g: Engine, ctx: Ctx, n: int) -> None:
+    """Damage that is not a Cast effect: no breach bonus is added (Illuminate's trigger)."""
+    g.push("deal", ctx.you, ctx.source, n)
+
+
+# ================================================================== unique starters
+
+
+@step("may_take_ally_discard_top")
+def _may_take_ally_discard_top(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
+    """Shattered Geode: the top card of an ally's discard pile into your hand."""
+    st = g.state
+    if action is None:
+        opts: list[Action] = [("player", j) for j in _allies(g, ctx.you) if st.players[j].discard]
+        if opts:
+            ask_step(g, ctx, ("may_take_ally_discard_top",), "player", ctx.you,
+                     "Take the top card of whose discard pile?", opts + [("skip",)])
+        return
+    if action[0] == "skip":
+        return
+    j = int(action[1])
+    name = st.players[j].discard.pop()
+    st.players[ctx.you].hand.append(name)
+    g.ev("card_taken", player=ctx.you, card=name, from_player=j, source=ctx.source)
+
+
+@step("next_gain_to_ally_discard")
+def _next_gain_to_ally_discard(g: Engine, ctx: Ctx) -> None:
+    """Worldheart Shard: read by ``turn.gain_card`` on your next gain this turn."""
+    g.state.flags["gain_to_ally"] = True
+
+
+@op("we_gain_to_ally")
+def _gain_to_ally(g: Engine, i: int, name: str, action: Action | None = None) -> None:
+    """Worldheart Shard: the card just gained moves to the top of an ally's discard pile."""
+    st = g.state
+    p = st.players[i]
+    if action is None:
+        g.ask("player", i, "Worldheart Shard", f"Which ally takes {name} onto their discard pile?",
+              [("player", j) for j in _allies(g, i)], ("we_gain_to_ally", i, name))
+        return
+    j = int(action[1])
+    if j == i or not p.discard or p.discard[-1] != name:
+        return
+    p.discard.pop()
+    st.players[j].discard.append(name)
+    g.ev("card_given", player=i, to_player=j, card=name, zone="discard", source="Worldheart Shard")
+
+
+@step("ally_may_prep_from_hand")
+def _ally_may_prep_from_hand(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
+    """Amethyst Paragon: you pick the ally; the ally picks the spell and breach (or none)."""
+    if action is None:
+        opts: list[Action] = [("player", j) for j in _allies(g, ctx.you) if _prep_options(g, j)]
+        if opts:
+            ask_step(g, ctx, ("ally_may_prep_from_hand",), "player", ctx.you,
+                     "Which ally may prep a spell from hand?", opts + [("skip",)])
+        return
+    if action[0] != "skip":
+        g.push("we_prep_from_hand", int(action[1]), ctx.source, True)
+
+
+def _prep_options(g: Engine, j: int, closed_any: bool = True) -> list[Action]:
+    p = g.state.players[j]
+    own = j == g.state.active
+    return [("prep", name, b) for name in sorted({c for c in p.hand if content.CARDS[c].type == "spell"})
+            for b in prep_targets(p, name, own_turn=own, closed_any=closed_any)]
+
+
+@op("we_prep_from_hand")
+def _we_prep_from_hand(g: Engine, j: int, source: str, closed_any: bool, action: Action | None = None) -> None:
+    if action is None:
+        opts = _prep_options(g, j, closed_any)
+        if opts:
+            g.ask("prep", j, source, "Prep a spell from your hand?", opts + [("skip",)],
+                  ("we_prep_from_hand", j, source, closed_any))
+        return
+    if action[0] != "skip":
+        prep_spell(g, j, str(action[1]), int(action[2]), from_zone="hand")
+
+
+@step("damage_trophy")
+def _damage_trophy(g: Engine, ctx: Ctx, n: int) -> None:
+    """Extinguish: a damage source (with the breach bonus, P-3) that may earn a Trophy."""
+    st = g.state
+    if st.cast_bonus and content.CARDS.get(ctx.source) is not None \
+            and content.CARDS[ctx.source].type == "spell":
+        n += st.cast_bonus[-1]
+        st.cast_bonus[-1] = 0
+    before = tuple(c.name for c in st.nemesis.in_play
+                   if content.NEMESIS_CARDS[c.name].type == "minion"
+                   and content.NEMESIS_CARDS[c.name].deck == "nemesis")
+    g.push("we_trophy_check", before, len(st.nemesis.discard))
+    g.push("deal", ctx.you, ctx.source, n)
+
+
+@op("we_trophy_check")
+def _we_trophy_check(g: Engine, before: tuple[str, ...], discard_len: int) -> None:
+    """K-13: Quilius gains a Trophy when that damage sent a nemesis-deck minion to the discard."""
+    st = g.state
+    now = [c.name for c in st.nemesis.in_play]
+    gone = list(before)
+    for name in now:
+        if name in gone:
+            gone.remove(name)
+    fresh = st.nemesis.discard[discard_len:]
+    if not any(name in fresh for name in gone):
+        return
+    for j, p in enumerate(st.players):
+        if p.mage == "Quilius":
+            p.tokens["trophy"] = p.tokens.get("trophy", 0) + 1
+            g.ev("token", player=j, token="trophy", amount=1, total=p.tokens["trophy"])
+            return
+
+
+@step("if_life_at_most")
+def _if_life_at_most(g: Engine, ctx: Ctx, n: int, then: Steps, other: Steps) -> None:
+    g.push_steps(then if g.state.players[ctx.you].life <= n else other, ctx)
+
+
+@step("you_suffer")
+def _you_suffer(g: Engine, ctx: Ctx, n: int) -> None:
+    player_damage(g, ctx.you, n, ctx.source)
+
+
+# ================================================================== abilities
+
+
+@step("sigil_breach")
+def _sigil_breach(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
+    """Tempest Sigil: replace an opened breach I or II of any player by a Sigil breach."""
+    st = g.state
+    if action is None:
+        opts: list[Action] = [("breach", j, b) for j, p in enumerate(st.players)
+                              for b in (0, 1) if p.breaches[b].state == "open"]
+        if opts:
+            ask_step(g, ctx, ("sigil_breach",), "breach", ctx.you,
+                     "Replace which opened breach I or II with a Sigil breach?", opts)
+        return
+    j, b = int(action[1]), int(action[2])
+    p = st.players[j]
+    br = p.breaches[b]
+    anchor = br.covered_by
+    if anchor >= 0:  # a two-breach spell anchored on the neighbour also lies on this breach
+        a = p.breaches[anchor]
+        for name in a.spells:
+            p.hand.append(name)
+            g.ev("returned_to_hand", player=j, card=name, source=ctx.source)
+        a.spells.clear()
+        uncover(p, anchor)
+    for name in br.spells:
+        p.hand.append(name)
+        g.ev("returned_to_hand", player=j, card=name, source=ctx.source)
+    br.spells.clear()
+    uncover(p, b)
+    br.state = "open"
+    br.stage = 0
+    br.focused = False
+    p.tokens[SIGIL_KEYS[b]] = 1
+    g.ev("sigil_breach", player=j, breach=b, source=ctx.source)
+    g.push("we_prep_from_hand", j, ctx.source, False)
+
+
+@step("discard_prepped_then_divide")
+def _discard_prepped_then_divide(g: Engine, ctx: Ctx, most: int, base: int, per: int,
+                                 action: Action | None = None) -> None:
+    """Colossal Force: discard prepped spells one by one, then split the damage."""
+    p = g.state.players[ctx.you]
+    if action is None:
+        opts: list[Action] = [("spell", ctx.you, b, k) for b, br in enumerate(p.breaches)
+                              for k in range(len(br.spells))] if most > 0 else []
+        if not opts:
+            g.push("we_divide_damage", ctx.you, ctx.source, base, ())
+            return
+        ask_step(g, ctx, ("discard_prepped_then_divide", most, base, per), "spell", ctx.you,
+                 f"Discard a prepped spell for {per} more damage ({base} so far)?", opts + [("done",)])
+        return
+    if action[0] == "done":
+        g.push("we_divide_damage", ctx.you, ctx.source, base, ())
+        return
+    _remove_prepped(g, ctx.you, int(action[2]), int(action[3]), destroy=False, source=ctx.source)
+    g.push("s", ctx.you, ctx.owner, ctx.source, ("discard_prepped_then_divide", most - 1, base + per, per))
+
+
+@op("we_divide_damage")
+def _we_divide_damage(g: Engine, you: int, source: str, left: int, used: tuple[str, ...],
+                      action: Action | None = None) -> None:
+    """Damage divided as you choose: one amount per target, each its own source (P-3)."""
+    if action is None:
+        targets = [t for t in _targets(g, you) if t not in used]
+        if left <= 0 or not targets:
+            return
+        if len(targets) == 1:
+            opts: list[Action] = [("assign", targets[0], left)]
+        else:
+            opts = [("assign", t, k) for t in targets for k in range(1, left + 1)]
+        g.ask("divide", you, source, f"Deal how much of the {left} damage left to which target?", opts,
+              ("we_divide_damage", you, source, left, used))
+        return
+    target, k = str(action[1]), int(action[2])
+    g.push("we_divide_damage", you, source, left - k, tuple(used) + (target,))
+    g.push("deal", you, source, k, ("target", target))
+
+
+@step("may_destroy_discard_cost")
+def _may_destroy_discard_cost(g: Engine, ctx: Ctx, cost: int, n: int, action: Action | None = None) -> None:
+    p = g.state.players[ctx.you]
+    if action is None:
+        opts: list[Action] = [("card", c) for c in sorted(set(p.discard)) if content.CARDS[c].cost == cost]
+        if n > 0 and opts:
+            ask_step(g, ctx, ("may_destroy_discard_cost", cost, n), "destroy", ctx.you,
+                     f"Destroy a card costing {cost} from your discard pile? ({n} at most)", opts + [("done",)])
+        return
+    if action[0] == "done":
+        return
+    destroy_from(g, ctx.you, "discard", str(action[1]), ctx.source)
+    if n > 1:
+        g.push("s", ctx.you, ctx.owner, ctx.source, ("may_destroy_discard_cost", cost, n - 1))
+
+
+@step("ally_draw_life")
+def _ally_draw_life(g: Engine, ctx: Ctx, n: int, life: int, action: Action | None = None) -> None:
+    if action is None:
+        ask_step(g, ctx, ("ally_draw_life", n, life), "player", ctx.you,
+                 f"Which ally draws {n} and gains {life} life?", [("player", j) for j in _allies(g, ctx.you)])
+        return
+    j = int(action[1])
+    draw_cards(g, j, n)
+    heal_player(g, j, life, ctx.source)
+
+
+def _gainable(g: Engine, ctype: str, max_cost: int) -> list[str]:
+    st = g.state
+    out = []
+    for name, count in zip(st.supply_names, st.supply_counts, strict=True):
+        c = content.CARDS[name]
+        if count > 0 and (ctype == "any" or c.type == ctype) and (max_cost < 0 or c.cost <= max_cost):
+            out.append(name)
+    return out
+
+
+@step("gain_from_supply")
+def _gain_from_supply(g: Engine, ctx: Ctx, ctype: str, max_cost: int, may: bool,
+                      action: Action | None = None) -> None:
+    """Take a card from the supply without paying (S-8: the top card of its pile)."""
+    if action is None:
+        opts: list[Action] = [("gain", n) for n in _gainable(g, ctype, max_cost)]
+        if opts:
+            ask_step(g, ctx, ("gain_from_supply", ctype, max_cost, may), "gain", ctx.you,
+                     "Take which card from the supply?", opts + ([("skip",)] if may else []))
+        return
+    if action[0] != "skip":
+        gain_card(g, ctx.you, str(action[1]), on_your_turn=ctx.you == g.state.active)
+
+
+@step("ally_gain_to_deck")
+def _ally_gain_to_deck(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
+    if action is None:
+        names = _gainable(g, "any", -1)
+        opts: list[Action] = [("gain", j, n) for j in _allies(g, ctx.you) for n in names]
+        if opts:
+            ask_step(g, ctx, ("ally_gain_to_deck",), "gain", ctx.you,
+                     "Which ally takes which card onto their deck?", opts)
+        return
+    gain_card(g, int(action[1]), str(action[2]), on_your_turn=False, to_deck=True)
+
+
+@step("if_opened_breaches")
+def _if_opened_breaches(g: Engine, ctx: Ctx, n: int, then: Steps) -> None:
+    if sum(br.state == "open" for br in g.state.players[ctx.you].breaches) >= n:
+        g.push_steps(then, ctx)
+
+
+@step("cast_prepped_to_ally_hand")
+def _cast_prepped_to_ally_hand(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
+    """Exalted Brand: cast prepped spells one at a time (P-18); each then goes to an ally's hand."""
+    st = g.state
+    if action is None:
+        opts: list[Action] = [("spell", j, b, k) for j, p in enumerate(st.players)
+                              for b, br in enumerate(p.breaches) for k in range(len(br.spells))]
+        if n > 0 and opts:
+            ask_step(g, ctx, ("cast_prepped_to_ally_hand", n), "spell", ctx.you,
+                     f"Cast which prepped spell? ({n} at most)", opts + [("done",)])
+        return
+    if action[0] == "done":
+        return
+    j, b, k = int(action[1]), int(action[2]), int(action[3])
+    name = st.players[j].breaches[b].spells[k]
+    g.push("s", ctx.you, ctx.owner, ctx.source, ("cast_prepped_to_ally_hand", n - 1))
+    g.push("we_to_ally_hand", ctx.you, j, name, ctx.source)
+    cast_spell(g, ctx.you, j, b, k)
+
+
+@op("we_to_ally_hand")
+def _we_to_ally_hand(g: Engine, you: int, owner: int, name: str, source: str,
+                     action: Action | None = None) -> None:
+    st = g.state
+    if name not in st.players[owner].discard:
+        return  # the spell left its owner's discard pile while it resolved (e.g. destroyed)
+    if action is None:
+        g.ask("player", you, source, f"Which ally takes {name} into their hand?",
+              [("player", j) for j in _allies(g, you)], ("we_to_ally_hand", you, owner, name, source))
+        return
+    j = int(action[1])
+    d = st.players[owner].discard
+    del d[_top_index(d, name)]
+    st.players[j].hand.append(name)
+    g.ev("card_given", player=owner, to_player=j, card=name, zone="hand", source=source)
+
+
+@step("damage_per_token")
+def _damage_per_token(g: Engine, ctx: Ctx, per: int, token: str) -> None:
+    n = per * g.state.players[ctx.you].tokens.get(token, 0)
+    if n > 0:
+        g.push("deal", ctx.you, ctx.source, n)
+
+
+@step("if_you_exhausted")
+def _if_you_exhausted(g: Engine, ctx: Ctx, then: Steps, other: Steps) -> None:
+    g.push_steps(then if g.state.players[ctx.you].exhausted else other, ctx)

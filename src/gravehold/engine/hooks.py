@@ -19,6 +19,7 @@ Hook points and their signatures:
 ``end_of_turn(g)``                     end of any turn, before the G-1 check
 ``board_clear(g) -> bool``             G-1: False while custom minions (husks) are in play
 ``tokens(g)``                          after the nemesis' tokens changed (bounds, loss rules)
+``supply_empty(g)``                    a player's gain emptied a supply pile (Prince of Gluttons)
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ HOOKS: dict[str, dict[str, Callable[..., Any]]] = {}
 POINTS = (
     "setup", "targets", "damage_target", "nemesis_damage", "exhaust", "turn_start",
     "main_end", "main_options", "main_action", "end_of_turn", "board_clear", "tokens",
+    "supply_empty",
 )
 
 

@@ -194,11 +194,12 @@ def new_state(cfg: Config) -> State:
         st.rng = rng.shuffle(st.rng, d)
         nem.decks[name] = d
     st.nemesis = nem
-    h = hook(nd.id, "setup")
-    if h is not None:
-        h(st)
     # S-8: supply
     st.supply_names = tuple(supply)
     st.supply_counts = [PILE_SIZE[content.CARDS[c].type] for c in supply]
+    # the nemesis' setup hook sees the supply (Prince of Gluttons' devoured pile takes from it)
+    h = hook(nd.id, "setup")
+    if h is not None:
+        h(st)
     st.phase = "start"
     return st

@@ -320,7 +320,8 @@ class State:
             "rng": self.rng, "stack": _jsonable(self.stack),
             "decision": self.decision.to_dict() if self.decision else None,
             "over": self.over, "result": self.result, "reason": self.reason,
-            "flags": _jsonable(self.flags), "cast_bonus": list(self.cast_bonus),
+            "flags": {k: _jsonable(v) for k, v in self.flags.items()},  # tuple values -> lists
+            "cast_bonus": list(self.cast_bonus),
             "unleash_depth": self.unleash_depth, "deferred": _jsonable(self.deferred),
             "tokens": dict(self.tokens), "seq": self.seq,
         }
@@ -446,7 +447,9 @@ def state_from_dict(d: Any, player_cards: set[str], nemesis_cards: set[str]) -> 
     decks = nd.get("decks", {})
     if not isinstance(decks, dict):
         raise StateFormatError("nemesis.decks", "must be an object of card lists")
-    n.decks = {str(k): _names(v, f"nemesis.decks.{k}", nemesis_cards) for k, v in decks.items()}
+    # a special deck may hold player cards too (Prince of Gluttons' devoured pile)
+    deck_cards = nemesis_cards | player_cards
+    n.decks = {str(k): _names(v, f"nemesis.decks.{k}", deck_cards) for k, v in decks.items()}
     n.resolving = _names(nd.get("resolving", []), "nemesis.resolving", nemesis_cards)
     s.nemesis = n
     gd = d.get("gravehold", {"life": 30, "max_life": 30})

@@ -173,6 +173,7 @@ def _player_turn(g: Engine, i: int) -> None:
     if hook(nid, "main_end") is not None:
         g.push("hook_main_end", i)
     g.push("main_phase", i)
+    g.push("casting_phase_end", i)
     g.push("casting_phase", i)
     # while-prepped triggers at the start of the casting phase (e.g. Reduce to Ash)
     p = st.players[i]
@@ -184,6 +185,18 @@ def _player_turn(g: Engine, i: int) -> None:
     g.push("set_phase", "casting")
     if hook(nid, "turn_start") is not None:
         g.push("hook_turn_start", i)
+
+
+@op("casting_phase_end")
+def _casting_phase_end(g: Engine, i: int) -> None:
+    """While-prepped triggers at the end of the casting phase (Lava Tendril), for the
+    spells still prepped then; breach I's first."""
+    p = g.state.players[i]
+    for br in reversed(p.breaches):
+        for sp in reversed(br.spells):
+            for wp in content.CARDS[sp].while_prepped:
+                if wp[0] == "casting_end":
+                    g.push_steps(wp[1], Ctx(i, i, sp))
 
 
 @op("hook_turn_start")
@@ -239,22 +252,43 @@ def _casting_choice(g: Engine, i: int, action: Action) -> None:
     cast_spell(g, i, i, int(action[1]), int(action[2]))
 
 
-def cast_spell(g: Engine, caster: int, owner: int, b: int, k: int) -> None:
+#: K-13: Dezmodia's Sigil breach, an opened breach marked by the owner's token ``sigil_<I..IV>``
+SIGIL_BONUS = 2
+SIGIL_KEYS = ("sigil_I", "sigil_II", "sigil_III", "sigil_IV")
+
+
+def breach_bonus(p: Player, b: int) -> int:
+    """P-3: the damage an opened breach adds; a Sigil breach (Tempest Sigil) adds 2 wherever it lies."""
+    if p.tokens and p.tokens.get(SIGIL_KEYS[b]):
+        return SIGIL_BONUS
+    return BREACH_BONUS[b]
+
+
+def cast_spell(g: Engine, caster: int, owner: int, b: int, k: int, keep: bool = False,
+               extra: int = 0) -> None:
     """P-2: the spell goes to its owner's discard first, then its Cast effect resolves.
 
     P-5 (Echo): the Cast effect resolves twice and the breach bonus applies to each.
+    ``keep``: cast it without discarding it, it stays prepped (Jian's Black Mirror);
+    ``extra``: damage added to the breach bonus (Blasting Staff). The breach it is cast
+    from is kept in the turn flag ``cast_from`` (Chaos Arc counts its neighbours).
     """
-    p = g.state.players[owner]
+    st = g.state
+    p = st.players[owner]
     br = p.breaches[b]
-    name = br.spells.pop(k)
+    name = br.spells[k] if keep else br.spells.pop(k)
     card = content.CARDS[name]
-    bonus = BREACH_BONUS[b] if br.state == "open" else 0
+    bonus = breach_bonus(p, b) if br.state == "open" else 0
     if card.two_breaches:
         for j, other in enumerate(p.breaches):
             if other.covered_by == b and other.state == "open":
-                bonus = max(bonus, BREACH_BONUS[j])
-        uncover(p, b)
-    p.discard.append(name)
+                bonus = max(bonus, breach_bonus(p, j))
+        if not keep:
+            uncover(p, b)
+    bonus += extra
+    st.flags["cast_from"] = (owner, b)
+    if not keep:
+        p.discard.append(name)
     g.ev("cast", player=caster, owner=owner, breach=b, card=name)
     for _ in range(2 if card.echo else 1):
         g.push("cast_end", caster, name)
@@ -292,7 +326,7 @@ def main_options(g: Engine, i: int) -> list[Action]:
         t = cards[name].type
         if t == "spell":
             spells_in_hand.append(name)
-        else:
+        elif t != "corruption":  # Crooked Mask's corruptions are never played
             opts.append(("play", name))
     aether = p.aether
     free = available(p, "other") if p.aether_for else aether
@@ -305,15 +339,17 @@ def main_options(g: Engine, i: int) -> list[Action]:
     if free >= CHARGE_COST and p.charges < p.max_charges:
         opts.append(("charge",))
     locked = st.config.get("ruleset", {}).get("last_stage_focus") == "locked"
+    disc = st.flags.get("breach_discount", 0)  # Flexing Dagger
     for b, br in enumerate(p.breaches):
         if br.state != "closed":
             continue
-        if free >= FOCUS_COST[b] and not (locked and br.stage >= 3):
+        if free >= FOCUS_COST[b] - disc and not (locked and br.stage >= 3):
             opts.append(("focus", b))
-        if free >= OPEN_COST[b][br.stage]:
+        if free >= OPEN_COST[b][br.stage] - disc:
             opts.append(("open", b))
+    two = i in st.flags.get("two_per_open", ())  # Kadir's Otherworldly Gate
     for name in spells_in_hand:
-        for b in prep_targets(p, name, own_turn=True):
+        for b in prep_targets(p, name, own_turn=True, two_per_open=two):
             opts.append(("prep", name, b))
     # abilities: your own (your_main / any_main) and allies' any_main abilities
     for j, q in enumerate(st.players):
@@ -325,7 +361,8 @@ def main_options(g: Engine, i: int) -> list[Action]:
     for b, br in enumerate(p.breaches):
         for sp in br.spells:
             for wp in cards[sp].while_prepped:
-                if wp[0] == "main" and not (used and (b, sp) in used):
+                if (wp[0] == "main" and not (used and (b, sp) in used)) \
+                        or (wp[0] == "main_paid" and free >= wp[1]):  # Wildfire Whip: repeatable
                     opts.append(("use", b, sp))
     nc = content.NEMESIS_CARDS
     for m in st.nemesis.in_play:
@@ -341,14 +378,18 @@ def main_options(g: Engine, i: int) -> list[Action]:
     return opts
 
 
-def prep_targets(p: Player, name: str, own_turn: bool, closed_any: bool = False) -> list[int]:
+def prep_targets(p: Player, name: str, own_turn: bool, closed_any: bool = False,
+                 two_per_open: bool = False) -> list[int]:
     """P-13 and K-1: where spell ``name`` may be prepped now.
 
-    ``closed_any`` lets an effect prep to any closed breach (not only focused ones).
+    ``closed_any`` lets an effect prep to any closed breach (not only focused ones); so
+    does a ``prep_closed`` card (Feral Lightning). ``two_per_open``: two spells may share
+    each opened breach this turn (Kadir's Otherworldly Gate).
     """
     card = content.CARDS[name]
     ok: list[int] = []
     brs = p.breaches
+    closed_any = closed_any or card.prep_closed
 
     def usable(b: int) -> bool:
         br = brs[b]
@@ -365,6 +406,8 @@ def prep_targets(p: Player, name: str, own_turn: bool, closed_any: bool = False)
         if len(br.spells) == 1:
             other = content.CARDS[br.spells[0]]
             if card.link and other.link:
+                return True
+            if two_per_open and brs[b].state == "open" and not other.two_breaches:
                 return True
             if own_turn and name == "Spark" and any(h[0] == "extra_spark" for h in other.while_prepped):
                 return True
@@ -462,10 +505,29 @@ def gain_card(g: Engine, i: int, name: str, on_your_turn: bool, to_deck: bool = 
     if st.supply_counts[idx] <= 0:
         return False
     st.supply_counts[idx] -= 1
+    receive_gained(g, i, name, on_your_turn, to_deck)
+    if st.supply_counts[idx] == 0:  # a pile ran out (Prince of Gluttons' loss condition)
+        h = hook(st.nemesis.id, "supply_empty")
+        if h is not None:
+            h(g)
+    return True
+
+
+def receive_gained(g: Engine, i: int, name: str, on_your_turn: bool, to_deck: bool = False) -> None:
+    """Where a gained card goes (discard top, or deck top) and its on-gain effect.
+
+    Also used for cards gained from outside the supply (Prince of Gluttons' devoured pile).
+    """
+    st = g.state
     p = st.players[i]
     g.ev("gain", player=i, card=name, to_deck=to_deck)
     card = content.CARDS[name]
-    if not to_deck and on_your_turn and st.flags.get("gain_to_deck") and i == st.active:
+    if not to_deck and on_your_turn and st.flags.get("gain_to_ally") and i == st.active:
+        # Worldheart Shard: your next gain of the turn lands on an ally's discard pile
+        st.flags["gain_to_ally"] = False
+        p.discard.append(name)
+        g.push("we_gain_to_ally", i, name)
+    elif not to_deck and on_your_turn and st.flags.get("gain_to_deck") and i == st.active:
         st.flags["gain_to_deck"] = False
         p.discard.append(name)
         g.push("maybe_to_deck", i, name)
@@ -475,7 +537,6 @@ def gain_card(g: Engine, i: int, name: str, on_your_turn: bool, to_deck: bool = 
         p.discard.append(name)
     if on_your_turn and card.on_gain:
         g.push_steps(card.on_gain, Ctx(i, i, name))
-    return True
 
 
 @op("maybe_to_deck")
@@ -500,9 +561,12 @@ def _charge(g: Engine, i: int, action: Action) -> None:
 
 
 def _focus(g: Engine, i: int, action: Action) -> None:
-    """P-11: pay the focus cost and turn the breach a quarter."""
+    """P-11: pay the focus cost and turn the breach a quarter.
+
+    A pending Flexing Dagger discount (turn flag ``breach_discount``) is used up here."""
     b = int(action[1])
-    pay(g.state.players[i], FOCUS_COST[b], "focus")
+    disc = g.state.flags.pop("breach_discount", 0)
+    pay(g.state.players[i], max(0, FOCUS_COST[b] - disc), "focus")
     focus_breach(g, i, b)
 
 
@@ -519,6 +583,19 @@ def focus_breach(g: Engine, i: int, b: int) -> None:
     br.stage += 1
     br.focused = True
     g.ev("focus", player=i, breach=b, stage=br.stage)
+    focus_triggers(g, i)
+
+
+def focus_triggers(g: Engine, i: int) -> None:
+    """While-prepped ("on_focus", steps) hooks (Illuminate): player i focused or opened one of
+    their own breaches during their own turn."""
+    if g.state.active != i:
+        return
+    for br in g.state.players[i].breaches:
+        for sp in br.spells:
+            for wp in content.CARDS[sp].while_prepped:
+                if wp[0] == "on_focus":
+                    g.push_steps(wp[1], Ctx(i, i, sp))
 
 
 def focusable(g: Engine, i: int, b: int) -> bool:
@@ -535,13 +612,15 @@ def open_breach(g: Engine, i: int, b: int) -> None:
     br.stage = 0
     br.focused = False
     g.ev("open", player=i, breach=b)
+    focus_triggers(g, i)
 
 
 def _open(g: Engine, i: int, action: Action) -> None:
-    """P-12."""
+    """P-12 (a pending Flexing Dagger discount is used up here, as in ``_focus``)."""
     b = int(action[1])
     p = g.state.players[i]
-    pay(p, OPEN_COST[b][p.breaches[b].stage], "open")
+    disc = g.state.flags.pop("breach_discount", 0)
+    pay(p, max(0, OPEN_COST[b][p.breaches[b].stage] - disc), "open")
     open_breach(g, i, b)
 
 
@@ -551,9 +630,12 @@ def _prep(g: Engine, i: int, action: Action) -> None:
 
 
 def prep_spell(g: Engine, i: int, name: str, b: int, from_zone: str) -> None:
-    p = g.state.players[i]
+    """Turn flag ``prepped``: (player, breach, spell) of each prep this turn (Blasting Staff)."""
+    st = g.state
+    p = st.players[i]
     getattr(p, from_zone).remove(name)
     p.breaches[b].spells.append(name)
+    st.flags["prepped"] = tuple(st.flags.get("prepped", ())) + ((i, b, name),)
     if content.CARDS[name].two_breaches:
         p.breaches[b + 1].covered_by = b
     g.ev("prep", player=i, breach=b, card=name, source=from_zone)
@@ -564,9 +646,15 @@ def _ability(g: Engine, i: int, action: Action) -> None:
 
 
 def _use(g: Engine, i: int, action: Action) -> None:
-    """P-14: a while-prepped effect, once per turn."""
+    """P-14: a while-prepped effect, once per turn (a ``main_paid`` one: each time paid)."""
     b, name = int(action[1]), action[2]
     st = g.state
+    for wp in content.CARDS[name].while_prepped:
+        if wp[0] == "main_paid":  # Wildfire Whip
+            pay(st.players[i], wp[1], "other")
+            g.ev("use", player=i, breach=b, card=name)
+            g.push_steps(wp[2], Ctx(i, i, name))
+            return
     st.flags["used"] = tuple(st.flags.get("used", ())) + ((b, name),)
     for wp in content.CARDS[name].while_prepped:
         if wp[0] == "main":
@@ -626,7 +714,7 @@ def _draw_phase(g: Engine, i: int, action: Action | None = None) -> None:
         p.played.clear()
     if st.config.get("ruleset", {}).get("tutorial_discard") and not st.flags.get("tutorial_done"):
         opts: list[Action] = [("discard_card", n) for n in sorted(set(p.hand))
-                              if content.CARDS[n].type != "spell"]
+                              if content.CARDS[n].type in ("gem", "relic")]
         if opts:
             g.ask("tutorial_discard", i, p.mage, "Draw phase: discard an unplayed gem or relic?",
                   opts + [("draw",)], ("draw_phase", i))
@@ -707,12 +795,17 @@ def _nemesis_main(g: Engine, names: tuple[str, ...], k: int) -> None:
 
 @op("discard_nemesis_card")
 def _discard_nemesis_card(g: Engine, name: str) -> None:
+    """A card leaves the nemesis play area for the discard; its ``discarded`` steps then
+    resolve (Portal Wretch, Rift Scourge, Hollow Crown's acolytes)."""
     n = g.state.nemesis
     for idx, c in enumerate(n.in_play):
         if c.name == name:
             del n.in_play[idx]
             n.discard.append(name)
             g.ev("nemesis_card_discarded", card=name)
+            steps = content.NEMESIS_CARDS[name].discarded
+            if steps:  # "when discarded from play" (Portal Wretch, Rift Scourge, acolytes)
+                g.push_steps(steps, Ctx(-1, -1, name))
             return
 
 
@@ -724,7 +817,8 @@ def _nemesis_draw(g: Engine) -> None:
     n = st.nemesis
     rs = st.config.get("ruleset", {})
     if not n.deck:
-        if rs.get("immediate_empty_win") and not n.in_play:
+        clear = hook(n.id, "board_clear")  # G-1: e.g. husks are minions too
+        if rs.get("immediate_empty_win") and not n.in_play and (clear is None or clear(g)):
             g.end("win", "nemesis_deck_empty")
             return
         times = int(rs.get("empty_deck_unleashes", 2))
@@ -781,9 +875,12 @@ def _nemesis_resolve(g: Engine, name: str) -> None:
 
 @op("to_nemesis_discard")
 def _to_nemesis_discard(g: Engine, name: str) -> None:
+    """A resolved attack goes to the nemesis discard, unless its own effect already moved
+    it elsewhere (Gate Witch's Hasten and Distort go under the nemesis deck)."""
     n = g.state.nemesis
-    if name in n.resolving:
-        n.resolving.remove(name)
+    if name not in n.resolving:
+        return
+    n.resolving.remove(name)
     n.discard.append(name)
 
 
@@ -792,7 +889,12 @@ def _enter_play(g: Engine, name: str) -> None:
     from .state import InPlay
 
     card = content.NEMESIS_CARDS[name]
-    c = InPlay(name, life=card.life, power=card.power_tokens, shields=card.shields)
+    life = card.life
+    fixed = g.state.flags.get("entry_life")  # set by an IMMEDIATELY effect (Maggot Engine, Mindguzzler)
+    if fixed is not None and fixed[0] == name:
+        del g.state.flags["entry_life"]
+        life = int(fixed[1])
+    c = InPlay(name, life=life, power=card.power_tokens, shields=card.shields)
     n = g.state.nemesis
     if name in n.resolving:
         n.resolving.remove(name)

@@ -24,6 +24,15 @@ from .state import State
 
 #: Special decks that lie face up (their order is public), e.g. Prince of Gluttons' devoured pile.
 PUBLIC_DECKS = frozenset({"devoured", "acolyte_discard"})
+#: Face-down cards that even their holder may not identify until drawn (Crooked Mask's
+#: corruptions): shown as ``HIDDEN_CARD`` in deck contents, pools and their own deck.
+SECRET_DECKS = frozenset({"corruption"})
+HIDDEN_CARD = "?"
+
+
+def _mask(cards: list[str]) -> list[str]:
+    return sorted(HIDDEN_CARD if content.CARDS.get(c) is not None and content.CARDS[c].type == "corruption"
+                  else c for c in cards)
 
 
 def view_for(st: State, player: int | None) -> dict[str, Any]:
@@ -33,11 +42,11 @@ def view_for(st: State, player: int | None) -> dict[str, Any]:
         deck = p.pop("deck")
         p["deck_size"] = len(deck)
         if i == player:
-            p["deck_contents"] = sorted(deck)
+            p["deck_contents"] = _mask(deck)
         else:
             hand = p.pop("hand")
             p["hand_size"] = len(hand)
-            p["pool"] = sorted(hand + deck)
+            p["pool"] = _mask(hand + deck)
     n = d["nemesis"]
     deck = n.pop("deck")
     n["deck_size"] = len(deck)
@@ -47,7 +56,8 @@ def view_for(st: State, player: int | None) -> dict[str, Any]:
         seen = set(st.nemesis.discard) | {c.name for c in st.nemesis.in_play} | set(st.nemesis.resolving) \
             | set(st.destroyed)
         n["unseen_own"] = sorted(c for c in nd.cards if c not in seen)
-    n["decks"] = {k: (list(v) if k in PUBLIC_DECKS else sorted(v)) for k, v in n["decks"].items()}
+    n["decks"] = {k: (list(v) if k in PUBLIC_DECKS else [HIDDEN_CARD] * len(v) if k in SECRET_DECKS
+                      else sorted(v)) for k, v in n["decks"].items()}
     to = d["turn_order"]
     tdeck = to.pop("deck")
     known = st.tokens.get("to_known", 0)

@@ -15,7 +15,7 @@ def _n(k: int, word: str) -> str:
 
 def _costliest(verb: str, n: int) -> str:
     what = "their costliest card" if n == 1 else f"their {n} costliest cards"
-    return f"{verb} {what} in hand, one at a time."
+    return f"{verb} {what} in hand."
 
 
 WORDING: dict[str, Callable[..., str]] = {

@@ -28,7 +28,11 @@ def _load(name: str) -> list[dict[str, Any]]:
 
 
 def _fold(name: str) -> str:
-    return name.casefold().replace("’", "'")
+    return name.casefold().replace("’", "").replace("'", "")
+
+
+#: Nemesis cards whose name clashes with another box's card get a qualified name here.
+RENAMED = {("Crooked Mask", "Afflict"): "Afflict (Crooked Mask)"}
 
 
 def _card_by_name(name: str) -> Any:
@@ -48,7 +52,7 @@ def test_catalogue_every_supply_card_is_present_with_type_cost_and_box() -> None
         assert c is not None, f"supply card {ref['name']} ({ref['expansion']}) is missing"
         assert (c.type, c.cost, c.box, c.starter) == (ref["type"].lower(), ref["cost"], ref["expansion"], False), \
             ref["name"]
-    ours = [c for c in registry.CARDS.values() if not c.starter and c.box in BOXES]
+    ours = [c for c in registry.CARDS.values() if not c.starter and c.box in BOXES and c.type != "corruption"]
     assert len(ours) == 54
 
 
@@ -89,7 +93,8 @@ def test_catalogue_every_nemesis_is_present_with_life_and_box() -> None:
     for ref in refs:
         n = registry.nemesis(ref["name"])
         assert (n.name, n.life, n.box) == (ref["name"], ref["life"], ref["expansion"])
-        assert sorted(n.cards) == sorted(c for t in ("1", "2", "3") for c in ref["nemesis_deck_cards"][t])
+        want = [RENAMED.get((ref["name"], c), c) for t in ("1", "2", "3") for c in ref["nemesis_deck_cards"][t]]
+        assert sorted(n.cards) == sorted(want)
 
 
 NEMESIS_TYPES = {"Attack": "attack", "Minion": "minion", "Power": "power", "Strike": "strike"}
@@ -100,7 +105,7 @@ def test_catalogue_every_nemesis_card_is_present_with_type_tier_life_and_power()
             if c.get("expansion") in BOXES and c["category"] in ("nemesis", "basic")]
     assert len(refs) == 145
     for ref in refs:
-        name = ref["name"]
+        name = RENAMED.get((ref.get("nemesis"), ref["name"]), ref["name"])
         if ref["type"] == "Corruption":  # corruptions may be modelled as player-side cards
             assert name in registry.NEMESIS_CARDS or _card_by_name(name) is not None, name
             continue
@@ -115,10 +120,12 @@ def test_catalogue_every_nemesis_card_is_present_with_type_tier_life_and_power()
                 assert c.tier in (2, 3)
             else:
                 assert c.tier == ref["tier"], name
-        if ref["type"] == "Minion" or ref["type"] == "Acolyte":
-            want = ref.get("life") or 0
+        if (ref["type"] == "Minion" or ref["type"] == "Acolyte") and ref.get("life") is not None:
+            want = ref["life"]  # (life set on arrival, e.g. Maggot Engine, has none printed)
             if name == "Cauterizer":  # 3 life, hits reduced to 1 (see content/aeons_end/basics.py)
                 want = 3
+            if name == "Monstrosity of Omens":  # 5 life, hits reduced to 1 (see content/war_eternal/basics.py)
+                want = 5
             assert c.life == want, (name, c.life, want)
         if ref["type"] == "Power":
             assert c.power_tokens == ref["power_tokens"], name
