@@ -55,6 +55,9 @@ def play(
     difficulty: Annotated[str, typer.Option(help="beginner, normal, expert or extinction.")] = "normal",
     ruleset: Annotated[str, typer.Option(help="Ruleset preset: we, ae, log, na, oc.")] = "we",
     seed: Annotated[int, typer.Option(help="Seed for every random outcome.")] = 0,
+    basics: Annotated[str | None, typer.Option(help="Box of the basic nemesis cards (default: the nemesis' box).")]
+    = None,
+    boxes: Annotated[str | None, typer.Option(help="Boxes a randomized market draws from, e.g. AE,WE.")] = None,
     bots: Annotated[str, typer.Option(help=f"Agent for bot seats ({', '.join(AGENTS)}).")] = "random",
     human: Annotated[list[int] | None, typer.Option(help="Seat number (1-4) played by you; repeatable.")] = None,
     record: Annotated[Path | None, typer.Option(help="Write a replayable record of the game here.")] = None,
@@ -69,7 +72,8 @@ def play(
     try:
         mk: str | list[str] = _split(market) if "," in market else market
         g = Game.new(mages=_split(mages), nemesis=nemesis, market=mk, difficulty=difficulty,
-                     ruleset=ruleset, seed=seed, events=not as_json or record is not None)
+                     ruleset=ruleset, seed=seed, events=not as_json or record is not None,
+                     basics=basics, boxes=_split(boxes) if boxes else None)
         humans = set(human or [])
         for h in humans:
             if not 1 <= h <= len(g.state.players):
