@@ -62,7 +62,8 @@ def setup_config(g: Game) -> dict[str, Any]:
     """The config keys that rebuild this game's setup with Game.from_config."""
     c = g.state.config
     rs = dict(c.get("ruleset", {}))
-    return {"mages": c["mages"], "nemesis": c["nemesis"], "market": c["market"],
+    req = c.get("request", c)  # what was asked for ("random" seats replay the same draws)
+    return {"mages": req["mages"], "nemesis": req["nemesis"], "market": req["market"],
             "difficulty": c["difficulty"], "ruleset": rs, "seed": c["seed"],
             "four_player_variant": c.get("four_player_variant", False), "basics": c.get("basics"),
             "boxes": c.get("boxes")}

@@ -124,25 +124,74 @@ def turn_order_cards(players: int, rs: Ruleset, four_player_variant: bool) -> li
     return ["P1", "P2", "P3", "P4", "N", "N"]
 
 
+def resolve_mages(wanted: list[str], state: int, boxes: tuple[str, ...] | None) -> tuple[list[str], int]:
+    """Named mages as given; each "random" seat draws a mage nobody else has (S-1)."""
+    named = [None if m.casefold() == "random" else content.mage(m).id for m in wanted]
+    taken = {m for m in named if m is not None}
+    if len(taken) != sum(m is not None for m in named):
+        raise SetupError("each player needs a different mage")
+    pool = sorted(m.id for m in content.MAGES.values() if boxes is None or m.box in boxes)
+    out: list[str] = []
+    for m in named:
+        if m is None:
+            free = [x for x in pool if x not in taken]
+            if not free:
+                raise SetupError("not enough mages left for every random seat")
+            state, k = rng.randbelow(state, len(free))
+            m = free[k]
+            taken.add(m)
+        out.append(m)
+    return out, state
+
+
+def resolve_nemesis(wanted: str, state: int, boxes: tuple[str, ...] | None) -> tuple[str, int]:
+    """A nemesis by name, or "random" / "random:LO-HI" (by difficulty rating)."""
+    w = wanted.casefold()
+    if not w.startswith("random"):
+        return content.nemesis(wanted).id, state
+    lo, hi = 1, 10
+    if ":" in w:
+        try:
+            a, _, b = w.split(":", 1)[1].partition("-")
+            lo, hi = int(a), int(b or a)
+        except ValueError:
+            raise SetupError(
+                f"nemesis {wanted!r}: write random:LO-HI with difficulty numbers, e.g. random:3-6") from None
+    pool = sorted(n.id for n in content.NEMESES.values()
+                  if lo <= n.difficulty <= hi and (boxes is None or n.box in boxes))
+    if not pool:
+        raise SetupError(f"no nemesis has a difficulty from {lo} to {hi}")
+    state, k = rng.randbelow(state, len(pool))
+    return pool[k], state
+
+
 def new_state(cfg: Config) -> State:
     if not 1 <= len(cfg.mages) <= 4:
         raise SetupError(f"1 to 4 players may play (S-1), got {len(cfg.mages)}")
     if cfg.difficulty not in DIFFICULTIES:
         raise SetupError(f"unknown difficulty {cfg.difficulty!r}; use one of {', '.join(DIFFICULTIES)}")
     rs = cfg.resolved_ruleset()
-    mages = [content.mage(m) for m in cfg.mages]
-    if len({m.id for m in mages}) != len(mages):
-        raise SetupError("each player needs a different mage")
-    nd = content.nemesis(cfg.nemesis)
-    n = len(mages)
     st = State()
     st.rng = rng.seed_state(cfg.seed)
-    supply, st.rng = market_cards(cfg.market, st.rng, tuple(cfg.boxes) if cfg.boxes else None)
+    boxes = tuple(cfg.boxes) if cfg.boxes else None
+    mage_ids, st.rng = resolve_mages(cfg.mages, st.rng, boxes)
+    mages = [content.MAGES[m] for m in mage_ids]
+    nemesis_id, st.rng = resolve_nemesis(cfg.nemesis, st.rng, boxes)
+    nd = content.NEMESES[nemesis_id]
+    n = len(mages)
+    market = cfg.market
+    if isinstance(market, str) and market.casefold() == "official":
+        names = sorted(s.name for s in content.SETUPS.values() if s.official)
+        st.rng, k = rng.randbelow(st.rng, len(names))
+        market = names[k]
+    supply, st.rng = market_cards(market, st.rng, boxes)
     diff = cfg.difficulty
     expert = diff in ("expert", "extinction")
     st.config = {
         "mages": [m.id for m in mages], "nemesis": nd.id,
-        "market": cfg.market if isinstance(cfg.market, str) else list(supply),
+        "market": market if isinstance(market, str) else list(supply),
+        "request": {"mages": list(cfg.mages), "nemesis": cfg.nemesis,
+                    "market": cfg.market if isinstance(cfg.market, str) else list(supply)},
         "difficulty": diff, "expert": expert, "ruleset": rs.to_dict(), "seed": cfg.seed,
         "four_player_variant": cfg.four_player_variant, "basics": cfg.basics or nd.box,
         "boxes": list(cfg.boxes) if cfg.boxes else None, "supply": list(supply),
