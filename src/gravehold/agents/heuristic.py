@@ -97,7 +97,10 @@ def choose_on(b: Any, d: Decision, rng: random.Random) -> Action:
         return opts[0]
     fn = _BY_KIND.get(d.kind)
     if fn is not None:
-        a = fn(b, d, rng)
+        try:
+            a = fn(b, d, rng)
+        except (IndexError, KeyError, TypeError, AttributeError, ValueError):
+            a = None  # a decision shape this advice does not know: fall back, never crash
         if a is not None and a in opts:
             return a
     return _fallback(opts, rng)
