@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV   ?= .venv
 BIN    := $(VENV)/bin
 
-.PHONY: play test bench clean
+.PHONY: play test bench serve clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -21,14 +21,18 @@ $(VENV)/.dev-installed: pyproject.toml | $(BIN)/python
 play: $(VENV)/.installed
 	$(BIN)/gravehold play --mages Brama,Mist --nemesis Rageborne --seed 1
 
-## test: ruff, mypy on the package, and the whole pytest suite
+## test: ruff, mypy on the package, and the whole pytest suite (installs Chromium for browser tests)
 test: $(VENV)/.dev-installed
+	./scripts/ensure-chromium.sh
 	$(BIN)/ruff check src tests
 	$(BIN)/mypy
 	$(BIN)/pytest -n 2
 
 bench: $(VENV)/.installed
 	$(BIN)/gravehold bench
+
+serve: $(VENV)/.installed
+	$(BIN)/gravehold serve
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis

@@ -74,3 +74,25 @@ def test_ray_backend_runs_a_small_sweep_like_the_local_one() -> None:
     jobs = jobs_for([Setup("Rageborne", ("Brama", "Mist"), "Deck Destruction"),
                      Setup("Rageborne", ("Xaxos", "Adelheim"), "Reuse Spells!")], 3, 2, "heuristic")
     assert run_ray(jobs, num_cpus=2, chunk=2) == run_local(jobs, 1)
+
+
+def test_results_do_not_depend_on_the_interpreters_hash_seed() -> None:
+    """Ray workers and other machines use other PYTHONHASHSEEDs: no set order may leak into play."""
+    import os
+    import subprocess
+    import sys
+
+    code = ("import hashlib, json\n"
+            "from gravehold.sim.run import Setup, jobs_for, run_local\n"
+            "out = []\n"
+            "for agent in ('random', 'heuristic'):\n"
+            "    jobs = jobs_for([Setup('random', ('random', 'random'), 'official')], 6, 11, agent)\n"
+            "    out.append(hashlib.sha1(json.dumps(run_local(jobs, 1)).encode()).hexdigest())\n"
+            "print(out)\n")
+    digests = set()
+    for h in ("1", "2", "3"):
+        env = {**os.environ, "PYTHONHASHSEED": h}
+        r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=300)
+        assert r.returncode == 0, r.stderr
+        digests.add(r.stdout)
+    assert len(digests) == 1

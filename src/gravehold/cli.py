@@ -139,19 +139,26 @@ def replay(
 
 @app.command()
 def bench(
-    games: Annotated[int, typer.Option(help="Number of seeded games to play.")] = 200,
+    games: Annotated[int, typer.Option(help="Number of seeded random-agent games to play.")] = 200,
+    ismcts: Annotated[bool, typer.Option("--ismcts/--no-ismcts", help="Measure ISMCTS iterations/s.")] = True,
+    ismcts_states: Annotated[int, typer.Option(help="Mid-game decisions ISMCTS searches.")] = 12,
+    scaling: Annotated[bool, typer.Option("--scaling/--no-scaling", help="Measure 2 workers against 1.")] = True,
+    scaling_games: Annotated[int | None, typer.Option(help="Heuristic games per scaling run (default: --games).")]
+    = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the figures as JSON.")] = False,
 ) -> None:
-    """Measure decisions/s, games/s and clone() µs with random agents on fixed seeds."""
+    """Measure decisions/s, games/s and clone() µs with random agents on fixed seeds, ISMCTS
+    iterations/s on fixed mid-game states, and the speed-up of 2 simulate workers over 1."""
     from .bench import run_bench
 
-    res = run_bench(games)
+    res = run_bench(games, ismcts=ismcts, ismcts_states=ismcts_states, scaling=scaling,
+                    scaling_games=scaling_games)
     if as_json:
         print(json.dumps(res))
         return
     from rich.table import Table
 
-    t = Table(title="gravehold bench (one core, random agents)")
+    t = Table(title="gravehold bench (random agents and ISMCTS on one core; scaling on two)")
     t.add_column("measure")
     t.add_column("value", justify="right")
     for k, v in res.items():
@@ -253,6 +260,26 @@ def simulate(
                   f"{row['mean_turns']:.1f}", f"{row['mean_gravehold_life']:.1f}", f"{row['mean_nemesis_life']:.1f}",
                   ", ".join(f"{k} {v}" for k, v in row["losses"].items()) or "—")
     console.print(t)
+
+
+@app.command()
+def serve(
+    host: Annotated[str, typer.Option(help="Address to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="Port to listen on.")] = 8000,
+    db: Annotated[str | None, typer.Option(help="SQLAlchemy database URL (default: SQLite in your data folder, "
+                                           "or GRAVEHOLD_DATABASE_URL).")] = None,
+    bot_delay: Annotated[float, typer.Option(help="Seconds between two bot actions, so you can follow them.")]
+    = 0.6,
+) -> None:
+    """Serve the browser UI: set up games, play with friends and bots, resume saved games."""
+    import uvicorn
+
+    from .storage.saves import default_url
+    from .web.app import create_app
+
+    url = db or default_url()
+    console.print(f"gravehold on http://{host}:{port}/  (database: {url})")
+    uvicorn.run(create_app(url, bot_delay), host=host, port=port, log_level="warning")
 
 
 def _agent_options(items: list[str]) -> dict[str, Any]:

@@ -122,8 +122,34 @@ def describe(g: Game, a: Action) -> str:
         j, b, i = a[1], a[2], a[3]
         return f"{st.players[j].breaches[b].spells[i]} on player {j + 1}'s breach {BREACH_NAMES[b]}"
     if k == "choose":
-        return f"option {a[1] + 1}"
+        return _branch_label(g, a)
+    simple = {"end_main": "End the main phase", "end_casting": "End the casting phase", "skip": "Skip",
+              "pass": "Pass", "yes": "Yes", "no": "No", "done": "Done", "draw": "Draw up to five"}
+    if k in simple:
+        return simple[k]
+    if k == "card":
+        return str(a[1])
+    if k == "order":
+        return f"put {a[1]} on your discard next"
+    if k == "gem":
+        return f"player {a[1] + 1} discards {a[2]}"
+    if k == "discard_card":
+        return f"discard {a[1]}"
     return " ".join(str(x) for x in a)
+
+
+def _branch_label(g: Game, a: Action) -> str:
+    """Name an OR branch by its rendered text when the decision says which step it is."""
+    from .content.text import render_steps
+
+    d = g.decision
+    step = d.resume[4] if d is not None and len(d.resume) > 4 and isinstance(d.resume[4], tuple) else ()
+    if step and step[0] == "or" and len(step) >= 3:
+        try:
+            return render_steps(step[1 + int(a[1])])
+        except (KeyError, TypeError, IndexError):
+            pass
+    return f"option {int(a[1]) + 1}"
 
 
 def prompt_action(console: Console, g: Game, seat: int) -> Action:

@@ -1,0 +1,1 @@
+"""Persistence: saved games in a real database (SQLAlchemy; SQLite by default)."""

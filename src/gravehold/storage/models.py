@@ -1,0 +1,53 @@
+"""Database tables. A game is its setup request plus the ordered list of actions applied
+to it; a snapshot of the latest state makes loading fast, and the action list makes it
+exact (a replay from the setup reproduces every state, which undo relies on)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from sqlalchemy import ForeignKey, Integer, String, Text, UniqueConstraint
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
+
+
+def now() -> datetime:
+    return datetime.now(UTC)
+
+
+class Base(DeclarativeBase):
+    pass
+
+
+class GameRow(Base):
+    __tablename__ = "games"
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    created_at: Mapped[datetime] = mapped_column(default=now)
+    updated_at: Mapped[datetime] = mapped_column(default=now, onupdate=now)
+    owner: Mapped[str] = mapped_column(String(64), index=True, default="")
+    title: Mapped[str] = mapped_column(String(200), default="")
+    config: Mapped[str] = mapped_column(Text)  # JSON: the setup request (Game.from_config)
+    seats: Mapped[str] = mapped_column(Text)  # JSON: [{"kind", "agent", "token"}, ...]
+    spectator: Mapped[str] = mapped_column(String(64))
+    snapshot: Mapped[str] = mapped_column(Text)  # JSON state after the last action
+    seq: Mapped[int] = mapped_column(Integer, default=0)  # decisions answered (State.seq)
+    status: Mapped[str] = mapped_column(String(16), default="running")
+    result: Mapped[str | None] = mapped_column(String(16), nullable=True)
+    reason: Mapped[str | None] = mapped_column(String(32), nullable=True)
+    actions: Mapped[list[ActionRow]] = relationship(back_populates="game", order_by="ActionRow.seq",
+                                                    cascade="all, delete-orphan")
+
+
+class ActionRow(Base):
+    __tablename__ = "actions"
+    __table_args__ = (UniqueConstraint("game_id", "seq"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    game_id: Mapped[str] = mapped_column(ForeignKey("games.id", ondelete="CASCADE"), index=True)
+    seq: Mapped[int] = mapped_column(Integer)  # the decision number this action answered
+    seat: Mapped[int] = mapped_column(Integer)
+    by: Mapped[str] = mapped_column(String(16))  # "human" or an agent name
+    action: Mapped[str] = mapped_column(Text)  # JSON list
+    revealed: Mapped[bool] = mapped_column(default=False)  # hidden information came out after it
+    created_at: Mapped[datetime] = mapped_column(default=now)
+    game: Mapped[GameRow] = relationship(back_populates="actions")

@@ -1,0 +1,148 @@
+"""The game store: create, load, append actions atomically, undo, list.
+
+Every applied action is written in the same transaction as the new snapshot, and the
+caller acknowledges only after the commit, so an acknowledged action survives a crash.
+A unique (game, seq) key refuses an action recorded twice.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import create_engine, event, select
+from sqlalchemy.engine import Engine
+from sqlalchemy.orm import Session, sessionmaker
+
+from ..engine.game import Game
+from ..errors import GraveholdError
+from .models import ActionRow, Base, GameRow
+
+
+def default_url() -> str:
+    env = os.environ.get("GRAVEHOLD_DATABASE_URL")
+    if env:
+        return env
+    from platformdirs import user_data_dir
+
+    d = Path(user_data_dir("gravehold"))
+    d.mkdir(parents=True, exist_ok=True)
+    return f"sqlite:///{d / 'gravehold.db'}"
+
+
+def make_engine(url: str | None = None) -> Engine:
+    url = url or default_url()
+    eng = create_engine(url, future=True, pool_pre_ping=True)
+    if url.startswith("sqlite"):
+        @event.listens_for(eng, "connect")
+        def _pragmas(conn: Any, _rec: Any) -> None:  # pragma: no cover - trivial
+            cur = conn.cursor()
+            cur.execute("PRAGMA journal_mode=WAL")
+            cur.execute("PRAGMA synchronous=FULL")
+            cur.execute("PRAGMA foreign_keys=ON")
+            cur.close()
+    Base.metadata.create_all(eng)
+    return eng
+
+
+class NotFound(GraveholdError):
+    pass
+
+
+class SaveError(GraveholdError):
+    pass
+
+
+@dataclass
+class Loaded:
+    row: GameRow
+    game: Game
+
+
+class Store:
+    def __init__(self, url: str | None = None) -> None:
+        self.engine = make_engine(url)
+        self.sessions = sessionmaker(self.engine, expire_on_commit=False)
+
+    def create(self, gid: str, owner: str, title: str, config: dict[str, Any], seats: list[dict[str, Any]],
+               spectator: str, game: Game) -> GameRow:
+        with self.sessions.begin() as s:
+            row = GameRow(id=gid, owner=owner, title=title, config=json.dumps(config), seats=json.dumps(seats),
+                          spectator=spectator, snapshot=game.to_json(), seq=game.state.seq,
+                          status="finished" if game.over else "running", result=game.result, reason=game.reason)
+            s.add(row)
+        return row
+
+    def get(self, gid: str) -> GameRow:
+        with self.sessions() as s:
+            row = s.get(GameRow, gid)
+            if row is None:
+                raise NotFound(f"no game {gid!r}")
+            return row
+
+    def load(self, gid: str) -> Loaded:
+        row = self.get(gid)
+        try:
+            game = Game.from_json(row.snapshot)
+        except GraveholdError as e:  # a damaged snapshot: rebuild it from the action list
+            try:
+                game = self.rebuild(gid)
+            except GraveholdError:
+                raise SaveError(f"game {gid}: saved state is damaged ({e}) and cannot be rebuilt") from None
+        return Loaded(row, game)
+
+    def rebuild(self, gid: str, upto: int | None = None) -> Game:
+        """Replay the setup and the first ``upto`` actions (all when None)."""
+        row = self.get(gid)
+        g = Game.from_config(json.loads(row.config))
+        with self.sessions() as s:
+            acts = s.scalars(select(ActionRow).where(ActionRow.game_id == gid).order_by(ActionRow.seq)).all()
+        for a in acts[: upto if upto is not None else len(acts)]:
+            g.apply(json.loads(a.action))
+        return g
+
+    def append(self, gid: str, seq: int, seat: int, by: str, action: list[Any], revealed: bool,
+               game: Game) -> None:
+        """Record one applied action and the new snapshot in one transaction."""
+        with self.sessions.begin() as s:
+            row = s.get(GameRow, gid)
+            if row is None:
+                raise NotFound(f"no game {gid!r}")
+            if row.seq != seq:
+                raise SaveError(f"game {gid}: action for decision {seq} but the game is at {row.seq}")
+            s.add(ActionRow(game_id=gid, seq=seq, seat=seat, by=by, action=json.dumps(action), revealed=revealed))
+            row.snapshot = game.to_json()
+            row.seq = game.state.seq
+            row.status = "finished" if game.over else "running"
+            row.result, row.reason = game.result, game.reason
+
+    def actions(self, gid: str) -> list[ActionRow]:
+        with self.sessions() as s:
+            return list(s.scalars(select(ActionRow).where(ActionRow.game_id == gid).order_by(ActionRow.seq)).all())
+
+    def truncate(self, gid: str, keep: int, game: Game) -> None:
+        """Drop every action after the first ``keep`` (undo) and store the rebuilt state."""
+        with self.sessions.begin() as s:
+            row = s.get(GameRow, gid)
+            if row is None:
+                raise NotFound(f"no game {gid!r}")
+            acts = s.scalars(select(ActionRow).where(ActionRow.game_id == gid).order_by(ActionRow.seq)).all()
+            for a in acts[keep:]:
+                s.delete(a)
+            row.snapshot = game.to_json()
+            row.seq = game.state.seq
+            row.status = "finished" if game.over else "running"
+            row.result, row.reason = game.result, game.reason
+
+    def list(self, owner: str | None = None, limit: int = 200) -> list[GameRow]:
+        with self.sessions() as s:
+            q = select(GameRow).order_by(GameRow.updated_at.desc()).limit(limit)
+            if owner is not None:
+                q = q.where(GameRow.owner == owner)
+            return list(s.scalars(q).all())
+
+    def session(self) -> Session:
+        return self.sessions()

@@ -1,0 +1,282 @@
+"""Live games in memory, in front of the store: seats, bots, and who may act.
+
+One ``LiveGame`` per running game holds the :class:`Game`, an asyncio lock (actions on a
+game are applied one at a time), the connected browsers, and the bots that fill seats.
+Every action is checked (seat token, decision number, legality), applied, committed to
+the database, and only then acknowledged and broadcast.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import secrets
+from dataclasses import dataclass, field
+from functools import partial
+from typing import Any
+
+from ..agents import Agent, make_agent
+from ..content import registry as content
+from ..content.text import card_text, nemesis_card_text
+from ..engine.game import Game
+from ..errors import GraveholdError, IllegalAction
+from ..events_text import event_text
+from ..record import setup_config
+from ..storage.saves import Store
+from ..tui import describe
+
+#: Events after which hidden information is out: an undo past them is not allowed.
+REVEALING = frozenset({
+    "draw", "nemesis_draw", "turn_order_drawn", "turn_order_revealed", "revealed", "hand_revealed",
+    "strike", "turn_order_shuffled", "deck_shuffled", "returned_to_hand",
+})
+
+
+class Refused(GraveholdError):
+    """A request that is understood but not allowed; ``status`` is the HTTP code."""
+
+    def __init__(self, status: int, message: str) -> None:
+        self.status = status
+        super().__init__(message)
+
+
+@dataclass
+class LiveGame:
+    id: str
+    game: Game
+    seats: list[dict[str, Any]]
+    spectator: str
+    title: str
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    clients: set[Any] = field(default_factory=set)
+    agents: dict[int, Agent] = field(default_factory=dict)
+    bot_task: asyncio.Task[None] | None = None
+
+    def seat_of(self, token: str | None) -> int | None:
+        """The seat a token holds; -1 for the spectator link; None for nobody."""
+        if not token:
+            return None
+        for i, s in enumerate(self.seats):
+            if s.get("token") and secrets.compare_digest(s["token"], token):
+                return i
+        if secrets.compare_digest(self.spectator, token):
+            return -1
+        return None
+
+
+class Hub:
+    def __init__(self, store: Store, bot_delay: float = 0.6) -> None:
+        self.store = store
+        self.bot_delay = bot_delay
+        self.live: dict[str, LiveGame] = {}
+        self._loading = asyncio.Lock()
+
+    # ---------------------------------------------------------------- games
+    def create(self, form: dict[str, Any], owner: str) -> tuple[LiveGame, dict[str, Any]]:
+        seats_in = form.get("seats")
+        if not isinstance(seats_in, list) or not 1 <= len(seats_in) <= 4:
+            raise Refused(422, "seats: give 1 to 4 seats, each {mage, bot}")
+        mages, seats = [], []
+        for i, s in enumerate(seats_in):
+            if not isinstance(s, dict):
+                raise Refused(422, f"seats[{i}]: must be an object with mage and bot")
+            mages.append(str(s.get("mage") or "random"))
+            bot = s.get("bot")
+            if bot:
+                make_agent(str(bot), 0)  # raises UnknownName for a bad agent
+                seats.append({"kind": "bot", "agent": str(bot)})
+            else:
+                seats.append({"kind": "human", "token": secrets.token_urlsafe(12)})
+        seed = form.get("seed")
+        if seed is None:
+            seed = secrets.randbelow(2**31)
+        if not isinstance(seed, int):
+            raise Refused(422, "seed: must be an integer")
+        market = form.get("market") or "official"
+        if isinstance(market, list) and len(market) != 9:
+            raise Refused(422, "market: pick exactly 9 supply cards, or name a market")
+        g = Game.new(mages=mages, nemesis=str(form.get("nemesis") or "random"), market=market,
+                     difficulty=str(form.get("difficulty") or "normal"), ruleset=form.get("ruleset") or "we",
+                     seed=seed, four_player_variant=bool(form.get("four_player_variant", False)))
+        gid = secrets.token_hex(6)
+        spectator = secrets.token_urlsafe(12)
+        cfg = setup_config(g)
+        names = [content.MAGES[m].name for m in g.state.config["mages"]]
+        title = f"{' + '.join(names)} vs {content.NEMESES[g.state.nemesis.id].name}"
+        self.store.create(gid, owner, title, cfg, seats, spectator, g)
+        live = LiveGame(gid, g, seats, spectator, title)
+        self.live[gid] = live
+        links = {"id": gid, "title": title,
+                 "seats": [{"seat": i, "mage": names[i], "kind": s["kind"],
+                            "url": f"/g/{gid}?t={s['token']}" if s["kind"] == "human" else None}
+                           for i, s in enumerate(seats)],
+                 "spectator": f"/g/{gid}?t={spectator}"}
+        return live, links
+
+    async def get(self, gid: str) -> LiveGame:
+        live = self.live.get(gid)
+        if live is not None:
+            return live
+        async with self._loading:
+            live = self.live.get(gid)
+            if live is not None:
+                return live
+            try:
+                row = self.store.get(gid)
+            except GraveholdError:
+                raise Refused(404, f"no game {gid!r}") from None
+            try:
+                game = self.store.rebuild(gid)  # full event log, exact state
+                if game.to_json() != row.snapshot:
+                    game = Game.from_json(row.snapshot)
+            except GraveholdError:
+                game = self.store.load(gid).game
+            live = LiveGame(gid, game, json.loads(row.seats), row.spectator, row.title)
+            self.live[gid] = live
+            return live
+
+    # --------------------------------------------------------------- acting
+    async def act(self, gid: str, token: str | None, seq: Any, action: Any) -> dict[str, Any]:
+        live = await self.get(gid)
+        async with live.lock:
+            seat = live.seat_of(token)
+            if seat is None or seat < 0:
+                raise Refused(403, "this link may not act in this game")
+            g = live.game
+            if g.over:
+                raise Refused(409, "the game is over")
+            if not isinstance(seq, int) or isinstance(seq, bool):
+                raise Refused(422, "seq: the decision number must be an integer")
+            if seq != g.state.seq:
+                raise Refused(409, f"stale action: decision {seq} was already answered (now {g.state.seq})")
+            d = g.decision
+            assert d is not None
+            owner = d.player if d.player >= 0 else 0
+            if owner != seat:
+                raise Refused(403, f"it is seat {owner + 1}'s decision, not seat {seat + 1}'s")
+            if not isinstance(action, list) or not action:
+                raise Refused(422, "action: must be a non-empty list, one of the listed options")
+            self._apply(live, seat, "human", action)
+        await self.broadcast(live)
+        self.kick_bots(live)
+        return {"seq": live.game.state.seq}
+
+    def _apply(self, live: LiveGame, seat: int, by: str, action: list[Any]) -> None:
+        g = live.game
+        seq = g.state.seq
+        before = len(g.events)
+        snapshot = g.to_json()
+        try:
+            g.apply(action)
+        except IllegalAction as e:
+            raise Refused(422, f"illegal action: {e}") from None
+        revealed = any(e["event"] in REVEALING for e in g.events[before:])
+        try:
+            self.store.append(live.id, seq, seat, by, action, revealed, g)
+        except Exception:
+            live.game = Game.from_json(snapshot)  # not saved, so not applied
+            raise
+
+    async def undo(self, gid: str, token: str | None, seq: Any) -> dict[str, Any]:
+        live = await self.get(gid)
+        async with live.lock:
+            seat = live.seat_of(token)
+            if seat is None or seat < 0:
+                raise Refused(403, "this link may not act in this game")
+            if seq != live.game.state.seq:
+                raise Refused(409, "stale undo: the game has moved on")
+            ok, why = self.can_undo(live, seat)
+            if not ok:
+                raise Refused(409, why)
+            acts = self.store.actions(gid)
+            g = self.store.rebuild(gid, upto=len(acts) - 1)
+            self.store.truncate(gid, len(acts) - 1, g)
+            live.game = g
+        await self.broadcast(live)
+        return {"seq": live.game.state.seq}
+
+    def can_undo(self, live: LiveGame, seat: int) -> tuple[bool, str]:
+        acts = self.store.actions(live.id)
+        if not acts:
+            return False, "nothing to undo"
+        last = acts[-1]
+        if last.seat != seat or last.by != "human":
+            return False, "only your own last action can be undone"
+        if last.revealed:
+            return False, "hidden information was revealed since (a draw or reveal); no undo"
+        return True, ""
+
+    # ------------------------------------------------------------------ bots
+    def kick_bots(self, live: LiveGame) -> None:
+        if live.bot_task is None or live.bot_task.done():
+            live.bot_task = asyncio.create_task(self._run_bots(live))
+
+    def bot_seat_to_move(self, live: LiveGame) -> int | None:
+        g = live.game
+        if g.over or g.decision is None:
+            return None
+        seat = g.decision.player if g.decision.player >= 0 else 0
+        return seat if live.seats[seat]["kind"] == "bot" else None
+
+    async def _run_bots(self, live: LiveGame) -> None:
+        while True:
+            if self.bot_seat_to_move(live) is None:
+                return
+            await asyncio.sleep(self.bot_delay)
+            async with live.lock:
+                seat = self.bot_seat_to_move(live)
+                if seat is None:
+                    return
+                agent = live.agents.get(seat)
+                if agent is None:
+                    seed = int(live.game.state.config.get("seed", 0)) * 10 + seat
+                    agent = live.agents[seat] = make_agent(live.seats[seat]["agent"], seed)
+                g = live.game
+                d = g.decision
+                assert d is not None
+                action = agent.choose(d, partial(g.view_for, seat))
+                self._apply(live, seat, live.seats[seat]["agent"], list(action))
+            await self.broadcast(live)
+
+    # ----------------------------------------------------------------- views
+    def payload(self, live: LiveGame, seat: int | None) -> dict[str, Any]:
+        """Everything one browser needs to draw the board for its seat."""
+        g = live.game
+        viewer = seat if seat is not None and seat >= 0 else None
+        v = g.view_for(viewer)
+        d = g.decision
+        options = []
+        mine = d is not None and viewer is not None and (d.player if d.player >= 0 else 0) == viewer and not g.over
+        if mine:
+            assert d is not None
+            options = [{"action": list(a), "label": describe(g, a)} for a in d.options]
+        log = [t for t in (event_text(e) for e in g.events[-400:]) if t][-120:]
+        undo = False
+        if viewer is not None and not g.over:
+            undo = self.can_undo(live, viewer)[0]
+        return {
+            "type": "state", "game": live.id, "title": live.title, "seat": viewer, "seq": g.state.seq,
+            "view": v, "options": options, "your_turn": mine, "log": log, "can_undo": undo,
+            "seats": [{"kind": s["kind"], "agent": s.get("agent"), "mage": v["players"][i]["mage"]}
+                      for i, s in enumerate(live.seats)],
+            "tier": g.engine.tier(), "over": g.over, "result": g.result, "reason": g.reason,
+        }
+
+    async def broadcast(self, live: LiveGame) -> None:
+        dead = []
+        for ws, seat in list(live.clients):
+            try:
+                await ws.send_json(self.payload(live, seat))
+            except Exception:  # a closed socket: forget it
+                dead.append((ws, seat))
+        for c in dead:
+            live.clients.discard(c)
+
+
+def content_texts() -> dict[str, Any]:
+    """Rendered text of every card the board may show, for hover/tap."""
+    return {
+        "cards": {n: {"type": c.type, "cost": c.cost, "text": card_text(c)} for n, c in content.CARDS.items()},
+        "nemesis_cards": {n: {"type": c.type, "tier": c.tier, "text": nemesis_card_text(c)}
+                          for n, c in content.NEMESIS_CARDS.items()},
+    }

@@ -1,0 +1,87 @@
+"use strict";
+let CONTENT = null;
+const $ = (s) => document.querySelector(s);
+function el(tag, attrs = {}, ...kids) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k === "class") e.className = v; else if (k.startsWith("on")) e.addEventListener(k.slice(2), v);
+    else e.setAttribute(k, v);
+  }
+  for (const k of kids) e.append(k);
+  return e;
+}
+function toast(msg) { const t = $("#toast"); t.textContent = msg; t.style.display = "block";
+  setTimeout(() => t.style.display = "none", 5000); }
+
+function seatRows() {
+  const n = +$("#players").value, box = $("#seats");
+  const old = [...box.querySelectorAll(".seat-row")].map(r => [r.querySelector(".mage").value, r.querySelector(".who").value]);
+  box.innerHTML = "";
+  for (let i = 0; i < n; i++) {
+    const mage = el("select", { class: "mage", "aria-label": `seat ${i + 1} mage` }, el("option", { value: "random" }, "random mage"));
+    for (const m of CONTENT.mages) mage.append(el("option", { value: m.id }, `${m.id} — ${m.title} (${m.box})`));
+    const who = el("select", { class: "who", "aria-label": `seat ${i + 1} player` }, el("option", { value: "" }, "human"));
+    for (const a of CONTENT.agents) who.append(el("option", { value: a }, `bot: ${a}`));
+    if (old[i]) { mage.value = old[i][0]; who.value = old[i][1]; } else if (i > 0) who.value = "heuristic";
+    box.append(el("div", { class: "seat-row" }, el("label", {}, `Seat ${i + 1}`), mage, who));
+  }
+}
+
+function pickBoxes() {
+  const box = $("#pick"); box.innerHTML = "";
+  box.append(el("p", { class: "sub" }, "Pick 9 supply cards (usually 3 gems, 2 relics, 4 spells)."));
+  for (const c of CONTENT.supply) {
+    const id = "pick-" + c.name.replace(/\W/g, "_");
+    const cb = el("input", { type: "checkbox", value: c.name, id });
+    box.append(el("div", {}, cb, el("label", { for: id, style: "display:inline" }, ` ${c.name} (${c.type}, ${c.cost}, ${c.box})`)));
+  }
+}
+
+async function loadGames() {
+  const r = await fetch("/api/games"); const d = await r.json();
+  const box = $("#games"); box.innerHTML = "";
+  if (!d.games.length) { box.textContent = "none yet"; return; }
+  for (const g of d.games) {
+    const links = g.links.map((u, i) => el("a", { href: u }, ` resume seat ${i + 1}`));
+    box.append(el("div", { class: "row" }, el("strong", {}, g.title), el("span", { class: "sub" },
+      g.status === "finished" ? `finished: ${g.result}` : "running"), ...links, el("a", { href: g.spectator }, " watch")));
+  }
+}
+
+async function init() {
+  CONTENT = await (await fetch("/api/content")).json();
+  const nem = $("#nemesis");
+  nem.append(el("option", { value: "random" }, "random"));
+  for (const [lo, hi] of [[1, 3], [4, 6], [7, 10]]) nem.append(el("option", { value: `random:${lo}-${hi}` }, `random, difficulty ${lo}–${hi}`));
+  for (const n of CONTENT.nemeses) nem.append(el("option", { value: n.name }, `${n.name} (${n.box}, difficulty ${n.difficulty})`));
+  const mk = $("#market");
+  mk.append(el("option", { value: "official" }, "a random official market setup"));
+  for (const m of CONTENT.markets) mk.append(el("option", { value: m.name }, `${m.name} (${m.kind})`));
+  mk.append(el("option", { value: "__pick" }, "pick 9 cards…"));
+  mk.addEventListener("change", () => { const p = mk.value === "__pick"; $("#pick").hidden = !p; if (p && !$("#pick").childElementCount) pickBoxes(); });
+  for (const d of CONTENT.difficulties) $("#difficulty").append(el("option", { value: d }, d));
+  $("#difficulty").value = "normal";
+  for (const r of CONTENT.rulesets) $("#ruleset").append(el("option", { value: r }, r));
+  $("#ruleset").value = "we";
+  $("#players").addEventListener("change", seatRows);
+  seatRows();
+  loadGames();
+  $("#setup").addEventListener("submit", async (ev) => {
+    ev.preventDefault();
+    const seats = [...document.querySelectorAll(".seat-row")].map(r => ({ mage: r.querySelector(".mage").value, bot: r.querySelector(".who").value || null }));
+    let market = mk.value;
+    if (market === "__pick") market = [...document.querySelectorAll("#pick input:checked")].map(c => c.value);
+    const seed = $("#seed").value === "" ? null : +$("#seed").value;
+    const body = { seats, nemesis: nem.value, market, difficulty: $("#difficulty").value, ruleset: $("#ruleset").value, seed };
+    const r = await fetch("/api/games", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const d = await r.json();
+    if (!r.ok) { toast(d.error || "could not create the game"); return; }
+    const ul = $("#links"); ul.innerHTML = "";
+    for (const s of d.seats) ul.append(el("li", {}, `Seat ${s.seat + 1} (${s.mage}): `,
+      s.url ? el("a", { href: s.url, class: "seat-link" }, location.origin + s.url) : "bot"));
+    ul.append(el("li", {}, "Spectators: ", el("a", { href: d.spectator, class: "spectator-link" }, location.origin + d.spectator)));
+    $("#created").hidden = false;
+    loadGames();
+  });
+}
+init();
