@@ -51,6 +51,22 @@ class LiveGame:
     clients: set[Any] = field(default_factory=set)
     agents: dict[int, Agent] = field(default_factory=dict)
     bot_task: asyncio.Task[None] | None = None
+    last: tuple[int, str, bool] | None = None  # (seat, by, revealed) of the latest stored action
+    log: list[str] = field(default_factory=list)  # rendered event lines so far
+    logged: int = 0  # events already rendered into ``log``
+
+    def log_lines(self) -> list[str]:
+        events = self.game.events
+        if self.logged > len(events):  # the game was rebuilt (undo): render again
+            self.log, self.logged = [], 0
+        for e in events[self.logged:]:
+            t = event_text(e)
+            if t:
+                self.log.append(t)
+        self.logged = len(events)
+        if len(self.log) > 400:
+            del self.log[:-200]
+        return self.log[-120:]
 
     def seat_of(self, token: str | None) -> int | None:
         """The seat a token holds; -1 for the spectator link; None for nobody."""
@@ -132,6 +148,9 @@ class Hub:
             except GraveholdError:
                 game = self.store.load(gid).game
             live = LiveGame(gid, game, json.loads(row.seats), row.spectator, row.title)
+            acts = self.store.actions(gid)
+            if acts:
+                live.last = (acts[-1].seat, acts[-1].by, acts[-1].revealed)
             self.live[gid] = live
             return live
 
@@ -156,26 +175,28 @@ class Hub:
                 raise Refused(403, f"it is seat {owner + 1}'s decision, not seat {seat + 1}'s")
             if not isinstance(action, list) or not action:
                 raise Refused(422, "action: must be a non-empty list, one of the listed options")
-            self._apply(live, seat, "human", action)
+            await self._apply(live, seat, "human", action)
         await self.broadcast(live)
         self.kick_bots(live)
         return {"seq": live.game.state.seq}
 
-    def _apply(self, live: LiveGame, seat: int, by: str, action: list[Any]) -> None:
-        g = live.game
+    async def _apply(self, live: LiveGame, seat: int, by: str, action: list[Any]) -> None:
+        """Apply to a copy, commit it, then make it the live game: nobody ever sees an
+        action that is not in the database. The commit (an fsync) runs in a thread, so
+        other games go on meanwhile; this game's lock is held throughout."""
+        cur = live.game
+        g = Game(cur.state.clone())
+        g.engine.events = list(cur.engine.events or [])
         seq = g.state.seq
         before = len(g.events)
-        snapshot = g.to_json()
         try:
-            g.apply(action)
+            g.apply(action)  # an illegal action changes nothing
         except IllegalAction as e:
             raise Refused(422, f"illegal action: {e}") from None
         revealed = any(e["event"] in REVEALING for e in g.events[before:])
-        try:
-            self.store.append(live.id, seq, seat, by, action, revealed, g)
-        except Exception:
-            live.game = Game.from_json(snapshot)  # not saved, so not applied
-            raise
+        await asyncio.to_thread(self.store.append, live.id, seq, seat, by, action, revealed, g)
+        live.game = g
+        live.last = (seat, by, revealed)
 
     async def undo(self, gid: str, token: str | None, seq: Any) -> dict[str, Any]:
         live = await self.get(gid)
@@ -192,17 +213,17 @@ class Hub:
             g = self.store.rebuild(gid, upto=len(acts) - 1)
             self.store.truncate(gid, len(acts) - 1, g)
             live.game = g
+            live.last = (acts[-2].seat, acts[-2].by, acts[-2].revealed) if len(acts) > 1 else None
         await self.broadcast(live)
         return {"seq": live.game.state.seq}
 
     def can_undo(self, live: LiveGame, seat: int) -> tuple[bool, str]:
-        acts = self.store.actions(live.id)
-        if not acts:
+        if live.last is None:
             return False, "nothing to undo"
-        last = acts[-1]
-        if last.seat != seat or last.by != "human":
+        last_seat, by, revealed = live.last
+        if last_seat != seat or by != "human":
             return False, "only your own last action can be undone"
-        if last.revealed:
+        if revealed:
             return False, "hidden information was revealed since (a draw or reveal); no undo"
         return True, ""
 
@@ -235,7 +256,7 @@ class Hub:
                 d = g.decision
                 assert d is not None
                 action = agent.choose(d, partial(g.view_for, seat))
-                self._apply(live, seat, live.seats[seat]["agent"], list(action))
+                await self._apply(live, seat, live.seats[seat]["agent"], list(action))
             await self.broadcast(live)
 
     # ----------------------------------------------------------------- views
@@ -250,7 +271,7 @@ class Hub:
         if mine:
             assert d is not None
             options = [{"action": list(a), "label": describe(g, a)} for a in d.options]
-        log = [t for t in (event_text(e) for e in g.events[-400:]) if t][-120:]
+        log = live.log_lines()
         undo = False
         if viewer is not None and not g.over:
             undo = self.can_undo(live, viewer)[0]
