@@ -2,18 +2,30 @@
 
 The advice, in the order the bot applies it in its main phase:
 
-1. Play every gem first, then relics: aether is only good this turn.
-2. Use a full-charge ability when it helps now (heal a hurt player, draw, charges).
-3. Prep spells to the best breach you have: opened III/IV (+1 damage) first, then other
-   opened breaches, then a closed breach you focused this turn.
-4. Pay a power's TO DISCARD cost when it would go off at the next nemesis turn.
-5. Spend what is left: open a breach when it is cheap; buy the best spell you can afford
-   once you have some economy, a strong gem early; charge your ability with spare 2 Æ;
-   focus a breach with what still remains.
+1. Play your gems first (aether is only good this turn) -- but not a gem that hurts you
+   (Coal Shard) unless you have life to spare.
+2. Use while-prepped effects that give aether or charges (Oblivion Swell, Nova Forge, Aurora).
+3. Prep your best spell first, to your best breach: an opened III or IV adds 1 damage. If a
+   spell would stay in hand, focus a closed breach so it can take it (a two-breach spell
+   needs two neighbours free).
+4. Use your ability when it helps now: heal a player missing 4 life, let an ally draw,
+   cast prepped spells, hand out charges.
+5. Play relics once your spells are prepped (Blasting Staff and Vortex Gauntlet want them).
+6. Pay a power's TO DISCARD cost as soon as you can when it hurts more than it costs.
+7. Spend the rest: open a breach that costs 3 or less; buy the strongest spell you can
+   (games are short and a gem comes round only every few turns, so spells win them; buy a
+   gem or relic only when no decent spell is affordable); with what is left, build towards
+   another opened breach while you own more spells than breaches, else charge your
+   ability, else focus.
 
-Casting: cast everything. Targets: kill the most dangerous minion you can kill outright,
-hit a minion that hurts a lot every turn, otherwise the nemesis. When the nemesis hurts a
-player, pick the healthiest one; when something helps, pick the one who needs it most.
+Casting: cast everything, biggest first (against Magus of Cloaks smallest first: each hit
+strips a cloak token). Targets: a killing blow on the nemesis wins; otherwise weigh each
+target by damage done plus what the minion costs us every nemesis turn (its damage never
+heals, so chipping a dangerous minion is progress); husks when the swarm is near; never
+chip a Corrupter. When a nemesis effect hurts "a player of your choice", pick the one it
+hurts least: never exhaust a player when someone else can take it. When a nemesis lets you
+choose, pick the branch that hurts least now (``advice.py``: e.g. never the last Umbra
+Titan token, never more cloak for the Magus).
 
 The agent reads only ``view()`` (what its seat may see) and the decision. The same
 policy also runs inside tree search on a sampled world (:func:`choose_on`), where the
@@ -30,10 +42,13 @@ from ..content import registry as content
 from ..engine.aether import allows
 from ..engine.core import BREACH_BONUS, FOCUS_COST, OPEN_COST
 from ..engine.state import Action, Decision
+from . import advice
 from .base import View
-from .knowledge import aether_of, card_value, damage_of, harm, threat
+from .knowledge import aether_of, card_value, damage_of, relic_value
 
 PASSIVE = {("skip",), ("pass",), ("done",), ("no",), ("end_main",), ("end_casting",), ("draw",)}
+CARDS = content.CARDS
+NCARDS = content.NEMESIS_CARDS
 
 
 class HeuristicAgent:
@@ -46,6 +61,12 @@ class HeuristicAgent:
         opts = decision.options
         if len(opts) == 1:
             return opts[0]
+        if decision.kind == "discard_order":  # needs no board
+            return _order(None, decision, self.rng) or opts[0]
+        if decision.kind == "main":  # playing gems first needs no board either (a fast path)
+            gems = [o for o in opts if o[0] == "play" and o[1] != "Coal Shard" and CARDS[o[1]].type == "gem"]
+            if gems:
+                return max(gems, key=lambda o: aether_of(o[1]))
         board = board_from_view(view(), decision.player)
         return choose_on(board, decision, self.rng)
 
@@ -58,24 +79,27 @@ def _ns(d: dict[str, Any]) -> SimpleNamespace:
 
 
 def board_from_view(v: dict[str, Any], me: int) -> SimpleNamespace:
-    """Turn a view into an object with the state's attribute names (hidden parts empty)."""
+    """Turn a view into an object with the state's attribute names (hidden parts empty).
+
+    Lists are shared with the view, not copied: the policy only reads the board."""
     players = []
     for p in v["players"]:
         q = dict(p)
         q.setdefault("hand", [])
+        q["deck"] = p.get("deck_contents") or p.get("pool") or []
         q["breaches"] = [SimpleNamespace(state=b["state"], stage=b.get("stage", 0), focused=b.get("focused", False),
-                                         spells=list(b.get("spells", [])), covered_by=b.get("covered_by", -1))
+                                         spells=b.get("spells", []), covered_by=b.get("covered_by", -1))
                          for b in p["breaches"]]
         players.append(_ns(q))
     n = v["nemesis"]
-    nem = SimpleNamespace(id=n["id"], life=n["life"], max_life=n["max_life"], tokens=dict(n["tokens"]),
+    nem = SimpleNamespace(id=n["id"], life=n["life"], max_life=n["max_life"], tokens=n["tokens"],
                           in_play=[SimpleNamespace(name=c["name"], life=c.get("life", 0), power=c.get("power", 0))
                                    for c in n["in_play"]],
-                          discard=list(n["discard"]), deck=[None] * n["deck_size"])
+                          discard=n["discard"], deck=[None] * n["deck_size"])
     return SimpleNamespace(
         players=players, nemesis=nem, gravehold=v["gravehold"]["life"], gravehold_max=v["gravehold"]["max_life"],
         supply_names=tuple(s[0] for s in v["supply"]), supply_counts=[s[1] for s in v["supply"]],
-        active=v["active"], turn=v["turn"], to_discard=list(v["turn_order"]["discard"]), me=me,
+        active=v["active"], turn=v["turn"], to_discard=v["turn_order"]["discard"], me=me,
     )
 
 
@@ -115,62 +139,146 @@ def _me(b: Any, d: Decision) -> Any:
     return b.players[d.player if d.player >= 0 else 0]
 
 
+def _step(d: Decision) -> tuple[Any, ...]:
+    s = d.resume[4] if len(d.resume) > 4 and isinstance(d.resume[4], tuple) else ()
+    return s
+
+
+def _owned(p: Any) -> list[str]:
+    cards = list(p.hand) + list(p.discard) + list(p.played) + [c for c in p.deck if c]
+    for br in p.breaches:
+        cards += br.spells
+    return cards
+
+
+def _econ(p: Any) -> float:
+    """Aether an average hand of five makes."""
+    cards = _owned(p)
+    if not cards:
+        return 0.0
+    return 5.0 * sum(aether_of(c) for c in cards) / len(cards)
+
+
+def _gem_ok(me: Any, name: str) -> bool:
+    # a gem that hurts you (Coal Shard) is played only while you can afford the damage
+    if name == "Coal Shard":
+        return bool(me.life >= 6)
+    return True
+
+
 def _main(b: Any, d: Decision, rng: random.Random) -> Action | None:
     opts = d.options
     me = _me(b, d)
     kinds: dict[str, list[Action]] = {}
     for o in opts:
         kinds.setdefault(o[0], []).append(o)
-    # 1. gems, then relics
     plays = kinds.get("play", [])
-    gems = [o for o in plays if content.CARDS[o[1]].type == "gem"]
+    # 1. gems first, the richest first
+    gems = [o for o in plays if CARDS[o[1]].type == "gem" and _gem_ok(me, o[1])]
     if gems:
         return max(gems, key=lambda o: aether_of(o[1]))
-    if plays:
-        return plays[0]
-    # 2. abilities
-    for o in kinds.get("ability", []):
-        if _ability_useful(b, o[1]):
+    # 2. while-prepped effects that give aether or charges now
+    for o in kinds.get("use", []):
+        if o[2] in ("Oblivion Swell", "Nova Forge", "Aurora") or (o[2] == "Arcane Nexus" and me.played):
             return o
-    # 3. prep spells to the best breach
-    preps = kinds.get("prep", [])
-    if preps:
-        return max(preps, key=lambda o: (damage_of(o[1]), _breach_score(me, o[2])))
-    # 4. pay to discard a power about to go off
-    for o in kinds.get("pay", []):
-        for c in b.nemesis.in_play:
-            if c.name == o[1] and c.power <= 1:
-                return o
-    while_prepped = kinds.get("use", [])
-    if while_prepped:
-        return while_prepped[0]
-    # 5. spend aether
+    # 3. prep the best spell in hand first; focus a closed breach when that is what it needs
     avail = _avail(me, "other")
+    preps = kinds.get("prep", [])
+    focus = kinds.get("focus", [])
+    loose = sorted({c for c in me.hand if CARDS.get(c) is not None and CARDS[c].type == "spell"},
+                   key=lambda c: (-damage_of(c), c))  # name breaks ties: never set order (hash seeds)
+    for sp in loose:
+        mine = [o for o in preps if o[1] == sp]
+        if mine:
+            return max(mine, key=lambda o: _breach_score(me, o[2]))
+        spot = [o for o in focus if _prep_after_focus(me, sp, o[1])]
+        if spot:
+            return min(spot, key=lambda o: (FOCUS_COST[o[1]], -o[1]))
+    # 4. abilities
+    for o in kinds.get("ability", []):
+        if _ability_useful(b, o[1], me):
+            return o
+    # 5. relics, now that spells are prepped
+    relics = [o for o in plays if CARDS[o[1]].type == "relic"]
+    if relics:
+        return max(relics, key=lambda o: CARDS[o[1]].cost)
+    # 6. pay to discard a power that hurts more than it costs
+    pays = [o for o in kinds.get("pay", []) if _worth_paying(b, me, o[1])]
+    if pays:
+        return max(pays, key=lambda o: advice.minion_danger(b, o[1]))
+    # 7. spend aether
+    return _spend(b, me, kinds, avail)
+
+
+def _spend(b: Any, me: Any, kinds: dict[str, list[Action]], avail: int) -> Action:
+    econ = _econ(me)
+    spells = _spells_owned(me)
     opens = kinds.get("open", [])
-    cheap = [o for o in opens if OPEN_COST[o[1]][me.breaches[o[1]].stage] <= max(4, avail - 2)]
-    if cheap and _spells_owned(me) >= 2:
-        return min(cheap, key=lambda o: OPEN_COST[o[1]][me.breaches[o[1]].stage])
-    buy = _best_buy(b, me, kinds.get("gain", []))
+    focus = kinds.get("focus", [])
+
+    def open_cost(o: Action) -> int:
+        return OPEN_COST[o[1]][me.breaches[o[1]].stage]
+
+    # open a breach when it is cheap: a permanent slot (and +1 damage on III/IV)
+    cheap = [o for o in opens if open_cost(o) <= 3 or (open_cost(o) <= 4 and econ >= 6)]
+    if cheap and spells >= 2:
+        return min(cheap, key=lambda o: (open_cost(o), -o[1]))
+    buy = _best_buy(b, me, kinds.get("gain", []) + kinds.get("gain_devoured", []), econ)
     if buy is not None:
         return buy
-    pays = kinds.get("pay", [])
-    if pays:
-        return max(pays, key=lambda o: threat(o[1]))
+    # spare aether builds breaches while you own more spells than slots to prep them
+    opened = sum(1 for br in me.breaches if br.state == "open")
+    if opened < min(4, 1 + (spells + 1) // 2) and (opens or focus):
+        if opens:
+            return min(opens, key=lambda o: (open_cost(o), -o[1]))
+        return min(focus, key=lambda o: (OPEN_COST[o[1]][me.breaches[o[1]].stage] - FOCUS_COST[o[1]], -o[1]))
     if kinds.get("charge"):
         return ("charge",)
-    focus = kinds.get("focus", [])
+    if opens and spells >= 3:
+        return min(opens, key=open_cost)
     if focus:
         return max(focus, key=lambda o: (me.breaches[o[1]].stage, -FOCUS_COST[o[1]]))
-    if kinds.get("pay_damage"):
-        return kinds["pay_damage"][0]
+    for o in kinds.get("use", []):
+        if o[2] == "Wildfire Whip" and _prepped_other(b, "Wildfire Whip"):
+            return o
     return ("end_main",)
 
 
+def _prep_after_focus(me: Any, sp: str, x: int) -> bool:
+    """Could spell ``sp`` be prepped once closed breach ``x`` is focused?"""
+    brs = me.breaches
+
+    def usable(i: int) -> bool:
+        br = brs[i]
+        free = not br.spells and br.covered_by < 0
+        return free and (br.state == "open" or (br.state == "closed" and (br.focused or i == x)))
+
+    if CARDS[sp].two_breaches:
+        return any(usable(i) and usable(i + 1) and x in (i, i + 1) for i in range(3))
+    return usable(x)
+
+
+def _prepped_other(b: Any, name: str) -> bool:
+    return any(sp != name for p in b.players for br in p.breaches for sp in br.spells)
+
+
+def _worth_paying(b: Any, me: Any, name: str) -> bool:
+    c = NCARDS[name]
+    cost = 0.0
+    for s in c.to_discard:
+        if s[0] == "spend_aether":
+            cost += 0.5 * s[1]
+        elif s[0] == "lose_charges":
+            cost += 1.0 * s[1]
+        elif s[0] == "discard":
+            cost += 0.8 * s[1]
+        else:
+            cost += 2.0
+    return advice.steps_harm(b, c.power) >= cost
+
+
 def _spells_owned(p: Any) -> int:
-    n = sum(1 for c in p.hand if content.CARDS.get(c) is not None and content.CARDS[c].type == "spell")
-    n += sum(len(br.spells) for br in p.breaches)
-    n += sum(1 for c in p.discard if content.CARDS.get(c) is not None and content.CARDS[c].type == "spell")
-    return n
+    return sum(1 for c in _owned(p) if CARDS.get(c) is not None and CARDS[c].type == "spell")
 
 
 def _breach_score(p: Any, bi: int) -> float:
@@ -178,37 +286,61 @@ def _breach_score(p: Any, bi: int) -> float:
     return (2.0 if br.state == "open" else 0.0) + BREACH_BONUS[bi]
 
 
-def _ability_useful(b: Any, owner: int) -> bool:
+def _ability_useful(b: Any, owner: int, me: Any) -> bool:
     p = b.players[owner]
-    steps = content.MAGES[p.mage].ability.steps
-    kinds = {s[0] for s in steps}
-    if "life" in kinds:
-        return any(not q.exhausted and q.max_life - q.life >= 3 for q in b.players)
-    return "cancel_nemesis_card" not in kinds  # that one is only for the nemesis draw window
+    mage = p.mage
+    hurt = [q for q in b.players if not q.exhausted and q.max_life - q.life >= 4]
+    if mage == "Brama":  # heal 4: when someone misses 4 life
+        return bool(hurt)
+    if mage == "Ulgimor":  # heal 6 (or an ally 5 when exhausted)
+        return (p.exhausted and bool(hurt)) or (not p.exhausted and p.max_life - p.life >= 5)
+    if mage in ("Jian", "Mist (WE)"):  # cast prepped spells
+        n = sum(len(br.spells) for q in b.players for br in q.breaches)
+        return n >= (1 if mage == "Jian" else 2)
+    if mage == "Garu":  # discard prepped spells for damage
+        return sum(len(br.spells) for br in p.breaches) >= 2
+    if mage == "Quilius":  # 2 damage per trophy: wait for two
+        return bool(p.tokens.get("trophy", 0) >= 2)
+    if mage == "Kadir":  # spells back to hand: wait for two in the discard
+        return sum(1 for c in me.discard if CARDS.get(c) is not None and CARDS[c].type == "spell") >= 2
+    steps = content.MAGES[mage].ability.steps
+    return not any(s[0] == "cancel_nemesis_card" for s in steps)
 
 
-def _best_buy(b: Any, me: Any, gains: list[Action]) -> Action | None:
+def _best_buy(b: Any, me: Any, gains: list[Action], econ: float) -> Action | None:
     if not gains:
         return None
-    turn = b.turn
-    owned = me.hand + me.discard + [s for br in me.breaches for s in br.spells] + list(me.played)
-    gems_owned = sum(1 for c in owned if content.CARDS.get(c) is not None
-                     and content.CARDS[c].type == "gem" and content.CARDS[c].cost > 0)
+    n_owned = len(_owned(me))
 
     def score(o: Action) -> float:
-        c = content.CARDS[o[1]]
-        if c.type == "gem":
-            early = 1.5 if (turn < 12 and gems_owned < 3) else 0.6
-            return early * aether_of(c.name) + 0.2 * c.cost
-        if c.type == "spell":
-            late = 1.3 if (turn >= 8 or gems_owned >= 2) else 0.8
-            return late * damage_of(c.name) + 0.1 * c.cost
-        return 0.5 + 0.25 * c.cost  # relics
+        return buy_value(o[1]) - _pile_cost(b, o)
 
     best = max(gains, key=score)
-    if content.CARDS[best[1]].cost <= 2 and _avail(me, "other") >= 2:
-        return None  # a cheap card is worse than a charge
+    c = CARDS[best[1]]
+    if score(best) < 3.0 or (c.cost <= 2 and n_owned >= 12):
+        return None  # a weak card dilutes the deck: build a breach or charge instead
     return best
+
+
+def buy_value(name: str) -> float:
+    """Worth of gaining a card. Games are short and a gem comes round once every few
+    turns: spells win them, so a gem is bought only when no decent spell is affordable."""
+    c = CARDS[name]
+    if c.type == "spell":
+        return damage_of(name) * 1.6 + 0.1 * c.cost
+    if c.type == "gem":
+        return -1.0 if c.cost == 0 else 0.9 * aether_of(name) + 0.1 * c.cost
+    return relic_value(name)
+
+
+def _pile_cost(b: Any, o: Action) -> float:
+    """Prince of Gluttons: an emptied pile hurts; cards from the devoured pile are free of that."""
+    if b.nemesis.id != "Prince of Gluttons":
+        return 0.0
+    if o[0] == "gain_devoured":
+        return -0.5
+    left = b.supply_counts[b.supply_names.index(o[1])]
+    return 4.0 if left <= 1 else 0.0
 
 
 def _casting(b: Any, d: Decision, rng: random.Random) -> Action | None:
@@ -216,25 +348,45 @@ def _casting(b: Any, d: Decision, rng: random.Random) -> Action | None:
     if not casts:
         return None
     me = _me(b, d)
+    if b.nemesis.id == "Magus of Cloaks":  # small hits first: each strips a cloak token
+        return min(casts, key=lambda o: damage_of(me.breaches[o[1]].spells[o[2]]))
     return max(casts, key=lambda o: damage_of(me.breaches[o[1]].spells[o[2]]))
+
+
+def _rest_damage(b: Any, d: Decision) -> float:
+    """Damage my other prepped spells can still add this turn (casting phase)."""
+    if b.active != d.player or d.player < 0:
+        return 0.0
+    me = b.players[d.player]
+    return sum(damage_of(sp) + BREACH_BONUS[i] for i, br in enumerate(me.breaches) for sp in br.spells)
 
 
 def _target(b: Any, d: Decision, rng: random.Random) -> Action | None:
     amount = _amount(d.prompt)
+    rest = _rest_damage(b, d)
+    deck_empty = len(b.nemesis.deck) == 0
     best: tuple[float, Action] | None = None
     for o in d.options:
         t = o[1]
         if t == "nemesis":
-            score = 1.0
+            # damage at the nemesis; a killing blow wins at once
+            score = advice.nemesis_damage(b, amount)
+            if score >= b.nemesis.life:
+                score = 1000.0
+        elif t == "husk":
+            # husks: each one killed keeps the swarm table low; extra damage may spread
+            hv = advice.husk_value(b)
+            score = hv + max(0, amount - 1) * hv * 0.7
         else:
+            # a minion: its damage done is progress (it never heals), weighted by what it costs us
             life = next((c.life for c in b.nemesis.in_play if c.name == t), 99)
-            danger = threat(t) if t in content.NEMESIS_CARDS else 1.0
-            if amount >= life:
-                score = 3.0 + danger
-            elif danger >= 3:
-                score = 0.5 + danger * amount / max(1, life)
+            dealt = min(advice.minion_damage(b, t, amount), life)
+            danger = advice.minion_danger(b, t) + (2.0 if deck_empty else 0.0)
+            if dealt <= 0:
+                score = -1.0
             else:
-                score = 0.2
+                frac = 1.0 if dealt >= life else dealt / life * (1.0 if dealt + rest >= life else 0.8)
+                score = dealt + 3.0 * danger * frac + (2.0 if dealt >= life else 0.0) - advice.hit_cost(b, t)
         if best is None or score > best[0]:
             best = (score, o)
     return best[1] if best else None
@@ -249,35 +401,42 @@ def _amount(prompt: str) -> int:
 
 def _harmful(d: Decision) -> bool:
     src = d.source
-    return src in content.NEMESIS_CARDS or src in ("Unleash",) or src in content.NEMESES
+    return src in NCARDS or src in ("Unleash",) or src in content.NEMESES
 
 
 def _player(b: Any, d: Decision, rng: random.Random) -> Action | None:
     choices = [o for o in d.options if o[0] == "player"]
     if not choices:
         return None
-    if _harmful(d):
-        def health(o: Action) -> tuple[int, int]:
-            q = b.players[o[1]]
-            return (0 if q.exhausted else 1, q.life)
-        return max(choices, key=health)
-    step = d.resume[4] if len(d.resume) > 4 and isinstance(d.resume[4], tuple) else ()
+    step = _step(d)
     kind = step[0] if step else ""
-    if kind == "life":
-        return min(choices, key=lambda o: b.players[o[1]].life - b.players[o[1]].max_life)
+    if _harmful(d):
+        if kind == "player" and len(step) > 2:
+            return min(choices, key=lambda o: (sum(advice.harm_on(b, b.players[o[1]], s) for s in step[2]),
+                                               -b.players[o[1]].life))
+        if kind == "any_player_loses_charge":
+            return min(choices, key=lambda o: b.players[o[1]].charges)
+        amount = _amount(d.prompt)
+        return min(choices, key=lambda o: (advice.suffer_cost(b, b.players[o[1]], max(1, amount)),
+                                           -b.players[o[1]].life))
+    if kind == "life" or "life" in d.prompt:
+        return max(choices, key=lambda o: (not b.players[o[1]].exhausted,
+                                           b.players[o[1]].max_life - b.players[o[1]].life))
     if kind == "ally_charges":
-        return max(choices, key=lambda o: b.players[o[1]].charges)
+        return max(choices, key=lambda o: b.players[o[1]].charges < b.players[o[1]].max_charges)
+    if d.kind == "wild" or d.kind == "pair":
+        return max(choices, key=lambda o: _avail(b.players[o[1]], "other") + len(b.players[o[1]].hand))
     return choices[0]
 
 
 def _or(b: Any, d: Decision, rng: random.Random) -> Action | None:
-    step = d.resume[4] if len(d.resume) > 4 else None
-    if not isinstance(step, tuple) or len(step) < 3:
+    step = _step(d)
+    if not step or len(step) < 3:
         return None
     branches = (step[1], step[2])
     opts = [o for o in d.options if o[0] == "choose"]
     if _harmful(d):
-        return min(opts, key=lambda o: harm(branches[o[1]]))
+        return min(opts, key=lambda o: advice.steps_harm(b, branches[o[1]]))
     me = _me(b, d)
 
     def good(o: Action) -> float:
@@ -287,18 +446,25 @@ def _or(b: Any, d: Decision, rng: random.Random) -> Action | None:
         for s in br:
             if s[0] == "aether":
                 v += s[1]
+            elif s[0] == "aether_for":
+                v += 0.8 * s[1]
             elif s[0] == "cast_prepped_any":
-                v += 3
+                v += 3 if any(br2.spells for p in b.players for br2 in p.breaches) else -5
             elif s[0] in ("focus_lowest", "focus_any"):
                 v += 1.5
             elif s[0] == "destroy_played":
-                v += 2.5 if any(content.CARDS[c].cost == 0 for c in me.played if c in content.CARDS) else -1
+                v += 2.5 if any(CARDS[c].cost == 0 for c in me.played if c in CARDS) else -1
             elif s[0] == "life":
-                v += 0.6 * min(s[1], me.max_life - me.life)
+                v += 0.6 * min(s[1], max(q.max_life - q.life for q in b.players if not q.exhausted) if
+                               any(not q.exhausted for q in b.players) else 0)
             elif s[0] == "gravehold_life":
                 v += 0.5 * min(s[1], b.gravehold_max - b.gravehold)
             elif s[0] == "damage":
                 v += s[1]
+            elif s[0] == "play_gem_twice":
+                v += 2.5 if "Crystal" in me.hand else -5
+            elif s[0] == "breach_discount":
+                v += 2.0
         if "destroy_this" in kinds:
             v -= 1.5
         return v
@@ -310,22 +476,40 @@ def _discard_like(b: Any, d: Decision, rng: random.Random) -> Action | None:
     cards = [o for o in d.options if o[0] == "card"]
     if not cards:
         return None
-    step = d.resume[4] if len(d.resume) > 4 and isinstance(d.resume[4], tuple) else ()
-    if step and step[0] == "may_discard_hand":
-        cheap = [o for o in cards if content.CARDS[o[1]].cost == 0 and content.CARDS[o[1]].type == "gem"]
+    step = _step(d)
+    kind = step[0] if step else ""
+    if kind == "may_discard_hand":
+        cheap = [o for o in cards if CARDS[o[-1]].cost == 0 and CARDS[o[-1]].type == "gem"]
         return cheap[0] if cheap else ("skip",)
-    return min(cards, key=lambda o: card_value(o[1]))
+    if kind in ("may_destroy_cards", "may_destroy_hand_or_discard") or d.kind == "destroy" and \
+            any(o in PASSIVE for o in d.options):
+        # thin the deck of starter Crystals once richer gems carry the economy
+        me = _me(b, d)
+        if _econ(me) >= 5.5:
+            crystals = [o for o in cards if o[-1] == "Crystal"]
+            if crystals:
+                return crystals[0]
+        sparks = [o for o in cards if o[-1] == "Spark"]
+        if sparks and _spells_owned(me) >= 5:
+            return sparks[0]
+        skip = [o for o in d.options if o in PASSIVE]
+        if skip:
+            return skip[0]
+    return min(cards, key=lambda o: card_value(o[-1]))
 
 
 def _yes_no(b: Any, d: Decision, rng: random.Random) -> Action | None:
-    step = d.resume[4] if len(d.resume) > 4 and isinstance(d.resume[4], tuple) else ()
+    step = _step(d)
     kind = step[0] if step else d.resume[0]
     if kind == "may_destroy_this":
         return ("yes",) if b.gravehold <= b.gravehold_max - 4 else ("no",)
     if kind == "reveal_top_may_destroy":
         top = d.prompt.rsplit(" ", 1)[-1].rstrip("?")
-        c = content.CARDS.get(top)
+        c = CARDS.get(top)
         return ("yes",) if c is not None and c.cost == 0 else ("no",)
+    if kind == "husk_spread":
+        me = _me(b, d)
+        return ("yes",) if me.life >= 4 and not me.exhausted and advice.husks(b) >= 3 else ("no",)
     return ("yes",)
 
 
@@ -362,7 +546,20 @@ def _order(b: Any, d: Decision, rng: random.Random) -> Action | None:
 
 
 def _ability_window(b: Any, d: Decision, rng: random.Random) -> Action | None:
-    return next((o for o in d.options if o[0] == "ability"), None)
+    mine = next((o for o in d.options if o[0] == "ability"), None)
+    if mine is None:
+        return None
+    p = b.players[mine[1]]
+    if p.mage == "Adelheim":  # cancel only a card that hurts
+        name = d.prompt.split(" against ", 1)[-1].rstrip("?")
+        c = NCARDS.get(name)
+        if c is None:
+            return mine
+        h = advice.steps_harm(b, c.effect if c.type == "attack" else c.power + c.immediately)
+        return mine if h >= 4 else ("pass",)
+    if p.mage == "Phaedraxa":  # ward a nemesis turn
+        return mine if b.to_discard and b.to_discard[-1] == "N" else ("pass",)
+    return mine
 
 
 def _gem(b: Any, d: Decision, rng: random.Random) -> Action | None:
@@ -377,9 +574,61 @@ def _prep(b: Any, d: Decision, rng: random.Random) -> Action | None:
     return max(preps, key=lambda o: (damage_of(o[2]), BREACH_BONUS[o[3]]))
 
 
+def _turn_order(b: Any, d: Decision, rng: random.Random) -> Action | None:
+    """A revealed turn order card: a nemesis turn goes under the deck, a player's stays on top."""
+    if ("bottom",) not in d.options:
+        return None
+    words = d.prompt.replace(":", " ").split()
+    nemesis_on_top = "N" in words
+    return ("bottom",) if nemesis_on_top else ("top",)
+
+
+def _free_gain(b: Any, d: Decision, rng: random.Random) -> Action | None:
+    """A card taken without paying: the one we would most like to buy."""
+    gains = [o for o in d.options if o[0] == "gain"]
+    if not gains:
+        return None
+    def score(o: Action) -> float:
+        return buy_value(o[1])
+
+    return max(gains, key=score)
+
+
+def _minion_pick(b: Any, d: Decision, rng: random.Random) -> Action | None:
+    """Hollow Crown picks an acolyte for its Blood Magic: the one that hurts least."""
+    picks = [o for o in d.options if o[0] == "minion"]
+    if not picks:
+        return None
+
+    def hurt(o: Action) -> float:
+        c = NCARDS.get(o[1])
+        return advice.steps_harm(b, c.blood_magic) if c is not None else 0.0
+
+    return min(picks, key=hurt)
+
+
+def _to_hand(b: Any, d: Decision, rng: random.Random) -> Action | None:
+    cards = [o for o in d.options if o[0] == "card"]
+    return max(cards, key=lambda o: card_value(o[-1])) if cards else None
+
+
+def _pile(b: Any, d: Decision, rng: random.Random) -> Action | None:
+    """Prince of Gluttons devours: take from the fullest pile, never empty one if avoidable."""
+    piles = [o for o in d.options if o[0] == "pile"]
+    if not piles:
+        return None
+
+    def left(o: Action) -> int:
+        return int(b.supply_counts[b.supply_names.index(o[1])])
+
+    return max(piles, key=lambda o: (left(o), -card_value(o[1])))
+
+
 _BY_KIND = {
     "main": _main, "casting": _casting, "target": _target, "player": _player, "or": _or,
     "discard": _discard_like, "destroy": _discard_like, "yes_no": _yes_no, "to_deck": _yes_no,
+    "husk_spread": _yes_no,
     "spell": _spell, "breach": _breach, "destroy_breach": _breach, "discard_order": _order,
-    "ability_window": _ability_window, "gem": _gem, "prep": _prep,
+    "ability_window": _ability_window, "gem": _gem, "prep": _prep, "pile": _pile,
+    "turn_order": _turn_order, "gain": _free_gain, "minion": _minion_pick, "to_hand": _to_hand,
 }

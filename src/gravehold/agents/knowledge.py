@@ -116,3 +116,16 @@ def _harm(steps: Steps) -> float:
 
 def harm(steps: Steps) -> float:
     return _harm(steps)
+
+
+#: relics by what they do for a deck (cost is a poor guide for relics)
+_RELIC = {
+    "Mage's Talisman": 4.0, "Vortex Gauntlet": 4.0, "Blasting Staff": 3.5, "Unstable Prism": 3.2,
+    "Focusing Orb": 3.0, "Primordial Fetish": 3.0, "Conclave Scroll": 2.8, "Cairn Compass": 2.5,
+    "Bottled Vortex": 2.5, "Fiend Catcher": 2.0, "Flexing Dagger": 2.0, "Mage's Totem": 1.5,
+}
+
+
+@cache
+def relic_value(name: str) -> float:
+    return _RELIC.get(name, 1.0 + 0.4 * content.CARDS[name].cost)

@@ -1,0 +1,297 @@
+"""Nemesis- and mage-specific advice: what hurts how much *right now*, and whom to hit.
+
+The heuristic agent asks these questions of a board (a view-made board or a sampled
+state, with the same attribute names). Harm is counted in "Gravehold life" units: one
+point is worth about one damage to Gravehold; losing the game is worth ``LOSS``.
+
+Advice by nemesis, as the functions below apply it:
+
+* Umbra Titan: its tokens are Gravehold's pillars; each lost token costs more as they run
+  out, and losing the last one loses the game. Give up a prepped spell rather than a token.
+  Kill the minions that take tokens (Cryptid, Grubber, Tombfright, Vault Behemoth,
+  Demi-Ancient) first.
+* Carapace Queen: husks are minions (target "husk", one husk per damage source). Thirteen
+  husks lose the game when it swarms; keep them below seven, and spread extra damage over
+  husks when they pile up. Broodwomb cannot be hurt while husks live.
+* Magus of Cloaks: every hit on the nemesis is reduced by its tokens and strips one token;
+  small hits into a thick cloak are wasted -- hit minions instead, big spells at the nemesis.
+* Hollow Crown: the nemesis cannot be hurt; kill acolytes (each one killed is replaced
+  until the acolyte deck runs out) and starve Blood Magic.
+* Prince of Gluttons: every empty supply pile hurts, all of them empty loses the game.
+* Rageborne / Gate Witch: tokens turn into damage; kill Provoker and Paradox Beast early.
+* Everyone: never let a player be exhausted if another can take the hit; an exhausted
+  player's damage goes doubled to Gravehold.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from ..content import registry as content
+
+LOSS = 200.0
+T = "nemesis"
+
+
+def ntokens(b: Any, t: str = T) -> int:
+    return int(b.nemesis.tokens.get(t, 0))
+
+
+def husks(b: Any) -> int:
+    return int(b.nemesis.tokens.get("husk", 0))
+
+
+def alive(b: Any) -> list[Any]:
+    return [p for p in b.players if not p.exhausted]
+
+
+def gh_cost(b: Any, n: float) -> float:
+    """Damage to Gravehold: dearer as it gets low; at 0 the game is lost."""
+    gh = b.gravehold
+    if n >= gh:
+        return LOSS
+    return float(n * (1.0 + 6.0 / max(1, gh - n)))
+
+
+def suffer_cost(b: Any, p: Any, n: float) -> float:
+    """Player ``p`` suffers ``n``: exhaustion Unleashes twice and loses a breach."""
+    if n <= 0:
+        return 0.0
+    if p.exhausted:
+        return gh_cost(b, 2 * n)
+    if n >= p.life:
+        if len(alive(b)) <= 1:
+            return LOSS
+        return 14.0 + 2 * unleash_harm(b) + gh_cost(b, 2 * (n - p.life))
+    return float(n * (1.0 + 3.0 / max(1, p.life - n)))
+
+
+def best_victim_cost(b: Any, n: float) -> float:
+    return min((suffer_cost(b, p, n) for p in b.players), default=0.0)
+
+
+def husk_cost(b: Any, k: int) -> float:
+    """k more husks: what the swarm table makes of them."""
+    h = husks(b)
+    after = h + k
+    if after >= 13:
+        return LOSS * 0.6
+    if after >= 11:
+        return 8.0 * k
+    if after >= 7:
+        return 2.5 * k
+    return 0.8 * k
+
+
+@cache
+def _static_unleash(nid: str) -> float:
+    return {"Rageborne": 2.5, "Carapace Queen": 2.0, "Crooked Mask": 2.0, "Prince of Gluttons": 3.0,
+            "Gate Witch": 2.0, "Hollow Crown": 2.5, "Magus of Cloaks": 2.0, "Umbra Titan": 2.5}.get(nid, 2.5)
+
+
+def unleash_harm(b: Any) -> float:
+    nid = b.nemesis.id
+    if nid == "Carapace Queen":
+        return husk_cost(b, 2)
+    if nid == "Umbra Titan":
+        return min(token_loss_cost(b, 1), 3.0)
+    if nid == "Rageborne":
+        return 4.0 if ntokens(b, "fury") >= 3 else 2.0
+    if nid == "Gate Witch":
+        return 1.0 + 0.4 * ntokens(b)
+    return _static_unleash(nid)
+
+
+def token_loss_cost(b: Any, n: int) -> float:
+    """Umbra Titan: its tokens run out -- the players lose."""
+    have = ntokens(b)
+    if n >= have:
+        return LOSS
+    return n * 20.0 / have
+
+
+def _prepped_costs(b: Any) -> list[int]:
+    out = []
+    for p in b.players:
+        for br in p.breaches:
+            for sp in br.spells:
+                c = content.CARDS.get(sp)
+                out.append(c.cost if c is not None else 0)
+    return sorted(out, reverse=True)
+
+
+def step_harm(b: Any, s: tuple[Any, ...]) -> float:
+    k = s[0]
+    if k == "gravehold_damage":
+        return gh_cost(b, s[1])
+    if k in ("suffer", "you_suffer"):
+        return best_victim_cost(b, s[1])
+    if k == "player":
+        who = s[1]
+        steps = s[2]
+        if who == "any":
+            return min((sum(harm_on(b, p, x) for x in steps) for p in b.players), default=0.0)
+        cands = alive(b) or list(b.players)
+        if who == "lowest_life":
+            p = min(cands, key=lambda q: q.life)
+            return sum(harm_on(b, p, x) for x in steps)
+        return max((sum(harm_on(b, p, x) for x in steps) for p in cands), default=0.0)
+    if k == "unleash":
+        return float(s[1] * unleash_harm(b))
+    if k == "lose_token":
+        return token_loss_cost(b, int(s[2])) if b.nemesis.id == "Umbra Titan" else 2.0 * s[2]
+    if k == "gain_token":
+        if b.nemesis.id == "Magus of Cloaks":  # every cloak token blunts every hit we make
+            return float(3.0 * s[2])
+        return float(2.0 * s[2])
+    if k in ("collective_discard_prepped_expensive", "collective_destroy_prepped_expensive"):
+        costs = _prepped_costs(b)[: int(s[1])]
+        per = 0.5 if k.startswith("collective_discard") else 0.9
+        return sum(1.0 + per * c for c in costs)
+    if k == "swarm":
+        h = husks(b)
+        if h <= 3:
+            return husk_cost(b, 4)
+        if h <= 6:
+            return 2.0 + husk_cost(b, 2)
+        if h <= 10:
+            return gh_cost(b, 5)
+        if h <= 12:
+            return best_victim_cost(b, 3)
+        return LOSS
+    if k == "place_husks":
+        n = len(b.to_discard) if s[1] == "turn_order_discard" else int(s[1])
+        return husk_cost(b, n)
+    if k == "or":
+        return min(steps_harm(b, s[1]), steps_harm(b, s[2]))
+    if k == "nemesis_turns_exactly":
+        return steps_harm(b, s[2] if b.to_discard.count("N") == s[1] else s[3])
+    if k == "if_token_else":
+        return steps_harm(b, s[3] if ntokens(b, s[1]) >= s[2] else s[4])
+    if k in ("discard", "destroy_hand"):
+        return float(0.8 * s[1])
+    if k == "lose_charges":
+        return float(1.0 * s[1])
+    if k == "any_player_loses_charge":
+        return float(1.0 * s[1])
+    if k == "devour":
+        return 2.5
+    if k == "strike":
+        return float(3.5 * s[1])
+    if k == "return_minion":
+        return 4.0
+    if k in ("gravehold_damage_token",):
+        return gh_cost(b, ntokens(b, s[1]))
+    if k == "players_lose":
+        return LOSS
+    if k == "gain_corruption":
+        return 2.0
+    if k == "suffer_per_turn_card":  # Deep Abomination: every player, per turn card
+        return 2 * best_victim_cost(b, 1.5)
+    if k == "suffer_per_token":
+        return best_victim_cost(b, ntokens(b, s[1]))
+    if k == "suffer_half_token":
+        return best_victim_cost(b, ntokens(b, s[1]) // 2)
+    if k == "suffer_per_prepped":
+        return best_victim_cost(b, 3)
+    if k == "suffer_per_empty":
+        return best_victim_cost(b, sum(1 for c in b.supply_counts if c <= 0))
+    if k in ("suffer_source_life", "gravehold_damage_self_life"):
+        return 4.0
+    if k in ("gravehold_damage_most_prepped", "gravehold_damage_per_nemesis_turn"):
+        return gh_cost(b, 3)
+    if k == "extra_nemesis_draw":
+        return 5.0
+    if k == "keep_player_turn_card":
+        return 3.0
+    if k in ("self_damage", "self_damage_most_prepped", "self_damage_if_life_at_most", "self_heal",
+             "it_suffers", "destroy_this", "to_nemesis_deck_bottom", "draw_acolyte"):
+        return 0.0
+    if k == "collective_discard_hand":
+        return 0.8 * s[1] if isinstance(s[1], int) else 2.0
+    return 1.5
+
+
+def harm_on(b: Any, p: Any, s: tuple[Any, ...]) -> float:
+    k = s[0]
+    if k == "suffer":
+        return suffer_cost(b, p, s[1])
+    if k == "suffer_token":
+        return suffer_cost(b, p, ntokens(b, s[2]))
+    if k in ("discard",):
+        return float(0.8 * s[1])
+    return step_harm(b, s)
+
+
+def steps_harm(b: Any, steps: Any) -> float:
+    return sum(step_harm(b, s) for s in steps)
+
+
+# ------------------------------------------------------------------- targets
+
+
+def minion_danger(b: Any, name: str) -> float:
+    """What a nemesis card in play costs us each nemesis turn it stays."""
+    c = content.NEMESIS_CARDS.get(name)
+    if c is None:
+        return 0.0
+    if c.type == "minion":
+        if c.blood_magic:  # Hollow Crown's acolytes: killing them is how the game is won
+            return 3.0 + steps_harm(b, c.blood_magic)
+        if b.nemesis.id == "Carapace Queen" and c.passive and husks(b) > 0 \
+                and any(s[0] == "shielded_by_husks" for s in c.passive):
+            return 0.0
+        return steps_harm(b, c.persistent)
+    if c.type == "power":
+        return steps_harm(b, c.power) / 2.0
+    return 0.0
+
+
+def minion_damage(b: Any, name: str, amount: int) -> int:
+    """How much of ``amount`` a minion really takes."""
+    c = content.NEMESIS_CARDS.get(name)
+    if c is None:
+        return amount
+    if c.damage_cap is not None:
+        amount = min(amount, c.damage_cap)
+    for s in c.passive:
+        if s[0] == "damage_reduced":
+            amount -= s[1]
+        elif s[0] == "damage_reduced_by_token":
+            amount -= ntokens(b, s[1])
+        elif s[0] == "shielded_by_husks" and husks(b) > 0:
+            return 0
+    return max(0, amount)
+
+
+def hit_cost(b: Any, name: str) -> float:
+    """What hitting this minion costs the one who deals the damage (Corrupter: a corruption)."""
+    c = content.NEMESIS_CARDS.get(name)
+    if c is not None and any(s[0] == "dealer_gains_corruption" for s in c.passive):
+        return 4.0
+    return 0.0
+
+
+def nemesis_damage(b: Any, amount: int) -> float:
+    """Worth of ``amount`` damage at the nemesis (Magus' cloak, Hollow Crown's immunity)."""
+    nid = b.nemesis.id
+    if nid == "Hollow Crown":
+        return 0.0
+    if nid == "Magus of Cloaks":
+        t = ntokens(b)
+        through = max(0, amount - t)
+        return through + (0.6 if t > 2 else 0.0)
+    return float(amount)
+
+
+def husk_value(b: Any) -> float:
+    """Worth of killing one husk, by how close the swarm table is to its bad rows."""
+    h = husks(b)
+    if h >= 11:
+        return 12.0
+    if h >= 7:
+        return 4.0
+    if h >= 4:
+        return 1.8
+    return 0.7

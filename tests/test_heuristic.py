@@ -1,0 +1,219 @@
+"""The heuristic agent's advice, one small exact state per rule (see agents/heuristic.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gravehold import Game
+from gravehold.agents import HeuristicAgent
+from gravehold.agents.heuristic import buy_value
+
+from support import OPEN, at_casting, at_main, at_nemesis_turn, base_state, closed, player, run_steps
+
+
+def pick(g: Game) -> tuple[Any, ...]:
+    d = g.decision
+    assert d is not None
+    seat = d.player if d.player >= 0 else 0
+    a = HeuristicAgent(0).choose(d, lambda: g.view_for(seat))
+    assert a in d.options
+    return a
+
+
+def until(g: Game, kind: str, limit: int = 30) -> None:
+    """Let the agent play until a decision of ``kind`` is pending."""
+    for _ in range(limit):
+        assert g.decision is not None
+        if g.decision.kind == kind:
+            return
+        g.apply(pick(g))
+    raise AssertionError(f"no {kind} decision")
+
+
+def _nemesis(d: dict[str, Any], nid: str, **kw: Any) -> dict[str, Any]:
+    d["config"]["nemesis"] = nid
+    d["nemesis"] = {"id": nid, "life": 70, "max_life": 70, "deck": ["Slaughter", "Skewer", "Bane Sire"],
+                    "discard": [], "in_play": [], "tokens": {}, "decks": {}, **kw}
+    return d
+
+
+# ---------------------------------------------------------------- targets
+
+
+def test_kills_a_minion_it_can_kill() -> None:
+    d = base_state([player("Brama", breaches=[{"state": "open", "spells": ["Spark"]}, closed(1), closed(0),
+                                              closed(2)]), player("Mist")])
+    d["nemesis"]["in_play"] = [{"name": "Provoker", "life": 1}]
+    g = at_casting(d)
+    until(g, "target")
+    assert pick(g) == ("target", "Provoker")
+
+
+def test_hits_the_nemesis_when_no_minion_is_worth_it() -> None:
+    d = base_state([player("Brama", breaches=[{"state": "open", "spells": ["Spark"]}, closed(1), closed(0),
+                                              closed(2)]), player("Mist")])
+    d["nemesis"]["in_play"] = [{"name": "Avatar of Wrath", "life": 16}]
+    d["nemesis"]["life"] = 1
+    g = at_casting(d)
+    until(g, "target")
+    assert pick(g) == ("target", "nemesis")  # the killing blow wins at once
+
+
+def test_hits_husks_when_the_swarm_is_near() -> None:
+    d = _nemesis(base_state([player("Brama", breaches=[{"state": "open", "spells": ["Spark"]}, closed(1),
+                                                       closed(0), closed(2)]), player("Mist")]),
+                 "Carapace Queen", life=60, max_life=60, tokens={"husk": 10})
+    g = at_casting(d)
+    until(g, "target")
+    assert pick(g) == ("target", "husk")
+
+
+def test_does_not_chip_the_corrupter() -> None:
+    """Crooked Mask's Corrupter gives whoever damages it a corruption: only a kill is worth it."""
+    d = _nemesis(base_state([player("Brama", breaches=[{"state": "open", "spells": ["Spark"]}, closed(1),
+                                                       closed(0), closed(2)]), player("Mist")]),
+                 "Crooked Mask", decks={"corruption": []})
+    d["nemesis"]["in_play"] = [{"name": "Corrupter", "life": 6}]
+    g = at_casting(d)
+    until(g, "target")
+    assert pick(g) == ("target", "nemesis")
+
+
+# ------------------------------------------------------------- nemesis choices
+
+
+def test_never_picks_the_losing_or_branch_against_umbra_titan_at_one_token() -> None:
+    d = _nemesis(base_state([player("Brama", breaches=[{"state": "open", "spells": ["Jagged Lightning"]},
+                                                       closed(1), closed(0), closed(2)]), player("Mist")]),
+                 "Umbra Titan", tokens={"nemesis": 1})
+    d["nemesis"]["in_play"] = [{"name": "Cryptid", "life": 6}]
+    g = at_nemesis_turn(d)
+    until(g, "or")
+    assert pick(g) == ("choose", 0)  # discard a prepped spell, never the last token
+    g.apply(("choose", 0))
+    assert not g.over
+
+
+def test_umbra_titan_unleash_never_costs_the_last_token() -> None:
+    from gravehold.content import registry
+
+    d = _nemesis(base_state(), "Umbra Titan", tokens={"nemesis": 1})
+    g = run_steps(d, list(registry.NEMESES["Umbra Titan"].unleash), you=-1, source="Unleash")
+    until(g, "or")
+    assert pick(g) == ("choose", 0)
+
+
+def test_umbra_titan_token_is_spent_when_a_player_would_be_exhausted() -> None:
+    from gravehold.content import registry
+
+    d = _nemesis(base_state([player("Brama", life=2), player("Mist", life=1)]), "Umbra Titan",
+                 tokens={"nemesis": 7})
+    d["turn_order"] = {"deck": ["P1", "P2", "P1", "P2", "N"], "discard": ["N"]}
+    g = run_steps(d, list(registry.NEMESES["Umbra Titan"].unleash), you=-1, source="Unleash")
+    until(g, "or")
+    assert pick(g) == ("choose", 1)
+
+
+def test_gives_up_a_cheap_spell_rather_than_a_token_at_umbra_titan() -> None:
+    d = _nemesis(base_state([player("Brama", breaches=[{"state": "open", "spells": ["Spark"]},
+                                                       closed(1), closed(0), closed(2)]), player("Mist")]),
+                 "Umbra Titan", tokens={"nemesis": 6})
+    d["nemesis"]["in_play"] = [{"name": "Cryptid", "life": 6}]
+    g = at_nemesis_turn(d)
+    until(g, "or")
+    assert pick(g) == ("choose", 0)
+
+
+def test_the_healthy_player_takes_the_hit() -> None:
+    d = base_state([player("Brama", life=3), player("Mist", life=8)])
+    g = run_steps(d, [("player", "any", (("suffer", 4),))], you=-1, source="Howling Spinners")
+    until(g, "player")
+    assert pick(g) == ("player", 1)  # player 0 would be exhausted
+
+
+def test_magus_of_cloaks_gravehold_rather_than_more_cloak() -> None:
+    d = _nemesis(base_state(), "Magus of Cloaks", life=35, max_life=35, tokens={"nemesis": 4})
+    g = run_steps(d, [("or", (("gain_token", "nemesis", 2),), (("gravehold_damage", 2),))], you=-1,
+                  source="Unleash")
+    until(g, "or")
+    assert pick(g) == ("choose", 1)
+
+
+# ------------------------------------------------------------------ main phase
+
+
+def test_does_not_play_coal_shard_at_two_life() -> None:
+    d = base_state([player("Ulgimor", life=2, hand=["Coal Shard"]), player("Mist")])
+    g = at_main(d)
+    assert ("play", "Coal Shard") in g.legal_actions()
+    assert pick(g) != ("play", "Coal Shard")
+
+
+def test_plays_coal_shard_when_healthy() -> None:
+    d = base_state([player("Ulgimor", life=10, hand=["Coal Shard"]), player("Mist")])
+    g = at_main(d)
+    assert pick(g) == ("play", "Coal Shard")
+
+
+def test_plays_gems_before_anything_else() -> None:
+    d = base_state([player("Brama", hand=["Crystal", "Spark", "Jade"]), player("Mist")])
+    g = at_main(d)
+    assert pick(g) == ("play", "Jade")
+
+
+def test_preps_the_best_spell_to_the_bonus_breach() -> None:
+    d = base_state([player("Brama", hand=["Spark", "Jagged Lightning"],
+                           breaches=[dict(OPEN), closed(1), dict(OPEN), closed(2)]), player("Mist")])
+    g = at_main(d)
+    assert pick(g) == ("prep", "Jagged Lightning", 2)
+
+
+def test_focuses_a_breach_so_a_spell_does_not_stay_in_hand() -> None:
+    d = base_state([player("Brama", hand=["Jagged Lightning"], aether=2,
+                           breaches=[{"state": "open", "spells": ["Spark"]}, closed(1), closed(0), closed(2)]),
+                    player("Mist")])
+    g = at_main(d)
+    assert pick(g) == ("focus", 1)
+
+
+def test_pays_to_discard_a_power_about_to_go_off() -> None:
+    d = base_state([player("Brama", aether=6), player("Mist")])
+    d["nemesis"]["in_play"] = [{"name": "Eye of Nothing", "power": 1}]
+    g = at_main(d)
+    assert pick(g) == ("pay", "Eye of Nothing")
+
+
+def test_buys_the_strongest_spell_over_a_gem() -> None:
+    d = base_state([player("Brama", aether=5), player("Mist")])
+    g = at_main(d)
+    a = pick(g)
+    assert a[0] == "gain" and a[1] in ("Jagged Lightning", "Fiery Torrent")
+    assert buy_value("Jagged Lightning") > buy_value("Erratic Ingot")
+
+
+def test_brama_heals_a_hurt_ally() -> None:
+    d = base_state([player("Brama", charges=5), player("Mist", life=4)])
+    g = at_main(d)
+    assert pick(g) == ("ability", 0)
+    until(g, "player")
+    assert pick(g) == ("player", 1)
+
+
+def test_moves_a_revealed_nemesis_turn_under_the_deck() -> None:
+    d = base_state([player("Brama", hand=["Quartz Shard"]), player("Mist")])
+    d["turn_order"] = {"deck": ["N", "P1", "P2", "N", "P1", "P2"], "discard": []}
+    g = at_main(d)
+    g.apply(("play", "Quartz Shard"))
+    until(g, "turn_order")
+    assert pick(g) == ("bottom",)
+
+
+def test_prince_devours_from_the_fullest_pile() -> None:
+    d = _nemesis(base_state(), "Prince of Gluttons", decks={"devoured": []})
+    d["supply"][0][1] = 1
+    g = run_steps(d, [("devour", 2, "any")], you=-1, source="Unleash")
+    until(g, "pile")
+    a = pick(g)
+    assert a[1] != d["supply"][0][0]
+    left = dict((n, c) for n, c in d["supply"])
+    assert left[a[1]] == max(left.values())
