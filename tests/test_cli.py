@@ -101,3 +101,17 @@ def test_bench_reports_its_figures() -> None:
     res = json.loads(r.stdout)
     assert res["games"] == 4 and res["decisions"] > 0
     assert res["decisions_per_s"] > 0 and res["games_per_s"] > 0 and res["clone_us"] > 0
+    assert res["ismcts_states"] > 0 and res["ismcts_iterations"] > 0 and res["ismcts_iterations_per_s"] > 0
+    assert res["workers1_games_per_s"] > 0 and res["workers2_games_per_s"] > 0 and res["workers2_speedup"] > 0
+    assert res["scaling_same_results"] is True
+
+
+def test_bench_parts_can_be_skipped_and_sized() -> None:
+    r = runner.invoke(app, ["bench", "--games", "2", "--no-ismcts", "--no-scaling", "--json"])
+    assert r.exit_code == 0, r.output
+    res = json.loads(r.stdout)
+    assert res["games"] == 2 and "ismcts_iterations_per_s" not in res and "workers2_speedup" not in res
+    r = runner.invoke(app, ["bench", "--games", "2", "--ismcts-states", "2", "--scaling-games", "4", "--json"])
+    assert r.exit_code == 0, r.output
+    res = json.loads(r.stdout)
+    assert res["ismcts_states"] == 2 and res["scaling_games"] == 4

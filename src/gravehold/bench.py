@@ -1,7 +1,20 @@
-"""The benchmark behind ``gravehold bench``: fixed seeded random-agent games.
+"""The benchmark behind ``gravehold bench``: fixed seeded games, one figure per part.
 
-Figures: decisions per second and games per second over the whole set (events off, as
-batch runs use), and the mean time of ``Game.clone()`` on mid-game 2-player states.
+Parts (each can be skipped or sized from the command line):
+
+``engine``  random agents on fixed seeded 2-player games (events off, as batch runs use):
+            decisions per second and games per second, and the mean time of
+            ``Game.clone()`` on mid-game states (taken at the 40th decision).
+``ismcts``  the ISMCTS agent at its default settings on a fixed set of mid-game 2-player
+            decisions that it searches (real choices, reached by seeded heuristic play):
+            iterations per second, counting the whole ``choose()`` (world building too).
+``scaling`` the same seeded list of heuristic games simulated by ``sim.run.run_local``
+            with one worker and with two: games per second of each, and the speed-up
+            (two workers' games/s divided by one worker's). The two runs must agree row
+            for row (``scaling_same_results``), as results never depend on the workers.
+
+Targets the project keeps: at least 50,000 decisions/s per core, ``clone()`` at most
+10 µs, ISMCTS at least 2,000 iterations/s, and two workers at least 1.8 times one.
 """
 
 from __future__ import annotations
@@ -16,15 +29,27 @@ SETUPS = (
     (["Brama", "Mist"], "Deck Destruction"),
     (["Adelheim", "Xaxos"], "Reuse Spells!"),
 )
+NEMESIS = "Rageborne"
 
 
-def run_bench(games: int = 200) -> dict[str, Any]:
+def run_bench(games: int = 200, ismcts: bool = True, ismcts_states: int = 12, scaling: bool = True,
+              scaling_games: int | None = None) -> dict[str, Any]:
+    """All figures as one flat dict. ``scaling_games`` defaults to ``games`` (at least 4)."""
+    res = engine_bench(games)
+    if ismcts and ismcts_states > 0:
+        res.update(ismcts_bench(ismcts_states))
+    if scaling:
+        res.update(scaling_bench(max(4, scaling_games if scaling_games is not None else games)))
+    return res
+
+
+def engine_bench(games: int) -> dict[str, Any]:
     decisions = 0
     mid: list[Game] = []
     t0 = time.perf_counter()
     for seed in range(games):
         mages, market = SETUPS[seed % len(SETUPS)]
-        g = Game.new(mages=mages, nemesis="Rageborne", market=market, seed=seed, events=False)
+        g = Game.new(mages=mages, nemesis=NEMESIS, market=market, seed=seed, events=False)
         agent = RandomAgent(seed)
         n = 0
         while not g.over:
@@ -49,6 +74,75 @@ def run_bench(games: int = 200) -> dict[str, Any]:
         "decisions_per_s": decisions / elapsed,
         "games_per_s": games / elapsed,
         "clone_us": clone_us,
+    }
+
+
+def ismcts_positions(count: int, after: int = 60) -> list[tuple[Game, int]]:
+    """Mid-game 2-player decisions the ISMCTS agent searches: from seeded heuristic games,
+    the first real choice (``worth_searching``) at or after decision ``after``."""
+    from .agents.heuristic import HeuristicAgent
+    from .agents.ismcts import worth_searching
+
+    out: list[tuple[Game, int]] = []
+    seed = 0
+    while len(out) < count and seed < 10 * count + 10:
+        mages, market = SETUPS[seed % len(SETUPS)]
+        g = Game.new(mages=mages, nemesis=NEMESIS, market=market, seed=seed, events=False)
+        agent = HeuristicAgent(seed)
+        n = 0
+        while not g.over:
+            d = g.decision
+            assert d is not None
+            seat = d.player if d.player >= 0 else 0
+            if n >= after and worth_searching(d):
+                out.append((g, seat))
+                break
+            g.apply(agent.choose(d, lambda g=g, seat=seat: g.view_for(seat)))  # type: ignore[misc]
+            n += 1
+        seed += 1
+    return out
+
+
+def ismcts_bench(states: int) -> dict[str, Any]:
+    from .agents.ismcts import ISMCTSAgent
+
+    positions = ismcts_positions(states)
+    agent = ISMCTSAgent(0)  # the default settings
+    iterations = 0
+    t0 = time.perf_counter()
+    for g, seat in positions:
+        d = g.decision
+        assert d is not None
+        agent.choose(d, lambda g=g, seat=seat: g.view_for(seat))  # type: ignore[misc]
+        iterations += agent.last_iterations
+    elapsed = time.perf_counter() - t0
+    return {
+        "ismcts_states": len(positions),
+        "ismcts_iterations": iterations,
+        "ismcts_iterations_per_s": iterations / elapsed if elapsed > 0 else 0.0,
+        "ismcts_ms_per_decision": elapsed / max(1, len(positions)) * 1e3,
+    }
+
+
+def scaling_bench(games: int) -> dict[str, Any]:
+    from .sim.run import Setup, jobs_for, run_local
+
+    setups = [Setup(NEMESIS, tuple(m), market) for m, market in SETUPS]
+    jobs = jobs_for(setups, max(1, games // len(setups)), 1, "heuristic")
+    run_local(jobs[:2], 1)  # warm the caches the agents fill on first use
+    t0 = time.perf_counter()
+    one = run_local(jobs, 1)
+    t1 = time.perf_counter()
+    two = run_local(jobs, 2, chunk=max(1, min(8, len(jobs) // 8)))
+    t2 = time.perf_counter()
+    g1 = len(jobs) / (t1 - t0)
+    g2 = len(jobs) / (t2 - t1)
+    return {
+        "scaling_games": len(jobs),
+        "workers1_games_per_s": g1,
+        "workers2_games_per_s": g2,
+        "workers2_speedup": g2 / g1,
+        "scaling_same_results": one == two,
     }
 
 

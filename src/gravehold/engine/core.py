@@ -87,7 +87,8 @@ class Engine:
         if not options:
             raise RuntimeError(f"decision {kind} for {source} has no options")
         if self.auto and len(options) == 1:
-            self.ev("forced", kind=kind, player=player, action=list(options[0]))
+            if self.events is not None:
+                self.ev("forced", kind=kind, player=player, action=list(options[0]))
             self.state.stack.append(resume + (options[0],))
             return
         self.state.decision = Decision(kind, player, source, prompt, options, resume, self.state.seq)

@@ -37,13 +37,20 @@ Steps = tuple[tuple[Any, ...], ...]
 HAND_LOSS_STEPS: set[str] = {"discard", "destroy_hand"}
 
 
+_new_ctx = tuple.__new__  # Ctx(you, owner, source) without the Python-level __new__ (hot path)
+
+
 @op("s")
 def _s(g: Engine, you: int, owner: int, source: str, st: tuple[Any, ...], action: Action | None = None) -> None:
     fn = content_steps[st[0]]
+    ctx = _new_ctx(Ctx, (you, owner, source))
     if action is None:
-        fn(g, Ctx(you, owner, source), *st[1:])
+        if len(st) == 2:
+            fn(g, ctx, st[1])
+        else:
+            fn(g, ctx, *st[1:])
     else:
-        fn(g, Ctx(you, owner, source), *st[1:], action=action)
+        fn(g, ctx, *st[1:], action=action)
 
 
 def ask_step(g: Engine, ctx: Ctx, st: tuple[Any, ...], kind: str, player: int, prompt: str,

@@ -99,7 +99,17 @@ class Player:
         p.hand = self.hand[:]
         p.deck = self.deck[:]
         p.discard = self.discard[:]
-        p.breaches = [b.clone() for b in self.breaches]
+        brs = []
+        new = Breach.__new__
+        for b in self.breaches:  # Breach.clone inlined: this is the hot path of search
+            c = new(Breach)
+            c.state = b.state
+            c.stage = b.stage
+            c.focused = b.focused
+            c.spells = b.spells[:]
+            c.covered_by = b.covered_by
+            brs.append(c)
+        p.breaches = brs
         p.charges = self.charges
         p.max_charges = self.max_charges
         p.played = self.played[:]
@@ -177,8 +187,8 @@ class Nemesis:
         n.max_life = self.max_life
         n.deck = self.deck[:]
         n.discard = self.discard[:]
-        n.in_play = [c.clone() for c in self.in_play]
-        n.tokens = dict(self.tokens)
+        n.in_play = [c.clone() for c in self.in_play] if self.in_play else []
+        n.tokens = dict(self.tokens) if self.tokens else {}
         n.decks = {k: v[:] for k, v in self.decks.items()} if self.decks else {}
         n.resolving = self.resolving[:]
         return n

@@ -329,49 +329,57 @@ def main_options(g: Engine, i: int) -> list[Action]:
         elif t != "corruption":  # Crooked Mask's corruptions are never played
             opts.append(("play", name))
     aether = p.aether
-    free = available(p, "other") if p.aether_for else aether
+    restricted = bool(p.aether_for)
+    free = available(p, "other") if restricted else aether
+    counts = st.supply_counts
     for idx, name in enumerate(st.supply_names):
-        if st.supply_counts[idx] > 0:
+        if counts[idx] > 0:
             c = cards[name]
-            avail = available(p, c.type) if p.aether_for else aether
-            if avail >= c.cost:
+            if (available(p, c.type) if restricted else aether) >= c.cost:
                 opts.append(("gain", name))
     if free >= CHARGE_COST and p.charges < p.max_charges:
         opts.append(("charge",))
-    locked = st.config.get("ruleset", {}).get("last_stage_focus") == "locked"
-    disc = st.flags.get("breach_discount", 0)  # Flexing Dagger
-    for b, br in enumerate(p.breaches):
+    flags = st.flags
+    brs = p.breaches
+    rs = st.config.get("ruleset")
+    locked = rs is not None and rs.get("last_stage_focus") == "locked"
+    disc = flags.get("breach_discount", 0)  # Flexing Dagger
+    for b, br in enumerate(brs):
         if br.state != "closed":
             continue
         if free >= FOCUS_COST[b] - disc and not (locked and br.stage >= 3):
             opts.append(("focus", b))
         if free >= OPEN_COST[b][br.stage] - disc:
             opts.append(("open", b))
-    two = i in st.flags.get("two_per_open", ())  # Kadir's Otherworldly Gate
-    for name in spells_in_hand:
-        for b in prep_targets(p, name, own_turn=True, two_per_open=two):
-            opts.append(("prep", name, b))
+    if spells_in_hand:
+        two = i in flags.get("two_per_open", ())  # Kadir's Otherworldly Gate
+        for name in spells_in_hand:
+            for b in prep_targets(p, name, own_turn=True, two_per_open=two):
+                opts.append(("prep", name, b))
     # abilities: your own (your_main / any_main) and allies' any_main abilities
     for j, q in enumerate(st.players):
         if q.charges >= q.max_charges:
             w = content.MAGES[q.mage].ability.window
             if (w == "your_main" and j == i) or w == "any_main":
                 opts.append(("ability", j))
-    used = st.flags.get("used")
-    for b, br in enumerate(p.breaches):
+    used = flags.get("used")
+    for b, br in enumerate(brs):
         for sp in br.spells:
             for wp in cards[sp].while_prepped:
                 if (wp[0] == "main" and not (used and (b, sp) in used)) \
                         or (wp[0] == "main_paid" and free >= wp[1]):  # Wildfire Whip: repeatable
                     opts.append(("use", b, sp))
-    nc = content.NEMESIS_CARDS
-    for m in st.nemesis.in_play:
-        cost = nc[m.name].to_discard
-        if cost and can_pay(g, i, cost):
-            opts.append(("pay", m.name))
-        if nc[m.name].wandering and free >= 1:
-            opts.append(("pay_damage", m.name))
-    h = hook(st.nemesis.id, "main_options")
+    n = st.nemesis
+    if n.in_play:
+        nc = content.NEMESIS_CARDS
+        for m in n.in_play:
+            ncard = nc[m.name]
+            cost = ncard.to_discard
+            if cost and can_pay(g, i, cost):
+                opts.append(("pay", m.name))
+            if ncard.wandering and free >= 1:
+                opts.append(("pay_damage", m.name))
+    h = hook(n.id, "main_options")
     if h is not None:
         opts.extend(h(g, i))
     opts.append(("end_main",))
@@ -386,40 +394,36 @@ def prep_targets(p: Player, name: str, own_turn: bool, closed_any: bool = False,
     does a ``prep_closed`` card (Feral Lightning). ``two_per_open``: two spells may share
     each opened breach this turn (Kadir's Otherworldly Gate).
     """
-    card = content.CARDS[name]
+    cards = content.CARDS
+    card = cards[name]
     ok: list[int] = []
     brs = p.breaches
     closed_any = closed_any or card.prep_closed
-
-    def usable(b: int) -> bool:
-        br = brs[b]
-        if br.state == "open":
-            return True
-        return br.state == "closed" and (br.focused or closed_any)
-
-    def room(b: int) -> bool:
-        br = brs[b]
-        if br.covered_by >= 0:
-            return False
-        if not br.spells:
-            return True
-        if len(br.spells) == 1:
-            other = content.CARDS[br.spells[0]]
-            if card.link and other.link:
-                return True
-            if two_per_open and brs[b].state == "open" and not other.two_breaches:
-                return True
-            if own_turn and name == "Spark" and any(h[0] == "extra_spark" for h in other.while_prepped):
-                return True
-        return False
-
-    for b in range(4):
-        if card.two_breaches:
-            if b < 3 and usable(b) and usable(b + 1) and not brs[b].spells and not brs[b + 1].spells \
-                    and brs[b].covered_by < 0 and brs[b + 1].covered_by < 0:
+    if card.two_breaches:
+        # usable: opened, or closed and (focused this turn or closed_any)
+        use = [br.state == "open" or (br.state == "closed" and (br.focused or closed_any)) for br in brs]
+        for b in range(3):
+            nb = brs[b + 1]
+            br = brs[b]
+            if use[b] and use[b + 1] and not br.spells and not nb.spells and br.covered_by < 0 \
+                    and nb.covered_by < 0:
                 ok.append(b)
-        elif usable(b) and room(b):
+        return ok
+    for b, br in enumerate(brs):
+        s = br.state
+        if not (s == "open" or (s == "closed" and (br.focused or closed_any))):
+            continue
+        if br.covered_by >= 0:
+            continue
+        spells = br.spells
+        if not spells:
             ok.append(b)
+        elif len(spells) == 1:
+            other = cards[spells[0]]
+            if (card.link and other.link) \
+                    or (two_per_open and s == "open" and not other.two_breaches) \
+                    or (own_turn and name == "Spark" and any(h[0] == "extra_spark" for h in other.while_prepped)):
+                ok.append(b)
     return ok
 
 
