@@ -116,6 +116,7 @@ def test_play_a_game_by_clicking_with_a_bot_reload_and_spectate(server: Server, 
     assert (page.locator("#player-0").inner_text(), page.locator("#nemesis").inner_text()) == before
     watcher.wait_for_function("() => document.querySelector('#log').textContent.includes('P1 casts Buried Light')")
     assert watcher.locator("#hand").count() == 0  # a spectator sees no hand
+    assert "fury" in page.locator("#mat-rules").text_content()  # the nemesis mat's rules, rendered
     ctx.close()
 
 

@@ -17,7 +17,7 @@ from typing import Any
 
 from ..agents import Agent, make_agent
 from ..content import registry as content
-from ..content.text import card_text, nemesis_card_text
+from ..content.text import ability_text, card_text, nemesis_card_text, nemesis_text
 from ..engine.game import Game
 from ..errors import GraveholdError, IllegalAction
 from ..events_text import event_text
@@ -300,4 +300,7 @@ def content_texts() -> dict[str, Any]:
         "cards": {n: {"type": c.type, "cost": c.cost, "text": card_text(c)} for n, c in content.CARDS.items()},
         "nemesis_cards": {n: {"type": c.type, "tier": c.tier, "text": nemesis_card_text(c)}
                           for n, c in content.NEMESIS_CARDS.items()},
+        "nemesis_rules": {n.id: {"name": n.name, "life": n.life, "text": nemesis_text(n)}
+                          for n in content.NEMESES.values()},
+        "abilities": {m.id: ability_text(m) for m in content.MAGES.values()},
     }

@@ -84,6 +84,9 @@ function drawNemesis(v) {
   const name = S.view.config && S.view.config.nemesis || n.id;
   box.append(el("h2", {}, name, el("span", { class: "sub" }, `tier ${S.tier} · deck ${n.deck_size} · discard ${n.discard.length}`)));
   box.append(el("div", { class: "row" }, el("span", { class: "life" }, `life ${n.life}/${n.max_life}`), bar("", n.life, n.max_life)));
+  const rules = TEXT && TEXT.nemesis_rules[n.id];
+  if (rules) box.append(el("details", { id: "mat-rules" }, el("summary", { class: "sub" }, "mat rules"),
+    el("div", { style: "white-space:pre-line" }, rules.text)));
   const tokens = Object.entries(n.tokens).filter(([, k]) => k);
   if (tokens.length) box.append(el("div", { class: "row sub" }, "tokens: " + tokens.map(([k, c]) => `${k} ${c}`).join(", ")));
   const row = el("div", { class: "row" });
@@ -123,7 +126,8 @@ function drawPlayers(v) {
     const mine = i === S.seat;
     const panel = el("div", { class: "panel" + (v.active === i ? " active-player" : ""), id: `player-${i}` });
     const seat = S.seats[i];
-    const h = el("h2", {}, `Seat ${i + 1}: ${p.mage}`, el("span", { class: "sub" }, seat.kind === "bot" ? `bot ${seat.agent}` : "human"));
+    const h = el("h2", { tip: TEXT && TEXT.abilities[p.mage] }, `Seat ${i + 1}: ${p.mage}`,
+      el("span", { class: "sub" }, seat.kind === "bot" ? `bot ${seat.agent}` : "human"));
     panel.append(h);
     const lifeCls = "life" + (p.life <= 3 ? " low" : "");
     const stats = el("div", { class: "row" }, el("span", { class: lifeCls }, `life ${p.life}/${p.max_life}${p.exhausted ? " (exhausted)" : ""}`),
