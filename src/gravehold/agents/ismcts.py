@@ -341,10 +341,11 @@ class ISMCTSAgent:
         ``iterations`` (at least one iteration always runs, and the last one may end
         after the deadline). Results then depend on the machine's speed, so batch runs
         that must replay exactly should use ``iterations``.
-    ``depth`` (default 20)
-        Decisions the heuristic rollout plays after leaving the tree before the position
-        is scored (a finished game scores 1 or 0; otherwise :func:`evaluate`); about one
-        player turn and the nemesis turn after it.
+    ``depth`` (default 12)
+        Decisions the heuristic rollout plays after the searched option (or after leaving
+        the tree) before the position is scored (a finished game scores 1 or 0; otherwise
+        :func:`evaluate`): the rest of the turn and about the next one. Measured, 8 to 20
+        play alike and 30 plays worse (the heuristic's own errors pile up); 12 is cheap.
     ``c`` (default 0.6)
         UCB exploration constant (scores lie in 0..1).
     ``prior`` (default 0)
@@ -374,7 +375,7 @@ class ISMCTSAgent:
     name = "ismcts"
 
     def __init__(self, seed: int = 0, iterations: int = 96, time_ms: float | None = None,
-                 depth: int = 20, c: float = 0.6, prior: float = 0.0, search: str = "tactical",
+                 depth: int = 12, c: float = 0.6, prior: float = 0.0, search: str = "tactical",
                  stop_early: bool = True, paired: bool = True) -> None:
         if search not in SEARCH_MODES:
             raise ValueError(f"search must be one of {', '.join(SEARCH_MODES)}, not {search!r}")
