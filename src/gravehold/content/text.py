@@ -104,6 +104,7 @@ R: dict[str, Callable[..., str]] = {
     "suffer_source_life": lambda: "suffers damage equal to this minion's life.",
     "discard": lambda n: f"Discard {_n(n, 'card')} from hand.",
     "destroy_hand": lambda n: f"Destroy {_n(n, 'card')} from hand.",
+    "gain_charge": lambda n: f"Gain {_n(n, 'charge')}.",
     "lose_all_charges": lambda: "loses every charge.",
     "discard_prepped_expensive": lambda: "discards their costliest prepped spell.",
     "discard_prepped_min_cost": lambda c: f"discards a prepped spell costing {c} or more.",

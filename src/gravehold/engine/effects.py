@@ -14,7 +14,7 @@ from ..content import registry as content
 from . import rng
 from .aether import available, pay
 from .core import Ctx, Engine, op, step
-from .damage import discard_breach_spells, gravehold_damage, gravehold_heal, heal_player, player_damage
+from .damage import gravehold_damage, gravehold_heal, heal_player, player_damage
 from .hooks import hook
 from .state import Action
 from .turn import (
@@ -416,6 +416,16 @@ def _ally_charges(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> 
         g.push("s", ctx.you, ctx.owner, ctx.source, ("ally_charges", n - 1))
 
 
+@step("gain_charge")
+def _gain_charge(g: Engine, ctx: Ctx, n: int) -> None:
+    """P-9: you gain charges, never more than the mat's slots."""
+    p = g.state.players[ctx.you]
+    got = min(n, p.max_charges - p.charges)
+    if got > 0:
+        p.charges += got
+        g.ev("charge", player=ctx.you, charges=p.charges, source=ctx.source)
+
+
 @step("lose_all_charges")
 def _lose_all_charges(g: Engine, ctx: Ctx) -> None:
     p = g.state.players[ctx.you]
@@ -781,22 +791,39 @@ def _collective_discard_hand(g: Engine, ctx: Ctx, amount: Any, action: Action | 
     g.push("s", j, j, ctx.source, ("discard", 1))
 
 
-@step("collective_discard_prepped_expensive")
-def _collective_discard_prepped(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
-    st = g.state
+def prepped_spells(g: Engine, players: list[int], min_cost: int = 0) -> list[tuple[int, int, int, int]]:
+    """(cost, player, breach, slot) of every prepped spell of ``players`` costing min_cost+."""
+    out = []
+    cards = content.CARDS
+    for j in players:
+        for b, br in enumerate(g.state.players[j].breaches):
+            for k, s in enumerate(br.spells):
+                c = cards[s].cost
+                if c >= min_cost:
+                    out.append((c, j, b, k))
+    return out
+
+
+def costliest_prepped(g: Engine, ctx: Ctx, kind: str, n: int, destroy: bool, action: Action | None) -> None:
+    """The n costliest prepped spells on the table leave, one pick at a time (ties: the
+    players choose, N-6): discarded to their owners, or destroyed (K-10)."""
     if action is None:
-        prepped = [(content.CARDS[s].cost, j, b, k) for j, p in enumerate(st.players)
-                   for b, br in enumerate(p.breaches) for k, s in enumerate(br.spells)]
+        prepped = prepped_spells(g, list(range(len(g.state.players))))
         if n <= 0 or not prepped:
             return
         top = max(c for c, *_ in prepped)
         opts: list[Action] = [("spell", j, b, k) for c, j, b, k in prepped if c == top]
-        ask_step(g, ctx, ("collective_discard_prepped_expensive", n), "spell", chooser(g, ctx),
-                 "Discard which of the costliest prepped spells?", opts)
+        verb = "Destroy" if destroy else "Discard"
+        ask_step(g, ctx, (kind, n), "spell", chooser(g, ctx), f"{verb} which of the costliest prepped spells?", opts)
         return
-    _remove_prepped(g, int(action[1]), int(action[2]), int(action[3]), destroy=False, source=ctx.source)
+    _remove_prepped(g, int(action[1]), int(action[2]), int(action[3]), destroy=destroy, source=ctx.source)
     if n > 1:
-        g.push("s", ctx.you, ctx.owner, ctx.source, ("collective_discard_prepped_expensive", n - 1))
+        g.push("s", ctx.you, ctx.owner, ctx.source, (kind, n - 1))
+
+
+@step("collective_discard_prepped_expensive")
+def _collective_discard_prepped(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
+    costliest_prepped(g, ctx, "collective_discard_prepped_expensive", n, False, action)
 
 
 @step("return_minion")
@@ -891,6 +918,3 @@ def can_resolve(g: Engine, ctx: Ctx, steps: Steps) -> bool:
                 return False
     return True
 
-
-def discard_spells_of(g: Engine, j: int, b: int) -> None:
-    discard_breach_spells(g, j, b)

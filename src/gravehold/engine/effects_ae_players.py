@@ -73,16 +73,6 @@ def _sift_top(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
         g.ev("discard", player=i, card=card, source=ctx.source)
 
 
-@step("gain_charges_you")
-def _gain_charges_you(g: Engine, ctx: Ctx, n: int) -> None:
-    """Mage's Talisman: never more charges than the mat's slots (P-9)."""
-    p = g.state.players[ctx.you]
-    got = min(n, p.max_charges - p.charges)
-    if got > 0:
-        p.charges += got
-        g.ev("charge", player=ctx.you, charges=p.charges, source=ctx.source)
-
-
 @step("play_gem_twice")
 def _play_gem_twice(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
     """Unstable Prism: a gem from hand is played (P-7), resolves twice, then is destroyed."""

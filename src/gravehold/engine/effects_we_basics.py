@@ -26,7 +26,15 @@ from ..content import registry as content
 from . import rng
 from .core import Ctx, Engine, step
 from .damage import discard_breach_spells, gravehold_damage, player_damage
-from .effects import HAND_LOSS_STEPS, _remove_prepped, ask_step, chooser, destroy_from
+from .effects import (
+    HAND_LOSS_STEPS,
+    _remove_prepped,
+    ask_step,
+    chooser,
+    costliest_prepped,
+    destroy_from,
+    prepped_spells,
+)
 from .state import Action
 from .turn import PAY_CHECKS, reveal_turn_order_top
 
@@ -37,16 +45,6 @@ def _cost(name: str) -> int:
     return content.CARDS[name].cost
 
 
-def _prepped(g: Engine, players: list[int], min_cost: int = 0) -> list[tuple[int, int, int, int]]:
-    """(cost, player, breach, slot) of every prepped spell of ``players``."""
-    out = []
-    for j in players:
-        for b, br in enumerate(g.state.players[j].breaches):
-            for k, s in enumerate(br.spells):
-                c = _cost(s)
-                if c >= min_cost:
-                    out.append((c, j, b, k))
-    return out
 
 
 # ================================================================== hand and discard
@@ -153,7 +151,7 @@ def _reveal_destroy_costliest(g: Engine, ctx: Ctx, n: int, action: Action | None
 def _discard_prepped_spells(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
     """Planar Collision's TO DISCARD: discard n of your own prepped spells."""
     if action is None:
-        opts: list[Action] = [("spell", j, b, k) for _, j, b, k in _prepped(g, [ctx.you])]
+        opts: list[Action] = [("spell", j, b, k) for _, j, b, k in prepped_spells(g, [ctx.you])]
         if n > 0 and opts:
             ask_step(g, ctx, ("discard_prepped_spells", n), "spell", ctx.you,
                      f"Discard which prepped spell? ({n} to go)", opts)
@@ -168,7 +166,7 @@ def _collective_discard_prepped_spells(g: Engine, ctx: Ctx, n: int, action: Acti
     """Mutilate: the players discard n prepped spells between them, any they like."""
     if action is None:
         opts: list[Action] = [("spell", j, b, k) for _, j, b, k in
-                              _prepped(g, list(range(len(g.state.players))))]
+                              prepped_spells(g, list(range(len(g.state.players))))]
         if n > 0 and opts:
             ask_step(g, ctx, ("collective_discard_prepped_spells", n), "spell", chooser(g, ctx),
                      f"Discard which prepped spell? ({n} to go)", opts)
@@ -181,18 +179,7 @@ def _collective_discard_prepped_spells(g: Engine, ctx: Ctx, n: int, action: Acti
 @step("collective_destroy_prepped_expensive")
 def _collective_destroy_prepped(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
     """Withering Beam: the n costliest prepped spells on the table are destroyed (K-10)."""
-    if action is None:
-        prepped = _prepped(g, list(range(len(g.state.players))))
-        if n <= 0 or not prepped:
-            return
-        top = max(c for c, *_ in prepped)
-        opts: list[Action] = [("spell", j, b, k) for c, j, b, k in prepped if c == top]
-        ask_step(g, ctx, ("collective_destroy_prepped_expensive", n), "spell", chooser(g, ctx),
-                 "Destroy which of the costliest prepped spells?", opts)
-        return
-    _remove_prepped(g, int(action[1]), int(action[2]), int(action[3]), destroy=True, source=ctx.source)
-    if n > 1:
-        g.push("s", ctx.you, ctx.owner, ctx.source, ("collective_destroy_prepped_expensive", n - 1))
+    costliest_prepped(g, ctx, "collective_destroy_prepped_expensive", n, True, action)
 
 
 @step("destroy_prepped_and_breach")
@@ -201,7 +188,7 @@ def _destroy_prepped_and_breach(g: Engine, ctx: Ctx, min_cost: int, action: Acti
     p = g.state.players[ctx.you]
     if action is None:
         opts: list[Action] = []
-        for _, j, b, k in _prepped(g, [ctx.you], min_cost):
+        for _, j, b, k in prepped_spells(g, [ctx.you], min_cost):
             spots = [b]
             if content.CARDS[p.breaches[b].spells[k]].two_breaches:
                 spots += [x for x, o in enumerate(p.breaches) if o.covered_by == b]
@@ -220,11 +207,11 @@ def _destroy_prepped_and_breach(g: Engine, ctx: Ctx, min_cost: int, action: Acti
 
 
 def _pay_discard_prepped(g: Engine, i: int, s: tuple[Any, ...]) -> bool:
-    return len(_prepped(g, [i])) >= int(s[1])
+    return len(prepped_spells(g, [i])) >= int(s[1])
 
 
 def _pay_destroy_prepped_and_breach(g: Engine, i: int, s: tuple[Any, ...]) -> bool:
-    return bool(_prepped(g, [i], int(s[1])))
+    return bool(prepped_spells(g, [i], int(s[1])))
 
 
 PAY_CHECKS["discard_prepped_spells"] = _pay_discard_prepped

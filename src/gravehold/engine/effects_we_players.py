@@ -135,16 +135,6 @@ def _may_destroy_discard(g: Engine, ctx: Ctx, action: Action | None = None) -> N
         destroy_from(g, ctx.you, "discard", str(action[1]), ctx.source)
 
 
-@step("gain_charge")
-def _gain_charge(g: Engine, ctx: Ctx, n: int) -> None:
-    """P-9: never more charges than the mat's slots."""
-    p = g.state.players[ctx.you]
-    got = min(n, p.max_charges - p.charges)
-    if got > 0:
-        p.charges += got
-        g.ev("charge", player=ctx.you, charges=p.charges, source=ctx.source)
-
-
 @step("ally_may_destroy_hand")
 def _ally_may_destroy_hand(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
     """Convection Field: you pick the ally; the ally picks the card (their hand is theirs)."""

@@ -170,8 +170,6 @@ def check_consistency(st: State) -> None:
     d = st.decision
     if d is not None and not -1 <= d.player < len(st.players):
         raise StateFormatError("decision.player", "names a player who is not in the game")
-    if not st.over and st.decision is None and st.stack:
-        pass  # a hand-written mid-turn state resumes its stack
     for k, name in enumerate(st.supply_names):
         if content.CARDS[name].starter:
             raise StateFormatError(f"supply[{k}]", f"{name} is a starting card (S-2)")

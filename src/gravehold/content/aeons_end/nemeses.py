@@ -125,7 +125,7 @@ _CORRUPTIONS: dict[str, tuple[tuple[Any, ...], ...]] = {
     "Fever of War": (("you_suffer", 1), ("damage", 2), _DESTROY),
     "Grim Sight": (("gravehold_damage", 2), ("reveal_top_may_destroy",), _DESTROY),
     "Insatiable Avarice": (("you_suffer", 2), ("gain_cheapest_to_hand", "gem"), _DESTROY),
-    "Lust for Power": (("you_suffer", 1), ("gain_charges_you", 1), _DESTROY),
+    "Lust for Power": (("you_suffer", 1), ("gain_charge", 1), _DESTROY),
     "Nothingness": (("discard_non_corruption", 2), ("you_suffer", 2), ("reshuffle_player_turn_card",),
                     _DESTROY),
     "Reckless Might": (("reckless_relic",), _DESTROY),

@@ -54,7 +54,7 @@ CARDS: tuple[CardDef, ...] = (
     CardDef("Blasting Staff", "relic", 4, "AE", play=(("cast_fresh_prepped", 2),)),
     CardDef("Focusing Orb", "relic", 4, "AE",
             play=(("or", (("focus_any",),), (("destroy_this",), ("gravehold_life", 3))),)),
-    CardDef("Mage's Talisman", "relic", 5, "AE", play=(("gain_charges_you", 1), _ALLY_CHARGE)),
+    CardDef("Mage's Talisman", "relic", 5, "AE", play=(("gain_charge", 1), _ALLY_CHARGE)),
     # spells
     CardDef("Spectral Echo", "spell", 3, "AE", cast=(("damage", 2), ("may_destroy_cards", 1, "hand"))),
     CardDef("Phoenix Flame", "spell", 3, "AE", cast=(("damage_charge_boost", 2, 2),)),

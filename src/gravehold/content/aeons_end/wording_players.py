@@ -36,7 +36,6 @@ WORDING: dict[str, Callable[..., str]] = {
     "nth_play": lambda k, then: f"On your {_ORDINAL[k]} play of this card this turn: {_sub(then)}",
     "each_player_steps": lambda steps: f"Every player, you included, does this: {_sub(steps)}",
     "sift_top": lambda: "Show the top card of your deck; keep it there or put it on your discard pile.",
-    "gain_charges_you": lambda n: f"Gain {_n(n, 'charge')}.",
     "play_gem_twice": lambda: (
         "Pick a gem in your hand: it is played and resolves two times, then it is destroyed."),
     "breach_discount": lambda n: (

@@ -32,7 +32,6 @@ WORDING: dict[str, Callable[..., str]] = {
     "may_discard_prepped": lambda then: (
         f"You may discard one of your prepped spells; if you do: {_sub(then)}"),
     "may_destroy_discard": lambda: "You may destroy one card from your discard pile.",
-    "gain_charge": lambda n: f"Gain {_n(n, 'charge')}.",
     "ally_may_destroy_hand": lambda: "An ally of your choice may destroy one card from their hand.",
     "may_destroy_ally_discard_top": lambda: (
         "You may destroy the card lying on top of an ally's discard pile."),
