@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import copy
 import random
+import re
 from typing import Any
 
 from gravehold import Game
+from gravehold.content import registry
 from gravehold.engine.game import card_census  # noqa: F401  (re-exported for tests)
 
 OPEN = {"state": "open"}
@@ -137,4 +139,16 @@ def play_random(g: Game, seed: int, limit: int = 100000) -> Game:
     return g
 
 
+# ------------------------------------------------ nemesis-card test helpers
 
+
+def minion(name: str, life: int | None = None) -> dict[str, Any]:
+    return {"name": name, "life": registry.nemesis_card(name).life if life is None else life}
+
+
+def power(name: str, tokens: int = 1) -> dict[str, Any]:
+    return {"name": name, "power": tokens}
+
+
+def snake(name: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_")

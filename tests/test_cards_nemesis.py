@@ -13,7 +13,6 @@ phase; P1 holds a Crystal (or full charges) so that phase is a real decision.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import pytest
@@ -23,7 +22,7 @@ from gravehold.content import registry
 from gravehold.content.text import nemesis_card_text, nemesis_text
 from gravehold.engine.setup import Config, new_state
 
-from support import OPEN, at_main, at_nemesis_turn, base_state, choose, closed, player, run_steps
+from support import OPEN, at_main, at_nemesis_turn, base_state, choose, closed, minion, player, power, run_steps, snake
 
 FILLER = "Needlemaw"  # drawn by the nemesis after a minion/power test: a minion that only enters play
 STRIKES = ["Devastate", "Convoke", "Eviscerate", "Frenzy", "Raze", "Seize"]
@@ -99,18 +98,6 @@ def at_p1_main(g: Game) -> None:
 
 def strikes(g: Game) -> list[str]:
     return [e["card"] for e in g.events if e["event"] == "strike"]
-
-
-def minion(name: str, life: int | None = None) -> dict[str, Any]:
-    return {"name": name, "life": registry.nemesis_card(name).life if life is None else life}
-
-
-def power(name: str, tokens: int = 1) -> dict[str, Any]:
-    return {"name": name, "power": tokens}
-
-
-def snake(name: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_")
 
 
 def nemesis_turn_then_p1(d: dict[str, Any]) -> Game:

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import json
 import random
-import re
 from pathlib import Path
 from typing import Any
 
@@ -25,7 +24,7 @@ from gravehold.content.text import nemesis_card_text
 from gravehold.engine.game import card_census
 from gravehold.engine.setup import Config, new_state
 
-from support import OPEN, at_main, at_nemesis_turn, base_state, choose, closed, player, run_steps
+from support import OPEN, at_main, at_nemesis_turn, base_state, choose, closed, minion, player, power, run_steps, snake
 
 FILLER = "Needlemaw"  # drawn by the nemesis after a minion/power test: a minion that only enters play
 REF = Path(__file__).resolve().parents[2] / "shared" / "reference"
@@ -105,18 +104,6 @@ def after_p1_drawn(d: dict[str, Any], **changes: Any) -> dict[str, Any]:
     changes.setdefault("to_deck", to["deck"][1:])
     changes.setdefault("to_discard", [*to["discard"], "P1"])
     return expect(d, **changes)
-
-
-def minion(name: str, life: int | None = None) -> dict[str, Any]:
-    return {"name": name, "life": registry.nemesis_card(name).life if life is None else life}
-
-
-def power(name: str, tokens: int = 1) -> dict[str, Any]:
-    return {"name": name, "power": tokens}
-
-
-def snake(name: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_")
 
 
 def nemesis_turn_then_p1(d: dict[str, Any]) -> Game:

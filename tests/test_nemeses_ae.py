@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import copy
 import random
-import re
 from collections import Counter
 from typing import Any
 
@@ -32,8 +31,11 @@ from support import (
     base_state,
     choose,
     closed,
+    minion,
     player,
+    power,
     run_steps,
+    snake,
 )
 
 CQ, CM, PG = "Carapace Queen", "Crooked Mask", "Prince of Gluttons"
@@ -132,18 +134,6 @@ def at_p1_main(g: Game) -> None:
 def at_main_of(g: Game, i: int) -> None:
     assert not g.over, g.reason
     assert g.decision is not None and g.decision.kind == "main" and g.decision.player == i, g.decision
-
-
-def minion(name: str, life: int | None = None) -> dict[str, Any]:
-    return {"name": name, "life": registry.nemesis_card(name).life if life is None else life}
-
-
-def power(name: str, tokens: int = 1) -> dict[str, Any]:
-    return {"name": name, "power": tokens}
-
-
-def snake(name: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_")
 
 
 def events(g: Game, kind: str) -> list[dict[str, Any]]:

@@ -11,7 +11,6 @@ real decision where the game waits. Whole games use the Aeon's End basic cards
 from __future__ import annotations
 
 import random
-import re
 from typing import Any
 
 import pytest
@@ -23,7 +22,7 @@ from gravehold.engine.damage import nemesis_damage
 from gravehold.engine.game import card_census
 from gravehold.engine.setup import Config, new_state
 
-from support import OPEN, at_main, base_state, choose, player, run_steps
+from support import OPEN, at_main, base_state, choose, minion, player, power, run_steps, snake
 
 GW, UT, MC, HC = "Gate Witch", "Umbra Titan", "Magus of Cloaks", "Hollow Crown"
 NEMESES = (GW, UT, MC, HC)
@@ -98,18 +97,6 @@ def expect(d: dict[str, Any], **changes: Any) -> dict[str, Any]:
 
 def now(g: Game) -> dict[str, Any]:
     return snap(g.to_dict())
-
-
-def minion(name: str, life: int | None = None) -> dict[str, Any]:
-    return {"name": name, "life": registry.nemesis_card(name).life if life is None else life}
-
-
-def power(name: str, tokens: int = 1) -> dict[str, Any]:
-    return {"name": name, "power": tokens}
-
-
-def snake(name: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_")
 
 
 def nemesis_turn(d: dict[str, Any]) -> Game:
