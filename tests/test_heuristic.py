@@ -183,12 +183,51 @@ def test_pays_to_discard_a_power_about_to_go_off() -> None:
     assert pick(g) == ("pay", "Eye of Nothing")
 
 
-def test_buys_the_strongest_spell_over_a_gem() -> None:
-    d = base_state([player("Brama", aether=5), player("Mist")])
+STARTER = ["Crystal"] * 5 + ["Spark"] * 3
+
+
+def test_builds_the_economy_first_with_a_starter_deck() -> None:
+    # eight starter cards make about 3 aether a hand: a gem now makes every later turn richer
+    d = base_state([player("Brama", aether=5, deck=STARTER), player("Mist")])
+    g = at_main(d)
+    a = pick(g)
+    assert a == ("gain", "Erratic Ingot")
+    assert buy_value("Erratic Ingot", economy=3.1) > buy_value("Jagged Lightning", economy=3.1)
+
+
+def test_buys_the_strongest_spell_once_the_economy_is_built() -> None:
+    # a deck of rich gems: now damage wins the game, and a gem would only dilute it
+    rich = ["Bloodstone Jewel"] * 4 + ["Erratic Ingot"] * 4
+    d = base_state([player("Brama", aether=5, deck=rich), player("Mist")])
     g = at_main(d)
     a = pick(g)
     assert a[0] == "gain" and a[1] in ("Jagged Lightning", "Fiery Torrent")
-    assert buy_value("Jagged Lightning") > buy_value("Erratic Ingot")
+    assert buy_value("Jagged Lightning", economy=8.0) > buy_value("Erratic Ingot", economy=8.0)
+
+
+def test_charges_the_ability_with_aether_nothing_is_worth_buying_with() -> None:
+    rich = ["Bloodstone Jewel"] * 4 + ["Erratic Ingot"] * 4
+    d = base_state([player("Brama", aether=2, deck=rich), player("Mist")])
+    g = at_main(d)
+    assert pick(g) == ("charge",)
+
+
+def test_a_spell_to_be_prepped_opens_a_breach_rather_than_focusing_it_again() -> None:
+    # breach II costs 3 to open at this stage, a focus 2: one aether more holds a spell every turn
+    d = base_state([player("Brama", hand=["Jagged Lightning"], aether=3,
+                           breaches=[{"state": "open", "spells": ["Spark"]}, closed(2), closed(0), closed(2)]),
+                    player("Mist")])
+    g = at_main(d)
+    assert pick(g) == ("open", 1)
+
+
+def test_casts_the_smallest_spell_that_finishes_a_minion_first() -> None:
+    d = base_state([player("Brama", breaches=[{"state": "open", "spells": ["Spark"]},
+                                              {"state": "open", "spells": ["Jagged Lightning"]},
+                                              closed(0), closed(2)]), player("Mist")])
+    d["nemesis"]["in_play"] = [{"name": "Cauterizer", "life": 1}]
+    g = at_casting(d)
+    assert pick(g) == ("cast", 0, 0)
 
 
 def test_brama_heals_a_hurt_ally() -> None:

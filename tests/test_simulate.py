@@ -96,3 +96,17 @@ def test_results_do_not_depend_on_the_interpreters_hash_seed() -> None:
         assert r.returncode == 0, r.stderr
         digests.add(r.stdout)
     assert len(digests) == 1
+
+
+def test_games_csv_names_the_mages_a_random_team_drew(tmp_path: Path) -> None:
+    from gravehold.content import registry as content
+
+    out = tmp_path / "sim"
+    r = runner.invoke(app, ["simulate", "--games", "3", "--mages", "random,random", "--market", "official",
+                            "--seed", "5", "--out", str(out), "--json"])
+    assert r.exit_code == 0, r.output
+    rows = list(csv.DictReader((out / "games.csv").open()))
+    assert [row["mages"] for row in rows] == ["random+random"] * 3
+    for row in rows:
+        team = row["team"].split("+")
+        assert len(team) == 2 and all(m in content.MAGES for m in team)

@@ -6,26 +6,25 @@ The advice, in the order the bot applies it in its main phase:
    (Coal Shard) unless you have life to spare.
 2. Use while-prepped effects that give aether or charges (Oblivion Swell, Nova Forge, Aurora).
 3. Prep your best spell first, to your best breach: an opened III or IV adds 1 damage. If a
-   spell would stay in hand, focus a closed breach so it can take it (a two-breach spell
-   needs two neighbours free).
+   spell would stay in hand, open a closed breach for it when that costs at most a few
+   aether more than focusing it (an opened breach holds a spell every later turn), else
+   focus it (a two-breach spell needs two neighbours free).
 4. Use your ability when it helps now: heal a player missing 4 life, let an ally draw,
    cast prepped spells, hand out charges.
 5. Play relics once your spells are prepped (Blasting Staff and Vortex Gauntlet want them).
 6. Pay a power's TO DISCARD cost as soon as you can when it hurts more than it costs.
-7. Spend the rest: open a breach that costs 3 or less; buy the strongest spell you can
-   (games are short and a gem comes round only every few turns, so spells win them; buy a
-   gem or relic only when no decent spell is affordable); with what is left, build towards
-   another opened breach while you own more spells than breaches, else charge your
-   ability, else focus.
+7. Spend the rest (``spending.py``): build the economy first -- while your average hand
+   makes little aether a gem is worth more than a spell --, then buy damage; open breaches
+   your spells wait for; charge your ability with aether nothing is worth buying with.
 
-Casting: cast everything, biggest first (against Magus of Cloaks smallest first: each hit
-strips a cloak token). Targets: a killing blow on the nemesis wins; otherwise weigh each
-target by damage done plus what the minion costs us every nemesis turn (its damage never
-heals, so chipping a dangerous minion is progress); husks when the swarm is near; never
-chip a Corrupter. When a nemesis effect hurts "a player of your choice", pick the one it
-hurts least: never exhaust a player when someone else can take it. When a nemesis lets you
-choose, pick the branch that hurts least now (``advice.py``: e.g. never the last Umbra
-Titan token, never more cloak for the Magus).
+Casting: cast everything; first the smallest spell that finishes a minion, then biggest
+first (against Magus of Cloaks smallest first: each hit strips a cloak token). Targets: a
+killing blow on the nemesis wins; otherwise weigh each target by damage done plus what the
+minion costs us every nemesis turn (its damage never heals, so chipping a dangerous minion
+is progress); husks when the swarm is near; never chip a Corrupter. When a nemesis effect
+hurts "a player of your choice", pick the one it hurts least: never exhaust a player when
+someone else can take it. When a nemesis lets you choose, pick the branch that hurts least
+now (``advice.py``: e.g. never the last Umbra Titan token, never more cloak for the Magus).
 
 The agent reads only ``view()`` (what its seat may see) and the decision. The same
 policy also runs inside tree search on a sampled world (:func:`choose_on`), where the
@@ -42,9 +41,10 @@ from ..content import registry as content
 from ..engine.aether import allows
 from ..engine.core import BREACH_BONUS, FOCUS_COST, OPEN_COST
 from ..engine.state import Action, Decision
-from . import advice
+from . import advice, spending
 from .base import View
-from .knowledge import aether_of, card_value, damage_of, relic_value
+from .knowledge import aether_of, card_value, damage_of
+from .spending import buy_value, econ, spells_owned
 
 PASSIVE = {("skip",), ("pass",), ("done",), ("no",), ("end_main",), ("end_casting",), ("draw",)}
 CARDS = content.CARDS
@@ -144,21 +144,6 @@ def _step(d: Decision) -> tuple[Any, ...]:
     return s
 
 
-def _owned(p: Any) -> list[str]:
-    cards = list(p.hand) + list(p.discard) + list(p.played) + [c for c in p.deck if c]
-    for br in p.breaches:
-        cards += br.spells
-    return cards
-
-
-def _econ(p: Any) -> float:
-    """Aether an average hand of five makes."""
-    cards = _owned(p)
-    if not cards:
-        return 0.0
-    return 5.0 * sum(aether_of(c) for c in cards) / len(cards)
-
-
 def _gem_ok(me: Any, name: str) -> bool:
     # a gem that hurts you (Coal Shard) is played only while you can afford the damage
     if name == "Coal Shard":
@@ -182,7 +167,6 @@ def _main(b: Any, d: Decision, rng: random.Random) -> Action | None:
         if o[2] in ("Oblivion Swell", "Nova Forge", "Aurora") or (o[2] == "Arcane Nexus" and me.played):
             return o
     # 3. prep the best spell in hand first; focus a closed breach when that is what it needs
-    avail = _avail(me, "other")
     preps = kinds.get("prep", [])
     focus = kinds.get("focus", [])
     loose = sorted({c for c in me.hand if CARDS.get(c) is not None and CARDS[c].type == "spell"},
@@ -193,7 +177,12 @@ def _main(b: Any, d: Decision, rng: random.Random) -> Action | None:
             return max(mine, key=lambda o: _breach_score(me, o[2]))
         spot = [o for o in focus if _prep_after_focus(me, sp, o[1])]
         if spot:
-            return min(spot, key=lambda o: (FOCUS_COST[o[1]], -o[1]))
+            # opening costs more now but holds a spell every later turn too
+            f = min(spot, key=lambda o: (FOCUS_COST[o[1]], -o[1]))
+            limit = FOCUS_COST[f[1]] + spending.PLAN.open_over_focus
+            ok = [o for o in kinds.get("open", []) if _prep_after_focus(me, sp, o[1])
+                  and OPEN_COST[o[1]][me.breaches[o[1]].stage] <= limit]
+            return min(ok, key=lambda o: (OPEN_COST[o[1]][me.breaches[o[1]].stage], -o[1])) if ok else f
     # 4. abilities
     for o in kinds.get("ability", []):
         if _ability_useful(b, o[1], me):
@@ -206,42 +195,13 @@ def _main(b: Any, d: Decision, rng: random.Random) -> Action | None:
     pays = [o for o in kinds.get("pay", []) if _worth_paying(b, me, o[1])]
     if pays:
         return max(pays, key=lambda o: advice.minion_danger(b, o[1]))
-    # 7. spend aether
-    return _spend(b, me, kinds, avail)
-
-
-def _spend(b: Any, me: Any, kinds: dict[str, list[Action]], avail: int) -> Action:
-    econ = _econ(me)
-    spells = _spells_owned(me)
-    opens = kinds.get("open", [])
-    focus = kinds.get("focus", [])
-
-    def open_cost(o: Action) -> int:
-        return OPEN_COST[o[1]][me.breaches[o[1]].stage]
-
-    # open a breach when it is cheap: a permanent slot (and +1 damage on III/IV)
-    cheap = [o for o in opens if open_cost(o) <= 3 or (open_cost(o) <= 4 and econ >= 6)]
-    if cheap and spells >= 2:
-        return min(cheap, key=lambda o: (open_cost(o), -o[1]))
-    buy = _best_buy(b, me, kinds.get("gain", []) + kinds.get("gain_devoured", []), econ)
-    if buy is not None:
-        return buy
-    # spare aether builds breaches while you own more spells than slots to prep them
-    opened = sum(1 for br in me.breaches if br.state == "open")
-    if opened < min(4, 1 + (spells + 1) // 2) and (opens or focus):
-        if opens:
-            return min(opens, key=lambda o: (open_cost(o), -o[1]))
-        return min(focus, key=lambda o: (OPEN_COST[o[1]][me.breaches[o[1]].stage] - FOCUS_COST[o[1]], -o[1]))
-    if kinds.get("charge"):
-        return ("charge",)
-    if opens and spells >= 3:
-        return min(opens, key=open_cost)
-    if focus:
-        return max(focus, key=lambda o: (me.breaches[o[1]].stage, -FOCUS_COST[o[1]]))
-    for o in kinds.get("use", []):
-        if o[2] == "Wildfire Whip" and _prepped_other(b, "Wildfire Whip"):
-            return o
-    return ("end_main",)
+    # 7. spend aether (spending.py: economy first, then damage, never waste it)
+    a = spending.spend(b, me, kinds)
+    if a == ("end_main",):
+        for o in kinds.get("use", []):
+            if o[2] == "Wildfire Whip" and _prepped_other(b, "Wildfire Whip"):
+                return o
+    return a
 
 
 def _prep_after_focus(me: Any, sp: str, x: int) -> bool:
@@ -277,10 +237,6 @@ def _worth_paying(b: Any, me: Any, name: str) -> bool:
     return advice.steps_harm(b, c.power) >= cost
 
 
-def _spells_owned(p: Any) -> int:
-    return sum(1 for c in _owned(p) if CARDS.get(c) is not None and CARDS[c].type == "spell")
-
-
 def _breach_score(p: Any, bi: int) -> float:
     br = p.breaches[bi]
     return (2.0 if br.state == "open" else 0.0) + BREACH_BONUS[bi]
@@ -307,50 +263,25 @@ def _ability_useful(b: Any, owner: int, me: Any) -> bool:
     return not any(s[0] == "cancel_nemesis_card" for s in steps)
 
 
-def _best_buy(b: Any, me: Any, gains: list[Action], econ: float) -> Action | None:
-    if not gains:
-        return None
-    n_owned = len(_owned(me))
-
-    def score(o: Action) -> float:
-        return buy_value(o[1]) - _pile_cost(b, o)
-
-    best = max(gains, key=score)
-    c = CARDS[best[1]]
-    if score(best) < 3.0 or (c.cost <= 2 and n_owned >= 12):
-        return None  # a weak card dilutes the deck: build a breach or charge instead
-    return best
-
-
-def buy_value(name: str) -> float:
-    """Worth of gaining a card. Games are short and a gem comes round once every few
-    turns: spells win them, so a gem is bought only when no decent spell is affordable."""
-    c = CARDS[name]
-    if c.type == "spell":
-        return damage_of(name) * 1.6 + 0.1 * c.cost
-    if c.type == "gem":
-        return -1.0 if c.cost == 0 else 0.9 * aether_of(name) + 0.1 * c.cost
-    return relic_value(name)
-
-
-def _pile_cost(b: Any, o: Action) -> float:
-    """Prince of Gluttons: an emptied pile hurts; cards from the devoured pile are free of that."""
-    if b.nemesis.id != "Prince of Gluttons":
-        return 0.0
-    if o[0] == "gain_devoured":
-        return -0.5
-    left = b.supply_counts[b.supply_names.index(o[1])]
-    return 4.0 if left <= 1 else 0.0
-
-
 def _casting(b: Any, d: Decision, rng: random.Random) -> Action | None:
     casts = [o for o in d.options if o[0] == "cast"]
     if not casts:
         return None
     me = _me(b, d)
+
+    def dmg(o: Action) -> float:
+        return damage_of(me.breaches[o[1]].spells[o[2]]) + BREACH_BONUS[o[1]]
+
     if b.nemesis.id == "Magus of Cloaks":  # small hits first: each strips a cloak token
-        return min(casts, key=lambda o: damage_of(me.breaches[o[1]].spells[o[2]]))
-    return max(casts, key=lambda o: damage_of(me.breaches[o[1]].spells[o[2]]))
+        return min(casts, key=dmg)
+    # the smallest spell that finishes a minion goes first: big spells are not wasted on leftovers
+    minions = [c for c in b.nemesis.in_play if c.life > 0 and NCARDS.get(c.name) is not None
+               and NCARDS[c.name].type == "minion"]
+    killers = [o for o in casts
+               if any(advice.minion_damage(b, c.name, int(dmg(o))) >= c.life for c in minions)]
+    if killers:
+        return min(killers, key=dmg)
+    return max(casts, key=dmg)
 
 
 def _rest_damage(b: Any, d: Decision) -> float:
@@ -362,6 +293,7 @@ def _rest_damage(b: Any, d: Decision) -> float:
 
 
 def _target(b: Any, d: Decision, rng: random.Random) -> Action | None:
+    P = spending.PLAN
     amount = _amount(d.prompt)
     rest = _rest_damage(b, d)
     deck_empty = len(b.nemesis.deck) == 0
@@ -386,7 +318,8 @@ def _target(b: Any, d: Decision, rng: random.Random) -> Action | None:
                 score = -1.0
             else:
                 frac = 1.0 if dealt >= life else dealt / life * (1.0 if dealt + rest >= life else 0.8)
-                score = dealt + 3.0 * danger * frac + (2.0 if dealt >= life else 0.0) - advice.hit_cost(b, t)
+                score = (dealt + P.target_danger * danger * frac + (P.kill_bonus if dealt >= life else 0.0)
+                         - advice.hit_cost(b, t))
         if best is None or score > best[0]:
             best = (score, o)
     return best[1] if best else None
@@ -485,12 +418,12 @@ def _discard_like(b: Any, d: Decision, rng: random.Random) -> Action | None:
             any(o in PASSIVE for o in d.options):
         # thin the deck of starter Crystals once richer gems carry the economy
         me = _me(b, d)
-        if _econ(me) >= 5.5:
+        if econ(me) >= spending.PLAN.thin_econ:
             crystals = [o for o in cards if o[-1] == "Crystal"]
             if crystals:
                 return crystals[0]
         sparks = [o for o in cards if o[-1] == "Spark"]
-        if sparks and _spells_owned(me) >= 5:
+        if sparks and spells_owned(me) >= spending.PLAN.thin_spells:
             return sparks[0]
         skip = [o for o in d.options if o in PASSIVE]
         if skip:
@@ -501,8 +434,8 @@ def _discard_like(b: Any, d: Decision, rng: random.Random) -> Action | None:
 def _yes_no(b: Any, d: Decision, rng: random.Random) -> Action | None:
     step = _step(d)
     kind = step[0] if step else d.resume[0]
-    if kind == "may_destroy_this":
-        return ("yes",) if b.gravehold <= b.gravehold_max - 4 else ("no",)
+    if kind == "may_destroy_this":  # a damage spell for Gravehold life: only when Gravehold is in danger
+        return ("yes",) if b.gravehold <= spending.PLAN.save_gravehold else ("no",)
     if kind == "reveal_top_may_destroy":
         top = d.prompt.rsplit(" ", 1)[-1].rstrip("?")
         c = CARDS.get(top)

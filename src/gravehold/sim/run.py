@@ -63,7 +63,8 @@ def play_one(job: Job) -> dict[str, Any]:
     st = g.state
     return {
         "setup": s.label, "nemesis": s.nemesis, "mages": "+".join(s.mages), "market": s.market,
-        "supply": "|".join(st.supply_names), "difficulty": s.difficulty, "ruleset": s.ruleset,
+        "team": "+".join(p.mage for p in st.players), "supply": "|".join(st.supply_names),
+        "difficulty": s.difficulty, "ruleset": s.ruleset,
         "game": job.index, "seed": job.seed, "agent": job.agent,
         "result": st.result, "reason": st.reason, "turns": st.turn, "decisions": decisions,
         "gravehold_life": st.gravehold, "nemesis_life": st.nemesis.life,

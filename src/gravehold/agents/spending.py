@@ -1,0 +1,148 @@
+"""What the heuristic does with the aether left after gems, preps, abilities and relics.
+
+The plan is a deck-builder's plan in three parts, each a weight in :class:`Plan`:
+
+1. **Build the economy first.** While your average hand of five makes less than
+   ``econ_target`` aether, a gem is worth much more than its aether (every later turn
+   gets richer); past the target a gem is worth little.
+2. **Then buy damage.** A spell is worth its damage, less when you already own more
+   spells than you have breaches to prep them to.
+3. **Never waste aether.** With nothing worth buying, open (or focus towards) a breach
+   while spells outnumber your opened breaches, else charge your ability.
+
+Every option is scored and the best one is taken, one action at a time, so the rest of
+the aether is spent by the next main-phase decision. The weights were tuned by playing
+thousands of seeded games per setting (``docs/bots.md`` tells how to repeat it).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from ..content import registry as content
+from ..engine.core import BREACH_BONUS, FOCUS_COST, OPEN_COST
+from ..engine.state import Action
+from .knowledge import aether_of, damage_of, relic_value
+
+CARDS = content.CARDS
+
+
+@dataclass(frozen=True)
+class Plan:
+    """The weights of the spending plan (units: roughly "one damage to the nemesis")."""
+
+    econ_target: float = 4.5  #: average aether of a hand of five to build towards
+    gem_short: float = 1.35  #: worth of one gem aether per point of economy still missing
+    gem_base: float = 0.4  #: worth of one gem aether once the economy is built
+    spell_damage: float = 1.6  #: worth of one damage a spell deals per cast
+    two_breaches: float = 1.0  #: factor for a spell that must be prepped across two breaches
+    spell_surplus: float = 0.6  #: factor for a spell when spells already outnumber breaches + 1
+    relic: float = 0.5  #: factor on a relic's fixed worth (knowledge.relic_value)
+    min_buy: float = 2.5  #: a card worth less than this is not gained (it dilutes the deck)
+    open_breach: float = 6.0  #: worth of opening a breach that a spell waits for
+    open_bonus: float = 1.0  #: extra for a breach with a damage bonus (III, IV)
+    open_cost: float = 0.5  #: subtracted per aether the opening costs
+    focus: float = 1.0  #: worth of a focus towards a breach that a spell waits for
+    open_over_focus: float = 3.0  #: aether more than a focus we pay to open the breach a spell needs
+    charge: float = 1.8  #: worth of a charge towards the ability
+    save_gravehold: float = 6.0  #: give up a spell for Gravehold life at or below this life
+    target_danger: float = 3.0  #: (targeting) worth of removing one turn of a minion's harm
+    kill_bonus: float = 2.0  #: (targeting) extra for a hit that kills a minion
+    thin_econ: float = 2.75  #: destroy starter Crystals once the economy reaches this
+    thin_spells: float = 5.0  #: destroy starter Sparks once you own this many spells
+
+
+PLAN = Plan()
+
+
+def tuned(**weights: float) -> Plan:
+    """The plan with some weights replaced (used by the tuning script and the tests)."""
+    return replace(PLAN, **weights)
+
+
+def owned(p: Any) -> list[str]:
+    cards = list(p.hand) + list(p.discard) + list(p.played) + [c for c in p.deck if c]
+    for br in p.breaches:
+        cards += br.spells
+    return cards
+
+
+def econ(p: Any) -> float:
+    """Aether an average hand of five makes."""
+    cards = owned(p)
+    if not cards:
+        return 0.0
+    return 5.0 * sum(aether_of(c) for c in cards) / len(cards)
+
+
+def spells_owned(p: Any) -> int:
+    return sum(1 for c in owned(p) if CARDS.get(c) is not None and CARDS[c].type == "spell")
+
+
+def opened(p: Any) -> int:
+    return sum(1 for br in p.breaches if br.state == "open")
+
+
+def buy_value(name: str, economy: float = 0.0, spells: int = 0, breaches: int = 4,
+              plan: Plan | None = None) -> float:
+    """Worth of gaining ``name`` for a player with this economy, spells and opened breaches."""
+    plan = plan or PLAN
+    c = CARDS[name]
+    if c.type == "gem":
+        if c.cost == 0:
+            return -1.0
+        per = plan.gem_base + plan.gem_short * max(0.0, plan.econ_target - economy)
+        return per * aether_of(name) + 0.05 * c.cost
+    if c.type == "spell":
+        v = plan.spell_damage * damage_of(name) + 0.1 * c.cost
+        need = 2 if c.two_breaches else 1
+        if c.two_breaches:  # it fills two breaches: worth less than its damage says
+            v *= plan.two_breaches
+        if spells + need > breaches + 1:
+            v *= plan.spell_surplus
+        return v
+    return plan.relic * relic_value(name)
+
+
+def pile_cost(b: Any, o: Action) -> float:
+    """Prince of Gluttons: an emptied pile hurts; cards from the devoured pile are free of that."""
+    if b.nemesis.id != "Prince of Gluttons":
+        return 0.0
+    if o[0] == "gain_devoured":
+        return -0.5
+    left = b.supply_counts[b.supply_names.index(o[1])]
+    return 4.0 if left <= 1 else 0.0
+
+
+def ranked(b: Any, me: Any, kinds: dict[str, list[Action]], plan: Plan | None = None) -> list[tuple[float, Action]]:
+    """Every way to spend aether now with its worth, best first (``end_main`` is worth 0)."""
+    plan = plan or PLAN
+    eco = econ(me)
+    spells = spells_owned(me)
+    n_open = opened(me)
+    waiting = spells > n_open  # a spell of ours has no opened breach to go to
+    out: list[tuple[float, Action]] = [(0.0, ("end_main",))]
+    for o in kinds.get("gain", []) + kinds.get("gain_devoured", []):
+        v = buy_value(o[1], eco, spells, n_open, plan) - pile_cost(b, o)
+        if v >= plan.min_buy:
+            out.append((v, o))
+    for o in kinds.get("open", []):
+        cost = OPEN_COST[o[1]][me.breaches[o[1]].stage]
+        v = (plan.open_breach if waiting else plan.open_breach / 3) + plan.open_bonus * BREACH_BONUS[o[1]]
+        out.append((v - plan.open_cost * cost, o))
+    for o in kinds.get("focus", []):
+        br = me.breaches[o[1]]
+        if waiting:
+            out.append((plan.focus - 0.1 * FOCUS_COST[o[1]] + 0.1 * br.stage, o))
+        else:  # better than letting aether go to waste
+            out.append((0.1 + 0.01 * br.stage, o))
+    if kinds.get("charge"):
+        out.append((plan.charge, ("charge",)))
+    out.sort(key=lambda t: -t[0])  # stable: ties keep the order above
+    return out
+
+
+def spend(b: Any, me: Any, kinds: dict[str, list[Action]], plan: Plan | None = None) -> Action:
+    """The best use of spare aether now, or ``end_main`` when nothing is worth it."""
+    return ranked(b, me, kinds, plan)[0][1]
