@@ -139,6 +139,8 @@ def step_harm(b: Any, s: tuple[Any, ...]) -> float:
         return max((sum(harm_on(b, p, x) for x in steps) for p in cands), default=0.0)
     if k == "unleash":
         return float(s[1] * unleash_harm(b))
+    if k == "unleash_until_token":  # Infinite Enmity: as many Unleashes as tokens are missing
+        return max(1, int(s[2]) - ntokens(b, s[1])) * unleash_harm(b)
     if k == "lose_token":
         return token_loss_cost(b, int(s[2])) if b.nemesis.id == "Umbra Titan" else 2.0 * s[2]
     if k == "gain_token":
@@ -285,13 +287,34 @@ def nemesis_damage(b: Any, amount: int) -> float:
     return float(amount)
 
 
+#: every husk on the track, whatever the row: it brings the next rows nearer
+HUSK_EACH = 1.6
+
+
+def husk_pressure(h: int) -> float:
+    """What ``h`` husks on the track cost us, read off the swarm table: up to 3 the swarm
+    only adds husks, 4-6 costs a prepped spell, 7-10 five Gravehold life, 11-12 a player's
+    life, 13 or more the game. Every Unleash adds two more, so a count near the next row
+    already costs part of it."""
+    v = HUSK_EACH * h
+    if h >= 13:
+        return v + LOSS * 0.5
+    if h >= 11:
+        return v + 14.0
+    if h >= 7:
+        return v + 5.0
+    if h >= 4:
+        return v + 1.5
+    return v
+
+
+def husk_kill_value(b: Any, k: int) -> float:
+    """Worth of killing ``k`` husks now."""
+    h = husks(b)
+    k = max(0, min(k, h))
+    return husk_pressure(h) - husk_pressure(h - k)
+
+
 def husk_value(b: Any) -> float:
     """Worth of killing one husk, by how close the swarm table is to its bad rows."""
-    h = husks(b)
-    if h >= 11:
-        return 12.0
-    if h >= 7:
-        return 4.0
-    if h >= 4:
-        return 1.8
-    return 0.7
+    return husk_kill_value(b, 1)

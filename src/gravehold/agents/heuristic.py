@@ -307,8 +307,11 @@ def _target(b: Any, d: Decision, rng: random.Random) -> Action | None:
                 score = 1000.0
         elif t == "husk":
             # husks: each one killed keeps the swarm table low; extra damage may spread
-            hv = advice.husk_value(b)
-            score = hv + max(0, amount - 1) * hv * 0.7
+            # husks: fewer husks keep the swarm table on its mild rows; a spell of several
+            # damage may spread over more husks for 1 life of ours
+            me = _me(b, d)
+            spread = amount > 1 and me.life >= 4 and not me.exhausted
+            score = advice.husk_kill_value(b, amount if spread else 1) - (1.0 if spread else 0.0)
         else:
             # a minion: its damage done is progress (it never heals), weighted by what it costs us
             life = next((c.life for c in b.nemesis.in_play if c.name == t), 99)
@@ -442,7 +445,8 @@ def _yes_no(b: Any, d: Decision, rng: random.Random) -> Action | None:
         return ("yes",) if c is not None and c.cost == 0 else ("no",)
     if kind == "husk_spread":
         me = _me(b, d)
-        return ("yes",) if me.life >= 4 and not me.exhausted and advice.husks(b) >= 3 else ("no",)
+        more = advice.husk_kill_value(b, advice.husks(b)) - advice.husk_kill_value(b, 1)  # upper bound
+        return ("yes",) if me.life >= 4 and not me.exhausted and more >= 1.5 else ("no",)
     return ("yes",)
 
 
