@@ -68,6 +68,30 @@ def test_hits_husks_when_the_swarm_is_near() -> None:
     assert pick(g) == ("target", "husk")
 
 
+def test_a_big_spell_spreads_over_husks_when_the_track_fills() -> None:
+    """Eight husks: the next swarm costs Gravehold 5; three damage spread kills three husks for 1 life."""
+    d = _nemesis(base_state([player("Brama", breaches=[{"state": "open", "spells": ["Jagged Lightning"]},
+                                                       closed(1), closed(0), closed(2)]), player("Mist")]),
+                 "Carapace Queen", life=60, max_life=60, tokens={"husk": 8})
+    g = at_casting(d)
+    until(g, "target")
+    assert pick(g) == ("target", "husk")
+    g.apply(("target", "husk"))
+    until(g, "husk_spread")
+    assert pick(g) == ("yes",)
+    g.apply(("yes",))
+    assert g.state.nemesis.tokens["husk"] == 5 and g.state.players[0].life == 9
+
+
+def test_one_husk_is_not_worth_a_big_spell() -> None:
+    d = _nemesis(base_state([player("Brama", breaches=[{"state": "open", "spells": ["Jagged Lightning"]},
+                                                       closed(1), closed(0), closed(2)]), player("Mist")]),
+                 "Carapace Queen", life=60, max_life=60, tokens={"husk": 1})
+    g = at_casting(d)
+    until(g, "target")
+    assert pick(g) == ("target", "nemesis")
+
+
 def test_does_not_chip_the_corrupter() -> None:
     """Crooked Mask's Corrupter gives whoever damages it a corruption: only a kill is worth it."""
     d = _nemesis(base_state([player("Brama", breaches=[{"state": "open", "spells": ["Spark"]}, closed(1),
@@ -228,6 +252,25 @@ def test_casts_the_smallest_spell_that_finishes_a_minion_first() -> None:
     d["nemesis"]["in_play"] = [{"name": "Cauterizer", "life": 1}]
     g = at_casting(d)
     assert pick(g) == ("cast", 0, 0)
+
+
+def test_reckless_might_takes_the_relic_that_costs_least_life() -> None:
+    """The corruption's relic is paid in life (half its cost): at 3 life the cheap one."""
+    d = _nemesis(base_state([player("Brama", life=3), player("Mist")]), "Crooked Mask",
+                 decks={"corruption": []})
+    g = run_steps(d, [("reckless_relic",)], source="Reckless Might")
+    assert g.decision is not None and g.decision.kind == "gain"
+    assert {o[1] for o in g.decision.options} == {"Mage's Totem", "Primordial Fetish"}
+    assert pick(g) == ("gain", "Mage's Totem")
+
+
+def test_pays_to_discard_infinite_enmity_while_the_witch_has_few_tokens() -> None:
+    """Infinite Enmity Unleashes until the Gate Witch holds 6 tokens: at 2 that is 4 Unleashes."""
+    d = _nemesis(base_state([player("Brama", aether=8), player("Mist")]), "Gate Witch",
+                 tokens={"nemesis": 2})
+    d["nemesis"]["in_play"] = [{"name": "Infinite Enmity", "power": 2}]
+    g = at_main(d)
+    assert pick(g) == ("pay", "Infinite Enmity")
 
 
 def test_brama_heals_a_hurt_ally() -> None:

@@ -525,8 +525,16 @@ def _free_gain(b: Any, d: Decision, rng: random.Random) -> Action | None:
     gains = [o for o in d.options if o[0] == "gain"]
     if not gains:
         return None
+    me = _me(b, d)
+    eco, spells, n_open = econ(me), spells_owned(me), spending.opened(me)
+    # Reckless Might: the relic's price is paid in life (half its cost)
+    pain = d.source == "Reckless Might"
+
     def score(o: Action) -> float:
-        return buy_value(o[1])
+        v = buy_value(o[1], eco, spells, n_open)
+        if pain:
+            v -= advice.suffer_cost(b, me, -(-CARDS[o[1]].cost // 2))
+        return v
 
     return max(gains, key=score)
 
