@@ -31,6 +31,9 @@ from typing import Any
 from ..content import registry as content
 
 LOSS = 200.0
+#: Magus of Cloaks: one more cloak token blunts every hit until a hit strips it; measured,
+#: it is worth three points of Gravehold life
+CLOAK_TOKEN = 3.0
 T = "nemesis"
 
 
@@ -144,8 +147,8 @@ def step_harm(b: Any, s: tuple[Any, ...]) -> float:
     if k == "lose_token":
         return token_loss_cost(b, int(s[2])) if b.nemesis.id == "Umbra Titan" else 2.0 * s[2]
     if k == "gain_token":
-        if b.nemesis.id == "Magus of Cloaks":  # every cloak token blunts every hit we make
-            return float(3.0 * s[2])
+        if b.nemesis.id == "Magus of Cloaks":  # a cloak token blunts hits until a hit strips it
+            return float(CLOAK_TOKEN * s[2])
         return float(2.0 * s[2])
     if k in ("collective_discard_prepped_expensive", "collective_destroy_prepped_expensive"):
         costs = _prepped_costs(b)[: int(s[1])]
@@ -267,11 +270,22 @@ def minion_damage(b: Any, name: str, amount: int) -> int:
     return max(0, amount)
 
 
+#: a corruption on top of your deck: a turn's card slot and a point or two of damage
+CORRUPTION_HIT = 4.0
+
+
 def hit_cost(b: Any, name: str) -> float:
     """What hitting this minion costs the one who deals the damage (Corrupter: a corruption)."""
     c = content.NEMESIS_CARDS.get(name)
     if c is not None and any(s[0] == "dealer_gains_corruption" for s in c.passive):
-        return 4.0
+        return CORRUPTION_HIT
+    return 0.0
+
+
+def blunting(b: Any) -> float:
+    """Damage the nemesis takes off every hit over the coming turns (Magus of Cloaks' floor)."""
+    if b.nemesis.id == "Magus of Cloaks":
+        return 2.0
     return 0.0
 
 

@@ -23,6 +23,7 @@ from typing import Any
 from ..content import registry as content
 from ..engine.core import BREACH_BONUS, FOCUS_COST, OPEN_COST
 from ..engine.state import Action
+from . import advice
 from .knowledge import aether_of, damage_of, relic_value
 
 CARDS = content.CARDS
@@ -37,6 +38,7 @@ class Plan:
     gem_base: float = 0.4  #: worth of one gem aether once the economy is built
     spell_damage: float = 1.6  #: worth of one damage a spell deals per cast
     two_breaches: float = 1.0  #: factor for a spell that must be prepped across two breaches
+    blunt_share: float = 0.8  #: share of the nemesis' blunting a spell's worth loses (minions are not blunted)
     spell_surplus: float = 0.6  #: factor for a spell when spells already outnumber breaches + 1
     relic: float = 0.5  #: factor on a relic's fixed worth (knowledge.relic_value)
     min_buy: float = 2.5  #: a card worth less than this is not gained (it dilutes the deck)
@@ -85,8 +87,9 @@ def opened(p: Any) -> int:
 
 
 def buy_value(name: str, economy: float = 0.0, spells: int = 0, breaches: int = 4,
-              plan: Plan | None = None) -> float:
-    """Worth of gaining ``name`` for a player with this economy, spells and opened breaches."""
+              plan: Plan | None = None, blunt: float = 0.0) -> float:
+    """Worth of gaining ``name`` for a player with this economy, spells and opened breaches;
+    ``blunt`` is what the nemesis takes off every hit (small spells are worth less then)."""
     plan = plan or PLAN
     c = CARDS[name]
     if c.type == "gem":
@@ -95,7 +98,8 @@ def buy_value(name: str, economy: float = 0.0, spells: int = 0, breaches: int = 
         per = plan.gem_base + plan.gem_short * max(0.0, plan.econ_target - economy)
         return per * aether_of(name) + 0.05 * c.cost
     if c.type == "spell":
-        v = plan.spell_damage * damage_of(name) + 0.1 * c.cost
+        dmg = damage_of(name)
+        v = plan.spell_damage * (dmg - plan.blunt_share * min(blunt, dmg)) + 0.1 * c.cost
         need = 2 if c.two_breaches else 1
         if c.two_breaches:  # it fills two breaches: worth less than its damage says
             v *= plan.two_breaches
@@ -122,9 +126,10 @@ def ranked(b: Any, me: Any, kinds: dict[str, list[Action]], plan: Plan | None = 
     spells = spells_owned(me)
     n_open = opened(me)
     waiting = spells > n_open  # a spell of ours has no opened breach to go to
+    blunt = advice.blunting(b)
     out: list[tuple[float, Action]] = [(0.0, ("end_main",))]
     for o in kinds.get("gain", []) + kinds.get("gain_devoured", []):
-        v = buy_value(o[1], eco, spells, n_open, plan) - pile_cost(b, o)
+        v = buy_value(o[1], eco, spells, n_open, plan, blunt) - pile_cost(b, o)
         if v >= plan.min_buy:
             out.append((v, o))
     for o in kinds.get("open", []):
