@@ -166,7 +166,7 @@ def test_same_seed_same_choice_and_easy_decisions_are_not_searched() -> None:
     gems = Decision("main", d.player, "x", "main", [("play", "Crystal"), ("charge",), ("end_main",)], ("s",))
     assert not worth_searching(gems, "choices")
     target = Decision("target", d.player, "x", "t", [("target", "nemesis"), ("target", "Scorn")], ("s",))
-    assert worth_searching(target)
+    assert not worth_searching(target) and worth_searching(target, "choices")  # targets: the policy's
     with pytest.raises(ValueError):
         ISMCTSAgent(0, search="some")
     assert agent.iterations >= 1 and agent.depth >= 1
@@ -196,7 +196,7 @@ def test_agent_takes_the_lethal_target() -> None:
     seat = d.player
     for seed in range(3):
         for paired in (True, False):
-            a = ISMCTSAgent(seed, paired=paired)
+            a = ISMCTSAgent(seed, paired=paired, search="choices")
             assert a.choose(d, lambda: g.view_for(seat)) == ("target", "nemesis")
             assert a.last_iterations >= 1
     won = g.clone()
@@ -226,6 +226,22 @@ def test_evaluate_orders_outcomes() -> None:
     with_minion = s.clone()
     with_minion.nemesis.in_play.append(InPlay(minion, life=5))
     assert evaluate(with_minion) < evaluate(s)
+    # a spell the players own is future damage: destroying it for 4 Gravehold life is a loss
+    spent = s.clone()
+    spent.players[0].discard.append("Conjure the Lost")
+    healed = spent.clone()
+    healed.players[0].discard.remove("Conjure the Lost")
+    healed.gravehold = min(healed.gravehold_max, healed.gravehold + 4)
+    assert evaluate(spent) > evaluate(healed)
+    # an Umbra Titan minion that takes tokens is a danger beyond its printed damage
+    ut = s.clone()
+    ut.nemesis.id = "Umbra Titan"
+    ut.nemesis.tokens = {"nemesis": 6}
+    grubber = ut.clone()
+    grubber.nemesis.in_play.append(InPlay("Grubber", life=5))
+    wounded = ut.clone()
+    wounded.nemesis.in_play.append(InPlay("Grubber", life=1))
+    assert evaluate(grubber) < evaluate(wounded) < evaluate(ut)
     # a dire position still scores above a loss
     dire = s.clone()
     dire.gravehold, dire.nemesis.life = 1, dire.nemesis.max_life

@@ -45,7 +45,19 @@ def _damage(steps: Steps) -> float:
             total += max(_damage(s[1]), _damage(s[2]))
         elif k in ("may_discard_hand", "may_destroy_this"):
             total += _damage(s[1])
+        elif k == "damage_plus":  # base + per x a count: about two opened breaches or one neighbour
+            total += s[1] + s[2] * _COUNT.get(s[3], 1.0)
+        elif k == "hand_for_damage":  # a card or two of the hand, each worth ``per``
+            total += 1.5 * s[3]
+        elif k == "damage_charge_boost":  # the boost when a charge is spared
+            total += s[1] + 0.5 * s[2]
+        elif k == "damage_gem_boost":  # a gem's cost added
+            total += s[1] + 1.5
     return total
+
+
+#: what a counter of ``damage_plus`` is on an average turn
+_COUNT = {"your_opened_breaches": 2.5, "all_opened": 0.3, "adjacent_prepped": 1.0}
 
 
 @cache
