@@ -41,6 +41,7 @@ class Plan:
     blunt_share: float = 0.8  #: share of the nemesis' blunting a spell's worth loses (minions are not blunted)
     spell_surplus: float = 0.6  #: factor for a spell when spells already outnumber breaches + 1
     relic: float = 0.5  #: factor on a relic's fixed worth (knowledge.relic_value)
+    late_deck: float = 20.0  #: nemesis cards left below which a gem's worth fades
     min_buy: float = 2.5  #: a card worth less than this is not gained (it dilutes the deck)
     open_breach: float = 6.0  #: worth of opening a breach that a spell waits for
     open_bonus: float = 1.0  #: extra for a breach with a damage bonus (III, IV)
@@ -128,8 +129,12 @@ def ranked(b: Any, me: Any, kinds: dict[str, list[Action]], plan: Plan | None = 
     waiting = spells > n_open  # a spell of ours has no opened breach to go to
     blunt = advice.blunting(b)
     out: list[tuple[float, Action]] = [(0.0, ("end_main",))]
+    # late in the game a gem may never come round again: its worth fades with the nemesis deck
+    late = min(1.0, len(b.nemesis.deck) / plan.late_deck)
     for o in kinds.get("gain", []) + kinds.get("gain_devoured", []):
         v = buy_value(o[1], eco, spells, n_open, plan, blunt) - pile_cost(b, o)
+        if CARDS[o[1]].type == "gem":
+            v *= late
         if v >= plan.min_buy:
             out.append((v, o))
     for o in kinds.get("open", []):
