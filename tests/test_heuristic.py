@@ -213,10 +213,18 @@ STARTER = ["Crystal"] * 5 + ["Spark"] * 3
 def test_builds_the_economy_first_with_a_starter_deck() -> None:
     # eight starter cards make about 3 aether a hand: a gem now makes every later turn richer
     d = base_state([player("Brama", aether=5, deck=STARTER), player("Mist")])
+    d["nemesis"]["deck"] = ["Slaughter"] * 24  # the start of the game
     g = at_main(d)
     a = pick(g)
     assert a == ("gain", "Erratic Ingot")
     assert buy_value("Erratic Ingot", economy=3.1) > buy_value("Jagged Lightning", economy=3.1)
+
+
+def test_late_in_the_game_a_gem_is_not_worth_buying() -> None:
+    # the same player with three nemesis cards left: the gem would hardly come round again
+    d = base_state([player("Brama", aether=5, deck=STARTER), player("Mist")])
+    g = at_main(d)
+    assert pick(g) == ("open", 1)  # a breach for the spells it owns, not a gem
 
 
 def test_buys_the_strongest_spell_once_the_economy_is_built() -> None:
