@@ -112,3 +112,10 @@ def test_every_event_of_a_real_game_renders(nemesis: str) -> None:
     for e in g.events:
         t = event_text(e)
         assert t is None or (isinstance(t, str) and t and "None" not in t), e
+
+
+def test_ward_names_the_turn_it_protects() -> None:
+    """Phaedraxa's Auspex Rune: the event keeps the warded turn (the engine stamps its own)."""
+    assert line("ward", warded_turn=6, source="Auspex Rune") == \
+        "turn 6 is warded: players and Gravehold take no damage"
+    assert line("ward", source="Auspex Rune") == "the next turn is warded: players and Gravehold take no damage"

@@ -110,3 +110,19 @@ def test_games_csv_names_the_mages_a_random_team_drew(tmp_path: Path) -> None:
     for row in rows:
         team = row["team"].split("+")
         assert len(team) == 2 and all(m in content.MAGES for m in team)
+
+
+def test_tune_plan_script_tries_each_weight_and_prints_the_plan() -> None:
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parents[1]
+    r = subprocess.run([sys.executable, str(root / "scripts" / "tune_plan.py"), "--games", "1", "--rounds", "1",
+                        "--only", "charge", "--workers", "1"], capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stderr
+    lines = r.stdout.strip().splitlines()
+    assert lines[0].startswith("start ") and lines[1].startswith("  charge=") and lines[2].startswith("  charge=")
+    plan = json.loads(lines[-1])
+    from gravehold.agents.spending import Plan
+
+    assert set(plan) == set(Plan.__dataclass_fields__)

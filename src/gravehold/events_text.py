@@ -168,7 +168,8 @@ RENDERERS: dict[str, Callable[[Event], str | None]] = {
     "turn_order_to_bottom": lambda e: f"{e['card']} goes under the turn order deck",
     "turn_order_skipped": lambda e: f"turn order card {e['card']} is discarded: that turn is skipped",
     "wild_token_passed": lambda e: f"the wild token passes to {_p(e['holder'])}",
-    "ward": lambda e: "the next turn is warded: players and Gravehold take no damage",
+    "ward": lambda e: (f"turn {e['warded_turn']}" if "warded_turn" in e else "the next turn")
+    + " is warded: players and Gravehold take no damage",
     # a player's cards
     "play": lambda e: f"{_p(e['player'])} plays {e['card']}",
     "gain": lambda e: f"{_p(e['player'])} gains {e['card']}" + (" onto their deck" if e.get("to_deck") else ""),

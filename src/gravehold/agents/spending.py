@@ -4,7 +4,8 @@ The plan is a deck-builder's plan in three parts, each a weight in :class:`Plan`
 
 1. **Build the economy first.** While your average hand of five makes less than
    ``econ_target`` aether, a gem is worth much more than its aether (every later turn
-   gets richer); past the target a gem is worth little.
+   gets richer); past the target a gem is worth little, and as the nemesis deck runs
+   down (``late_deck``) less still: it may never come round again.
 2. **Then buy damage.** A spell is worth its damage, less when you already own more
    spells than you have breaches to prep them to.
 3. **Never waste aether.** With nothing worth buying, open (or focus towards) a breach
@@ -12,7 +13,7 @@ The plan is a deck-builder's plan in three parts, each a weight in :class:`Plan`
 
 Every option is scored and the best one is taken, one action at a time, so the rest of
 the aether is spent by the next main-phase decision. The weights were tuned by playing
-thousands of seeded games per setting (``docs/bots.md`` tells how to repeat it).
+thousands of seeded games per setting (``scripts/tune_plan.py``; ``docs/bots.md``).
 """
 
 from __future__ import annotations

@@ -426,4 +426,4 @@ def _ward_turn(g: Engine, ctx: Ctx) -> None:
     """
     st = g.state
     st.tokens[WARD_TOKEN] = st.turn + 1
-    g.ev("ward", turn=st.turn + 1, source=ctx.source)
+    g.ev("ward", warded_turn=st.turn + 1, source=ctx.source)
