@@ -307,3 +307,26 @@ def test_prince_devours_from_the_fullest_pile() -> None:
     assert a[1] != d["supply"][0][0]
     left = dict((n, c) for n, c in d["supply"])
     assert left[a[1]] == max(left.values())
+
+
+def test_prince_lobotomize_takes_the_damage_when_a_devour_would_empty_the_supply() -> None:
+    """With 3 supply cards left, devouring 3 loses the game: a player suffers 3 instead."""
+    from gravehold.content import registry
+
+    d = _nemesis(base_state(), "Prince of Gluttons", decks={"devoured": []})
+    for pile in d["supply"]:
+        pile[1] = 0
+    d["supply"][5][1] = 3  # one spell pile left
+    g = run_steps(d, list(registry.NEMESIS_CARDS["Lobotomize"].effect), you=-1, source="Lobotomize")
+    until(g, "or")
+    assert pick(g) == ("choose", 0)
+
+
+def test_prince_lobotomize_devours_while_the_supply_is_full() -> None:
+    from gravehold.content import registry
+
+    d = _nemesis(base_state([player("Brama", life=4), player("Mist", life=4)]), "Prince of Gluttons",
+                 decks={"devoured": []})
+    g = run_steps(d, list(registry.NEMESIS_CARDS["Lobotomize"].effect), you=-1, source="Lobotomize")
+    until(g, "or")
+    assert pick(g) == ("choose", 1)

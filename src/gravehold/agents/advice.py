@@ -93,6 +93,17 @@ def _static_unleash(nid: str) -> float:
             "Gate Witch": 2.0, "Hollow Crown": 2.5, "Magus of Cloaks": 2.0, "Umbra Titan": 2.5}.get(nid, 2.5)
 
 
+def devour_cost(b: Any, n: Any) -> float:
+    """Prince of Gluttons devours ``n`` supply cards: every one brings the loss (an empty
+    supply) nearer, the dearer the fewer are left; a card it cannot take hurts Gravehold."""
+    left = sum(max(0, c) for c in b.supply_counts)
+    if not isinstance(n, int):  # "unleash" or a minion's life: about three cards
+        n = 3
+    if left <= n:
+        return LOSS
+    return n * (0.3 + 30.0 / left)
+
+
 def unleash_harm(b: Any) -> float:
     nid = b.nemesis.id
     if nid == "Carapace Queen":
@@ -103,6 +114,8 @@ def unleash_harm(b: Any) -> float:
         return 4.0 if ntokens(b, "fury") >= 3 else 2.0
     if nid == "Gate Witch":
         return 1.0 + 0.4 * ntokens(b)
+    if nid == "Prince of Gluttons":
+        return devour_cost(b, 3)
     return _static_unleash(nid)
 
 
@@ -181,7 +194,7 @@ def step_harm(b: Any, s: tuple[Any, ...]) -> float:
     if k == "any_player_loses_charge":
         return float(1.0 * s[1])
     if k == "devour":
-        return 2.5
+        return devour_cost(b, s[1])
     if k == "strike":
         return float(3.5 * s[1])
     if k == "return_minion":
