@@ -330,3 +330,12 @@ def test_prince_lobotomize_devours_while_the_supply_is_full() -> None:
     g = run_steps(d, list(registry.NEMESIS_CARDS["Lobotomize"].effect), you=-1, source="Lobotomize")
     until(g, "or")
     assert pick(g) == ("choose", 1)
+
+
+def test_oblivion_swell_adds_the_costliest_gem_never_a_crystal() -> None:
+    d = base_state([player("Brama", hand=["Crystal", "Jade", "Diamond Cluster"]), player("Mist")])
+    g = run_steps(d, [("damage_gem_boost", 2)], source="Oblivion Swell")
+    assert pick(g) == ("card", "Diamond Cluster")
+    d = base_state([player("Brama", hand=["Crystal", "Crystal"]), player("Mist")])
+    g = run_steps(d, [("damage_gem_boost", 2)], source="Oblivion Swell")
+    assert pick(g) == ("skip",)

@@ -414,6 +414,9 @@ def _discard_like(b: Any, d: Decision, rng: random.Random) -> Action | None:
         return None
     step = _step(d)
     kind = step[0] if step else ""
+    if kind == "damage_gem_boost":  # Oblivion Swell: a gem's cost joins the damage (a Crystal adds nothing)
+        best = max(cards, key=lambda o: CARDS[o[-1]].cost)
+        return best if CARDS[best[-1]].cost >= 2 else ("skip",)
     if kind == "may_discard_hand":
         cheap = [o for o in cards if CARDS[o[-1]].cost == 0 and CARDS[o[-1]].type == "gem"]
         return cheap[0] if cheap else ("skip",)
