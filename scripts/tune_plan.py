@@ -21,10 +21,11 @@ from dataclasses import asdict, replace
 from typing import Any
 
 from gravehold.agents import spending
+from gravehold.content import registry as content
 from gravehold.sim.run import Setup, jobs_for, play_one
 
-NEMESES = ("Carapace Queen", "Crooked Mask", "Prince of Gluttons", "Rageborne", "Gate Witch",
-           "Hollow Crown", "Magus of Cloaks", "Umbra Titan")
+#: every nemesis of the two boxes, by name
+NEMESES = tuple(sorted(n for n, nd in content.NEMESES.items() if nd.box in ("AE", "WE")))
 
 
 def _play(args: tuple[spending.Plan, list[Any]]) -> int:

@@ -126,3 +126,13 @@ def test_tune_plan_script_tries_each_weight_and_prints_the_plan() -> None:
     from gravehold.agents.spending import Plan
 
     assert set(plan) == set(Plan.__dataclass_fields__)
+
+
+def test_sweep_over_all_nemeses() -> None:
+    from gravehold.content import registry
+
+    r = runner.invoke(app, ["simulate", "--sweep", "--nemesis", "all", "--mages", "Brama,Mist",
+                            "--market", "Deck Destruction", "--games", "1", "--agent", "random", "--json"])
+    assert r.exit_code == 0, r.output
+    setups = json.loads(r.stdout)["setups"]
+    assert sorted(s["nemesis"] for s in setups) == sorted(registry.NEMESES) and len(setups) == 8

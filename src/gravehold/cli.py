@@ -168,7 +168,8 @@ def bench(
 
 @app.command()
 def simulate(
-    nemesis: Annotated[str, typer.Option(help="Nemesis; with --sweep a comma/semicolon list.")] = "Rageborne",
+    nemesis: Annotated[str, typer.Option(help="Nemesis; with --sweep a comma/semicolon list, or 'all'.")]
+    = "Rageborne",
     mages: Annotated[str, typer.Option(help="Comma-separated team; with --sweep teams separated by ';'.")]
     = "Brama,Mist",
     market: Annotated[str, typer.Option(help="Market or setup name; with --sweep a ';' list.")] = "random",
@@ -199,6 +200,10 @@ def simulate(
     try:
         if sweep:
             nems = [x.strip() for x in nemesis.replace(";", ",").split(",") if x.strip()]
+            if nems == ["all"]:  # every nemesis of every box, by name
+                from .content import registry
+
+                nems = sorted(registry.NEMESES)
             teams = [tuple(_split(t)) for t in mages.split(";") if t.strip()]
             mkts = [x.strip() for x in market.split(";") if x.strip()]
         else:
