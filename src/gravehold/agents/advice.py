@@ -96,12 +96,11 @@ def _static_unleash(nid: str) -> float:
 def devour_cost(b: Any, n: Any) -> float:
     """Prince of Gluttons devours ``n`` supply cards: every one brings the loss (an empty
     supply) nearer, the dearer the fewer are left; a card it cannot take hurts Gravehold."""
-    left = sum(max(0, c) for c in b.supply_counts)
-    if not isinstance(n, int):  # "unleash" or a minion's life: about three cards
-        n = 3
-    if left <= n:
+    left = int(sum(max(0, c) for c in b.supply_counts))
+    k = n if isinstance(n, int) else 3  # "unleash" or a minion's life: about three cards
+    if left <= k:
         return LOSS
-    return n * (0.3 + 30.0 / left)
+    return k * (0.3 + 30.0 / left)
 
 
 def unleash_harm(b: Any) -> float:

@@ -529,12 +529,12 @@ def _free_gain(b: Any, d: Decision, rng: random.Random) -> Action | None:
     if not gains:
         return None
     me = _me(b, d)
-    eco, spells, n_open = econ(me), spells_owned(me), spending.opened(me)
+    eco, crowded = econ(me), spending.crowd(me, 1)
     # Reckless Might: the relic's price is paid in life (half its cost)
     pain = d.source == "Reckless Might"
 
     def score(o: Action) -> float:
-        v = buy_value(o[1], eco, spells, n_open)
+        v = buy_value(o[1], eco, crowded)
         if pain:
             v -= advice.suffer_cost(b, me, -(-CARDS[o[1]].cost // 2))
         return v

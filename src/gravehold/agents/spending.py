@@ -6,10 +6,10 @@ The plan is a deck-builder's plan in three parts, each a weight in :class:`Plan`
    ``econ_target`` aether, a gem is worth much more than its aether (every later turn
    gets richer); past the target a gem is worth little, and as the nemesis deck runs
    down (``late_deck``) less still: it may never come round again.
-2. **Then buy damage.** A spell is worth its damage, less when you already own more
-   spells than you have breaches to prep them to.
-3. **Never waste aether.** With nothing worth buying, open (or focus towards) a breach
-   while spells outnumber your opened breaches, else charge your ability.
+2. **Then buy damage.** A spell is worth its damage, less when an average hand would
+   hold more spells than you have opened breaches (:func:`crowd`).
+3. **Breaches and charges.** Opening a breach is worth as many spells as a hand holds
+   beyond your opened breaches; with nothing worth buying, charge your ability.
 
 Every option is scored and the best one is taken, one action at a time, so the rest of
 the aether is spent by the next main-phase decision. The weights were tuned by playing
@@ -40,7 +40,9 @@ class Plan:
     spell_damage: float = 1.6  #: worth of one damage a spell deals per cast
     two_breaches: float = 1.0  #: factor for a spell that must be prepped across two breaches
     blunt_share: float = 0.8  #: share of the nemesis' blunting a spell's worth loses (minions are not blunted)
-    spell_surplus: float = 0.6  #: factor for a spell when spells already outnumber breaches + 1
+    spell_surplus: float = 0.6  #: factor for a spell a hand would hold beyond the opened breaches
+    crowd_limit: float = 0.5  #: spells a hand may hold beyond the opened breaches before that
+    open_need: float = 0.5  #: added to the spells a hand holds beyond the breaches when opening one
     relic: float = 0.5  #: factor on a relic's fixed worth (knowledge.relic_value)
     late_deck: float = 20.0  #: nemesis cards left below which a gem's worth fades
     min_buy: float = 2.5  #: a card worth less than this is not gained (it dilutes the deck)
@@ -88,10 +90,20 @@ def opened(p: Any) -> int:
     return sum(1 for br in p.breaches if br.state == "open")
 
 
-def buy_value(name: str, economy: float = 0.0, spells: int = 0, breaches: int = 4,
-              plan: Plan | None = None, blunt: float = 0.0) -> float:
-    """Worth of gaining ``name`` for a player with this economy, spells and opened breaches;
-    ``blunt`` is what the nemesis takes off every hit (small spells are worth less then)."""
+def crowd(p: Any, extra_spells: int = 0) -> float:
+    """Spells an average hand of five holds beyond the player's opened breaches (below 0:
+    breaches to spare). A spell beyond them stays in hand; a breach beyond them stays empty."""
+    cards = owned(p)
+    n = len(cards) + extra_spells
+    spells = spells_owned(p) + extra_spells
+    return 5.0 * spells / max(1, n) - opened(p)
+
+
+def buy_value(name: str, economy: float = 0.0, crowded: float = -1.0, plan: Plan | None = None,
+              blunt: float = 0.0) -> float:
+    """Worth of gaining ``name`` for a player with this economy; ``crowded`` is :func:`crowd`
+    with the card gained; ``blunt`` is what the nemesis takes off every hit (small spells
+    are worth less then)."""
     plan = plan or PLAN
     c = CARDS[name]
     if c.type == "gem":
@@ -102,10 +114,9 @@ def buy_value(name: str, economy: float = 0.0, spells: int = 0, breaches: int = 
     if c.type == "spell":
         dmg = damage_of(name)
         v = plan.spell_damage * (dmg - plan.blunt_share * min(blunt, dmg)) + 0.1 * c.cost
-        need = 2 if c.two_breaches else 1
         if c.two_breaches:  # it fills two breaches: worth less than its damage says
             v *= plan.two_breaches
-        if spells + need > breaches + 1:
+        if crowded + (1 if c.two_breaches else 0) > plan.crowd_limit:
             v *= plan.spell_surplus
         return v
     return plan.relic * relic_value(name)
@@ -132,15 +143,19 @@ def ranked(b: Any, me: Any, kinds: dict[str, list[Action]], plan: Plan | None = 
     out: list[tuple[float, Action]] = [(0.0, ("end_main",))]
     # late in the game a gem may never come round again: its worth fades with the nemesis deck
     late = min(1.0, len(b.nemesis.deck) / plan.late_deck)
+    crowded = crowd(me, 1)  # with one more spell
+    room = crowd(me)
     for o in kinds.get("gain", []) + kinds.get("gain_devoured", []):
-        v = buy_value(o[1], eco, spells, n_open, plan, blunt) - pile_cost(b, o)
+        v = buy_value(o[1], eco, crowded, plan, blunt) - pile_cost(b, o)
         if CARDS[o[1]].type == "gem":
             v *= late
         if v >= plan.min_buy:
             out.append((v, o))
     for o in kinds.get("open", []):
         cost = OPEN_COST[o[1]][me.breaches[o[1]].stage]
-        v = (plan.open_breach if waiting else plan.open_breach / 3) + plan.open_bonus * BREACH_BONUS[o[1]]
+        # worth as many spells a hand holds beyond the opened breaches (a little at least)
+        need = min(2.0, max(0.2, room + plan.open_need))
+        v = plan.open_breach * need + plan.open_bonus * BREACH_BONUS[o[1]]
         out.append((v - plan.open_cost * cost, o))
     for o in kinds.get("focus", []):
         br = me.breaches[o[1]]
