@@ -44,7 +44,8 @@ class Plan:
     crowd_limit: float = 0.5  #: spells a hand may hold beyond the opened breaches before that
     open_need: float = 0.5  #: added to the spells a hand holds beyond the breaches when opening one
     relic: float = 0.5  #: factor on a relic's fixed worth (knowledge.relic_value)
-    late_deck: float = 20.0  #: nemesis cards left below which a gem's worth fades
+    late_deck: float = 22.0  #: nemesis cards left below which a gem's worth fades
+    late_floor: float = 12.0  #: nemesis cards left at which a gem is worth nothing more
     min_buy: float = 2.5  #: a card worth less than this is not gained (it dilutes the deck)
     open_breach: float = 6.0  #: worth of opening a breach that a spell waits for
     open_bonus: float = 1.0  #: extra for a breach with a damage bonus (III, IV)
@@ -142,7 +143,7 @@ def ranked(b: Any, me: Any, kinds: dict[str, list[Action]], plan: Plan | None = 
     blunt = advice.blunting(b)
     out: list[tuple[float, Action]] = [(0.0, ("end_main",))]
     # late in the game a gem may never come round again: its worth fades with the nemesis deck
-    late = min(1.0, len(b.nemesis.deck) / plan.late_deck)
+    late = min(1.0, max(0.0, (len(b.nemesis.deck) - plan.late_floor) / (plan.late_deck - plan.late_floor)))
     crowded = crowd(me, 1)  # with one more spell
     room = crowd(me)
     for o in kinds.get("gain", []) + kinds.get("gain_devoured", []):
