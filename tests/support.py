@@ -11,6 +11,7 @@ from __future__ import annotations
 import copy
 import random
 import re
+from collections.abc import Callable
 from typing import Any
 
 from gravehold import Game
@@ -152,3 +153,106 @@ def power(name: str, tokens: int = 1) -> dict[str, Any]:
 
 def snake(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_")
+
+
+# ------------------------------------------------ nemesis-card snapshots
+#
+# A nemesis test compares the whole visible state before and after with
+# ``now(g) == expect(d, **changes)``, so that anything it does not name must stay put.
+# Each test file picks which fields it records (``Snapshot``); a field a file does not
+# record is one its tests never compared, and adding it would change what they check.
+
+
+def _nemesis(d: dict[str, Any]) -> dict[str, Any]:
+    n: dict[str, Any] = d["nemesis"]
+    return n
+
+
+def _each(d: dict[str, Any], f: Callable[[dict[str, Any]], Any]) -> list[Any]:
+    return [f(p) for p in d["players"]]
+
+
+SNAP_FIELDS: dict[str, Callable[[dict[str, Any]], Any]] = {
+    "gravehold": lambda d: d["gravehold"]["life"],
+    "nemesis_life": lambda d: _nemesis(d)["life"],
+    "fury": lambda d: _nemesis(d)["tokens"].get("fury", 0),
+    "tokens": lambda d: dict(_nemesis(d)["tokens"]),
+    "decks": lambda d: {k: list(v) for k, v in _nemesis(d).get("decks", {}).items()},
+    "strike": lambda d: sorted(_nemesis(d)["decks"]["strike"]),
+    "n_deck": lambda d: list(_nemesis(d)["deck"]),
+    "n_discard": lambda d: list(_nemesis(d)["discard"]),
+    "in_play": lambda d: [(c["name"], c.get("life", 0), c.get("power", 0)) for c in _nemesis(d)["in_play"]],
+    "resolving": lambda d: list(_nemesis(d).get("resolving", [])),
+    "to_deck": lambda d: list(d["turn_order"]["deck"]),
+    "to_discard": lambda d: list(d["turn_order"]["discard"]),
+    "life": lambda d: _each(d, lambda p: p["life"]),
+    "exhausted": lambda d: _each(d, lambda p: bool(p.get("exhausted", False))),
+    "hand": lambda d: _each(d, lambda p: list(p["hand"])),
+    "deck": lambda d: _each(d, lambda p: list(p["deck"])),
+    "discard": lambda d: _each(d, lambda p: list(p["discard"])),
+    "played": lambda d: _each(d, lambda p: list(p.get("played", []))),
+    "spells": lambda d: _each(d, lambda p: [list(b.get("spells", [])) for b in p["breaches"]]),
+    "breaches": lambda d: _each(d, lambda p: [b["state"] for b in p["breaches"]]),
+    "charges": lambda d: _each(d, lambda p: p["charges"]),
+    "aether": lambda d: _each(d, lambda p: p.get("aether", 0)),
+    "supply": lambda d: [k for _, k in d["supply"]],
+    "destroyed": lambda d: list(d.get("destroyed", [])),
+}
+
+#: the fields every nemesis test file records; each adds its own (fury, tokens, turn order, ...)
+SNAP_BASE = ("gravehold", "nemesis_life", "n_deck", "n_discard", "in_play", "life", "exhausted", "hand",
+             "deck", "discard", "spells", "breaches", "charges", "aether", "destroyed")
+
+
+def nonzero_tokens(d: dict[str, Any]) -> dict[str, int]:
+    """Nemesis tokens without the spent (zero) kinds, for files that treat 0 as absent."""
+    return {k: v for k, v in _nemesis(d).get("tokens", {}).items() if v}
+
+
+def staged_breaches(d: dict[str, Any]) -> list[list[tuple[str, int]]]:
+    """Each breach as (state, stage), the stage counted only while it is closed."""
+    return _each(d, lambda p: [(b["state"], b.get("stage", 0) if b["state"] == "closed" else 0)
+                               for b in p["breaches"]])
+
+
+class Snapshot:
+    """``snap``/``expect``/``now`` over a fixed set of fields, shared by the nemesis test files.
+
+    ``keys`` name entries of ``SNAP_FIELDS``; ``custom`` adds or replaces fields for one file
+    (e.g. ``breaches=staged_breaches``) so that each file keeps comparing exactly what it did.
+    """
+
+    def __init__(self, *keys: str, **custom: Callable[[dict[str, Any]], Any]) -> None:
+        fields = {**SNAP_FIELDS, **custom}
+        self.fields = {k: fields[k] for k in dict.fromkeys([*keys, *custom])}
+
+    def snap(self, d: dict[str, Any]) -> dict[str, Any]:
+        """The recorded fields of a state dict (hand-written or ``to_dict``)."""
+        return {k: f(d) for k, f in self.fields.items()}
+
+    def expect(self, d: dict[str, Any], **changes: Any) -> dict[str, Any]:
+        """The starting snapshot with only ``changes`` applied (each must be a recorded field)."""
+        s = self.snap(d)
+        for k in changes:
+            assert k in s, k
+        s.update(changes)
+        return s
+
+    def now(self, g: Game) -> dict[str, Any]:
+        """The snapshot of a running game."""
+        return self.snap(g.to_dict())
+
+
+def at_p1_main(g: Game, *, casting: bool = False, drawn: bool = True) -> None:
+    """The turn is over and the game waits in P1's main phase.
+
+    ``casting`` also accepts P1's casting phase (it has prepped spells); ``drawn`` (the default)
+    also checks that P1's turn order card was the last one drawn. Callers that started the turn
+    from a hand-made stack with no turn order draw pass ``drawn=False``.
+    """
+    assert not g.over, (g.result, g.reason)
+    dec = g.decision
+    phases = ("casting", "main") if casting else ("main",)
+    assert dec is not None and dec.kind in phases and dec.player == 0, dec
+    if drawn:
+        assert g.state.to_discard[-1] == "P1"

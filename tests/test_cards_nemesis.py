@@ -22,7 +22,22 @@ from gravehold.content import registry
 from gravehold.content.text import nemesis_card_text, nemesis_text
 from gravehold.engine.setup import Config, new_state
 
-from support import OPEN, at_main, at_nemesis_turn, base_state, choose, closed, minion, player, power, run_steps, snake
+from support import (
+    OPEN,
+    SNAP_BASE,
+    Snapshot,
+    at_main,
+    at_nemesis_turn,
+    at_p1_main,
+    base_state,
+    choose,
+    closed,
+    minion,
+    player,
+    power,
+    run_steps,
+    snake,
+)
 
 FILLER = "Needlemaw"  # drawn by the nemesis after a minion/power test: a minion that only enters play
 STRIKES = ["Devastate", "Convoke", "Eviscerate", "Frenzy", "Raze", "Seize"]
@@ -51,49 +66,9 @@ def make(*top: str, in_play: tuple[dict[str, Any], ...] = (), fury: int = 1,
     return d
 
 
-def snap(d: dict[str, Any]) -> dict[str, Any]:
-    """Everything a nemesis card can change, from a state dict (hand-written or ``to_dict``)."""
-    n = d["nemesis"]
-    ps = d["players"]
-    return {
-        "gravehold": d["gravehold"]["life"],
-        "nemesis_life": n["life"],
-        "fury": n["tokens"].get("fury", 0),
-        "n_deck": list(n["deck"]),
-        "n_discard": list(n["discard"]),
-        "in_play": [(c["name"], c.get("life", 0), c.get("power", 0)) for c in n["in_play"]],
-        "strike": sorted(n["decks"]["strike"]),
-        "life": [p["life"] for p in ps],
-        "exhausted": [bool(p.get("exhausted", False)) for p in ps],
-        "hand": [list(p["hand"]) for p in ps],
-        "deck": [list(p["deck"]) for p in ps],
-        "discard": [list(p["discard"]) for p in ps],
-        "spells": [[list(b.get("spells", [])) for b in p["breaches"]] for p in ps],
-        "breaches": [[b["state"] for b in p["breaches"]] for p in ps],
-        "charges": [p["charges"] for p in ps],
-        "aether": [p.get("aether", 0) for p in ps],
-        "destroyed": list(d.get("destroyed", [])),
-    }
-
-
-def expect(d: dict[str, Any], **changes: Any) -> dict[str, Any]:
-    """The starting snapshot with only ``changes`` applied."""
-    s = snap(d)
-    for k in changes:
-        assert k in s, k
-    s.update(changes)
-    return s
-
-
-def now(g: Game) -> dict[str, Any]:
-    return snap(g.to_dict())
-
-
-def at_p1_main(g: Game) -> None:
-    """The nemesis turn is over and the game waits in P1's main phase."""
-    assert not g.over
-    assert g.decision is not None and g.decision.kind == "main" and g.decision.player == 0
-    assert g.state.to_discard[-1] == "P1"
+#: Rageborne's cards change fury and the strike deck besides the common fields
+SNAPSHOT = Snapshot(*SNAP_BASE, "fury", "strike")
+snap, expect, now = SNAPSHOT.snap, SNAPSHOT.expect, SNAPSHOT.now
 
 
 def strikes(g: Game) -> list[str]:

@@ -24,6 +24,7 @@ from gravehold.content.text import nemesis_card_text
 from gravehold.engine.game import card_census
 from gravehold.engine.setup import Config, new_state
 
+import support
 from support import OPEN, at_main, at_nemesis_turn, base_state, choose, closed, minion, player, power, run_steps, snake
 
 FILLER = "Needlemaw"  # drawn by the nemesis after a minion/power test: a minion that only enters play
@@ -51,50 +52,10 @@ def make(*top: str, in_play: tuple[dict[str, Any], ...] = (), fury: int = 1,
     return d
 
 
-def snap(d: dict[str, Any]) -> dict[str, Any]:
-    """Everything a nemesis card can change, from a state dict (hand-written or ``to_dict``)."""
-    n = d["nemesis"]
-    ps = d["players"]
-    return {
-        "gravehold": d["gravehold"]["life"],
-        "nemesis_life": n["life"],
-        "fury": n["tokens"].get("fury", 0),
-        "n_deck": list(n["deck"]),
-        "n_discard": list(n["discard"]),
-        "in_play": [(c["name"], c.get("life", 0), c.get("power", 0)) for c in n["in_play"]],
-        "life": [p["life"] for p in ps],
-        "exhausted": [bool(p.get("exhausted", False)) for p in ps],
-        "hand": [list(p["hand"]) for p in ps],
-        "deck": [list(p["deck"]) for p in ps],
-        "discard": [list(p["discard"]) for p in ps],
-        "spells": [[list(b.get("spells", [])) for b in p["breaches"]] for p in ps],
-        "breaches": [[b["state"] for b in p["breaches"]] for p in ps],
-        "charges": [p["charges"] for p in ps],
-        "aether": [p.get("aether", 0) for p in ps],
-        "destroyed": list(d.get("destroyed", [])),
-        "to_deck": list(d["turn_order"]["deck"]),
-        "to_discard": list(d["turn_order"]["discard"]),
-    }
-
-
-def expect(d: dict[str, Any], **changes: Any) -> dict[str, Any]:
-    """The starting snapshot with only ``changes`` applied."""
-    s = snap(d)
-    for k in changes:
-        assert k in s, k
-    s.update(changes)
-    return s
-
-
-def now(g: Game) -> dict[str, Any]:
-    return snap(g.to_dict())
-
-
-def at_p1_main(g: Game) -> None:
-    """The nemesis turn is over and the game waits in P1's main phase (P1's card was drawn)."""
-    assert not g.over
-    assert g.decision is not None and g.decision.kind == "main" and g.decision.player == 0
-    assert g.state.to_discard[-1] == "P1"
+#: these cards change fury and the turn order deck besides the common fields
+SNAPSHOT = support.Snapshot(*support.SNAP_BASE, "fury", "to_deck", "to_discard")
+snap, expect, now = SNAPSHOT.snap, SNAPSHOT.expect, SNAPSHOT.now
+at_p1_main = support.at_p1_main  # the strict form: P1's turn order card was drawn
 
 
 def after_p1_drawn(d: dict[str, Any], **changes: Any) -> dict[str, Any]:

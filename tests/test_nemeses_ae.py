@@ -25,17 +25,22 @@ from gravehold.engine.game import card_census
 
 from support import (
     DEFAULT_SUPPLY,
+    SNAP_BASE,
+    Snapshot,
     at_main,
     at_nemesis_turn,
+    at_p1_main,
     at_player_turn,
     base_state,
     choose,
     closed,
     minion,
+    nonzero_tokens,
     player,
     power,
     run_steps,
     snake,
+    staged_breaches,
 )
 
 CQ, CM, PG = "Carapace Queen", "Crooked Mask", "Prince of Gluttons"
@@ -83,52 +88,11 @@ def make(nid: str, *top: str, in_play: tuple[dict[str, Any], ...] = (), tokens: 
     return d
 
 
-def snap(d: dict[str, Any]) -> dict[str, Any]:
-    """Everything these nemeses can change, from a state dict (hand-written or ``to_dict``)."""
-    n = d["nemesis"]
-    ps = d["players"]
-    return {
-        "gravehold": d["gravehold"]["life"],
-        "nemesis_life": n["life"],
-        "tokens": {k: v for k, v in n.get("tokens", {}).items() if v},
-        "decks": {k: list(v) for k, v in n.get("decks", {}).items()},
-        "n_deck": list(n["deck"]),
-        "n_discard": list(n["discard"]),
-        "in_play": [(c["name"], c.get("life", 0), c.get("power", 0)) for c in n["in_play"]],
-        "resolving": list(n.get("resolving", [])),
-        "life": [p["life"] for p in ps],
-        "exhausted": [bool(p.get("exhausted", False)) for p in ps],
-        "hand": [list(p["hand"]) for p in ps],
-        "deck": [list(p["deck"]) for p in ps],
-        "discard": [list(p["discard"]) for p in ps],
-        "played": [list(p.get("played", [])) for p in ps],
-        "spells": [[list(b.get("spells", [])) for b in p["breaches"]] for p in ps],
-        "breaches": [[(b["state"], b.get("stage", 0) if b["state"] == "closed" else 0) for b in p["breaches"]]
-                     for p in ps],
-        "charges": [p["charges"] for p in ps],
-        "aether": [p.get("aether", 0) for p in ps],
-        "supply": [k for _, k in d["supply"]],
-        "destroyed": list(d.get("destroyed", [])),
-    }
-
-
-def expect(d: dict[str, Any], **changes: Any) -> dict[str, Any]:
-    s = snap(d)
-    for k in changes:
-        assert k in s, k
-    s.update(changes)
-    return s
-
-
-def now(g: Game) -> dict[str, Any]:
-    return snap(g.to_dict())
-
-
-def at_p1_main(g: Game) -> None:
-    """The turn is over and the game waits in P1's main phase."""
-    assert not g.over, g.reason
-    assert g.decision is not None and g.decision.kind == "main" and g.decision.player == 0, g.decision
-    assert g.state.to_discard[-1] == "P1"
+#: these nemeses also touch tokens (spent ones count as absent), decks, the supply, played cards
+#: and closed breaches' stages
+SNAPSHOT = Snapshot(*SNAP_BASE, "decks", "resolving", "played", "supply",
+                    tokens=nonzero_tokens, breaches=staged_breaches)
+snap, expect, now = SNAPSHOT.snap, SNAPSHOT.expect, SNAPSHOT.now
 
 
 def at_main_of(g: Game, i: int) -> None:

@@ -11,6 +11,7 @@ real decision where the game waits. Whole games use the Aeon's End basic cards
 from __future__ import annotations
 
 import random
+from functools import partial
 from typing import Any
 
 import pytest
@@ -22,7 +23,8 @@ from gravehold.engine.damage import nemesis_damage
 from gravehold.engine.game import card_census
 from gravehold.engine.setup import Config, new_state
 
-from support import OPEN, at_main, base_state, choose, minion, player, power, run_steps, snake
+from support import OPEN, SNAP_BASE, Snapshot, at_main, base_state, choose, minion, player, power, run_steps, snake
+from support import at_p1_main as _at_p1_main
 
 GW, UT, MC, HC = "Gate Witch", "Umbra Titan", "Magus of Cloaks", "Hollow Crown"
 NEMESES = (GW, UT, MC, HC)
@@ -59,44 +61,13 @@ def make(nid: str, *top: str, in_play: tuple[dict[str, Any], ...] = (), tokens: 
     return d
 
 
-def snap(d: dict[str, Any]) -> dict[str, Any]:
-    """Everything a nemesis card can change, from a state dict (hand-written or ``to_dict``)."""
-    n = d["nemesis"]
-    ps = d["players"]
-    return {
-        "gravehold": d["gravehold"]["life"],
-        "nemesis_life": n["life"],
-        "tokens": dict(n["tokens"]),
-        "n_deck": list(n["deck"]),
-        "n_discard": list(n["discard"]),
-        "in_play": [(c["name"], c.get("life", 0), c.get("power", 0)) for c in n["in_play"]],
-        "decks": {k: list(v) for k, v in n["decks"].items()},
-        "to_deck": list(d["turn_order"]["deck"]),
-        "to_discard": list(d["turn_order"]["discard"]),
-        "life": [p["life"] for p in ps],
-        "exhausted": [bool(p.get("exhausted", False)) for p in ps],
-        "hand": [list(p["hand"]) for p in ps],
-        "deck": [list(p["deck"]) for p in ps],
-        "discard": [list(p["discard"]) for p in ps],
-        "spells": [[list(b.get("spells", [])) for b in p["breaches"]] for p in ps],
-        "breaches": [[b["state"] for b in p["breaches"]] for p in ps],
-        "charges": [p["charges"] for p in ps],
-        "aether": [p.get("aether", 0) for p in ps],
-        "destroyed": list(d.get("destroyed", [])),
-    }
+#: these nemeses change their tokens (0 is recorded), decks and the turn order deck
+SNAPSHOT = Snapshot(*SNAP_BASE, "tokens", "decks", "to_deck", "to_discard")
+snap, expect, now = SNAPSHOT.snap, SNAPSHOT.expect, SNAPSHOT.now
 
-
-def expect(d: dict[str, Any], **changes: Any) -> dict[str, Any]:
-    """The starting snapshot with only ``changes`` applied."""
-    s = snap(d)
-    for k in changes:
-        assert k in s, k
-    s.update(changes)
-    return s
-
-
-def now(g: Game) -> dict[str, Any]:
-    return snap(g.to_dict())
+#: the game waits for P1 (its casting phase when it has prepped spells, else its main phase);
+#: these tests never checked the turn order discard, so ``drawn=False`` keeps them as they were
+at_p1_main = partial(_at_p1_main, casting=True, drawn=False)
 
 
 def nemesis_turn(d: dict[str, Any]) -> Game:
@@ -104,13 +75,6 @@ def nemesis_turn(d: dict[str, Any]) -> Game:
     d = dict(d)
     d["stack"] = [["player_turn", 0], ["nemesis_turn"]]
     return Game.from_dict(d)
-
-
-def at_p1_main(g: Game) -> None:
-    """The game waits for P1 (its casting phase when it has prepped spells, else its main phase)."""
-    assert not g.over, (g.result, g.reason)
-    d = g.decision
-    assert d is not None and d.kind in ("casting", "main") and d.player == 0, (d.kind, d.source, d.options)
 
 
 def prepped(*spells: str) -> list[dict[str, Any]]:
