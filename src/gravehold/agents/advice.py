@@ -340,7 +340,3 @@ def husk_kill_value(b: Any, k: int) -> float:
     k = max(0, min(k, h))
     return husk_pressure(h) - husk_pressure(h - k)
 
-
-def husk_value(b: Any) -> float:
-    """Worth of killing one husk, by how close the swarm table is to its bad rows."""
-    return husk_kill_value(b, 1)

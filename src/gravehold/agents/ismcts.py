@@ -52,9 +52,8 @@ from ..errors import GraveholdError
 from . import advice
 from .base import View
 from .heuristic import HeuristicAgent, choose_on
-from .knowledge import damage_of, harm, threat
-
-SPELLS = frozenset(n for n, c in content.CARDS.items() if c.type == "spell")
+from .knowledge import SPELLS, damage_of, harm, threat
+from .spending import owned
 
 
 class Node:
@@ -262,16 +261,7 @@ SPELL_CASTS_LEFT = 3.0
 
 def spell_damage_owned(s: State) -> float:
     """Damage of every spell the players own (hand, deck, discard, breaches, in play)."""
-    total = 0.0
-    for p in s.players:
-        for zone in (p.hand, p.deck, p.discard, p.played):
-            for c in zone:
-                if c in SPELLS:
-                    total += damage_of(c)
-        for br in p.breaches:
-            for c in br.spells:
-                total += damage_of(c)
-    return total
+    return sum(damage_of(c) for p in s.players for c in owned(p) if c in SPELLS)
 
 
 def evaluate(s: State) -> float:

@@ -13,6 +13,9 @@ from ..content import registry as content
 
 Steps = tuple[tuple[Any, ...], ...]
 
+#: every spell's name (a corruption or an unknown card is none)
+SPELLS = frozenset(n for n, c in content.CARDS.items() if c.type == "spell")
+
 
 def _aether(steps: Steps) -> float:
     total = 0.0

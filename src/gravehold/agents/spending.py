@@ -18,14 +18,14 @@ thousands of seeded games per setting (``scripts/tune_plan.py``; ``docs/bots.md`
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from ..content import registry as content
 from ..engine.core import BREACH_BONUS, FOCUS_COST, OPEN_COST
 from ..engine.state import Action
 from . import advice
-from .knowledge import aether_of, damage_of, relic_value
+from .knowledge import SPELLS, aether_of, damage_of, relic_value
 
 CARDS = content.CARDS
 
@@ -63,11 +63,6 @@ class Plan:
 PLAN = Plan()
 
 
-def tuned(**weights: float) -> Plan:
-    """The plan with some weights replaced (used by the tuning script and the tests)."""
-    return replace(PLAN, **weights)
-
-
 def owned(p: Any) -> list[str]:
     cards = list(p.hand) + list(p.discard) + list(p.played) + [c for c in p.deck if c]
     for br in p.breaches:
@@ -75,16 +70,20 @@ def owned(p: Any) -> list[str]:
     return cards
 
 
+def tally(p: Any) -> tuple[int, float, int]:
+    """(cards, the aether they make, spells) over everything the player owns."""
+    cards = owned(p)
+    return len(cards), sum(aether_of(c) for c in cards), sum(1 for c in cards if c in SPELLS)
+
+
 def econ(p: Any) -> float:
     """Aether an average hand of five makes."""
-    cards = owned(p)
-    if not cards:
-        return 0.0
-    return 5.0 * sum(aether_of(c) for c in cards) / len(cards)
+    n, aether, _ = tally(p)
+    return 5.0 * aether / n if n else 0.0
 
 
 def spells_owned(p: Any) -> int:
-    return sum(1 for c in owned(p) if CARDS.get(c) is not None and CARDS[c].type == "spell")
+    return tally(p)[2]
 
 
 def opened(p: Any) -> int:
@@ -94,10 +93,12 @@ def opened(p: Any) -> int:
 def crowd(p: Any, extra_spells: int = 0) -> float:
     """Spells an average hand of five holds beyond the player's opened breaches (below 0:
     breaches to spare). A spell beyond them stays in hand; a breach beyond them stays empty."""
-    cards = owned(p)
-    n = len(cards) + extra_spells
-    spells = spells_owned(p) + extra_spells
-    return 5.0 * spells / max(1, n) - opened(p)
+    n, _, spells = tally(p)
+    return _crowd(n, spells, opened(p), extra_spells)
+
+
+def _crowd(n: int, spells: int, n_open: int, extra_spells: int) -> float:
+    return 5.0 * (spells + extra_spells) / max(1, n + extra_spells) - n_open
 
 
 def buy_value(name: str, economy: float = 0.0, crowded: float = -1.0, plan: Plan | None = None,
@@ -136,26 +137,25 @@ def pile_cost(b: Any, o: Action) -> float:
 def ranked(b: Any, me: Any, kinds: dict[str, list[Action]], plan: Plan | None = None) -> list[tuple[float, Action]]:
     """Every way to spend aether now with its worth, best first (``end_main`` is worth 0)."""
     plan = plan or PLAN
-    eco = econ(me)
-    spells = spells_owned(me)
+    n, aether, spells = tally(me)
+    eco = 5.0 * aether / n if n else 0.0
     n_open = opened(me)
     waiting = spells > n_open  # a spell of ours has no opened breach to go to
     blunt = advice.blunting(b)
     out: list[tuple[float, Action]] = [(0.0, ("end_main",))]
     # late in the game a gem may never come round again: its worth fades with the nemesis deck
     late = min(1.0, max(0.0, (len(b.nemesis.deck) - plan.late_floor) / (plan.late_deck - plan.late_floor)))
-    crowded = crowd(me, 1)  # with one more spell
-    room = crowd(me)
+    crowded = _crowd(n, spells, n_open, 1)  # with one more spell
     for o in kinds.get("gain", []) + kinds.get("gain_devoured", []):
         v = buy_value(o[1], eco, crowded, plan, blunt) - pile_cost(b, o)
         if CARDS[o[1]].type == "gem":
             v *= late
         if v >= plan.min_buy:
             out.append((v, o))
+    # a breach is worth as many spells a hand holds beyond the opened breaches (a little at least)
+    need = min(2.0, max(0.2, _crowd(n, spells, n_open, 0) + plan.open_need))
     for o in kinds.get("open", []):
         cost = OPEN_COST[o[1]][me.breaches[o[1]].stage]
-        # worth as many spells a hand holds beyond the opened breaches (a little at least)
-        need = min(2.0, max(0.2, room + plan.open_need))
         v = plan.open_breach * need + plan.open_bonus * BREACH_BONUS[o[1]]
         out.append((v - plan.open_cost * cost, o))
     for o in kinds.get("focus", []):
