@@ -11,7 +11,7 @@ from __future__ import annotations
 import copy
 import random
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from gravehold import Game
@@ -256,3 +256,30 @@ def at_p1_main(g: Game, *, casting: bool = False, drawn: bool = True) -> None:
     assert dec is not None and dec.kind in phases and dec.player == 0, dec
     if drawn:
         assert g.state.to_discard[-1] == "P1"
+
+
+def nemesis_turn_then_p1(d: dict[str, Any]) -> Game:
+    """A nemesis turn followed directly by P1's turn (no turn order card is drawn after it)."""
+    d = dict(d)
+    d["stack"] = [["player_turn", 0], ["nemesis_turn"]]
+    return Game.from_dict(d)
+
+
+def check_pay(make: Callable[..., dict[str, Any]], shot: Snapshot, name: str, ok: dict[str, Any],
+              short: dict[str, Any], picks: Sequence[tuple[Any, ...]] = (), **changes: Any) -> Game:
+    """P-14: ("pay", name) is offered only when P1 can pay alone; paying discards it unresolved.
+
+    ``make`` builds a file's state (power ``name`` in play, ``ok``/``short`` as player 1's
+    fields); ``shot`` is the file's snapshot, compared with only ``changes`` applied."""
+    d_short = make(in_play=(power(name, 2),), p0=short)
+    g_short = at_main(d_short, 0)
+    assert ("pay", name) not in g_short.legal_actions()
+    d = make(in_play=(power(name, 2),), p0=ok)
+    g = at_main(d, 0)
+    assert ("pay", name) in g.legal_actions()
+    choose(g, ("pay", name))
+    for a in picks:
+        choose(g, a)
+    assert g.decision is not None and g.decision.kind == "main" and g.decision.player == 0
+    assert shot.now(g) == shot.expect(d, in_play=[], n_discard=[name], **changes)
+    return g

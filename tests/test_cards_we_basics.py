@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import random
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -67,11 +68,7 @@ def after_p1_drawn(d: dict[str, Any], **changes: Any) -> dict[str, Any]:
     return expect(d, **changes)
 
 
-def nemesis_turn_then_p1(d: dict[str, Any]) -> Game:
-    """A nemesis turn followed directly by P1's turn (no turn order card is drawn after it)."""
-    d = dict(d)
-    d["stack"] = [["player_turn", 0], ["nemesis_turn"]]
-    return Game.from_dict(d)
+nemesis_turn_then_p1 = support.nemesis_turn_then_p1
 
 
 def at_main_of(g: Game, i: int) -> None:
@@ -79,21 +76,7 @@ def at_main_of(g: Game, i: int) -> None:
     assert g.decision is not None and g.decision.kind == "main" and g.decision.player == i
 
 
-def check_pay(name: str, ok: dict[str, Any], short: dict[str, Any], picks: list[tuple[Any, ...]] = (),
-              **changes: Any) -> Game:
-    """P-14: ("pay", name) is offered only when P1 can pay alone; paying discards it unresolved."""
-    d_short = make(in_play=(power(name, 2),), p0=short)
-    g_short = at_main(d_short, 0)
-    assert ("pay", name) not in g_short.legal_actions()
-    d = make(in_play=(power(name, 2),), p0=ok)
-    g = at_main(d, 0)
-    assert ("pay", name) in g.legal_actions()
-    choose(g, ("pay", name))
-    for a in picks:
-        choose(g, a)
-    assert g.decision is not None and g.decision.kind == "main" and g.decision.player == 0
-    assert now(g) == expect(d, in_play=[], n_discard=[name], **changes)
-    return g
+check_pay = partial(support.check_pay, make, SNAPSHOT)
 
 
 def prepped(*spells: list[str], rest: tuple[dict[str, Any], ...] = ()) -> list[dict[str, Any]]:
