@@ -339,3 +339,21 @@ def test_oblivion_swell_adds_the_costliest_gem_never_a_crystal() -> None:
     d = base_state([player("Brama", hand=["Crystal", "Crystal"]), player("Mist")])
     g = run_steps(d, [("damage_gem_boost", 2)], source="Oblivion Swell")
     assert pick(g) == ("skip",)
+
+
+def test_works_towards_breach_iii_with_aether_nothing_is_worth_buying_with() -> None:
+    """Every spell cast from an opened III deals 1 more: a focus towards it beats a charge."""
+    rich = ["Bloodstone Jewel"] * 4 + ["Erratic Ingot"] * 4
+    d = base_state([player("Brama", aether=3, deck=rich,
+                           breaches=[OPEN, OPEN, closed(1), closed(2)]), player("Mist")])
+    g = at_main(d)
+    assert pick(g) == ("focus", 2)
+
+
+def test_breach_iv_is_not_rushed_once_breach_iii_is_open() -> None:
+    rich = ["Bloodstone Jewel"] * 4 + ["Erratic Ingot"] * 4
+    d = base_state([player("Brama", aether=4, deck=rich,
+                           breaches=[OPEN, OPEN, OPEN, closed(2)]), player("Mist")])
+    d["supply"] = [[name, 0 if name == "Jagged Lightning" else k] for name, k in d["supply"]]
+    g = at_main(d)
+    assert ("focus", 3) in g.decision.options and pick(g) == ("charge",)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import csv
 import json
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -113,9 +115,6 @@ def test_games_csv_names_the_mages_a_random_team_drew(tmp_path: Path) -> None:
 
 
 def test_tune_plan_script_tries_each_weight_and_prints_the_plan() -> None:
-    import subprocess
-    import sys
-
     root = Path(__file__).resolve().parents[1]
     r = subprocess.run([sys.executable, str(root / "scripts" / "tune_plan.py"), "--games", "1", "--rounds", "1",
                         "--only", "charge", "--workers", "1"], capture_output=True, text=True, timeout=300)
@@ -136,3 +135,30 @@ def test_sweep_over_all_nemeses() -> None:
     assert r.exit_code == 0, r.output
     setups = json.loads(r.stdout)["setups"]
     assert sorted(s["nemesis"] for s in setups) == sorted(registry.NEMESES) and len(setups) == 8
+
+
+def _what_if(*args: str) -> subprocess.CompletedProcess[str]:
+    root = Path(__file__).resolve().parents[1]
+    return subprocess.run([sys.executable, str(root / "scripts" / "what_if.py"), *args],
+                          capture_output=True, text=True, timeout=300)
+
+
+def test_what_if_plain_row_is_simulate_on_the_same_seeds_and_boons_change_games() -> None:
+    r = _what_if("--games", "2", "--workers", "1", "--seed", "4", "--boon", "life=6", "--boon", "open=II+III")
+    assert r.returncode == 0, r.stderr
+    head, none, life, opened = r.stdout.strip().splitlines()
+    assert head.split()[0] == "boon" and life.startswith("life=6") and opened.startswith("open=II+III")
+    jobs = jobs_for([Setup(n, ("random", "random"), "official") for n in sorted(
+        ("Carapace Queen", "Crooked Mask", "Gate Witch", "Hollow Crown", "Magus of Cloaks", "Prince of Gluttons",
+         "Rageborne", "Umbra Titan"))], 2, 4, "heuristic")
+    rows = run_local(jobs, 1)
+    per = [sum(r["result"] == "win" for r in rows[i:i + 2]) * 50.0 for i in range(0, 16, 2)]
+    assert [float(x.rstrip("%")) for x in none.split()[1:9]] == per
+    assert none.split()[-1] == "+0.0"
+
+
+def test_what_if_names_a_boon_it_cannot_read() -> None:
+    r = _what_if("--games", "1", "--workers", "1", "--boon", "open=V")
+    assert r.returncode != 0 and "open= takes breaches like II+III, not 'V'" in r.stderr
+    r = _what_if("--games", "1", "--workers", "1", "--boon", "card=Gold Coin")
+    assert r.returncode != 0 and "card= takes a player card name, not 'Gold Coin'" in r.stderr

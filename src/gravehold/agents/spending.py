@@ -51,6 +51,8 @@ class Plan:
     open_bonus: float = 1.0  #: extra for a breach with a damage bonus (III, IV)
     open_cost: float = 0.5  #: subtracted per aether the opening costs
     focus: float = 1.0  #: worth of a focus towards a breach that a spell waits for
+    focus_bonus: float = 2.5  #: worth of a focus towards the first breach with a damage bonus (III)
+    open_first_bonus: float = 4.0  #: least worth of opening the first breach with a damage bonus
     open_over_focus: float = 3.0  #: aether more than a focus we pay to open the breach a spell needs
     charge: float = 1.8  #: worth of a charge towards the ability
     save_gravehold: float = 6.0  #: give up a spell for Gravehold life at or below this life
@@ -152,15 +154,22 @@ def ranked(b: Any, me: Any, kinds: dict[str, list[Action]], plan: Plan | None = 
             v *= late
         if v >= plan.min_buy:
             out.append((v, o))
+    # while no breach with a damage bonus is opened, the way to the first one is worth more:
+    # every later cast from it deals 1 more
+    bonus_next = -1
+    if not any(BREACH_BONUS[i] and br.state == "open" for i, br in enumerate(me.breaches)):
+        bonus_next = next((i for i, br in enumerate(me.breaches) if BREACH_BONUS[i] and br.state == "closed"), -1)
     # a breach is worth as many spells a hand holds beyond the opened breaches (a little at least)
     need = min(2.0, max(0.2, _crowd(n, spells, n_open, 0) + plan.open_need))
     for o in kinds.get("open", []):
         cost = OPEN_COST[o[1]][me.breaches[o[1]].stage]
-        v = plan.open_breach * need + plan.open_bonus * BREACH_BONUS[o[1]]
-        out.append((v - plan.open_cost * cost, o))
+        v = plan.open_breach * need + plan.open_bonus * BREACH_BONUS[o[1]] - plan.open_cost * cost
+        out.append((max(v, plan.open_first_bonus) if o[1] == bonus_next else v, o))
     for o in kinds.get("focus", []):
         br = me.breaches[o[1]]
-        if waiting:
+        if o[1] == bonus_next:
+            out.append((plan.focus_bonus + 0.1 * br.stage, o))
+        elif waiting:
             out.append((plan.focus - 0.1 * FOCUS_COST[o[1]] + 0.1 * br.stage, o))
         else:  # better than letting aether go to waste
             out.append((0.1 + 0.01 * br.stage, o))
