@@ -40,14 +40,14 @@ class Plan:
     spell_damage: float = 1.6  #: worth of one damage a spell deals per cast
     two_breaches: float = 1.0  #: factor for a spell that must be prepped across two breaches
     blunt_share: float = 0.8  #: share of the nemesis' blunting a spell's worth loses (minions are not blunted)
-    spell_surplus: float = 0.6  #: factor for a spell a hand would hold beyond the opened breaches
+    spell_surplus: float = 0.75  #: factor for a spell a hand would hold beyond the opened breaches
     crowd_limit: float = 0.5  #: spells a hand may hold beyond the opened breaches before that
     open_need: float = 0.5  #: added to the spells a hand holds beyond the breaches when opening one
     relic: float = 0.5  #: factor on a relic's fixed worth (knowledge.relic_value)
     late_deck: float = 22.0  #: nemesis cards left below which a gem's worth fades
     late_floor: float = 12.0  #: nemesis cards left at which a gem is worth nothing more
     min_buy: float = 2.5  #: a card worth less than this is not gained (it dilutes the deck)
-    open_breach: float = 6.0  #: worth of opening a breach that a spell waits for
+    open_breach: float = 4.5  #: worth of opening a breach that a spell waits for
     open_bonus: float = 1.0  #: extra for a breach with a damage bonus (III, IV)
     open_cost: float = 0.5  #: subtracted per aether the opening costs
     focus: float = 1.0  #: worth of a focus towards a breach that a spell waits for
