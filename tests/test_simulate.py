@@ -114,10 +114,15 @@ def test_games_csv_names_the_mages_a_random_team_drew(tmp_path: Path) -> None:
         assert len(team) == 2 and all(m in content.MAGES for m in team)
 
 
-def test_tune_plan_script_tries_each_weight_and_prints_the_plan() -> None:
+def _script(name: str, *args: str) -> subprocess.CompletedProcess[str]:
+    """Run one of the project's scripts/ (analysis aids) with this interpreter."""
     root = Path(__file__).resolve().parents[1]
-    r = subprocess.run([sys.executable, str(root / "scripts" / "tune_plan.py"), "--games", "1", "--rounds", "1",
-                        "--only", "charge", "--workers", "1"], capture_output=True, text=True, timeout=300)
+    return subprocess.run([sys.executable, str(root / "scripts" / name), *args],
+                          capture_output=True, text=True, timeout=600)
+
+
+def test_tune_plan_script_tries_each_weight_and_prints_the_plan() -> None:
+    r = _script("tune_plan.py", "--games", "1", "--rounds", "1", "--only", "charge", "--workers", "1")
     assert r.returncode == 0, r.stderr
     lines = r.stdout.strip().splitlines()
     assert lines[0].startswith("start ") and lines[1].startswith("  charge=") and lines[2].startswith("  charge=")
@@ -137,14 +142,9 @@ def test_sweep_over_all_nemeses() -> None:
     assert sorted(s["nemesis"] for s in setups) == sorted(registry.NEMESES) and len(setups) == 8
 
 
-def _what_if(*args: str) -> subprocess.CompletedProcess[str]:
-    root = Path(__file__).resolve().parents[1]
-    return subprocess.run([sys.executable, str(root / "scripts" / "what_if.py"), *args],
-                          capture_output=True, text=True, timeout=300)
-
-
-def test_what_if_plain_row_is_simulate_on_the_same_seeds_and_boons_change_games() -> None:
-    r = _what_if("--games", "2", "--workers", "1", "--seed", "4", "--boon", "life=6", "--boon", "open=II+III")
+def test_what_if_plain_row_is_simulate_on_the_same_seeds_and_open_breaches_win_more() -> None:
+    r = _script("what_if.py", "--games", "2", "--workers", "1", "--seed", "4", "--boon", "life=6",
+                "--boon", "open=II+III")
     assert r.returncode == 0, r.stderr
     head, none, life, opened = r.stdout.strip().splitlines()
     assert head.split()[0] == "boon" and life.startswith("life=6") and opened.startswith("open=II+III")
@@ -155,10 +155,24 @@ def test_what_if_plain_row_is_simulate_on_the_same_seeds_and_boons_change_games(
     per = [sum(r["result"] == "win" for r in rows[i:i + 2]) * 50.0 for i in range(0, 16, 2)]
     assert [float(x.rstrip("%")) for x in none.split()[1:9]] == per
     assert none.split()[-1] == "+0.0"
+    # two breaches opened from the start are worth a great deal (docs/bots.md): visible in 16 games
+    assert float(opened.split()[-1]) > 10 and float(life.split()[-2].rstrip("%")) >= float(none.split()[-2].rstrip("%"))
 
 
 def test_what_if_names_a_boon_it_cannot_read() -> None:
-    r = _what_if("--games", "1", "--workers", "1", "--boon", "open=V")
+    r = _script("what_if.py", "--games", "1", "--workers", "1", "--boon", "open=V")
     assert r.returncode != 0 and "open= takes breaches like II+III, not 'V'" in r.stderr
-    r = _what_if("--games", "1", "--workers", "1", "--boon", "card=Gold Coin")
+    r = _script("what_if.py", "--games", "1", "--workers", "1", "--boon", "card=Gold Coin")
     assert r.returncode != 0 and "card= takes a player card name, not 'Gold Coin'" in r.stderr
+
+
+def test_rollout_check_compares_the_heuristic_with_every_option() -> None:
+    r = _script("rollout_check.py", "--games", "1", "--rollouts", "2", "--to-turn", "1", "--workers", "1")
+    assert r.returncode == 0, r.stderr
+    lines = r.stdout.strip().splitlines()
+    checked = int(lines[0].split(":")[1].split(";")[0])
+    assert 1 <= checked <= 16  # one per player turn: two players, their first turn, eight nemeses
+    assert lines[1].startswith("gain of the rollouts' best") and lines[1].endswith("points")
+    assert sum(int(x.split()[-1]) for x in lines[3:]) == checked
+    bad = _script("rollout_check.py", "--rollouts", "3")
+    assert bad.returncode == 2 and "--rollouts must be an even number" in bad.stderr
