@@ -13,7 +13,8 @@ the choice cannot be improved one decision at a time.
     .venv/bin/python scripts/rollout_check.py --games 6 --from-turn 4 --to-turn 8 --what main
 
 ``--what spend`` looks at spending decisions only (gain, open, focus, charge, end the
-phase); ``main`` at every main-phase decision but playing a card, with 8 options at most.
+phase); ``main`` at every main-phase decision but playing a card. Decisions with more
+than ``--max-options`` options (8) are not checked.
 """
 
 from __future__ import annotations
@@ -73,7 +74,7 @@ def study(args: tuple[str, int, dict[str, Any]]) -> list[tuple[Action, dict[Acti
                 opts = [o for o in d.options if o[0] in SPEND] if a[0] in SPEND else []
             else:
                 opts = [o for o in d.options if o[0] != "play"] if a[0] != "play" else []
-            if 1 < len(opts) <= 8:
+            if 1 < len(opts) <= opt["max_options"]:
                 world = World(g.view_for(s), d)
                 wins: dict[Action, list[bool]] = {o: [] for o in opts}
                 for r in range(opt["rollouts"]):
@@ -97,12 +98,13 @@ def main() -> None:
     ap.add_argument("--to-turn", type=int, default=2, help="last own turn of a player checked")
     ap.add_argument("--points", type=int, default=6, help="checked decisions per game at most")
     ap.add_argument("--what", choices=("spend", "main"), default="spend")
+    ap.add_argument("--max-options", type=int, default=8, help="decisions with more options are not checked")
     ap.add_argument("--workers", type=int, default=2)
     a = ap.parse_args()
     if a.rollouts < 2 or a.rollouts % 2:
         ap.error("--rollouts must be an even number of at least 2 (half choose, half judge)")
     opt = {"rollouts": a.rollouts, "from_turn": a.from_turn, "to_turn": a.to_turn, "points": a.points,
-           "what": a.what}
+           "what": a.what, "max_options": a.max_options}
     jobs = [(n, game_seed(a.seed, k), opt) for k in range(a.games) for n in NEMESES]
     with mp.get_context("fork").Pool(a.workers) as pool:
         points = [p for game in pool.map(study, jobs, chunksize=1) for p in game]

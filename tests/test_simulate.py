@@ -167,7 +167,8 @@ def test_what_if_names_a_boon_it_cannot_read() -> None:
 
 
 def test_rollout_check_compares_the_heuristic_with_every_option() -> None:
-    r = _script("rollout_check.py", "--games", "1", "--rollouts", "2", "--to-turn", "1", "--workers", "1")
+    r = _script("rollout_check.py", "--games", "1", "--rollouts", "2", "--to-turn", "1", "--workers", "1",
+                "--max-options", "20")
     assert r.returncode == 0, r.stderr
     lines = r.stdout.strip().splitlines()
     checked = int(lines[0].split(":")[1].split(";")[0])
