@@ -30,20 +30,15 @@ from gravehold.agents.ismcts import World
 from gravehold.content import registry as content
 from gravehold.engine.game import Game
 from gravehold.engine.state import Action
-from gravehold.sim.run import game_seed
+from gravehold.sim.run import AE_WE_NEMESES as NEMESES
+from gravehold.sim.run import game_seed, play_out
 
-NEMESES = tuple(sorted(n for n, nd in content.NEMESES.items() if nd.box in ("AE", "WE")))
 SPEND = ("gain", "open", "focus", "charge", "end_main")
 
 
 def finish(g: Game, seed: int) -> bool:
     """Play ``g`` to its end with the heuristic in every seat; True for a win."""
-    agents = [make_agent("heuristic", seed * 7 + i) for i in range(len(g.state.players))]
-    while not g.over:
-        d = g.decision
-        assert d is not None
-        s = d.player if d.player >= 0 else 0
-        g.apply(agents[s].choose(d, lambda s=s: g.view_for(s)))  # type: ignore[misc]
+    play_out(g, "heuristic", seed)
     return g.state.result == "win"
 
 

@@ -21,11 +21,8 @@ from dataclasses import asdict, replace
 from typing import Any
 
 from gravehold.agents import spending
-from gravehold.content import registry as content
+from gravehold.sim.run import AE_WE_NEMESES as NEMESES
 from gravehold.sim.run import Setup, jobs_for, play_one
-
-#: every nemesis of the two boxes, by name
-NEMESES = tuple(sorted(n for n, nd in content.NEMESES.items() if nd.box in ("AE", "WE")))
 
 
 def _play(args: tuple[spending.Plan, list[Any]]) -> int:

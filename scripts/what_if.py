@@ -23,14 +23,12 @@ import multiprocessing as mp
 from collections.abc import Callable
 from typing import Any
 
-from gravehold.agents import make_agent
 from gravehold.content import registry as content
 from gravehold.engine.game import Game
 from gravehold.engine.state import State
-from gravehold.sim.run import game_seed
+from gravehold.sim.run import AE_WE_NEMESES as NEMESES
+from gravehold.sim.run import game_seed, play_out
 
-#: every nemesis of the two boxes, by name
-NEMESES = tuple(sorted(n for n, nd in content.NEMESES.items() if nd.box in ("AE", "WE")))
 ROMAN = {"I": 0, "II": 1, "III": 2, "IV": 3}
 
 
@@ -83,12 +81,7 @@ def play(args: tuple[str, str, int, str]) -> tuple[str, str, bool]:
     spec, nemesis, seed, agent = args
     g = Game.new(mages=["random", "random"], nemesis=nemesis, market="official", seed=seed, events=False)
     boon(spec)(g.state)
-    agents = [make_agent(agent, seed * 7 + i) for i in range(2)]
-    while not g.over:
-        d = g.decision
-        assert d is not None
-        s = d.player if d.player >= 0 else 0
-        g.apply(agents[s].choose(d, lambda s=s: g.view_for(s)))  # type: ignore[misc]
+    play_out(g, agent, seed)
     return spec, nemesis, g.state.result == "win"
 
 

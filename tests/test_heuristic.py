@@ -10,6 +10,9 @@ from gravehold.agents.heuristic import buy_value
 
 from support import OPEN, at_casting, at_main, at_nemesis_turn, base_state, closed, player, run_steps
 
+#: a deck whose economy is built: no gem is worth buying for it
+RICH = ["Bloodstone Jewel"] * 4 + ["Erratic Ingot"] * 4
+
 
 def pick(g: Game) -> tuple[Any, ...]:
     d = g.decision
@@ -229,8 +232,7 @@ def test_late_in_the_game_a_gem_is_not_worth_buying() -> None:
 
 def test_buys_the_strongest_spell_once_the_economy_is_built() -> None:
     # a deck of rich gems: now damage wins the game, and a gem would only dilute it
-    rich = ["Bloodstone Jewel"] * 4 + ["Erratic Ingot"] * 4
-    d = base_state([player("Brama", aether=5, deck=rich), player("Mist")])
+    d = base_state([player("Brama", aether=5, deck=RICH), player("Mist")])
     g = at_main(d)
     a = pick(g)
     assert a[0] == "gain" and a[1] in ("Jagged Lightning", "Fiery Torrent")
@@ -238,8 +240,7 @@ def test_buys_the_strongest_spell_once_the_economy_is_built() -> None:
 
 
 def test_charges_the_ability_with_aether_nothing_is_worth_buying_with() -> None:
-    rich = ["Bloodstone Jewel"] * 4 + ["Erratic Ingot"] * 4
-    d = base_state([player("Brama", aether=2, deck=rich), player("Mist")])
+    d = base_state([player("Brama", aether=2, deck=RICH), player("Mist")])
     g = at_main(d)
     assert pick(g) == ("charge",)
 
@@ -343,16 +344,14 @@ def test_oblivion_swell_adds_the_costliest_gem_never_a_crystal() -> None:
 
 def test_works_towards_breach_iii_with_aether_nothing_is_worth_buying_with() -> None:
     """Every spell cast from an opened III deals 1 more: a focus towards it beats a charge."""
-    rich = ["Bloodstone Jewel"] * 4 + ["Erratic Ingot"] * 4
-    d = base_state([player("Brama", aether=3, deck=rich,
+    d = base_state([player("Brama", aether=3, deck=RICH,
                            breaches=[OPEN, OPEN, closed(1), closed(2)]), player("Mist")])
     g = at_main(d)
     assert pick(g) == ("focus", 2)
 
 
 def test_breach_iv_is_not_rushed_once_breach_iii_is_open() -> None:
-    rich = ["Bloodstone Jewel"] * 4 + ["Erratic Ingot"] * 4
-    d = base_state([player("Brama", aether=4, deck=rich,
+    d = base_state([player("Brama", aether=4, deck=RICH,
                            breaches=[OPEN, OPEN, OPEN, closed(2)]), player("Mist")])
     d["supply"] = [[name, 0 if name == "Jagged Lightning" else k] for name, k in d["supply"]]
     g = at_main(d)

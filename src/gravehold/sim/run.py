@@ -13,7 +13,11 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from ..agents import make_agent
+from ..content import registry as content
 from ..engine.game import Game
+
+#: the nemeses of Aeon's End and War Eternal, by name: the play-strength targets' set
+AE_WE_NEMESES = tuple(sorted(n for n, nd in content.NEMESES.items() if nd.box in ("AE", "WE")))
 
 
 @dataclass(frozen=True)
@@ -48,11 +52,10 @@ def jobs_for(setups: list[Setup], games: int, base_seed: int, agent: str,
     return [Job(s, k, game_seed(base_seed, k), agent, opts) for s in setups for k in range(games)]
 
 
-def play_one(job: Job) -> dict[str, Any]:
-    s = job.setup
-    g = Game.new(mages=list(s.mages), nemesis=s.nemesis, market=s.market, difficulty=s.difficulty,
-                 ruleset=s.ruleset, seed=job.seed, events=False)
-    agents = [make_agent(job.agent, job.seed * 7 + i, **job.agent_options) for i in range(len(s.mages))]
+def play_out(g: Game, agent: str, seed: int, options: dict[str, Any] | None = None) -> int:
+    """Play ``g`` to its end with ``agent`` in every seat, seeded ``seed * 7 + seat``;
+    returns the number of decisions made."""
+    agents = [make_agent(agent, seed * 7 + i, **(options or {})) for i in range(len(g.state.players))]
     decisions = 0
     while not g.over:
         d = g.decision
@@ -60,6 +63,14 @@ def play_one(job: Job) -> dict[str, Any]:
         seat = d.player if d.player >= 0 else 0
         g.apply(agents[seat].choose(d, lambda seat=seat: g.view_for(seat)))  # type: ignore[misc]
         decisions += 1
+    return decisions
+
+
+def play_one(job: Job) -> dict[str, Any]:
+    s = job.setup
+    g = Game.new(mages=list(s.mages), nemesis=s.nemesis, market=s.market, difficulty=s.difficulty,
+                 ruleset=s.ruleset, seed=job.seed, events=False)
+    decisions = play_out(g, job.agent, job.seed, job.agent_options)
     st = g.state
     return {
         "setup": s.label, "nemesis": s.nemesis, "mages": "+".join(s.mages), "market": s.market,
