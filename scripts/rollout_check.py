@@ -13,8 +13,12 @@ the choice cannot be improved one decision at a time.
     .venv/bin/python scripts/rollout_check.py --games 6 --from-turn 4 --to-turn 8 --what main
 
 ``--what spend`` looks at spending decisions only (gain, open, focus, charge, end the
-phase); ``main`` at every main-phase decision but playing a card. Decisions with more
-than ``--max-options`` options (8) are not checked.
+phase); ``main`` at every main-phase decision but playing a card; any other word at the
+decisions of that kind (``target``, ``player``, ``casting``, ``discard_order``, ``minion``, …),
+one per game turn, whoever decides them. Decisions with more than ``--max-options``
+options (8) are not checked.
+
+    .venv/bin/python scripts/rollout_check.py --games 6 --from-turn 3 --to-turn 12 --what target
 """
 
 from __future__ import annotations
@@ -34,6 +38,7 @@ from gravehold.sim.run import AE_WE_NEMESES as NEMESES
 from gravehold.sim.run import game_seed, play_out
 
 SPEND = ("gain", "open", "focus", "charge", "end_main")
+MAIN_ACTS = (*SPEND, "prep", "use", "pay", "ability", "play")
 
 
 def finish(g: Game, seed: int) -> bool:
@@ -43,7 +48,9 @@ def finish(g: Game, seed: int) -> bool:
 
 
 def category(o: Action) -> str:
-    return f"gain {content.CARDS[o[1]].type}" if o[0] == "gain" else str(o[0])
+    if o[0] == "gain":
+        return f"gain {content.CARDS[o[1]].type}"
+    return str(o[0]) if o[0] in MAIN_ACTS or len(o) < 2 else f"{o[0]} {o[1]}"
 
 
 def study(args: tuple[str, int, dict[str, Any]]) -> list[tuple[Action, dict[Action, list[bool]]]]:
@@ -64,11 +71,16 @@ def study(args: tuple[str, int, dict[str, Any]]) -> list[tuple[Action, dict[Acti
             last = (st.turn, s)
             turns[s] += 1
         a = agents[s].choose(d, lambda s=s: g.view_for(s))  # type: ignore[misc]
-        if d.kind == "main" and opt["from_turn"] <= turns[s] <= opt["to_turn"] and last not in checked:
-            if opt["what"] == "spend":
+        what = opt["what"]
+        key = last if what in ("spend", "main") else (st.turn, -1)
+        if d.kind == ("main" if what in ("spend", "main") else what) and key not in checked \
+                and opt["from_turn"] <= turns[s] <= opt["to_turn"]:
+            if what == "spend":
                 opts = [o for o in d.options if o[0] in SPEND] if a[0] in SPEND else []
-            else:
+            elif what == "main":
                 opts = [o for o in d.options if o[0] != "play"] if a[0] != "play" else []
+            else:
+                opts = list(d.options)
             if 1 < len(opts) <= opt["max_options"]:
                 world = World(g.view_for(s), d)
                 wins: dict[Action, list[bool]] = {o: [] for o in opts}
@@ -79,7 +91,7 @@ def study(args: tuple[str, int, dict[str, Any]]) -> list[tuple[Action, dict[Acti
                         g2.apply(o)
                         wins[o].append(finish(g2, seed + r))
                 out.append((a, wins))
-                checked.add(last)
+                checked.add(key)
         g.apply(a)
     return out
 
@@ -92,7 +104,8 @@ def main() -> None:
     ap.add_argument("--from-turn", type=int, default=1, help="first own turn of a player checked")
     ap.add_argument("--to-turn", type=int, default=2, help="last own turn of a player checked")
     ap.add_argument("--points", type=int, default=6, help="checked decisions per game at most")
-    ap.add_argument("--what", choices=("spend", "main"), default="spend")
+    ap.add_argument("--what", default="spend",
+                    help="spend, main, or a decision kind (target, player, casting, minion, …)")
     ap.add_argument("--max-options", type=int, default=8, help="decisions with more options are not checked")
     ap.add_argument("--workers", type=int, default=2)
     a = ap.parse_args()

@@ -175,3 +175,15 @@ def test_rollout_check_compares_the_heuristic_with_every_option() -> None:
     assert sum(int(x.split()[-1]) for x in lines[3:]) == checked
     bad = _script("rollout_check.py", "--rollouts", "3")
     assert bad.returncode == 2 and "--rollouts must be an even number" in bad.stderr
+
+
+def test_rollout_check_looks_at_any_decision_kind_one_per_game_turn() -> None:
+    r = _script("rollout_check.py", "--games", "1", "--rollouts", "2", "--from-turn", "1", "--to-turn", "3",
+                "--workers", "1", "--what", "target", "--points", "2")
+    assert r.returncode == 0, r.stderr
+    lines = r.stdout.strip().splitlines()
+    checked = int(lines[0].split(":")[1].split(";")[0])
+    assert 1 <= checked <= 16  # at most two per game, eight games
+    pairs = lines[3:]
+    assert pairs and all(x.split()[0] == "target" and x.split("->")[1].split()[0] == "target" for x in pairs)
+    assert sum(int(x.split()[-1]) for x in pairs) == checked
