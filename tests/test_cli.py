@@ -96,7 +96,7 @@ def test_human_seat_sees_numbered_actions_and_retries_bad_input() -> None:
 
 
 def test_bench_reports_its_figures() -> None:
-    r = runner.invoke(app, ["bench", "--games", "4", "--json"])
+    r = runner.invoke(app, ["bench", "--games", "4", "--repeat", "1", "--json"])
     assert r.exit_code == 0, r.output
     res = json.loads(r.stdout)
     assert res["games"] == 4 and res["decisions"] > 0
@@ -104,6 +104,21 @@ def test_bench_reports_its_figures() -> None:
     assert res["ismcts_states"] > 0 and res["ismcts_iterations"] > 0 and res["ismcts_iterations_per_s"] > 0
     assert res["workers1_games_per_s"] > 0 and res["workers2_games_per_s"] > 0 and res["workers2_speedup"] > 0
     assert res["scaling_same_results"] is True
+
+
+def test_bench_reports_the_best_of_its_repeats_and_their_spread() -> None:
+    r = runner.invoke(app, ["bench", "--games", "3", "--ismcts-states", "1", "--scaling-games", "4",
+                            "--repeat", "2", "--json"])
+    assert r.exit_code == 0, r.output
+    res = json.loads(r.stdout)
+    assert res["repeat"] == 2
+    for key, best in (("decisions_per_s", max), ("clone_us", min), ("ismcts_iterations_per_s", max),
+                      ("workers1_games_per_s", max), ("workers2_games_per_s", max)):
+        spread = res[f"{key}_spread"]
+        assert len(spread) == 2 and res[key] == best(spread)
+    assert res["workers2_speedup"] == res["workers2_games_per_s"] / res["workers1_games_per_s"]
+    bad = runner.invoke(app, ["bench", "--repeat", "0"])
+    assert bad.exit_code == 2 and "--repeat" in bad.output
 
 
 def test_bench_parts_can_be_skipped_and_sized() -> None:

@@ -145,6 +145,7 @@ def bench(
     scaling: Annotated[bool, typer.Option("--scaling/--no-scaling", help="Measure 2 workers against 1.")] = True,
     scaling_games: Annotated[int | None, typer.Option(help="Heuristic games per scaling run (default: --games).")]
     = None,
+    repeat: Annotated[int, typer.Option(min=1, help="Runs of each part; the best is reported.")] = 3,
     as_json: Annotated[bool, typer.Option("--json", help="Print the figures as JSON.")] = False,
 ) -> None:
     """Measure decisions/s, games/s and clone() µs with random agents on fixed seeds, ISMCTS
@@ -152,7 +153,7 @@ def bench(
     from .bench import run_bench
 
     res = run_bench(games, ismcts=ismcts, ismcts_states=ismcts_states, scaling=scaling,
-                    scaling_games=scaling_games)
+                    scaling_games=scaling_games, repeat=repeat)
     if as_json:
         print(json.dumps(res))
         return
@@ -162,7 +163,10 @@ def bench(
     t.add_column("measure")
     t.add_column("value", justify="right")
     for k, v in res.items():
-        t.add_row(k, f"{v:,.1f}" if isinstance(v, float) else str(v))
+        if k.endswith("_spread"):
+            t.add_row(k, f"{v[0]:,.1f} – {v[1]:,.1f}")
+        else:
+            t.add_row(k, f"{v:,.1f}" if isinstance(v, float) else str(v))
     console.print(t)
 
 
