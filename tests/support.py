@@ -17,6 +17,7 @@ from typing import Any
 from gravehold import Game
 from gravehold.content import registry
 from gravehold.engine.game import card_census  # noqa: F401  (re-exported for tests)
+from gravehold.engine.view import PUBLIC_DECKS
 
 OPEN = {"state": "open"}
 
@@ -283,3 +284,31 @@ def check_pay(make: Callable[..., dict[str, Any]], shot: Snapshot, name: str, ok
     assert g.decision is not None and g.decision.kind == "main" and g.decision.player == 0
     assert shot.now(g) == shot.expect(d, in_play=[], n_discard=[name], **changes)
     return g
+
+
+def same_information_set(g: Game, viewer: int, r: random.Random) -> Game:
+    """Same information set for ``viewer``: only hidden orders and splits change."""
+    h = g.clone()
+    s = h.state
+    for j, p in enumerate(s.players):
+        r.shuffle(p.deck)
+        if j != viewer:
+            pool = p.hand + p.deck
+            r.shuffle(pool)
+            p.hand, p.deck = pool[: len(p.hand)], pool[len(p.hand):]
+    tiers = [registry.NEMESIS_CARDS[c].tier for c in s.nemesis.deck]
+    for t in set(tiers):
+        idx = [k for k, x in enumerate(tiers) if x == t]
+        block = [s.nemesis.deck[k] for k in idx]
+        r.shuffle(block)
+        for k, c in zip(idx, block, strict=True):
+            s.nemesis.deck[k] = c
+    for name, deck in s.nemesis.decks.items():
+        if name not in PUBLIC_DECKS:
+            r.shuffle(deck)
+    known = s.tokens.get("to_known", 0)
+    rest = s.to_deck[known:]
+    r.shuffle(rest)
+    s.to_deck[known:] = rest
+    s.rng ^= 0x9E3779B9
+    return h

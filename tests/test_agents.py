@@ -9,7 +9,8 @@ import pytest
 
 from gravehold import Game
 from gravehold.agents import AGENTS, make_agent
-from gravehold.engine.view import PUBLIC_DECKS
+
+from support import same_information_set
 
 AGENT_OPTS: dict[str, dict[str, Any]] = {"random": {}, "heuristic": {}, "ismcts": {"iterations": 24, "depth": 6}}
 
@@ -35,36 +36,6 @@ def test_agents_only_choose_listed_actions(name: str) -> None:
         assert _play(g, name, seed, limit=400 if name != "ismcts" else 120) > 0
 
 
-def _perturb(g: Game, viewer: int, r: random.Random) -> Game:
-    """Same information set for ``viewer``: only hidden orders and splits change."""
-    from gravehold.content import registry
-
-    h = g.clone()
-    s = h.state
-    for j, p in enumerate(s.players):
-        r.shuffle(p.deck)
-        if j != viewer:
-            pool = p.hand + p.deck
-            r.shuffle(pool)
-            p.hand, p.deck = pool[: len(p.hand)], pool[len(p.hand):]
-    tiers = [registry.NEMESIS_CARDS[c].tier for c in s.nemesis.deck]
-    for t in set(tiers):
-        idx = [k for k, x in enumerate(tiers) if x == t]
-        block = [s.nemesis.deck[k] for k in idx]
-        r.shuffle(block)
-        for k, c in zip(idx, block, strict=True):
-            s.nemesis.deck[k] = c
-    for name, deck in s.nemesis.decks.items():
-        if name not in PUBLIC_DECKS:
-            r.shuffle(deck)
-    known = s.tokens.get("to_known", 0)
-    rest = s.to_deck[known:]
-    r.shuffle(rest)
-    s.to_deck[known:] = rest
-    s.rng ^= 0x9E3779B9
-    return h
-
-
 @pytest.mark.parametrize("name", ["heuristic", "ismcts"])
 def test_agents_choice_is_unchanged_when_hidden_cards_are_swapped(name: str) -> None:
     """For the same information set, the same agent seed makes the same choice, so the
@@ -80,7 +51,7 @@ def test_agents_choice_is_unchanged_when_hidden_cards_are_swapped(name: str) -> 
             assert d is not None
             seat = d.player if d.player >= 0 else 0
             if len(d.options) > 1 and steps % 5 == 0:
-                h = _perturb(g, seat, r)
+                h = same_information_set(g, seat, r)
                 assert h.view_for(seat) == g.view_for(seat)
                 a1 = make_agent(name, 99, **AGENT_OPTS[name]).choose(d, lambda g=g, seat=seat: g.view_for(seat))
                 a2 = make_agent(name, 99, **AGENT_OPTS[name]).choose(

@@ -1,0 +1,28 @@
+"""Environments for learning agents (``pip install -e '.[rl]'``): Gymnasium and PettingZoo.
+
+    import gymnasium as gym
+    import gravehold.rl  # registers "gravehold/Gravehold-v0"
+    env = gym.make("gravehold/Gravehold-v0", nemesis="Rageborne", mages=["Brama", "Mist"])
+
+    from gravehold.rl import env as aec_env
+    env = aec_env(nemesis="Rageborne")  # PettingZoo AEC, one agent per seat
+
+See ``docs/rl.md`` for the observation, the option-index actions and the reward.
+"""
+
+from __future__ import annotations
+
+try:
+    import gymnasium as gym
+    import pettingzoo  # noqa: F401
+except ImportError as e:  # pragma: no cover - depends on the installed extras
+    raise ImportError("gravehold.rl needs gymnasium and pettingzoo: pip install -e '.[rl]'") from e
+
+from .encode import MAX_OPTIONS, OBS_SIZE, OPTION_FEATURES
+from .env import GraveholdAEC, GraveholdEnv, env
+
+ENV_ID = "gravehold/Gravehold-v0"
+if ENV_ID not in gym.registry:
+    gym.register(ENV_ID, entry_point="gravehold.rl.env:GraveholdEnv")
+
+__all__ = ["ENV_ID", "MAX_OPTIONS", "OBS_SIZE", "OPTION_FEATURES", "GraveholdAEC", "GraveholdEnv", "env"]

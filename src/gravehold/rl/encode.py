@@ -1,0 +1,169 @@
+"""Fixed-size numbers for learning agents, computed from a seat's view and its decision only.
+
+Decisions are data with a varying list of options, so a learner does not pick from a fixed
+action table: it picks an option *index* (``0 … MAX_OPTIONS-1``). Each index comes with a row
+of :data:`OPTION_FEATURES` numbers describing that option (its action head, the card, minion
+or breach it names), and ``action_mask`` marks the indices in use. A policy scores the rows
+and takes the best legal one — the usual "pointer" set-up for card games.
+
+Everything here reads the dict of ``Game.view_for(seat)`` plus the decision's options, which
+the deciding seat sees anyway, so an encoding cannot leak hidden cards (the test swaps them).
+The observation is seat-relative: the deciding seat's player is always the first block.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+
+from ..agents.knowledge import aether_of, damage_of
+from ..content import registry as content
+
+#: most options a decision has in practice is under 24 (four players, a big hand); room to spare
+MAX_OPTIONS = 64
+#: player blocks in the observation (seats beyond the game's players are zeros)
+MAX_PLAYERS = 4
+#: nemesis cards in play described one by one (the rest only in the totals)
+MAX_IN_PLAY = 6
+SUPPLY_PILES = 9
+
+#: decision kinds the engine asks; an unknown one sets the last slot
+KINDS = ("main", "casting", "target", "discard_order", "player", "or", "discard", "destroy", "spell", "breach",
+         "turn_order", "gem", "yes_no", "sift", "pile", "husk_spread", "prep", "corruption", "destroy_breach",
+         "gain", "to_deck", "to_hand", "minion", "ability_window", "turn_order_card", "divide", "spell_breach",
+         "card", "wild", "tutorial_discard", "pair", "order")
+#: action heads (an option's first element); an unknown one sets the last slot
+HEADS = ("play", "prep", "gain", "gain_devoured", "charge", "focus", "open", "use", "pay", "ability", "end_main",
+         "cast", "end_casting", "target", "player", "choose", "order", "card", "discard", "minion", "breach",
+         "spell", "gem", "pile", "corruption", "turn_card", "yes", "no", "pass", "skip", "done", "keep", "top",
+         "bottom")
+CARD_TYPES = ("gem", "relic", "spell")
+
+PLAYER_FEATURES = 14 + 4 * 6
+OBS_SIZE = (8 + 4 + 2 + 3 * MAX_IN_PLAY + MAX_PLAYERS * PLAYER_FEATURES + SUPPLY_PILES * 7
+            + len(KINDS) + 1 + 1)
+#: head one-hot (+unknown), player card (type one-hot, cost, aether, damage), nemesis card
+#: (in play, life, minion, power), the nemesis as target, first two integer arguments one-hot 0..5
+OPTION_FEATURES = len(HEADS) + 1 + 6 + 4 + 1 + 12
+
+_CLIP = 10.0
+
+
+def _card_row(name: str) -> list[float]:
+    c = content.CARDS.get(name)
+    if c is None:
+        return [0.0] * 6
+    return [float(c.type == t) for t in CARD_TYPES] + [c.cost / 10.0, aether_of(name) / 4.0, damage_of(name) / 8.0]
+
+
+def _cards(names: Sequence[str]) -> tuple[float, float, float]:
+    """How many cards, the aether and the damage they hold (scaled)."""
+    return len(names) / 10.0, sum(aether_of(n) for n in names) / 10.0, sum(damage_of(n) for n in names) / 10.0
+
+
+def _player_block(p: dict[str, Any], own: bool) -> list[float]:
+    known = list(p.get("hand", [])) + list(p.get("deck_contents", [])) if own else list(p.get("pool", []))
+    owned = known + list(p.get("discard", [])) + list(p.get("played", []))
+    prepped = [sp for br in p.get("breaches", []) for sp in br.get("spells", [])]
+    owned += prepped
+    n = max(1, len(owned))
+    hand = list(p.get("hand", []))
+    hand_n, hand_ae, hand_dmg = _cards(hand) if own else (p.get("hand_size", 0) / 10.0, 0.0, 0.0)
+    row = [
+        p["life"] / max(1, p["max_life"]), float(p["exhausted"]), p["charges"] / max(1, p["max_charges"]),
+        hand_n, hand_ae, hand_dmg, p.get("deck_size", 0) / 30.0, len(p.get("discard", [])) / 30.0,
+        len(p.get("played", [])) / 10.0, p.get("aether", 0) / 10.0,
+        5.0 * sum(aether_of(c) for c in owned) / n / 5.0,  # aether of an average hand of five
+        sum(1 for c in owned if content.CARDS.get(c) is not None and content.CARDS[c].type == "spell") / 10.0,
+        len(owned) / 30.0, float(own),
+    ]
+    for k in range(4):
+        brs = p.get("breaches", [])
+        br: dict[str, Any] = brs[k] if k < len(brs) else {"state": "destroyed"}
+        spells = br.get("spells", [])
+        row += [float(br["state"] == "open"), float(br["state"] == "closed"), float(br["state"] == "destroyed"),
+                br.get("stage", 0) / 4.0, len(spells) / 2.0, sum(damage_of(s) for s in spells) / 8.0]
+    return row
+
+
+def observation(view: dict[str, Any], seat: int, kind: str | None, n_options: int) -> np.ndarray:
+    """The seat's view as OBS_SIZE numbers (scaled to about 0..1, clipped to ±10)."""
+    nem = view["nemesis"]
+    tiers = nem.get("deck_tiers", {})
+    tier = max((content.NEMESIS_CARDS[c].tier or 0 for c in nem.get("discard", []) + [m["name"] for m in
+                nem.get("in_play", [])] if c in content.NEMESIS_CARDS), default=0)
+    out: list[float] = [
+        view["gravehold"]["life"] / max(1, view["gravehold"]["max_life"]), nem["life"] / max(1, nem["max_life"]),
+        nem.get("deck_size", 0) / 30.0, tier / 3.0, view.get("turn", 0) / 100.0,
+        *(tiers.get(str(t), 0) / 10.0 for t in (1, 2, 3)),
+    ]
+    to = view.get("turn_order", {})
+    disc = list(to.get("discard", []))
+    me = f"P{seat + 1}"
+    out += [disc.count("N") / 6.0, disc.count(me) / 6.0, (len(disc) - disc.count("N") - disc.count(me)) / 6.0,
+            to.get("deck_size", 0) / 6.0]
+    in_play = list(nem.get("in_play", []))
+    minion_life = sum(m.get("life", 0) for m in in_play)
+    out += [len(in_play) / 6.0, minion_life / 30.0]
+    for k in range(MAX_IN_PLAY):
+        if k < len(in_play):
+            c = content.NEMESIS_CARDS.get(in_play[k]["name"])
+            out += [in_play[k].get("life", 0) / 20.0, float(c is not None and c.type == "minion"),
+                    float(c is not None and c.type == "power")]
+        else:
+            out += [0.0, 0.0, 0.0]
+    players = view["players"]
+    order = [(seat + j) % len(players) for j in range(len(players))]  # seat-relative
+    for j in range(MAX_PLAYERS):
+        out += _player_block(players[order[j]], order[j] == seat) if j < len(order) else [0.0] * PLAYER_FEATURES
+    supply = list(view.get("supply", []))
+    for k in range(SUPPLY_PILES):
+        if k < len(supply):
+            name, left = supply[k][0], supply[k][1]
+            out += [left / 7.0, *_card_row(name)]
+        else:
+            out += [0.0] * 7
+    out += [float(kind == k) for k in KINDS] + [float(kind is not None and kind not in KINDS)]
+    out.append(n_options / MAX_OPTIONS)
+    arr = np.asarray(out, dtype=np.float32)
+    assert arr.shape == (OBS_SIZE,), arr.shape
+    return np.clip(arr, -_CLIP, _CLIP)
+
+
+def option_row(option: Sequence[Any], view: dict[str, Any]) -> list[float]:
+    """OPTION_FEATURES numbers for one option of a decision."""
+    head = str(option[0])
+    row = [float(head == h) for h in HEADS] + [float(head not in HEADS)]
+    names = [a for a in option[1:] if isinstance(a, str)]
+    ints = [a for a in option[1:] if isinstance(a, int) and not isinstance(a, bool)]
+    card = next((n for n in names if n in content.CARDS), None)
+    row += _card_row(card) if card is not None else [0.0] * 6
+    foe = next((n for n in names if n in content.NEMESIS_CARDS), None)
+    if foe is not None:
+        c = content.NEMESIS_CARDS[foe]
+        life = next((m.get("life", 0) for m in view["nemesis"].get("in_play", []) if m["name"] == foe), None)
+        row += [float(life is not None), (life or 0) / 20.0, float(c.type == "minion"), float(c.type == "power")]
+    else:
+        row += [0.0] * 4
+    row.append(float("nemesis" in names))
+    for k in range(2):
+        row += [float(len(ints) > k and ints[k] == v) for v in range(6)]
+    return row
+
+
+def option_features(options: Sequence[Sequence[Any]], view: dict[str, Any]) -> np.ndarray:
+    """A (MAX_OPTIONS, OPTION_FEATURES) array; rows past the options are zeros."""
+    if len(options) > MAX_OPTIONS:
+        raise ValueError(f"a decision with {len(options)} options does not fit MAX_OPTIONS={MAX_OPTIONS}")
+    arr = np.zeros((MAX_OPTIONS, OPTION_FEATURES), dtype=np.float32)
+    for k, o in enumerate(options):
+        arr[k] = option_row(o, view)
+    return np.clip(arr, -_CLIP, _CLIP)
+
+
+def action_mask(n_options: int) -> np.ndarray:
+    mask = np.zeros(MAX_OPTIONS, dtype=np.int8)
+    mask[:n_options] = 1
+    return mask

@@ -1,0 +1,280 @@
+"""Gymnasium and PettingZoo environments over the engine, for learning agents.
+
+* :class:`GraveholdEnv` (Gymnasium): one learner plays the seats in ``seats`` (every seat by
+  default — the game is cooperative, so one policy for the team is natural); the other
+  seats are played by a named bot (``heuristic``), between the learner's steps.
+* :class:`GraveholdAEC` (PettingZoo AEC): one agent per seat, ``player_1`` … ``player_N``;
+  the agent whose seat must decide is ``agent_selection``.
+
+An action is an option *index* into the current decision (see :mod:`.encode`): observations
+are dicts of ``observation`` (the seat's view as numbers), ``option_features`` (one row per
+option) and ``action_mask``. Every seat shares the team's reward: +1 when the players win,
+−1 when they lose, 0 on every other step. Decisions the players make together (no seat
+named) go to the first seat, as in ``gravehold simulate``. An index outside the mask raises
+a ``ValueError`` naming the decision and its options; the game is left as it was.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import gymnasium as gym
+import numpy as np
+from gymnasium import spaces
+from pettingzoo import AECEnv
+
+from ..agents import make_agent
+from ..agents.base import Agent
+from ..engine.game import Game
+from ..engine.state import Decision
+from .encode import MAX_OPTIONS, OBS_SIZE, OPTION_FEATURES, action_mask, observation, option_features
+
+Obs = dict[str, Any]  # "observation", "option_features", "action_mask": numpy arrays
+
+
+def observation_space() -> spaces.Dict:
+    return spaces.Dict({
+        "observation": spaces.Box(-10.0, 10.0, (OBS_SIZE,), np.float32),
+        "option_features": spaces.Box(-10.0, 10.0, (MAX_OPTIONS, OPTION_FEATURES), np.float32),
+        "action_mask": spaces.Box(0, 1, (MAX_OPTIONS,), np.int8),
+    })
+
+
+def seat_of(d: Decision) -> int:
+    """The seat that answers ``d`` (team decisions: the first seat)."""
+    return d.player if d.player >= 0 else 0
+
+
+def encode(g: Game, seat: int) -> Obs:
+    """What ``seat`` observes now; options and mask only when it is the one deciding."""
+    d = g.decision
+    view = g.view_for(seat)
+    mine = d is not None and not g.over and seat_of(d) == seat
+    opts = list(d.options) if mine and d is not None else []
+    return {
+        "observation": observation(view, seat, d.kind if mine and d is not None else None, len(opts)),
+        "option_features": option_features(opts, view),
+        "action_mask": action_mask(len(opts)),
+    }
+
+
+def _option(g: Game, action: Any) -> Any:
+    d = g.decision
+    assert d is not None
+    try:
+        k = int(action)
+    except (TypeError, ValueError):
+        raise ValueError(f"action {action!r} is not an option index (0 to {len(d.options) - 1})") from None
+    if not 0 <= k < len(d.options):
+        raise ValueError(f"action {k} is not one of the {len(d.options)} options of the {d.kind!r} decision "
+                         f"({d.prompt}): {list(d.options)}")
+    return d.options[k]
+
+
+def _result_reward(g: Game) -> float:
+    return 1.0 if g.state.result == "win" else -1.0
+
+
+class _Setup:
+    """The game every reset deals: the same arguments as ``Game.new`` (``random`` allowed)."""
+
+    def __init__(self, mages: Sequence[str], nemesis: str, market: str | list[str], difficulty: str,
+                 ruleset: str) -> None:
+        if not 1 <= len(mages) <= 4:
+            raise ValueError(f"1 to 4 mages, not {len(mages)}")
+        self.mages = list(mages)
+        self.nemesis, self.market, self.difficulty, self.ruleset = nemesis, market, difficulty, ruleset
+        Game.new(self.mages, self.nemesis, self.market, self.difficulty, self.ruleset, 0, events=False)  # names
+
+    def deal(self, seed: int) -> Game:
+        return Game.new(self.mages, self.nemesis, self.market, self.difficulty, self.ruleset, seed, events=False)
+
+
+class GraveholdEnv(gym.Env[Obs, np.int64]):
+    """One learner for the seats in ``seats``; ``bots`` plays the others."""
+
+    metadata = {"render_modes": ["ansi"]}
+
+    def __init__(self, mages: Sequence[str] = ("random", "random"), nemesis: str = "Rageborne",
+                 market: str | list[str] = "official", difficulty: str = "normal", ruleset: str = "we",
+                 seats: Sequence[int] | None = None, bots: str = "heuristic", max_steps: int = 5000,
+                 render_mode: str | None = None) -> None:
+        self.setup = _Setup(mages, nemesis, market, difficulty, ruleset)
+        n = len(self.setup.mages)
+        self.seats = frozenset(range(n) if seats is None else seats)
+        if not self.seats or not self.seats <= set(range(n)):
+            raise ValueError(f"seats must be a non-empty subset of 0..{n - 1}, not {sorted(seats or [])}")
+        make_agent(bots)  # an unknown bot name fails here, not mid-game
+        self.bots_name = bots
+        if render_mode not in (None, "ansi"):
+            raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
+        self.render_mode = render_mode
+        self.max_steps = max_steps
+        self.observation_space = observation_space()
+        self.action_space = spaces.Discrete(MAX_OPTIONS)
+        self.game: Game | None = None
+        self._bots: list[Agent] = []
+        self._steps = 0
+
+    def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> tuple[Obs, dict[str, Any]]:
+        super().reset(seed=seed)
+        game_seed = int(self.np_random.integers(2**31 - 1)) if seed is None else seed
+        self.game = self.setup.deal(game_seed)
+        self._bots = [make_agent(self.bots_name, game_seed * 7 + i) for i in range(len(self.setup.mages))]
+        self._steps = 0
+        self._advance()
+        return self._obs(), self._info(game_seed)
+
+    def step(self, action: Any) -> tuple[Obs, float, bool, bool, dict[str, Any]]:
+        g = self._live()
+        if g.over:
+            raise RuntimeError("the game is over: call reset()")
+        g.apply(_option(g, action))
+        self._steps += 1
+        self._advance()
+        over = g.over
+        reward = _result_reward(g) if over else 0.0
+        truncated = not over and self._steps >= self.max_steps
+        return self._obs(), reward, over, truncated, self._info(None)
+
+    def render(self) -> str | None:
+        if self.render_mode != "ansi" or self.game is None:
+            return None
+        return _describe(self.game)
+
+    def _live(self) -> Game:
+        if self.game is None:
+            raise RuntimeError("call reset() before step()")
+        return self.game
+
+    def _advance(self) -> None:
+        """Let the bots answer until a learner's seat must decide or the game ends."""
+        g = self._live()
+        while not g.over:
+            d = g.decision
+            assert d is not None
+            seat = seat_of(d)
+            if seat in self.seats:
+                return
+            g.apply(self._bots[seat].choose(d, lambda seat=seat: g.view_for(seat)))  # type: ignore[misc]
+
+    def _seat(self) -> int:
+        g = self._live()
+        return seat_of(g.decision) if g.decision is not None and not g.over else min(self.seats)
+
+    def _obs(self) -> Obs:
+        return encode(self._live(), self._seat())
+
+    def _info(self, seed: int | None) -> dict[str, Any]:
+        g = self._live()
+        d = g.decision
+        info: dict[str, Any] = {"seat": self._seat(), "turn": g.state.turn}
+        if d is not None and not g.over:
+            info.update(kind=d.kind, prompt=d.prompt, options=list(d.options))
+        else:
+            info.update(result=g.state.result, reason=g.state.reason)
+        if seed is not None:
+            info["game_seed"] = seed
+        return info
+
+
+class GraveholdAEC(AECEnv[str, Obs, int]):  # type: ignore[misc]
+    """PettingZoo AEC: ``player_1`` … ``player_N``, one per seat, acting when their seat decides."""
+
+    metadata = {"name": "gravehold_v0", "render_modes": ["ansi"], "is_parallelizable": False}
+
+    def __init__(self, mages: Sequence[str] = ("random", "random"), nemesis: str = "Rageborne",
+                 market: str | list[str] = "official", difficulty: str = "normal", ruleset: str = "we",
+                 max_steps: int = 5000, render_mode: str | None = None) -> None:
+        super().__init__()
+        self.setup = _Setup(mages, nemesis, market, difficulty, ruleset)
+        self.possible_agents = [f"player_{i + 1}" for i in range(len(self.setup.mages))]
+        self._obs_space = observation_space()
+        self._act_space = spaces.Discrete(MAX_OPTIONS)
+        if render_mode not in (None, "ansi"):
+            raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
+        self.render_mode = render_mode
+        self.max_steps = max_steps
+        self.game: Game | None = None
+        self._rng = np.random.default_rng()
+        self._steps = 0
+
+    def observation_space(self, agent: str) -> spaces.Space[Any]:
+        return self._obs_space
+
+    def action_space(self, agent: str) -> spaces.Space[Any]:
+        return self._act_space
+
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        if seed is not None:
+            self._rng = np.random.default_rng(seed)
+        game_seed = int(self._rng.integers(2**31 - 1)) if seed is None else seed
+        self.game = self.setup.deal(game_seed)
+        self._steps = 0
+        self.agents = list(self.possible_agents)
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
+        self.infos: dict[str, dict[str, Any]] = {a: {"game_seed": game_seed} for a in self.agents}
+        self._select()
+
+    def observe(self, agent: str) -> Obs:
+        return encode(self._live(), self.possible_agents.index(agent))
+
+    def step(self, action: Any) -> None:
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        g = self._live()
+        g.apply(_option(g, action))
+        self._steps += 1
+        self._cumulative_rewards[agent] = 0.0
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        if g.over:
+            r = _result_reward(g)
+            for a in self.agents:
+                self.rewards[a] = r
+                self.terminations[a] = True
+                self.infos[a] = {"result": g.state.result, "reason": g.state.reason}
+        elif self._steps >= self.max_steps:
+            self.truncations = dict.fromkeys(self.agents, True)
+        else:
+            self._select()
+        self._accumulate_rewards()
+
+    def render(self) -> str | None:
+        if self.render_mode != "ansi" or self.game is None:
+            return None
+        return _describe(self.game)
+
+    def close(self) -> None:
+        self.game = None
+
+    def _live(self) -> Game:
+        if self.game is None:
+            raise RuntimeError("call reset() first")
+        return self.game
+
+    def _select(self) -> None:
+        d = self._live().decision
+        assert d is not None
+        self.agent_selection = self.possible_agents[seat_of(d)]
+
+
+def _describe(g: Game) -> str:
+    st = g.state
+    lives = ", ".join(f"P{i + 1} {p.mage} {p.life}" for i, p in enumerate(st.players))
+    head = f"turn {st.turn}: Gravehold {st.gravehold}, {st.nemesis.id} {st.nemesis.life}; {lives}"
+    d = g.decision
+    if g.over or d is None:
+        return f"{head}\n{st.result} ({st.reason})"
+    opts = "\n".join(f"  {k}: {o}" for k, o in enumerate(d.options))
+    return f"{head}\nseat {seat_of(d) + 1} — {d.prompt}\n{opts}"
+
+
+def env(**kwargs: Any) -> GraveholdAEC:
+    """PettingZoo's usual factory name."""
+    return GraveholdAEC(**kwargs)

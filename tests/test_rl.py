@@ -1,0 +1,184 @@
+"""Gymnasium / PettingZoo environments: the APIs, seeds, bad actions, and no peeking."""
+
+from __future__ import annotations
+
+import random
+import warnings
+from typing import Any
+
+import gymnasium as gym
+import numpy as np
+import pytest
+from gymnasium.utils import env_checker, passive_env_checker
+from pettingzoo.test import api_test
+
+import gravehold.rl as rl
+from gravehold import Game
+from gravehold.agents import make_agent
+from gravehold.content.registry import UnknownName
+from gravehold.rl.encode import HEADS
+from gravehold.rl.env import encode, seat_of
+
+from support import same_information_set
+
+
+def _masked_random(obs: dict[str, Any], rng: np.random.Generator) -> int:
+    return int(rng.choice(np.flatnonzero(obs["action_mask"])))
+
+
+def _episode(env: gym.Env[Any, Any], seed: int, policy_seed: int = 0) -> list[tuple[Any, ...]]:
+    obs, info = env.reset(seed=seed)
+    rng = np.random.default_rng(policy_seed)
+    trace: list[tuple[Any, ...]] = [(obs["observation"].tobytes(), info["seat"])]
+    while True:
+        a = _masked_random(obs, rng)
+        obs, r, term, trunc, info = env.step(a)
+        trace.append((a, r, term, trunc, obs["observation"].tobytes(), obs["action_mask"].tobytes()))
+        if term or trunc:
+            return trace
+
+
+def test_gym_env_follows_the_gymnasium_api() -> None:
+    env = rl.GraveholdEnv(mages=["Brama", "Mist"], nemesis="Rageborne", market="Deck Destruction")
+    env_checker.check_reset_return_type(env)
+    env_checker.check_reset_seed_determinism(env)
+    env_checker.check_reset_options(env)
+    obs, info = env.reset(seed=1)
+    assert env.observation_space.contains(obs)
+    assert info["kind"] == "main" and info["options"] and obs["action_mask"].sum() == len(info["options"])
+    # a legal action passes Gymnasium's own step checks
+    passive_env_checker.env_step_passive_checker(env, _masked_random(obs, np.random.default_rng(0)))
+    made = gym.make(rl.ENV_ID, mages=["Brama", "Mist"])
+    assert isinstance(made.unwrapped, rl.GraveholdEnv)
+
+
+def test_pettingzoo_env_passes_the_api_test() -> None:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # dict observations with an action mask draw style warnings
+        api_test(rl.env(mages=["Brama", "Mist"], nemesis="Umbra Titan", market="Reuse Spells!"), num_cycles=400)
+
+
+def test_same_seed_replays_exactly_and_a_whole_game_ends_with_the_team_reward() -> None:
+    env = rl.GraveholdEnv(mages=["Brama", "Mist"], nemesis="Rageborne")
+    a, b = _episode(env, seed=5), _episode(env, seed=5)
+    assert a == b
+    last = a[-1]
+    assert last[2] is True and last[1] in (1.0, -1.0)  # terminated with the team's result
+    assert all(step[1] == 0.0 for step in a[1:-1])  # nothing before the end
+    assert _episode(env, seed=6) != a
+
+
+def test_a_win_pays_plus_one_to_every_seat() -> None:
+    """The heuristic, driven through the env by option index, wins a beginner game."""
+    env = rl.GraveholdEnv(mages=["Brama", "Mist"], nemesis="Rageborne", market="Deck Destruction",
+                          difficulty="beginner")
+    for seed in range(40):
+        obs, info = env.reset(seed=seed)
+        bots = [make_agent("heuristic", seed * 7 + i) for i in range(2)]
+        g = env.game
+        assert g is not None
+        total, term = 0.0, False
+        while not term:
+            d = g.decision
+            assert d is not None and seat_of(d) == info["seat"]
+            pick = bots[info["seat"]].choose(d, lambda g=g, s=info["seat"]: g.view_for(s))
+            obs, r, term, trunc, info = env.step(list(d.options).index(pick))
+            total += r
+        if g.state.result == "win":
+            assert total == 1.0 and info["result"] == "win"
+            return
+        assert total == -1.0
+    pytest.fail("the heuristic won none of 40 beginner games")
+
+
+def test_bots_play_the_seats_the_learner_does_not() -> None:
+    env = rl.GraveholdEnv(mages=["Brama", "Mist"], seats=[1], bots="heuristic")
+    obs, info = env.reset(seed=2)
+    rng = np.random.default_rng(1)
+    steps = 0
+    while True:
+        assert info["seat"] == 1 or "result" in info
+        obs, r, term, trunc, info = env.step(_masked_random(obs, rng))
+        steps += 1
+        if term or trunc:
+            break
+    g = env.game
+    assert g is not None and g.over and steps > 10
+
+
+def test_an_illegal_action_is_named_and_changes_nothing() -> None:
+    env = rl.GraveholdEnv(mages=["Brama", "Mist"])
+    obs, info = env.reset(seed=3)
+    g = env.game
+    assert g is not None
+    before = g.to_json()
+    n = len(info["options"])
+    with pytest.raises(ValueError, match=f"action {n} is not one of the {n} options of the 'main' decision"):
+        env.step(n)
+    with pytest.raises(ValueError, match="is not an option index"):
+        env.step("end")
+    assert g.to_json() == before
+    aec = rl.env(mages=["Brama", "Mist"])
+    aec.reset(seed=3)
+    with pytest.raises(ValueError, match="is not one of the"):
+        aec.step(63)
+
+
+def test_bad_settings_are_named() -> None:
+    with pytest.raises(ValueError, match="seats must be a non-empty subset of 0..1"):
+        rl.GraveholdEnv(mages=["Brama", "Mist"], seats=[2])
+    with pytest.raises(UnknownName, match="Ragebone"):
+        rl.GraveholdEnv(nemesis="Ragebone")
+    with pytest.raises(UnknownName, match="greedy"):
+        rl.GraveholdEnv(bots="greedy")
+    with pytest.raises(RuntimeError, match="reset"):
+        rl.GraveholdEnv().step(0)
+
+
+def test_observations_do_not_depend_on_hidden_cards() -> None:
+    """Swapping what a seat cannot see (deck orders, allies' hands, the nemesis deck within a
+    tier) leaves every number it observes unchanged."""
+    r = random.Random(11)
+    checked = 0
+    for seed in range(3):
+        g = Game.new(["Brama", "Mist"], market="Deck Destruction", seed=seed, events=False)
+        driver = make_agent("heuristic", seed)
+        for step in range(120):
+            if g.over:
+                break
+            d = g.decision
+            assert d is not None
+            seat = seat_of(d)
+            if step % 6 == 0:
+                for viewer in (0, 1):
+                    h = same_information_set(g, viewer, r)
+                    a, b = encode(g, viewer), encode(h, viewer)
+                    assert all(np.array_equal(a[k], b[k]) for k in a)
+                checked += 1
+            g.apply(driver.choose(d, lambda g=g, seat=seat: g.view_for(seat)))
+    assert checked >= 20
+
+
+def test_options_are_described_row_by_row() -> None:
+    env = rl.GraveholdEnv(mages=["Brama", "Mist"], market="Deck Destruction")
+    obs, info = env.reset(seed=0)
+    feats, mask = obs["option_features"], obs["action_mask"]
+    n = len(info["options"])
+    assert feats.shape == (rl.MAX_OPTIONS, rl.OPTION_FEATURES) and mask[:n].all() and not mask[n:].any()
+    assert not feats[n:].any() and all(feats[k].any() for k in range(n))
+    rows = {tuple(o): feats[k] for k, o in enumerate(info["options"])}
+    heads = list(HEADS)
+    for o, row in rows.items():
+        assert row[heads.index(o[0])] == 1.0  # the action head is one-hot
+    plays = [row for o, row in rows.items() if o[0] == "play"]
+    assert plays and all(row[len(heads) + 1] == 1.0 for row in plays)  # a gem: the card's type slot
+
+
+def test_the_example_in_docs_rl_md_runs(capsys: pytest.CaptureFixture[str]) -> None:
+    import pathlib
+    import re
+
+    text = (pathlib.Path(__file__).parent.parent / "docs" / "rl.md").read_text()
+    exec(re.findall(r"```python\n(.*?)```", text, re.S)[0], {})
+    out = capsys.readouterr().out.split()
+    assert out[0] in ("win", "loss") and float(out[1]) in (1.0, -1.0)
