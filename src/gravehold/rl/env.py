@@ -9,8 +9,8 @@
 An action is an option *index* into the current decision (see :mod:`.encode`): observations
 are dicts of ``observation`` (the seat's view as numbers), ``option_features`` (one row per
 option) and ``action_mask``. Every seat shares the team's reward: +1 when the players win,
-−1 when they lose, 0 on every other step. Decisions the players make together (no seat
-named) go to the first seat, as in ``gravehold simulate``. An index outside the mask raises
+−1 when they lose, 0 on every other step. A choice the players make together is answered
+by the seat whose turn it is (``Engine.team``). An index outside the mask raises
 a ``ValueError`` naming the decision and its options; the game is left as it was.
 """
 
@@ -42,7 +42,8 @@ def observation_space() -> spaces.Dict:
 
 
 def seat_of(d: Decision) -> int:
-    """The seat that answers ``d`` (team decisions: the first seat)."""
+    """The seat that answers ``d`` (the engine names one for team choices too; -1 would be
+    the first seat)."""
     return d.player if d.player >= 0 else 0
 
 
