@@ -107,13 +107,18 @@ def main() -> None:
     ap.add_argument("--what", default="spend",
                     help="spend, main, or a decision kind (target, player, casting, minion, …)")
     ap.add_argument("--max-options", type=int, default=8, help="decisions with more options are not checked")
+    ap.add_argument("--nemesis", default="all", help="comma-separated nemeses (default: the eight AE/WE ones)")
     ap.add_argument("--workers", type=int, default=2)
     a = ap.parse_args()
     if a.rollouts < 2 or a.rollouts % 2:
         ap.error("--rollouts must be an even number of at least 2 (half choose, half judge)")
     opt = {"rollouts": a.rollouts, "from_turn": a.from_turn, "to_turn": a.to_turn, "points": a.points,
            "what": a.what, "max_options": a.max_options}
-    jobs = [(n, game_seed(a.seed, k), opt) for k in range(a.games) for n in NEMESES]
+    try:
+        nemeses = NEMESES if a.nemesis == "all" else [content.nemesis(n.strip()).name for n in a.nemesis.split(",")]
+    except content.UnknownName as e:
+        ap.error(str(e))
+    jobs = [(n, game_seed(a.seed, k), opt) for k in range(a.games) for n in nemeses]
     with mp.get_context("fork").Pool(a.workers) as pool:
         points = [p for game in pool.map(study, jobs, chunksize=1) for p in game]
     if not points:

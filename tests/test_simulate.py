@@ -178,12 +178,14 @@ def test_rollout_check_compares_the_heuristic_with_every_option() -> None:
 
 
 def test_rollout_check_looks_at_any_decision_kind_one_per_game_turn() -> None:
-    r = _script("rollout_check.py", "--games", "1", "--rollouts", "2", "--from-turn", "1", "--to-turn", "3",
-                "--workers", "1", "--what", "target", "--points", "2")
+    r = _script("rollout_check.py", "--games", "2", "--rollouts", "2", "--from-turn", "1", "--to-turn", "3",
+                "--workers", "1", "--what", "target", "--points", "2", "--nemesis", "Rageborne, Umbra Titan")
     assert r.returncode == 0, r.stderr
     lines = r.stdout.strip().splitlines()
     checked = int(lines[0].split(":")[1].split(";")[0])
-    assert 1 <= checked <= 16  # at most two per game, eight games
+    assert 1 <= checked <= 8  # at most two per game, two games against each of two nemeses
     pairs = lines[3:]
     assert pairs and all(x.split()[0] == "target" and x.split("->")[1].split()[0] == "target" for x in pairs)
     assert sum(int(x.split()[-1]) for x in pairs) == checked
+    bad = _script("rollout_check.py", "--nemesis", "Ragebone")
+    assert bad.returncode == 2 and "Ragebone" in bad.stderr and "Rageborne" in bad.stderr
