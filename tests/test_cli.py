@@ -104,6 +104,7 @@ def test_bench_reports_its_figures() -> None:
     assert res["ismcts_states"] > 0 and res["ismcts_iterations"] > 0 and res["ismcts_iterations_per_s"] > 0
     assert res["workers1_games_per_s"] > 0 and res["workers2_games_per_s"] > 0 and res["workers2_speedup"] > 0
     assert res["scaling_same_results"] is True
+    assert res["rl_env_steps"] > 0 and res["rl_env_steps_per_s"] > 0  # the dev extra has gymnasium
 
 
 def test_bench_reports_the_best_of_its_repeats_and_their_spread() -> None:
@@ -122,10 +123,11 @@ def test_bench_reports_the_best_of_its_repeats_and_their_spread() -> None:
 
 
 def test_bench_parts_can_be_skipped_and_sized() -> None:
-    r = runner.invoke(app, ["bench", "--games", "2", "--no-ismcts", "--no-scaling", "--json"])
+    r = runner.invoke(app, ["bench", "--games", "2", "--no-ismcts", "--no-scaling", "--no-rl", "--json"])
     assert r.exit_code == 0, r.output
     res = json.loads(r.stdout)
     assert res["games"] == 2 and "ismcts_iterations_per_s" not in res and "workers2_speedup" not in res
+    assert "rl_env_steps_per_s" not in res
     r = runner.invoke(app, ["bench", "--games", "2", "--ismcts-states", "2", "--scaling-games", "4", "--json"])
     assert r.exit_code == 0, r.output
     res = json.loads(r.stdout)

@@ -10,6 +10,8 @@ import gymnasium as gym
 import numpy as np
 import pytest
 from gymnasium.utils import env_checker, passive_env_checker
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from pettingzoo.test import api_test
 
 import gravehold.rl as rl
@@ -18,6 +20,7 @@ from gravehold.agents import make_agent
 from gravehold.content.registry import UnknownName
 from gravehold.rl.encode import HEADS
 from gravehold.rl.env import encode, seat_of
+from gravehold.sim.run import AE_WE_NEMESES
 
 from support import same_information_set
 
@@ -182,3 +185,27 @@ def test_the_example_in_docs_rl_md_runs(capsys: pytest.CaptureFixture[str]) -> N
     exec(re.findall(r"```python\n(.*?)```", text, re.S)[0], {})
     out = capsys.readouterr().out.split()
     assert out[0] in ("win", "loss") and float(out[1]) in (1.0, -1.0)
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 2**31 - 2), policy_seed=st.integers(0, 2**16),
+       nemesis=st.sampled_from(AE_WE_NEMESES), players=st.integers(1, 4), learner_seats=st.integers(1, 15))
+def test_every_episode_ends_inside_the_spaces(seed: int, policy_seed: int, nemesis: str, players: int,
+                                              learner_seats: int) -> None:
+    """Property: any game, any masked-random learner on any seats (bots on the rest) — every
+    observation lies in the observation space, the mask matches the options, and the episode
+    ends with the team's result as its only reward."""
+    seats = [s for s in range(players) if learner_seats >> s & 1] or [0]
+    env = rl.GraveholdEnv(mages=["random"] * players, nemesis=nemesis, market="random", seats=seats)
+    obs, info = env.reset(seed=seed)
+    rng = np.random.default_rng(policy_seed)
+    rewards = []
+    while True:
+        assert env.observation_space.contains(obs)
+        assert int(obs["action_mask"].sum()) == len(info["options"]) and info["seat"] in seats
+        obs, r, term, trunc, info = env.step(_masked_random(obs, rng))
+        rewards.append(r)
+        if term or trunc:
+            break
+    assert term and not trunc and rewards[-1] in (1.0, -1.0) and not any(rewards[:-1])
+    assert info["result"] == ("win" if rewards[-1] == 1.0 else "loss")

@@ -8,6 +8,9 @@ Parts (each can be skipped or sized from the command line):
 ``ismcts``  the ISMCTS agent at its default settings on a fixed set of mid-game 2-player
             decisions that it searches (real choices, reached by seeded heuristic play):
             iterations per second, counting the whole ``choose()`` (world building too).
+``rl``      the Gymnasium environment (``gravehold.rl``, when its extra is installed) with
+            a masked-random learner in every seat: environment steps per second,
+            observation encoding included (what a learner's data collection costs).
 ``scaling`` the same seeded list of heuristic games simulated by ``sim.run.run_local``
             with one worker and with two: games per second of each, and the speed-up
             (two workers' games/s divided by one worker's). The two runs must agree row
@@ -40,7 +43,7 @@ NEMESIS = "Rageborne"
 
 
 def run_bench(games: int = 200, ismcts: bool = True, ismcts_states: int = 12, scaling: bool = True,
-              scaling_games: int | None = None, repeat: int = 3) -> dict[str, Any]:
+              scaling_games: int | None = None, repeat: int = 3, rl: bool = True) -> dict[str, Any]:
     """All figures as one flat dict, each part the best of ``repeat`` runs.
     ``scaling_games`` defaults to ``games`` (at least 4)."""
     if repeat < 1:
@@ -52,6 +55,8 @@ def run_bench(games: int = 200, ismcts: bool = True, ismcts_states: int = 12, sc
         positions = ismcts_positions(ismcts_states)
         res.update(best_of([ismcts_bench(ismcts_states, positions) for _ in range(repeat)],
                            {"ismcts_iterations_per_s": max, "ismcts_ms_per_decision": min}))
+    if rl and rl_available():
+        res.update(best_of([rl_bench(max(1, games // 10)) for _ in range(repeat)], {"rl_env_steps_per_s": max}))
     if scaling:
         n = max(4, scaling_games if scaling_games is not None else games)
         runs = [scaling_bench(n) for _ in range(repeat)]
@@ -155,6 +160,36 @@ def ismcts_bench(states: int, positions: list[tuple[Game, int]] | None = None) -
         "ismcts_iterations_per_s": iterations / elapsed if elapsed > 0 else 0.0,
         "ismcts_ms_per_decision": elapsed / max(1, len(positions)) * 1e3,
     }
+
+
+def rl_available() -> bool:
+    try:
+        import gymnasium  # noqa: F401
+        import pettingzoo  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+def rl_bench(games: int) -> dict[str, Any]:
+    import numpy as np
+
+    from .rl.env import GraveholdEnv
+
+    steps = 0
+    t0 = time.perf_counter()
+    for seed in range(games):
+        mages, market = SETUPS[seed % len(SETUPS)]
+        env = GraveholdEnv(mages=mages, nemesis=NEMESIS, market=market)
+        obs, _ = env.reset(seed=seed)
+        rng = np.random.default_rng(seed)
+        done = False
+        while not done:
+            obs, _, term, trunc, _ = env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+            steps += 1
+            done = term or trunc
+    elapsed = time.perf_counter() - t0
+    return {"rl_games": games, "rl_env_steps": steps, "rl_env_steps_per_s": steps / elapsed}
 
 
 def scaling_bench(games: int) -> dict[str, Any]:

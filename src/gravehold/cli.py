@@ -145,6 +145,8 @@ def bench(
     scaling: Annotated[bool, typer.Option("--scaling/--no-scaling", help="Measure 2 workers against 1.")] = True,
     scaling_games: Annotated[int | None, typer.Option(help="Heuristic games per scaling run (default: --games).")]
     = None,
+    rl: Annotated[bool, typer.Option("--rl/--no-rl", help="Measure the RL environment's steps/s (rl extra).")]
+    = True,
     repeat: Annotated[int, typer.Option(min=1, help="Runs of each part; the best is reported.")] = 3,
     as_json: Annotated[bool, typer.Option("--json", help="Print the figures as JSON.")] = False,
 ) -> None:
@@ -153,7 +155,7 @@ def bench(
     from .bench import run_bench
 
     res = run_bench(games, ismcts=ismcts, ismcts_states=ismcts_states, scaling=scaling,
-                    scaling_games=scaling_games, repeat=repeat)
+                    scaling_games=scaling_games, repeat=repeat, rl=rl)
     if as_json:
         print(json.dumps(res))
         return
