@@ -14,6 +14,7 @@ The observation is seat-relative: the deciding seat's player is always the first
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from typing import Any
 
 import numpy as np
@@ -51,11 +52,12 @@ OPTION_FEATURES = len(HEADS) + 1 + 6 + 4 + 1 + 12
 _CLIP = 10.0
 
 
-def _card_row(name: str) -> list[float]:
+@cache
+def _card_row(name: str) -> tuple[float, ...]:
     c = content.CARDS.get(name)
     if c is None:
-        return [0.0] * 6
-    return [float(c.type == t) for t in CARD_TYPES] + [c.cost / 10.0, aether_of(name) / 4.0, damage_of(name) / 8.0]
+        return (0.0,) * 6
+    return (*(float(c.type == t) for t in CARD_TYPES), c.cost / 10.0, aether_of(name) / 4.0, damage_of(name) / 8.0)
 
 
 def _cards(names: Sequence[str]) -> tuple[float, float, float]:
@@ -134,6 +136,21 @@ def observation(view: dict[str, Any], seat: int, kind: str | None, n_options: in
 
 def option_row(option: Sequence[Any], view: dict[str, Any]) -> list[float]:
     """OPTION_FEATURES numbers for one option of a decision."""
+    fixed, foe = _option_fixed(tuple(option))
+    row = list(fixed)
+    if foe is not None:  # the one part that depends on the board: the minion's life now
+        life = next((m.get("life", 0) for m in view["nemesis"].get("in_play", []) if m["name"] == foe), None)
+        row[_FOE] = float(life is not None)
+        row[_FOE + 1] = (life or 0) / 20.0
+    return row
+
+
+_FOE = len(HEADS) + 1 + 6  # where the nemesis card's slots start
+
+
+@cache
+def _option_fixed(option: tuple[Any, ...]) -> tuple[tuple[float, ...], str | None]:
+    """The slots of an option that do not depend on the board, and the nemesis card it names."""
     head = str(option[0])
     row = [float(head == h) for h in HEADS] + [float(head not in HEADS)]
     names = [a for a in option[1:] if isinstance(a, str)]
@@ -143,14 +160,13 @@ def option_row(option: Sequence[Any], view: dict[str, Any]) -> list[float]:
     foe = next((n for n in names if n in content.NEMESIS_CARDS), None)
     if foe is not None:
         c = content.NEMESIS_CARDS[foe]
-        life = next((m.get("life", 0) for m in view["nemesis"].get("in_play", []) if m["name"] == foe), None)
-        row += [float(life is not None), (life or 0) / 20.0, float(c.type == "minion"), float(c.type == "power")]
+        row += [0.0, 0.0, float(c.type == "minion"), float(c.type == "power")]
     else:
         row += [0.0] * 4
     row.append(float("nemesis" in names))
     for k in range(2):
         row += [float(len(ints) > k and ints[k] == v) for v in range(6)]
-    return row
+    return tuple(row), foe
 
 
 def option_features(options: Sequence[Sequence[Any]], view: dict[str, Any]) -> np.ndarray:
