@@ -286,13 +286,16 @@ def check_pay(make: Callable[..., dict[str, Any]], shot: Snapshot, name: str, ok
     return g
 
 
-def same_information_set(g: Game, viewer: int, r: random.Random) -> Game:
-    """Same information set for ``viewer``: only hidden orders and splits change."""
+def same_information_set(g: Game, viewer: int | None, r: random.Random) -> Game:
+    """A clone that differs from ``g`` only in what ``viewer`` must not know: every deck
+    order, other players' hands, the nemesis deck orders (within each tier block, and
+    which basic cards they are), the unrevealed turn order cards and the generator."""
     h = g.clone()
     s = h.state
     for j, p in enumerate(s.players):
+        p.deck.reverse()
         r.shuffle(p.deck)
-        if j != viewer:
+        if j != viewer:  # which of their own cards are in hand is hidden; what they own is not
             pool = p.hand + p.deck
             r.shuffle(pool)
             p.hand, p.deck = pool[: len(p.hand)], pool[len(p.hand):]
@@ -305,10 +308,12 @@ def same_information_set(g: Game, viewer: int, r: random.Random) -> Game:
             s.nemesis.deck[k] = c
     for name, deck in s.nemesis.decks.items():
         if name not in PUBLIC_DECKS:
+            deck.reverse()
             r.shuffle(deck)
     known = s.tokens.get("to_known", 0)
-    rest = s.to_deck[known:]
-    r.shuffle(rest)
-    s.to_deck[known:] = rest
-    s.rng ^= 0x9E3779B9
+    hidden = s.to_deck[known:]
+    hidden.reverse()
+    r.shuffle(hidden)
+    s.to_deck[known:] = hidden
+    s.rng ^= 0x5DEECE66D
     return h

@@ -26,6 +26,8 @@ from gravehold import Game, IllegalAction
 from gravehold.content import registry as content
 from gravehold.engine.game import card_census
 
+from support import same_information_set
+
 MAGES = ("Brama", "Mist", "Adelheim", "Xaxos")
 MARKETS = ("Deck Destruction", "Reuse Spells!")
 DIFFICULTIES = ("beginner", "normal", "expert", "extinction")
@@ -438,47 +440,6 @@ def keys_anywhere(x: Any) -> set[str]:
     return set()
 
 
-def content_tier(name: str) -> int:
-    from gravehold.content import registry
-
-    return registry.NEMESIS_CARDS[name].tier
-
-
-def perturb_hidden(g: Game, viewer: int | None, r: random.Random) -> Game:
-    """A clone that differs from ``g`` only in what ``viewer`` must not know: every deck
-    order, other players' hands, the nemesis deck orders, the unrevealed turn order cards
-    and the generator."""
-    from gravehold.engine.view import PUBLIC_DECKS
-
-    h = g.clone()
-    s = h.state
-    for j, p in enumerate(s.players):
-        p.deck.reverse()
-        r.shuffle(p.deck)
-        if j != viewer:  # which of their own cards are in hand is hidden; what they own is not
-            pool = p.hand + p.deck
-            r.shuffle(pool)
-            p.hand, p.deck = pool[:len(p.hand)], pool[len(p.hand):]
-    tiers = [content_tier(c) for c in s.nemesis.deck]
-    for t in set(tiers):  # the order within each tier block, and which basic cards they are
-        idx = [k for k, x in enumerate(tiers) if x == t]
-        block = [s.nemesis.deck[k] for k in idx]
-        r.shuffle(block)
-        for k, c in zip(idx, block, strict=True):
-            s.nemesis.deck[k] = c
-    for name, d in s.nemesis.decks.items():
-        if name not in PUBLIC_DECKS:
-            d.reverse()
-            r.shuffle(d)
-    known = s.tokens.get("to_known", 0)
-    hidden = s.to_deck[known:]
-    hidden.reverse()
-    r.shuffle(hidden)
-    s.to_deck[known:] = hidden
-    s.rng ^= 0x5DEECE66D
-    return h
-
-
 def check_view(g: Game, viewer: int | None, r: random.Random) -> None:
     s = g.state
     v = g.view_for(viewer)
@@ -500,7 +461,7 @@ def check_view(g: Game, viewer: int | None, r: random.Random) -> None:
     dv = v.get("decision")
     if dv is not None and dv["player"] != viewer:
         assert dv["options"] == []
-    assert perturb_hidden(g, viewer, r).view_for(viewer) == v, "the view depends on hidden information"
+    assert same_information_set(g, viewer, r).view_for(viewer) == v, "the view depends on hidden information"
 
 
 @settings(max_examples=80, deadline=None)

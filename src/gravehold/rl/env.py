@@ -92,7 +92,34 @@ class _Setup:
         return Game.new(self.mages, self.nemesis, self.market, self.difficulty, self.ruleset, seed, events=False)
 
 
-class GraveholdEnv(gym.Env[Obs, np.int64]):
+class _Table:
+    """What both environments hold: the setup, the game being played, rendering."""
+
+    render_mode: str | None
+    game: Game | None
+
+    def _seat_table(self, mages: Sequence[str], nemesis: str, market: str | list[str], difficulty: str,
+                    ruleset: str, max_steps: int, render_mode: str | None) -> None:
+        self.setup = _Setup(mages, nemesis, market, difficulty, ruleset)
+        if render_mode not in (None, "ansi"):
+            raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
+        self.render_mode = render_mode
+        self.max_steps = max_steps
+        self.game = None
+        self._steps = 0
+
+    def render(self) -> str | None:
+        if self.render_mode != "ansi" or self.game is None:
+            return None
+        return _describe(self.game)
+
+    def _live(self) -> Game:
+        if self.game is None:
+            raise RuntimeError("call reset() first")
+        return self.game
+
+
+class GraveholdEnv(_Table, gym.Env[Obs, np.int64]):
     """One learner for the seats in ``seats``; ``bots`` plays the others."""
 
     metadata = {"render_modes": ["ansi"]}
@@ -101,22 +128,16 @@ class GraveholdEnv(gym.Env[Obs, np.int64]):
                  market: str | list[str] = "official", difficulty: str = "normal", ruleset: str = "we",
                  seats: Sequence[int] | None = None, bots: str = "heuristic", max_steps: int = 5000,
                  render_mode: str | None = None) -> None:
-        self.setup = _Setup(mages, nemesis, market, difficulty, ruleset)
+        self._seat_table(mages, nemesis, market, difficulty, ruleset, max_steps, render_mode)
         n = len(self.setup.mages)
         self.seats = frozenset(range(n) if seats is None else seats)
         if not self.seats or not self.seats <= set(range(n)):
             raise ValueError(f"seats must be a non-empty subset of 0..{n - 1}, not {sorted(seats or [])}")
         make_agent(bots)  # an unknown bot name fails here, not mid-game
         self.bots_name = bots
-        if render_mode not in (None, "ansi"):
-            raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
-        self.render_mode = render_mode
-        self.max_steps = max_steps
         self.observation_space = observation_space()
         self.action_space = spaces.Discrete(MAX_OPTIONS)
-        self.game: Game | None = None
         self._bots: list[Agent] = []
-        self._steps = 0
 
     def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> tuple[Obs, dict[str, Any]]:
         super().reset(seed=seed)
@@ -138,16 +159,6 @@ class GraveholdEnv(gym.Env[Obs, np.int64]):
         reward = _result_reward(g) if over else 0.0
         truncated = not over and self._steps >= self.max_steps
         return self._obs(), reward, over, truncated, self._info(None)
-
-    def render(self) -> str | None:
-        if self.render_mode != "ansi" or self.game is None:
-            return None
-        return _describe(self.game)
-
-    def _live(self) -> Game:
-        if self.game is None:
-            raise RuntimeError("call reset() before step()")
-        return self.game
 
     def _advance(self) -> None:
         """Let the bots answer until a learner's seat must decide or the game ends."""
@@ -180,7 +191,7 @@ class GraveholdEnv(gym.Env[Obs, np.int64]):
         return info
 
 
-class GraveholdAEC(AECEnv[str, Obs, int]):  # type: ignore[misc]
+class GraveholdAEC(_Table, AECEnv[str, Obs, int]):  # type: ignore[misc]
     """PettingZoo AEC: ``player_1`` … ``player_N``, one per seat, acting when their seat decides."""
 
     metadata = {"name": "gravehold_v0", "render_modes": ["ansi"], "is_parallelizable": False}
@@ -189,17 +200,11 @@ class GraveholdAEC(AECEnv[str, Obs, int]):  # type: ignore[misc]
                  market: str | list[str] = "official", difficulty: str = "normal", ruleset: str = "we",
                  max_steps: int = 5000, render_mode: str | None = None) -> None:
         super().__init__()
-        self.setup = _Setup(mages, nemesis, market, difficulty, ruleset)
+        self._seat_table(mages, nemesis, market, difficulty, ruleset, max_steps, render_mode)
         self.possible_agents = [f"player_{i + 1}" for i in range(len(self.setup.mages))]
         self._obs_space = observation_space()
         self._act_space = spaces.Discrete(MAX_OPTIONS)
-        if render_mode not in (None, "ansi"):
-            raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
-        self.render_mode = render_mode
-        self.max_steps = max_steps
-        self.game: Game | None = None
         self._rng = np.random.default_rng()
-        self._steps = 0
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self._obs_space
@@ -246,18 +251,8 @@ class GraveholdAEC(AECEnv[str, Obs, int]):  # type: ignore[misc]
             self._select()
         self._accumulate_rewards()
 
-    def render(self) -> str | None:
-        if self.render_mode != "ansi" or self.game is None:
-            return None
-        return _describe(self.game)
-
     def close(self) -> None:
         self.game = None
-
-    def _live(self) -> Game:
-        if self.game is None:
-            raise RuntimeError("call reset() first")
-        return self.game
 
     def _select(self) -> None:
         d = self._live().decision
