@@ -26,7 +26,7 @@ test: $(VENV)/.dev-installed
 	./scripts/ensure-chromium.sh
 	$(BIN)/ruff check src tests
 	$(BIN)/mypy
-	$(BIN)/pytest -n 2
+	$(BIN)/pytest -n 2 --doctest-modules src/gravehold tests
 
 bench: $(VENV)/.installed
 	$(BIN)/gravehold bench

@@ -1,0 +1,1 @@
+"""Tools for testing gravehold and the boxes written for it (golden games, conformance)."""

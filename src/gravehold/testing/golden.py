@@ -1,0 +1,128 @@
+"""Golden games: whole seeded heuristic games pinned to files, so a refactor proves it changed nothing.
+
+One file per nemesis, ``<dir>/<nemesis-slug>.jsonl``. Its first line is the setup (mages,
+market, difficulty, seed, ruleset), fixed once when the file is first written, so that adding
+content never changes an existing game. Then each event the engine logged has a line, and each
+decision the agents answered has one (its number, kind, player, source, prompt, options and
+choice) after the events that led to it; the last line is the game's summary. A change in
+behaviour shows as a short line diff.
+
+Compare (exit 1 and a diff when a game differs), or write the files anew::
+
+    python -m gravehold.testing.golden            # compare every nemesis against tests/golden
+    python -m gravehold.testing.golden --update   # rewrite them, printing what changed
+"""
+
+from __future__ import annotations
+
+import argparse
+import difflib
+import json
+import re
+import sys
+import zlib
+from pathlib import Path
+from typing import Any
+
+from ..agents import make_agent
+from ..content import registry as content
+from ..engine.game import Game
+
+DEFAULT_DIR = Path("tests/golden")
+MAX_DECISIONS = 5000
+
+
+def slug(nemesis: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", nemesis.casefold()).strip("-")
+
+
+def default_setup(nemesis: str) -> dict[str, Any]:
+    """A setup drawn once from the nemesis' own box, seeded by its name.
+
+    The market is a market setup drawn from that box only, so content added by later boxes
+    leaves the game as it is.
+    """
+    nd = content.nemesis(nemesis)
+    h = zlib.crc32(nd.id.encode())
+    seed = h % 10_000
+    probe = Game.new(mages=["random"] * (1 + h % 4), nemesis=nd.id, market="random",
+                     difficulty="expert" if h & 16 else "normal", seed=seed, boxes=[nd.box], events=False)
+    cfg = probe.state.config
+    return {"nemesis": nd.id, "mages": cfg["mages"], "market": cfg["market"], "boxes": [nd.box],
+            "difficulty": cfg["difficulty"], "ruleset": "we", "seed": seed}
+
+
+def _jsonable(x: Any) -> Any:
+    return json.loads(json.dumps(x))
+
+
+def record(setup: dict[str, Any]) -> list[str]:
+    """Play the setup with heuristic agents in every seat; one JSON line per decision."""
+    g = Game.new(mages=setup["mages"], nemesis=setup["nemesis"], market=setup["market"],
+                 difficulty=setup["difficulty"], ruleset=setup["ruleset"], seed=setup["seed"], boxes=setup["boxes"])
+    agents = [make_agent("heuristic", setup["seed"] * 7 + i) for i in range(len(g.state.players))]
+    lines = [json.dumps({"setup": setup}, sort_keys=True)]
+    seen = 0
+    while not g.over:
+        d = g.decision
+        assert d is not None
+        if d.seq >= MAX_DECISIONS:
+            raise RuntimeError(f"{setup['nemesis']}: no end after {MAX_DECISIONS} decisions")
+        seat = d.player if d.player >= 0 else 0
+        choice = agents[seat].choose(d, lambda seat=seat: g.view_for(seat))  # type: ignore[misc]
+        lines.extend(json.dumps(_jsonable(e), sort_keys=True) for e in g.events[seen:])
+        lines.append(json.dumps(_jsonable({
+            "seq": d.seq, "kind": d.kind, "player": d.player, "source": d.source, "prompt": d.prompt,
+            "options": d.options, "choice": choice}), sort_keys=True))
+        g.apply(choice)
+        seen = len(g.events)
+    lines.extend(json.dumps(_jsonable(e), sort_keys=True) for e in g.events[seen:])
+    lines.append(json.dumps(_jsonable({"end": g.summary()}), sort_keys=True))
+    return lines
+
+
+def setup_from(path: Path) -> dict[str, Any] | None:
+    if not path.exists():
+        return None
+    with path.open() as f:
+        first = f.readline()
+    setup: dict[str, Any] = json.loads(first)["setup"]
+    return setup
+
+
+def diff(path: Path, lines: list[str], context: int = 2, limit: int = 60) -> list[str]:
+    """The unified diff of the stored game against ``lines`` (empty when equal)."""
+    old = path.read_text().splitlines() if path.exists() else []
+    out = list(difflib.unified_diff(old, lines, str(path), "now", n=context, lineterm=""))
+    return out[:limit] + ([f"... {len(out) - limit} more diff lines"] if len(out) > limit else [])
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m gravehold.testing.golden", description=__doc__.split("\n")[0])
+    ap.add_argument("nemeses", nargs="*", help="nemeses to check (default: every nemesis)")
+    ap.add_argument("--dir", type=Path, default=DEFAULT_DIR, help="where the golden files are (tests/golden)")
+    ap.add_argument("--update", action="store_true", help="write the games anew and print what changed")
+    args = ap.parse_args(argv)
+    try:
+        names = [content.nemesis(n).id for n in args.nemeses] or sorted(content.NEMESES)
+    except Exception as e:  # an unknown name: say which, no traceback
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    changed = 0
+    for name in names:
+        path = args.dir / f"{slug(name)}.jsonl"
+        setup = setup_from(path) or default_setup(name)
+        lines = record(setup)
+        d = diff(path, lines)
+        if d:
+            changed += 1
+            print("\n".join(d))
+            if args.update:
+                path.parent.mkdir(parents=True, exist_ok=True)
+                path.write_text("\n".join(lines) + "\n")
+        print(f"{name}: {'changed' if d else 'same'}{' (written)' if d and args.update else ''}", file=sys.stderr)
+    return 0 if args.update or not changed else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

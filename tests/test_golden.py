@@ -1,0 +1,49 @@
+"""Golden games: one seeded heuristic game per nemesis, compared line by line on every run.
+
+Regenerate after a deliberate change with ``python -m gravehold.testing.golden --update``
+(it prints the diff it writes); review that diff like code.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from gravehold.content import registry as content
+from gravehold.testing import golden
+
+GOLDEN = Path(__file__).parent / "golden"
+
+
+@pytest.mark.parametrize("nemesis", sorted(content.NEMESES))
+def test_golden_game_unchanged(nemesis: str) -> None:
+    path = GOLDEN / f"{golden.slug(nemesis)}.jsonl"
+    setup = golden.setup_from(path)
+    assert setup is not None, f"no golden game for {nemesis}: run python -m gravehold.testing.golden --update"
+    d = golden.diff(path, golden.record(setup))
+    assert not d, "golden game changed:\n" + "\n".join(d)
+
+
+def test_golden_files_name_known_nemeses() -> None:
+    known = {golden.slug(n) for n in content.NEMESES}
+    assert {p.stem for p in GOLDEN.glob("*.jsonl")} <= known
+
+
+def test_golden_command_reports_a_changed_game(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    src = GOLDEN / "rageborne.jsonl"
+    lines = src.read_text().splitlines()
+    k = next(i for i, line in enumerate(lines) if '"seq": ' in line)
+    lines[k] = lines[k].replace('"seq": ', '"seq": 1')  # corrupt one decision line
+    (tmp_path / "rageborne.jsonl").write_text("\n".join(lines) + "\n")
+    assert golden.main(["Rageborne", "--dir", str(tmp_path)]) == 1
+    out = capsys.readouterr()
+    assert out.out.startswith("---") and "Rageborne: changed" in out.err
+    assert golden.main(["Rageborne", "--dir", str(tmp_path), "--update"]) == 0
+    assert (tmp_path / "rageborne.jsonl").read_text() == src.read_text()
+    assert golden.main(["Rageborne", "--dir", str(tmp_path)]) == 0
+
+
+def test_golden_command_names_an_unknown_nemesis(capsys: pytest.CaptureFixture[str]) -> None:
+    assert golden.main(["Ragebone"]) == 2
+    assert "Ragebone" in capsys.readouterr().err
