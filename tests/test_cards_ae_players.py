@@ -18,9 +18,9 @@ from typing import Any
 import pytest
 
 from gravehold import Game
+from gravehold.boxes.aeons_end import mages as ae_mages
+from gravehold.boxes.aeons_end import supply as ae_supply
 from gravehold.content import registry
-from gravehold.content.aeons_end import mages as ae_mages
-from gravehold.content.aeons_end import supply as ae_supply
 from gravehold.content.text import ability_text, card_text
 
 from support import (

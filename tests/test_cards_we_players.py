@@ -17,10 +17,10 @@ from typing import Any
 import pytest
 
 from gravehold import Game
+from gravehold.boxes.war_eternal import supply as we_supply
 from gravehold.content import registry
 from gravehold.content.model import NemesisCardDef
 from gravehold.content.text import ability_text, card_text
-from gravehold.content.war_eternal import supply as we_supply
 
 from support import at_casting, at_main, base_state, card_census, choose, closed, player, run_steps
 

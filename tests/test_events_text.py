@@ -14,13 +14,13 @@ from gravehold.content import registry
 from gravehold.events_text import RENDERERS, SILENT, event_text
 from gravehold.record import play
 
-ENGINE = Path(__file__).resolve().parent.parent / "src" / "gravehold" / "engine"
+SRC = Path(__file__).resolve().parent.parent / "src" / "gravehold"
 EMIT = re.compile(r"\.ev\(\s*\"([a-z_]+)\"")
 
 
 def emitted() -> set[str]:
     names: set[str] = set()
-    for path in ENGINE.glob("*.py"):
+    for path in [*SRC.glob("engine/*.py"), *SRC.glob("boxes/**/*.py")]:
         names |= set(EMIT.findall(path.read_text()))
     return names
 

@@ -18,10 +18,11 @@ from typing import Any
 import pytest
 
 from gravehold import Game, IllegalAction
+from gravehold.boxes.aeons_end.nemeses import SWARM_TABLE
 from gravehold.content import registry
-from gravehold.content.aeons_end.nemeses import SWARM_TABLE
 from gravehold.content.text import card_text, nemesis_card_text, nemesis_text, render_steps
 from gravehold.engine.game import card_census
+from gravehold.engine.vocabulary import STEP_KINDS
 
 from support import (
     DEFAULT_SUPPLY,
@@ -1193,7 +1194,7 @@ def test_nemesis_carapace_queen_crooked_mask_prince_of_gluttons_mat_and_cards_re
     assert text.startswith("Unleash: ")
     for steps in (*nd.rules.values(), *nd.increased_difficulty.values()):
         for s in steps:
-            assert registry.STEP_ARITY[s[0]] == len(s) - 1  # mat markers use the vocabulary
+            assert STEP_KINDS[s[0]].arity == len(s) - 1  # mat markers use the vocabulary
             assert render_steps((s,)) in text
     names = [*nd.cards, *(c for deck in nd.special_decks.values() for c in deck)]
     for name in names:

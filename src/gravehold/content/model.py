@@ -18,7 +18,6 @@ Steps = tuple[Step, ...]
 #: "corruption": Crooked Mask's cards that players gain but never play (resolved by its hooks)
 CARD_TYPES = ("gem", "relic", "spell", "corruption")
 NEMESIS_CARD_TYPES = ("attack", "minion", "power", "strike", "corruption")
-BOXES = ("AE", "WE", "starter")
 
 #: Ability windows (P-10): when a mage with full charges may activate.
 WINDOWS = ("your_main", "any_main", "nemesis_draw", "after_turn_order_draw")
@@ -37,7 +36,7 @@ class CardDef:
     on_gain: Steps = ()  # resolved when the card is gained on your turn
     #: while-prepped hooks: ("main", steps) a main-phase action usable once per turn;
     #: ("casting_start", steps) a trigger at the start of the owner's casting phase;
-    #: ("extra_spark",) lets one Spark share this spell's breach (Kindle-like);
+    #: ("extra_spark", name) lets one card of that name share this spell's breach (Kindle);
     #: ("casting_end", steps) a trigger at the end of the owner's casting phase (Lava Tendril);
     #: ("main_paid", cost, steps) a main-phase action, any number of times, each for
     #: ``cost`` aether (Wildfire Whip);
@@ -139,3 +138,41 @@ class Market:
     name: str
     box: str
     cards: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Box:
+    """A box declares itself once: who it is and everything it brings.
+
+    ``counts`` are the box's published contents (``{"mages": 8, "supply": 27, ...}``); the
+    catalogue refuses a box whose content does not add up to them, so a card left out when a
+    box is written is caught at load, not by a player. ``preset`` names the ruleset preset of
+    the box's own rulebook (``gravehold.engine.ruleset.PRESETS``).
+    """
+
+    id: str  # "AE": what ``CardDef.box`` and friends hold
+    name: str  # "Aeon's End"
+    wave: int
+    preset: str
+    cards: tuple[CardDef, ...] = ()  # supply cards, unique starters and other player cards
+    mages: tuple[MageDef, ...] = ()
+    nemesis_cards: tuple[NemesisCardDef, ...] = ()  # the nemeses' own cards
+    basic_cards: tuple[NemesisCardDef, ...] = ()  # basic nemesis cards (S-6)
+    nemeses: tuple[NemesisDef, ...] = ()
+    markets: tuple[Market, ...] = ()  # suggested markets printed in the box
+    counts: dict[str, int] = field(default_factory=dict)
+    requires: tuple[str, ...] = ()  # ids of boxes whose step kinds this box uses
+    #: what a game names when it leaves something out (``{"nemesis": ..., "market": ...}``);
+    #: the first loaded box that has one gives the catalogue's defaults
+    default_setup: dict[str, str] = field(default_factory=dict)
+
+    def census(self) -> dict[str, int]:
+        """What this box actually holds, in the terms of ``counts``."""
+        return {
+            "mages": len(self.mages),
+            "supply": sum(1 for c in self.cards if not c.starter and c.type != "corruption"),
+            "nemeses": len(self.nemeses),
+            "nemesis_cards": len(self.nemesis_cards),
+            "basic_cards": len(self.basic_cards),
+            "markets": len(self.markets),
+        }

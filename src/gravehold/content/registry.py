@@ -7,13 +7,24 @@ closest valid names, so a typo on the command line gets a helpful answer.
 from __future__ import annotations
 
 from difflib import get_close_matches
-from typing import TypeVar
+from typing import Any, TypeVar
 
+from ..engine.vocabulary import STEP_KINDS
 from ..errors import ContentError, UnknownName
-from . import aeons_end, market_setups, starter, text, war_eternal
+from . import market_setups, starter
 from .market_setups import MarketSetup
-from .model import CARD_TYPES, NEMESIS_CARD_TYPES, WINDOWS, CardDef, MageDef, Market, NemesisCardDef, NemesisDef, Steps
-from .text import STEP_ARITY
+from .model import (
+    CARD_TYPES,
+    NEMESIS_CARD_TYPES,
+    WINDOWS,
+    Box,
+    CardDef,
+    MageDef,
+    Market,
+    NemesisCardDef,
+    NemesisDef,
+    Steps,
+)
 
 T = TypeVar("T")
 
@@ -24,18 +35,22 @@ NEMESIS_CARDS: dict[str, NemesisCardDef] = {}
 MARKETS: dict[str, Market] = {}
 SETUPS: dict[str, MarketSetup] = {s.name: s for s in market_setups.SETUPS}
 BASICS: dict[str, tuple[str, ...]] = {}  # box -> basic nemesis card names
+BOXES: dict[str, Box] = {}  # box id -> its declaration, in load order
+#: while-prepped hook kind -> {card name: the hooks' summed amount}, kept as cards register,
+#: so the engine asks one dict instead of scanning every card (e.g. "reduce_damage")
+PREPPED_HOOKS: dict[str, dict[str, int]] = {}
 
 
 def _check_steps(owner: str, field: str, steps: Steps) -> None:
     if not isinstance(steps, tuple):
         raise ContentError(f"{owner}: field {field} must be a tuple of steps")
     for step in steps:
-        if not isinstance(step, tuple) or not step or step[0] not in STEP_ARITY:
+        if not isinstance(step, tuple) or not step or step[0] not in STEP_KINDS:
             raise ContentError(f"{owner}: field {field} has an unknown effect step {step!r}")
-        if len(step) - 1 != STEP_ARITY[step[0]]:
+        arity = STEP_KINDS[step[0]].arity
+        if len(step) - 1 != arity:
             raise ContentError(
-                f"{owner}: field {field} step {step[0]!r} takes {STEP_ARITY[step[0]]} "
-                f"arguments, got {len(step) - 1}")
+                f"{owner}: field {field} step {step[0]!r} takes {arity} arguments, got {len(step) - 1}")
         for arg in step[1:]:
             if isinstance(arg, tuple) and arg and all(isinstance(s, tuple) for s in arg):
                 _check_steps(owner, field, arg)
@@ -64,9 +79,16 @@ def register_card(c: CardDef) -> None:
                 raise ContentError(f"card {c.name}: while_prepped reduce_damage needs a positive amount")
         elif hook[0] == "main_paid":  # Wildfire Whip: (cost, steps)
             _check_steps(f"card {c.name}", "while_prepped", hook[2])
-        elif hook[0] != "extra_spark":
+        elif hook[0] == "extra_spark":  # Kindle: (card name,)
+            if len(hook) != 2 or not isinstance(hook[1], str):
+                raise ContentError(f"card {c.name}: while_prepped extra_spark names the card it admits")
+        else:
             raise ContentError(f"card {c.name}: field while_prepped has unknown hook {hook[0]!r}")
     _add(CARDS, c.name, c, "card")
+    for hook in c.while_prepped:
+        if hook[0] == "reduce_damage":
+            table = PREPPED_HOOKS.setdefault(hook[0], {})
+            table[c.name] = table.get(c.name, 0) + hook[1]
 
 
 def register_nemesis_card(c: NemesisCardDef) -> None:
@@ -120,31 +142,80 @@ def register_market(m: Market) -> None:
     _add(MARKETS, m.name, m, "market")
 
 
-BOXES = (aeons_end, war_eternal)
-
-
-def _load() -> None:
-    for box in BOXES:
-        text.extend(box.WORDING)
-    for c in starter.CARDS:
-        register_card(c)
-    for box in BOXES:
-        for c in box.CARDS:
+def _load_starters() -> None:
+    if starter.CARDS[0].name not in CARDS:
+        for c in starter.CARDS:
             register_card(c)
-    for box in BOXES:
-        for nc in (*box.NEMESIS_CARDS, *box.BASIC_CARDS):
+
+
+def register_box(box: Box) -> None:
+    """Add a box's content to the catalogue, checking each entry and the box's own counts.
+
+    Step kinds must be registered first (the box's modules do that on import), since every
+    step is checked against the vocabulary. Nothing is added if any entry is refused.
+    """
+    if box.id in BOXES:
+        raise ContentError(f"box {box.id!r} is registered twice")
+    for need in box.requires:
+        if need not in BOXES:
+            raise ContentError(f"box {box.id}: field requires names {need!r}, which is not loaded before it")
+    census = box.census()
+    for key, want in box.counts.items():
+        if key not in census:
+            raise ContentError(f"box {box.id}: field counts has unknown key {key!r}; use one of {sorted(census)}")
+        if census[key] != want:
+            raise ContentError(f"box {box.id}: field counts says {want} {key}, the box holds {census[key]}")
+    _load_starters()
+    tables: tuple[dict[str, Any], ...] = (CARDS, MAGES, NEMESES, NEMESIS_CARDS, MARKETS)
+    saved = [dict(t) for t in tables]
+    try:
+        for c in box.cards:
+            _own(box, c.box, f"card {c.name}")
+            register_card(c)
+        for nc in (*box.nemesis_cards, *box.basic_cards):
+            _own(box, nc.box, f"nemesis card {nc.name}")
             register_nemesis_card(nc)
-        BASICS[box.BOX] = tuple(c.name for c in box.BASIC_CARDS)
-    for box in BOXES:
-        for m in box.MAGES:
+        for m in box.mages:
+            _own(box, m.box, f"mage {m.id}")
             register_mage(m)
-        for n in box.NEMESES:
+        for n in box.nemeses:
+            _own(box, n.box, f"nemesis {n.id}")
             register_nemesis(n)
-        for mk in box.MARKETS:
+        for mk in box.markets:
             register_market(mk)
+    except ContentError:
+        for t, old in zip(tables, saved, strict=True):
+            t.clear()
+            t.update(old)
+        raise
+    for key, name in box.default_setup.items():
+        if key not in ("nemesis", "market"):
+            raise ContentError(f"box {box.id}: field default_setup has unknown key {key!r}")
+        if name not in (NEMESES if key == "nemesis" else {**MARKETS, **SETUPS}):
+            raise ContentError(f"box {box.id}: default_setup {key} {name!r} is not in the catalogue")
+    BASICS[box.id] = tuple(c.name for c in box.basic_cards)
+    BOXES[box.id] = box
 
 
-_load()
+def _own(box: Box, declared: str, what: str) -> None:
+    if declared != box.id:
+        raise ContentError(f"box {box.id}: {what} says box {declared!r}")
+
+
+def default_setup(key: str) -> str:
+    """The default for a setup field (``nemesis``, ``market``): the first box's that names one."""
+    for b in BOXES.values():
+        if key in b.default_setup:
+            return b.default_setup[key]
+    raise ContentError(f"no loaded box names a default {key}")
+
+
+def box(name: str) -> Box:
+    """A box by id or name, case-insensitive (``"ae"``, ``"War Eternal"``)."""
+    for b in BOXES.values():
+        if name.casefold() in (b.id.casefold(), b.name.casefold()):
+            return b
+    return _lookup(BOXES, "box", name)
 
 
 def _lookup(table: dict[str, T], kind: str, name: str) -> T:

@@ -20,6 +20,8 @@ from typing import Any, NamedTuple
 from ..content import registry as content
 from ..errors import IllegalAction
 from .state import Action, Decision, Frame, State
+from .vocabulary import STEPS as STEPS
+from .vocabulary import step as step
 
 BREACH_NAMES = ("I", "II", "III", "IV")
 FOCUS_COST = (0, 2, 3, 4)
@@ -37,7 +39,6 @@ class Ctx(NamedTuple):
 
 Op = Callable[..., None]
 OPS: dict[str, Op] = {}
-STEPS: dict[str, Op] = {}
 
 
 def op(name: str) -> Callable[[Op], Op]:
@@ -46,12 +47,6 @@ def op(name: str) -> Callable[[Op], Op]:
         return fn
     return deco
 
-
-def step(name: str) -> Callable[[Op], Op]:
-    def deco(fn: Op) -> Op:
-        STEPS[name] = fn
-        return fn
-    return deco
 
 
 class Engine:

@@ -7,11 +7,8 @@ from .core import Ctx, Engine, op
 from .hooks import hook
 
 #: while-prepped ("reduce_damage", n) hooks by card name (Equilibrium): damage its owner
-#: suffers is n less, never below 1.
-_REDUCERS: dict[str, int] = {
-    name: sum(h[1] for h in c.while_prepped if h[0] == "reduce_damage")
-    for name, c in content.CARDS.items() if any(h[0] == "reduce_damage" for h in c.while_prepped)
-}
+#: suffers is n less, never below 1. Filled by the catalogue as cards are registered.
+_REDUCERS: dict[str, int] = content.PREPPED_HOOKS.setdefault("reduce_damage", {})
 
 #: table token: the turn number during which no damage reaches players or Gravehold
 #: (Phaedraxa's Auspex Rune, set right after that turn's turn order card is drawn).

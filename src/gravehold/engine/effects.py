@@ -1,4 +1,4 @@
-"""The effect vocabulary: one function per step kind named in ``content.text.STEP_ARITY``.
+"""The engine's own effect vocabulary: the step kinds any box may use (see ``vocabulary``).
 
 A step that needs a choice calls :func:`ask_step`; the decision resumes the very same
 frame with the chosen action as the keyword ``action``. Choices that take several picks
@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..content import registry as content
+from ..content.text import CONDITIONS, COUNTERS, SELECTORS, WHO, count_of, render_steps, who_does
 from . import rng
 from .aether import available, pay
 from .core import Ctx, Engine, op, step
@@ -28,13 +29,10 @@ from .turn import (
     prep_targets,
     reveal_turn_order_top,
 )
+from .vocabulary import STEP_KINDS
 
 Steps = tuple[tuple[Any, ...], ...]
 
-#: N-6: step kinds ``(kind, n, ...)`` by which a chosen player loses n cards from hand;
-#: "any player" must then be one who can lose all n (else one who loses most). Box
-#: modules add their own kinds (e.g. effects_we_basics: Nix, Throttle).
-HAND_LOSS_STEPS: set[str] = {"discard", "destroy_hand"}
 
 
 _new_ctx = tuple.__new__  # Ctx(you, owner, source) without the Python-level __new__ (hot path)
@@ -68,13 +66,15 @@ from .core import STEPS as content_steps  # noqa: E402
 # ================================================================== aether & cards
 
 
-@step("aether")
+@step("aether", text=lambda n: f"Gain {n} Æ.")
 def _aether(g: Engine, ctx: Ctx, n: int) -> None:
     g.state.players[ctx.you].aether += n
     g.ev("aether", player=ctx.you, amount=n, source=ctx.source)
 
 
-@step("aether_for")
+@step("aether_for", text=lambda n, t: (
+        f"Gain {n} Æ usable for anything except gaining a relic or a spell." if t == "no_relic_spell"
+        else f"Gain {n} Æ usable only to gain a {t}."))
 def _aether_for(g: Engine, ctx: Ctx, n: int, ctype: str) -> None:
     """K-11: aether in a restricted pool (see engine/aether.py for the restrictions)."""
     pools = g.state.players[ctx.you].aether_for
@@ -82,7 +82,7 @@ def _aether_for(g: Engine, ctx: Ctx, n: int, ctype: str) -> None:
     g.ev("aether", player=ctx.you, amount=n, source=ctx.source, only=ctype)
 
 
-@step("aether_if")
+@step("aether_if", text=lambda n, c: f"Gain {n} more Æ {CONDITIONS[c]}.")
 def _aether_if(g: Engine, ctx: Ctx, n: int, cond: str) -> None:
     st = g.state
     if cond == "tier_2":
@@ -95,7 +95,7 @@ def _aether_if(g: Engine, ctx: Ctx, n: int, cond: str) -> None:
         _aether(g, ctx, n)
 
 
-@step("aether_first_gain")
+@step("aether_first_gain", text=lambda n: f"On gaining the first copy during your own turn: gain {n} Æ.")
 def _aether_first_gain(g: Engine, ctx: Ctx, n: int) -> None:
     st = g.state
     key = "first_gain:" + ctx.source
@@ -104,12 +104,13 @@ def _aether_first_gain(g: Engine, ctx: Ctx, n: int) -> None:
         _aether(g, ctx, n)
 
 
-@step("next_gain_to_deck")
+@step("next_gain_to_deck", text=lambda: "This turn, the next card you gain may go on top of your deck.")
 def _next_gain_to_deck(g: Engine, ctx: Ctx) -> None:
     g.state.flags["gain_to_deck"] = True
 
 
-@step("draw")
+@step("draw", text=lambda n, who: (
+        f"{WHO[who].capitalize()} draws {count_of(n, 'card')}." if who != "you" else f"Draw {count_of(n, 'card')}."))
 def _draw(g: Engine, ctx: Ctx, n: int, who: str, action: Action | None = None) -> None:
     if who == "you":
         draw_cards(g, ctx.you, n)
@@ -121,7 +122,7 @@ def _draw(g: Engine, ctx: Ctx, n: int, who: str, action: Action | None = None) -
     draw_cards(g, int(action[1]), n)
 
 
-@step("ally_may_cycle")
+@step("ally_may_cycle", text=lambda: "An ally may draw 1 card, then discards 1 card from hand.")
 def _ally_may_cycle(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
     if action is None:
         opts: list[Action] = [("player", j) for j in g.allies(ctx.you)] + [("skip",)]
@@ -134,7 +135,11 @@ def _ally_may_cycle(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
     draw_cards(g, j, 1)
 
 
-@step("discard")
+def _can_pay_discard(g: Engine, i: int, s: tuple[Any, ...]) -> bool:
+    return bool(len(g.state.players[i].hand) >= s[1])
+
+
+@step("discard", hand_loss=True, can_pay=_can_pay_discard, text=lambda n: f"Discard {count_of(n, 'card')} from hand.")
 def _discard(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
     """Discard n cards from hand, as many as there are (N-6)."""
     p = g.state.players[ctx.you]
@@ -151,7 +156,12 @@ def _discard(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
         g.push("s", ctx.you, ctx.owner, ctx.source, ("discard", n - 1))
 
 
-@step("destroy_hand")
+def _hand_holds(g: Engine, ctx: Ctx, s: tuple[Any, ...]) -> bool:
+    return bool(ctx.you < 0 or len(g.state.players[ctx.you].hand) >= s[1])
+
+
+@step("destroy_hand", hand_loss=True, can_resolve=_hand_holds, text=lambda n: (
+        f"Destroy {count_of(n, 'card')} from hand."))
 def _destroy_hand(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
     p = g.state.players[ctx.you]
     if action is None:
@@ -187,7 +197,7 @@ def destroy_from(g: Engine, i: int, zone: str, name: str, source: str) -> None:
     g.ev("destroyed", player=i, card=name, zone=zone, source=source)
 
 
-@step("destroy_this")
+@step("destroy_this", text=lambda: "Destroy this card.")
 def _destroy_this(g: Engine, ctx: Ctx) -> None:
     card = content.CARDS[ctx.source]
     i = ctx.owner
@@ -196,7 +206,12 @@ def _destroy_this(g: Engine, ctx: Ctx) -> None:
         destroy_from(g, i, zone, ctx.source, ctx.source)
 
 
-@step("destroy_played")
+def _can_destroy_played(g: Engine, ctx: Ctx, s: tuple[Any, ...]) -> bool:
+    return bool(_others_played(g.state.players[ctx.you].played, ctx.source))
+
+
+@step("destroy_played", can_resolve=_can_destroy_played, text=lambda: (
+        "Destroy one gem or relic you have played this turn."))
 def _destroy_played(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
     p = g.state.players[ctx.you]
     if action is None:
@@ -214,7 +229,7 @@ def _others_played(played: list[str], source: str) -> list[str]:
     return rest
 
 
-@step("may_discard_hand")
+@step("may_discard_hand", text=lambda then: f"You may discard a card from hand; if you do: {render_steps(then)}")
 def _may_discard_hand(g: Engine, ctx: Ctx, then: Steps, action: Action | None = None) -> None:
     p = g.state.players[ctx.you]
     if action is None:
@@ -231,7 +246,7 @@ def _may_discard_hand(g: Engine, ctx: Ctx, then: Steps, action: Action | None = 
     g.push_steps(then, ctx)
 
 
-@step("may_destroy_this")
+@step("may_destroy_this", text=lambda then: f"You may destroy this card; if you do: {render_steps(then)}")
 def _may_destroy_this(g: Engine, ctx: Ctx, then: Steps, action: Action | None = None) -> None:
     p = g.state.players[ctx.owner]
     if action is None:
@@ -245,7 +260,7 @@ def _may_destroy_this(g: Engine, ctx: Ctx, then: Steps, action: Action | None = 
         g.push_steps(then, ctx)
 
 
-@step("reveal_top_may_destroy")
+@step("reveal_top_may_destroy", text=lambda: "Reveal your deck's top card and optionally destroy that card.")
 def _reveal_top_may_destroy(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
     p = g.state.players[ctx.you]
     if action is None:
@@ -264,7 +279,7 @@ def _reveal_top_may_destroy(g: Engine, ctx: Ctx, action: Action | None = None) -
 # ================================================================== life & damage
 
 
-@step("damage")
+@step("damage", text=lambda n: f"Deal {n} damage.")
 def _damage(g: Engine, ctx: Ctx, n: int) -> None:
     st = g.state
     if st.cast_bonus and content.CARDS.get(ctx.source) is not None \
@@ -274,7 +289,7 @@ def _damage(g: Engine, ctx: Ctx, n: int) -> None:
     g.push("deal", ctx.you, ctx.source, n)
 
 
-@step("damage_scaled")
+@step("damage_scaled", text=lambda b, per, c: f"Deal {b} damage, plus {per} {COUNTERS[c]}.")
 def _damage_scaled(g: Engine, ctx: Ctx, base: int, per: int, counter: str) -> None:
     st = g.state
     if counter == "other_same_prepped_any":
@@ -286,7 +301,7 @@ def _damage_scaled(g: Engine, ctx: Ctx, base: int, per: int, counter: str) -> No
     _damage(g, ctx, base + per * k)
 
 
-@step("crystallize")
+@step("crystallize", text=lambda per: f"An ally shows their hand; deal {per} damage per gem shown.")
 def _crystallize(g: Engine, ctx: Ctx, per: int, action: Action | None = None) -> None:
     if action is None:
         opts: list[Action] = [("player", j) for j in g.allies(ctx.you)]
@@ -299,12 +314,12 @@ def _crystallize(g: Engine, ctx: Ctx, per: int, action: Action | None = None) ->
     _damage(g, ctx, per * gems)
 
 
-@step("gravehold_life")
+@step("gravehold_life", text=lambda n: f"Gravehold gains {n} life.")
 def _gravehold_life(g: Engine, ctx: Ctx, n: int) -> None:
     gravehold_heal(g, n, ctx.source)
 
 
-@step("life")
+@step("life", text=lambda n, who: f"{WHO[who].capitalize()} gain{'s' if who != 'you' else ''} {n} life.")
 def _life(g: Engine, ctx: Ctx, n: int, who: str, action: Action | None = None) -> None:
     if who == "you":
         heal_player(g, ctx.you, n, ctx.source)
@@ -320,7 +335,14 @@ def _life(g: Engine, ctx: Ctx, n: int, who: str, action: Action | None = None) -
 # ================================================================== breaches
 
 
-@step("focus_lowest")
+def _can_focus_lowest(g: Engine, ctx: Ctx, s: tuple[Any, ...]) -> bool:
+    players = [ctx.you] if s[1] == "you" else range(len(g.state.players))
+    return any(focusable(g, j, b) for j in players for b in range(4))
+
+
+@step("focus_lowest", can_resolve=_can_focus_lowest, text=lambda who: (
+        "Focus your closed breach with the cheapest focus cost." if who == "you"
+        else "A player of your choice focuses their closed breach with the cheapest focus cost."))
 def _focus_lowest(g: Engine, ctx: Ctx, who: str, action: Action | None = None) -> None:
     from .core import FOCUS_COST
 
@@ -338,7 +360,11 @@ def _focus_lowest(g: Engine, ctx: Ctx, who: str, action: Action | None = None) -
     focus_breach(g, int(action[1]), int(action[2]))
 
 
-@step("focus_any")
+def _can_focus_any(g: Engine, ctx: Ctx, s: tuple[Any, ...]) -> bool:
+    return any(focusable(g, j, b) for j in range(len(g.state.players)) for b in range(4))
+
+
+@step("focus_any", can_resolve=_can_focus_any, text=lambda: "Focus one breach of any player.")
 def _focus_any(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
     if action is None:
         opts: list[Action] = [("breach", j, b) for j in range(len(g.state.players))
@@ -349,7 +375,12 @@ def _focus_any(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
     focus_breach(g, int(action[1]), int(action[2]))
 
 
-@step("cast_prepped_any")
+def _any_prepped(g: Engine, ctx: Ctx, s: tuple[Any, ...]) -> bool:
+    return any(br.spells for p in g.state.players for br in p.breaches)
+
+
+@step("cast_prepped_any", can_resolve=_any_prepped, text=lambda back: "Cast a spell prepped by any player"
+    + ("; it then returns to its owner's hand." if back else "."))
 def _cast_prepped_any(g: Engine, ctx: Ctx, to_hand: bool, action: Action | None = None) -> None:
     """P-18: you cast an ally's (or your own) prepped spell; it goes to its owner."""
     st = g.state
@@ -376,7 +407,8 @@ def _return_to_hand(g: Engine, j: int, name: str) -> None:
         g.ev("returned_to_hand", player=j, card=name)
 
 
-@step("ally_prep_from_discard")
+@step("ally_prep_from_discard", text=lambda: (
+        "An ally may prep a spell from their discard pile to a breach where prepping is allowed."))
 def _ally_prep_from_discard(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
     st = g.state
     if action is None:
@@ -400,7 +432,8 @@ def _ally_prep_from_discard(g: Engine, ctx: Ctx, action: Action | None = None) -
     prep_spell(g, j, name, b, from_zone="hand")
 
 
-@step("ally_charges")
+@step("ally_charges", text=lambda n: (
+        "An ally of your choice gains 1 charge." if n == 1 else f"Allies gain {n} charges between them."))
 def _ally_charges(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
     st = g.state
     if action is None:
@@ -416,7 +449,7 @@ def _ally_charges(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> 
         g.push("s", ctx.you, ctx.owner, ctx.source, ("ally_charges", n - 1))
 
 
-@step("gain_charge")
+@step("gain_charge", text=lambda n: f"Gain {count_of(n, 'charge')}.")
 def _gain_charge(g: Engine, ctx: Ctx, n: int) -> None:
     """P-9: you gain charges, never more than the mat's slots."""
     p = g.state.players[ctx.you]
@@ -426,14 +459,18 @@ def _gain_charge(g: Engine, ctx: Ctx, n: int) -> None:
         g.ev("charge", player=ctx.you, charges=p.charges, source=ctx.source)
 
 
-@step("lose_all_charges")
+@step("lose_all_charges", text=lambda: "loses every charge.")
 def _lose_all_charges(g: Engine, ctx: Ctx) -> None:
     p = g.state.players[ctx.you]
     g.ev("charges_lost", player=ctx.you, amount=p.charges, source=ctx.source)
     p.charges = 0
 
 
-@step("lose_charges")
+def _can_pay_charges(g: Engine, i: int, s: tuple[Any, ...]) -> bool:
+    return bool(g.state.players[i].charges >= s[1])
+
+
+@step("lose_charges", can_pay=_can_pay_charges, text=lambda n: f"Lose {n} charges.")
 def _lose_charges(g: Engine, ctx: Ctx, n: int) -> None:
     p = g.state.players[ctx.you]
     lost = min(n, p.charges)
@@ -441,13 +478,23 @@ def _lose_charges(g: Engine, ctx: Ctx, n: int) -> None:
     g.ev("charges_lost", player=ctx.you, amount=lost, source=ctx.source)
 
 
-@step("spend_aether")
+def _can_pay_aether(g: Engine, i: int, s: tuple[Any, ...]) -> bool:
+    return bool(available(g.state.players[i], "other") >= s[1])
+
+
+@step("spend_aether", can_pay=_can_pay_aether, text=lambda n: f"Spend {n} Æ.")
 def _spend_aether(g: Engine, ctx: Ctx, n: int) -> None:
     p = g.state.players[ctx.you]
     pay(p, min(n, available(p, "other")), "other")
 
 
-@step("destroy_hand_min_cost")
+def _can_pay_hand_min_cost(g: Engine, i: int, s: tuple[Any, ...]) -> bool:
+    cards = content.CARDS
+    return bool(sum(cards[c].cost >= s[1] for c in g.state.players[i].hand) >= s[2])
+
+
+@step("destroy_hand_min_cost", can_pay=_can_pay_hand_min_cost, text=lambda c, n: (
+        f"Destroy {count_of(n, 'card')} from hand costing {c} or more."))
 def _destroy_hand_min_cost(g: Engine, ctx: Ctx, cost: int, n: int, action: Action | None = None) -> None:
     p = g.state.players[ctx.you]
     if action is None:
@@ -461,7 +508,13 @@ def _destroy_hand_min_cost(g: Engine, ctx: Ctx, cost: int, n: int, action: Actio
         g.push("s", ctx.you, ctx.owner, ctx.source, ("destroy_hand_min_cost", cost, n - 1))
 
 
-@step("destroy_prepped_min_cost")
+def _can_pay_prepped_min_cost(g: Engine, i: int, s: tuple[Any, ...]) -> bool:
+    cards = content.CARDS
+    return bool(sum(cards[sp].cost >= s[2] for br in g.state.players[i].breaches for sp in br.spells) >= s[1])
+
+
+@step("destroy_prepped_min_cost", can_pay=_can_pay_prepped_min_cost, text=lambda n, c: (
+        f"Destroy {n} prepped spells each costing {c} or more."))
 def _destroy_prepped_min_cost(g: Engine, ctx: Ctx, n: int, cost: int, action: Action | None = None) -> None:
     st = g.state
     p = st.players[ctx.you]
@@ -496,13 +549,15 @@ def _remove_prepped(g: Engine, j: int, b: int, k: int, destroy: bool, source: st
 # ================================================================== turn order
 
 
-@step("flare")
+@step("flare", text=lambda hit, miss: (
+        f"Look at the top turn order card and leave it there. Deal {hit} damage if it is a "
+        f"player's card, else deal {miss}."))
 def _flare(g: Engine, ctx: Ctx, hit: int, miss: int) -> None:
     top = reveal_turn_order_top(g)
     _damage(g, ctx, hit if top != "N" else miss)
 
 
-@step("reorder_turn_order")
+@step("reorder_turn_order", text=lambda: "Look at the whole turn order deck and put it back in any order.")
 def _reorder_turn_order(g: Engine, ctx: Ctx, placed: int = 0, action: Action | None = None) -> None:
     """Reveal the whole turn order deck and put it back in an order of your choice."""
     st = g.state
@@ -522,7 +577,12 @@ def _reorder_turn_order(g: Engine, ctx: Ctx, placed: int = 0, action: Action | N
           ("s", ctx.you, ctx.owner, ctx.source, ("reorder_turn_order", placed + 0)))
 
 
-@step("shuffle_nemesis_turns")
+def _nemesis_turn_discarded(g: Engine, ctx: Ctx, s: tuple[Any, ...]) -> bool:
+    return "N" in g.state.to_discard
+
+
+@step("shuffle_nemesis_turns", can_resolve=_nemesis_turn_discarded, text=lambda: (
+        "Return the nemesis cards of the turn order discard to its deck, then shuffle that deck."))
 def _shuffle_nemesis_turns(g: Engine, ctx: Ctx) -> None:
     st = g.state
     k = st.to_discard.count("N")
@@ -533,14 +593,18 @@ def _shuffle_nemesis_turns(g: Engine, ctx: Ctx) -> None:
     g.ev("turn_order_shuffled", cards=len(st.to_deck), source=ctx.source)
 
 
-@step("cancel_nemesis_card")
+@step("cancel_nemesis_card", text=lambda: (
+        "When the nemesis draws an attack or power, discard it before it resolves; it does "
+        "nothing and is not replaced."))
 def _cancel_nemesis_card(g: Engine, ctx: Ctx) -> None:
     st = g.state
     if st.phase == "nemesis_draw" and st.flags.get("drawn"):
         st.flags["cancelled"] = st.flags["drawn"]
 
 
-@step("pay_for_ally_copy")
+@step("pay_for_ally_copy", text=lambda n: (
+        f"On gaining it during your turn: you may pay {n} Æ so that an ally takes a copy from "
+        "the supply onto their deck."))
 def _pay_for_ally_copy(g: Engine, ctx: Ctx, cost: int, action: Action | None = None) -> None:
     st = g.state
     p = st.players[ctx.you]
@@ -561,12 +625,18 @@ def _pay_for_ally_copy(g: Engine, ctx: Ctx, cost: int, action: Action | None = N
 # ================================================================== nemesis side
 
 
-@step("unleash")
+@step("unleash", text=lambda n: "Unleash." if n == 1 else f"Unleash {n} times.")
 def _unleash_step(g: Engine, ctx: Ctx, n: int) -> None:
     g.push("unleash", n)
 
 
-@step("gain_token")
+def _room_for_tokens(g: Engine, ctx: Ctx, s: tuple[Any, ...]) -> bool:
+    """A nemesis may cap its tokens (hook ``token_room``); gaining resolves fully only below it."""
+    room = hook(g.state.nemesis.id, "token_room")
+    return room is None or bool(room(g, s[1], s[2]))
+
+
+@step("gain_token", can_resolve=_room_for_tokens, text=lambda t, n: f"The nemesis gains {count_of(n, t + ' token')}.")
 def _gain_token(g: Engine, ctx: Ctx, token: str, n: int) -> None:
     t = g.state.nemesis.tokens
     t[token] = t.get(token, 0) + n
@@ -590,24 +660,25 @@ def check_token_loss(g: Engine) -> None:
         h(g)
 
 
-@step("if_token_at_least")
+@step("if_token_at_least", text=lambda t, n, then: f"If the nemesis has {n} or more {t} tokens: {render_steps(then)}")
 def _if_token_at_least(g: Engine, ctx: Ctx, token: str, n: int, then: Steps) -> None:
     if g.state.nemesis.tokens.get(token, 0) >= n:
         g.push_steps(then, ctx)
 
 
-@step("if_nemesis_turns_discarded")
+@step("if_nemesis_turns_discarded", text=lambda k, then: (
+        f"If {k} nemesis turn order cards lie in the turn order discard: {render_steps(then)}"))
 def _if_nemesis_turns(g: Engine, ctx: Ctx, k: int, then: Steps) -> None:
     if g.state.to_discard.count("N") >= k:
         g.push_steps(then, ctx)
 
 
-@step("gravehold_damage")
+@step("gravehold_damage", text=lambda n: f"Gravehold suffers {n} damage.")
 def _gravehold_damage(g: Engine, ctx: Ctx, n: int) -> None:
     gravehold_damage(g, n, ctx.source)
 
 
-@step("gravehold_damage_token")
+@step("gravehold_damage_token", text=lambda t: f"Gravehold suffers 1 damage per {t} token.")
 def _gravehold_damage_token(g: Engine, ctx: Ctx, token: str) -> None:
     gravehold_damage(g, g.state.nemesis.tokens.get(token, 0), ctx.source)
 
@@ -619,14 +690,14 @@ def _source_minion(g: Engine, name: str) -> Any:
     return None
 
 
-@step("gravehold_damage_self_life")
+@step("gravehold_damage_self_life", text=lambda: "Gravehold takes as much damage as this minion has life left.")
 def _gravehold_damage_self_life(g: Engine, ctx: Ctx) -> None:
     c = _source_minion(g, ctx.source)
     if c is not None:
         gravehold_damage(g, c.life, ctx.source)
 
 
-@step("self_damage")
+@step("self_damage", text=lambda n: f"This minion suffers {n} damage.")
 def _self_damage(g: Engine, ctx: Ctx, n: int) -> None:
     from .damage import minion_damage
 
@@ -662,13 +733,17 @@ def _select(g: Engine, selector: str) -> list[int]:
     return [j for j in idx if measure(j) == top]
 
 
-@step("player")
+def _anyone_selected(g: Engine, ctx: Ctx, s: tuple[Any, ...]) -> bool:
+    return bool(_select(g, s[1]))
+
+
+@step("player", can_resolve=_anyone_selected, text=lambda sel, steps: who_does(SELECTORS[sel], render_steps(steps)))
 def _player(g: Engine, ctx: Ctx, selector: str, steps: Steps, action: Action | None = None) -> None:
     if action is None:
         cand = _select(g, selector)
         if not cand:
             return
-        need = max((s[1] for s in steps if s[0] in HAND_LOSS_STEPS), default=0)
+        need = max((s[1] for s in steps if STEP_KINDS[s[0]].hand_loss), default=0)
         if need:  # N-6: as much as possible -- a player who can do it, else the most cards
             reach = {j: min(need, len(g.state.players[j].hand)) for j in cand}
             cand = [j for j in cand if reach[j] == max(reach.values())]
@@ -680,30 +755,30 @@ def _player(g: Engine, ctx: Ctx, selector: str, steps: Steps, action: Action | N
     g.push_steps(steps, Ctx(j, j, ctx.source))
 
 
-@step("suffer")
+@step("suffer", text=lambda n: f"suffers {n} damage.")
 def _suffer(g: Engine, ctx: Ctx, n: int) -> None:
     player_damage(g, ctx.you, n, ctx.source)
 
 
-@step("suffer_token")
+@step("suffer_token", text=lambda base, t: f"suffers {base} damage plus 1 per {t} token.")
 def _suffer_token(g: Engine, ctx: Ctx, base: int, token: str) -> None:
     player_damage(g, ctx.you, base + g.state.nemesis.tokens.get(token, 0), ctx.source)
 
 
-@step("suffer_per_prepped")
+@step("suffer_per_prepped", text=lambda per: f"suffers {per} damage per spell they have prepped.")
 def _suffer_per_prepped(g: Engine, ctx: Ctx, per: int) -> None:
     k = sum(len(b.spells) for b in g.state.players[ctx.you].breaches)
     player_damage(g, ctx.you, per * k, ctx.source)
 
 
-@step("suffer_source_life")
+@step("suffer_source_life", text=lambda: "suffers damage equal to this minion's life.")
 def _suffer_source_life(g: Engine, ctx: Ctx) -> None:
     c = _source_minion(g, ctx.source)
     if c is not None:
         player_damage(g, ctx.you, c.life, ctx.source)
 
 
-@step("discard_prepped_expensive")
+@step("discard_prepped_expensive", text=lambda: "discards their costliest prepped spell.")
 def _discard_prepped_expensive(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
     p = g.state.players[ctx.you]
     if action is None:
@@ -717,7 +792,7 @@ def _discard_prepped_expensive(g: Engine, ctx: Ctx, action: Action | None = None
     _remove_prepped(g, ctx.you, int(action[2]), int(action[3]), destroy=False, source=ctx.source)
 
 
-@step("discard_prepped_min_cost")
+@step("discard_prepped_min_cost", text=lambda c: f"discards a prepped spell costing {c} or more.")
 def _discard_prepped_min_cost(g: Engine, ctx: Ctx, cost: int, action: Action | None = None) -> None:
     p = g.state.players[ctx.you]
     if action is None:
@@ -730,7 +805,8 @@ def _discard_prepped_min_cost(g: Engine, ctx: Ctx, cost: int, action: Action | N
     _remove_prepped(g, ctx.you, int(action[2]), int(action[3]), destroy=False, source=ctx.source)
 
 
-@step("recycle_and_destroy")
+@step("recycle_and_destroy", text=lambda n: (
+        f"puts their discard pile onto their deck, shuffles it, and destroys its top {n} cards."))
 def _recycle_and_destroy(g: Engine, ctx: Ctx, n: int) -> None:
     """Discard pile onto the deck, shuffle that deck (a named effect), destroy the top n."""
     st = g.state
@@ -743,7 +819,7 @@ def _recycle_and_destroy(g: Engine, ctx: Ctx, n: int) -> None:
         destroy_from(g, ctx.you, "deck", p.deck[0], ctx.source)
 
 
-@step("strike")
+@step("strike", text=lambda n: "The nemesis Strikes." if n == 1 else f"The nemesis Strikes {n} times.")
 def _strike(g: Engine, ctx: Ctx, n: int) -> None:
     for _ in range(n):
         g.push("strike_once", ctx.source)
@@ -775,7 +851,9 @@ def _strike_done(g: Engine, name: str, deck: str, token: str, lose: int) -> None
     check_token_loss(g)
 
 
-@step("collective_discard_hand")
+@step("collective_discard_hand", text=lambda amount: (
+        f"The players discard {amount if isinstance(amount, int) else 'one per ' + amount + ' token'}"
+        " cards from their hands between them."))
 def _collective_discard_hand(g: Engine, ctx: Ctx, amount: Any, action: Action | None = None) -> None:
     st = g.state
     n = amount if isinstance(amount, int) else st.nemesis.tokens.get(amount, 0)
@@ -821,12 +899,23 @@ def costliest_prepped(g: Engine, ctx: Ctx, kind: str, n: int, destroy: bool, act
         g.push("s", ctx.you, ctx.owner, ctx.source, (kind, n - 1))
 
 
-@step("collective_discard_prepped_expensive")
+def _enough_prepped(g: Engine, ctx: Ctx, s: tuple[Any, ...]) -> bool:
+    """"The players discard the n costliest prepped spells" resolves fully with n on the table."""
+    return sum(len(br.spells) for p in g.state.players for br in p.breaches) >= int(s[1])
+
+
+@step("collective_discard_prepped_expensive", can_resolve=_enough_prepped, text=lambda n: (
+        f"The players discard the {n} costliest prepped spells between them."))
 def _collective_discard_prepped(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
     costliest_prepped(g, ctx, "collective_discard_prepped_expensive", n, False, action)
 
 
-@step("return_minion")
+def _minion_discarded(g: Engine, ctx: Ctx, s: tuple[Any, ...]) -> bool:
+    return any(content.NEMESIS_CARDS[c].type == "minion" for c in g.state.nemesis.discard)
+
+
+@step("return_minion", can_resolve=_minion_discarded, text=lambda: (
+        "The minion discarded most recently returns to play."))
 def _return_minion(g: Engine, ctx: Ctx) -> None:
     from .state import InPlay
 
@@ -841,7 +930,9 @@ def _return_minion(g: Engine, ctx: Ctx) -> None:
             return
 
 
-@step("pulverize")
+@step("pulverize", text=lambda n, k, per: (
+        f"Gravehold suffers {n} damage; the players may discard up to {k} gems between them, "
+        f"each preventing {per} of it."))
 def _pulverize(g: Engine, ctx: Ctx, dmg: int, most: int, per: int, action: Action | None = None) -> None:
     """Players may discard up to ``most`` gems between them; each prevents ``per``."""
     st = g.state
@@ -867,7 +958,7 @@ def _pulverize(g: Engine, ctx: Ctx, dmg: int, most: int, per: int, action: Actio
              f"Discard a gem to prevent {per} of {dmg} damage to Gravehold?", opts + [("done",)])
 
 
-@step("or")
+@step("or", text=lambda a, b: f"Choose: {render_steps(a)} — or — {render_steps(b)}")
 def _or(g: Engine, ctx: Ctx, a: Steps, b: Steps, action: Action | None = None) -> None:
     """P-7 / N-6: choose a branch; one that can fully resolve is preferred when only one can."""
     if action is None:
@@ -878,43 +969,97 @@ def _or(g: Engine, ctx: Ctx, a: Steps, b: Steps, action: Action | None = None) -
     g.push_steps(a if action[1] == 0 else b, ctx)
 
 
-#: P-7 / N-6: "could this step resolve fully now?" checks of step kinds defined by box
-#: modules: ``check(g, ctx, step) -> bool`` (e.g. effects_ae_players: Unstable Prism).
-RESOLVE_CHECKS: dict[str, Any] = {}
-
-
 def can_resolve(g: Engine, ctx: Ctx, steps: Steps) -> bool:
-    """Could these steps resolve fully now? (Only the checks our content needs.)"""
-    st = g.state
+    """P-7 / N-6: could these steps resolve fully now? Each step kind says so itself."""
+    kinds = STEP_KINDS
     for s in steps:
-        k = s[0]
-        check = RESOLVE_CHECKS.get(k)
+        check = kinds[s[0]].can_resolve
         if check is not None and not check(g, ctx, s):
             return False
-        if k == "cast_prepped_any":
-            if not any(br.spells for p in st.players for br in p.breaches):
-                return False
-        elif k == "focus_lowest":
-            players = [ctx.you] if s[1] == "you" else range(len(st.players))
-            if not any(focusable(g, j, b) for j in players for b in range(4)):
-                return False
-        elif k == "focus_any":
-            if not any(focusable(g, j, b) for j in range(len(st.players)) for b in range(4)):
-                return False
-        elif k == "destroy_played":
-            if not _others_played(st.players[ctx.you].played, ctx.source):
-                return False
-        elif k == "return_minion":
-            if not any(content.NEMESIS_CARDS[c].type == "minion" for c in st.nemesis.discard):
-                return False
-        elif k == "shuffle_nemesis_turns":
-            if "N" not in st.to_discard:
-                return False
-        elif k == "player":
-            if not _select(g, s[1]):
-                return False
-        elif k == "destroy_hand":
-            if ctx.you >= 0 and len(st.players[ctx.you].hand) < s[1]:
-                return False
     return True
 
+
+def _gain_from_supply_text(ctype: str, max_cost: int, may: bool) -> str:
+    what = "a card" if ctype == "any" else f"a {ctype}"
+    cost = f" costing at most {max_cost} Æ" if max_cost >= 0 else ""
+    verb = "You may take" if may else "Take"
+    return f"{verb} {what}{cost} from the supply without paying for it."
+
+
+@step("you_suffer", text=lambda n: f"Suffer {n} damage.")
+def _you_suffer(g: Engine, ctx: Ctx, n: int) -> None:
+    player_damage(g, ctx.you, n, ctx.source)
+
+
+def _gainable(g: Engine, ctype: str, max_cost: int) -> list[str]:
+    st = g.state
+    out = []
+    for name, count in zip(st.supply_names, st.supply_counts, strict=True):
+        c = content.CARDS[name]
+        if count > 0 and (ctype == "any" or c.type == ctype) and (max_cost < 0 or c.cost <= max_cost):
+            out.append(name)
+    return out
+
+
+@step("gain_from_supply", text=_gain_from_supply_text)
+def _gain_from_supply(g: Engine, ctx: Ctx, ctype: str, max_cost: int, may: bool,
+                      action: Action | None = None) -> None:
+    """Take a card from the supply without paying (S-8: the top card of its pile)."""
+    if action is None:
+        opts: list[Action] = [("gain", n) for n in _gainable(g, ctype, max_cost)]
+        if opts:
+            ask_step(g, ctx, ("gain_from_supply", ctype, max_cost, may), "gain", ctx.you,
+                     "Take which card from the supply?", opts + ([("skip",)] if may else []))
+        return
+    if action[0] != "skip":
+        gain_card(g, ctx.you, str(action[1]), on_your_turn=ctx.you == g.state.active)
+
+
+@step("recycle_deck", text=lambda: "puts their discard pile onto their deck and shuffles the lot.")
+def _recycle_deck(g: Engine, ctx: Ctx) -> None:
+    """Chaos Flail: the discard pile goes onto the deck and that deck is shuffled."""
+    st = g.state
+    p = st.players[ctx.you]
+    p.deck = p.discard + p.deck
+    p.discard = []
+    st.rng = rng.shuffle(st.rng, p.deck)
+    g.ev("deck_shuffled", player=ctx.you, source=ctx.source)
+
+
+@step("players_lose", text=lambda: "The players lose the game.")
+def _players_lose(g: Engine, ctx: Ctx) -> None:
+    """Shadow's Reach: the nemesis' own loss condition (G-2)."""
+    g.end("loss", "nemesis_rule")
+
+
+@step("normal_or_expert", text=lambda normal, expert: (
+        (render_steps(normal) + " " if normal else "") + f"On expert and extinction: {render_steps(expert)}"))
+def _normal_or_expert(g: Engine, ctx: Ctx, normal: Steps, expert: Steps) -> None:
+    """S-9: the increased-difficulty reading on expert and extinction."""
+    g.push_steps(expert if g.expert() else normal, ctx)
+
+
+@step("different_players", text=lambda k, steps: (
+        f"{k} different players of your choice (in true solo, you {k} times) each {render_steps(steps)}"))
+def _different_players(g: Engine, ctx: Ctx, k: int, steps: Steps) -> None:
+    """Holadran: k different players each resolve ``steps``; in true solo you, k times."""
+    g.push("different_players_pick", ctx.source, k, steps, ())
+
+
+@op("different_players_pick")
+def _different_players_pick(g: Engine, source: str, k: int, steps: Steps, chosen: tuple[int, ...],
+                            action: Action | None = None) -> None:
+    st = g.state
+    if len(st.players) == 1:
+        for _ in range(k):
+            g.push_steps(steps, Ctx(0, 0, source))
+        return
+    if action is None:
+        opts: list[Action] = [("player", j) for j in range(len(st.players)) if j not in chosen]
+        if k > 0 and opts:
+            g.ask("player", g.team(), source, f"Which player is next? ({k} to go)", opts,
+                  ("different_players_pick", source, k, steps, chosen))
+        return
+    j = int(action[1])
+    g.push("different_players_pick", source, k - 1, steps, (*chosen, j))
+    g.push_steps(steps, Ctx(j, j, source))

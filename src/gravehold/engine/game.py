@@ -1,7 +1,7 @@
 """The public game API: the contract every driver (CLI, web, bots, tests) uses.
 
 >>> from gravehold import Game
->>> g = Game.new(mages=["Brama", "Mist"], nemesis="Rageborne", seed=11)
+>>> g = Game.new(mages=["random", "random"], nemesis="random", market="random", seed=11)
 >>> while not g.over:
 ...     g.apply(g.legal_actions()[0])
 >>> g.result in ("win", "loss")
@@ -18,11 +18,6 @@ from ..content import registry as content
 from ..errors import StateFormatError
 from . import damage as _damage  # noqa: F401  (registers operations)
 from . import effects as _effects  # noqa: F401
-from . import effects_ae_players as _effects_ae_players  # noqa: F401
-from . import effects_we_basics as _effects_we_basics  # noqa: F401
-from . import effects_we_players as _effects_we_players  # noqa: F401
-from . import nemeses_ae as _nemeses_ae  # noqa: F401
-from . import nemeses_we as _nemeses_we  # noqa: F401
 from . import turn as _turn  # noqa: F401
 from .core import Engine, label
 from .setup import Config, new_state
@@ -42,8 +37,8 @@ class Game:
 
     # ------------------------------------------------------------ creation
     @classmethod
-    def new(cls, mages: list[str], nemesis: str = "Rageborne",
-            market: str | list[str] = "Deck Destruction", difficulty: str = "normal",
+    def new(cls, mages: list[str], nemesis: str = "",
+            market: str | list[str] = "", difficulty: str = "normal",
             ruleset: str | dict[str, Any] = "we", seed: int = 0, events: bool = True,
             **extra: Any) -> Game:
         cfg = Config(mages=list(mages), nemesis=nemesis, market=market, difficulty=difficulty,

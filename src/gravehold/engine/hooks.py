@@ -20,6 +20,7 @@ Hook points and their signatures:
 ``board_clear(g) -> bool``             G-1: False while custom minions (husks) are in play
 ``tokens(g)``                          after the nemesis' tokens changed (bounds, loss rules)
 ``supply_empty(g)``                    a player's gain emptied a supply pile (Prince of Gluttons)
+``token_room(g, token, n) -> bool``    may the nemesis gain n more such tokens in full (Magus of Cloaks)
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ HOOKS: dict[str, dict[str, Callable[..., Any]]] = {}
 POINTS = (
     "setup", "targets", "damage_target", "nemesis_damage", "exhaust", "turn_start",
     "main_end", "main_options", "main_action", "end_of_turn", "board_clear", "tokens",
-    "supply_empty",
+    "supply_empty", "token_room",
 )
 
 

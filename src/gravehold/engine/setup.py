@@ -30,8 +30,8 @@ class Config:
     """What a game is set up from. ``market`` is a market name or an explicit card list."""
 
     mages: list[str]
-    nemesis: str = "Rageborne"
-    market: str | list[str] = "Deck Destruction"
+    nemesis: str = ""  # empty: the catalogue's default setup (the first box's ``default_setup``)
+    market: str | list[str] = ""
     difficulty: str = "normal"
     ruleset: str | dict[str, Any] = "we"
     seed: int = 0
@@ -176,6 +176,10 @@ def new_state(cfg: Config) -> State:
     boxes = tuple(cfg.boxes) if cfg.boxes else None
     mage_ids, st.rng = resolve_mages(cfg.mages, st.rng, boxes)
     mages = [content.MAGES[m] for m in mage_ids]
+    if not cfg.nemesis:
+        cfg.nemesis = content.default_setup("nemesis")
+    if not cfg.market:
+        cfg.market = content.default_setup("market")
     nemesis_id, st.rng = resolve_nemesis(cfg.nemesis, st.rng, boxes)
     nd = content.NEMESES[nemesis_id]
     n = len(mages)

@@ -20,6 +20,7 @@ from .core import (
 from .damage import uncover
 from .hooks import hook
 from .state import Action, Player
+from .vocabulary import STEP_KINDS
 
 # ====================================================================== turn order
 
@@ -422,37 +423,18 @@ def prep_targets(p: Player, name: str, own_turn: bool, closed_any: bool = False,
             other = cards[spells[0]]
             if (card.link and other.link) \
                     or (two_per_open and s == "open" and not other.two_breaches) \
-                    or (own_turn and name == "Spark" and any(h[0] == "extra_spark" for h in other.while_prepped)):
+                    or (own_turn and any(h[0] == "extra_spark" and h[1] == name for h in other.while_prepped)):
                 ok.append(b)
     return ok
 
 
-#: P-14: payability checks of TO DISCARD cost steps defined by box modules, by step kind:
-#: ``check(g, i, step) -> bool`` (e.g. effects_we_basics: Planar Collision, Cataclysmic Fate).
-PAY_CHECKS: dict[str, Any] = {}
-
-
 def can_pay(g: Engine, i: int, cost: tuple[tuple[Any, ...], ...]) -> bool:
-    """P-14: can player i resolve this TO DISCARD cost alone?"""
-    p = g.state.players[i]
-    cards = content.CARDS
+    """P-14: can player i resolve this TO DISCARD cost alone? Each cost step says so itself."""
+    kinds = STEP_KINDS
     for s in cost:
-        k = s[0]
-        check = PAY_CHECKS.get(k)
+        check = kinds[s[0]].can_pay
         if check is not None and not check(g, i, s):
             return False
-        if k == "spend_aether" and available(p, "other") < s[1]:
-            return False
-        if k == "lose_charges" and p.charges < s[1]:
-            return False
-        if k == "discard" and len(p.hand) < s[1]:
-            return False
-        if k == "destroy_hand_min_cost" and sum(cards[c].cost >= s[1] for c in p.hand) < s[2]:
-            return False
-        if k == "destroy_prepped_min_cost":
-            n = sum(cards[sp].cost >= s[2] for br in p.breaches for sp in br.spells)
-            if n < s[1]:
-                return False
     return True
 
 

@@ -23,7 +23,7 @@ Readings decided here (steps in ``engine/effects_ae_players.py``):
 
 from __future__ import annotations
 
-from ..model import AbilityDef, BreachSetup, CardDef, MageDef
+from ...content.model import AbilityDef, BreachSetup, CardDef, MageDef
 
 OPEN = BreachSetup("open")
 NONE = BreachSetup("none")

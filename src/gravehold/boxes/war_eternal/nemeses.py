@@ -35,7 +35,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..model import NemesisCardDef, NemesisDef
+from ...content.model import NemesisCardDef, NemesisDef
 
 T = "nemesis"  # the nemesis token of this box
 

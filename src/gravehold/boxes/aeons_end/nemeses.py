@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..model import CardDef, NemesisCardDef, NemesisDef
+from ...content.model import CardDef, NemesisCardDef, NemesisDef
 
 _R = "Rageborne"
 

@@ -16,13 +16,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..content import registry as content
-from .core import Ctx, Engine, op, step
-from .damage import heal_player, player_damage, uncover
-from .effects import _remove_prepped, ask_step, destroy_from
-from .hooks import hook
-from .state import Action
-from .turn import (
+from ...content import registry as content
+from ...content.text import count_of, render_steps
+from ...engine.core import Ctx, Engine, op, step
+from ...engine.damage import heal_player, uncover
+from ...engine.effects import _gainable, _remove_prepped, ask_step, destroy_from
+from ...engine.hooks import hook
+from ...engine.state import Action
+from ...engine.turn import (
     SIGIL_KEYS,
     cast_spell,
     draw_cards,
@@ -31,6 +32,9 @@ from .turn import (
     prep_targets,
     reveal_turn_order_top,
 )
+
+# ------------------------------------------------------------- wording helpers
+
 
 Steps = tuple[tuple[Any, ...], ...]
 
@@ -57,7 +61,10 @@ def _targets(g: Engine, you: int) -> list[str]:
 # ================================================================== supply cards
 
 
-@step("turn_order_top_may_bottom")
+@step("turn_order_top_may_bottom", text=lambda only: (
+        "Show the top turn order card; you may move it under the turn order deck."
+        if only == "any" else
+        "Show the top turn order card; if it is a nemesis card you may move it under the turn order deck."))
 def _turn_order_top_may_bottom(g: Engine, ctx: Ctx, only: str, action: Action | None = None) -> None:
     """Carbonize / Fiend Catcher: reveal the top turn order card; it may go to the bottom."""
     st = g.state
@@ -80,7 +87,7 @@ def _turn_order_top_may_bottom(g: Engine, ctx: Ctx, only: str, action: Action | 
     g.ev("turn_order_to_bottom", card=card, source=ctx.source)
 
 
-@step("may_destroy_hand_or_discard")
+@step("may_destroy_hand_or_discard", text=lambda: "You may destroy one card from your hand or from your discard pile.")
 def _may_destroy_hand_or_discard(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
     p = g.state.players[ctx.you]
     if action is None:
@@ -99,13 +106,14 @@ def _pile_empty(g: Engine, name: str) -> bool:
     return name in st.supply_names and st.supply_counts[st.supply_names.index(name)] == 0
 
 
-@step("if_pile_empty")
+@step("if_pile_empty", text=lambda then: f"When this card's supply pile has run out: {render_steps(then)}")
 def _if_pile_empty(g: Engine, ctx: Ctx, then: Steps) -> None:
     if _pile_empty(g, ctx.source):
         g.push_steps(then, ctx)
 
 
-@step("may_discard_prepped")
+@step("may_discard_prepped", text=lambda then: (
+        f"You may discard one of your prepped spells; if you do: {render_steps(then)}"))
 def _may_discard_prepped(g: Engine, ctx: Ctx, then: Steps, action: Action | None = None) -> None:
     """Dread Diamond: discard one of your prepped spells for a bonus."""
     p = g.state.players[ctx.you]
@@ -122,7 +130,7 @@ def _may_discard_prepped(g: Engine, ctx: Ctx, then: Steps, action: Action | None
     g.push_steps(then, ctx)
 
 
-@step("may_destroy_discard")
+@step("may_destroy_discard", text=lambda: "You may destroy one card from your discard pile.")
 def _may_destroy_discard(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
     p = g.state.players[ctx.you]
     if action is None:
@@ -135,7 +143,7 @@ def _may_destroy_discard(g: Engine, ctx: Ctx, action: Action | None = None) -> N
         destroy_from(g, ctx.you, "discard", str(action[1]), ctx.source)
 
 
-@step("ally_may_destroy_hand")
+@step("ally_may_destroy_hand", text=lambda: "An ally of your choice may destroy one card from their hand.")
 def _ally_may_destroy_hand(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
     """Convection Field: you pick the ally; the ally picks the card (their hand is theirs)."""
     if action is None:
@@ -160,7 +168,8 @@ def _we_destroy_own_hand(g: Engine, j: int, source: str, action: Action | None =
         destroy_from(g, j, "hand", str(action[1]), source)
 
 
-@step("may_destroy_ally_discard_top")
+@step("may_destroy_ally_discard_top", text=lambda: (
+        "You may destroy the card lying on top of an ally's discard pile."))
 def _may_destroy_ally_discard_top(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
     st = g.state
     if action is None:
@@ -174,7 +183,7 @@ def _may_destroy_ally_discard_top(g: Engine, ctx: Ctx, action: Action | None = N
         destroy_from(g, j, "discard", st.players[j].discard[-1], ctx.source)
 
 
-@step("plain_damage")
+@step("plain_damage", text=lambda n: f"Deal {n} damage.")
 def _plain_damage(g: Engine, ctx: Ctx, n: int) -> None:
     """Damage that is not a Cast effect: no breach bonus is added (Illuminate's trigger)."""
     g.push("deal", ctx.you, ctx.source, n)
@@ -183,7 +192,8 @@ def _plain_damage(g: Engine, ctx: Ctx, n: int) -> None:
 # ================================================================== unique starters
 
 
-@step("may_take_ally_discard_top")
+@step("may_take_ally_discard_top", text=lambda: (
+        "You may move the card lying on top of an ally's discard pile into your hand."))
 def _may_take_ally_discard_top(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
     """Shattered Geode: the top card of an ally's discard pile into your hand."""
     st = g.state
@@ -201,7 +211,8 @@ def _may_take_ally_discard_top(g: Engine, ctx: Ctx, action: Action | None = None
     g.ev("card_taken", player=ctx.you, card=name, from_player=j, source=ctx.source)
 
 
-@step("next_gain_to_ally_discard")
+@step("next_gain_to_ally_discard", text=lambda: (
+        "Whatever you gain next this turn lands on an ally's discard pile, not on yours."))
 def _next_gain_to_ally_discard(g: Engine, ctx: Ctx) -> None:
     """Worldheart Shard: read by ``turn.gain_card`` on your next gain this turn."""
     g.state.flags["gain_to_ally"] = True
@@ -224,7 +235,8 @@ def _gain_to_ally(g: Engine, i: int, name: str, action: Action | None = None) ->
     g.ev("card_given", player=i, to_player=j, card=name, zone="discard", source="Worldheart Shard")
 
 
-@step("ally_may_prep_from_hand")
+@step("ally_may_prep_from_hand", text=lambda: (
+        "An ally may prep one spell from their hand to any of their breaches, opened or closed."))
 def _ally_may_prep_from_hand(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
     """Amethyst Paragon: you pick the ally; the ally picks the spell and breach (or none)."""
     if action is None:
@@ -256,7 +268,9 @@ def _we_prep_from_hand(g: Engine, j: int, source: str, closed_any: bool, action:
         prep_spell(g, j, str(action[1]), int(action[2]), from_zone="hand")
 
 
-@step("damage_trophy")
+@step("damage_trophy", text=lambda n: (
+        f"Deal {n} damage. Quilius takes a Trophy token if that damage defeats a minion "
+        "that came from the nemesis deck."))
 def _damage_trophy(g: Engine, ctx: Ctx, n: int) -> None:
     """Extinguish: a damage source (with the breach bonus, P-3) that may earn a Trophy."""
     st = g.state
@@ -290,20 +304,19 @@ def _we_trophy_check(g: Engine, before: tuple[str, ...], discard_len: int) -> No
             return
 
 
-@step("if_life_at_most")
+@step("if_life_at_most", text=lambda n, then, other: (
+        f"With {n} life or less: {render_steps(then)} With more: {render_steps(other)}"))
 def _if_life_at_most(g: Engine, ctx: Ctx, n: int, then: Steps, other: Steps) -> None:
     g.push_steps(then if g.state.players[ctx.you].life <= n else other, ctx)
-
-
-@step("you_suffer")
-def _you_suffer(g: Engine, ctx: Ctx, n: int) -> None:
-    player_damage(g, ctx.you, n, ctx.source)
 
 
 # ================================================================== abilities
 
 
-@step("sigil_breach")
+@step("sigil_breach", text=lambda: (
+        "Pick a player's opened breach I or II; its prepped spells go back to that player's hand "
+        "and it is replaced by a Sigil breach (an opened breach whose spells get +2 damage). "
+        "That player may then prep a spell from hand to one of their breaches."))
 def _sigil_breach(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
     """Tempest Sigil: replace an opened breach I or II of any player by a Sigil breach."""
     st = g.state
@@ -338,7 +351,9 @@ def _sigil_breach(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
     g.push("we_prep_from_hand", j, ctx.source, False)
 
 
-@step("discard_prepped_then_divide")
+@step("discard_prepped_then_divide", text=lambda most, base, per: (
+        f"Discard as many as {most} of your prepped spells. Then deal {base} damage, {per} more per "
+        "spell discarded, split as you like between the nemesis and any minions."))
 def _discard_prepped_then_divide(g: Engine, ctx: Ctx, most: int, base: int, per: int,
                                  action: Action | None = None) -> None:
     """Colossal Force: discard prepped spells one by one, then split the damage."""
@@ -379,7 +394,8 @@ def _we_divide_damage(g: Engine, you: int, source: str, left: int, used: tuple[s
     g.push("deal", you, source, k, ("target", target))
 
 
-@step("may_destroy_discard_cost")
+@step("may_destroy_discard_cost", text=lambda cost, n: (
+        f"Destroy as many as {n} cards costing {cost} Æ from your discard pile."))
 def _may_destroy_discard_cost(g: Engine, ctx: Ctx, cost: int, n: int, action: Action | None = None) -> None:
     p = g.state.players[ctx.you]
     if action is None:
@@ -395,7 +411,8 @@ def _may_destroy_discard_cost(g: Engine, ctx: Ctx, cost: int, n: int, action: Ac
         g.push("s", ctx.you, ctx.owner, ctx.source, ("may_destroy_discard_cost", cost, n - 1))
 
 
-@step("ally_draw_life")
+@step("ally_draw_life", text=lambda n, life: (
+        f"An ally of your choice draws {count_of(n, 'card')} and gains {life} life."))
 def _ally_draw_life(g: Engine, ctx: Ctx, n: int, life: int, action: Action | None = None) -> None:
     if action is None:
         ask_step(g, ctx, ("ally_draw_life", n, life), "player", ctx.you,
@@ -406,31 +423,8 @@ def _ally_draw_life(g: Engine, ctx: Ctx, n: int, life: int, action: Action | Non
     heal_player(g, j, life, ctx.source)
 
 
-def _gainable(g: Engine, ctype: str, max_cost: int) -> list[str]:
-    st = g.state
-    out = []
-    for name, count in zip(st.supply_names, st.supply_counts, strict=True):
-        c = content.CARDS[name]
-        if count > 0 and (ctype == "any" or c.type == ctype) and (max_cost < 0 or c.cost <= max_cost):
-            out.append(name)
-    return out
-
-
-@step("gain_from_supply")
-def _gain_from_supply(g: Engine, ctx: Ctx, ctype: str, max_cost: int, may: bool,
-                      action: Action | None = None) -> None:
-    """Take a card from the supply without paying (S-8: the top card of its pile)."""
-    if action is None:
-        opts: list[Action] = [("gain", n) for n in _gainable(g, ctype, max_cost)]
-        if opts:
-            ask_step(g, ctx, ("gain_from_supply", ctype, max_cost, may), "gain", ctx.you,
-                     "Take which card from the supply?", opts + ([("skip",)] if may else []))
-        return
-    if action[0] != "skip":
-        gain_card(g, ctx.you, str(action[1]), on_your_turn=ctx.you == g.state.active)
-
-
-@step("ally_gain_to_deck")
+@step("ally_gain_to_deck", text=lambda: (
+        "An ally of your choice takes a card from the supply without paying and puts it on their deck."))
 def _ally_gain_to_deck(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
     if action is None:
         names = _gainable(g, "any", -1)
@@ -442,13 +436,15 @@ def _ally_gain_to_deck(g: Engine, ctx: Ctx, action: Action | None = None) -> Non
     gain_card(g, int(action[1]), str(action[2]), on_your_turn=False, to_deck=True)
 
 
-@step("if_opened_breaches")
+@step("if_opened_breaches", text=lambda n, then: f"If you have {n} opened breaches: {render_steps(then)}")
 def _if_opened_breaches(g: Engine, ctx: Ctx, n: int, then: Steps) -> None:
     if sum(br.state == "open" for br in g.state.players[ctx.you].breaches) >= n:
         g.push_steps(then, ctx)
 
 
-@step("cast_prepped_to_ally_hand")
+@step("cast_prepped_to_ally_hand", text=lambda n: (
+        f"Cast as many as {n} prepped spells of any players, one after another; each spell cast "
+        "this way then goes to the hand of an ally of your choice."))
 def _cast_prepped_to_ally_hand(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
     """Exalted Brand: cast prepped spells one at a time (P-18); each then goes to an ally's hand."""
     st = g.state
@@ -485,13 +481,14 @@ def _we_to_ally_hand(g: Engine, you: int, owner: int, name: str, source: str,
     g.ev("card_given", player=owner, to_player=j, card=name, zone="hand", source=source)
 
 
-@step("damage_per_token")
+@step("damage_per_token", text=lambda per, token: f"Deal {per} damage per {token} token you hold.")
 def _damage_per_token(g: Engine, ctx: Ctx, per: int, token: str) -> None:
     n = per * g.state.players[ctx.you].tokens.get(token, 0)
     if n > 0:
         g.push("deal", ctx.you, ctx.source, n)
 
 
-@step("if_you_exhausted")
+@step("if_you_exhausted", text=lambda then, other: (
+        f"If you are exhausted: {render_steps(then)} Otherwise: {render_steps(other)}"))
 def _if_you_exhausted(g: Engine, ctx: Ctx, then: Steps, other: Steps) -> None:
     g.push_steps(then if g.state.players[ctx.you].exhausted else other, ctx)

@@ -26,7 +26,7 @@ rulebooks; see also ``engine/effects_ae_players.py``):
 
 from __future__ import annotations
 
-from ..model import CardDef
+from ...content.model import CardDef
 
 _ALLY_CHARGE = ("ally_charges", 1)
 

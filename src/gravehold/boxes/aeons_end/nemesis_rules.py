@@ -50,15 +50,46 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..content import registry as content
-from . import rng
-from .aether import available, pay
-from .core import Ctx, Engine, op, step
-from .damage import deal, gravehold_damage, heal_player, player_damage
-from .effects import DESTROY_REDIRECTS, _remove_prepped, ask_step, chooser, destroy_from
-from .hooks import nemesis_hook
-from .state import Action, State
-from .turn import focus_breach, focusable, gain_card, receive_gained
+from ...content import registry as content
+from ...content.text import count_of, render_steps
+from ...engine import rng
+from ...engine.aether import available, pay
+from ...engine.core import Ctx, Engine, op, step
+from ...engine.damage import deal, gravehold_damage, heal_player, player_damage
+from ...engine.effects import DESTROY_REDIRECTS, _remove_prepped, ask_step, chooser, destroy_from
+from ...engine.hooks import nemesis_hook
+from ...engine.state import Action, State
+from ...engine.turn import focus_breach, focusable, gain_card, receive_gained
+from ...engine.vocabulary import marker
+
+# ------------------------------------------------------------- wording helpers
+
+_COUNTER = {"husk": "husk in play", "empty_pile": "empty supply pile"}
+
+_MOST = {"life": "the most life", "Crystal": "the most Crystals in hand"}
+
+_PILES = {
+    "cheapest": "the cheapest supply pile",
+    "priciest_gem": "the costliest gem pile",
+    "second_gem": "the gem pile second in cost, counting from the costliest",
+    "cheapest_relic": "the cheapest relic pile",
+    "any_spell": "a spell pile of your choice",
+    "any": "one supply pile of your choice",
+}
+
+_WHERE = {"deck": "on top of their deck", "hand": "into their hand"}
+
+def _count(n: Any) -> str:
+    if n == "unleash":
+        return "3 cards (2 with three or four players)"
+    if n == "self_life":
+        return "as many cards as this minion has life"
+    return count_of(int(n), "card")
+
+def _husks_text(n: Any) -> str:
+    if n == "turn_order_discard":
+        return "Add one husk for every card lying in the turn order discard."
+    return f"Add {count_of(int(n), 'husk')} to the Husk Track."
 
 Steps = tuple[tuple[Any, ...], ...]
 
@@ -67,14 +98,43 @@ HUSK, HURT = "husk", "husk_damaged"
 CORRUPTION, DEVOURED = "corruption", "devoured"
 
 
-def _marker(*_: Any, **__: Any) -> None:
-    """A marker step names a rule that a hook applies; resolving it does nothing."""
 
 
-for _kind in ("husk_rules", "husk_life", "shielded_by_husks", "swarm_table", "corruption_rules",
-              "corruption_destroyed_to_discard", "dealer_gains_corruption", "devoured_rules",
-              "devour_setup_gems"):
-    step(_kind)(_marker)
+def _swarm_table(rows: Any) -> str:
+    parts = []
+    for lo, hi, steps in rows:
+        parts.append(f"{lo}-{hi} husks: {render_steps(steps)}")
+    return "To Swarm, count the husks in play: " + " | ".join(parts)
+
+
+step("husk_rules", text=lambda life, track: (
+        f"Husks are minions of {life} life, counted on a Husk Track of {track} spaces. A player "
+        "who damages a husk may take 1 damage to spread what exceeds that husk's life over other "
+        "husks. A husk that finds the track full deals 1 damage to Gravehold instead."))(marker)
+step("husk_life", text=lambda n: (
+        f"Each husk has {n} life; at the end of every turn a damaged husk is back to full life."))(marker)
+step("shielded_by_husks", text=lambda: (
+        "As long as one husk or more is in play, damage to this minion is prevented."))(marker)
+step("swarm_table", text=_swarm_table)(marker)
+step("corruption_rules", text=lambda dmg: (
+        "Corruptions are cards that players gain and can never play. When a player's turn "
+        "starts (before casting) they resolve every corruption in their hand, in an order they "
+        "choose; when their main phase ends they resolve the ones drawn this turn. A destroyed "
+        "corruption goes under the corruption deck. With that deck empty, each corruption that "
+        f"should be gained deals {dmg} damage to Gravehold instead."))(marker)
+step("corruption_destroyed_to_discard", text=lambda: (
+        "A destroyed corruption goes into the discard pile of a player of your choice instead."))(marker)
+step("dealer_gains_corruption", text=lambda: (
+        "Whenever this minion takes damage, the player who dealt it gains a corruption on top of "
+        "their deck."))(marker)
+step("devoured_rules", text=lambda per: (
+        "A devoured card goes on top of the face-up devoured pile, which anyone may look through; "
+        "in their main phase a player may gain its top card, paying its cost as for a supply pile. "
+        "Devoured cards are never devoured again. A Devour only starts on a pile that still has "
+        f"cards; each card it cannot take deals {per} damage to Gravehold instead. Once every "
+        "supply pile is empty the players lose."))(marker)
+step("devour_setup_gems", text=lambda: (
+        "Setup: one card of each gem pile starts the devoured pile, the costliest gem first."))(marker)
 
 
 def _rule(nid: str, key: str, kind: str) -> tuple[Any, ...] | None:
@@ -109,7 +169,9 @@ def _passive(name: str, kind: str) -> tuple[Any, ...] | None:
 # ============================================================================ shared
 
 
-@step("set_entry_life")
+@step("set_entry_life", text=lambda base, per, counter: (
+        f"It comes into play with {base} life plus {per} per {_COUNTER[counter]}." if base
+        else f"It comes into play with {per} life per {_COUNTER[counter]}."))
 def _set_entry_life(g: Engine, ctx: Ctx, base: int, per: int, counter: str) -> None:
     """Maggot Engine, Mindguzzler: the IMMEDIATELY effect fixes the life it comes into play
     with (read by ``turn._enter_play`` from the turn flag ``entry_life``)."""
@@ -118,12 +180,12 @@ def _set_entry_life(g: Engine, ctx: Ctx, base: int, per: int, counter: str) -> N
     g.ev("entry_life", card=ctx.source, life=n)
 
 
-@step("gain_life")
+@step("gain_life", text=lambda n: f"gains {n} life.")
 def _gain_life(g: Engine, ctx: Ctx, n: int) -> None:
     heal_player(g, ctx.you, n, ctx.source)
 
 
-@step("nemesis_life")
+@step("nemesis_life", text=lambda n: f"The nemesis gains {n} life.")
 def _nemesis_life(g: Engine, ctx: Ctx, n: int) -> None:
     """Twisting Madness: never above its starting life (S-4)."""
     nem = g.state.nemesis
@@ -233,13 +295,13 @@ def _husk_spread(g: Engine, you: int, surplus: int, source: str, action: Action 
     _set_pool(g, _pool(g, life) - surplus, life, source)
 
 
-@step("place_husks")
+@step("place_husks", text=_husks_text)
 def _place_husks(g: Engine, ctx: Ctx, n: Any) -> None:
     k = len(g.state.to_discard) if n == "turn_order_discard" else int(n)
     place_husks(g, k, ctx.source)
 
 
-@step("swarm")
+@step("swarm", text=lambda: "The nemesis Swarms.")
 def _swarm(g: Engine, ctx: Ctx) -> None:
     """The row of Carapace Queen's swarm table that the number of husks in play falls in."""
     table = _rule(CQ, "swarm", "swarm_table")
@@ -251,18 +313,19 @@ def _swarm(g: Engine, ctx: Ctx) -> None:
             return
 
 
-@step("discard_half_husks")
+@step("discard_half_husks", text=lambda per: (
+        f"Half the husks, rounded up, leave the track; Gravehold suffers {per} damage for each one."))
 def _discard_half_husks(g: Engine, ctx: Ctx, per: int) -> None:
     k = remove_husks(g, (_husks(g) + 1) // 2, ctx.source)
     gravehold_damage(g, per * k, ctx.source)
 
 
-@step("remove_husks")
+@step("remove_husks", text=lambda n: f"{count_of(n, 'husk')} leave{'s' if n == 1 else ''} the track.")
 def _remove_husks(g: Engine, ctx: Ctx, n: int) -> None:
     remove_husks(g, n, ctx.source)
 
 
-@step("discard_any_prepped")
+@step("discard_any_prepped", text=lambda: "The players pick one prepped spell on the table; it is discarded.")
 def _discard_any_prepped(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
     st = g.state
     if action is None:
@@ -414,13 +477,14 @@ def _cm_damage_target(g: Engine, you: int, target: str, amount: int, source: str
     return True
 
 
-@step("gain_corruption")
+@step("gain_corruption", text=lambda n, where: f"gains {count_of(n, 'corruption')} {_WHERE[where]}.")
 def _gain_corruption(g: Engine, ctx: Ctx, n: int, where: str) -> None:
     for _ in range(n):
         gain_corruption(g, ctx.you, where, ctx.source)
 
 
-@step("collective_gain_corruption")
+@step("collective_gain_corruption", text=lambda n: (
+        f"The players share out {count_of(n, 'corruption')}; each goes on top of its taker's deck."))
 def _collective_gain_corruption(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
     st = g.state
     if action is None:
@@ -439,7 +503,8 @@ def _collective_gain_corruption(g: Engine, ctx: Ctx, n: int, action: Action | No
         g.push("s", ctx.you, ctx.owner, ctx.source, ("collective_gain_corruption", n - 1))
 
 
-@step("player_most")
+@step("player_most", text=lambda what, steps: (
+        f"The player with {_MOST[what]} (players pick among ties): {render_steps(steps)}"))
 def _player_most(g: Engine, ctx: Ctx, what: str, steps: Steps, action: Action | None = None) -> None:
     """The player with the most life (E-3: an exhausted player only if all are) or the most
     copies of a card in hand; ties are the players' pick (N-6)."""
@@ -463,7 +528,7 @@ def _player_most(g: Engine, ctx: Ctx, what: str, steps: Steps, action: Action | 
     g.push_steps(steps, Ctx(j, j, ctx.source))
 
 
-@step("discard_all_named")
+@step("discard_all_named", text=lambda name: f"discards every {name} from their hand,")
 def _discard_all_named(g: Engine, ctx: Ctx, name: str) -> None:
     p = g.state.players[ctx.you]
     while name in p.hand:
@@ -472,7 +537,7 @@ def _discard_all_named(g: Engine, ctx: Ctx, name: str) -> None:
         g.ev("discard", player=ctx.you, card=name, source=ctx.source)
 
 
-@step("focus_other_player")
+@step("focus_other_player", text=lambda: "Then a different player focuses one of their breaches.")
 def _focus_other_player(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
     """Pain Sower: another player (SO-1: in true solo, you) focuses one of their breaches."""
     if action is None:
@@ -484,7 +549,9 @@ def _focus_other_player(g: Engine, ctx: Ctx, action: Action | None = None) -> No
     focus_breach(g, int(action[1]), int(action[2]))
 
 
-@step("nemesis_mill")
+@step("nemesis_mill", text=lambda n, tier, dmg: (
+        f"The top {count_of(n, 'card')} of the nemesis deck go to the nemesis discard; Gravehold "
+        f"suffers {dmg} damage per tier {tier} card among them."))
 def _nemesis_mill(g: Engine, ctx: Ctx, n: int, tier: int, dmg: int) -> None:
     """Vex: the top cards of the nemesis deck go to its discard, unresolved."""
     nem = g.state.nemesis
@@ -500,7 +567,8 @@ def _clean(hand: list[str]) -> list[str]:
     return [c for c in hand if not is_corruption(c)]
 
 
-@step("player_discarding")
+@step("player_discarding", text=lambda n, then: (
+        f"A player of your choice discards {n} cards that are not corruptions, then {render_steps(then)}"))
 def _player_discarding(g: Engine, ctx: Ctx, n: int, then: Steps, action: Action | None = None) -> None:
     """Ruin Priest: the chosen player must be one who can discard the most of the n (N-6)."""
     st = g.state
@@ -517,7 +585,7 @@ def _player_discarding(g: Engine, ctx: Ctx, n: int, then: Steps, action: Action 
     g.push("s", j, j, ctx.source, ("discard_non_corruption", n))
 
 
-@step("discard_non_corruption")
+@step("discard_non_corruption", text=lambda n: f"Discard {count_of(n, 'card')} from your hand, never a corruption.")
 def _discard_non_corruption(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
     p = g.state.players[ctx.you]
     if action is None:
@@ -533,7 +601,7 @@ def _discard_non_corruption(g: Engine, ctx: Ctx, n: int, action: Action | None =
         g.push("s", ctx.you, ctx.owner, ctx.source, ("discard_non_corruption", n - 1))
 
 
-@step("may_destroy_non_corruption")
+@step("may_destroy_non_corruption", text=lambda: "You may destroy one card from your hand that is not a corruption.")
 def _may_destroy_non_corruption(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
     p = g.state.players[ctx.you]
     if action is None:
@@ -546,7 +614,7 @@ def _may_destroy_non_corruption(g: Engine, ctx: Ctx, action: Action | None = Non
         destroy_from(g, ctx.you, "hand", str(action[1]), ctx.source)
 
 
-@step("return_free_card")
+@step("return_free_card", text=lambda: "Take a card that costs 0 Æ from your discard pile back into your hand.")
 def _return_free_card(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
     p = g.state.players[ctx.you]
     if action is None:
@@ -561,7 +629,7 @@ def _return_free_card(g: Engine, ctx: Ctx, action: Action | None = None) -> None
     g.ev("returned_to_hand", player=ctx.you, card=name, source=ctx.source)
 
 
-@step("focus_own")
+@step("focus_own", text=lambda: "Focus one of your breaches.")
 def _focus_own(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
     if action is None:
         opts: list[Action] = [("breach", ctx.you, b) for b in range(4) if focusable(g, ctx.you, b)]
@@ -579,7 +647,8 @@ def _piles(g: Engine, ctype: str | None = None) -> list[str]:
             if k > 0 and (ctype is None or cards[name].type == ctype)]
 
 
-@step("gain_cheapest_to_hand")
+@step("gain_cheapest_to_hand", text=lambda ctype: (
+        f"Take a {ctype} from the cheapest {ctype} pile into your hand, without paying."))
 def _gain_cheapest_to_hand(g: Engine, ctx: Ctx, ctype: str, action: Action | None = None) -> None:
     """Insatiable Avarice: a card of the cheapest pile of that type, straight into the hand."""
     st = g.state
@@ -598,7 +667,9 @@ def _gain_cheapest_to_hand(g: Engine, ctx: Ctx, ctype: str, action: Action | Non
         g.ev("to_hand", player=ctx.you, card=name, source=ctx.source)
 
 
-@step("reckless_relic")
+@step("reckless_relic", text=lambda: (
+        "Take a relic of your choice from the supply onto your deck without paying, then suffer "
+        "damage equal to half its cost (round up)."))
 def _reckless_relic(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
     st = g.state
     if action is None:
@@ -611,7 +682,9 @@ def _reckless_relic(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
         player_damage(g, ctx.you, (content.CARDS[name].cost + 1) // 2, ctx.source)
 
 
-@step("reshuffle_player_turn_card")
+@step("reshuffle_player_turn_card", text=lambda: (
+        "Pick a turn order card of the players from the turn order discard; it goes back into "
+        "the turn order deck, which is then shuffled."))
 def _reshuffle_player_turn_card(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
     """Nothingness: any card of the players (not a nemesis card) from the turn order discard."""
     st = g.state
@@ -685,7 +758,7 @@ def devour(g: Engine, pile: str, k: int, source: str) -> None:
         _check_starved(g)
 
 
-@step("devour")
+@step("devour", text=lambda n, pile: f"Devour {_count(n)} from {_PILES[pile]}.")
 def _devour(g: Engine, ctx: Ctx, n: Any, which: str, action: Action | None = None) -> None:
     st = g.state
     if n == "unleash":
@@ -706,7 +779,9 @@ def _devour(g: Engine, ctx: Ctx, n: Any, which: str, action: Action | None = Non
     devour(g, str(action[1]), k, ctx.source)
 
 
-@step("devour_setup_extra")
+@step("devour_setup_extra", text=lambda n: (
+        f"At setup the players also move {n} cards of their choice from the supply piles onto "
+        "the devoured pile, one at a time."))
 def _devour_setup_extra(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
     """Expert and extinction setup: the players move n supply cards onto the devoured pile,
     one at a time (the last one ends on top)."""
@@ -727,12 +802,12 @@ def _devour_setup_extra(g: Engine, ctx: Ctx, n: int, action: Action | None = Non
         g.push("s", ctx.you, ctx.owner, ctx.source, ("devour_setup_extra", n - 1))
 
 
-@step("gravehold_damage_per_empty")
+@step("gravehold_damage_per_empty", text=lambda per: f"Gravehold suffers {per} damage per empty supply pile.")
 def _gravehold_damage_per_empty(g: Engine, ctx: Ctx, per: int) -> None:
     gravehold_damage(g, per * _empty_piles(g), ctx.source)
 
 
-@step("suffer_per_empty")
+@step("suffer_per_empty", text=lambda: "suffers 1 damage per empty supply pile.")
 def _suffer_per_empty(g: Engine, ctx: Ctx) -> None:
     player_damage(g, ctx.you, _empty_piles(g), ctx.source)
 

@@ -18,7 +18,7 @@ leaves it there, and does nothing when the discard holds no attack.
 
 from __future__ import annotations
 
-from ..model import NemesisCardDef
+from ...content.model import NemesisCardDef
 
 
 def _B(name: str, type_: str, tier: int, **kw: object) -> NemesisCardDef:

@@ -22,12 +22,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..content import registry as content
-from . import rng
-from .core import Ctx, Engine, step
-from .damage import discard_breach_spells, gravehold_damage, player_damage
-from .effects import (
-    HAND_LOSS_STEPS,
+from ...content import registry as content
+from ...content.text import count_of
+from ...engine.core import Ctx, Engine, step
+from ...engine.damage import discard_breach_spells, gravehold_damage, player_damage
+from ...engine.effects import (
     _remove_prepped,
     ask_step,
     chooser,
@@ -35,8 +34,14 @@ from .effects import (
     destroy_from,
     prepped_spells,
 )
-from .state import Action
-from .turn import PAY_CHECKS, reveal_turn_order_top
+from ...engine.state import Action
+from ...engine.turn import reveal_turn_order_top
+
+# ------------------------------------------------------------- wording helpers
+
+def _costliest(verb: str, n: int) -> str:
+    what = "their costliest card" if n == 1 else f"their {n} costliest cards"
+    return f"{verb} {what} in hand."
 
 Steps = tuple[tuple[Any, ...], ...]
 
@@ -45,12 +50,10 @@ def _cost(name: str) -> int:
     return content.CARDS[name].cost
 
 
-
-
 # ================================================================== hand and discard
 
 
-@step("may_take_from_discard")
+@step("may_take_from_discard", text=lambda: "may then move one card of their discard pile to their hand.")
 def _may_take_from_discard(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
     """Afflict: the player may move one card of their discard pile to their hand."""
     p = g.state.players[ctx.you]
@@ -93,37 +96,26 @@ def _lose_costliest(g: Engine, ctx: Ctx, kind: str, n: int, action: Action | Non
         g.push("s", ctx.you, ctx.owner, ctx.source, (kind, n - 1))
 
 
-@step("discard_costliest_hand")
+@step("discard_costliest_hand", hand_loss=True, text=lambda n: _costliest("discards", n))
 def _discard_costliest_hand(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
     """Nix: discard the n costliest cards in hand (as many as there are, N-6)."""
     _lose_costliest(g, ctx, "discard_costliest_hand", n, action)
 
 
-@step("destroy_costliest_hand")
+@step("destroy_costliest_hand", hand_loss=True, text=lambda n: _costliest("destroys", n))
 def _destroy_costliest_hand(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
     """Throttle: destroy the n costliest cards in hand (K-10; as many as there are, N-6)."""
     _lose_costliest(g, ctx, "destroy_costliest_hand", n, action)
 
 
 # N-6: "any player" must be one who can lose the whole count, else the one with most cards.
-HAND_LOSS_STEPS.update({"discard_costliest_hand", "destroy_costliest_hand"})
 
 
 # ================================================================== deck
 
 
-@step("recycle_deck")
-def _recycle_deck(g: Engine, ctx: Ctx) -> None:
-    """Chaos Flail: the discard pile goes onto the deck and that deck is shuffled."""
-    st = g.state
-    p = st.players[ctx.you]
-    p.deck = p.discard + p.deck
-    p.discard = []
-    st.rng = rng.shuffle(st.rng, p.deck)
-    g.ev("deck_shuffled", player=ctx.you, source=ctx.source)
-
-
-@step("reveal_destroy_costliest")
+@step("reveal_destroy_costliest", text=lambda n: (
+        f"shows the top {count_of(n, 'card')} of their deck and destroys the costliest one shown."))
 def _reveal_destroy_costliest(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
     """Chaos Flail: reveal the top n cards, destroy a costliest one; the rest stay on top (P-17)."""
     p = g.state.players[ctx.you]
@@ -147,7 +139,12 @@ def _reveal_destroy_costliest(g: Engine, ctx: Ctx, n: int, action: Action | None
 # ================================================================== prepped spells
 
 
-@step("discard_prepped_spells")
+def _pay_discard_prepped(g: Engine, i: int, s: tuple[Any, ...]) -> bool:
+    return len(prepped_spells(g, [i])) >= int(s[1])
+
+
+@step("discard_prepped_spells", can_pay=_pay_discard_prepped, text=lambda n: (
+        f"Discard {count_of(n, 'spell')} you have prepped."))
 def _discard_prepped_spells(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
     """Planar Collision's TO DISCARD: discard n of your own prepped spells."""
     if action is None:
@@ -161,7 +158,8 @@ def _discard_prepped_spells(g: Engine, ctx: Ctx, n: int, action: Action | None =
         g.push("s", ctx.you, ctx.owner, ctx.source, ("discard_prepped_spells", n - 1))
 
 
-@step("collective_discard_prepped_spells")
+@step("collective_discard_prepped_spells", text=lambda n: (
+        f"The players discard {count_of(n, 'prepped spell')} of their choice between them."))
 def _collective_discard_prepped_spells(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
     """Mutilate: the players discard n prepped spells between them, any they like."""
     if action is None:
@@ -176,13 +174,23 @@ def _collective_discard_prepped_spells(g: Engine, ctx: Ctx, n: int, action: Acti
         g.push("s", ctx.you, ctx.owner, ctx.source, ("collective_discard_prepped_spells", n - 1))
 
 
-@step("collective_destroy_prepped_expensive")
+def _enough_prepped_to_destroy(g: Engine, ctx: Ctx, s: tuple[Any, ...]) -> bool:
+    return len(prepped_spells(g, list(range(len(g.state.players))))) >= int(s[1])
+
+
+@step("collective_destroy_prepped_expensive", can_resolve=_enough_prepped_to_destroy, text=lambda n: (
+        f"The players destroy the {n} costliest prepped spells between them."))
 def _collective_destroy_prepped(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
     """Withering Beam: the n costliest prepped spells on the table are destroyed (K-10)."""
     costliest_prepped(g, ctx, "collective_destroy_prepped_expensive", n, True, action)
 
 
-@step("destroy_prepped_and_breach")
+def _pay_destroy_prepped_and_breach(g: Engine, i: int, s: tuple[Any, ...]) -> bool:
+    return bool(prepped_spells(g, [i], int(s[1])))
+
+
+@step("destroy_prepped_and_breach", can_pay=_pay_destroy_prepped_and_breach, text=lambda c: (
+        f"Destroy one of your prepped spells costing {c} or more, and a breach it is on."))
 def _destroy_prepped_and_breach(g: Engine, ctx: Ctx, min_cost: int, action: Action | None = None) -> None:
     """Cataclysmic Fate's TO DISCARD: destroy a prepped spell costing min_cost+ and its breach."""
     p = g.state.players[ctx.you]
@@ -206,29 +214,23 @@ def _destroy_prepped_and_breach(g: Engine, ctx: Ctx, min_cost: int, action: Acti
     g.ev("breach_destroyed", player=ctx.you, breach=x, source=ctx.source)
 
 
-def _pay_discard_prepped(g: Engine, i: int, s: tuple[Any, ...]) -> bool:
-    return len(prepped_spells(g, [i])) >= int(s[1])
 
 
-def _pay_destroy_prepped_and_breach(g: Engine, i: int, s: tuple[Any, ...]) -> bool:
-    return bool(prepped_spells(g, [i], int(s[1])))
-
-
-PAY_CHECKS["discard_prepped_spells"] = _pay_discard_prepped
-PAY_CHECKS["destroy_prepped_and_breach"] = _pay_destroy_prepped_and_breach
 
 
 # ================================================================== nemesis side
 
 
-@step("gravehold_damage_most_prepped")
+@step("gravehold_damage_most_prepped", text=lambda per: (
+        f"Gravehold suffers {per} damage per spell held by whoever has the most prepped spells."))
 def _gravehold_damage_most_prepped(g: Engine, ctx: Ctx, per: int) -> None:
     """Night Unending: ``per`` damage for each spell of the player with the most prepped."""
     most = max(sum(len(br.spells) for br in p.breaches) for p in g.state.players)
     gravehold_damage(g, per * most, ctx.source)
 
 
-@step("gravehold_damage_per_nemesis_turn")
+@step("gravehold_damage_per_nemesis_turn", text=lambda per: (
+        f"Gravehold suffers {per} damage per nemesis card lying in the turn order discard."))
 def _gravehold_damage_per_nemesis_turn(g: Engine, ctx: Ctx, per: int) -> None:
     """Apocalypse Ritual: ``per`` damage for each nemesis card in the turn order discard."""
     gravehold_damage(g, per * g.state.to_discard.count("N"), ctx.source)
@@ -255,7 +257,9 @@ def turn_order_card_players(g: Engine, card: str) -> list[int]:
     return list(pair)
 
 
-@step("reveal_turn_order_hit")
+@step("reveal_turn_order_hit", text=lambda hit, miss: (
+        f"Show the top turn order card and leave it there: the player it names suffers {hit} "
+        f"damage; for a nemesis card, Gravehold suffers {miss} damage instead."))
 def _reveal_turn_order_hit(g: Engine, ctx: Ctx, hit: int, miss: int, action: Action | None = None) -> None:
     """Encroach: reveal the top turn order card (T-2 if empty); its player, else Gravehold, suffers."""
     if action is None:
@@ -271,7 +275,7 @@ def _reveal_turn_order_hit(g: Engine, ctx: Ctx, hit: int, miss: int, action: Act
     player_damage(g, int(action[1]), hit, ctx.source)
 
 
-@step("resolve_last_attack")
+@step("resolve_last_attack", text=lambda: "The nemesis' most recently discarded attack resolves again.")
 def _resolve_last_attack(g: Engine, ctx: Ctx) -> None:
     """Engulf: the attack discarded most recently resolves again and stays in the discard."""
     n = g.state.nemesis

@@ -35,7 +35,7 @@ Readings decided here:
 
 from __future__ import annotations
 
-from ..model import AbilityDef, BreachSetup, CardDef, MageDef
+from ...content.model import AbilityDef, BreachSetup, CardDef, MageDef
 
 OPEN = BreachSetup("open")
 NONE = BreachSetup("none")

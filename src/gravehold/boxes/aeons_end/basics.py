@@ -7,7 +7,7 @@ LoG/OC), so it is encoded as 3 life with every hit reduced to 1 damage.
 
 from __future__ import annotations
 
-from ..model import NemesisCardDef
+from ...content.model import NemesisCardDef
 
 
 def _B(name: str, type_: str, tier: int, **kw: object) -> NemesisCardDef:

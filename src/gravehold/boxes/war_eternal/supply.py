@@ -20,7 +20,7 @@ Readings decided here (the card texts leave them open):
 
 from __future__ import annotations
 
-from ..model import CardDef, Market
+from ...content.model import CardDef, Market
 
 _FOCUS_LOWEST = ("focus_lowest", "any_player")
 
@@ -61,7 +61,7 @@ CARDS = (
     CardDef("Thoughtform Familiar", "spell", 3, "WE",
             cast=(("damage_scaled", 2, 1, "your_other_prepped"),)),
     CardDef("Kindle", "spell", 4, "WE", cast=(("damage", 3),),
-            while_prepped=(("extra_spark",),)),
+            while_prepped=(("extra_spark", "Spark"),)),
     CardDef("Nova Forge", "spell", 6, "WE", cast=(("damage", 4),),
             while_prepped=(("main", (("aether_for", 2, "spell"),)),)),
     CardDef("Crystallize", "spell", 8, "WE", two_breaches=True,

@@ -12,13 +12,26 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..content import registry as content
-from . import rng
-from .core import Ctx, Engine, op, step
-from .damage import WARD_TOKEN, player_damage
-from .effects import RESOLVE_CHECKS, _aether, _damage, ask_step, destroy_from
-from .state import Action
-from .turn import cast_spell, flip_discard, reveal_turn_order_top
+from ...content import registry as content
+from ...content.text import count_of, render_steps
+from ...engine import rng
+from ...engine.core import Ctx, Engine, op, step
+from ...engine.damage import WARD_TOKEN, player_damage
+from ...engine.effects import _aether, _damage, ask_step, destroy_from
+from ...engine.state import Action
+from ...engine.turn import cast_spell, flip_discard, reveal_turn_order_top
+
+# ------------------------------------------------------------- wording helpers
+
+_ORDINAL = {1: "first", 2: "second", 3: "third"}
+
+_PLUS = {
+    "your_opened_breaches": "for each opened breach you have",
+    "adjacent_prepped": "for each spell prepped on a breach right next to this spell's breach",
+    "all_opened": "when no breach of yours is still closed",
+}
+
+_ZONES = {"hand": "your hand", "hand_discard": "your hand or your discard pile"}
 
 Steps = tuple[tuple[Any, ...], ...]
 
@@ -31,7 +44,7 @@ def _take_top(cards: list[str], name: str) -> None:
 # ================================================================== gems and relics
 
 
-@step("nth_play")
+@step("nth_play", text=lambda k, then: f"On your {_ORDINAL[k]} play of this card this turn: {render_steps(then)}")
 def _nth_play(g: Engine, ctx: Ctx, k: int, then: Steps) -> None:
     """Diamond Cluster / Clouded Sapphire: count this turn's plays of the card (turn flag)."""
     st = g.state
@@ -42,7 +55,7 @@ def _nth_play(g: Engine, ctx: Ctx, k: int, then: Steps) -> None:
         g.push_steps(then, ctx)
 
 
-@step("each_player_steps")
+@step("each_player_steps", text=lambda steps: f"Every player, you included, does this: {render_steps(steps)}")
 def _each_player_steps(g: Engine, ctx: Ctx, steps: Steps) -> None:
     """Sifter's Pearl: every player resolves the steps as "you", starting with you."""
     n = len(g.state.players)
@@ -52,7 +65,7 @@ def _each_player_steps(g: Engine, ctx: Ctx, steps: Steps) -> None:
         g.push_steps(steps, Ctx(j, j, ctx.source))
 
 
-@step("sift_top")
+@step("sift_top", text=lambda: "Show the top card of your deck; keep it there or put it on your discard pile.")
 def _sift_top(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
     """Reveal your deck's top card (P-16 flips an empty deck); discard it or keep it (P-17)."""
     i = ctx.you
@@ -73,7 +86,12 @@ def _sift_top(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
         g.ev("discard", player=i, card=card, source=ctx.source)
 
 
-@step("play_gem_twice")
+def _has_gem(g: Engine, ctx: Ctx, s: tuple[Any, ...]) -> bool:
+    return ctx.you >= 0 and any(content.CARDS[c].type == "gem" for c in g.state.players[ctx.you].hand)
+
+
+@step("play_gem_twice", can_resolve=_has_gem, text=lambda: (
+        "Pick a gem in your hand: it is played and resolves two times, then it is destroyed."))
 def _play_gem_twice(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
     """Unstable Prism: a gem from hand is played (P-7), resolves twice, then is destroyed."""
     i = ctx.you
@@ -100,21 +118,20 @@ def _ae_destroy_played(g: Engine, i: int, name: str, source: str) -> None:
         destroy_from(g, i, "played", name, source)
 
 
-def _has_gem(g: Engine, ctx: Ctx, s: tuple[Any, ...]) -> bool:
-    return ctx.you >= 0 and any(content.CARDS[c].type == "gem" for c in g.state.players[ctx.you].hand)
 
 
-RESOLVE_CHECKS["play_gem_twice"] = _has_gem
 
-
-@step("breach_discount")
+@step("breach_discount", text=lambda n: (
+        f"This turn, the next focus or opening of a breach you pay for costs {n} Æ less."))
 def _breach_discount(g: Engine, ctx: Ctx, n: int) -> None:
     """Flexing Dagger: turn flag read by the focus and open actions (engine/turn.py)."""
     st = g.state
     st.flags["breach_discount"] = int(st.flags.get("breach_discount", 0)) + n
 
 
-@step("may_destroy_cards")
+@step("may_destroy_cards", text=lambda n, zones: (
+        f"You may destroy up to {count_of(n, 'card')} from {_ZONES[zones]}." if n > 1
+        else f"You may destroy one card from {_ZONES[zones]}."))
 def _may_destroy_cards(g: Engine, ctx: Ctx, n: int, zones: str, action: Action | None = None) -> None:
     """Spectral Echo / Bottled Vortex: destroy up to n cards (K-10), one pick at a time."""
     i = ctx.you
@@ -136,7 +153,9 @@ def _may_destroy_cards(g: Engine, ctx: Ctx, n: int, zones: str, action: Action |
         g.push("s", ctx.you, ctx.owner, ctx.source, ("may_destroy_cards", n - 1, zones))
 
 
-@step("cast_fresh_prepped")
+@step("cast_fresh_prepped", text=lambda extra: (
+        f"You may cast a spell of yours that was prepped during this turn; it deals {extra} "
+        "more damage."))
 def _cast_fresh_prepped(g: Engine, ctx: Ctx, extra: int, action: Action | None = None) -> None:
     """Blasting Staff: cast one of your spells prepped this turn (turn flag ``prepped``)."""
     st = g.state
@@ -154,7 +173,7 @@ def _cast_fresh_prepped(g: Engine, ctx: Ctx, extra: int, action: Action | None =
     cast_spell(g, i, i, int(action[2]), int(action[3]), extra=extra)
 
 
-@step("may_gain_to_deck")
+@step("may_gain_to_deck", text=lambda: "On gaining it: you may put it on top of your deck instead.")
 def _may_gain_to_deck(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
     """Vriswood Amber: the gained copy (on top of the discard) may go on top of the deck."""
     i = ctx.you
@@ -197,13 +216,15 @@ def _counter(g: Engine, ctx: Ctx, counter: str) -> int:
     raise ValueError(counter)  # pragma: no cover - content is checked at load
 
 
-@step("damage_plus")
+@step("damage_plus", text=lambda b, per, c: f"Deal {b} damage, plus {per} {_PLUS[c]}.")
 def _damage_plus(g: Engine, ctx: Ctx, base: int, per: int, counter: str) -> None:
     """Planar Insight, Chaos Arc, Amplify Vision: one source of base + per x count (P-3)."""
     _damage(g, ctx, base + per * _counter(g, ctx, counter))
 
 
-@step("hand_for_damage")
+@step("hand_for_damage", text=lambda mode, n, per: (
+        f"{mode.capitalize()} up to {count_of(n, 'card')} from your hand; {per} damage per card "
+        f"{'discarded' if mode == 'discard' else 'destroyed'}, dealt as one."))
 def _hand_for_damage(g: Engine, ctx: Ctx, mode: str, n: int, per: int, done: int = 0,
                      action: Action | None = None) -> None:
     """Dark Fire (discard) / Consuming Void (destroy): up to n cards, then one damage source."""
@@ -230,7 +251,8 @@ def _hand_for_damage(g: Engine, ctx: Ctx, mode: str, n: int, per: int, done: int
         _damage(g, ctx, per * done)
 
 
-@step("damage_charge_boost")
+@step("damage_charge_boost", text=lambda base, extra: (
+        f"Deal {base} damage; you may first give up 1 charge to add {extra} to it."))
 def _damage_charge_boost(g: Engine, ctx: Ctx, base: int, extra: int, action: Action | None = None) -> None:
     """Phoenix Flame: you may lose 1 charge; the damage is one source either way."""
     i = ctx.you
@@ -250,7 +272,8 @@ def _damage_charge_boost(g: Engine, ctx: Ctx, base: int, extra: int, action: Act
         _damage(g, ctx, base)
 
 
-@step("damage_gem_boost")
+@step("damage_gem_boost", text=lambda base: (
+        f"Deal {base} damage; you may first discard a gem from your hand to add its cost to it."))
 def _damage_gem_boost(g: Engine, ctx: Ctx, base: int, action: Action | None = None) -> None:
     """Oblivion Swell: you may discard a gem from hand to add its cost (one source)."""
     i = ctx.you
@@ -274,7 +297,7 @@ def _damage_gem_boost(g: Engine, ctx: Ctx, base: int, action: Action | None = No
     _damage(g, ctx, base + content.CARDS[name].cost)
 
 
-@step("return_played_gem")
+@step("return_played_gem", text=lambda: "Take a gem you played this turn back into your hand.")
 def _return_played_gem(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
     """Arcane Nexus: a gem played this turn goes from the play area back to hand."""
     i = ctx.you
@@ -293,7 +316,9 @@ def _return_played_gem(g: Engine, ctx: Ctx, action: Action | None = None) -> Non
 # ================================================================== mage abilities and starters
 
 
-@step("cast_prepped_twice")
+@step("cast_prepped_twice", text=lambda: (
+        "Pick any player's prepped spell: cast it while it stays prepped, then cast it once more "
+        "as usual."))
 def _cast_prepped_twice(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
     """Jian's Black Mirror: cast a prepped spell keeping it prepped, then cast it (P-2, P-18)."""
     st = g.state
@@ -317,7 +342,9 @@ def _ae_cast_again(g: Engine, caster: int, owner: int, b: int, name: str) -> Non
         cast_spell(g, caster, owner, b, spells.index(name))
 
 
-@step("spells_to_hand")
+@step("spells_to_hand", text=lambda n: (
+        f"The player whose turn it is may take up to {count_of(n, 'spell')} from their discard pile "
+        "into their hand."))
 def _spells_to_hand(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
     """Kadir's Otherworldly Gate: the active player takes up to n spells from their discard."""
     j = g.state.active
@@ -341,7 +368,7 @@ def _spells_to_hand(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -
         g.push("s", ctx.you, ctx.owner, ctx.source, ("spells_to_hand", n - 1))
 
 
-@step("double_prep")
+@step("double_prep", text=lambda: "This turn, each opened breach of that player may hold two spells.")
 def _double_prep(g: Engine, ctx: Ctx) -> None:
     """Kadir: turn flag ``two_per_open`` read by turn.main_options / prep_targets."""
     st = g.state
@@ -349,7 +376,9 @@ def _double_prep(g: Engine, ctx: Ctx) -> None:
         st.flags["two_per_open"] = tuple(st.flags.get("two_per_open", ())) + (st.active,)
 
 
-@step("turn_order_peek")
+@step("turn_order_peek", text=lambda bonus: (
+        "Look at the top turn order card, showing it to all; leave it on top or move it to the "
+        f"bottom. Gain {bonus} more Æ if it is a player's card."))
 def _turn_order_peek(g: Engine, ctx: Ctx, bonus: int, action: Action | None = None) -> None:
     """Quartz Shard: reveal the top turn order card (T-2), keep it or move it to the bottom."""
     st = g.state
@@ -381,7 +410,9 @@ def _card_players(n: int, card: str) -> list[int]:
     return [j] if j < n else []
 
 
-@step("shuffle_player_turn")
+@step("shuffle_player_turn", text=lambda dmg: (
+        "Pick a player's card (never the wild card) from the turn order discard; it goes back "
+        f"in the turn order deck, which is then shuffled. Its player suffers {dmg} damage."))
 def _shuffle_player_turn(g: Engine, ctx: Ctx, dmg: int, action: Action | None = None) -> None:
     """Lash's Quicken Thought: a player card of the turn order discard is shuffled back."""
     st = g.state
@@ -402,7 +433,8 @@ def _shuffle_player_turn(g: Engine, ctx: Ctx, dmg: int, action: Action | None = 
     player_damage(g, j, dmg, ctx.source)
 
 
-@step("ally_may_suffer_destroy")
+@step("ally_may_suffer_destroy", text=lambda: (
+        "An ally of your choice may take 1 damage; if so, they destroy a card from their hand."))
 def _ally_may_suffer_destroy(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
     """Tourmaline Shard: an ally may take 1 damage; then they destroy a card in hand (K-10)."""
     if action is None:
@@ -417,7 +449,7 @@ def _ally_may_suffer_destroy(g: Engine, ctx: Ctx, action: Action | None = None) 
     player_damage(g, j, 1, ctx.source)
 
 
-@step("ward_turn")
+@step("ward_turn", text=lambda: "For the turn now starting, players and Gravehold suffer no damage.")
 def _ward_turn(g: Engine, ctx: Ctx) -> None:
     """Phaedraxa's Auspex Rune: table token naming the coming turn (read in engine/damage.py).
 

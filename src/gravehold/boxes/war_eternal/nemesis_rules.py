@@ -33,14 +33,20 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from ..content import registry as content
-from . import rng
-from .core import Ctx, Engine, op, step
-from .damage import gravehold_damage, minion_damage, player_damage
-from .effects import RESOLVE_CHECKS, _remove_prepped, ask_step, check_token_loss, chooser
-from .hooks import nemesis_hook
-from .state import Action, InPlay, Nemesis, State
-from .turn import reveal_turn_order_top
+from ...content import registry as content
+from ...content.text import count_of, render_steps
+from ...engine import rng
+from ...engine.core import Ctx, Engine, op, step
+from ...engine.damage import gravehold_damage, minion_damage, player_damage
+from ...engine.effects import _remove_prepped, ask_step, check_token_loss, chooser
+from ...engine.hooks import nemesis_hook
+from ...engine.state import Action, InPlay, Nemesis, State
+from ...engine.turn import reveal_turn_order_top
+from ...engine.vocabulary import marker
+
+# ------------------------------------------------------------- wording helpers
+
+_ACOLYTE = {"most_life": "The acolyte with the most life", "least_life": "The acolyte with the least life"}
 
 Steps = tuple[tuple[Any, ...], ...]
 
@@ -51,19 +57,32 @@ T = "nemesis"  # the token every War Eternal nemesis mat speaks of
 SELF_DAMAGE = frozenset({"self_damage", "self_damage_most_prepped", "self_damage_if_life_at_most"})
 
 #: marker steps: standing rules a hook applies; resolving one does nothing
-MARKERS = (
-    "start_tokens", "lose_at_zero_tokens", "damage_reduced", "damage_reduced_by_token",
-    "damaged_gain_token", "discard_when_nemesis_damaged", "cloaked", "token_bounds", "no_damage",
-    "win_without_acolytes", "acolyte_replaced", "on_exhaust_instead", "setup_acolytes",
-)
 
 
-def _marker(g: Engine, ctx: Ctx, *args: Any) -> None:
-    """A standing rule (see its nemesis hook); as a step it does nothing."""
-
-
-for _kind in MARKERS:
-    step(_kind)(_marker)
+step("start_tokens", text=lambda t, n: f"The nemesis starts with {count_of(n, t + ' token')} instead.")(marker)
+step("lose_at_zero_tokens", text=lambda t: (
+        f"Once the nemesis holds no {t} tokens, Gravehold caves in and the players lose at once."))(marker)
+step("damage_reduced", text=lambda n: f"Every damage dealt to this minion is {n} lower.")(marker)
+step("damage_reduced_by_token", text=lambda t: (
+        f"Every damage dealt to this minion is lowered by 1 per {t} token."))(marker)
+step("damaged_gain_token", text=lambda t, n: (
+        f"Whenever this minion takes damage, the nemesis gains {count_of(n, t + ' token')}."))(marker)
+step("discard_when_nemesis_damaged", text=lambda: (
+        "As soon as the nemesis itself takes damage, discard this power."))(marker)
+step("cloaked", text=lambda t: (
+        f"Damage to the nemesis is lowered by 1 per {t} token it holds; after each such hit it "
+        f"loses one {t} token."))(marker)
+step("token_bounds", text=lambda t, lo, hi: (
+        f"The nemesis never holds fewer than {lo} or more than {hi} {t} tokens."))(marker)
+step("no_damage", text=lambda: "Nothing can damage the nemesis itself.")(marker)
+step("win_without_acolytes", text=lambda: "At the end of any turn with no acolyte in play, the players win.")(marker)
+step("acolyte_replaced", text=lambda: (
+        "An acolyte discarded from play goes to the acolyte discard pile and the next acolyte enters play."))(marker)
+step("on_exhaust_instead", text=lambda steps: (
+        f"Whenever a player is exhausted, this replaces the two Unleashes: {render_steps(steps)}"))(marker)
+step("setup_acolytes", text=lambda n: (
+        f"Setup: shuffle the acolyte deck and put its top {n} acolytes into play; on beginner, "
+        "also discard the next one."))(marker)
 
 
 def _is_steps(x: Any) -> bool:
@@ -102,31 +121,19 @@ def _shuffle_turn_order(g: Engine, source: str) -> None:
 # ================================================================== shared steps
 
 
-@step("lose_token")
+@step("lose_token", text=lambda t, n: f"The nemesis loses {count_of(n, t + ' token')}.")
 def _lose_token(g: Engine, ctx: Ctx, t: str, n: int) -> None:
     """The nemesis loses n tokens (never below 0), then its token rules apply (G-2)."""
     _set_tokens(g, t, max(0, g.state.nemesis.tokens.get(t, 0) - n), ctx.source)
     check_token_loss(g)
 
 
-@step("suffer_per_token")
+@step("suffer_per_token", text=lambda t: f"suffers 1 damage per {t} token.")
 def _suffer_per_token(g: Engine, ctx: Ctx, t: str) -> None:
     player_damage(g, ctx.you, g.state.nemesis.tokens.get(t, 0), ctx.source)
 
 
-@step("players_lose")
-def _players_lose(g: Engine, ctx: Ctx) -> None:
-    """Shadow's Reach: the nemesis' own loss condition (G-2)."""
-    g.end("loss", "nemesis_rule")
-
-
-@step("normal_or_expert")
-def _normal_or_expert(g: Engine, ctx: Ctx, normal: Steps, expert: Steps) -> None:
-    """S-9: the increased-difficulty reading on expert and extinction."""
-    g.push_steps(expert if g.expert() else normal, ctx)
-
-
-@step("to_nemesis_deck_bottom")
+@step("to_nemesis_deck_bottom", text=lambda: "This card then goes under the nemesis deck instead of anywhere else.")
 def _to_nemesis_deck_bottom(g: Engine, ctx: Ctx) -> None:
     """Hasten, Distort, Infinite Enmity, Rift Scourge: the card goes under the nemesis deck
     (from wherever it is: being resolved, in play, or just discarded)."""
@@ -149,7 +156,10 @@ def _to_nemesis_deck_bottom(g: Engine, ctx: Ctx) -> None:
 # ================================================================== Gate Witch
 
 
-@step("accelerate_time")
+@step("accelerate_time", text=lambda at, lose, lose_x: (
+        f"With {at}+ nemesis tokens and just one nemesis card in the turn order discard, time "
+        f"speeds up: that nemesis card is shuffled back into the turn order deck, then the nemesis "
+        f"loses {lose} nemesis tokens ({lose_x} on expert and extinction)."))
 def _accelerate_time(g: Engine, ctx: Ctx, at: int, lose: int, lose_expert: int) -> None:
     """N-7: with ``at``+ tokens and exactly one nemesis card in the turn order discard, that
     card is shuffled back into the turn order deck and the nemesis loses tokens."""
@@ -161,7 +171,8 @@ def _accelerate_time(g: Engine, ctx: Ctx, at: int, lose: int, lose_expert: int) 
     _set_tokens(g, T, max(0, st.nemesis.tokens.get(T, 0) - (lose_expert if g.expert() else lose)), ctx.source)
 
 
-@step("shuffle_one_nemesis_turn")
+@step("shuffle_one_nemesis_turn", text=lambda: (
+        "A nemesis card from the turn order discard is shuffled back into the turn order deck."))
 def _shuffle_one_nemesis_turn(g: Engine, ctx: Ctx) -> None:
     st = g.state
     if "N" not in st.to_discard:
@@ -171,7 +182,9 @@ def _shuffle_one_nemesis_turn(g: Engine, ctx: Ctx) -> None:
     _shuffle_turn_order(g, ctx.source)
 
 
-@step("suffer_per_turn_card")
+@step("suffer_per_turn_card", text=lambda n: (
+        f"Every player suffers {n} damage per turn order card of theirs in the turn order discard "
+        "(for a wild or shared card, the players pick who)."))
 def _suffer_per_turn_card(g: Engine, ctx: Ctx, n: int) -> None:
     """Deep Abomination: each player suffers n per turn order card of theirs in the discard."""
     st = g.state
@@ -211,7 +224,7 @@ def _turn_card_pick(g: Engine, source: str, n: int, cand: tuple[int, ...], actio
     player_damage(g, int(action[1]), n, source)
 
 
-@step("extra_nemesis_draw")
+@step("extra_nemesis_draw", text=lambda: "In this turn's draw phase the nemesis draws one more card.")
 def _extra_nemesis_draw(g: Engine, ctx: Ctx) -> None:
     """Temporal Nimbus: one more nemesis draw in this turn's draw phase (N-2)."""
     stack = g.state.stack
@@ -222,7 +235,9 @@ def _extra_nemesis_draw(g: Engine, ctx: Ctx) -> None:
             return
 
 
-@step("keep_player_turn_card")
+@step("keep_player_turn_card", text=lambda: (
+        "Pick a player's card in the turn order discard to stay there; every other turn order "
+        "card is shuffled together into the turn order deck."))
 def _keep_player_turn_card(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
     """Nether Spiral: one player card stays in the turn order discard; all else is shuffled."""
     st = g.state
@@ -243,7 +258,9 @@ def _keep_player_turn_card(g: Engine, ctx: Ctx, action: Action | None = None) ->
     _shuffle_turn_order(g, ctx.source)
 
 
-@step("reveal_turn_order_skip")
+@step("reveal_turn_order_skip", text=lambda n: (
+        "Show the top turn order card: a player's card goes straight to the turn order discard "
+        f"(that turn is skipped); a nemesis card stays on top and Gravehold suffers {n} damage."))
 def _reveal_turn_order_skip(g: Engine, ctx: Ctx, n: int) -> None:
     """Distort: a revealed player card is discarded (its turn is skipped); a nemesis card
     stays on top and Gravehold suffers n (T-2 if the deck is empty)."""
@@ -260,7 +277,7 @@ def _reveal_turn_order_skip(g: Engine, ctx: Ctx, n: int) -> None:
     g.ev("turn_order_skipped", card=top, source=ctx.source)
 
 
-@step("unleash_until_token")
+@step("unleash_until_token", text=lambda t, n: f"Unleash again and again until the nemesis holds {n} {t} tokens.")
 def _unleash_until_token(g: Engine, ctx: Ctx, t: str, n: int) -> None:
     """Infinite Enmity: Unleash one at a time while the nemesis holds fewer than n tokens."""
     have = g.state.nemesis.tokens.get(t, 0)
@@ -278,17 +295,20 @@ def _unleash_until_more(g: Engine, you: int, owner: int, source: str, t: str, n:
 # ================================================================== Umbra Titan
 
 
-@step("nemesis_turns_exactly")
+@step("nemesis_turns_exactly", text=lambda k, then, otherwise: (
+        f"With exactly {k} nemesis {'card' if k == 1 else 'cards'} in the turn order discard: {render_steps(then)}"
+        + (f" Otherwise: {render_steps(otherwise)}" if otherwise else "")))
 def _nemesis_turns_exactly(g: Engine, ctx: Ctx, k: int, then: Steps, otherwise: Steps) -> None:
     g.push_steps(then if g.state.to_discard.count("N") == k else otherwise, ctx)
 
 
-@step("if_token_else")
+@step("if_token_else", text=lambda t, n, then, otherwise: (
+        f"While the nemesis holds {n}+ {t} tokens: {render_steps(then)} Otherwise: {render_steps(otherwise)}"))
 def _if_token_else(g: Engine, ctx: Ctx, t: str, n: int, then: Steps, otherwise: Steps) -> None:
     g.push_steps(then if g.state.nemesis.tokens.get(t, 0) >= n else otherwise, ctx)
 
 
-@step("if_self_life_at_most")
+@step("if_self_life_at_most", text=lambda n, then: f"If this minion has at most {n} life: {render_steps(then)}")
 def _if_self_life_at_most(g: Engine, ctx: Ctx, n: int, then: Steps) -> None:
     c = _in_play(g, ctx.source)
     if c is not None and c.life <= n:
@@ -381,7 +401,12 @@ def _magus_damage_target(g: Engine, you: int, target: str, amount: int, source: 
     return target != "nemesis" and passive_minion_damage(g, target, amount, source)
 
 
-@step("any_player_loses_charge")
+def _check_charge(g: Engine, ctx: Ctx, s: tuple[Any, ...]) -> bool:
+    return any(p.charges >= s[1] for p in g.state.players)
+
+
+@step("any_player_loses_charge", can_resolve=_check_charge, text=lambda n: (
+        f"A player of your choice who has a charge loses {count_of(n, 'charge')}."))
 def _any_player_loses_charge(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
     st = g.state
     if action is None:
@@ -397,12 +422,13 @@ def _any_player_loses_charge(g: Engine, ctx: Ctx, n: int, action: Action | None 
     g.ev("charges_lost", player=j, amount=lost, source=ctx.source)
 
 
-@step("suffer_half_token")
+@step("suffer_half_token", text=lambda t: f"suffers 1 damage per two {t} tokens, rounding up.")
 def _suffer_half_token(g: Engine, ctx: Ctx, t: str) -> None:
     player_damage(g, ctx.you, (g.state.nemesis.tokens.get(t, 0) + 1) // 2, ctx.source)
 
 
-@step("destroy_prepped_costing")
+@step("destroy_prepped_costing", text=lambda c, n: (
+        f"The players destroy {count_of(n, 'prepped spell')} costing exactly {c} Æ between them."))
 def _destroy_prepped_costing(g: Engine, ctx: Ctx, cost: int, n: int, action: Action | None = None) -> None:
     """Rising Dark, Enshroud: the players destroy n prepped spells costing exactly ``cost``."""
     if action is None:
@@ -416,7 +442,9 @@ def _destroy_prepped_costing(g: Engine, ctx: Ctx, cost: int, n: int, action: Act
         g.push("s", ctx.you, ctx.owner, ctx.source, ("destroy_prepped_costing", cost, n - 1))
 
 
-@step("prepped_player")
+@step("prepped_player", text=lambda steps: (
+        "A player of your choice who has a prepped spell (anyone, if nobody has one) "
+        + render_steps(steps)))
 def _prepped_player(g: Engine, ctx: Ctx, steps: Steps, action: Action | None = None) -> None:
     """Black Solstice: a player who can discard a prepped spell (N-6), else any player."""
     if action is None:
@@ -429,7 +457,7 @@ def _prepped_player(g: Engine, ctx: Ctx, steps: Steps, action: Action | None = N
     g.push_steps(steps, Ctx(j, j, ctx.source))
 
 
-@step("discard_prepped")
+@step("discard_prepped", text=lambda: "discards one of their prepped spells.")
 def _discard_prepped(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
     if action is None:
         opts: list[Action] = [("spell", j, b, k) for _, j, b, k in _prepped(g) if j == ctx.you]
@@ -439,7 +467,8 @@ def _discard_prepped(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
     _remove_prepped(g, ctx.you, int(action[2]), int(action[3]), destroy=False, source=ctx.source)
 
 
-@step("destroy_costliest_prepped_and")
+@step("destroy_costliest_prepped_and", text=lambda then: (
+        "The owner of the costliest prepped spell on the table destroys it and " + render_steps(then)))
 def _destroy_costliest_prepped_and(g: Engine, ctx: Ctx, then: Steps, action: Action | None = None) -> None:
     """Eclipse: the owner of a costliest prepped spell destroys it, then ``then``; with no
     prepped spell on the table a player of the players' choice resolves ``then``."""
@@ -480,7 +509,7 @@ def without_self_damage(steps: Steps) -> Steps:
     return tuple(out)
 
 
-@step("acolyte")
+@step("acolyte", text=lambda which, steps: f"{_ACOLYTE[which]} (players pick among ties): {render_steps(steps)}")
 def _acolyte(g: Engine, ctx: Ctx, which: str, steps: Steps, action: Action | None = None) -> None:
     """The acolyte with the most / least life (ties: the players pick) is "it" for ``steps``."""
     if action is None:
@@ -496,7 +525,7 @@ def _acolyte(g: Engine, ctx: Ctx, which: str, steps: Steps, action: Action | Non
         g.push_steps(steps, Ctx(-1, -1, name))
 
 
-@step("own_blood_magic")
+@step("own_blood_magic", text=lambda: "Its Blood Magic resolves.")
 def _own_blood_magic(g: Engine, ctx: Ctx) -> None:
     """The Blood Magic of the acolyte ``ctx.source`` (nothing once it has left play)."""
     if _in_play(g, ctx.source) is not None:
@@ -504,7 +533,9 @@ def _own_blood_magic(g: Engine, ctx: Ctx) -> None:
         g.push_steps(content.NEMESIS_CARDS[ctx.source].blood_magic, Ctx(-1, -1, ctx.source))
 
 
-@step("blood_magic_each")
+@step("blood_magic_each", text=lambda: (
+        "The Blood Magic of every acolyte in play resolves, longest in play first, leaving out the "
+        "damage each would deal to itself."))
 def _blood_magic_each(g: Engine, ctx: Ctx) -> None:
     """Every acolyte in play now, longest in play first, without its self-damage."""
     for c in reversed(_acolytes(g)):
@@ -518,12 +549,12 @@ def _blood_magic_of(g: Engine, name: str) -> None:
         g.push_steps(without_self_damage(content.NEMESIS_CARDS[name].blood_magic), Ctx(-1, -1, name))
 
 
-@step("it_suffers")
+@step("it_suffers", text=lambda n: f"It suffers {n} damage.")
 def _it_suffers(g: Engine, ctx: Ctx, n: int) -> None:
     minion_damage(g, ctx.source, n, ctx.source)
 
 
-@step("self_heal")
+@step("self_heal", text=lambda n: f"It gains {n} life, never above its starting life.")
 def _self_heal(g: Engine, ctx: Ctx, n: int) -> None:
     c = _in_play(g, ctx.source)
     if c is not None:
@@ -531,7 +562,7 @@ def _self_heal(g: Engine, ctx: Ctx, n: int) -> None:
         g.ev("minion_life", card=c.name, life=c.life, source=ctx.source)
 
 
-@step("acolyte_to_deck_bottom")
+@step("acolyte_to_deck_bottom", text=lambda: "It goes under the acolyte deck.")
 def _acolyte_to_deck_bottom(g: Engine, ctx: Ctx) -> None:
     n = g.state.nemesis
     c = _in_play(g, ctx.source)
@@ -551,14 +582,14 @@ def draw_acolyte(n: Nemesis) -> str | None:
     return name
 
 
-@step("draw_acolyte")
+@step("draw_acolyte", text=lambda: "The top acolyte enters play.")
 def _draw_acolyte(g: Engine, ctx: Ctx) -> None:
     name = draw_acolyte(g.state.nemesis)
     if name is not None:
         g.ev("nemesis_card_in_play", card=name, life=content.NEMESIS_CARDS[name].life, source=ctx.source)
 
 
-@step("to_acolyte_discard")
+@step("to_acolyte_discard", text=lambda: "It goes to the acolyte discard pile.")
 def _to_acolyte_discard(g: Engine, ctx: Ctx) -> None:
     n = g.state.nemesis
     name = ctx.source
@@ -568,7 +599,8 @@ def _to_acolyte_discard(g: Engine, ctx: Ctx) -> None:
         g.ev("acolyte_discarded", card=name)
 
 
-@step("acolytes_back_to_deck")
+@step("acolytes_back_to_deck", text=lambda n: (
+        f"The {n} acolytes discarded last go back into the acolyte deck, which is then shuffled."))
 def _acolytes_back_to_deck(g: Engine, ctx: Ctx, k: int) -> None:
     """Nameless Faith: the k most recently discarded acolytes go back; the deck is shuffled."""
     st = g.state
@@ -582,42 +614,19 @@ def _acolytes_back_to_deck(g: Engine, ctx: Ctx, k: int) -> None:
     g.ev("acolytes_shuffled_back", cards=list(back), source=ctx.source)
 
 
-@step("self_damage_most_prepped")
+@step("self_damage_most_prepped", text=lambda per: (
+        f"This minion suffers {per} damage per spell held by whoever has the most prepped spells."))
 def _self_damage_most_prepped(g: Engine, ctx: Ctx, per: int) -> None:
     most = max(sum(len(br.spells) for br in p.breaches) for p in g.state.players)
     minion_damage(g, ctx.source, per * most, ctx.source)
 
 
-@step("self_damage_if_life_at_most")
+@step("self_damage_if_life_at_most", text=lambda life, n: (
+        f"then, if that player has at most {life} life, this minion suffers {n} damage."))
 def _self_damage_if_life_at_most(g: Engine, ctx: Ctx, life: int, n: int) -> None:
     """Edryss Tragg: if the player just hit (``you``) has ``life`` or less, it suffers n."""
     if g.state.players[ctx.you].life <= life:
         minion_damage(g, ctx.source, n, ctx.source)
-
-
-@step("different_players")
-def _different_players(g: Engine, ctx: Ctx, k: int, steps: Steps) -> None:
-    """Holadran: k different players each resolve ``steps``; in true solo you, k times."""
-    g.push("different_players_pick", ctx.source, k, steps, ())
-
-
-@op("different_players_pick")
-def _different_players_pick(g: Engine, source: str, k: int, steps: Steps, chosen: tuple[int, ...],
-                            action: Action | None = None) -> None:
-    st = g.state
-    if len(st.players) == 1:
-        for _ in range(k):
-            g.push_steps(steps, Ctx(0, 0, source))
-        return
-    if action is None:
-        opts: list[Action] = [("player", j) for j in range(len(st.players)) if j not in chosen]
-        if k > 0 and opts:
-            g.ask("player", g.team(), source, f"Which player is next? ({k} to go)", opts,
-                  ("different_players_pick", source, k, steps, chosen))
-        return
-    j = int(action[1])
-    g.push("different_players_pick", source, k - 1, steps, (*chosen, j))
-    g.push_steps(steps, Ctx(j, j, source))
 
 
 def _rule(nid: str, key: str) -> Steps:
@@ -666,24 +675,8 @@ def _hollow_end_of_turn(g: Engine) -> None:
         g.end("win", "nemesis_rule")
 
 
-# ================================================================== "OR" checks (N-6)
-
-
-def _check_charge(g: Engine, ctx: Ctx, s: tuple[Any, ...]) -> bool:
-    return any(p.charges >= s[1] for p in g.state.players)
-
-
-def _check_gain(g: Engine, ctx: Ctx, s: tuple[Any, ...]) -> bool:
+@nemesis_hook(MC, "token_room")
+def _magus_token_room(g: Engine, token: str, n: int) -> bool:
     """Magus of Cloaks: gaining tokens resolves fully only if the upper bound allows all of them."""
     bounds = token_bounds(g)
-    return bounds is None or bool(g.state.nemesis.tokens.get(s[1], 0) + s[2] <= bounds[1])
-
-
-def _check_prepped_count(g: Engine, ctx: Ctx, s: tuple[Any, ...]) -> bool:
-    return len(_prepped(g)) >= int(s[1])
-
-
-RESOLVE_CHECKS["any_player_loses_charge"] = _check_charge
-RESOLVE_CHECKS.setdefault("gain_token", _check_gain)
-RESOLVE_CHECKS.setdefault("collective_destroy_prepped_expensive", _check_prepped_count)
-RESOLVE_CHECKS.setdefault("collective_discard_prepped_expensive", _check_prepped_count)
+    return bounds is None or bool(g.state.nemesis.tokens.get(token, 0) + n <= bounds[1])

@@ -1,0 +1,73 @@
+"""The effect vocabulary: every step kind, declared once with all it needs.
+
+A card's effect is a tuple of steps such as ``("aether", 2)``. Each step kind is registered
+by one decorator that names, side by side, what the engine and the other layers need to
+know of it::
+
+    @step("aether", text=lambda n: f"Gain {n} Æ.")
+    def _aether(g, ctx, n): ...
+
+* ``run``: the behaviour, ``run(engine, ctx, *args, action=None)``;
+* ``text``: the wording a user reads, a function of the step's arguments; its argument
+  count is the step's **arity**, which content is checked against when it loads (a step
+  may carry a hidden trailing argument, such as a running count, that its text ignores);
+* ``can_resolve(engine, ctx, step) -> bool``: could it resolve fully now (P-7, N-6)?
+* ``can_pay(engine, player, step) -> bool``: can this player pay it alone as a TO DISCARD
+  cost (P-14)?
+* ``hand_loss``: the step is ``(kind, n, ...)`` and makes the player lose n cards from hand,
+  so "any player" must be one who can lose them all (N-6).
+
+This module imports nothing of the engine, so the content layer can render text from it.
+Before, one step kind could be registered in five tables kept in four modules; a step kind
+now cannot be half-declared.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, NamedTuple
+
+#: a step's behaviour: ``run(engine, ctx, *args, action=None)``
+Run = Callable[..., None]
+#: ``can_resolve(engine, ctx, step) -> bool``
+ResolveCheck = Callable[[Any, Any, tuple[Any, ...]], bool]
+#: ``can_pay(engine, player, step) -> bool``
+PayCheck = Callable[[Any, int, tuple[Any, ...]], bool]
+#: a step's wording, a function of its arguments
+Wording = Callable[..., str]
+
+
+class StepKind(NamedTuple):
+    name: str
+    run: Run
+    text: Wording
+    arity: int
+    can_resolve: ResolveCheck | None = None
+    can_pay: PayCheck | None = None
+    hand_loss: bool = False
+    module: str = ""
+
+
+#: every step kind by name
+STEP_KINDS: dict[str, StepKind] = {}
+#: name -> behaviour, the engine's hot-path table (kept in step with STEP_KINDS)
+STEPS: dict[str, Run] = {}
+
+
+def step(name: str, text: Wording, *, can_resolve: ResolveCheck | None = None,
+         can_pay: PayCheck | None = None, hand_loss: bool = False) -> Callable[[Run], Run]:
+    """Register a step kind: its behaviour (the decorated function) and all its facts."""
+
+    def deco(fn: Run) -> Run:
+        if name in STEP_KINDS:
+            raise ValueError(f"effect step {name!r} is registered twice "
+                             f"({STEP_KINDS[name].module} and {fn.__module__})")
+        STEP_KINDS[name] = StepKind(name, fn, text, text.__code__.co_argcount, can_resolve, can_pay,
+                                    hand_loss, fn.__module__)
+        STEPS[name] = fn
+        return fn
+    return deco
+
+
+def marker(*_: Any, **__: Any) -> None:
+    """A marker step names a standing rule that a hook applies; resolving it does nothing."""
