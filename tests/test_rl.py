@@ -109,8 +109,20 @@ def test_bots_play_the_seats_the_learner_does_not() -> None:
     assert g is not None and g.over and steps > 10
 
 
-def test_an_illegal_action_is_named_and_changes_nothing() -> None:
-    env = rl.GraveholdEnv(mages=["Brama", "Mist"])
+def test_check_env_passes_with_the_default_settings() -> None:
+    """Gymnasium's checker samples the action space without the mask: the default policy
+    ("penalize") lets it step. Warnings are errors, so the render check runs clean too."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        env_checker.check_env(gym.make(rl.ENV_ID, mages=["Brama", "Mist"]).unwrapped)
+    strict = gym.make(rl.ENV_ID, mages=["Brama", "Mist"], illegal_action="raise")
+    with pytest.raises(ValueError, match="is not one of the"):  # the seeded sample is not an option
+        env_checker.check_env(strict.unwrapped, skip_render_check=True)
+
+
+def test_an_illegal_action_is_named_and_changes_nothing_under_raise() -> None:
+    env = gym.make(rl.ENV_ID, mages=["Brama", "Mist"], illegal_action="raise").unwrapped
+    assert isinstance(env, rl.GraveholdEnv) and env.illegal_action == "raise"
     obs, info = env.reset(seed=3)
     g = env.game
     assert g is not None
@@ -121,10 +133,73 @@ def test_an_illegal_action_is_named_and_changes_nothing() -> None:
     with pytest.raises(ValueError, match="is not an option index"):
         env.step("end")
     assert g.to_json() == before
-    aec = rl.env(mages=["Brama", "Mist"])
+    aec = rl.env(mages=["Brama", "Mist"], illegal_action="raise")
     aec.reset(seed=3)
     with pytest.raises(ValueError, match="is not one of the"):
         aec.step(63)
+
+
+def test_penalize_ignores_an_illegal_action_with_a_small_penalty() -> None:
+    env = rl.GraveholdEnv(mages=["Brama", "Mist"], seats=[0], max_steps=3)
+    assert env.illegal_action == "penalize" and env.illegal_reward == -0.01  # the defaults
+    obs, info = env.reset(seed=3)
+    g = env.game
+    assert g is not None
+    before = g.to_json()
+    n = len(info["options"])
+    for action in (n, np.int64(63)):
+        obs2, r, term, trunc, info2 = env.step(action)
+        assert g.to_json() == before  # the bots did not move either
+        assert all(np.array_equal(obs[key], obs2[key]) for key in obs)
+        assert r == -0.01 and term is False and trunc is False
+        assert info2["illegal"].startswith(f"action {int(action)} is not one of the {n} options of the 'main'")
+        assert {key: v for key, v in info2.items() if key != "illegal"} == {key: v for key, v in info.items()
+                                                                             if key != "game_seed"}
+    # outside the action space is the caller's bug under either policy
+    for bad, match in (("end", "is not an option index"), (64, "nor an index of the action space"),
+                       (-1, "nor an index of the action space")):
+        with pytest.raises(ValueError, match=match):
+            env.step(bad)
+    assert g.to_json() == before
+    # ignored steps count towards max_steps, so an unmasked policy still ends the episode
+    obs, r, term, trunc, info2 = env.step(n)
+    assert (r, term, trunc) == (-0.01, False, True) and g.to_json() == before
+    # a legal step afterwards plays as usual and says nothing of illegality
+    env.reset(seed=3)
+    assert env.game is not None and env.game.to_json() == before
+    obs, r, term, trunc, info2 = env.step(0)
+    assert "illegal" not in info2 and r == 0.0 and env.game.to_json() != before
+    # the penalty is configurable, through gym.make too
+    made = gym.make(rl.ENV_ID, mages=["Brama", "Mist"], illegal_reward=-0.5)
+    obs, info = made.reset(seed=3)
+    assert made.step(63)[1:4] == (-0.5, False, False)
+
+
+def test_penalize_in_the_aec_env_keeps_the_same_agent_and_charges_only_it() -> None:
+    aec = rl.env(mages=["Brama", "Mist"], illegal_reward=-0.25)
+    aec.reset(seed=3)
+    g = aec.game
+    assert g is not None
+    before, agent = g.to_json(), aec.agent_selection
+    other = next(a for a in aec.agents if a != agent)
+    obs = aec.observe(agent)
+    aec.step(63)
+    assert g.to_json() == before and aec.agent_selection == agent
+    obs2, r, term, trunc, info = aec.last()
+    assert all(np.array_equal(obs[k], obs2[k]) for k in obs)
+    assert (r, term, trunc) == (-0.25, False, False) and "is not one of the" in info["illegal"]
+    assert aec.rewards == {agent: -0.25, other: 0.0} and "illegal" not in aec.infos[other]
+    assert info["game_seed"] == 3  # the reset's info is kept
+    aec.step(0)  # legal: the game moves, the notice goes
+    assert g.to_json() != before and all("illegal" not in i for i in aec.infos.values())
+    assert aec.rewards[agent] == 0.0
+
+
+def test_a_bad_illegal_action_policy_is_refused_by_name() -> None:
+    for make in (rl.GraveholdEnv, rl.GraveholdAEC, rl.env,
+                 lambda **kw: gym.make(rl.ENV_ID, **kw)):
+        with pytest.raises(ValueError, match=r"illegal_action must be one of 'penalize', 'raise', not 'ignore'"):
+            make(illegal_action="ignore")
 
 
 def test_bad_settings_are_named() -> None:

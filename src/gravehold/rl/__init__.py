@@ -7,7 +7,8 @@
     from gravehold.rl import env as aec_env
     env = aec_env(nemesis="Rageborne")  # PettingZoo AEC, one agent per seat
 
-See ``docs/rl.md`` for the observation, the option-index actions and the reward.
+See ``docs/rl.md`` for the observation, the option-index actions (and ``illegal_action``, what
+an index that is no option does) and the reward.
 """
 
 from __future__ import annotations
@@ -19,10 +20,11 @@ except ImportError as e:  # pragma: no cover - depends on the installed extras
     raise ImportError("gravehold.rl needs gymnasium and pettingzoo: pip install -e '.[rl]'") from e
 
 from .encode import MAX_OPTIONS, OBS_SIZE, OPTION_FEATURES
-from .env import GraveholdAEC, GraveholdEnv, env
+from .env import ILLEGAL_ACTIONS, GraveholdAEC, GraveholdEnv, env
 
 ENV_ID = "gravehold/Gravehold-v0"
 if ENV_ID not in gym.registry:
     gym.register(ENV_ID, entry_point="gravehold.rl.env:GraveholdEnv")
 
-__all__ = ["ENV_ID", "MAX_OPTIONS", "OBS_SIZE", "OPTION_FEATURES", "GraveholdAEC", "GraveholdEnv", "env"]
+__all__ = ["ENV_ID", "ILLEGAL_ACTIONS", "MAX_OPTIONS", "OBS_SIZE", "OPTION_FEATURES", "GraveholdAEC", "GraveholdEnv",
+           "env"]

@@ -10,8 +10,15 @@ An action is an option *index* into the current decision (see :mod:`.encode`): o
 are dicts of ``observation`` (the seat's view as numbers), ``option_features`` (one row per
 option) and ``action_mask``. Every seat shares the team's reward: +1 when the players win,
 −1 when they lose, 0 on every other step. A choice the players make together is answered
-by the seat whose turn it is (``Engine.team``). An index outside the mask raises
-a ``ValueError`` naming the decision and its options; the game is left as it was.
+by the seat whose turn it is (``Engine.team``).
+
+An index of the action space that is not an option is handled by ``illegal_action``:
+``"penalize"`` (the default) ignores it — the game is left as it was, the step returns the
+same observation, ``illegal_reward`` (−0.01) and ``info["illegal"]`` saying why; ``"raise"``
+raises that ``ValueError`` instead. The default is ``"penalize"`` because generic tools
+(``gymnasium.utils.env_checker.check_env``, random-action smoke tests) sample the space
+without the mask; ``"raise"`` suits a masked policy, where such an index is a bug. An action
+that is not an index of the space at all (``"end"``, 64, −1) is refused under either policy.
 """
 
 from __future__ import annotations
@@ -60,17 +67,28 @@ def encode(g: Game, seat: int) -> Obs:
     }
 
 
-def _option(g: Game, action: Any) -> Any:
+#: what ``step`` may do with an index of the action space that is not an option
+ILLEGAL_ACTIONS = ("penalize", "raise")
+
+
+def _pick(g: Game, action: Any) -> tuple[Any, str | None]:
+    """The option ``action`` takes and ``None``, or ``None`` and why it is not an option.
+
+    Something outside the action space raises whatever the policy: no sampler of the space
+    produces it, so it is the caller's bug, not an exploring learner's."""
     d = g.decision
     assert d is not None
     try:
         k = int(action)
     except (TypeError, ValueError):
         raise ValueError(f"action {action!r} is not an option index (0 to {len(d.options) - 1})") from None
-    if not 0 <= k < len(d.options):
-        raise ValueError(f"action {k} is not one of the {len(d.options)} options of the {d.kind!r} decision "
-                         f"({d.prompt}): {list(d.options)}")
-    return d.options[k]
+    if 0 <= k < len(d.options):
+        return d.options[k], None
+    why = (f"action {k} is not one of the {len(d.options)} options of the {d.kind!r} decision "
+           f"({d.prompt}): {list(d.options)}")
+    if not 0 <= k < MAX_OPTIONS:
+        raise ValueError(f"{why}; nor an index of the action space Discrete({MAX_OPTIONS})")
+    return None, why
 
 
 def _result_reward(g: Game) -> float:
@@ -99,10 +117,16 @@ class _Table:
     game: Game | None
 
     def _seat_table(self, mages: Sequence[str], nemesis: str, market: str | list[str], difficulty: str,
-                    ruleset: str, max_steps: int, render_mode: str | None) -> None:
+                    ruleset: str, max_steps: int, render_mode: str | None, illegal_action: str,
+                    illegal_reward: float) -> None:
         self.setup = _Setup(mages, nemesis, market, difficulty, ruleset)
         if render_mode not in (None, "ansi"):
             raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
+        if illegal_action not in ILLEGAL_ACTIONS:
+            raise ValueError(f"illegal_action must be one of {', '.join(map(repr, ILLEGAL_ACTIONS))}, "
+                             f"not {illegal_action!r}")
+        self.illegal_action = illegal_action
+        self.illegal_reward = float(illegal_reward)
         self.render_mode = render_mode
         self.max_steps = max_steps
         self.game = None
@@ -118,17 +142,30 @@ class _Table:
             raise RuntimeError("call reset() first")
         return self.game
 
+    def _choose(self, g: Game, action: Any) -> tuple[Any, str | None]:
+        """:func:`_pick` under the policy: ``"raise"`` turns the reason into the error."""
+        option, why = _pick(g, action)
+        if why is not None and self.illegal_action == "raise":
+            raise ValueError(why)
+        return option, why
+
 
 class GraveholdEnv(_Table, gym.Env[Obs, np.int64]):
-    """One learner for the seats in ``seats``; ``bots`` plays the others."""
+    """One learner for the seats in ``seats``; ``bots`` plays the others.
 
-    metadata = {"render_modes": ["ansi"]}
+    ``illegal_action="penalize"`` by default so that ``check_env`` and other unmasked
+    samplers can step; pass ``"raise"`` to make a masked policy's stray index an error."""
+
+    #: text frames have no real rate; a rate is declared for wrappers that pace frames (and the checker)
+    metadata = {"render_modes": ["ansi"], "render_fps": 4}
 
     def __init__(self, mages: Sequence[str] = ("random", "random"), nemesis: str = "Rageborne",
                  market: str | list[str] = "official", difficulty: str = "normal", ruleset: str = "we",
                  seats: Sequence[int] | None = None, bots: str = "heuristic", max_steps: int = 5000,
-                 render_mode: str | None = None) -> None:
-        self._seat_table(mages, nemesis, market, difficulty, ruleset, max_steps, render_mode)
+                 render_mode: str | None = None, illegal_action: str = "penalize",
+                 illegal_reward: float = -0.01) -> None:
+        self._seat_table(mages, nemesis, market, difficulty, ruleset, max_steps, render_mode, illegal_action,
+                         illegal_reward)
         n = len(self.setup.mages)
         self.seats = frozenset(range(n) if seats is None else seats)
         if not self.seats or not self.seats <= set(range(n)):
@@ -152,8 +189,13 @@ class GraveholdEnv(_Table, gym.Env[Obs, np.int64]):
         g = self._live()
         if g.over:
             raise RuntimeError("the game is over: call reset()")
-        g.apply(_option(g, action))
-        self._steps += 1
+        option, why = self._choose(g, action)
+        self._steps += 1  # an ignored step counts too, so an unmasked policy still reaches max_steps
+        if why is not None:
+            info = self._info(None)
+            info["illegal"] = why
+            return self._obs(), self.illegal_reward, False, self._steps >= self.max_steps, info
+        g.apply(option)
         self._advance()
         over = g.over
         reward = _result_reward(g) if over else 0.0
@@ -192,15 +234,20 @@ class GraveholdEnv(_Table, gym.Env[Obs, np.int64]):
 
 
 class GraveholdAEC(_Table, AECEnv[str, Obs, int]):  # type: ignore[misc]
-    """PettingZoo AEC: ``player_1`` … ``player_N``, one per seat, acting when their seat decides."""
+    """PettingZoo AEC: ``player_1`` … ``player_N``, one per seat, acting when their seat decides.
+
+    ``illegal_action`` as in :class:`GraveholdEnv`; a penalized index keeps the same agent
+    selected and only that agent gets ``illegal_reward`` (the mistake is its own, not the team's)."""
 
     metadata = {"name": "gravehold_v0", "render_modes": ["ansi"], "is_parallelizable": False}
 
     def __init__(self, mages: Sequence[str] = ("random", "random"), nemesis: str = "Rageborne",
                  market: str | list[str] = "official", difficulty: str = "normal", ruleset: str = "we",
-                 max_steps: int = 5000, render_mode: str | None = None) -> None:
+                 max_steps: int = 5000, render_mode: str | None = None, illegal_action: str = "penalize",
+                 illegal_reward: float = -0.01) -> None:
         super().__init__()
-        self._seat_table(mages, nemesis, market, difficulty, ruleset, max_steps, render_mode)
+        self._seat_table(mages, nemesis, market, difficulty, ruleset, max_steps, render_mode, illegal_action,
+                         illegal_reward)
         self.possible_agents = [f"player_{i + 1}" for i in range(len(self.setup.mages))]
         self._obs_space = observation_space()
         self._act_space = spaces.Discrete(MAX_OPTIONS)
@@ -235,10 +282,20 @@ class GraveholdAEC(_Table, AECEnv[str, Obs, int]):  # type: ignore[misc]
             self._was_dead_step(action)
             return
         g = self._live()
-        g.apply(_option(g, action))
+        option, why = self._choose(g, action)
         self._steps += 1
         self._cumulative_rewards[agent] = 0.0
         self.rewards = dict.fromkeys(self.agents, 0.0)
+        for a in self.agents:
+            self.infos[a].pop("illegal", None)
+        if why is not None:  # the same agent decides again, on the same board
+            self.rewards[agent] = self.illegal_reward
+            self.infos[agent]["illegal"] = why
+            if self._steps >= self.max_steps:
+                self.truncations = dict.fromkeys(self.agents, True)
+            self._accumulate_rewards()
+            return
+        g.apply(option)
         if g.over:
             r = _result_reward(g)
             for a in self.agents:
