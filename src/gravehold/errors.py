@@ -28,6 +28,31 @@ class UnknownName(GraveholdError):
         super().__init__(f"unknown {kind} {name!r}.{hint} Valid {kind} names: {listing}")
 
 
+class RulesetError(GraveholdError, ValueError):
+    """A ruleset the engine cannot play.
+
+    ``option`` names the option at fault (``"preset"`` for the preset, ``""`` for the
+    ruleset as a whole) and ``reason`` says why, so a state loader can name the field.
+    A ValueError too, which is what a bad option value raised before.
+    """
+
+    def __init__(self, option: str, reason: str) -> None:
+        self.option, self.reason = option, reason
+        where = {"": "ruleset", "preset": "ruleset preset"}.get(option, f"ruleset option {option}")
+        super().__init__(f"{where}: {reason}")
+
+
+class UnknownRulesetName(RulesetError, UnknownName):
+    """An unknown ruleset option or preset: an UnknownName like any other, and a
+    RulesetError so that every bad ruleset can be caught, and placed, the same way."""
+
+    def __init__(self, kind: str, name: str, close: list[str], valid: list[str], option: str) -> None:
+        UnknownName.__init__(self, kind, name, close, valid)  # the UnknownName message
+        hint = f" (did you mean {' or '.join(close)}?)" if close else ""
+        self.option = option
+        self.reason = f"unknown {kind}{'' if name == option else f' {name!r}'}{hint}; valid: {', '.join(valid)}"
+
+
 class StateFormatError(GraveholdError):
     """A state snapshot or replay file that is malformed or inconsistent."""
 

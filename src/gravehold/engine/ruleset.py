@@ -6,10 +6,12 @@ readings of one book. The engine only ever reads these fields, never an edition 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, fields, replace
+from difflib import get_close_matches
 from typing import Any
 
-from ..errors import UnknownName
+from ..errors import RulesetError, UnknownRulesetName
 
 
 @dataclass(frozen=True)
@@ -36,27 +38,33 @@ class Ruleset:
         return asdict(self)
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Ruleset:
-        names = {f.name for f in fields(cls)}
-        for key in data:
-            if key not in names:
-                raise UnknownName("ruleset option", key, [], sorted(names))
-        rs = cls(**data)
-        rs.validate()
-        return rs
+    def from_dict(cls, data: Mapping[Any, Any]) -> Ruleset:
+        """War Eternal's reading with the options in ``data`` set instead."""
+        return _with(cls(), data)
 
     def validate(self) -> None:
-        checks = {
-            "empty_deck_unleashes": self.empty_deck_unleashes in (2, 3),
-            "solo_nemesis_deck": self.solo_nemesis_deck in ("one_player", "two_player"),
-            "wild_card": self.wild_card in ("choose", "token"),
-            "last_stage_focus": self.last_stage_focus in ("opens", "locked"),
-            "solo_player_turns": self.solo_player_turns in (3, 4),
-            "solo_player_life": self.solo_player_life in (10, 12, 14, 15),
+        """Refuse a value the rules do not have, naming the option and its valid values.
+
+        The one place that knows them. A value must also have the option's type (``True``
+        is not 1, ``2.0`` is not 2), so what was checked is exactly what the engine reads.
+        """
+        valid: dict[str, tuple[object, ...]] = {
+            "empty_deck_unleashes": (2, 3),
+            "immediate_empty_win": (False, True),
+            "solo_nemesis_deck": ("one_player", "two_player"),
+            "wild_card": ("choose", "token"),
+            "last_stage_focus": ("opens", "locked"),
+            "tutorial_discard": (False, True),
+            "solo_player_turns": (3, 4),
+            "solo_player_life": (10, 12, 14, 15),
         }
-        for name, ok in checks.items():
-            if not ok:
-                raise ValueError(f"ruleset option {name} has an invalid value {getattr(self, name)!r}")
+        for f in fields(self):  # a new option without its values here is a KeyError, not a pass
+            name, values = f.name, valid[f.name]
+            v = getattr(self, name)
+            if not any(type(v) is type(x) and v == x for x in values):
+                shown = [repr(x) for x in values]
+                listing = f"{', '.join(shown[:-1])} or {shown[-1]}"
+                raise RulesetError(name, f"must be {listing}, got {v!r}")
 
 
 PRESETS: dict[str, Ruleset] = {
@@ -69,14 +77,45 @@ PRESETS: dict[str, Ruleset] = {
         last_stage_focus="locked",
     ),
 }
+OPTIONS = tuple(f.name for f in fields(Ruleset))
 
 
 def ruleset(name: str = "we", **overrides: Any) -> Ruleset:
     """A preset by name, with any options overridden one by one."""
-    from difflib import get_close_matches
+    return _with(_preset(name, "preset"), overrides)
 
+
+def resolve(spec: object) -> Ruleset:
+    """The Ruleset a config's ``ruleset`` asks for; every bad one is a RulesetError.
+
+    ``spec`` is a preset name (``"ae"``) or an object of options, whose optional
+    ``"preset"`` (``"we"`` by default) the other options override. Game setup and state
+    loading both read a ruleset through here, so they accept and refuse the same things.
+    """
+    if isinstance(spec, str):
+        return _preset(spec, "")
+    if not isinstance(spec, Mapping):
+        raise RulesetError("", f"must be a preset name or an object of options, got {spec!r}")
+    opts = dict(spec)
+    return _with(_preset(opts.pop("preset", "we"), "preset"), opts)
+
+
+def _preset(name: object, option: str) -> Ruleset:
+    """The preset ``name``; ``option`` is where it was given, for the error."""
+    if not isinstance(name, str):
+        raise RulesetError(option, f"must be a preset name ({', '.join(sorted(PRESETS))}), got {name!r}")
     if name not in PRESETS:
-        raise UnknownName("ruleset", name, get_close_matches(name, PRESETS), sorted(PRESETS))
-    rs = replace(PRESETS[name], **overrides) if overrides else PRESETS[name]
+        raise UnknownRulesetName("ruleset preset", name, get_close_matches(name, PRESETS), sorted(PRESETS), option)
+    return PRESETS[name]
+
+
+def _with(base: Ruleset, opts: Mapping[Any, Any]) -> Ruleset:
+    """``base`` with ``opts`` set, refusing unknown names before ``replace`` sees them."""
+    for key in opts:
+        if not isinstance(key, str) or key not in OPTIONS:
+            shown = str(key)
+            raise UnknownRulesetName("ruleset option", shown, get_close_matches(shown, OPTIONS),
+                                     sorted(OPTIONS), shown)
+    rs = replace(base, **opts) if opts else base
     rs.validate()
     return rs

@@ -10,7 +10,7 @@ from ..content.market_setups import MarketSetup, matches
 from ..errors import GraveholdError
 from . import rng
 from .hooks import hook
-from .ruleset import Ruleset, ruleset
+from .ruleset import Ruleset, resolve
 from .state import Breach, Nemesis, Player, State
 
 DIFFICULTIES = ("beginner", "normal", "expert", "extinction")
@@ -41,12 +41,8 @@ class Config:
     extra: dict[str, Any] = field(default_factory=dict)
 
     def resolved_ruleset(self) -> Ruleset:
-        if isinstance(self.ruleset, str):
-            return ruleset(self.ruleset)
-        preset = self.ruleset.get("preset", "we")
-        opts = {k: v for k, v in self.ruleset.items() if k != "preset"}
-        base = ruleset(preset)
-        return Ruleset.from_dict({**base.to_dict(), **opts})
+        """A bad ruleset is a RulesetError naming the option (shared with state loading)."""
+        return resolve(self.ruleset)
 
 
 def market_cards(market: str | list[str], rng_state: int = 0,

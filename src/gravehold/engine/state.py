@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..errors import StateFormatError
+from ..errors import RulesetError, StateFormatError
+from .ruleset import resolve
 
 Frame = tuple[Any, ...]
 Action = tuple[Any, ...]
@@ -374,6 +375,17 @@ def _names(v: Any, path: str, known: set[str] | None) -> list[str]:
     return list(v)
 
 
+def _ruleset(spec: Any) -> dict[str, Any]:
+    """config.ruleset as every option the engine reads, so nothing falls back to a default.
+
+    Read as Game.new reads it (a preset name, or options over an optional preset).
+    """
+    try:
+        return resolve(spec).to_dict()
+    except RulesetError as e:
+        raise StateFormatError(f"config.ruleset.{e.option}" if e.option else "config.ruleset", e.reason) from None
+
+
 def breach_from_dict(d: Any, path: str) -> Breach:
     if not isinstance(d, dict):
         raise StateFormatError(path, "must be an object")
@@ -396,9 +408,10 @@ def state_from_dict(d: Any, player_cards: set[str], nemesis_cards: set[str]) -> 
     if fmt != FORMAT:
         raise StateFormatError("format", f"expected {FORMAT!r}, got {fmt!r}")
     s = State()
-    s.config = _need(d, "config", "state")
-    if not isinstance(s.config, dict):
+    config = _need(d, "config", "state")
+    if not isinstance(config, dict):
         raise StateFormatError("config", "must be an object")
+    s.config = {**config, "ruleset": _ruleset(config.get("ruleset", {}))}  # a copy: d stays the caller's
     players = _need(d, "players", "state")
     if not isinstance(players, list) or not 1 <= len(players) <= 4:
         raise StateFormatError("players", "must be a list of 1 to 4 players")
