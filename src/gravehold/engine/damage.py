@@ -6,12 +6,12 @@ from ..content import registry as content
 from .core import Ctx, Engine, op
 from .hooks import hook
 
-#: while-prepped ("reduce_damage", n) hooks by card name (Equilibrium): damage its owner
+#: while-prepped ("reduce_damage", n) hooks by card name: damage the spell's owner
 #: suffers is n less, never below 1. Filled by the catalogue as cards are registered.
 _REDUCERS: dict[str, int] = content.PREPPED_HOOKS.setdefault("reduce_damage", {})
 
 #: table token: the turn number during which no damage reaches players or Gravehold
-#: (Phaedraxa's Auspex Rune, set right after that turn's turn order card is drawn).
+#: (a mage ability may set it right after that turn's turn order card is drawn).
 WARD_TOKEN = "ward_turn"
 
 
@@ -62,7 +62,7 @@ def player_damage(g: Engine, i: int, amount: int, source: str) -> None:
     if WARD_TOKEN in st.tokens and warded(g, amount, i):
         return
     p = st.players[i]
-    if amount > 1 and _REDUCERS:  # Equilibrium: while prepped, 1 less (never below 1)
+    if amount > 1 and _REDUCERS:  # while-prepped reduce_damage: less, never below 1
         cut = sum(_REDUCERS.get(sp, 0) for br in p.breaches for sp in br.spells)
         amount = max(1, amount - cut)
     if p.exhausted:  # E-3: doubled and dealt to Gravehold instead
@@ -150,8 +150,7 @@ def minion_damage(g: Engine, name: str, amount: int, source: str, reduce: bool =
     """P-4: shields soak whole sources; at 0 life the minion is discarded at once.
 
     N-8: a wandering minion takes 1 less from cards and abilities (``reduce``).
-    A defeated minion's ``discarded`` steps then resolve (Portal Wretch, Rift Scourge,
-    Hollow Crown's acolytes).
+    A defeated minion's ``discarded`` steps then resolve.
     """
     n = g.state.nemesis
     idx = next((k for k, m in enumerate(n.in_play) if m.name == name), -1)
@@ -174,7 +173,7 @@ def minion_damage(g: Engine, name: str, amount: int, source: str, reduce: bool =
         del n.in_play[idx]
         n.discard.append(name)
         g.ev("minion_defeated", card=name)
-        if card.discarded:  # "when discarded from play" (Portal Wretch, Rift Scourge, acolytes)
+        if card.discarded:  # "when discarded from play"
             g.push_steps(card.discarded, Ctx(-1, -1, name))
 
 

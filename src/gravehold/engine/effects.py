@@ -176,7 +176,7 @@ def _destroy_hand(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> 
 
 
 #: card type -> ``fn(g, player, name, source)`` that takes a destroyed card of that type
-#: instead of the destroyed pile (Crooked Mask: corruptions go back to the corruption deck).
+#: instead of the destroyed pile (a nemesis may take back cards of its own type).
 DESTROY_REDIRECTS: dict[str, Any] = {}
 
 
@@ -1017,7 +1017,7 @@ def _gain_from_supply(g: Engine, ctx: Ctx, ctype: str, max_cost: int, may: bool,
 
 @step("recycle_deck", text=lambda: "puts their discard pile onto their deck and shuffles the lot.")
 def _recycle_deck(g: Engine, ctx: Ctx) -> None:
-    """Chaos Flail: the discard pile goes onto the deck and that deck is shuffled."""
+    """The discard pile goes onto the deck and that deck is shuffled."""
     st = g.state
     p = st.players[ctx.you]
     p.deck = p.discard + p.deck
@@ -1028,7 +1028,7 @@ def _recycle_deck(g: Engine, ctx: Ctx) -> None:
 
 @step("players_lose", text=lambda: "The players lose the game.")
 def _players_lose(g: Engine, ctx: Ctx) -> None:
-    """Shadow's Reach: the nemesis' own loss condition (G-2)."""
+    """A nemesis card's own loss condition (G-2)."""
     g.end("loss", "nemesis_rule")
 
 
@@ -1042,7 +1042,7 @@ def _normal_or_expert(g: Engine, ctx: Ctx, normal: Steps, expert: Steps) -> None
 @step("different_players", text=lambda k, steps: (
         f"{k} different players of your choice (in true solo, you {k} times) each {render_steps(steps)}"))
 def _different_players(g: Engine, ctx: Ctx, k: int, steps: Steps) -> None:
-    """Holadran: k different players each resolve ``steps``; in true solo you, k times."""
+    """k different players each resolve ``steps``; in true solo you, k times."""
     g.push("different_players_pick", ctx.source, k, steps, ())
 
 

@@ -40,7 +40,7 @@ def _main(g: Engine, p: Any, a: tuple[Any, ...]) -> tuple[str, str | None]:
         name = a[1]
         if name not in p.hand:
             return (f"{name} is not in your hand", "P-7")
-        if content.CARDS[name].type == "corruption":  # Crooked Mask
+        if content.CARDS[name].type == "corruption":  # never played (a nemesis resolves it)
             return (f"{name} is a corruption: it is never played, it resolves when your turn "
                     "starts or when your main phase ends", None)
         return (f"{name} is a spell: prep it to a breach instead of playing it", "P-7")

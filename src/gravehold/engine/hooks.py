@@ -19,8 +19,8 @@ Hook points and their signatures:
 ``end_of_turn(g)``                     end of any turn, before the G-1 check
 ``board_clear(g) -> bool``             G-1: False while custom minions (husks) are in play
 ``tokens(g)``                          after the nemesis' tokens changed (bounds, loss rules)
-``supply_empty(g)``                    a player's gain emptied a supply pile (Prince of Gluttons)
-``token_room(g, token, n) -> bool``    may the nemesis gain n more such tokens in full (Magus of Cloaks)
+``supply_empty(g)``                    a player's gain emptied a supply pile
+``token_room(g, token, n) -> bool``    may the nemesis gain n more such tokens in full
 """
 
 from __future__ import annotations

@@ -39,7 +39,7 @@ class Ruleset:
 
     @classmethod
     def from_dict(cls, data: Mapping[Any, Any]) -> Ruleset:
-        """War Eternal's reading with the options in ``data`` set instead."""
+        """The ``we`` preset's reading with the options in ``data`` set instead."""
         return _with(cls(), data)
 
     def validate(self) -> None:

@@ -246,7 +246,7 @@ def new_state(cfg: Config) -> State:
     # S-8: supply
     st.supply_names = tuple(supply)
     st.supply_counts = [PILE_SIZE[content.CARDS[c].type] for c in supply]
-    # the nemesis' setup hook sees the supply (Prince of Gluttons' devoured pile takes from it)
+    # the nemesis' setup hook sees the supply (a special deck may take cards from it)
     h = hook(nd.id, "setup")
     if h is not None:
         h(st)

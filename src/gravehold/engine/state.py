@@ -1,7 +1,7 @@
 """The game state: plain data only, cheap to clone, exact through JSON.
 
-Cards in zones are held by **name** (``"Crystal"``), not by instance id. Copies of a card
-are indistinguishable in Aeon's End, every per-card fact that matters (tokens on a
+Cards in zones are held by **name**, not by instance id. Copies of a card
+are indistinguishable in the game, every per-card fact that matters (tokens on a
 minion, a spell's breach) lives in the zone that holds it, and a list of interned
 strings clones exactly as fast as a list of ints. Names make the JSON snapshot readable
 and writable by hand (``docs/state-format.md``), and the card-conservation invariant
@@ -178,7 +178,7 @@ class Nemesis:
         self.discard: list[str] = []
         self.in_play: list[InPlay] = []
         self.tokens: dict[str, int] = {}
-        self.decks: dict[str, list[str]] = {}  # special decks, e.g. Rageborne's "strike"
+        self.decks: dict[str, list[str]] = {}  # special decks of the nemesis, by name
         self.resolving: list[str] = []  # a drawn nemesis card that has not finished resolving
 
     def clone(self) -> Nemesis:
@@ -470,7 +470,7 @@ def state_from_dict(d: Any, player_cards: set[str], nemesis_cards: set[str]) -> 
     decks = nd.get("decks", {})
     if not isinstance(decks, dict):
         raise StateFormatError("nemesis.decks", "must be an object of card lists")
-    # a special deck may hold player cards too (Prince of Gluttons' devoured pile)
+    # a special deck may hold player cards too
     deck_cards = nemesis_cards | player_cards
     n.decks = {str(k): _names(v, f"nemesis.decks.{k}", deck_cards) for k, v in decks.items()}
     n.resolving = _names(nd.get("resolving", []), "nemesis.resolving", nemesis_cards)

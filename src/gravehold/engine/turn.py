@@ -176,7 +176,7 @@ def _player_turn(g: Engine, i: int) -> None:
     g.push("main_phase", i)
     g.push("casting_phase_end", i)
     g.push("casting_phase", i)
-    # while-prepped triggers at the start of the casting phase (e.g. Reduce to Ash)
+    # while-prepped triggers at the start of the casting phase
     p = st.players[i]
     for br in p.breaches:
         for sp in br.spells:
@@ -190,7 +190,7 @@ def _player_turn(g: Engine, i: int) -> None:
 
 @op("casting_phase_end")
 def _casting_phase_end(g: Engine, i: int) -> None:
-    """While-prepped triggers at the end of the casting phase (Lava Tendril), for the
+    """While-prepped triggers at the end of the casting phase, for the
     spells still prepped then; breach I's first."""
     p = g.state.players[i]
     for br in reversed(p.breaches):
@@ -253,7 +253,7 @@ def _casting_choice(g: Engine, i: int, action: Action) -> None:
     cast_spell(g, i, i, int(action[1]), int(action[2]))
 
 
-#: K-13: Dezmodia's Sigil breach, an opened breach marked by the owner's token ``sigil_<I..IV>``
+#: K-13: a sigil breach, an opened breach marked by the owner's token ``sigil_<I..IV>``
 SIGIL_BONUS = 2
 SIGIL_KEYS = ("sigil_I", "sigil_II", "sigil_III", "sigil_IV")
 
@@ -270,9 +270,9 @@ def cast_spell(g: Engine, caster: int, owner: int, b: int, k: int, keep: bool = 
     """P-2: the spell goes to its owner's discard first, then its Cast effect resolves.
 
     P-5 (Echo): the Cast effect resolves twice and the breach bonus applies to each.
-    ``keep``: cast it without discarding it, it stays prepped (Jian's Black Mirror);
-    ``extra``: damage added to the breach bonus (Blasting Staff). The breach it is cast
-    from is kept in the turn flag ``cast_from`` (Chaos Arc counts its neighbours).
+    ``keep``: cast it without discarding it, it stays prepped;
+    ``extra``: damage added to the breach bonus. The breach it is cast from is kept in
+    the turn flag ``cast_from`` (a spell may count its neighbours).
     """
     st = g.state
     p = st.players[owner]
@@ -327,7 +327,7 @@ def main_options(g: Engine, i: int) -> list[Action]:
         t = cards[name].type
         if t == "spell":
             spells_in_hand.append(name)
-        elif t != "corruption":  # Crooked Mask's corruptions are never played
+        elif t != "corruption":  # corruptions are never played
             opts.append(("play", name))
     aether = p.aether
     restricted = bool(p.aether_for)
@@ -344,7 +344,7 @@ def main_options(g: Engine, i: int) -> list[Action]:
     brs = p.breaches
     rs = st.config.get("ruleset")
     locked = rs is not None and rs.get("last_stage_focus") == "locked"
-    disc = flags.get("breach_discount", 0)  # Flexing Dagger
+    disc = flags.get("breach_discount", 0)  # turn flag: the next focus or open costs less
     for b, br in enumerate(brs):
         if br.state != "closed":
             continue
@@ -353,7 +353,7 @@ def main_options(g: Engine, i: int) -> list[Action]:
         if free >= OPEN_COST[b][br.stage] - disc:
             opts.append(("open", b))
     if spells_in_hand:
-        two = i in flags.get("two_per_open", ())  # Kadir's Otherworldly Gate
+        two = i in flags.get("two_per_open", ())  # turn flag: two spells per opened breach
         for name in spells_in_hand:
             for b in prep_targets(p, name, own_turn=True, two_per_open=two):
                 opts.append(("prep", name, b))
@@ -368,7 +368,7 @@ def main_options(g: Engine, i: int) -> list[Action]:
         for sp in br.spells:
             for wp in cards[sp].while_prepped:
                 if (wp[0] == "main" and not (used and (b, sp) in used)) \
-                        or (wp[0] == "main_paid" and free >= wp[1]):  # Wildfire Whip: repeatable
+                        or (wp[0] == "main_paid" and free >= wp[1]):  # paid: repeatable
                     opts.append(("use", b, sp))
     n = st.nemesis
     if n.in_play:
@@ -392,8 +392,8 @@ def prep_targets(p: Player, name: str, own_turn: bool, closed_any: bool = False,
     """P-13 and K-1: where spell ``name`` may be prepped now.
 
     ``closed_any`` lets an effect prep to any closed breach (not only focused ones); so
-    does a ``prep_closed`` card (Feral Lightning). ``two_per_open``: two spells may share
-    each opened breach this turn (Kadir's Otherworldly Gate).
+    does a ``prep_closed`` card. ``two_per_open``: two spells may share each opened breach
+    this turn.
     """
     cards = content.CARDS
     card = cards[name]
@@ -492,7 +492,7 @@ def gain_card(g: Engine, i: int, name: str, on_your_turn: bool, to_deck: bool = 
         return False
     st.supply_counts[idx] -= 1
     receive_gained(g, i, name, on_your_turn, to_deck)
-    if st.supply_counts[idx] == 0:  # a pile ran out (Prince of Gluttons' loss condition)
+    if st.supply_counts[idx] == 0:  # a pile ran out (a nemesis may lose or win on it)
         h = hook(st.nemesis.id, "supply_empty")
         if h is not None:
             h(g)
@@ -502,14 +502,14 @@ def gain_card(g: Engine, i: int, name: str, on_your_turn: bool, to_deck: bool = 
 def receive_gained(g: Engine, i: int, name: str, on_your_turn: bool, to_deck: bool = False) -> None:
     """Where a gained card goes (discard top, or deck top) and its on-gain effect.
 
-    Also used for cards gained from outside the supply (Prince of Gluttons' devoured pile).
+    Also used for cards gained from outside the supply (a nemesis' special deck).
     """
     st = g.state
     p = st.players[i]
     g.ev("gain", player=i, card=name, to_deck=to_deck)
     card = content.CARDS[name]
     if not to_deck and on_your_turn and st.flags.get("gain_to_ally") and i == st.active:
-        # Worldheart Shard: your next gain of the turn lands on an ally's discard pile
+        # turn flag: your next gain of the turn lands on an ally's discard pile
         st.flags["gain_to_ally"] = False
         p.discard.append(name)
         g.push("we_gain_to_ally", i, name)
@@ -549,7 +549,7 @@ def _charge(g: Engine, i: int, action: Action) -> None:
 def _focus(g: Engine, i: int, action: Action) -> None:
     """P-11: pay the focus cost and turn the breach a quarter.
 
-    A pending Flexing Dagger discount (turn flag ``breach_discount``) is used up here."""
+    A pending discount (turn flag ``breach_discount``) is used up here."""
     b = int(action[1])
     disc = g.state.flags.pop("breach_discount", 0)
     pay(g.state.players[i], max(0, FOCUS_COST[b] - disc), "focus")
@@ -573,7 +573,7 @@ def focus_breach(g: Engine, i: int, b: int) -> None:
 
 
 def focus_triggers(g: Engine, i: int) -> None:
-    """While-prepped ("on_focus", steps) hooks (Illuminate): player i focused or opened one of
+    """While-prepped ("on_focus", steps) hooks: player i focused or opened one of
     their own breaches during their own turn."""
     if g.state.active != i:
         return
@@ -602,7 +602,7 @@ def open_breach(g: Engine, i: int, b: int) -> None:
 
 
 def _open(g: Engine, i: int, action: Action) -> None:
-    """P-12 (a pending Flexing Dagger discount is used up here, as in ``_focus``)."""
+    """P-12 (a pending ``breach_discount`` is used up here, as in ``_focus``)."""
     b = int(action[1])
     p = g.state.players[i]
     disc = g.state.flags.pop("breach_discount", 0)
@@ -616,7 +616,7 @@ def _prep(g: Engine, i: int, action: Action) -> None:
 
 
 def prep_spell(g: Engine, i: int, name: str, b: int, from_zone: str) -> None:
-    """Turn flag ``prepped``: (player, breach, spell) of each prep this turn (Blasting Staff)."""
+    """Turn flag ``prepped``: (player, breach, spell) of each prep this turn."""
     st = g.state
     p = st.players[i]
     getattr(p, from_zone).remove(name)
@@ -636,7 +636,7 @@ def _use(g: Engine, i: int, action: Action) -> None:
     b, name = int(action[1]), action[2]
     st = g.state
     for wp in content.CARDS[name].while_prepped:
-        if wp[0] == "main_paid":  # Wildfire Whip
+        if wp[0] == "main_paid":
             pay(st.players[i], wp[1], "other")
             g.ev("use", player=i, breach=b, card=name)
             g.push_steps(wp[2], Ctx(i, i, name))
@@ -782,7 +782,7 @@ def _nemesis_main(g: Engine, names: tuple[str, ...], k: int) -> None:
 @op("discard_nemesis_card")
 def _discard_nemesis_card(g: Engine, name: str) -> None:
     """A card leaves the nemesis play area for the discard; its ``discarded`` steps then
-    resolve (Portal Wretch, Rift Scourge, Hollow Crown's acolytes)."""
+    resolve."""
     n = g.state.nemesis
     for idx, c in enumerate(n.in_play):
         if c.name == name:
@@ -790,7 +790,7 @@ def _discard_nemesis_card(g: Engine, name: str) -> None:
             n.discard.append(name)
             g.ev("nemesis_card_discarded", card=name)
             steps = content.NEMESIS_CARDS[name].discarded
-            if steps:  # "when discarded from play" (Portal Wretch, Rift Scourge, acolytes)
+            if steps:  # "when discarded from play"
                 g.push_steps(steps, Ctx(-1, -1, name))
             return
 
@@ -826,7 +826,7 @@ def _nemesis_draw(g: Engine) -> None:
 
 @op("offer_cancel")
 def _offer_cancel(g: Engine, i: int, name: str, action: Action | None = None) -> None:
-    """A nemesis-draw-phase ability (e.g. Adelheim's) may discard the drawn card."""
+    """A nemesis-draw-phase ability may discard the drawn card."""
     st = g.state
     p = st.players[i]
     if st.flags.get("cancelled") == name or p.charges < p.max_charges:
@@ -862,7 +862,7 @@ def _nemesis_resolve(g: Engine, name: str) -> None:
 @op("to_nemesis_discard")
 def _to_nemesis_discard(g: Engine, name: str) -> None:
     """A resolved attack goes to the nemesis discard, unless its own effect already moved
-    it elsewhere (Gate Witch's Hasten and Distort go under the nemesis deck)."""
+    it elsewhere (under the nemesis deck, say)."""
     n = g.state.nemesis
     if name not in n.resolving:
         return
@@ -876,7 +876,7 @@ def _enter_play(g: Engine, name: str) -> None:
 
     card = content.NEMESIS_CARDS[name]
     life = card.life
-    fixed = g.state.flags.get("entry_life")  # set by an IMMEDIATELY effect (Maggot Engine, Mindguzzler)
+    fixed = g.state.flags.get("entry_life")  # set by an IMMEDIATELY effect
     if fixed is not None and fixed[0] == name:
         del g.state.flags["entry_life"]
         life = int(fixed[1])

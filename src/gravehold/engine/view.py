@@ -22,10 +22,10 @@ from typing import Any
 from ..content import registry as content
 from .state import State
 
-#: Special decks that lie face up (their order is public), e.g. Prince of Gluttons' devoured pile.
+#: Special decks that lie face up (their order is public).
 PUBLIC_DECKS = frozenset({"devoured", "acolyte_discard"})
-#: Face-down cards that even their holder may not identify until drawn (Crooked Mask's
-#: corruptions): shown as ``HIDDEN_CARD`` in deck contents, pools and their own deck.
+#: Face-down cards that even their holder may not identify until drawn: shown as
+#: ``HIDDEN_CARD`` in deck contents, pools and their own deck.
 SECRET_DECKS = frozenset({"corruption"})
 HIDDEN_CARD = "?"
 

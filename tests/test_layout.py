@@ -1,0 +1,103 @@
+"""The layout's contract: the engine names no box and no catalogue entry; boxes declare themselves.
+
+The engine is the rules of every box; a box is content plus its own step kinds. If an engine
+module imported a box, or named a card, the next box would have to edit the engine.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
+from gravehold import boxes
+from gravehold.content import registry
+from gravehold.content.model import Box, CardDef
+from gravehold.engine.vocabulary import STEP_KINDS
+from gravehold.errors import ContentError
+
+SRC = Path(__file__).resolve().parent.parent / "src" / "gravehold"
+ENGINE = sorted((SRC / "engine").glob("*.py"))
+
+
+def _imports(path: Path) -> list[str]:
+    """Every module an engine file imports, as an absolute dotted name."""
+    out = []
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.Import):
+            out += [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = ["gravehold", "engine"][: max(0, 2 - (node.level - 1))] if node.level else []
+            mod = ".".join([*base, *(node.module.split(".") if node.module else [])])
+            out += [mod] + [f"{mod}.{a.name}" for a in node.names]
+    return out
+
+
+@pytest.mark.parametrize("path", ENGINE, ids=lambda p: p.name)
+def test_layout_no_engine_module_imports_a_box(path: Path) -> None:
+    assert [m for m in _imports(path) if m.startswith("gravehold.boxes")] == []
+
+
+def catalogue_names() -> set[str]:
+    names = {*registry.CARDS, *registry.MAGES, *registry.NEMESES, *registry.NEMESIS_CARDS, *registry.MARKETS}
+    names |= {m.name for m in registry.MAGES.values()}
+    names |= {b.name for b in registry.BOXES.values()}
+    return names
+
+
+@pytest.mark.parametrize("path", ENGINE, ids=lambda p: p.name)
+def test_layout_no_catalogue_name_in_engine_source(path: Path) -> None:
+    """Code, strings, comments and docstrings alike: the engine is written for any box."""
+    text = path.read_text()
+    found = sorted(n for n in catalogue_names()
+                   if re.search(r"(?<!\w)" + re.escape(n) + r"(?!\w)", text))
+    assert found == []
+
+
+def test_layout_the_scan_finds_a_name() -> None:
+    """The check above can fail: a card name is found where one is written."""
+    names = catalogue_names()
+    assert "Spark" in names and "Rageborne" in names
+    assert re.search(r"(?<!\w)Spark(?!\w)", '# a "Spark" here')
+
+
+def test_layout_every_box_declares_itself_once() -> None:
+    assert list(registry.BOXES) == ["AE", "WE"]
+    for b in registry.BOXES.values():
+        assert isinstance(b, Box) and b.name and b.wave >= 1
+        assert b.census() | b.counts == b.census()  # its counts hold
+        for n in b.nemeses:
+            assert registry.NEMESES[n.id].box == b.id
+
+
+def test_layout_a_box_that_does_not_add_up_is_refused() -> None:
+    ae = registry.BOXES["AE"]
+    wrong = Box(id="XX", name="Wrong", wave=9, preset="we", counts={"mages": 3})
+    with pytest.raises(ContentError, match="box XX: field counts says 3 mages, the box holds 0"):
+        registry.register_box(wrong)
+    with pytest.raises(ContentError, match="box 'AE' is registered twice"):
+        registry.register_box(ae)
+    assert "XX" not in registry.BOXES
+
+
+def test_layout_a_box_entry_of_another_box_is_refused_and_nothing_is_added() -> None:
+    fresh = CardDef("Stray Ember", "gem", 1, "XY", play=(("aether", 1),))
+    card = registry.CARDS["Jagged Lightning"]
+    stray = Box(id="XY", name="Stray", wave=9, preset="we", cards=(fresh, card))
+    before = dict(registry.CARDS)
+    with pytest.raises(ContentError, match="box XY: card Jagged Lightning says box 'WE'"):
+        registry.register_box(stray)
+    assert before == registry.CARDS and "XY" not in registry.BOXES
+
+
+def test_layout_a_box_module_without_a_declaration_is_refused() -> None:
+    with pytest.raises(ContentError, match="must declare BOX"):
+        boxes.load("gravehold.engine.rng")
+
+
+def test_layout_every_step_kind_is_declared_with_its_wording() -> None:
+    for name, kind in STEP_KINDS.items():
+        assert kind.name == name and callable(kind.run) and callable(kind.text)
+        assert kind.arity >= 0 and kind.module.startswith("gravehold.")
