@@ -34,8 +34,9 @@ from gravehold.agents.ismcts import World
 from gravehold.content import registry as content
 from gravehold.engine.game import Game
 from gravehold.engine.state import Action
-from gravehold.sim.run import AE_WE_NEMESES as NEMESES
-from gravehold.sim.run import game_seed, play_out
+from gravehold.sim.run import game_seed, nemeses_of, play_out
+
+NEMESES = nemeses_of()
 
 SPEND = ("gain", "open", "focus", "charge", "end_main")
 MAIN_ACTS = (*SPEND, "prep", "use", "pay", "ability", "play")

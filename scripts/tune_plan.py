@@ -21,8 +21,9 @@ from dataclasses import asdict, replace
 from typing import Any
 
 from gravehold.agents import spending
-from gravehold.sim.run import AE_WE_NEMESES as NEMESES
-from gravehold.sim.run import Setup, jobs_for, play_one
+from gravehold.sim.run import Setup, jobs_for, nemeses_of, play_one
+
+NEMESES = nemeses_of()
 
 
 def _play(args: tuple[spending.Plan, list[Any]]) -> int:

@@ -26,8 +26,9 @@ from typing import Any
 from gravehold.content import registry as content
 from gravehold.engine.game import Game
 from gravehold.engine.state import State
-from gravehold.sim.run import AE_WE_NEMESES as NEMESES
-from gravehold.sim.run import game_seed, play_out
+from gravehold.sim.run import game_seed, nemeses_of, play_out
+
+NEMESES = nemeses_of()
 
 ROMAN = {"I": 0, "II": 1, "III": 2, "IV": 3}
 

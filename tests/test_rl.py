@@ -20,7 +20,7 @@ from gravehold.agents import make_agent
 from gravehold.content.registry import UnknownName
 from gravehold.rl.encode import HEADS
 from gravehold.rl.env import encode, seat_of
-from gravehold.sim.run import AE_WE_NEMESES
+from gravehold.sim.run import nemeses_of
 
 from support import same_information_set
 
@@ -264,7 +264,7 @@ def test_the_example_in_docs_rl_md_runs(capsys: pytest.CaptureFixture[str]) -> N
 
 @settings(max_examples=40, deadline=None)
 @given(seed=st.integers(0, 2**31 - 2), policy_seed=st.integers(0, 2**16),
-       nemesis=st.sampled_from(AE_WE_NEMESES), players=st.integers(1, 4), learner_seats=st.integers(1, 15))
+       nemesis=st.sampled_from(nemeses_of()), players=st.integers(1, 4), learner_seats=st.integers(1, 15))
 def test_every_episode_ends_inside_the_spaces(seed: int, policy_seed: int, nemesis: str, players: int,
                                               learner_seats: int) -> None:
     """Property: any game, any masked-random learner on any seats (bots on the rest) — every

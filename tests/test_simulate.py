@@ -12,7 +12,7 @@ import pytest
 from typer.testing import CliRunner
 
 from gravehold.cli import app
-from gravehold.sim.run import AE_WE_NEMESES, Setup, jobs_for, run_local
+from gravehold.sim.run import Setup, jobs_for, nemeses_of, run_local
 from gravehold.sim.stats import summarize, wilson
 
 runner = CliRunner()
@@ -85,7 +85,7 @@ def test_results_do_not_depend_on_the_interpreters_hash_seed() -> None:
     import sys
 
     code = ("import hashlib, json\n"
-            "from gravehold.sim.run import AE_WE_NEMESES, Setup, jobs_for, run_local\n"
+            "from gravehold.sim.run import Setup, jobs_for, nemeses_of, run_local\n"
             "out = []\n"
             "for agent in ('random', 'heuristic'):\n"
             "    jobs = jobs_for([Setup('random', ('random', 'random'), 'official')], 6, 11, agent)\n"
@@ -148,7 +148,8 @@ def test_what_if_plain_row_is_simulate_on_the_same_seeds_and_open_breaches_win_m
     assert r.returncode == 0, r.stderr
     head, none, life, opened = r.stdout.strip().splitlines()
     assert head.split()[0] == "boon" and life.startswith("life=6") and opened.startswith("open=II+III")
-    jobs = jobs_for([Setup(n, ("random", "random"), "official") for n in AE_WE_NEMESES], 2, 4, "heuristic")
+    jobs = jobs_for([Setup(n, ("random", "random"), "official") for n in nemeses_of()], 2, 4,
+                    "heuristic")
     rows = run_local(jobs, 1)
     per = [sum(r["result"] == "win" for r in rows[i:i + 2]) * 50.0 for i in range(0, 16, 2)]
     assert [float(x.rstrip("%")) for x in none.split()[1:9]] == per

@@ -15,8 +15,8 @@ from gravehold.agents import RandomAgent
 from gravehold.content import registry
 from gravehold.engine.game import card_census
 
-BOX_MAGES = sorted(m.id for m in registry.MAGES.values() if m.box in ("AE", "WE"))
-NEMESES = sorted(n.id for n in registry.NEMESES.values() if n.box in ("AE", "WE"))
+BOX_MAGES = sorted(m.id for b in registry.BOXES.values() for m in b.mages)
+NEMESES = sorted(n.id for b in registry.BOXES.values() for n in b.nemeses)
 CASES = list(itertools.product(NEMESES, (1, 2, 3, 4)))
 
 
@@ -27,8 +27,8 @@ def _mages_for(k: int, players: int) -> list[str]:
 
 def test_smoke_cases_cover_every_mage_and_nemesis() -> None:
     seen = {m for k, (_, n) in enumerate(CASES) for m in _mages_for(k, n)}
-    assert seen == set(BOX_MAGES) and len(BOX_MAGES) == 16
-    assert len(NEMESES) == 8
+    assert seen == set(BOX_MAGES) and len(BOX_MAGES) == sum(b.counts["mages"] for b in registry.BOXES.values())
+    assert len(NEMESES) == sum(b.counts["nemeses"] for b in registry.BOXES.values())
 
 
 @pytest.mark.parametrize(("k", "case"), list(enumerate(CASES)), ids=[f"{n}-{p}p" for n, p in CASES])

@@ -9,12 +9,24 @@ from .content.market_setups import describe
 from .content.text import ability_text, card_text, nemesis_card_text, nemesis_text
 
 
+def _box_id(box: str | None) -> str | None:
+    """A box filter by id or name; an unknown one raises UnknownName listing the boxes."""
+    return None if box is None else content.box(box).id
+
+
+def boxes() -> list[dict[str, Any]]:
+    """Every loaded box as it declares itself, with what it holds."""
+    return [{"id": b.id, "name": b.name, "wave": b.wave, "preset": b.preset, **b.census()}
+            for b in content.BOXES.values()]
+
+
 def _hit(word: str | None, *fields: str) -> bool:
     return word is None or any(word.casefold() in f.casefold() for f in fields)
 
 
 def cards(box: str | None = None, type_: str | None = None, search: str | None = None,
           starters: bool = False) -> list[dict[str, Any]]:
+    box = _box_id(box)
     rows = []
     for c in content.CARDS.values():
         if c.starter and not starters:
@@ -33,6 +45,7 @@ def cards(box: str | None = None, type_: str | None = None, search: str | None =
 
 
 def mages(box: str | None = None, search: str | None = None) -> list[dict[str, Any]]:
+    box = _box_id(box)
     rows = []
     for m in content.MAGES.values():
         if box and m.box.casefold() != box.casefold():
@@ -51,6 +64,7 @@ def mages(box: str | None = None, search: str | None = None) -> list[dict[str, A
 
 
 def nemeses(box: str | None = None, search: str | None = None) -> list[dict[str, Any]]:
+    box = _box_id(box)
     rows = []
     for n in content.NEMESES.values():
         if box and n.box.casefold() != box.casefold():
@@ -66,6 +80,7 @@ def nemeses(box: str | None = None, search: str | None = None) -> list[dict[str,
 
 def nemesis_cards(box: str | None = None, search: str | None = None,
                   nemesis: str | None = None) -> list[dict[str, Any]]:
+    box = _box_id(box)
     rows = []
     for c in content.NEMESIS_CARDS.values():
         if box and c.box.casefold() != box.casefold():

@@ -319,7 +319,20 @@ def _table(title: str, rows: list[dict[str, Any]], cols: list[str]) -> None:
     console.print(f"{len(rows)} shown")
 
 
-BoxOpt = Annotated[str | None, typer.Option("--box", help="Only this box: AE, WE.")]
+def _box_option(value: str | None) -> str | None:
+    """--box takes a box id or name; an unknown one is a usage error listing the boxes."""
+    if value is None:
+        return None
+    from .content import registry
+
+    try:
+        return registry.box(value).id
+    except GraveholdError as e:
+        raise typer.BadParameter(str(e)) from None
+
+
+BoxOpt = Annotated[str | None, typer.Option("--box", callback=_box_option,
+                                             help="Only this box, by id or name (see `gravehold boxes`).")]
 SearchOpt = Annotated[str | None, typer.Option("--search", help="Only entries whose name or text holds WORD.")]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON instead of a table.")]
 
@@ -386,6 +399,18 @@ def nemeses(
         print(json.dumps(rows))
         return
     _table("Nemeses", rows, ["name", "box", "life", "difficulty", "text"])
+
+
+@app.command("boxes")
+def boxes_cmd(as_json: JsonOpt = False) -> None:
+    """List the boxes gravehold has loaded, as each declares itself, with what it holds."""
+    from . import catalog
+
+    rows = catalog.boxes()
+    if as_json:
+        print(json.dumps(rows))
+        return
+    _table("Boxes", rows, ["id", "name", "wave", "preset", "mages", "supply", "nemeses", "basic_cards"])
 
 
 @app.command()

@@ -169,6 +169,10 @@ def new_state(cfg: Config) -> State:
     rs = cfg.resolved_ruleset()
     st = State()
     st.rng = rng.seed_state(cfg.seed)
+    if cfg.boxes:  # box ids or names; an unknown one is named
+        cfg.boxes = [content.box(b).id for b in cfg.boxes]
+    if cfg.basics:
+        cfg.basics = content.box(cfg.basics).id
     boxes = tuple(cfg.boxes) if cfg.boxes else None
     mage_ids, st.rng = resolve_mages(cfg.mages, st.rng, boxes)
     mages = [content.MAGES[m] for m in mage_ids]

@@ -16,8 +16,15 @@ from ..agents import make_agent
 from ..content import registry as content
 from ..engine.game import Game
 
-#: the nemeses of Aeon's End and War Eternal, by name: the play-strength targets' set
-AE_WE_NEMESES = tuple(sorted(n for n, nd in content.NEMESES.items() if nd.box in ("AE", "WE")))
+
+def nemeses_of(*boxes: str) -> tuple[str, ...]:
+    """The nemeses of these boxes (ids or names; every loaded box when none), by name.
+
+    Read from the boxes' declarations, so a new box's nemeses join every sweep and test
+    that asks for all of them.
+    """
+    ids = {content.box(b).id for b in boxes} if boxes else set(content.BOXES)
+    return tuple(sorted(n.id for b in content.BOXES.values() if b.id in ids for n in b.nemeses))
 
 
 @dataclass(frozen=True)
