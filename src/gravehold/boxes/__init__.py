@@ -25,7 +25,8 @@ INSTALLED = ("gravehold.boxes.aeons_end", "gravehold.boxes.war_eternal")
 
 ENTRY_POINT_GROUP = "gravehold.boxes"
 
-_loaded: list[str] = []
+#: box id -> the module it was loaded from
+MODULES: dict[str, str] = {}
 
 
 def _engine_vocabulary() -> None:
@@ -40,9 +41,9 @@ def load(module: str) -> Box:
     box = getattr(mod, "BOX", None)
     if not isinstance(box, Box):
         raise ContentError(f"box module {module}: it must declare BOX = Box(...)")
-    if module not in _loaded:
+    if MODULES.get(box.id) != module:
         registry.register_box(box)
-        _loaded.append(module)
+        MODULES[box.id] = module
     return box
 
 

@@ -1,0 +1,196 @@
+"""The conformance kit: what every box must satisfy, checked the same way for each.
+
+``check_box(box)`` returns the problems it finds (an empty list when the box conforms);
+``assert_box(box)`` raises with all of them listed. It checks that
+
+* every entry the box declares is in the catalogue, exactly as declared, and renders its text;
+* every step kind the box's own modules register has wording that renders for each use;
+* with ``tests`` given (a folder of test files), every entry of the box is named by some
+  test, and every step kind of its own is named by one or used by an entry that one names;
+* seeded games against each of its nemeses, with random and with heuristic agents, keep the
+  card census after every decision, reload from JSON to an equal state, and replay exactly
+  from their setup and actions.
+
+A box written for gravehold runs this in its own test suite::
+
+    from gravehold.testing.conformance import assert_box
+    assert_box("AE", tests=Path(__file__).parent)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from ..agents import make_agent
+from ..content import registry
+from ..content.model import Box
+from ..content.text import ability_text, card_text, nemesis_card_text, nemesis_text, render_step
+from ..engine.game import Game, card_census
+from ..engine.state import Action
+from ..engine.vocabulary import STEP_KINDS
+
+#: a JSON round trip every this many decisions (every decision would cost more than the game)
+RELOAD_EVERY = 17
+
+
+def _steps_in(x: Any) -> Iterator[tuple[Any, ...]]:
+    """Every step tuple inside a content field, nested ones included."""
+    if isinstance(x, tuple):
+        if x and isinstance(x[0], str) and x[0] in STEP_KINDS:
+            yield x
+        for y in x:
+            yield from _steps_in(y)
+    elif isinstance(x, dict):
+        for v in x.values():
+            yield from _steps_in(v)
+
+
+def _entries(box: Box) -> Iterator[tuple[str, str, Any]]:
+    """(kind, name, record) of everything the box declares."""
+    for c in box.cards:
+        yield "card", c.name, c
+    for m in box.mages:
+        yield "mage", m.id, m
+    for nc in (*box.nemesis_cards, *box.basic_cards):
+        yield "nemesis card", nc.name, nc
+    for n in box.nemeses:
+        yield "nemesis", n.id, n
+
+
+def _record_steps(rec: Any) -> Iterator[tuple[Any, ...]]:
+    for f in getattr(rec, "__dataclass_fields__", {}):
+        yield from _steps_in(getattr(rec, f))
+    ability = getattr(rec, "ability", None)
+    if ability is not None:
+        yield from _steps_in(ability.steps)
+
+
+def _text(kind: str, rec: Any) -> str:
+    if kind == "card":
+        return card_text(rec)
+    if kind == "mage":
+        return ability_text(rec)
+    if kind == "nemesis card":
+        return nemesis_card_text(rec)
+    return nemesis_text(rec)
+
+
+def _table(kind: str) -> dict[str, Any]:
+    tables: dict[str, dict[str, Any]] = {"card": registry.CARDS, "mage": registry.MAGES, "nemesis card": registry.NEMESIS_CARDS,
+            "nemesis": registry.NEMESES}
+    return tables[kind]
+
+
+def own_step_kinds(box: Box, package: str) -> list[str]:
+    """The step kinds registered by the box's own modules (those under ``package``)."""
+    return sorted(k for k, sk in STEP_KINDS.items() if sk.module == package or sk.module.startswith(package + "."))
+
+
+def _package_of(box: Box) -> str:
+    from .. import boxes as loader
+
+    return loader.MODULES.get(box.id, "")
+
+
+def check_entries(box: Box) -> list[str]:
+    problems = []
+    if registry.BOXES.get(box.id) is not box:
+        problems.append(f"box {box.id}: not the box the catalogue holds under that id")
+    for kind, name, rec in _entries(box):
+        if _table(kind).get(name) != rec:
+            problems.append(f"{kind} {name}: not in the catalogue as declared")
+            continue
+        try:
+            text = _text(kind, rec)
+        except Exception as e:  # a wording that cannot render is exactly what this reports
+            problems.append(f"{kind} {name}: its text does not render ({type(e).__name__}: {e})")
+            continue
+        if not isinstance(text, str):
+            problems.append(f"{kind} {name}: its text is not a string")
+        for s in _record_steps(rec):
+            try:
+                out = render_step(s)
+            except Exception as e:
+                problems.append(f"{kind} {name}: step {s[0]!r} does not render ({type(e).__name__}: {e})")
+                continue
+            if not out.strip():
+                problems.append(f"{kind} {name}: step {s[0]!r} renders as nothing")
+    return problems
+
+
+def check_tests_name_everything(box: Box, tests: Path, package: str) -> list[str]:
+    """Each entry is named by a test; each own step kind is named by one, or used by an entry
+    that a test names (that entry's behaviour test runs the step)."""
+    corpus = "\n".join(p.read_text() for p in sorted(tests.rglob("*.py")))
+    named = {name for _, name, _ in _entries(box) if name in corpus}
+    problems = [f"{kind} {name}: no test names it" for kind, name, _ in _entries(box) if name not in named]
+    used_by_named = {s[0] for _, name, rec in _entries(box) if name in named for s in _record_steps(rec)}
+    for k in own_step_kinds(box, package):
+        if k not in corpus and k not in used_by_named:
+            problems.append(f"step kind {k!r}: no test names it or a card that uses it")
+    return problems
+
+
+def check_games(box: Box, seed: int = 1, players: int = 2) -> list[str]:
+    """Seeded random and heuristic games against each nemesis of the box."""
+    problems = []
+    mages = [m.id for m in box.mages][:players] or ["random"] * players
+    for nd in box.nemeses:
+        for agent in ("random", "heuristic"):
+            label = f"nemesis {nd.id}, {agent} agents"
+            try:
+                problems += _check_one_game(nd.id, mages, agent, seed, label)
+            except Exception as e:  # a crash is a finding, with its setup named
+                problems.append(f"{label}: the game raised {type(e).__name__}: {e}")
+    return problems
+
+
+def _check_one_game(nemesis: str, mages: list[str], agent: str, seed: int, label: str) -> list[str]:
+    g = Game.new(mages=mages, nemesis=nemesis, market="random", seed=seed, events=False)
+    start = g.to_dict()
+    census = card_census(g.state)
+    agents = [make_agent(agent, seed * 7 + i) for i in range(len(mages))]
+    actions: list[Action] = []
+    while not g.over:
+        d = g.decision
+        assert d is not None
+        if len(actions) > 20_000:
+            return [f"{label}: no end after 20,000 decisions"]
+        seat = d.player if d.player >= 0 else 0
+        a = agents[seat].choose(d, lambda seat=seat: g.view_for(seat))  # type: ignore[misc]
+        g.apply(a)
+        actions.append(a)
+        now = card_census(g.state)
+        if +now != +census:
+            return [f"{label}: decision {len(actions)} changed the card census ({(census - now) + (now - census)})"]
+        census = now
+        if len(actions) % RELOAD_EVERY == 0 and Game.from_json(g.to_json()) != g:
+            return [f"{label}: decision {len(actions)}: the state does not reload from JSON"]
+    again = Game.from_dict(start, events=False)
+    for a in actions:
+        again.apply(a)
+    return [] if again == g else [f"{label}: replaying its {len(actions)} actions gives another game"]
+
+
+def check_box(box: Box | str, tests: Path | None = None, games: bool = True) -> list[str]:
+    """Every problem found with ``box`` (an id, a name or the declaration)."""
+    b = registry.box(box) if isinstance(box, str) else box
+    package = _package_of(b)
+    problems = check_entries(b)
+    if tests is not None:
+        problems += check_tests_name_everything(b, tests, package)
+    if games:
+        problems += check_games(b)
+    return problems
+
+
+def assert_box(box: Box | str, tests: Path | None = None, games: bool = True) -> None:
+    problems = check_box(box, tests, games)
+    if problems:
+        raise AssertionError(f"{len(problems)} conformance problems:\n" + "\n".join(problems))
+
+
+__all__ = ["assert_box", "check_box", "own_step_kinds"]
+
