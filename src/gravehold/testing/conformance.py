@@ -78,8 +78,8 @@ def _text(kind: str, rec: Any) -> str:
 
 
 def _table(kind: str) -> dict[str, Any]:
-    tables: dict[str, dict[str, Any]] = {"card": registry.CARDS, "mage": registry.MAGES, "nemesis card": registry.NEMESIS_CARDS,
-            "nemesis": registry.NEMESES}
+    tables: dict[str, dict[str, Any]] = {"card": registry.CARDS, "mage": registry.MAGES,
+                                         "nemesis card": registry.NEMESIS_CARDS, "nemesis": registry.NEMESES}
     return tables[kind]
 
 
