@@ -26,7 +26,8 @@ hurts "a player of your choice", pick the one it hurts least: never exhaust a pl
 someone else can take it. When a nemesis lets you choose, pick the branch that hurts least
 now (``advice.py``: e.g. never the last Umbra Titan token, never more cloak for the Magus).
 
-The agent reads only ``view()`` (what its seat may see) and the decision. The same
+The agent reads only ``view()`` (what its seat may see) and the decision; given a
+``SeatView`` it builds the same board straight from the state (``board.py``). The same
 policy also runs inside tree search on a sampled world (:func:`choose_on`), where the
 "board" is a full state object with the same attribute names.
 """
@@ -34,7 +35,6 @@ policy also runs inside tree search on a sampled world (:func:`choose_on`), wher
 from __future__ import annotations
 
 import random
-from types import SimpleNamespace
 from typing import Any
 
 from ..content import registry as content
@@ -43,6 +43,7 @@ from ..engine.core import BREACH_BONUS, FOCUS_COST, OPEN_COST
 from ..engine.state import Action, Decision
 from . import advice, spending
 from .base import View
+from .board import SeatView, board_from_view
 from .knowledge import aether_of, card_value, damage_of
 from .spending import buy_value, econ, spells_owned
 
@@ -67,40 +68,10 @@ class HeuristicAgent:
             gems = [o for o in opts if o[0] == "play" and o[1] != "Coal Shard" and CARDS[o[1]].type == "gem"]
             if gems:
                 return max(gems, key=lambda o: aether_of(o[1]))
-        board = board_from_view(view(), decision.player)
+        # the engine side's SeatView builds the board from the state with the view's masking;
+        # any other view (web, RL, tests) goes through the view dict: the same board either way
+        board = view.board(decision.player) if isinstance(view, SeatView) else board_from_view(view(), decision.player)
         return choose_on(board, decision, self.rng)
-
-
-# ----------------------------------------------------------------------- board
-
-
-def _ns(d: dict[str, Any]) -> SimpleNamespace:
-    return SimpleNamespace(**d)
-
-
-def board_from_view(v: dict[str, Any], me: int) -> SimpleNamespace:
-    """Turn a view into an object with the state's attribute names (hidden parts empty).
-
-    Lists are shared with the view, not copied: the policy only reads the board."""
-    players = []
-    for p in v["players"]:
-        q = dict(p)
-        q.setdefault("hand", [])
-        q["deck"] = p.get("deck_contents") or p.get("pool") or []
-        q["breaches"] = [SimpleNamespace(state=b["state"], stage=b.get("stage", 0), focused=b.get("focused", False),
-                                         spells=b.get("spells", []), covered_by=b.get("covered_by", -1))
-                         for b in p["breaches"]]
-        players.append(_ns(q))
-    n = v["nemesis"]
-    nem = SimpleNamespace(id=n["id"], life=n["life"], max_life=n["max_life"], tokens=n["tokens"],
-                          in_play=[SimpleNamespace(name=c["name"], life=c.get("life", 0), power=c.get("power", 0))
-                                   for c in n["in_play"]],
-                          discard=n["discard"], deck=[None] * n["deck_size"])
-    return SimpleNamespace(
-        players=players, nemesis=nem, gravehold=v["gravehold"]["life"], gravehold_max=v["gravehold"]["max_life"],
-        supply_names=tuple(s[0] for s in v["supply"]), supply_counts=[s[1] for s in v["supply"]],
-        active=v["active"], turn=v["turn"], to_discard=v["turn_order"]["discard"], me=me,
-    )
 
 
 def _avail(p: Any, purpose: str) -> int:
