@@ -86,26 +86,17 @@ def board_from_state(st: State, seat: int | None, me: int) -> Board:
         brs = [Board(state=b.state, stage=b.stage if b.state == "closed" else 0, focused=bool(b.focused),
                      spells=b.spells[:], covered_by=b.covered_by if b.covered_by >= 0 else -1)
                for b in p.breaches]
-        deck = p.deck
+        hand, deck = p.hand, p.deck
+        q = Board(mage=p.mage, life=p.life, max_life=p.max_life, discard=p.discard[:], breaches=brs,
+                  charges=p.charges, max_charges=p.max_charges, played=p.played[:], aether=p.aether,
+                  aether_for=dict(p.aether_for), exhausted=p.exhausted, tokens=dict(p.tokens), deck_size=len(deck))
         if i == seat:
-            contents = _masked(deck)
-            q = Board(hand=p.hand[:], deck_contents=contents, deck=contents)
-        else:
-            pool = _masked(p.hand + deck)
-            q = Board(hand_size=len(p.hand), pool=pool, hand=[], deck=pool)
-        q.mage = p.mage
-        q.life = p.life
-        q.max_life = p.max_life
-        q.discard = p.discard[:]
-        q.breaches = brs
-        q.charges = p.charges
-        q.max_charges = p.max_charges
-        q.played = p.played[:]
-        q.aether = p.aether
-        q.aether_for = dict(p.aether_for)
-        q.exhausted = p.exhausted
-        q.tokens = dict(p.tokens)
-        q.deck_size = len(deck)
+            q.hand = hand[:]
+            q.deck = q.deck_contents = _masked(deck)
+        else:  # their hand only as part of what they own, as the view shows it
+            q.hand = []
+            q.hand_size = len(hand)
+            q.deck = q.pool = _masked(hand + deck)
         players.append(q)
     n = st.nemesis
     nem = Board(id=n.id, life=n.life, max_life=n.max_life, tokens=dict(n.tokens),
