@@ -2,12 +2,13 @@
 
 Two ways to the same board. :func:`board_from_view` reads a view dict (all a web or RL
 driver has). :func:`board_from_state` builds it straight from the state with exactly the
-view's masking (``engine/view.py``), skipping the dict that costs about half a heuristic
-game: only deck sizes and sorted, corruption-masked contents of decks, other players'
-hands only as part of their sorted pool, the nemesis deck only as its size. The engine
-side hands it out as :class:`SeatView`, a view that also offers ``board(me)``; agents
-never see the state itself. ``tests/test_board.py`` checks that both ways agree on many
-positions and that swapping hidden cards leaves the board as it is.
+view's masking (``engine/view.py``), skipping the dict, which took about 40 % of a
+heuristic game's time: only deck sizes and sorted, corruption-masked contents of decks,
+other players' hands only as part of their sorted pool, the nemesis deck only as its
+size. The engine side hands it out as :class:`SeatView`, a view that also offers
+``board(me)``; agents get the view and the board, never the state. ``tests/test_board.py``
+checks that both ways agree on many positions and that swapping hidden cards leaves the
+board as it is.
 """
 
 from __future__ import annotations
@@ -29,7 +30,8 @@ class SeatView:
     """What one seat may see of a live game, offered by the engine side (``sim.run``).
 
     Calling it gives ``view_for(seat)``, so it is a ``View`` for every agent; ``board(me)``
-    gives the heuristic's board for the same seat without building the view dict."""
+    gives the heuristic's board for the same seat without building the view dict. Agents
+    use only these two; the state stays behind them."""
 
     __slots__ = ("_state", "_seat")
 
