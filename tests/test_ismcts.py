@@ -10,8 +10,10 @@ import pytest
 
 from gravehold import Game
 from gravehold.agents import make_agent
+from gravehold.agents.chance import Chance
 from gravehold.agents.ismcts import ISMCTSAgent, World, evaluate, worth_searching
 from gravehold.content import registry
+from gravehold.engine import rng
 from gravehold.engine.state import Decision, InPlay
 
 
@@ -170,6 +172,30 @@ def test_same_seed_same_choice_and_easy_decisions_are_not_searched() -> None:
     with pytest.raises(ValueError):
         ISMCTSAgent(0, search="some")
     assert agent.iterations >= 1 and agent.depth >= 1
+
+
+def test_paired_rollouts_seed_no_mersenne_twister(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each paired rollout's policy generator is a Chance (one integer), not a random.Random."""
+    g = _mid_game()
+    d = g.decision
+    agent = ISMCTSAgent(4, iterations=12, search="choices")
+    agent.choose(d, lambda: g.view_for(d.player))  # builds the World (it is asked again below)
+    made: list[object] = []
+    real = random.Random
+    monkeypatch.setattr(random, "Random", lambda *a: made.append(a) or real(*a))
+    agent.choose(d, lambda: g.view_for(d.player))
+    assert agent.last_iterations > 0 and made == []
+
+
+def test_chance_is_the_engine_generator() -> None:
+    c = Chance(17)
+    state = rng.seed_state(17)
+    for n in (1, 2, 6, 10, 1000):
+        state, want = rng.randbelow(state, n)
+        assert c.randrange(n) == want
+    assert [Chance(5).randrange(6) for _ in range(3)] == [Chance(5).randrange(6)] * 3
+    draws = Counter(c.randrange(6) for _ in range(6000))
+    assert set(draws) == set(range(6)) and all(800 < k < 1200 for k in draws.values())
 
 
 def _lethal_target_game() -> Game:

@@ -5,9 +5,13 @@ Parts (each can be skipped or sized from the command line):
 ``engine``  random agents on fixed seeded 2-player games (events off, as batch runs use):
             decisions per second and games per second, and the mean time of
             ``Game.clone()`` on mid-game states (taken at the 40th decision).
+``heuristic`` heuristic agents in every seat on fixed seeded 2-player games, played as
+            ``gravehold simulate`` plays them (``sim.run.play_out``, one process, the
+            board built from the state): games per second and decisions per second.
 ``ismcts``  the ISMCTS agent at its default settings on a fixed set of mid-game 2-player
             decisions that it searches (real choices, reached by seeded heuristic play):
-            iterations per second, counting the whole ``choose()`` (world building too).
+            iterations per second, counting the whole ``choose()`` (world building too,
+            asked with a ``SeatView`` as simulate asks it).
 ``rl``      the Gymnasium environment (``gravehold.rl``, when its extra is installed) with
             a masked-random learner in every seat: environment steps per second,
             observation encoding included (what a learner's data collection costs).
@@ -32,6 +36,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from .agents.board import SeatView
 from .agents.random_agent import RandomAgent
 from .engine.game import Game
 
@@ -43,14 +48,20 @@ NEMESIS = "Rageborne"
 
 
 def run_bench(games: int = 200, ismcts: bool = True, ismcts_states: int = 12, scaling: bool = True,
-              scaling_games: int | None = None, repeat: int = 3, rl: bool = True) -> dict[str, Any]:
+              scaling_games: int | None = None, repeat: int = 3, rl: bool = True,
+              heuristic: bool = True, heuristic_games: int | None = None) -> dict[str, Any]:
     """All figures as one flat dict, each part the best of ``repeat`` runs.
-    ``scaling_games`` defaults to ``games`` (at least 4)."""
+    ``scaling_games`` defaults to ``games`` (at least 4), ``heuristic_games`` to ``games``."""
     if repeat < 1:
         raise ValueError(f"repeat must be at least 1, not {repeat}")
     res: dict[str, Any] = {"repeat": repeat}
     res.update(best_of([engine_bench(games) for _ in range(repeat)],
                        {"decisions_per_s": max, "games_per_s": max, "clone_us": min, "seconds": min}))
+    n_heuristic = heuristic_games if heuristic_games is not None else games
+    if heuristic and n_heuristic > 0:
+        heuristic_bench(1)  # warm the caches the agents fill on first use
+        res.update(best_of([heuristic_bench(n_heuristic) for _ in range(repeat)],
+                           {"heuristic_games_per_s": max, "heuristic_decisions_per_s": max}))
     if ismcts and ismcts_states > 0:
         positions = ismcts_positions(ismcts_states)
         res.update(best_of([ismcts_bench(ismcts_states, positions) for _ in range(repeat)],
@@ -114,6 +125,24 @@ def engine_bench(games: int) -> dict[str, Any]:
     }
 
 
+def heuristic_bench(games: int) -> dict[str, Any]:
+    from .sim.run import play_out
+
+    decisions = 0
+    t0 = time.perf_counter()
+    for seed in range(games):
+        mages, market = SETUPS[seed % len(SETUPS)]
+        g = Game.new(mages=mages, nemesis=NEMESIS, market=market, seed=seed, events=False)
+        decisions += play_out(g, "heuristic", seed)
+    elapsed = time.perf_counter() - t0
+    return {
+        "heuristic_games": games,
+        "heuristic_decisions": decisions,
+        "heuristic_games_per_s": games / elapsed,
+        "heuristic_decisions_per_s": decisions / elapsed,
+    }
+
+
 def ismcts_positions(count: int, after: int = 60) -> list[tuple[Game, int]]:
     """Mid-game 2-player decisions the ISMCTS agent searches: from seeded heuristic games,
     the first real choice (``worth_searching``) at or after decision ``after``."""
@@ -134,7 +163,7 @@ def ismcts_positions(count: int, after: int = 60) -> list[tuple[Game, int]]:
             if n >= after and worth_searching(d):
                 out.append((g, seat))
                 break
-            g.apply(agent.choose(d, lambda g=g, seat=seat: g.view_for(seat)))  # type: ignore[misc]
+            g.apply(agent.choose(d, SeatView(g.state, seat)))
             n += 1
         seed += 1
     return out
@@ -151,7 +180,7 @@ def ismcts_bench(states: int, positions: list[tuple[Game, int]] | None = None) -
     for g, seat in positions:
         d = g.decision
         assert d is not None
-        agent.choose(d, lambda g=g, seat=seat: g.view_for(seat))  # type: ignore[misc]
+        agent.choose(d, SeatView(g.state, seat))  # as simulate asks it
         iterations += agent.last_iterations
     elapsed = time.perf_counter() - t0
     return {

@@ -140,6 +140,10 @@ def replay(
 @app.command()
 def bench(
     games: Annotated[int, typer.Option(help="Number of seeded random-agent games to play.")] = 200,
+    heuristic: Annotated[bool, typer.Option("--heuristic/--no-heuristic",
+                                            help="Measure heuristic games/s (as simulate plays).")] = True,
+    heuristic_games: Annotated[int | None, typer.Option(help="Seeded heuristic games to play (default: --games).")]
+    = None,
     ismcts: Annotated[bool, typer.Option("--ismcts/--no-ismcts", help="Measure ISMCTS iterations/s.")] = True,
     ismcts_states: Annotated[int, typer.Option(help="Mid-game decisions ISMCTS searches.")] = 12,
     scaling: Annotated[bool, typer.Option("--scaling/--no-scaling", help="Measure 2 workers against 1.")] = True,
@@ -150,18 +154,20 @@ def bench(
     repeat: Annotated[int, typer.Option(min=1, help="Runs of each part; the best is reported.")] = 3,
     as_json: Annotated[bool, typer.Option("--json", help="Print the figures as JSON.")] = False,
 ) -> None:
-    """Measure decisions/s, games/s and clone() µs with random agents on fixed seeds, ISMCTS
-    iterations/s on fixed mid-game states, and the speed-up of 2 simulate workers over 1."""
+    """Measure decisions/s, games/s and clone() µs with random agents on fixed seeds, heuristic
+    games/s, ISMCTS iterations/s on fixed mid-game states, and the speed-up of 2 simulate
+    workers over 1."""
     from .bench import run_bench
 
     res = run_bench(games, ismcts=ismcts, ismcts_states=ismcts_states, scaling=scaling,
-                    scaling_games=scaling_games, repeat=repeat, rl=rl)
+                    scaling_games=scaling_games, repeat=repeat, rl=rl, heuristic=heuristic,
+                    heuristic_games=heuristic_games)
     if as_json:
         print(json.dumps(res))
         return
     from rich.table import Table
 
-    t = Table(title="gravehold bench (random agents and ISMCTS on one core; scaling on two)")
+    t = Table(title="gravehold bench (random and heuristic agents, ISMCTS on one core; scaling on two)")
     t.add_column("measure")
     t.add_column("value", justify="right")
     for k, v in res.items():

@@ -1,7 +1,9 @@
 """What an agent is: something that picks one of a decision's options.
 
 Agents see only ``view()`` (what their seat may see, built lazily because most fast
-agents never need it) and the decision itself; they never touch the game state.
+agents never need it) and the decision itself; they never touch the game state. A view
+may be a ``board.SeatView`` (simulations give one): it also builds the heuristic's board
+from the state with the view's masking, the same board as from the view, only faster.
 """
 
 from __future__ import annotations

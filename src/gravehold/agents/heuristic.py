@@ -26,7 +26,8 @@ hurts "a player of your choice", pick the one it hurts least: never exhaust a pl
 someone else can take it. When a nemesis lets you choose, pick the branch that hurts least
 now (``advice.py``: e.g. never the last Umbra Titan token, never more cloak for the Magus).
 
-The agent reads only ``view()`` (what its seat may see) and the decision. The same
+The agent reads only ``view()`` (what its seat may see) and the decision; given a
+``SeatView`` it builds the same board straight from the state (``board.py``). The same
 policy also runs inside tree search on a sampled world (:func:`choose_on`), where the
 "board" is a full state object with the same attribute names.
 """
@@ -34,7 +35,6 @@ policy also runs inside tree search on a sampled world (:func:`choose_on`), wher
 from __future__ import annotations
 
 import random
-from types import SimpleNamespace
 from typing import Any
 
 from ..content import registry as content
@@ -43,6 +43,8 @@ from ..engine.core import BREACH_BONUS, FOCUS_COST, OPEN_COST
 from ..engine.state import Action, Decision
 from . import advice, spending
 from .base import View
+from .board import SeatView, board_from_view
+from .chance import Rng
 from .knowledge import aether_of, card_value, damage_of
 from .spending import buy_value, econ, spells_owned
 
@@ -67,40 +69,10 @@ class HeuristicAgent:
             gems = [o for o in opts if o[0] == "play" and o[1] != "Coal Shard" and CARDS[o[1]].type == "gem"]
             if gems:
                 return max(gems, key=lambda o: aether_of(o[1]))
-        board = board_from_view(view(), decision.player)
+        # the engine side's SeatView builds the board from the state with the view's masking;
+        # any other view (web, RL, tests) goes through the view dict: the same board either way
+        board = view.board(decision.player) if isinstance(view, SeatView) else board_from_view(view(), decision.player)
         return choose_on(board, decision, self.rng)
-
-
-# ----------------------------------------------------------------------- board
-
-
-def _ns(d: dict[str, Any]) -> SimpleNamespace:
-    return SimpleNamespace(**d)
-
-
-def board_from_view(v: dict[str, Any], me: int) -> SimpleNamespace:
-    """Turn a view into an object with the state's attribute names (hidden parts empty).
-
-    Lists are shared with the view, not copied: the policy only reads the board."""
-    players = []
-    for p in v["players"]:
-        q = dict(p)
-        q.setdefault("hand", [])
-        q["deck"] = p.get("deck_contents") or p.get("pool") or []
-        q["breaches"] = [SimpleNamespace(state=b["state"], stage=b.get("stage", 0), focused=b.get("focused", False),
-                                         spells=b.get("spells", []), covered_by=b.get("covered_by", -1))
-                         for b in p["breaches"]]
-        players.append(_ns(q))
-    n = v["nemesis"]
-    nem = SimpleNamespace(id=n["id"], life=n["life"], max_life=n["max_life"], tokens=n["tokens"],
-                          in_play=[SimpleNamespace(name=c["name"], life=c.get("life", 0), power=c.get("power", 0))
-                                   for c in n["in_play"]],
-                          discard=n["discard"], deck=[None] * n["deck_size"])
-    return SimpleNamespace(
-        players=players, nemesis=nem, gravehold=v["gravehold"]["life"], gravehold_max=v["gravehold"]["max_life"],
-        supply_names=tuple(s[0] for s in v["supply"]), supply_counts=[s[1] for s in v["supply"]],
-        active=v["active"], turn=v["turn"], to_discard=v["turn_order"]["discard"], me=me,
-    )
 
 
 def _avail(p: Any, purpose: str) -> int:
@@ -114,7 +86,7 @@ def _avail(p: Any, purpose: str) -> int:
 # --------------------------------------------------------------------- policy
 
 
-def choose_on(b: Any, d: Decision, rng: random.Random) -> Action:
+def choose_on(b: Any, d: Decision, rng: Rng) -> Action:
     """Pick one of ``d.options`` on board ``b`` (a view-made board or a sampled state)."""
     opts = d.options
     if len(opts) == 1:
@@ -130,7 +102,7 @@ def choose_on(b: Any, d: Decision, rng: random.Random) -> Action:
     return _fallback(opts, rng)
 
 
-def _fallback(opts: list[Action], rng: random.Random) -> Action:
+def _fallback(opts: list[Action], rng: Rng) -> Action:
     active = [o for o in opts if o not in PASSIVE]
     return active[0] if active else opts[0]
 
@@ -151,7 +123,7 @@ def _gem_ok(me: Any, name: str) -> bool:
     return True
 
 
-def _main(b: Any, d: Decision, rng: random.Random) -> Action | None:
+def _main(b: Any, d: Decision, rng: Rng) -> Action | None:
     opts = d.options
     me = _me(b, d)
     kinds: dict[str, list[Action]] = {}
@@ -263,7 +235,7 @@ def _ability_useful(b: Any, owner: int, me: Any) -> bool:
     return not any(s[0] == "cancel_nemesis_card" for s in steps)
 
 
-def _casting(b: Any, d: Decision, rng: random.Random) -> Action | None:
+def _casting(b: Any, d: Decision, rng: Rng) -> Action | None:
     casts = [o for o in d.options if o[0] == "cast"]
     if not casts:
         return None
@@ -292,7 +264,7 @@ def _rest_damage(b: Any, d: Decision) -> float:
     return sum(damage_of(sp) + BREACH_BONUS[i] for i, br in enumerate(me.breaches) for sp in br.spells)
 
 
-def _target(b: Any, d: Decision, rng: random.Random) -> Action | None:
+def _target(b: Any, d: Decision, rng: Rng) -> Action | None:
     P = spending.PLAN
     amount = _amount(d.prompt)
     rest = _rest_damage(b, d)
@@ -340,7 +312,7 @@ def _harmful(d: Decision) -> bool:
     return src in NCARDS or src in ("Unleash",) or src in content.NEMESES
 
 
-def _player(b: Any, d: Decision, rng: random.Random) -> Action | None:
+def _player(b: Any, d: Decision, rng: Rng) -> Action | None:
     choices = [o for o in d.options if o[0] == "player"]
     if not choices:
         return None
@@ -365,7 +337,7 @@ def _player(b: Any, d: Decision, rng: random.Random) -> Action | None:
     return choices[0]
 
 
-def _or(b: Any, d: Decision, rng: random.Random) -> Action | None:
+def _or(b: Any, d: Decision, rng: Rng) -> Action | None:
     step = _step(d)
     if not step or len(step) < 3:
         return None
@@ -408,7 +380,7 @@ def _or(b: Any, d: Decision, rng: random.Random) -> Action | None:
     return max(opts, key=good)
 
 
-def _discard_like(b: Any, d: Decision, rng: random.Random) -> Action | None:
+def _discard_like(b: Any, d: Decision, rng: Rng) -> Action | None:
     cards = [o for o in d.options if o[0] == "card"]
     if not cards:
         return None
@@ -437,7 +409,7 @@ def _discard_like(b: Any, d: Decision, rng: random.Random) -> Action | None:
     return min(cards, key=lambda o: card_value(o[-1]))
 
 
-def _yes_no(b: Any, d: Decision, rng: random.Random) -> Action | None:
+def _yes_no(b: Any, d: Decision, rng: Rng) -> Action | None:
     step = _step(d)
     kind = step[0] if step else d.resume[0]
     if kind == "may_destroy_this":  # a damage spell for Gravehold life: only when Gravehold is in danger
@@ -453,7 +425,7 @@ def _yes_no(b: Any, d: Decision, rng: random.Random) -> Action | None:
     return ("yes",)
 
 
-def _spell(b: Any, d: Decision, rng: random.Random) -> Action | None:
+def _spell(b: Any, d: Decision, rng: Rng) -> Action | None:
     spells = [o for o in d.options if o[0] == "spell"]
     if not spells:
         return None
@@ -466,7 +438,7 @@ def _spell(b: Any, d: Decision, rng: random.Random) -> Action | None:
     return max(spells, key=dmg)
 
 
-def _breach(b: Any, d: Decision, rng: random.Random) -> Action | None:
+def _breach(b: Any, d: Decision, rng: Rng) -> Action | None:
     picks = [o for o in d.options if o[0] == "breach"]
     if not picks:
         return None
@@ -478,14 +450,14 @@ def _breach(b: Any, d: Decision, rng: random.Random) -> Action | None:
     return max(picks, key=lambda o: b.players[o[1]].breaches[o[2]].stage if len(o) == 3 else 0)
 
 
-def _order(b: Any, d: Decision, rng: random.Random) -> Action | None:
+def _order(b: Any, d: Decision, rng: Rng) -> Action | None:
     picks = [o for o in d.options if o[0] == "order"]
     if picks:
         return max(picks, key=lambda o: card_value(o[1]))
     return None
 
 
-def _ability_window(b: Any, d: Decision, rng: random.Random) -> Action | None:
+def _ability_window(b: Any, d: Decision, rng: Rng) -> Action | None:
     mine = next((o for o in d.options if o[0] == "ability"), None)
     if mine is None:
         return None
@@ -502,19 +474,19 @@ def _ability_window(b: Any, d: Decision, rng: random.Random) -> Action | None:
     return mine
 
 
-def _gem(b: Any, d: Decision, rng: random.Random) -> Action | None:
+def _gem(b: Any, d: Decision, rng: Rng) -> Action | None:
     gems = [o for o in d.options if o[0] == "gem"]
     return min(gems, key=lambda o: card_value(o[2])) if gems else None
 
 
-def _prep(b: Any, d: Decision, rng: random.Random) -> Action | None:
+def _prep(b: Any, d: Decision, rng: Rng) -> Action | None:
     preps = [o for o in d.options if o[0] == "prep"]
     if not preps:
         return None
     return max(preps, key=lambda o: (damage_of(o[2]), BREACH_BONUS[o[3]]))
 
 
-def _turn_order(b: Any, d: Decision, rng: random.Random) -> Action | None:
+def _turn_order(b: Any, d: Decision, rng: Rng) -> Action | None:
     """A revealed turn order card: a nemesis turn goes under the deck, a player's stays on top."""
     if ("bottom",) not in d.options:
         return None
@@ -523,7 +495,7 @@ def _turn_order(b: Any, d: Decision, rng: random.Random) -> Action | None:
     return ("bottom",) if nemesis_on_top else ("top",)
 
 
-def _free_gain(b: Any, d: Decision, rng: random.Random) -> Action | None:
+def _free_gain(b: Any, d: Decision, rng: Rng) -> Action | None:
     """A card taken without paying: the one we would most like to buy."""
     gains = [o for o in d.options if o[0] == "gain"]
     if not gains:
@@ -542,7 +514,7 @@ def _free_gain(b: Any, d: Decision, rng: random.Random) -> Action | None:
     return max(gains, key=score)
 
 
-def _minion_pick(b: Any, d: Decision, rng: random.Random) -> Action | None:
+def _minion_pick(b: Any, d: Decision, rng: Rng) -> Action | None:
     """Hollow Crown picks an acolyte for its Blood Magic: the one that hurts least."""
     picks = [o for o in d.options if o[0] == "minion"]
     if not picks:
@@ -555,12 +527,12 @@ def _minion_pick(b: Any, d: Decision, rng: random.Random) -> Action | None:
     return min(picks, key=hurt)
 
 
-def _to_hand(b: Any, d: Decision, rng: random.Random) -> Action | None:
+def _to_hand(b: Any, d: Decision, rng: Rng) -> Action | None:
     cards = [o for o in d.options if o[0] == "card"]
     return max(cards, key=lambda o: card_value(o[-1])) if cards else None
 
 
-def _pile(b: Any, d: Decision, rng: random.Random) -> Action | None:
+def _pile(b: Any, d: Decision, rng: Rng) -> Action | None:
     """Prince of Gluttons devours: take from the fullest pile, never empty one if avoidable."""
     piles = [o for o in d.options if o[0] == "pile"]
     if not piles:

@@ -51,6 +51,7 @@ from ..engine.view import HIDDEN_CARD, PUBLIC_DECKS
 from ..errors import GraveholdError
 from . import advice
 from .base import View
+from .chance import Chance, Rng
 from .heuristic import HeuristicAgent, choose_on
 from .knowledge import SPELLS, damage_of, harm, threat
 from .spending import owned
@@ -453,8 +454,9 @@ class ISMCTSAgent:
                 deadline: float | None) -> Action:
         """Every option on the same sampled worlds with the same chance (common random
         numbers): per world, one rollout after each option, the policy's generator and
-        the engine's seeded alike. The option with the best mean wins; on a tie, the
-        heuristic policy's own pick."""
+        the engine's seeded alike (the policy's is a :class:`Chance`, one integer to seed,
+        not a Mersenne Twister per rollout). The option with the best mean wins; on a tie,
+        the heuristic policy's own pick."""
         opts = decision.options
         k = len(opts)
         totals = [0.0] * k
@@ -474,7 +476,7 @@ class ISMCTSAgent:
                 g = Engine(s, events=False)
                 try:
                     g.apply(a)
-                    v = self._rollout(g, random.Random(seed))
+                    v = self._rollout(g, Chance(seed))  # the same stream after every option
                 except (ValueError, IndexError, KeyError, RuntimeError, GraveholdError):
                     self.failures += 1
                     continue
@@ -569,7 +571,7 @@ class ISMCTSAgent:
                 best, best_score = a, score
         return best
 
-    def _rollout(self, g: Engine, r: random.Random) -> float:
+    def _rollout(self, g: Engine, r: Rng) -> float:
         s = g.state
         apply = g.apply
         for _ in range(self.depth):

@@ -13,6 +13,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from ..agents import make_agent
+from ..agents.board import SeatView
 from ..content import registry as content
 from ..engine.game import Game
 
@@ -61,14 +62,15 @@ def jobs_for(setups: list[Setup], games: int, base_seed: int, agent: str,
 
 def play_out(g: Game, agent: str, seed: int, options: dict[str, Any] | None = None) -> int:
     """Play ``g`` to its end with ``agent`` in every seat, seeded ``seed * 7 + seat``;
-    returns the number of decisions made."""
+    returns the number of decisions made. Each seat gets a ``SeatView``: its view, and the
+    heuristic's board built from the state with the same masking (about twice as fast)."""
     agents = [make_agent(agent, seed * 7 + i, **(options or {})) for i in range(len(g.state.players))]
     decisions = 0
     while not g.over:
         d = g.decision
         assert d is not None
         seat = d.player if d.player >= 0 else 0
-        g.apply(agents[seat].choose(d, lambda seat=seat: g.view_for(seat)))  # type: ignore[misc]
+        g.apply(agents[seat].choose(d, SeatView(g.state, seat)))
         decisions += 1
     return decisions
 

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from ..agents import make_agent
+from ..agents.board import SeatView
 from ..content import registry as content
 from ..engine.game import Game
 
@@ -69,7 +70,7 @@ def record(setup: dict[str, Any]) -> list[str]:
         if d.seq >= MAX_DECISIONS:
             raise RuntimeError(f"{setup['nemesis']}: no end after {MAX_DECISIONS} decisions")
         seat = d.player if d.player >= 0 else 0
-        choice = agents[seat].choose(d, lambda seat=seat: g.view_for(seat))  # type: ignore[misc]
+        choice = agents[seat].choose(d, SeatView(g.state, seat))  # the board from the state, as sim.run plays
         lines.extend(json.dumps(_jsonable(e), sort_keys=True) for e in g.events[seen:])
         lines.append(json.dumps(_jsonable({
             "seq": d.seq, "kind": d.kind, "player": d.player, "source": d.source, "prompt": d.prompt,
