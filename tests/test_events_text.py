@@ -119,3 +119,14 @@ def test_ward_names_the_turn_it_protects() -> None:
     assert line("ward", warded_turn=6, source="Auspex Rune") == \
         "turn 6 is warded: players and Gravehold take no damage"
     assert line("ward", source="Auspex Rune") == "the next turn is warded: players and Gravehold take no damage"
+
+
+def test_docs_events_md_lists_every_event_with_its_fields() -> None:
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("events_doc", SRC.parent.parent / "scripts" / "events_doc.py")
+    assert spec is not None and spec.loader is not None
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    assert set(mod.scan()) == emitted()
+    assert mod.DOC.read_text() == mod.render(), "docs/events.md is out of date: run python scripts/events_doc.py"
