@@ -19,9 +19,10 @@ from ..errors import StateFormatError
 from . import damage as _damage  # noqa: F401  (registers operations)
 from . import effects as _effects  # noqa: F401
 from . import turn as _turn  # noqa: F401
-from .core import Engine, label
+from .core import OPS, Engine, label
+from .vocabulary import STEP_KINDS
 from .setup import Config, new_state
-from .state import Action, Decision, State, state_from_dict
+from .state import Action, Decision, Frame, State, state_from_dict
 from .view import view_for
 
 VERSION = 1
@@ -40,10 +41,16 @@ class Game:
     def new(cls, mages: list[str], nemesis: str = "",
             market: str | list[str] = "", difficulty: str = "normal",
             ruleset: str | dict[str, Any] = "we", seed: int = 0, events: bool = True,
-            **extra: Any) -> Game:
+            auto_resolve: bool = True, **extra: Any) -> Game:
+        """A new game, run to its first decision.
+
+        ``auto_resolve=False`` stops at every decision, even one with a single option (by
+        default such a decision is taken at once and logged as a ``forced`` event).
+        """
         cfg = Config(mages=list(mages), nemesis=nemesis, market=market, difficulty=difficulty,
                      ruleset=ruleset, seed=seed, **extra)
         g = cls(new_state(cfg), events)
+        g.engine.auto = auto_resolve
         g.engine.ev("setup", config=g.state.config)
         g.engine.run()
         return g
@@ -117,13 +124,38 @@ class Game:
         return json.dumps(self.to_dict(), sort_keys=True)
 
     @classmethod
-    def from_dict(cls, data: Any, events: bool = True) -> Game:
+    def from_dict(cls, data: Any, events: bool = True, auto_resolve: bool = True) -> Game:
         state = state_from_dict(data, set(content.CARDS), set(content.NEMESIS_CARDS))
         check_consistency(state)
         g = cls(state, events)
+        g.engine.auto = auto_resolve
         if not state.over and state.decision is None:
             g.engine.run()
         return g
+
+    @classmethod
+    def at(cls, state: Game | dict[str, Any], *frames: Frame, events: bool = True,
+           auto_resolve: bool = True, **fields: Any) -> Game:
+        """A game that runs ``frames`` in order (see :mod:`gravehold.engine.frames`) from ``state``.
+
+        ``state`` is a game or a state object (``docs/state-format.md``); any pending
+        decision and work are dropped, ``fields`` overwrite top-level fields (``active=1``),
+        and the frames run until the next decision. Frames are checked like a loaded stack.
+        """
+        data = state.to_dict() if isinstance(state, Game) else dict(state)
+        data.update(fields)
+        data["decision"] = None
+        data["stack"] = [list(f) for f in reversed(frames)]
+        return cls.from_dict(data, events, auto_resolve)
+
+    @property
+    def auto_resolve(self) -> bool:
+        """Whether single-option decisions are taken at once (see :meth:`new`)."""
+        return self.engine.auto
+
+    @auto_resolve.setter
+    def auto_resolve(self, on: bool) -> None:
+        self.engine.auto = on
 
     @classmethod
     def from_json(cls, text: str, events: bool = True) -> Game:
@@ -162,12 +194,28 @@ def check_consistency(st: State) -> None:
     for name, _cards in nd.special_decks.items():
         if name not in st.nemesis.decks:
             raise StateFormatError(f"nemesis.decks.{name}", f"{nd.name} needs its {name} deck")
+    for k, f in enumerate(st.stack):
+        check_frame(f, f"stack[{k}]")
     d = st.decision
     if d is not None and not -1 <= d.player < len(st.players):
         raise StateFormatError("decision.player", "names a player who is not in the game")
     for k, name in enumerate(st.supply_names):
         if content.CARDS[name].starter:
             raise StateFormatError(f"supply[{k}]", f"{name} is a starting card (S-2)")
+
+
+def check_frame(f: Frame, where: str) -> None:
+    """A frame must name an operation; a step frame, a step kind with its arity."""
+    if not f or not isinstance(f[0], str) or f[0] not in OPS:
+        raise StateFormatError(where, f"unknown operation {f[0] if f else None!r}; see gravehold.engine.frames")
+    if f[0] == "s":
+        if len(f) < 5 or not isinstance(f[1], int) or not isinstance(f[2], int) or not isinstance(f[3], str):
+            raise StateFormatError(where, "a step frame is [\"s\", player, owner, source, step]")
+        st = f[4]
+        if not isinstance(st, tuple) or not st or st[0] not in STEP_KINDS:
+            raise StateFormatError(f"{where}[4]", f"unknown effect step {st!r}")
+        if len(st) - 1 < STEP_KINDS[st[0]].arity:
+            raise StateFormatError(f"{where}[4]", f"step {st[0]!r} takes {STEP_KINDS[st[0]].arity} arguments")
 
 
 def card_census(st: State) -> Counter[str]:

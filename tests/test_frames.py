@@ -1,0 +1,62 @@
+"""Exact starting points (engine.frames, Game.at) and the auto-resolve switch."""
+
+from __future__ import annotations
+
+import pytest
+
+from gravehold import Game, StateFormatError
+from gravehold.engine import frames
+
+
+def _base() -> Game:
+    return Game.new(mages=["Brama", "Mist"], nemesis="Rageborne", market="Reuse Spells!", seed=5)
+
+
+def test_P_3_a_step_frame_player_two_suffers_three_from_a_source() -> None:
+    g0 = _base()
+    lives = [p.life for p in g0.state.players]
+    g = Game.at(g0, frames.step(1, "Rageborne", ("suffer", 3)), *frames.main_phase(0), active=0)
+    assert g.state.stack == [("end_turn",), ("draw_phase", 0)]  # the main phase is asking
+    assert [p.life for p in g.state.players] == [lives[0], lives[1] - 3]
+    hits = [e for e in g.events if e["event"] == "player_damage"]
+    assert [(e["player"], e["amount"], e["source"]) for e in hits] == [(1, 3, "Rageborne")]
+    d = g.decision
+    assert d is not None and d.kind == "main" and d.player == 0
+
+
+def test_N_2_the_nemesis_draw_phase_as_a_starting_point() -> None:
+    g0 = _base()
+    top = g0.state.nemesis.deck[0]
+    g = Game.at(g0, *frames.nemesis_draw_phase(), active=-1)
+    assert len(g.state.nemesis.deck) == len(g0.state.nemesis.deck) - 1
+    assert [e["card"] for e in g.events if e["event"] == "nemesis_draw"][:1] == [top]
+    assert g.events[0]["event"] == "nemesis_draw" and g.state.active == -1
+
+
+def test_frames_given_in_json_are_checked_and_named() -> None:
+    data = _base().to_dict()
+    with pytest.raises(StateFormatError, match=r"stack\[0\]: unknown operation 'nope'"):
+        Game.at(data, ("nope",))
+    with pytest.raises(StateFormatError, match=r"stack\[0\]\[4\]: unknown effect step \('fly', 2\)"):
+        Game.at(data, frames.step(0, "x", ("fly", 2)))
+    with pytest.raises(StateFormatError, match=r"stack\[0\]\[4\]: step 'suffer' takes 1 arguments"):
+        Game.at(data, frames.step(0, "x", ("suffer",)))
+
+
+def test_auto_resolve_off_stops_at_single_option_decisions_and_plays_the_same_game() -> None:
+    """The same choices give the same game; only the single-option stops are new decisions."""
+    on = Game.new(mages=["Brama", "Mist"], nemesis="Rageborne", seed=9)
+    off = Game.new(mages=["Brama", "Mist"], nemesis="Rageborne", seed=9, auto_resolve=False)
+    assert not off.auto_resolve and on.auto_resolve
+    singles = 0
+    for g in (on, off):
+        while not g.over:
+            opts = g.legal_actions()
+            singles += g is off and len(opts) == 1
+            g.apply(opts[0])
+    assert singles > 0
+    a, b = on.to_dict(), off.to_dict()
+    assert b["seq"] == a["seq"] + singles
+    a.pop("seq")
+    b.pop("seq")
+    assert a == b
