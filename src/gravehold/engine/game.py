@@ -20,10 +20,10 @@ from . import damage as _damage  # noqa: F401  (registers operations)
 from . import effects as _effects  # noqa: F401
 from . import turn as _turn  # noqa: F401
 from .core import OPS, Engine, label
-from .vocabulary import STEP_KINDS
 from .setup import Config, new_state
 from .state import Action, Decision, Frame, State, state_from_dict
 from .view import view_for
+from .vocabulary import STEP_KINDS
 
 VERSION = 1
 
