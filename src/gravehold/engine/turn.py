@@ -19,7 +19,7 @@ from .core import (
 )
 from .damage import uncover
 from .hooks import hook
-from .state import Action, Player
+from .state import Action, Breach, Player
 from .vocabulary import STEP_KINDS
 
 # ====================================================================== turn order
@@ -365,9 +365,11 @@ def main_options(g: Engine, i: int) -> list[Action]:
                 opts.append(("ability", j))
     used = flags.get("used")
     for b, br in enumerate(brs):
-        for sp in br.spells:
+        for k, sp in enumerate(br.spells):
+            if k and br.spells[0] == sp:
+                continue  # a second copy on the same breach: one action, offered while either is unused
             for wp in cards[sp].while_prepped:
-                if (wp[0] == "main" and not (used and (b, sp) in used)) \
+                if (wp[0] == "main" and (not used or _usable(used, brs, b, sp))) \
                         or (wp[0] == "main_paid" and free >= wp[1]):  # paid: repeatable
                     opts.append(("use", b, sp))
     n = st.nemesis
@@ -631,8 +633,21 @@ def _ability(g: Engine, i: int, action: Action) -> None:
     activate_ability(g, int(action[1]), i)
 
 
+def _usable(used: tuple[tuple[int, str], ...], brs: list[Breach], b: int, name: str) -> bool:
+    """Turn flag ``used`` lists (breach, spell) per use. A copy on breach b is usable while that
+    breach has more copies than uses, and the player more copies prepped than uses of it."""
+    on_b = sum(1 for u in used if u[0] == b and u[1] == name)
+    total = sum(1 for u in used if u[1] == name)
+    return on_b < brs[b].spells.count(name) and total < sum(br.spells.count(name) for br in brs)
+
+
 def _use(g: Engine, i: int, action: Action) -> None:
-    """P-14: a while-prepped effect, once per turn (a ``main_paid`` one: each time paid)."""
+    """P-14: a while-prepped effect, once per turn per copy (a ``main_paid`` one: each time paid).
+
+    Copies are alike, so uses are counted (``_usable``): two copies on one breach give two
+    uses, and a used copy re-prepped elsewhere in the same turn gives none, as it is no new
+    copy. (A copy gained and prepped after another was used and cast off counts as that one.)
+    """
     b, name = int(action[1]), action[2]
     st = g.state
     for wp in content.CARDS[name].while_prepped:
