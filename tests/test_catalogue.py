@@ -124,7 +124,7 @@ def test_catalogue_every_nemesis_card_is_present_with_type_tier_life_and_power()
             want = ref["life"]  # (life set on arrival, e.g. Maggot Engine, has none printed)
             if name == "Cauterizer":  # 3 life, hits reduced to 1 (see content/aeons_end/basics.py)
                 want = 3
-            if name == "Monstrosity of Omens":  # 5 life, hits reduced to 1 (see content/war_eternal/basics.py)
+            if name == "Monstrosity of Omens":  # 5 life, hits reduced to 1 (see boxes/war_eternal/basics.py)
                 want = 5
             assert c.life == want, (name, c.life, want)
         if ref["type"] == "Power":

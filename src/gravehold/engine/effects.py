@@ -25,8 +25,6 @@ from .turn import (
     focus_breach,
     focusable,
     gain_card,
-    prep_spell,
-    prep_targets,
     reveal_turn_order_top,
 )
 from .vocabulary import STEP_KINDS
@@ -92,15 +90,6 @@ def _aether_if(g: Engine, ctx: Ctx, n: int, cond: str) -> None:
     else:  # pragma: no cover - content is checked at load
         raise ValueError(cond)
     if ok:
-        _aether(g, ctx, n)
-
-
-@step("aether_first_gain", text=lambda n: f"On gaining the first copy during your own turn: gain {n} Æ.")
-def _aether_first_gain(g: Engine, ctx: Ctx, n: int) -> None:
-    st = g.state
-    key = "first_gain:" + ctx.source
-    if ctx.you == st.active and not st.flags.get(key):
-        st.flags[key] = True
         _aether(g, ctx, n)
 
 
@@ -301,19 +290,6 @@ def _damage_scaled(g: Engine, ctx: Ctx, base: int, per: int, counter: str) -> No
     _damage(g, ctx, base + per * k)
 
 
-@step("crystallize", text=lambda per: f"An ally shows their hand; deal {per} damage per gem shown.")
-def _crystallize(g: Engine, ctx: Ctx, per: int, action: Action | None = None) -> None:
-    if action is None:
-        opts: list[Action] = [("player", j) for j in g.allies(ctx.you)]
-        ask_step(g, ctx, ("crystallize", per), "player", ctx.you, "Which ally shows their hand?", opts)
-        return
-    j = int(action[1])
-    hand = g.state.players[j].hand
-    gems = sum(content.CARDS[c].type == "gem" for c in hand)
-    g.ev("hand_revealed", player=j, cards=list(hand), source=ctx.source)
-    _damage(g, ctx, per * gems)
-
-
 @step("gravehold_life", text=lambda n: f"Gravehold gains {n} life.")
 def _gravehold_life(g: Engine, ctx: Ctx, n: int) -> None:
     gravehold_heal(g, n, ctx.source)
@@ -405,31 +381,6 @@ def _return_to_hand(g: Engine, j: int, name: str) -> None:
         del p.discard[idx]
         p.hand.append(name)
         g.ev("returned_to_hand", player=j, card=name)
-
-
-@step("ally_prep_from_discard", text=lambda: (
-        "An ally may prep a spell from their discard pile to a breach where prepping is allowed."))
-def _ally_prep_from_discard(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
-    st = g.state
-    if action is None:
-        opts: list[Action] = []
-        for j in g.allies(ctx.you):
-            p = st.players[j]
-            for name in sorted({c for c in p.discard if content.CARDS[c].type == "spell"}):
-                for b in prep_targets(p, name, own_turn=False, closed_any=True):
-                    opts.append(("prep", j, name, b))
-        if opts:
-            ask_step(g, ctx, ("ally_prep_from_discard",), "prep", ctx.you,
-                     "Prep a spell from an ally's discard?", opts + [("skip",)])
-        return
-    if action[0] == "skip":
-        return
-    j, name, b = int(action[1]), str(action[2]), int(action[3])
-    p = st.players[j]
-    idx = len(p.discard) - 1 - p.discard[::-1].index(name)
-    del p.discard[idx]
-    p.hand.append(name)  # passes through hand only to reuse prep_spell's bookkeeping
-    prep_spell(g, j, name, b, from_zone="hand")
 
 
 @step("ally_charges", text=lambda n: (
@@ -600,26 +551,6 @@ def _cancel_nemesis_card(g: Engine, ctx: Ctx) -> None:
     st = g.state
     if st.phase == "nemesis_draw" and st.flags.get("drawn"):
         st.flags["cancelled"] = st.flags["drawn"]
-
-
-@step("pay_for_ally_copy", text=lambda n: (
-        f"On gaining it during your turn: you may pay {n} Æ so that an ally takes a copy from "
-        "the supply onto their deck."))
-def _pay_for_ally_copy(g: Engine, ctx: Ctx, cost: int, action: Action | None = None) -> None:
-    st = g.state
-    p = st.players[ctx.you]
-    if action is None:
-        if ctx.you != st.active or available(p, "other") < cost or ctx.source not in st.supply_names \
-                or st.supply_counts[st.supply_names.index(ctx.source)] <= 0:
-            return
-        opts: list[Action] = [("player", j) for j in g.allies(ctx.you)] + [("skip",)]
-        ask_step(g, ctx, ("pay_for_ally_copy", cost), "player", ctx.you,
-                 f"Pay {cost} Æ so that an ally gains {ctx.source}?", opts)
-        return
-    if action[0] == "skip":
-        return
-    pay(p, cost, "other")
-    gain_card(g, int(action[1]), ctx.source, on_your_turn=False, to_deck=True)
 
 
 # ================================================================== nemesis side

@@ -1,15 +1,16 @@
 """War Eternal, the second standalone box (wave 2).
 
-``supply.py`` and ``mages.py`` hold the player cards, mages and suggested markets,
-``nemeses.py`` the nemeses and their cards, ``basics.py`` the basic nemesis cards;
-``player_steps.py``, ``basic_steps.py`` and ``nemesis_rules.py`` the step kinds and nemesis
-hooks that only this box's content uses.
+``supply.py`` gathers the supply cards of ``gems.py``, ``relics.py`` and ``spells.py`` and
+holds the suggested markets; ``mages.py`` the mages and their unique starting cards;
+``basics.py`` the basic nemesis cards; ``nemeses/`` one module per nemesis (its mat, cards
+and special decks). Each step kind that serves one card is written right above that card;
+``steps.py`` holds those that several cards of the box use.
 """
 
 from __future__ import annotations
 
 from ...content.model import Box
-from . import basic_steps, basics, mages, nemeses, nemesis_rules, player_steps, supply  # noqa: F401
+from . import basics, gems, mages, nemeses, relics, spells, steps, supply  # noqa: F401  (steps register on import)
 
 BOX = Box(
     id="WE", name="War Eternal", wave=2, preset="we",

@@ -1,5 +1,11 @@
 """The 25 basic nemesis cards of War Eternal (9 of tier 1, 8 of tier 2, 8 of tier 3).
 
+Each card's one-off step kinds are written right above it; the steps that other cards of
+the box also use are in ``steps.py``. The steps that a player's own choice resumes follow
+the engine's rule of single picks: a multi-card loss re-pushes a smaller step. Every card
+moves between named zones only (card conservation); when several copies of a name could
+move, the topmost copy of the zone moves.
+
 Source decisions:
 
 * *Monstrosity of Omens* is listed by one source with 0 life and 5 shields and by
@@ -10,15 +16,34 @@ Source decisions:
   order of an OR does not matter, the Unleash branch is listed first.
 * Its tiers, types, life and power tokens agree across the sources.
 
-Readings (the engine's, see engine/effects_we_basics.py): "any player ... discards /
-destroys their costliest cards" must pick a player who can lose the whole count when
-one can (N-6); Engulf resolves the most recent attack of the nemesis discard again and
-leaves it there, and does nothing when the discard holds no attack.
+Readings decided here:
+
+* "any player ... discards / destroys their costliest cards" must pick a player who can
+  lose the whole count when one can (N-6).
+* Engulf resolves the most recent attack of the nemesis discard again and leaves it there,
+  and does nothing when the discard holds no attack.
+* Encroach's revealed card names "that player": P1-P4 name one seat (in true solo,
+  SO-1, every player card is you); the three-player wild card names the wild-token
+  holder under the token reading of T-3, else the players pick who; a four-player "1/2"
+  or "3/4" card names the player whose turn it would be (T-4), or either of the pair
+  when no token is out.
+* Cataclysmic Fate's breach is the breach the destroyed spell lay on (either of the two
+  for a spell prepped across two breaches); other spells on it are discarded (E-1 (2)).
 """
 
 from __future__ import annotations
 
+from typing import Any
+
+from ...content import registry as content
 from ...content.model import NemesisCardDef
+from ...content.text import count_of
+from ...engine.core import Ctx, Engine, step
+from ...engine.damage import discard_breach_spells, gravehold_damage, player_damage
+from ...engine.effects import _remove_prepped, ask_step, chooser, destroy_from, prepped_spells
+from ...engine.state import Action
+from ...engine.turn import reveal_turn_order_top
+from .steps import costliest_text, lose_costliest
 
 
 def _B(name: str, type_: str, tier: int, **kw: object) -> NemesisCardDef:
@@ -29,45 +54,249 @@ def _any(*steps: tuple[object, ...]) -> tuple[object, ...]:
     return ("player", "any", tuple(steps))
 
 
+def _cost(name: str) -> int:
+    return content.CARDS[name].cost
+
+
+# ================================================================== tier 1
+
+
+@step("may_take_from_discard", text=lambda: "may then move one card of their discard pile to their hand.")
+def _may_take_from_discard(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
+    """Afflict: the player may move one card of their discard pile to their hand."""
+    p = g.state.players[ctx.you]
+    if action is None:
+        if not p.discard:
+            return
+        opts: list[Action] = [("card", c) for c in sorted(set(p.discard))] + [("skip",)]
+        ask_step(g, ctx, ("may_take_from_discard",), "to_hand", ctx.you,
+                 "Take a card of your discard pile back into your hand?", opts)
+        return
+    if action[0] == "skip":
+        return
+    name = str(action[1])
+    idx = len(p.discard) - 1 - p.discard[::-1].index(name)
+    del p.discard[idx]
+    p.hand.append(name)
+    g.ev("returned_to_hand", player=ctx.you, card=name, source=ctx.source)
+
+
+AFFLICT = _B("Afflict", "attack", 1, effect=(("unleash", 1), _any(("suffer", 3), ("may_take_from_discard",))))
+CATACOMB_DRONE = _B("Catacomb Drone", "minion", 1, life=5, persistent=(("unleash", 1), ("gravehold_damage", 1)))
+
+
+def turn_order_card_players(g: Engine, card: str) -> list[int]:
+    """The players a player turn order card names (T-3, T-4, T-5); [] for a nemesis card."""
+    st = g.state
+    n = len(st.players)
+    if card == "N":
+        return []
+    if n == 1:  # T-5
+        return [0]
+    if card in ("P1", "P2", "P3", "P4"):
+        return [int(card[1]) - 1]
+    if card == "W":  # T-3
+        if st.config.get("ruleset", {}).get("wild_card", "choose") == "token":
+            return [st.tokens.get("wild", 0)]
+        return list(range(n))
+    pair = (0, 1) if card == "P12" else (2, 3)
+    holder = st.tokens.get("pair12" if card == "P12" else "pair34", -1)
+    if holder >= 0:
+        return [pair[1] if holder == pair[0] else pair[0]]
+    return list(pair)
+
+
+@step("reveal_turn_order_hit", text=lambda hit, miss: (
+        f"Show the top turn order card and leave it there: the player it names suffers {hit} "
+        f"damage; for a nemesis card, Gravehold suffers {miss} damage instead."))
+def _reveal_turn_order_hit(g: Engine, ctx: Ctx, hit: int, miss: int, action: Action | None = None) -> None:
+    """Encroach: reveal the top turn order card (T-2 if empty); its player, else Gravehold, suffers."""
+    if action is None:
+        top = reveal_turn_order_top(g)
+        cand = turn_order_card_players(g, top)
+        if not cand:
+            gravehold_damage(g, miss, ctx.source)
+            return
+        opts: list[Action] = [("player", j) for j in cand]
+        ask_step(g, ctx, ("reveal_turn_order_hit", hit, miss), "player", chooser(g, ctx),
+                 f"Turn order card {top}: which player suffers {hit} damage?", opts)
+        return
+    player_damage(g, int(action[1]), hit, ctx.source)
+
+
+ENCROACH = _B("Encroach", "attack", 1, effect=(("unleash", 1), ("reveal_turn_order_hit", 2, 3)))
+HEART_OF_NOTHING = _B("Heart of Nothing", "power", 1, power_tokens=2, to_discard=(("discard", 4),),
+                      power=(("or", (("unleash", 2),), (_any(("suffer", 4)),)),))
+HOWLING_SPINNERS = _B("Howling Spinners", "minion", 1, life=5, persistent=(_any(("suffer", 2)),))
+NIGHT_UNENDING = _B("Night Unending", "power", 1, power_tokens=3, power=(("gravehold_damage_most_prepped", 2),))
+NIX = _B("Nix", "attack", 1, effect=(("unleash", 1), _any(("suffer", 1), ("discard_costliest_hand", 1))))
+
+
+def _pay_discard_prepped(g: Engine, i: int, s: tuple[Any, ...]) -> bool:
+    return len(prepped_spells(g, [i])) >= int(s[1])
+
+
+@step("discard_prepped_spells", can_pay=_pay_discard_prepped, text=lambda n: (
+        f"Discard {count_of(n, 'spell')} you have prepped."))
+def _discard_prepped_spells(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
+    """Planar Collision's TO DISCARD: discard n of your own prepped spells."""
+    if action is None:
+        opts: list[Action] = [("spell", j, b, k) for _, j, b, k in prepped_spells(g, [ctx.you])]
+        if n > 0 and opts:
+            ask_step(g, ctx, ("discard_prepped_spells", n), "spell", ctx.you,
+                     f"Discard which prepped spell? ({n} to go)", opts)
+        return
+    _remove_prepped(g, ctx.you, int(action[2]), int(action[3]), destroy=False, source=ctx.source)
+    if n > 1:
+        g.push("s", ctx.you, ctx.owner, ctx.source, ("discard_prepped_spells", n - 1))
+
+
+PLANAR_COLLISION = _B("Planar Collision", "power", 1, power_tokens=2, to_discard=(("discard_prepped_spells", 2),),
+                      power=(("unleash", 2),))
+THRASH = _B("Thrash", "attack", 1, effect=(("unleash", 1), ("collective_discard_hand", 2)))
+
+# ================================================================== tier 2
+
+APHOTIC_SUN = _B("Aphotic Sun", "power", 2, power_tokens=2, to_discard=(("spend_aether", 7),),
+                 power=(("unleash", 1), ("player", "most_charges", (("suffer", 3), ("lose_all_charges",)))))
+
+
+@step("reveal_destroy_costliest", text=lambda n: (
+        f"shows the top {count_of(n, 'card')} of their deck and destroys the costliest one shown."))
+def _reveal_destroy_costliest(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
+    """Chaos Flail: reveal the top n cards, destroy a costliest one; the rest stay on top (P-17)."""
+    p = g.state.players[ctx.you]
+    if action is None:
+        if len(p.deck) < n and p.discard:  # P-16: the deck runs out part way
+            p.deck = p.deck + p.discard
+            p.discard = []
+            g.ev("deck_refilled", player=ctx.you, cards=len(p.deck))
+        shown = p.deck[:n]
+        if not shown:
+            return
+        g.ev("revealed", player=ctx.you, cards=list(shown), source=ctx.source)
+        top = max(_cost(c) for c in shown)
+        opts: list[Action] = [("card", c) for c in sorted({c for c in shown if _cost(c) == top})]
+        ask_step(g, ctx, ("reveal_destroy_costliest", n), "destroy", ctx.you,
+                 "Destroy which costliest revealed card?", opts)
+        return
+    destroy_from(g, ctx.you, "deck", str(action[1]), ctx.source)
+
+
+CHAOS_FLAIL = _B("Chaos Flail", "power", 2, power_tokens=2, to_discard=(("spend_aether", 7),),
+                 power=(("unleash", 2), _any(("recycle_deck",), ("reveal_destroy_costliest", 2))))
+MAGE_ENDER = _B("Mage Ender", "minion", 2, life=9,
+                persistent=(("player", "most_opened_breaches", (("suffer", 2),)),))
+MANGLEROOT = _B("Mangleroot", "minion", 2, life=12, persistent=(("gravehold_damage", 3), ("self_damage", 2)))
+MORBID_GYRE = _B("Morbid Gyre", "power", 2, power_tokens=1, to_discard=(("spend_aether", 7),),
+                 power=(("unleash", 2), ("collective_discard_hand", 3)))
+
+
+@step("collective_discard_prepped_spells", text=lambda n: (
+        f"The players discard {count_of(n, 'prepped spell')} of their choice between them."))
+def _collective_discard_prepped_spells(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
+    """Mutilate: the players discard n prepped spells between them, any they like."""
+    if action is None:
+        opts: list[Action] = [("spell", j, b, k) for _, j, b, k in
+                              prepped_spells(g, list(range(len(g.state.players))))]
+        if n > 0 and opts:
+            ask_step(g, ctx, ("collective_discard_prepped_spells", n), "spell", chooser(g, ctx),
+                     f"Discard which prepped spell? ({n} to go)", opts)
+        return
+    _remove_prepped(g, int(action[1]), int(action[2]), int(action[3]), destroy=False, source=ctx.source)
+    if n > 1:
+        g.push("s", ctx.you, ctx.owner, ctx.source, ("collective_discard_prepped_spells", n - 1))
+
+
+MUTILATE = _B("Mutilate", "attack", 2,
+              effect=(("unleash", 1), ("collective_discard_prepped_spells", 2), _any(("suffer", 2))))
+NULL_SCION = _B("Null Scion", "minion", 2, life=11, persistent=(("unleash", 1),))
+SMITE = _B("Smite", "attack", 2, effect=(("unleash", 2), ("gravehold_damage", 2)))
+
+# ================================================================== tier 3
+
+
+@step("gravehold_damage_per_nemesis_turn", text=lambda per: (
+        f"Gravehold suffers {per} damage per nemesis card lying in the turn order discard."))
+def _gravehold_damage_per_nemesis_turn(g: Engine, ctx: Ctx, per: int) -> None:
+    """Apocalypse Ritual: ``per`` damage for each nemesis card in the turn order discard."""
+    gravehold_damage(g, per * g.state.to_discard.count("N"), ctx.source)
+
+
+APOCALYPSE_RITUAL = _B("Apocalypse Ritual", "power", 3, power_tokens=2, to_discard=(("spend_aether", 8),),
+                       power=(("gravehold_damage_per_nemesis_turn", 5),))
+BANISH = _B("Banish", "attack", 3,
+            effect=(("unleash", 2), ("player", "most_prepped", (("suffer_per_prepped", 1),))))
+
+
+def _pay_destroy_prepped_and_breach(g: Engine, i: int, s: tuple[Any, ...]) -> bool:
+    return bool(prepped_spells(g, [i], int(s[1])))
+
+
+@step("destroy_prepped_and_breach", can_pay=_pay_destroy_prepped_and_breach, text=lambda c: (
+        f"Destroy one of your prepped spells costing {c} or more, and a breach it is on."))
+def _destroy_prepped_and_breach(g: Engine, ctx: Ctx, min_cost: int, action: Action | None = None) -> None:
+    """Cataclysmic Fate's TO DISCARD: destroy a prepped spell costing min_cost+ and its breach."""
+    p = g.state.players[ctx.you]
+    if action is None:
+        opts: list[Action] = []
+        for _, j, b, k in prepped_spells(g, [ctx.you], min_cost):
+            spots = [b]
+            if content.CARDS[p.breaches[b].spells[k]].two_breaches:
+                spots += [x for x, o in enumerate(p.breaches) if o.covered_by == b]
+            opts += [("spell_breach", j, b, k, x) for x in spots]
+        if opts:
+            ask_step(g, ctx, ("destroy_prepped_and_breach", min_cost), "spell_breach", ctx.you,
+                     "Destroy which prepped spell, and which breach it lies on?", opts)
+        return
+    b, k, x = int(action[2]), int(action[3]), int(action[4])
+    _remove_prepped(g, ctx.you, b, k, destroy=True, source=ctx.source)
+    discard_breach_spells(g, ctx.you, x)  # a Link partner on that breach
+    br = p.breaches[x]
+    br.state = "destroyed"
+    br.focused = False
+    g.ev("breach_destroyed", player=ctx.you, breach=x, source=ctx.source)
+
+
+CATACLYSMIC_FATE = _B("Cataclysmic Fate", "power", 3, power_tokens=1,
+                      to_discard=(("destroy_prepped_and_breach", 5),),
+                      power=(("player", "lowest_life", (("suffer", 4),)),))
+
+
+@step("resolve_last_attack", text=lambda: "The nemesis' most recently discarded attack resolves again.")
+def _resolve_last_attack(g: Engine, ctx: Ctx) -> None:
+    """Engulf: the attack discarded most recently resolves again and stays in the discard."""
+    n = g.state.nemesis
+    for name in reversed(n.discard):
+        card = content.NEMESIS_CARDS[name]
+        if card.type == "attack" and name != ctx.source:
+            g.ev("nemesis_card_resolved_again", card=name, source=ctx.source)
+            g.push_steps(card.effect, Ctx(-1, -1, name))
+            return
+
+
+ENGULF = _B("Engulf", "attack", 3, effect=(("resolve_last_attack",),))
+MONSTROSITY_OF_OMENS = _B("Monstrosity of Omens", "minion", 3, life=5, damage_cap=1,
+                          persistent=(("gravehold_damage_self_life",),))
+QUELL = _B("Quell", "attack", 3, effect=(("or", (("gravehold_damage", 7),), (("unleash", 3),)),))
+
+
+@step("destroy_costliest_hand", hand_loss=True, text=lambda n: costliest_text("destroys", n))
+def _destroy_costliest_hand(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
+    """Throttle: destroy the n costliest cards in hand (K-10; as many as there are, N-6)."""
+    lose_costliest(g, ctx, "destroy_costliest_hand", n, action)
+
+
+THROTTLE = _B("Throttle", "attack", 3, effect=(("unleash", 2), _any(("destroy_costliest_hand", 3))))
+WITHERING_BEAM = _B("Withering Beam", "power", 3, power_tokens=2,
+                    power=(("unleash", 2), ("collective_destroy_prepped_expensive", 2)))
+
 BASIC_CARDS = (
     # tier 1
-    _B("Afflict", "attack", 1, effect=(("unleash", 1), _any(("suffer", 3), ("may_take_from_discard",)))),
-    _B("Catacomb Drone", "minion", 1, life=5, persistent=(("unleash", 1), ("gravehold_damage", 1))),
-    _B("Encroach", "attack", 1, effect=(("unleash", 1), ("reveal_turn_order_hit", 2, 3))),
-    _B("Heart of Nothing", "power", 1, power_tokens=2, to_discard=(("discard", 4),),
-       power=(("or", (("unleash", 2),), (_any(("suffer", 4)),)),)),
-    _B("Howling Spinners", "minion", 1, life=5, persistent=(_any(("suffer", 2)),)),
-    _B("Night Unending", "power", 1, power_tokens=3, power=(("gravehold_damage_most_prepped", 2),)),
-    _B("Nix", "attack", 1, effect=(("unleash", 1), _any(("suffer", 1), ("discard_costliest_hand", 1)))),
-    _B("Planar Collision", "power", 1, power_tokens=2, to_discard=(("discard_prepped_spells", 2),),
-       power=(("unleash", 2),)),
-    _B("Thrash", "attack", 1, effect=(("unleash", 1), ("collective_discard_hand", 2))),
+    AFFLICT, CATACOMB_DRONE, ENCROACH, HEART_OF_NOTHING, HOWLING_SPINNERS, NIGHT_UNENDING, NIX, PLANAR_COLLISION,
+    THRASH,
     # tier 2
-    _B("Aphotic Sun", "power", 2, power_tokens=2, to_discard=(("spend_aether", 7),),
-       power=(("unleash", 1), ("player", "most_charges", (("suffer", 3), ("lose_all_charges",))))),
-    _B("Chaos Flail", "power", 2, power_tokens=2, to_discard=(("spend_aether", 7),),
-       power=(("unleash", 2), _any(("recycle_deck",), ("reveal_destroy_costliest", 2)))),
-    _B("Mage Ender", "minion", 2, life=9,
-       persistent=(("player", "most_opened_breaches", (("suffer", 2),)),)),
-    _B("Mangleroot", "minion", 2, life=12, persistent=(("gravehold_damage", 3), ("self_damage", 2))),
-    _B("Morbid Gyre", "power", 2, power_tokens=1, to_discard=(("spend_aether", 7),),
-       power=(("unleash", 2), ("collective_discard_hand", 3))),
-    _B("Mutilate", "attack", 2,
-       effect=(("unleash", 1), ("collective_discard_prepped_spells", 2), _any(("suffer", 2)))),
-    _B("Null Scion", "minion", 2, life=11, persistent=(("unleash", 1),)),
-    _B("Smite", "attack", 2, effect=(("unleash", 2), ("gravehold_damage", 2))),
+    APHOTIC_SUN, CHAOS_FLAIL, MAGE_ENDER, MANGLEROOT, MORBID_GYRE, MUTILATE, NULL_SCION, SMITE,
     # tier 3
-    _B("Apocalypse Ritual", "power", 3, power_tokens=2, to_discard=(("spend_aether", 8),),
-       power=(("gravehold_damage_per_nemesis_turn", 5),)),
-    _B("Banish", "attack", 3,
-       effect=(("unleash", 2), ("player", "most_prepped", (("suffer_per_prepped", 1),)))),
-    _B("Cataclysmic Fate", "power", 3, power_tokens=1, to_discard=(("destroy_prepped_and_breach", 5),),
-       power=(("player", "lowest_life", (("suffer", 4),)),)),
-    _B("Engulf", "attack", 3, effect=(("resolve_last_attack",),)),
-    _B("Monstrosity of Omens", "minion", 3, life=5, damage_cap=1,
-       persistent=(("gravehold_damage_self_life",),)),
-    _B("Quell", "attack", 3, effect=(("or", (("gravehold_damage", 7),), (("unleash", 3),)),)),
-    _B("Throttle", "attack", 3, effect=(("unleash", 2), _any(("destroy_costliest_hand", 3)))),
-    _B("Withering Beam", "power", 3, power_tokens=2,
-       power=(("unleash", 2), ("collective_destroy_prepped_expensive", 2))),
+    APOCALYPSE_RITUAL, BANISH, CATACLYSMIC_FATE, ENGULF, MONSTROSITY_OF_OMENS, QUELL, THROTTLE, WITHERING_BEAM,
 )

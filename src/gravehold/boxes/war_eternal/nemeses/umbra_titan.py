@@ -1,0 +1,124 @@
+"""Umbra Titan: its mat, its nine cards, and the step kinds and rules only it uses.
+
+Its mat: the players lose at once when it holds no token (G-2, the ``tokens`` hook); its
+``setup`` hook gives it 5 tokens instead of 8 on expert and extinction.
+
+Readings decided here:
+
+* *Cryptid* / *Maul* "the most expensive prepped spell": the costliest prepped spells on
+  the whole table; ties are the players' choice (N-6).
+"""
+
+from __future__ import annotations
+
+from ....content import registry as content
+from ....content.model import NemesisDef, Steps
+from ....content.text import count_of, render_steps
+from ....engine.core import Ctx, Engine, step
+from ....engine.effects import check_token_loss
+from ....engine.hooks import nemesis_hook
+from ....engine.state import State
+from ....engine.vocabulary import marker
+from ._shared import T, any_player, card_maker, either, in_play, names, set_tokens
+
+UT = "Umbra Titan"
+_U = card_maker(UT)
+
+
+@step("lose_token", text=lambda t, n: f"The nemesis loses {count_of(n, t + ' token')}.")
+def _lose_token(g: Engine, ctx: Ctx, t: str, n: int) -> None:
+    """The nemesis loses n tokens (never below 0), then its token rules apply (G-2)."""
+    set_tokens(g, t, max(0, g.state.nemesis.tokens.get(t, 0) - n), ctx.source)
+    check_token_loss(g)
+
+
+# ================================================================== tier 1
+
+CRYPTID = _U("Cryptid", "minion", 1, life=6,
+             persistent=(either((("collective_discard_prepped_expensive", 1),), (("lose_token", T, 1),)),))
+
+
+@step("nemesis_turns_exactly", text=lambda k, then, otherwise: (
+        f"With exactly {k} nemesis {'card' if k == 1 else 'cards'} in the turn order discard: {render_steps(then)}"
+        + (f" Otherwise: {render_steps(otherwise)}" if otherwise else "")))
+def _nemesis_turns_exactly(g: Engine, ctx: Ctx, k: int, then: Steps, otherwise: Steps) -> None:
+    """Grubber, and the mat's Unleash."""
+    g.push_steps(then if g.state.to_discard.count("N") == k else otherwise, ctx)
+
+
+GRUBBER = _U("Grubber", "minion", 1, life=5,
+             persistent=(("nemesis_turns_exactly", 2, (("lose_token", T, 1),), (("gravehold_damage", 2),)),))
+SEISMIC_ROAR = _U("Seismic Roar", "power", 1, power_tokens=3, to_discard=(("spend_aether", 6),),
+                  power=(("lose_token", T, 2),))
+
+# ================================================================== tier 2
+
+MAUL = _U("Maul", "attack", 2,
+          effect=(either((("collective_destroy_prepped_expensive", 2),), (("lose_token", T, 2),)),))
+
+
+@step("if_token_else", text=lambda t, n, then, otherwise: (
+        f"While the nemesis holds {n}+ {t} tokens: {render_steps(then)} Otherwise: {render_steps(otherwise)}"))
+def _if_token_else(g: Engine, ctx: Ctx, t: str, n: int, then: Steps, otherwise: Steps) -> None:
+    g.push_steps(then if g.state.nemesis.tokens.get(t, 0) >= n else otherwise, ctx)
+
+
+TOMBFRIGHT = _U("Tombfright", "minion", 2, life=8,
+                persistent=(("if_token_else", T, 5, (("lose_token", T, 1),), (("gravehold_damage", 3),)),))
+
+
+@step("if_self_life_at_most", text=lambda n, then: f"If this minion has at most {n} life: {render_steps(then)}")
+def _if_self_life_at_most(g: Engine, ctx: Ctx, n: int, then: Steps) -> None:
+    c = in_play(g, ctx.source)
+    if c is not None and c.life <= n:
+        g.push_steps(then, ctx)
+
+
+VAULT_BEHEMOTH = _U("Vault Behemoth", "minion", 2, life=9,
+                    persistent=(any_player(("suffer", 2)), ("if_self_life_at_most", 8, (("lose_token", T, 1),))))
+
+# ================================================================== tier 3
+
+CRUMBLE = _U("Crumble", "attack", 3,
+             effect=(either((("return_minion",), ("unleash", 1)), (("lose_token", T, 3),)),))
+DEMI_ANCIENT = _U("Demi-Ancient", "minion", 3, life=18, persistent=(("lose_token", T, 1),))
+YAWNING_BLACK = _U("Yawning Black", "power", 3, power_tokens=2, to_discard=(("spend_aether", 8),),
+                   power=(either((any_player(("suffer", 6)),), (("lose_token", T, 3),)),))
+
+CARDS = (CRYPTID, GRUBBER, SEISMIC_ROAR, MAUL, TOMBFRIGHT, VAULT_BEHEMOTH, CRUMBLE, DEMI_ANCIENT, YAWNING_BLACK)
+
+# ================================================================== the mat
+
+step("start_tokens", text=lambda t, n: f"The nemesis starts with {count_of(n, t + ' token')} instead.")(marker)
+
+
+@nemesis_hook(UT, "setup")
+def _umbra_setup(st: State) -> None:
+    """S-9: on expert and extinction it starts with fewer tokens."""
+    if st.config.get("expert"):
+        for s in content.NEMESES[UT].increased_difficulty.get("setup", ()):
+            if s[0] == "start_tokens":
+                st.nemesis.tokens[s[1]] = s[2]
+
+
+step("lose_at_zero_tokens", text=lambda t: (
+        f"Once the nemesis holds no {t} tokens, Gravehold caves in and the players lose at once."))(marker)
+
+
+@nemesis_hook(UT, "tokens")
+def _umbra_tokens(g: Engine) -> None:
+    """G-2: no token left -- Gravehold collapses and the players lose at once."""
+    if g.state.nemesis.tokens.get(T, 0) <= 0:
+        g.end("loss", "nemesis_rule")
+
+
+NEMESIS = NemesisDef(
+    UT, UT, "WE", life=70, difficulty=3,
+    unleash=(either((("nemesis_turns_exactly", 1, (any_player(("suffer", 2)),), ()),
+                     ("nemesis_turns_exactly", 2, (("gravehold_damage", 2),), ())),
+                    (("lose_token", T, 1),)),),
+    cards=names(CARDS),
+    tokens={T: 8},
+    rules={"loss": (("lose_at_zero_tokens", T),)},
+    increased_difficulty={"setup": (("start_tokens", T, 5),)},
+)
