@@ -116,13 +116,13 @@ def test_catalogue_every_nemesis_card_is_present_with_type_tier_life_and_power()
         if ref["type"] in NEMESIS_TYPES:
             assert c.type == NEMESIS_TYPES[ref["type"]], name
         if ref.get("deck") == "nemesis_deck":
-            if name == "Bedlam Sage":  # sources disagree (3 or 2); see content/aeons_end/nemeses.py
+            if name == "Bedlam Sage":  # sources disagree (3 or 2); see boxes/aeons_end/nemeses/crooked_mask.py
                 assert c.tier in (2, 3)
             else:
                 assert c.tier == ref["tier"], name
         if (ref["type"] == "Minion" or ref["type"] == "Acolyte") and ref.get("life") is not None:
             want = ref["life"]  # (life set on arrival, e.g. Maggot Engine, has none printed)
-            if name == "Cauterizer":  # 3 life, hits reduced to 1 (see content/aeons_end/basics.py)
+            if name == "Cauterizer":  # 3 life, hits reduced to 1 (see boxes/aeons_end/basics.py)
                 want = 3
             if name == "Monstrosity of Omens":  # 5 life, hits reduced to 1 (see boxes/war_eternal/basics.py)
                 want = 5

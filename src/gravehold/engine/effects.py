@@ -25,7 +25,6 @@ from .turn import (
     focus_breach,
     focusable,
     gain_card,
-    reveal_turn_order_top,
 )
 from .vocabulary import STEP_KINDS
 
@@ -500,34 +499,6 @@ def _remove_prepped(g: Engine, j: int, b: int, k: int, destroy: bool, source: st
 # ================================================================== turn order
 
 
-@step("flare", text=lambda hit, miss: (
-        f"Look at the top turn order card and leave it there. Deal {hit} damage if it is a "
-        f"player's card, else deal {miss}."))
-def _flare(g: Engine, ctx: Ctx, hit: int, miss: int) -> None:
-    top = reveal_turn_order_top(g)
-    _damage(g, ctx, hit if top != "N" else miss)
-
-
-@step("reorder_turn_order", text=lambda: "Look at the whole turn order deck and put it back in any order.")
-def _reorder_turn_order(g: Engine, ctx: Ctx, placed: int = 0, action: Action | None = None) -> None:
-    """Reveal the whole turn order deck and put it back in an order of your choice."""
-    st = g.state
-    if action is not None:
-        rest = st.to_deck[placed:]
-        rest.remove(action[1])
-        st.to_deck[placed:] = [action[1]] + rest
-        placed += 1
-    elif placed == 0:
-        st.tokens["to_known"] = len(st.to_deck)
-        g.ev("turn_order_revealed", cards=list(st.to_deck), source=ctx.source)
-    rest = st.to_deck[placed:]
-    if len(set(rest)) <= 1:
-        return
-    opts: list[Action] = [("card", c) for c in sorted(set(rest))]
-    g.ask("order", ctx.you, ctx.source, f"Turn order card for position {placed + 1}?", opts,
-          ("s", ctx.you, ctx.owner, ctx.source, ("reorder_turn_order", placed + 0)))
-
-
 def _nemesis_turn_discarded(g: Engine, ctx: Ctx, s: tuple[Any, ...]) -> bool:
     return "N" in g.state.to_discard
 
@@ -544,13 +515,6 @@ def _shuffle_nemesis_turns(g: Engine, ctx: Ctx) -> None:
     g.ev("turn_order_shuffled", cards=len(st.to_deck), source=ctx.source)
 
 
-@step("cancel_nemesis_card", text=lambda: (
-        "When the nemesis draws an attack or power, discard it before it resolves; it does "
-        "nothing and is not replaced."))
-def _cancel_nemesis_card(g: Engine, ctx: Ctx) -> None:
-    st = g.state
-    if st.phase == "nemesis_draw" and st.flags.get("drawn"):
-        st.flags["cancelled"] = st.flags["drawn"]
 
 
 # ================================================================== nemesis side
@@ -589,12 +553,6 @@ def check_token_loss(g: Engine) -> None:
     h = hook(st.nemesis.id, "tokens")
     if h is not None:
         h(g)
-
-
-@step("if_token_at_least", text=lambda t, n, then: f"If the nemesis has {n} or more {t} tokens: {render_steps(then)}")
-def _if_token_at_least(g: Engine, ctx: Ctx, token: str, n: int, then: Steps) -> None:
-    if g.state.nemesis.tokens.get(token, 0) >= n:
-        g.push_steps(then, ctx)
 
 
 @step("if_nemesis_turns_discarded", text=lambda k, then: (
@@ -702,13 +660,6 @@ def _suffer_per_prepped(g: Engine, ctx: Ctx, per: int) -> None:
     player_damage(g, ctx.you, per * k, ctx.source)
 
 
-@step("suffer_source_life", text=lambda: "suffers damage equal to this minion's life.")
-def _suffer_source_life(g: Engine, ctx: Ctx) -> None:
-    c = _source_minion(g, ctx.source)
-    if c is not None:
-        player_damage(g, ctx.you, c.life, ctx.source)
-
-
 @step("discard_prepped_expensive", text=lambda: "discards their costliest prepped spell.")
 def _discard_prepped_expensive(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
     p = g.state.players[ctx.you]
@@ -721,65 +672,6 @@ def _discard_prepped_expensive(g: Engine, ctx: Ctx, action: Action | None = None
         ask_step(g, ctx, ("discard_prepped_expensive",), "spell", ctx.you, "Discard which prepped spell?", opts)
         return
     _remove_prepped(g, ctx.you, int(action[2]), int(action[3]), destroy=False, source=ctx.source)
-
-
-@step("discard_prepped_min_cost", text=lambda c: f"discards a prepped spell costing {c} or more.")
-def _discard_prepped_min_cost(g: Engine, ctx: Ctx, cost: int, action: Action | None = None) -> None:
-    p = g.state.players[ctx.you]
-    if action is None:
-        opts: list[Action] = [("spell", ctx.you, b, k) for b, br in enumerate(p.breaches)
-                              for k, s in enumerate(br.spells) if content.CARDS[s].cost >= cost]
-        if opts:
-            ask_step(g, ctx, ("discard_prepped_min_cost", cost), "spell", ctx.you,
-                     "Discard which prepped spell?", opts)
-        return
-    _remove_prepped(g, ctx.you, int(action[2]), int(action[3]), destroy=False, source=ctx.source)
-
-
-@step("recycle_and_destroy", text=lambda n: (
-        f"puts their discard pile onto their deck, shuffles it, and destroys its top {n} cards."))
-def _recycle_and_destroy(g: Engine, ctx: Ctx, n: int) -> None:
-    """Discard pile onto the deck, shuffle that deck (a named effect), destroy the top n."""
-    st = g.state
-    p = st.players[ctx.you]
-    p.deck = p.discard + p.deck
-    p.discard = []
-    st.rng = rng.shuffle(st.rng, p.deck)
-    g.ev("deck_shuffled", player=ctx.you, source=ctx.source)
-    for _ in range(min(n, len(p.deck))):
-        destroy_from(g, ctx.you, "deck", p.deck[0], ctx.source)
-
-
-@step("strike", text=lambda n: "The nemesis Strikes." if n == 1 else f"The nemesis Strikes {n} times.")
-def _strike(g: Engine, ctx: Ctx, n: int) -> None:
-    for _ in range(n):
-        g.push("strike_once", ctx.source)
-
-
-@op("strike_once")
-def _strike_once(g: Engine, source: str) -> None:
-    """Draw the top strike card, resolve it, shuffle it back, then lose tokens."""
-    st = g.state
-    nd = content.NEMESES[st.nemesis.id]
-    rule = dict(nd.rules["strike"])
-    if g.expert():
-        rule.update(nd.increased_difficulty.get("strike", {}))
-    deck = st.nemesis.decks[rule["deck"]]
-    name = deck[0]  # stays in its deck while it resolves; shuffled back afterwards
-    g.ev("strike", card=name, source=source)
-    g.push("strike_done", name, rule["deck"], rule["lose_token"], rule["lose"])
-    g.push_steps(content.NEMESIS_CARDS[name].effect, Ctx(-1, -1, name))
-
-
-@op("strike_done")
-def _strike_done(g: Engine, name: str, deck: str, token: str, lose: int) -> None:
-    st = g.state
-    d = st.nemesis.decks[deck]
-    st.rng = rng.shuffle(st.rng, d)
-    t = st.nemesis.tokens
-    t[token] = max(0, t.get(token, 0) - lose)
-    g.ev("token", token=token, amount=-lose, total=t[token])
-    check_token_loss(g)
 
 
 @step("collective_discard_hand", text=lambda amount: (
@@ -859,34 +751,6 @@ def _return_minion(g: Engine, ctx: Ctx) -> None:
             n.in_play.append(InPlay(name, life=card.life, shields=card.shields))
             g.ev("nemesis_card_in_play", card=name, life=card.life, source=ctx.source)
             return
-
-
-@step("pulverize", text=lambda n, k, per: (
-        f"Gravehold suffers {n} damage; the players may discard up to {k} gems between them, "
-        f"each preventing {per} of it."))
-def _pulverize(g: Engine, ctx: Ctx, dmg: int, most: int, per: int, action: Action | None = None) -> None:
-    """Players may discard up to ``most`` gems between them; each prevents ``per``."""
-    st = g.state
-    if action is not None:
-        if action[0] == "done":
-            gravehold_damage(g, dmg, ctx.source)
-            return
-        j, name = int(action[1]), action[2]
-        p = st.players[j]
-        p.hand.remove(name)
-        p.discard.append(name)
-        g.ev("discard", player=j, card=name, source=ctx.source)
-        dmg = max(0, dmg - per)
-        most -= 1
-    opts: list[Action] = []
-    if most > 0 and dmg > 0:
-        opts = [("gem", j, c) for j, p in enumerate(st.players)
-                for c in sorted(set(p.hand)) if content.CARDS[c].type == "gem"]
-    if not opts:
-        gravehold_damage(g, dmg, ctx.source)
-        return
-    ask_step(g, ctx, ("pulverize", dmg, most, per), "gem", chooser(g, ctx),
-             f"Discard a gem to prevent {per} of {dmg} damage to Gravehold?", opts + [("done",)])
 
 
 @step("or", text=lambda a, b: f"Choose: {render_steps(a)} — or — {render_steps(b)}")

@@ -4,7 +4,7 @@ A state's ``stack`` is pending work, last entry first; each entry is a frame, a 
 first item names an engine operation. These functions build the frames that make sense as
 a starting point, so a test or a research position can begin exactly where it needs to::
 
-    g = Game.at(state, frames.step(1, "Rageborne", ("suffer", 3)))   # player 2 suffers 3
+    g = Game.at(state, frames.step(1, "the nemesis", ("suffer", 3)))  # player 2 suffers 3
     g = Game.at(state, *frames.nemesis_draw_phase())                   # the nemesis draws
 
 Each returns its frames in the order they run, as :meth:`gravehold.Game.at` takes them; it
@@ -24,7 +24,7 @@ def step(player: int, source: str, st: tuple[Any, ...], owner: int | None = None
     """One effect step resolved for ``player`` ("you"), caused by ``source``.
 
     ``player`` -1 resolves it as the nemesis does (the players decide its choices together).
-    Example: ``step(1, "Rageborne", ("suffer", 3))``: player 2 suffers 3 damage from Rageborne.
+    Example: ``step(1, "the nemesis", ("suffer", 3))``: player 2 suffers 3 damage from it.
     """
     return ("s", player, player if owner is None else owner, source, st)
 

@@ -1,14 +1,15 @@
 """Aeon's End, the first standalone box (wave 1).
 
-``supply.py`` and ``mages.py`` hold the player cards and mages, ``nemeses.py`` the nemeses
-and their cards, ``basics.py`` the basic nemesis cards; ``player_steps.py`` and
-``nemesis_rules.py`` the step kinds and nemesis hooks that only this box's content uses.
+``supply.py`` and ``mages.py`` hold the player cards and mages, ``nemeses/`` one module per
+nemesis (its mat, cards and special decks), ``basics.py`` the basic nemesis cards. A step
+kind or nemesis hook that one card, mage or nemesis alone uses is written right above it;
+``steps.py`` holds the step kinds that several player cards share.
 """
 
 from __future__ import annotations
 
 from ...content.model import Box
-from . import basics, mages, nemeses, nemesis_rules, player_steps, supply  # noqa: F401  (steps register on import)
+from . import basics, mages, nemeses, steps, supply  # noqa: F401  (steps register on import)
 
 BOX = Box(
     id="AE", name="Aeon's End", wave=1, preset="ae",

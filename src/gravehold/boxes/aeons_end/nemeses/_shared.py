@@ -1,0 +1,88 @@
+"""What several Aeon's End nemeses share: how their cards are written, the lookups their
+rules make, and the one step kind two of them use (``set_entry_life``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ....content import registry as content
+from ....content.model import NemesisCardDef
+from ....engine.core import Ctx, Engine, step
+
+Steps = tuple[tuple[Any, ...], ...]
+
+
+class Cards:
+    """A nemesis' own cards, kept in the order they are written (the catalogue's order, and
+    the nemesis deck's before it is shuffled). Calling it adds one card."""
+
+    def __init__(self, nemesis: str) -> None:
+        self.nemesis = nemesis
+        self.cards: list[NemesisCardDef] = []
+
+    def __call__(self, name: str, type_: str, tier: int, **kw: Any) -> NemesisCardDef:
+        card = NemesisCardDef(name, type_, tier, "AE", nemesis=self.nemesis, **kw)
+        self.cards.append(card)
+        return card
+
+    def deck(self) -> tuple[str, ...]:
+        """The names of the cards of the nemesis deck (special decks left out)."""
+        return tuple(c.name for c in self.cards if c.deck == "nemesis")
+
+
+def any_player(*steps: tuple[Any, ...]) -> tuple[Any, ...]:
+    return ("player", "any", tuple(steps))
+
+
+def mat_rule(nid: str, key: str, kind: str) -> tuple[Any, ...] | None:
+    """The marker step ``kind`` among nemesis ``nid``'s rules[key] (or increased_difficulty)."""
+    nd = content.NEMESES.get(nid)
+    if nd is None:
+        return None
+    for table in (nd.rules, nd.increased_difficulty):
+        for s in table.get(key, ()):
+            if s and s[0] == kind:
+                return tuple(s)
+    return None
+
+
+def card_passive(name: str, kind: str) -> tuple[Any, ...] | None:
+    card = content.NEMESIS_CARDS.get(name)
+    if card is None:
+        return None
+    for s in card.passive:
+        if s[0] == kind:
+            return tuple(s)
+    return None
+
+
+def in_play(g: Engine, name: str) -> Any:
+    for c in g.state.nemesis.in_play:
+        if c.name == name:
+            return c
+    return None
+
+
+def supply_piles(g: Engine, ctype: str | None = None) -> list[str]:
+    """Supply piles that still hold cards, of one type or of any."""
+    st = g.state
+    cards = content.CARDS
+    return [name for name, k in zip(st.supply_names, st.supply_counts, strict=True)
+            if k > 0 and (ctype is None or cards[name].type == ctype)]
+
+
+#: what ``set_entry_life`` counts: name -> (its wording, the count); each nemesis module
+#: adds the counter its card needs
+ENTRY_COUNTERS: dict[str, tuple[str, Callable[[Engine], int]]] = {}
+
+
+@step("set_entry_life", text=lambda base, per, counter: (
+        f"It comes into play with {base} life plus {per} per {ENTRY_COUNTERS[counter][0]}." if base
+        else f"It comes into play with {per} life per {ENTRY_COUNTERS[counter][0]}."))
+def _set_entry_life(g: Engine, ctx: Ctx, base: int, per: int, counter: str) -> None:
+    """Maggot Engine, Mindguzzler: the IMMEDIATELY effect fixes the life it comes into play
+    with (read by ``turn._enter_play`` from the turn flag ``entry_life``)."""
+    n = base + per * ENTRY_COUNTERS[counter][1](g)
+    g.state.flags["entry_life"] = (ctx.source, n)
+    g.ev("entry_life", card=ctx.source, life=n)
