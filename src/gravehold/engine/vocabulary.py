@@ -24,6 +24,7 @@ now cannot be half-declared.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
@@ -57,13 +58,15 @@ STEPS: dict[str, Run] = {}
 def step(name: str, text: Wording, *, can_resolve: ResolveCheck | None = None,
          can_pay: PayCheck | None = None, hand_loss: bool = False) -> Callable[[Run], Run]:
     """Register a step kind: its behaviour (the decorated function) and all its facts."""
+    caller = str(sys._getframe(1).f_globals.get("__name__", ""))  # who declares it (for markers)
 
     def deco(fn: Run) -> Run:
+        module = caller if fn is marker else fn.__module__
         if name in STEP_KINDS:
             raise ValueError(f"effect step {name!r} is registered twice "
-                             f"({STEP_KINDS[name].module} and {fn.__module__})")
+                             f"({STEP_KINDS[name].module} and {module})")
         STEP_KINDS[name] = StepKind(name, fn, text, text.__code__.co_argcount, can_resolve, can_pay,
-                                    hand_loss, fn.__module__)
+                                    hand_loss, module)
         STEPS[name] = fn
         return fn
     return deco
