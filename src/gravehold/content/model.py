@@ -50,6 +50,9 @@ class CardDef:
     echo: bool = False  # P-5: the Cast effect resolves twice
     starter: bool = False  # never in the supply (S-2)
     mage: str | None = None  # owner of a unique starting card
+    #: a marked copy (``registry.marked``): the card it is a copy of, and its marks
+    base: str | None = None
+    marks: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

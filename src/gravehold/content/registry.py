@@ -6,6 +6,10 @@ closest valid names, so a typo on the command line gets a helpful answer.
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
+from contextlib import suppress
+from dataclasses import replace
 from difflib import get_close_matches
 from typing import Any, TypeVar
 
@@ -200,6 +204,75 @@ def register_box(box: Box) -> None:
 def _own(box: Box, declared: str, what: str) -> None:
     if declared != box.id:
         raise ContentError(f"box {box.id}: {what} says box {declared!r}")
+
+
+# ------------------------------------------------------------------ marked copies
+#: mark -> how a copy with it differs from the card (a permanent mark on one copy, such as
+#: Legacy's boost or overheat). Registered by the box or keyword module that defines it.
+MARKS: dict[str, Callable[[CardDef], CardDef]] = {}
+_MARKED = re.compile(r"^(?P<base>.+)\{(?P<marks>[a-z_]+(?:,[a-z_]+)*)\}$")
+
+
+def register_mark(mark: str, change: Callable[[CardDef], CardDef]) -> None:
+    if not re.fullmatch(r"[a-z_]+", mark):
+        raise ContentError(f"mark {mark!r}: a mark is a lower-case word")
+    if mark in MARKS:
+        raise ContentError(f"mark {mark!r} is registered twice")
+    MARKS[mark] = change
+
+
+def marked(name: str, mark: str) -> str:
+    """The name of a copy of card ``name`` that also bears ``mark``, e.g. ``"Spark{boost}"``.
+
+    A marked copy is a card of its own in the catalogue, derived from its base card by its
+    marks (applied in name order), so every zone keeps holding plain names: it clones, saves
+    and compares like any card. Marks are public, like anything printed on a card.
+    """
+    base = base_of(name)
+    marks = tuple(sorted({*CARDS[name].marks, mark})) if name in CARDS else (mark,)
+    return _variant(base, marks)
+
+
+def base_of(name: str) -> str:
+    """The card a (possibly marked) copy is a copy of."""
+    c = CARDS.get(name)
+    if c is not None and c.base is not None:
+        return c.base
+    m = _MARKED.match(name)
+    return m.group("base") if m else name
+
+
+def _variant(base: str, marks: tuple[str, ...]) -> str:
+    name = f"{base}{{{','.join(marks)}}}"
+    if name not in CARDS:
+        if base not in CARDS or CARDS[base].base is not None:
+            raise UnknownName("card", base, [], [])
+        card = CARDS[base]
+        for mk in marks:
+            if mk not in MARKS:
+                raise UnknownName("mark", mk, get_close_matches(mk, MARKS), sorted(MARKS))
+            try:
+                card = MARKS[mk](card)
+            except (IndexError, KeyError, TypeError, ValueError) as e:
+                raise ContentError(f"mark {mk!r} does not apply to {base} ({type(e).__name__})") from None
+        CARDS[name] = replace(card, name=name, base=base, marks=marks)
+    return name
+
+
+def register_marked_names(data: object) -> None:
+    """Register the marked copies a state written as JSON names (``"Spark{boost}"``), so the
+    loader knows them; a name with an unknown base or mark stays unknown and is refused there."""
+    if isinstance(data, str):
+        m = _MARKED.match(data) if "{" in data else None
+        if m and data not in CARDS:
+            with suppress(UnknownName, ContentError):  # left unknown: the loader names the field
+                _variant(m.group("base"), tuple(m.group("marks").split(",")))
+    elif isinstance(data, dict):
+        for v in data.values():
+            register_marked_names(v)
+    elif isinstance(data, list):
+        for v in data:
+            register_marked_names(v)
 
 
 def default_setup(key: str) -> str:

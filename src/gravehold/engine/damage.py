@@ -5,6 +5,7 @@ from __future__ import annotations
 from ..content import registry as content
 from .core import Ctx, Engine, op
 from .hooks import hook
+from .state import InPlay
 
 #: while-prepped ("reduce_damage", n) hooks by card name: damage the spell's owner
 #: suffers is n less, never below 1. Filled by the catalogue as cards are registered.
@@ -146,17 +147,50 @@ def uncover(p: object, b: int) -> None:
             other.covered_by = -1
 
 
-def minion_damage(g: Engine, name: str, amount: int, source: str, reduce: bool = True) -> None:
+#: A minion in play is named by a reference: its card name for the oldest copy in play,
+#: ``"Name#2"``, ``"Name#3"``, ... for later copies of the same card. Two copies keep their
+#: own life, shields and tokens (each is an ``InPlay``), and each is a target of its own.
+COPY_MARK = "#"
+
+
+def copy_ref(in_play: list[InPlay], idx: int) -> str:
+    """The reference of the card at ``in_play[idx]``."""
+    name = in_play[idx].name
+    nth = sum(1 for c in in_play[:idx] if c.name == name)
+    return name if nth == 0 else f"{name}{COPY_MARK}{nth + 1}"
+
+
+def base_name(ref: str) -> str:
+    """The card name of a reference (``"Name#2"`` -> ``"Name"``)."""
+    name, mark, nth = ref.rpartition(COPY_MARK)
+    return name if mark and nth.isdigit() else ref
+
+
+def find_ref(in_play: list[InPlay], ref: str) -> int:
+    """The index in play of a reference, or -1 when that copy is not in play."""
+    name = base_name(ref)
+    nth = 0 if name == ref else int(ref.rpartition(COPY_MARK)[2]) - 1
+    for k, c in enumerate(in_play):
+        if c.name == name:
+            if nth == 0:
+                return k
+            nth -= 1
+    return -1
+
+
+def minion_damage(g: Engine, ref: str, amount: int, source: str, reduce: bool = True) -> None:
     """P-4: shields soak whole sources; at 0 life the minion is discarded at once.
 
     N-8: a wandering minion takes 1 less from cards and abilities (``reduce``).
-    A defeated minion's ``discarded`` steps then resolve.
+    A defeated minion's ``discarded`` steps then resolve. ``ref`` names one copy
+    (``copy_ref``).
     """
     n = g.state.nemesis
-    idx = next((k for k, m in enumerate(n.in_play) if m.name == name), -1)
+    idx = find_ref(n.in_play, ref)
     if idx < 0:
         return
     c = n.in_play[idx]
+    name = c.name
     card = content.NEMESIS_CARDS[name]
     if card.wandering and reduce:
         amount = max(0, amount - 1)

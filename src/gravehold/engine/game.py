@@ -125,6 +125,7 @@ class Game:
 
     @classmethod
     def from_dict(cls, data: Any, events: bool = True, auto_resolve: bool = True) -> Game:
+        content.register_marked_names(data)
         state = state_from_dict(data, set(content.CARDS), set(content.NEMESIS_CARDS))
         check_consistency(state)
         g = cls(state, events)
@@ -222,7 +223,8 @@ def card_census(st: State) -> Counter[str]:
     """Every player card and nemesis card the game holds, wherever it is.
 
     Only named effects may change this multiset: gaining moves cards out of the supply
-    counts, destroying moves them to ``destroyed``; nothing else creates or removes.
+    counts, destroying moves them to ``destroyed``; nothing else creates or removes. A
+    marked copy counts as its card, so marking a copy changes nothing here.
     """
     c: Counter[str] = Counter()
     for p in st.players:
@@ -232,6 +234,10 @@ def card_census(st: State) -> Counter[str]:
         c.update(p.played)
         for br in p.breaches:
             c.update(br.spells)
+            if br.attached:
+                c.update(br.attached)
+            if br.face_down:
+                c.update(br.face_down)
     for name, count in zip(st.supply_names, st.supply_counts, strict=True):
         c[name] += count
     c.update(st.destroyed)
@@ -244,4 +250,9 @@ def card_census(st: State) -> Counter[str]:
         c.update(d)
     c.update(st.to_deck)
     c.update(st.to_discard)
+    if any("{" in name for name in c):
+        merged: Counter[str] = Counter()
+        for name, k in c.items():
+            merged[content.base_of(name)] += k
+        return merged
     return c

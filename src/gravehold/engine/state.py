@@ -27,17 +27,22 @@ BREACH_STATES = ("open", "closed", "none", "destroyed")
 class Breach:
     """One breach slot of a mat (S-3). ``stage`` = quarter turns made while closed."""
 
-    __slots__ = ("state", "stage", "focused", "spells", "covered_by")
+    __slots__ = ("state", "stage", "focused", "spells", "covered_by", "attached", "face_down")
 
     def __init__(
         self, state: str = "open", stage: int = 0, focused: bool = False,
         spells: list[str] | None = None, covered_by: int = -1,
+        attached: list[str] | None = None, face_down: list[str] | None = None,
     ) -> None:
         self.state = state
         self.stage = stage
         self.focused = focused  # focused during the current turn (P-11, P-13)
         self.spells = spells if spells is not None else []
         self.covered_by = covered_by  # index of the breach whose 2-breach spell covers this one
+        #: K-2: cards attached under this breach (a relic or conduit stays while the breach does)
+        self.attached = attached if attached is not None else []
+        #: cards lying face down in this breach (a conjured card): hidden from the other seats
+        self.face_down = face_down if face_down is not None else []
 
     def clone(self) -> Breach:
         b = Breach.__new__(Breach)
@@ -46,6 +51,8 @@ class Breach:
         b.focused = self.focused
         b.spells = self.spells[:]
         b.covered_by = self.covered_by
+        b.attached = self.attached[:]
+        b.face_down = self.face_down[:]
         return b
 
     @property
@@ -62,6 +69,10 @@ class Breach:
             d["spells"] = list(self.spells)
         if self.covered_by >= 0:
             d["covered_by"] = self.covered_by
+        if self.attached:
+            d["attached"] = list(self.attached)
+        if self.face_down:
+            d["face_down"] = list(self.face_down)
         return d
 
 
@@ -109,6 +120,8 @@ class Player:
             c.focused = b.focused
             c.spells = b.spells[:]
             c.covered_by = b.covered_by
+            c.attached = b.attached[:]
+            c.face_down = b.face_down[:]
             brs.append(c)
         p.breaches = brs
         p.charges = self.charges
@@ -386,7 +399,7 @@ def _ruleset(spec: Any) -> dict[str, Any]:
         raise StateFormatError(f"config.ruleset.{e.option}" if e.option else "config.ruleset", e.reason) from None
 
 
-def breach_from_dict(d: Any, path: str) -> Breach:
+def breach_from_dict(d: Any, path: str, known: set[str] | None = None) -> Breach:
     if not isinstance(d, dict):
         raise StateFormatError(path, "must be an object")
     state = d.get("state", "open")
@@ -396,8 +409,12 @@ def breach_from_dict(d: Any, path: str) -> Breach:
     spells = _names(d.get("spells", []), f"{path}.spells", None)
     if state in ("none", "destroyed") and spells:
         raise StateFormatError(f"{path}.spells", f"a {state} breach cannot hold spells")
+    attached = _names(d.get("attached", []), f"{path}.attached", known)
+    face_down = _names(d.get("face_down", []), f"{path}.face_down", known)
+    if state == "none" and (attached or face_down):
+        raise StateFormatError(f"{path}.{'attached' if attached else 'face_down'}", "the mage has no such breach")
     return Breach(state, stage, bool(d.get("focused", False)), spells,
-                  _int(d.get("covered_by", -1), f"{path}.covered_by", -1, 3))
+                  _int(d.get("covered_by", -1), f"{path}.covered_by", -1, 3), attached, face_down)
 
 
 def state_from_dict(d: Any, player_cards: set[str], nemesis_cards: set[str]) -> State:
@@ -425,7 +442,7 @@ def state_from_dict(d: Any, player_cards: set[str], nemesis_cards: set[str]) -> 
         br = pd.get("breaches")
         if not isinstance(br, list) or len(br) != 4:
             raise StateFormatError(f"{path}.breaches", "must be a list of 4 breaches (I-IV)")
-        p.breaches = [breach_from_dict(b, f"{path}.breaches[{j}]") for j, b in enumerate(br)]
+        p.breaches = [breach_from_dict(b, f"{path}.breaches[{j}]", player_cards) for j, b in enumerate(br)]
         for j, b in enumerate(p.breaches):
             for k, sp in enumerate(b.spells):
                 if sp not in player_cards:

@@ -17,7 +17,7 @@ from .core import (
     Engine,
     op,
 )
-from .damage import uncover
+from .damage import COPY_MARK, copy_ref, find_ref, uncover
 from .hooks import hook
 from .state import Action, Breach, Player
 from .vocabulary import STEP_KINDS
@@ -774,11 +774,11 @@ def _nemesis_main(g: Engine, names: tuple[str, ...], k: int) -> None:
     g.push("nemesis_main", names, k + 1)
     n = g.state.nemesis
     name = names[k]
-    for c in n.in_play:
-        if c.name == name:
-            break
-    else:
+    ref = name if name not in names[:k] else f"{name}{COPY_MARK}{names[:k].count(name) + 1}"
+    idx = find_ref(n.in_play, ref)  # the k-th card acts, not the first copy of its name again
+    if idx < 0:
         return  # left play earlier this phase
+    c = n.in_play[idx]
     card = content.NEMESIS_CARDS[name]
     if card.type == "minion":
         if c.silenced:
@@ -790,24 +790,24 @@ def _nemesis_main(g: Engine, names: tuple[str, ...], k: int) -> None:
         c.power -= 1
         g.ev("power_tick", card=name, power=c.power)
         if c.power <= 0:
-            g.push("discard_nemesis_card", name)
+            g.push("discard_nemesis_card", ref)
             g.push_steps(card.power, Ctx(-1, -1, name))
 
 
 @op("discard_nemesis_card")
-def _discard_nemesis_card(g: Engine, name: str) -> None:
+def _discard_nemesis_card(g: Engine, ref: str) -> None:
     """A card leaves the nemesis play area for the discard; its ``discarded`` steps then
-    resolve."""
+    resolve. ``ref`` names the copy (``damage.copy_ref``)."""
     n = g.state.nemesis
-    for idx, c in enumerate(n.in_play):
-        if c.name == name:
-            del n.in_play[idx]
-            n.discard.append(name)
-            g.ev("nemesis_card_discarded", card=name)
-            steps = content.NEMESIS_CARDS[name].discarded
-            if steps:  # "when discarded from play"
-                g.push_steps(steps, Ctx(-1, -1, name))
-            return
+    idx = find_ref(n.in_play, ref)
+    if idx >= 0:
+        name = n.in_play[idx].name
+        del n.in_play[idx]
+        n.discard.append(name)
+        g.ev("nemesis_card_discarded", card=name)
+        steps = content.NEMESIS_CARDS[name].discarded
+        if steps:  # "when discarded from play"
+            g.push_steps(steps, Ctx(-1, -1, name))
 
 
 @op("nemesis_draw")
@@ -936,7 +936,8 @@ def _deal(g: Engine, you: int, source: str, amount: int, action: Action | None =
     from .damage import deal
 
     if action is None:
-        targets = ["nemesis"] + [c.name for c in g.state.nemesis.in_play
+        in_play = g.state.nemesis.in_play
+        targets = ["nemesis"] + [copy_ref(in_play, k) for k, c in enumerate(in_play)
                                  if content.NEMESIS_CARDS[c.name].type == "minion"]
         h = hook(g.state.nemesis.id, "targets")
         if h is not None:

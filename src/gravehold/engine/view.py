@@ -39,6 +39,10 @@ def view_for(st: State, player: int | None) -> dict[str, Any]:
     d = st.to_dict()
     d.pop("rng", None)
     for i, p in enumerate(d["players"]):
+        if i != player:
+            for b in p["breaches"]:
+                if "face_down" in b:
+                    b["face_down"] = [HIDDEN_CARD] * len(b["face_down"])
         deck = p.pop("deck")
         p["deck_size"] = len(deck)
         if i == player:

@@ -111,7 +111,8 @@ PYROTECHNIC_SURGE = CardDef("Pyrotechnic Surge", "spell", 4, "WE", two_breaches=
 AURORA = CardDef("Aurora", "spell", 5, "WE", cast=(("damage", 3),),
                  while_prepped=(("main", (("gain_charge", 1),)),))
 
-CARDS = (
-    JAGGED_LIGHTNING, FIERY_TORRENT, CONJURE_THE_LOST, REDUCE_TO_ASH, THOUGHTFORM_FAMILIAR, KINDLE, NOVA_FORGE,
+CARDS = (  # in the catalogue's order, which seeded random setups draw from
+    JAGGED_LIGHTNING, FIERY_TORRENT, CONJURE_THE_LOST,  # the first three
+    REDUCE_TO_ASH, THOUGHTFORM_FAMILIAR, KINDLE, NOVA_FORGE,
     CRYSTALLIZE, CARBONIZE, EQUILIBRIUM, CONVECTION_FIELD, CELESTIAL_SPIRE, PYROTECHNIC_SURGE, AURORA,
 )

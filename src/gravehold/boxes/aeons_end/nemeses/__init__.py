@@ -1,5 +1,4 @@
-"""The four nemeses of Aeon's End, one module each: ``rageborne``, ``carapace_queen``,
-``crooked_mask`` and ``prince_of_gluttons``.
+"""The four nemeses of Aeon's End, one module each, found in this folder.
 
 A nemesis module holds its mat (``NEMESIS``, a ``NemesisDef``), its cards (``CARDS``, special
 decks included), the step kinds and nemesis hooks that only it uses, each right above the
@@ -12,12 +11,21 @@ is in ``_shared.py``.
 
 from __future__ import annotations
 
-from . import carapace_queen, crooked_mask, prince_of_gluttons, rageborne
+import importlib
+import pkgutil
+from types import ModuleType
+
+from ....content.model import NemesisCardDef, NemesisDef
 from .carapace_queen import SWARM_TABLE
 from .crooked_mask import CORRUPTION_CARDS
 
-NEMESES = (rageborne.NEMESIS, carapace_queen.NEMESIS, crooked_mask.NEMESIS, prince_of_gluttons.NEMESIS)
+#: every nemesis module of this folder (a new nemesis is a new module, listed nowhere else)
+MODULES: tuple[ModuleType, ...] = tuple(
+    importlib.import_module(f"{__name__}.{name}")
+    for name in sorted(m.name for m in pkgutil.iter_modules(__path__)) if not name.startswith("_"))
 
-NEMESIS_CARDS = (*rageborne.CARDS, *carapace_queen.CARDS, *crooked_mask.CARDS, *prince_of_gluttons.CARDS)
+NEMESES: tuple[NemesisDef, ...] = tuple(m.NEMESIS for m in MODULES)
+NEMESIS_CARDS: tuple[NemesisCardDef, ...] = tuple(
+    c for m in MODULES for c in (*m.CARDS, *getattr(m, "ACOLYTES", ())))
 
 __all__ = ["CORRUPTION_CARDS", "NEMESES", "NEMESIS_CARDS", "SWARM_TABLE"]

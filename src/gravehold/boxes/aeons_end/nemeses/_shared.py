@@ -9,6 +9,7 @@ from typing import Any
 from ....content import registry as content
 from ....content.model import NemesisCardDef
 from ....engine.core import Ctx, Engine, step
+from ....engine.damage import base_name, find_ref
 
 Steps = tuple[tuple[Any, ...], ...]
 
@@ -48,7 +49,8 @@ def mat_rule(nid: str, key: str, kind: str) -> tuple[Any, ...] | None:
 
 
 def card_passive(name: str, kind: str) -> tuple[Any, ...] | None:
-    card = content.NEMESIS_CARDS.get(name)
+    """``name`` may be a reference to one copy in play (``engine.damage.copy_ref``)."""
+    card = content.NEMESIS_CARDS.get(base_name(name))
     if card is None:
         return None
     for s in card.passive:
@@ -58,10 +60,9 @@ def card_passive(name: str, kind: str) -> tuple[Any, ...] | None:
 
 
 def in_play(g: Engine, name: str) -> Any:
-    for c in g.state.nemesis.in_play:
-        if c.name == name:
-            return c
-    return None
+    """The card in play that ``name`` (a card name or a copy reference) refers to, or None."""
+    idx = find_ref(g.state.nemesis.in_play, name)
+    return g.state.nemesis.in_play[idx] if idx >= 0 else None
 
 
 def supply_piles(g: Engine, ctype: str | None = None) -> list[str]:

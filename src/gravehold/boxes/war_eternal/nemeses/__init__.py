@@ -11,11 +11,17 @@ card makers) and in the box's ``steps.py`` (step kinds).
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
+from types import ModuleType
+
 from ....content.model import NemesisCardDef, NemesisDef
-from . import gate_witch, hollow_crown, magus_of_cloaks, umbra_titan
 
-NEMESIS_CARDS: tuple[NemesisCardDef, ...] = (
-    *gate_witch.CARDS, *hollow_crown.CARDS, *hollow_crown.ACOLYTES, *magus_of_cloaks.CARDS, *umbra_titan.CARDS)
+#: every nemesis module of this folder (a new nemesis is a new module, listed nowhere else)
+MODULES: tuple[ModuleType, ...] = tuple(
+    importlib.import_module(f"{__name__}.{name}")
+    for name in sorted(m.name for m in pkgutil.iter_modules(__path__)) if not name.startswith("_"))
 
-NEMESES: tuple[NemesisDef, ...] = (
-    gate_witch.NEMESIS, hollow_crown.NEMESIS, magus_of_cloaks.NEMESIS, umbra_titan.NEMESIS)
+NEMESES: tuple[NemesisDef, ...] = tuple(m.NEMESIS for m in MODULES)
+NEMESIS_CARDS: tuple[NemesisCardDef, ...] = tuple(
+    c for m in MODULES for c in (*m.CARDS, *getattr(m, "ACOLYTES", ())))

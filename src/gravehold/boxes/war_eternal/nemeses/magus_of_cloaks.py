@@ -24,7 +24,7 @@ from ....content import registry as content
 from ....content.model import NemesisDef, Steps
 from ....content.text import count_of, render_steps
 from ....engine.core import Ctx, Engine, step
-from ....engine.damage import minion_damage, player_damage
+from ....engine.damage import base_name, minion_damage, player_damage
 from ....engine.effects import _remove_prepped, ask_step, check_token_loss, chooser
 from ....engine.hooks import nemesis_hook
 from ....engine.state import Action
@@ -214,7 +214,7 @@ def _magus_hit(g: Engine, amount: int, source: str) -> int:
 
 def passive_minion_damage(g: Engine, target: str, amount: int, source: str) -> bool:
     """A minion whose card has ``passive`` damage rules takes this damage; False otherwise."""
-    card = content.NEMESIS_CARDS.get(target)
+    card = content.NEMESIS_CARDS.get(base_name(target))
     if card is None or not card.passive:
         return False
     tk = g.state.nemesis.tokens
