@@ -60,3 +60,26 @@ def test_auto_resolve_off_stops_at_single_option_decisions_and_plays_the_same_ga
     a.pop("seq")
     b.pop("seq")
     assert a == b
+
+
+def test_turn_flags_are_declared_documented_and_checked() -> None:
+    """Every flag key the engine or a box writes is declared, the docs list each, and a
+    hand-written state with another key is refused by name."""
+    import re
+    from pathlib import Path
+
+    from gravehold.engine.flags import FLAGS, known_flag
+
+    src = Path(__file__).resolve().parent.parent / "src" / "gravehold"
+    used = set()
+    for path in [*src.glob("engine/*.py"), *src.glob("boxes/**/*.py")]:
+        used |= set(re.findall(r"flags(?:\[|\.get\(|\.pop\(|\.setdefault\()\s*\"([a-z_]+)\"", path.read_text()))
+    assert used and all(known_flag(k) for k in used), sorted(k for k in used if not known_flag(k))
+    doc = (src.parent.parent / "docs" / "state-format.md").read_text()
+    assert [k for k in FLAGS if f"| `{k}` |" not in doc] == []
+    data = _base().to_dict()
+    data["flags"] = {"colour": 1}
+    with pytest.raises(StateFormatError, match=r"flags\.colour: unknown turn flag"):
+        Game.from_dict(data)
+    data["flags"] = {"plays:Jade": 2, "used": [[0, "Aurora"]]}
+    assert Game.from_dict(data).state.flags["plays:Jade"] == 2

@@ -18,8 +18,10 @@ from ..content import registry as content
 from ..errors import StateFormatError
 from . import damage as _damage  # noqa: F401  (registers operations)
 from . import effects as _effects  # noqa: F401
+from . import flags as _flags  # noqa: F401
 from . import turn as _turn  # noqa: F401
 from .core import OPS, Engine, label
+from .flags import known_flag
 from .setup import Config, new_state
 from .state import Action, Decision, Frame, State, state_from_dict
 from .view import view_for
@@ -197,6 +199,9 @@ def check_consistency(st: State) -> None:
             raise StateFormatError(f"nemesis.decks.{name}", f"{nd.name} needs its {name} deck")
     for k, f in enumerate(st.stack):
         check_frame(f, f"stack[{k}]")
+    for key in st.flags:
+        if not known_flag(key):
+            raise StateFormatError(f"flags.{key}", "unknown turn flag (docs/state-format.md lists them)")
     d = st.decision
     if d is not None and not -1 <= d.player < len(st.players):
         raise StateFormatError("decision.player", "names a player who is not in the game")

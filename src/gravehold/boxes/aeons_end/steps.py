@@ -13,7 +13,11 @@ from typing import Any
 from ...content.text import count_of, render_steps
 from ...engine.core import Ctx, Engine, step
 from ...engine.effects import _damage, ask_step, destroy_from
+from ...engine.flags import turn_flag
 from ...engine.state import Action
+
+#: turn flag family: the key is this prefix and the card name
+PLAYS = turn_flag("plays:*", "how often a card was played this turn")[:-1]
 
 Steps = tuple[tuple[Any, ...], ...]
 
@@ -32,7 +36,7 @@ _PLUS = {
 def _nth_play(g: Engine, ctx: Ctx, k: int, then: Steps) -> None:
     """Diamond Cluster / Clouded Sapphire: count this turn's plays of the card (turn flag)."""
     st = g.state
-    key = "plays:" + ctx.source
+    key = PLAYS + ctx.source
     count = int(st.flags.get(key, 0)) + 1
     st.flags[key] = count
     if count == k:

@@ -12,8 +12,12 @@ from ...content.text import render_steps
 from ...engine.aether import available, pay
 from ...engine.core import Ctx, Engine, step
 from ...engine.effects import _aether, _remove_prepped, ask_step
+from ...engine.flags import turn_flag
 from ...engine.state import Action
 from ...engine.turn import gain_card
+
+#: turn flag family: the key is this prefix and the card name
+FIRST_GAIN = turn_flag("first_gain:*", "a card's first-gain bonus was had this turn")[:-1]
 
 FROZEN_MAGMITE = CardDef("Frozen Magmite", "gem", 3, "WE", play=(("aether", 2), ("next_gain_to_deck",)))
 SCORIA_SLAG = CardDef("Scoria Slag", "gem", 4, "WE", play=(("aether", 2), ("aether_if", 1, "tier_2")))
@@ -50,7 +54,7 @@ BREACH_ORE = CardDef("Breach Ore", "gem", 4, "WE",
 @step("aether_first_gain", text=lambda n: f"On gaining the first copy during your own turn: gain {n} Æ.")
 def _aether_first_gain(g: Engine, ctx: Ctx, n: int) -> None:
     st = g.state
-    key = "first_gain:" + ctx.source
+    key = FIRST_GAIN + ctx.source
     if ctx.you == st.active and not st.flags.get(key):
         st.flags[key] = True
         _aether(g, ctx, n)
