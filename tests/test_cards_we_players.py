@@ -653,6 +653,132 @@ def test_ability_garu_without_spells_deals_two() -> None:
     assert g.state.nemesis.life == 68
 
 
+CQ = "Carapace Queen"
+
+
+def garu_vs_queen(husks: int, spells: int = 1, in_play: tuple[dict[str, Any], ...] = (),
+                  hurt: int = 0) -> dict[str, Any]:
+    """Garu (5 charges, ``spells`` Sparks prepped) against Carapace Queen with ``husks`` husks."""
+    preps = [{"state": "open", "spells": ["Spark"]} if b < spells else OPEN for b in range(2)]
+    d = two(player("Garu", hand=list(HOLD), charges=5, breaches=[*preps, closed(1), closed(1)]))
+    d["config"]["nemesis"] = CQ
+    d["nemesis"].update(id=CQ, life=60, max_life=60, deck=["Hatch"], decks={},
+                        in_play=[dict(c) for c in in_play],
+                        tokens={"husk": husks, **({"husk_damaged": hurt} if hurt else {})})
+    return d
+
+
+def colossal_force(d: dict[str, Any], spells: int = 1) -> Game:
+    """Garu's ability with ``spells`` prepped Sparks discarded: 2 + 4 per spell to divide."""
+    g = at_main(d)
+    choose(g, ("ability", 0))
+    for b in range(spells):
+        choose(g, ("spell", 0, b, 0))
+    if g.decision is not None and g.decision.kind == "spell":
+        choose(g, ("done",))
+    return g
+
+
+def assign(left: int, *husk_shares: int, minion: str = "") -> list[tuple[Any, ...]]:
+    """The divide options: any amount to the nemesis (and ``minion``), the given ones to a husk."""
+    any_amount = [("assign", t, k) for t in ("nemesis", minion) if t for k in range(1, left + 1)]
+    return any_amount + [("assign", "husk", k) for k in husk_shares]
+
+
+def test_ability_garu_P_3_colossal_force_kills_each_husk_with_its_own_share() -> None:
+    """Three husks, 6 damage: one share of 1 per husk, the rest to the nemesis, Garu unhurt."""
+    d = garu_vs_queen(3)
+    census = card_census(at_main(d).state)
+    g = colossal_force(d)
+    assert g.decision.kind == "divide"
+    assert g.legal_actions() == assign(6, 1)
+    for husks, left in ((2, 5), (1, 4)):
+        choose(g, ("assign", "husk", 1))
+        assert g.state.nemesis.tokens == {"husk": husks}
+        assert g.legal_actions() == assign(left, 1)  # the next husk is a target too
+    choose(g, ("assign", "husk", 1))
+    waits_in_main(g, 0)  # no husk left: the nemesis takes the other 3 at once
+    assert g.state.nemesis.tokens == {"husk": 0} and g.state.nemesis.life == 57
+    assert g.state.players[0].life == 10
+    assert not [e for e in g.events if e["event"] in ("player_damage", "husk_spread")]
+    assert card_census(g.state) == census
+
+
+def test_ability_garu_P_3_colossal_force_rest_goes_to_the_husks_one_by_one() -> None:
+    """The nemesis took its share: each husk left is still a target, one share each."""
+    g = colossal_force(garu_vs_queen(3, spells=2), spells=2)
+    choose(g, ("assign", "nemesis", 7))  # 3 left for three husks: each one the last choice
+    waits_in_main(g, 0)
+    assert g.state.nemesis.tokens == {"husk": 0} and g.state.nemesis.life == 53
+    assert g.state.players[0].life == 10
+
+
+def test_ability_garu_colossal_force_splits_between_husks_and_a_minion() -> None:
+    """Husks first, then Broodwomb is no longer shielded by them and takes its share."""
+    d = garu_vs_queen(2, in_play=({"name": "Broodwomb", "life": 5},))
+    g = colossal_force(d)
+    assert g.legal_actions() == assign(6, 1, minion="Broodwomb")
+    choose(g, ("assign", "husk", 1))
+    choose(g, ("assign", "husk", 1))
+    assert g.legal_actions() == assign(4, minion="Broodwomb")
+    choose(g, ("assign", "Broodwomb", 3))
+    waits_in_main(g, 0)
+    assert minions(g) == [{"name": "Broodwomb", "life": 2}]
+    assert g.state.nemesis.tokens == {"husk": 0} and g.state.nemesis.life == 59
+    assert g.state.players[0].life == 10
+
+
+def test_ability_garu_colossal_force_against_foul_multitudes_two_life_husks() -> None:
+    """Foul Multitudes: a share kills its husk, 1 for the damaged one and 2 for another."""
+    fm = {"name": "Foul Multitudes", "power": 2}
+    g = colossal_force(garu_vs_queen(3, in_play=(fm,), hurt=1))
+    assert g.legal_actions() == assign(6, 1, 2)
+    choose(g, ("assign", "husk", 1))  # the damaged husk dies
+    assert g.state.nemesis.tokens == {"husk": 2}
+    assert g.legal_actions() == assign(5, 2)  # no share that only damages a husk
+    choose(g, ("assign", "husk", 2))
+    choose(g, ("assign", "husk", 2))
+    waits_in_main(g, 0)  # the last 1 goes to the nemesis
+    assert g.state.nemesis.tokens == {"husk": 0} and g.state.nemesis.life == 59
+    assert g.state.players[0].life == 10
+
+
+def test_ability_garu_colossal_force_never_leaves_a_husk_damaged() -> None:
+    """With 2-life husks and 1 damage left after the nemesis' share, no husk can take it."""
+    fm = {"name": "Foul Multitudes", "power": 2}
+    g = colossal_force(garu_vs_queen(2, spells=0, in_play=(fm,)), spells=0)
+    assert g.legal_actions() == assign(2, 2)
+    choose(g, ("assign", "nemesis", 1))
+    waits_in_main(g, 0)
+    assert g.state.nemesis.tokens == {"husk": 2} and g.state.nemesis.life == 59
+
+
+def test_ability_garu_colossal_force_over_husks_survives_a_json_round_trip() -> None:
+    """The division's frame (the husk named once per share given) is plain state."""
+    d = garu_vs_queen(3)
+    g = colossal_force(d)
+    choose(g, ("assign", "husk", 1))
+    again = Game.from_json(g.to_json())
+    assert again == g and again.legal_actions() == g.legal_actions()
+    for h in (again, g):
+        choose(h, ("assign", "husk", 1))
+        choose(h, ("assign", "nemesis", 3))
+        waits_in_main(h, 0)
+    assert again.state == g.state and g.state.nemesis.tokens == {"husk": 0}
+    assert card_census(g.state) == card_census(at_main(d).state)
+
+
+def test_ability_garu_a_single_hit_on_husks_still_spreads_for_one_damage() -> None:
+    """Ordinary damage is one hit: one husk, and spreading the surplus costs Garu 1 as before."""
+    d = garu_vs_queen(3, spells=0)
+    g = run_steps(d, [("damage", 3)], source="Torch")
+    choose(g, ("target", "husk"))
+    assert g.decision.kind == "husk_spread" and g.legal_actions() == [("yes",), ("no",)]
+    choose(g, ("yes",))
+    waits_in_main(g, 0)
+    assert g.state.nemesis.tokens == {"husk": 0} and g.state.players[0].life == 9
+
+
 def test_ability_gex_destroys_zero_cost_cards_and_an_ally_draws_and_heals_K_10() -> None:
     me = player("Gex", hand=list(HOLD), charges=5, discard=["Crystal", "Kindle", "Spark", "Crystal"],
                 breaches=[{"state": "none"}, OPEN, closed(1), closed(1)])

@@ -232,6 +232,21 @@ def test_nemesis_carapace_queen_no_spread_question_for_a_last_husk_or_one_damage
     assert now(g) == expect(d, tokens={"husk": 3})
 
 
+def test_nemesis_carapace_queen_P_3_divided_damage_makes_every_husk_a_target_of_its_own() -> None:
+    """Divided damage (Colossal Force's step): one share of 1 per husk, never a spread."""
+    d = make(CQ, tokens={"husk": 2}, in_play=(minion("Broodwomb", 4),))
+    g = run_steps(d, [("discard_prepped_then_divide", 0, 4, 0)], source="Colossal Force")
+    assert g.decision.kind == "divide"
+    assert g.legal_actions() == [*[("assign", t, k) for t in ("nemesis", "Broodwomb") for k in range(1, 5)],
+                                 ("assign", "husk", 1)]
+    choose(g, ("assign", "husk", 1))
+    choose(g, ("assign", "husk", 1))  # the second husk: a target of its own
+    assert g.legal_actions() == [("assign", t, k) for t in ("nemesis", "Broodwomb") for k in (1, 2)]
+    choose(g, ("assign", "Broodwomb", 2))  # no husk left to shield it
+    at_main_of(g, 0)
+    assert now(g) == expect(d, tokens={}, in_play=[("Broodwomb", 2, 0)])
+
+
 def test_nemesis_carapace_queen_G_1_husks_in_play_keep_the_game_going() -> None:
     d = make(CQ, filler="", tokens={"husk": 1})
     g = at_main(d, 0)

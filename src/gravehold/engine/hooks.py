@@ -10,6 +10,9 @@ Hook points and their signatures:
 ``setup(st)``                          after the standard setup (S-7); may use ``st.rng``
 ``targets(g, you, targets) -> list``   damage targets offered (add "husk", drop "nemesis")
 ``damage_target(g, you, target, amount, source) -> bool``  deal damage to a custom target
+``divide_targets(g, you, shares) -> list``  where a share of divided damage may go, as
+                                       (target, least, most); one name may stand for several
+                                       minions, each its own target (listed once per minion)
 ``nemesis_damage(g, amount, source) -> int``  change damage about to hit the nemesis
 ``exhaust(g, i) -> bool``              True when it replaced E-1's "Unleash twice"
 ``turn_start(g, i)``                   before player i's casting phase
@@ -31,7 +34,7 @@ from typing import Any
 HOOKS: dict[str, dict[str, Callable[..., Any]]] = {}
 
 POINTS = (
-    "setup", "targets", "damage_target", "nemesis_damage", "exhaust", "turn_start",
+    "setup", "targets", "damage_target", "divide_targets", "nemesis_damage", "exhaust", "turn_start",
     "main_end", "main_options", "main_action", "end_of_turn", "board_clear", "tokens",
     "supply_empty", "token_room",
 )

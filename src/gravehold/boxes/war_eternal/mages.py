@@ -27,8 +27,11 @@ Readings decided here:
   only offers the new Sigil breach); we follow the printed text.
 - *Colossal Force* (Garu): the damage is split into one amount per target, each dealt
   as its own source (a shield stops one amount, P-4); every target takes at most one
-  amount, and the last target available takes all that is left. Targets are named as the
-  damage prompt names them (two minions of one name count as one target).
+  amount, and the last target available takes all that is left (as much as it may take:
+  the rest is lost). Targets are named as the damage prompt names them (two minions of one
+  name count as one target), except where the nemesis' ``divide_targets`` hook lists one
+  name once per minion: every husk of Carapace Queen is a target of its own, and a share
+  given to a husk is the damage that kills it (no spreading; see that module).
 - *Extinguish* (Quilius): the Trophy goes to the player whose mage is Quilius, whoever
   casts it; "a minion from the nemesis deck" is a minion card of the nemesis deck
   (``NemesisCardDef.deck == "nemesis"``), not one of a special deck.
@@ -154,18 +157,34 @@ def _targets(g: Engine, you: int) -> list[str]:
     return list(dict.fromkeys(targets))
 
 
+Share = tuple[str, int, int]
+
+
+def _shares(g: Engine, you: int, left: int, used: tuple[str, ...]) -> list[Share]:
+    """(target, least, most) for the next share: each target not given one yet, any amount.
+
+    The ``divide_targets`` hook may list one name once per minion it stands for (husks)
+    and bound what a share there may be; a target that cannot take ``least`` is left out.
+    """
+    shares: list[Share] = [(t, 1, left) for t in _targets(g, you) if t not in used]
+    h = hook(g.state.nemesis.id, "divide_targets")
+    if h is not None:
+        shares = h(g, you, shares)
+    return [(t, lo, min(hi, left)) for t, lo, hi in shares if lo <= min(hi, left)]
+
+
 @op("we_divide_damage")
 def _we_divide_damage(g: Engine, you: int, source: str, left: int, used: tuple[str, ...],
                       action: Action | None = None) -> None:
     """Damage divided as you choose: one amount per target, each its own source (P-3)."""
     if action is None:
-        targets = [t for t in _targets(g, you) if t not in used]
-        if left <= 0 or not targets:
+        shares = _shares(g, you, left, used)
+        if left <= 0 or not shares:
             return
-        if len(targets) == 1:
-            opts: list[Action] = [("assign", targets[0], left)]
+        if len(shares) == 1:  # the last target takes all it may of what is left
+            opts: list[Action] = [("assign", shares[0][0], shares[0][2])]
         else:
-            opts = [("assign", t, k) for t in targets for k in range(1, left + 1)]
+            opts = list(dict.fromkeys(("assign", t, k) for t, lo, hi in shares for k in range(lo, hi + 1)))
         g.ask("divide", you, source, f"Deal how much of the {left} damage left to which target?", opts,
               ("we_divide_damage", you, source, left, used))
         return

@@ -11,6 +11,13 @@ Readings decided here:
 * Damage to a husk is taken from the husks' pooled life, one husk's worth at most, and the
   dealer may then suffer 1 damage to spread the rest over further husks (as in the Clojure
   engine).
+* Damage *divided* among several targets (Garu's *Colossal Force*) sees every husk as a
+  target of its own (``divide_targets``): one share per husk, with no spreading and no cost.
+  A share given to a husk is exactly the damage that kills it (1; under Foul Multitudes 2,
+  or 1 for the damaged husk): a husk that took a share is gone, so every husk in play stays
+  offered and at most one husk is ever damaged. A smaller share is not offered, since the
+  count cannot tell a husk that took a share from one that did not (it would only have left
+  a husk damaged until the end of the turn); damage no target can take is lost.
 * Under Foul Multitudes (passive ``husk_life``) a husk has 2 life, and a damaged husk heals
   at the end of every turn (``end_of_turn``).
 * A husk that finds the track full deals 1 damage to Gravehold instead.
@@ -272,6 +279,23 @@ def _cq_damage_target(g: Engine, you: int, target: str, amount: int, source: str
         g.ev("damage_prevented", card=target, amount=amount, source=source)
         return True
     return False
+
+
+@nemesis_hook(CQ, "divide_targets")
+def _cq_divide_targets(g: Engine, you: int, shares: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
+    """Divided damage: every husk is a target of its own, and its share is what kills it.
+
+    A share never leaves a husk alive, so every husk in play is still free to take one
+    (the name "husk" may have been used already); the damaged husk, if any, is listed first.
+    """
+    h = _husks(g)
+    rest = [s for s in shares if s[0] != HUSK]
+    if h <= 0:
+        return rest
+    life = husk_life(g)
+    hurt = min(g.state.nemesis.tokens.get(HURT, 0), life - 1)
+    husks = [(HUSK, life - hurt, life - hurt)] if hurt > 0 else []
+    return rest + husks + [(HUSK, life, life)] * (h - len(husks))
 
 
 @nemesis_hook(CQ, "board_clear")
