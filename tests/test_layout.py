@@ -101,3 +101,17 @@ def test_layout_every_step_kind_is_declared_with_its_wording() -> None:
     for name, kind in STEP_KINDS.items():
         assert kind.name == name and callable(kind.run) and callable(kind.text)
         assert kind.arity >= 0 and kind.module.startswith("gravehold.")
+
+
+def test_layout_every_engine_step_kind_is_used_by_content_or_named_by_a_test() -> None:
+    """The engine's vocabulary holds no dead step kind: each serves some content or a test."""
+    from gravehold.testing.conformance import _record_steps
+
+    used: set[str] = set()
+    for table in (registry.CARDS, registry.MAGES, registry.NEMESIS_CARDS, registry.NEMESES):
+        for rec in table.values():
+            used |= {s[0] for s in _record_steps(rec)}
+    corpus = "\n".join(p.read_text() for p in Path(__file__).parent.glob("*.py"))
+    engine_kinds = [k for k, sk in STEP_KINDS.items() if sk.module.startswith("gravehold.engine")]
+    assert engine_kinds
+    assert [k for k in engine_kinds if k not in used and f'"{k}"' not in corpus] == []
