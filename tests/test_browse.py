@@ -43,6 +43,27 @@ def test_mages_and_nemeses_list_rendered_text() -> None:
     assert len(basics) == 22
 
 
+def test_nemesis_cards_show_life_for_minions_and_power_for_powers_only() -> None:
+    rows = {r["name"]: r for r in _json("nemeses", "--cards", "rageborne")}
+    assert (rows["Avatar of Wrath"]["type"], rows["Avatar of Wrath"]["power"]) == ("minion", None)
+    assert rows["Avatar of Wrath"]["life"] == registry.nemesis_card("Avatar of Wrath").life > 0
+    assert (rows["Blood Cry"]["type"], rows["Blood Cry"]["life"], rows["Blood Cry"]["power"]) == ("power", None, 2)
+    assert (rows["Cleave"]["type"], rows["Cleave"]["life"], rows["Cleave"]["power"]) == ("attack", None, None)
+    for row in _json("nemeses", "--cards", "basic"):
+        assert (row["life"] is not None) == (row["type"] == "minion"), row["name"]
+        assert (row["power"] is not None) == (row["type"] == "power"), row["name"]
+    r = runner.invoke(app, ["nemeses", "--cards", "basic", "--box", "AE"], env={"COLUMNS": "200"})
+    assert r.exit_code == 0
+    rows_out = [line.replace("┃", "│").split("│")[1:-1] for line in r.output.splitlines()]
+    lines = {cells[0].strip(): [c.strip() for c in cells] for cells in rows_out if len(cells) == 7 and cells[0].strip()}
+    header = lines["name"]
+    life, power = header.index("life"), header.index("power")
+    assert (lines["Slaughter"][life], lines["Slaughter"][power]) == ("", "")  # an attack
+    assert (lines["Needlemaw"][life], lines["Needlemaw"][power]) == ("11", "")  # a minion
+    assert (lines["Eye of Nothing"][life], lines["Eye of Nothing"][power]) == ("", "2")  # a power
+    assert "0" not in {row[life] for name, row in lines.items() if name != "name"}
+
+
 def test_tables_render_and_bad_filters_are_refused() -> None:
     r = runner.invoke(app, ["cards", "--box", "WE"])
     assert r.exit_code == 0 and "Kindle" in r.output and "shown" in r.output

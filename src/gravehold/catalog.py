@@ -80,6 +80,8 @@ def nemeses(box: str | None = None, search: str | None = None) -> list[dict[str,
 
 def nemesis_cards(box: str | None = None, search: str | None = None,
                   nemesis: str | None = None) -> list[dict[str, Any]]:
+    """Nemesis cards; ``life`` is None but for minions (or any card with life), ``power`` (its
+    tokens) None but for powers."""
     box = _box_id(box)
     rows = []
     for c in content.NEMESIS_CARDS.values():
@@ -91,7 +93,8 @@ def nemesis_cards(box: str | None = None, search: str | None = None,
         if not _hit(search, c.name, text):
             continue
         rows.append({"name": c.name, "type": c.type, "tier": c.tier, "box": c.box,
-                     "nemesis": c.nemesis, "life": c.life, "power": c.power_tokens,
+                     "nemesis": c.nemesis, "life": c.life if c.type == "minion" or c.life else None,
+                     "power": c.power_tokens if c.type == "power" else None,
                      "deck": c.deck, "text": text})
     return sorted(rows, key=lambda r: (r["box"], r["nemesis"] or "", r["tier"], r["name"]))
 

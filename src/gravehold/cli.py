@@ -317,7 +317,8 @@ def _table(title: str, rows: list[dict[str, Any]], cols: list[str]) -> None:
 
     t = Table(title=title, show_lines=True)
     for c in cols:
-        t.add_column(c, overflow="fold", justify="right" if c in ("cost", "tier", "life", "charges") else "left")
+        right = c in ("cost", "tier", "life", "power", "charges")
+        t.add_column(c, overflow="fold", justify="right" if right else "left")
     for r in rows:
         t.add_row(*[", ".join(map(str, r[c])) if isinstance(r[c], list) else str(r[c] if r[c] is not None else "")
                     for c in cols])

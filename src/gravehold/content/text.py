@@ -4,6 +4,12 @@ Each step kind's wording is declared with its behaviour (``engine.vocabulary.ste
 module puts a card's, mat's or ability's steps together into its text, and holds the
 shared phrases step wordings use (``count_of``, ``WHO``, ...). The wording is the
 project's own.
+
+A step's wording is a sentence ("Discard 3 cards from hand.") or, for a step a chosen
+player resolves, a predicate that starts lower-case ("suffers 2 damage."); a composing
+step (``player``, ...) names the player and joins the predicates with ``who_does``. A
+wording that takes the keyword ``they`` has both forms: a sentence for you, and with
+``they=True`` a predicate ("discards 3 cards from their hand.").
 """
 
 from __future__ import annotations
@@ -36,17 +42,56 @@ def count_of(k: int, word: str) -> str:
     return f"{k} {word}" if k == 1 else f"{k} {word}s"
 
 
-def who_does(who: str, what: str) -> str:
-    """"A player of your choice suffers 3 damage." rather than a colon before a verb."""
-    return f"{who} {what}" if what[:1].islower() else f"{who}: {what}"
+def _they_form(text: Any) -> bool:
+    """Does this wording take ``they=``, i.e. can it speak of a subject a composing step names?"""
+    code = text.__code__
+    return "they" in code.co_varnames[code.co_argcount:code.co_argcount + code.co_kwonlyargcount]
 
 
-def render_step(step: tuple[Any, ...]) -> str:
-    return STEP_KINDS[step[0]].text(*step[1:])
+def render_step(step: tuple[Any, ...], they: bool = False) -> str:
+    """One step's wording: a sentence for "you" ("Discard 3 cards from hand."), or with
+    ``they`` a predicate of the player a composing step has named ("discards 3 cards from
+    their hand."). A step kind worded one way only renders that way."""
+    text = STEP_KINDS[step[0]].text
+    return text(*step[1:], they=they) if _they_form(text) else text(*step[1:])
 
 
-def render_steps(steps: Steps) -> str:
-    return " ".join(render_step(s) for s in steps)
+def render_steps(steps: Steps, they: bool = False) -> str:
+    return " ".join(render_step(s, they) for s in steps)
+
+
+def predicate(steps: Steps) -> str | None:
+    """The steps as one predicate of a named player ("suffers 1 damage, then discards ...",
+    no final stop), or None when a step of them is a whole sentence of its own."""
+    said = [render_step(s, they=True) for s in steps]
+    if not said or not all(t[:1].islower() for t in said):
+        return None
+    return ", then ".join(t.removesuffix(".") for t in said)
+
+
+def who_does(who: str, steps: Steps, first: str = "") -> str:
+    """Steps a player resolves, said of them: "A player of your choice suffers 1 damage, then
+    discards their costliest card in hand." Predicates join after ``who`` (after ``first``,
+    what the composing step itself has them do); a step worded as a whole sentence stands
+    on its own, and a predicate after it names "that player" again."""
+    out: list[str] = []
+    preds = [first] if first else []
+    subject = who
+    for s in steps:
+        t = render_step(s, they=True)
+        if t[:1].islower():
+            preds.append(t.removesuffix("."))
+            continue
+        if preds:
+            out.append(f"{subject} {', then '.join(preds)}.")
+            preds = []
+        elif not out:
+            t = f"{who}: {t}"
+        out.append(t)
+        subject = "That player"
+    if preds:
+        out.append(f"{subject} {', then '.join(preds)}.")
+    return " ".join(out)
 
 
 def card_text(c: CardDef) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..content import registry as content
-from ..content.text import CONDITIONS, COUNTERS, SELECTORS, WHO, count_of, render_steps, who_does
+from ..content.text import CONDITIONS, COUNTERS, SELECTORS, WHO, count_of, predicate, render_steps, who_does
 from . import rng
 from .aether import available, pay
 from .core import Ctx, Engine, op, step
@@ -97,8 +97,9 @@ def _next_gain_to_deck(g: Engine, ctx: Ctx) -> None:
     g.state.flags["gain_to_deck"] = True
 
 
-@step("draw", text=lambda n, who: (
-        f"{WHO[who].capitalize()} draws {count_of(n, 'card')}." if who != "you" else f"Draw {count_of(n, 'card')}."))
+@step("draw", text=lambda n, who, *, they=False: (
+        f"{WHO[who].capitalize()} draws {count_of(n, 'card')}." if who != "you"
+        else f"draws {count_of(n, 'card')}." if they else f"Draw {count_of(n, 'card')}."))
 def _draw(g: Engine, ctx: Ctx, n: int, who: str, action: Action | None = None) -> None:
     if who == "you":
         draw_cards(g, ctx.you, n)
@@ -127,7 +128,8 @@ def _can_pay_discard(g: Engine, i: int, s: tuple[Any, ...]) -> bool:
     return bool(len(g.state.players[i].hand) >= s[1])
 
 
-@step("discard", hand_loss=True, can_pay=_can_pay_discard, text=lambda n: f"Discard {count_of(n, 'card')} from hand.")
+@step("discard", hand_loss=True, can_pay=_can_pay_discard, text=lambda n, *, they=False: (
+        f"discards {count_of(n, 'card')} from their hand." if they else f"Discard {count_of(n, 'card')} from hand."))
 def _discard(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
     """Discard n cards from hand, as many as there are (N-6)."""
     p = g.state.players[ctx.you]
@@ -148,8 +150,8 @@ def _hand_holds(g: Engine, ctx: Ctx, s: tuple[Any, ...]) -> bool:
     return bool(ctx.you < 0 or len(g.state.players[ctx.you].hand) >= s[1])
 
 
-@step("destroy_hand", hand_loss=True, can_resolve=_hand_holds, text=lambda n: (
-        f"Destroy {count_of(n, 'card')} from hand."))
+@step("destroy_hand", hand_loss=True, can_resolve=_hand_holds, text=lambda n, *, they=False: (
+        f"destroys {count_of(n, 'card')} from their hand." if they else f"Destroy {count_of(n, 'card')} from hand."))
 def _destroy_hand(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
     p = g.state.players[ctx.you]
     if action is None:
@@ -420,7 +422,7 @@ def _can_pay_charges(g: Engine, i: int, s: tuple[Any, ...]) -> bool:
     return bool(g.state.players[i].charges >= s[1])
 
 
-@step("lose_charges", can_pay=_can_pay_charges, text=lambda n: f"Lose {n} charges.")
+@step("lose_charges", can_pay=_can_pay_charges, text=lambda n: f"Lose {count_of(n, 'charge')}.")
 def _lose_charges(g: Engine, ctx: Ctx, n: int) -> None:
     p = g.state.players[ctx.you]
     lost = min(n, p.charges)
@@ -626,7 +628,7 @@ def _anyone_selected(g: Engine, ctx: Ctx, s: tuple[Any, ...]) -> bool:
     return bool(_select(g, s[1]))
 
 
-@step("player", can_resolve=_anyone_selected, text=lambda sel, steps: who_does(SELECTORS[sel], render_steps(steps)))
+@step("player", can_resolve=_anyone_selected, text=lambda sel, steps: who_does(SELECTORS[sel], steps))
 def _player(g: Engine, ctx: Ctx, selector: str, steps: Steps, action: Action | None = None) -> None:
     if action is None:
         cand = _select(g, selector)
@@ -675,8 +677,8 @@ def _discard_prepped_expensive(g: Engine, ctx: Ctx, action: Action | None = None
 
 
 @step("collective_discard_hand", text=lambda amount: (
-        f"The players discard {amount if isinstance(amount, int) else 'one per ' + amount + ' token'}"
-        " cards from their hands between them."))
+        f"The players discard {count_of(amount, 'card') if isinstance(amount, int) else f'1 card per {amount} token'}"
+        " from their hands between them."))
 def _collective_discard_hand(g: Engine, ctx: Ctx, amount: Any, action: Action | None = None) -> None:
     st = g.state
     n = amount if isinstance(amount, int) else st.nemesis.tokens.get(amount, 0)
@@ -728,7 +730,8 @@ def _enough_prepped(g: Engine, ctx: Ctx, s: tuple[Any, ...]) -> bool:
 
 
 @step("collective_discard_prepped_expensive", can_resolve=_enough_prepped, text=lambda n: (
-        f"The players discard the {n} costliest prepped spells between them."))
+        "The players discard the costliest of their prepped spells." if n == 1
+        else f"The players discard the {n} costliest prepped spells between them."))
 def _collective_discard_prepped(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
     costliest_prepped(g, ctx, "collective_discard_prepped_expensive", n, False, action)
 
@@ -753,7 +756,15 @@ def _return_minion(g: Engine, ctx: Ctx) -> None:
             return
 
 
-@step("or", text=lambda a, b: f"Choose: {render_steps(a)} — or — {render_steps(b)}")
+def _or_text(a: Steps, b: Steps, *, they: bool = False) -> str:
+    """Said of a named player, who makes the choice: "either suffers 4 damage or ..."."""
+    pa, pb = (predicate(a), predicate(b)) if they else (None, None)
+    if pa is not None and pb is not None:
+        return f"either {pa} or {pb}, as they choose."
+    return f"Choose: {render_steps(a)} — or — {render_steps(b)}"
+
+
+@step("or", text=_or_text)
 def _or(g: Engine, ctx: Ctx, a: Steps, b: Steps, action: Action | None = None) -> None:
     """P-7 / N-6: choose a branch; one that can fully resolve is preferred when only one can."""
     if action is None:
@@ -774,10 +785,10 @@ def can_resolve(g: Engine, ctx: Ctx, steps: Steps) -> bool:
     return True
 
 
-def _gain_from_supply_text(ctype: str, max_cost: int, may: bool) -> str:
+def _gain_from_supply_text(ctype: str, max_cost: int, may: bool, *, they: bool = False) -> str:
     what = "a card" if ctype == "any" else f"a {ctype}"
     cost = f" costing at most {max_cost} Æ" if max_cost >= 0 else ""
-    verb = "You may take" if may else "Take"
+    verb = ("may take" if may else "takes") if they else ("You may take" if may else "Take")
     return f"{verb} {what}{cost} from the supply without paying for it."
 
 
@@ -835,7 +846,7 @@ def _normal_or_expert(g: Engine, ctx: Ctx, normal: Steps, expert: Steps) -> None
 
 
 @step("different_players", text=lambda k, steps: (
-        f"{k} different players of your choice (in true solo, you {k} times) each {render_steps(steps)}"))
+        who_does(f"Each of {k} different players of your choice (in true solo, you, {k} times)", steps)))
 def _different_players(g: Engine, ctx: Ctx, k: int, steps: Steps) -> None:
     """k different players each resolve ``steps``; in true solo you, k times."""
     g.push("different_players_pick", ctx.source, k, steps, ())

@@ -61,7 +61,7 @@ def _cost(name: str) -> int:
 # ================================================================== tier 1
 
 
-@step("may_take_from_discard", text=lambda: "may then move one card of their discard pile to their hand.")
+@step("may_take_from_discard", text=lambda: "may move one card of their discard pile to their hand.")
 def _may_take_from_discard(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
     """Afflict: the player may move one card of their discard pile to their hand."""
     p = g.state.players[ctx.you]

@@ -139,7 +139,8 @@ def _enough_prepped_to_destroy(g: Engine, ctx: Ctx, s: tuple[Any, ...]) -> bool:
 
 
 @step("collective_destroy_prepped_expensive", can_resolve=_enough_prepped_to_destroy, text=lambda n: (
-        f"The players destroy the {n} costliest prepped spells between them."))
+        "The players destroy the costliest of their prepped spells." if n == 1
+        else f"The players destroy the {n} costliest prepped spells between them."))
 def _collective_destroy_prepped(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
     """Withering Beam, Maul: the n costliest prepped spells on the table are destroyed (K-10)."""
     costliest_prepped(g, ctx, "collective_destroy_prepped_expensive", n, True, action)

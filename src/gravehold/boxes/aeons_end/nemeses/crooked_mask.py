@@ -31,7 +31,7 @@ from typing import Any
 
 from ....content import registry as content
 from ....content.model import CardDef, NemesisDef
-from ....content.text import count_of, render_steps
+from ....content.text import count_of, who_does
 from ....engine import rng
 from ....engine.core import Ctx, Engine, op, step
 from ....engine.damage import deal, gravehold_damage, heal_player, player_damage
@@ -50,6 +50,7 @@ _DESTROY = ("destroy_this",)
 # ============================================================================ corruptions
 
 _WHERE = {"deck": "on top of their deck", "hand": "into their hand"}
+_WHERE_YOURS = {"deck": "on top of your deck", "hand": "into your hand"}
 
 
 def is_corruption(name: str) -> bool:
@@ -80,7 +81,9 @@ def gain_corruption(g: Engine, i: int, where: str, source: str) -> None:
     g.ev("corruption_gained", player=i, to=where, card=name if where == "hand" else None, source=source)
 
 
-@step("gain_corruption", text=lambda n, where: f"gains {count_of(n, 'corruption')} {_WHERE[where]}.")
+@step("gain_corruption", text=lambda n, where, *, they=False: (
+        f"gains {count_of(n, 'corruption')} {_WHERE[where]}." if they
+        else f"Gain {count_of(n, 'corruption')} {_WHERE_YOURS[where]}."))
 def _gain_corruption(g: Engine, ctx: Ctx, n: int, where: str) -> None:
     for _ in range(n):
         gain_corruption(g, ctx.you, where, ctx.source)
@@ -137,7 +140,7 @@ _MOST = {"life": "the most life", "Crystal": "the most Crystals in hand"}
 
 
 @step("player_most", text=lambda what, steps: (
-        f"The player with {_MOST[what]} (players pick among ties): {render_steps(steps)}"))
+        who_does(f"The player with {_MOST[what]} (players pick among ties)", steps)))
 def _player_most(g: Engine, ctx: Ctx, what: str, steps: Steps, action: Action | None = None) -> None:
     """The player with the most life (E-3: an exhausted player only if all are) or the most
     copies of a card in hand; ties are the players' pick (N-6)."""
@@ -161,7 +164,7 @@ def _player_most(g: Engine, ctx: Ctx, what: str, steps: Steps, action: Action | 
     g.push_steps(steps, Ctx(j, j, ctx.source))
 
 
-@step("discard_all_named", text=lambda name: f"discards every {name} from their hand,")
+@step("discard_all_named", text=lambda name: f"discards every {name} from their hand.")
 def _discard_all_named(g: Engine, ctx: Ctx, name: str) -> None:
     p = g.state.players[ctx.you]
     while name in p.hand:
@@ -233,7 +236,7 @@ _M("Bedlam Sage", "minion", 3, life=14,
 
 
 @step("player_discarding", text=lambda n, then: (
-        f"A player of your choice discards {n} cards that are not corruptions, then {render_steps(then)}"))
+        who_does("A player of your choice", then, f"discards {count_of(n, 'card')} that are not corruptions")))
 def _player_discarding(g: Engine, ctx: Ctx, n: int, then: Steps, action: Action | None = None) -> None:
     """Ruin Priest: the chosen player must be one who can discard the most of the n (N-6)."""
     st = g.state

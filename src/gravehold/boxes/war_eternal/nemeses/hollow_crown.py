@@ -93,7 +93,7 @@ BEZU = _acolyte("Bezu", ("gravehold_damage_most_prepped", 1), ("self_damage_most
 
 
 @step("self_damage_if_life_at_most", text=lambda life, n: (
-        f"then, if that player has at most {life} life, this minion suffers {n} damage."))
+        f"If that player then has at most {life} life, this minion suffers {n} damage."))
 def _self_damage_if_life_at_most(g: Engine, ctx: Ctx, life: int, n: int) -> None:
     """Edryss Tragg: if the player just hit (``you``) has ``life`` or less, it suffers n."""
     if g.state.players[ctx.you].life <= life:

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from ....content import registry as content
 from ....content.model import NemesisDef, Steps
-from ....content.text import count_of, render_steps
+from ....content.text import count_of, who_does
 from ....engine.core import Ctx, Engine, step
 from ....engine.damage import base_name, minion_damage, player_damage
 from ....engine.effects import _remove_prepped, ask_step, check_token_loss, chooser
@@ -90,8 +90,7 @@ ASHEN_HARUSPEX = _M("Ashen Haruspex", "minion", 2, life=5, passive=(("damage_red
 
 
 @step("prepped_player", text=lambda steps: (
-        "A player of your choice who has a prepped spell (anyone, if nobody has one) "
-        + render_steps(steps)))
+        who_does("A player of your choice who has a prepped spell (anyone, if nobody has one)", steps)))
 def _prepped_player(g: Engine, ctx: Ctx, steps: Steps, action: Action | None = None) -> None:
     """Black Solstice: a player who can discard a prepped spell (N-6), else any player."""
     if action is None:
@@ -122,7 +121,7 @@ ENSHROUD = _M("Enshroud", "attack", 2, effect=(("gain_token", T, 4), ("destroy_p
 
 
 @step("destroy_costliest_prepped_and", text=lambda then: (
-        "The owner of the costliest prepped spell on the table destroys it and " + render_steps(then)))
+        who_does("The owner of the costliest prepped spell on the table", then, "destroys it")))
 def _destroy_costliest_prepped_and(g: Engine, ctx: Ctx, then: Steps, action: Action | None = None) -> None:
     """Eclipse: the owner of a costliest prepped spell destroys it, then ``then``; with no
     prepped spell on the table a player of the players' choice resolves ``then``."""
