@@ -17,7 +17,7 @@ import pytest
 
 from gravehold.content import registry
 from gravehold.content.text import ability_text, card_text, nemesis_card_text, nemesis_text, render_step
-from gravehold.engine.vocabulary import STEP_KINDS
+from gravehold.engine.vocabulary import RULE_KINDS, STEP_KINDS
 
 
 def catalogue_texts() -> list[tuple[str, str]]:
@@ -30,7 +30,7 @@ def catalogue_texts() -> list[tuple[str, str]]:
 
 
 def _is_step(x: object) -> bool:
-    return isinstance(x, tuple) and bool(x) and isinstance(x[0], str) and x[0] in STEP_KINDS
+    return isinstance(x, tuple) and bool(x) and isinstance(x[0], str) and (x[0] in STEP_KINDS or x[0] in RULE_KINDS)
 
 
 def _steps_in(x: object) -> Iterator[tuple[Any, ...]]:

@@ -22,7 +22,7 @@ from gravehold.boxes.aeons_end.nemeses import SWARM_TABLE
 from gravehold.content import registry
 from gravehold.content.text import card_text, nemesis_card_text, nemesis_text, render_steps
 from gravehold.engine.game import card_census
-from gravehold.engine.vocabulary import STEP_KINDS
+from gravehold.engine.vocabulary import kind_of
 
 from support import (
     DEFAULT_SUPPLY,
@@ -1209,7 +1209,7 @@ def test_nemesis_carapace_queen_crooked_mask_prince_of_gluttons_mat_and_cards_re
     assert text.startswith("Unleash: ")
     for steps in (*nd.rules.values(), *nd.increased_difficulty.values()):
         for s in steps:
-            assert STEP_KINDS[s[0]].arity == len(s) - 1  # mat markers use the vocabulary
+            assert kind_of(s[0]).arity == len(s) - 1  # mat rules are declared kinds
             assert render_steps((s,)) in text
     names = [*nd.cards, *(c for deck in nd.special_decks.values() for c in deck)]
     for name in names:

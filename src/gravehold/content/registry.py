@@ -13,7 +13,7 @@ from dataclasses import replace
 from difflib import get_close_matches
 from typing import Any, TypeVar
 
-from ..engine.vocabulary import STEP_KINDS
+from ..engine.vocabulary import RULE_KINDS, STEP_KINDS
 from ..errors import ContentError, UnknownName
 from . import market_setups, starter
 from .market_setups import MarketSetup
@@ -40,23 +40,32 @@ MARKETS: dict[str, Market] = {}
 SETUPS: dict[str, MarketSetup] = {s.name: s for s in market_setups.SETUPS}
 BASICS: dict[str, tuple[str, ...]] = {}  # box -> basic nemesis card names
 BOXES: dict[str, Box] = {}  # box id -> its declaration, in load order
+#: standing-rule kind -> {nemesis card name: that rule as printed on it} (``engine.standing``)
+STANDING: dict[str, dict[str, tuple[Any, ...]]] = {}
 #: while-prepped hook kind -> {card name: the hooks' summed amount}, kept as cards register,
 #: so the engine asks one dict instead of scanning every card (e.g. "reduce_damage")
 PREPPED_HOOKS: dict[str, dict[str, int]] = {}
 
 
-def _check_steps(owner: str, field: str, steps: Steps) -> None:
+def _check_steps(owner: str, field: str, steps: Steps, rules: bool = False) -> None:
+    """Every step names a step kind with its arity; with ``rules``, a standing-rule kind may
+    stand where a mat's or card's rules are written (their nested steps are effects)."""
     if not isinstance(steps, tuple):
         raise ContentError(f"{owner}: field {field} must be a tuple of steps")
     for step in steps:
-        if not isinstance(step, tuple) or not step or step[0] not in STEP_KINDS:
-            raise ContentError(f"{owner}: field {field} has an unknown effect step {step!r}")
-        arity = STEP_KINDS[step[0]].arity
+        if rules and isinstance(step, tuple) and step and step[0] in RULE_KINDS:
+            arity = RULE_KINDS[step[0]].arity
+        elif not isinstance(step, tuple) or not step or step[0] not in STEP_KINDS:
+            what = "a standing rule, not an effect" if step and step[0] in RULE_KINDS else "an unknown effect step"
+            raise ContentError(f"{owner}: field {field} has {what}: {step!r}")
+        else:
+            arity = STEP_KINDS[step[0]].arity
         if len(step) - 1 != arity:
             raise ContentError(
                 f"{owner}: field {field} step {step[0]!r} takes {arity} arguments, got {len(step) - 1}")
         for arg in step[1:]:
-            if isinstance(arg, tuple) and arg and all(isinstance(s, tuple) for s in arg):
+            if isinstance(arg, tuple) and arg and all(isinstance(s, tuple) and s and isinstance(s[0], str)
+                                                      for s in arg):
                 _check_steps(owner, field, arg)
 
 
@@ -99,12 +108,14 @@ def register_nemesis_card(c: NemesisCardDef) -> None:
     if c.type not in NEMESIS_CARD_TYPES:
         raise ContentError(f"nemesis card {c.name}: field type {c.type!r} is not one of {NEMESIS_CARD_TYPES}")
     for fname in ("effect", "immediately", "persistent", "power", "to_discard", "blood_magic", "discarded", "passive"):
-        _check_steps(f"nemesis card {c.name}", fname, getattr(c, fname))
+        _check_steps(f"nemesis card {c.name}", fname, getattr(c, fname), rules=fname == "passive")
     if c.type == "minion" and c.life <= 0 and c.shields <= 0:
         raise ContentError(f"nemesis card {c.name}: field life must be positive for a minion")
     if c.type == "power" and c.power_tokens <= 0:
         raise ContentError(f"nemesis card {c.name}: field power_tokens must be positive for a power")
     _add(NEMESIS_CARDS, c.name, c, "nemesis card")
+    for r in c.passive:
+        STANDING.setdefault(r[0], {})[c.name] = r
 
 
 def register_mage(m: MageDef) -> None:
@@ -126,6 +137,10 @@ def register_mage(m: MageDef) -> None:
 def register_nemesis(n: NemesisDef) -> None:
     _check_steps(f"nemesis {n.id}", "unleash", n.unleash)
     _check_steps(f"nemesis {n.id}", "end_of_turn", n.end_of_turn)
+    for table, tname in ((n.rules, "rules"), (n.increased_difficulty, "increased_difficulty")):
+        for key, value in table.items():
+            if isinstance(value, tuple):  # a mat rule written as rules (others are plain settings)
+                _check_steps(f"nemesis {n.id}", f"{tname}.{key}", value, rules=True)
     for c in n.cards:
         if c not in NEMESIS_CARDS:
             raise ContentError(f"nemesis {n.id}: field cards names unknown card {c!r}")

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.vocabulary import STEP_KINDS
+from ..engine.vocabulary import kind_of
 from .model import CardDef, MageDef, NemesisCardDef, NemesisDef, Steps
 
 SELECTORS = {
@@ -52,7 +52,7 @@ def render_step(step: tuple[Any, ...], they: bool = False) -> str:
     """One step's wording: a sentence for "you" ("Discard 3 cards from hand."), or with
     ``they`` a predicate of the player a composing step has named ("discards 3 cards from
     their hand."). A step kind worded one way only renders that way."""
-    text = STEP_KINDS[step[0]].text
+    text = kind_of(step[0]).text
     return text(*step[1:], they=they) if _they_form(text) else text(*step[1:])
 
 

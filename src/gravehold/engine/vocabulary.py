@@ -17,6 +17,9 @@ know of it::
 * ``hand_loss``: the step is ``(kind, n, ...)`` and makes the player lose n cards from hand,
   so "any player" must be one who can lose them all (N-6).
 
+Standing rules printed on a mat or a card (``("husk_rules", 1, 15)``) are not steps: they are
+declared with :func:`rule` (wording and arity only) and applied by the nemesis' hooks.
+
 This module imports nothing of the engine, so the content layer can render text from it.
 Before, one step kind could be registered in five tables kept in four modules; a step kind
 now cannot be half-declared.
@@ -58,10 +61,8 @@ STEPS: dict[str, Run] = {}
 def step(name: str, text: Wording, *, can_resolve: ResolveCheck | None = None,
          can_pay: PayCheck | None = None, hand_loss: bool = False) -> Callable[[Run], Run]:
     """Register a step kind: its behaviour (the decorated function) and all its facts."""
-    caller = str(sys._getframe(1).f_globals.get("__name__", ""))  # who declares it (for markers)
-
     def deco(fn: Run) -> Run:
-        module = caller if fn is marker else fn.__module__
+        module = fn.__module__
         if name in STEP_KINDS:
             raise ValueError(f"effect step {name!r} is registered twice "
                              f"({STEP_KINDS[name].module} and {module})")
@@ -72,5 +73,34 @@ def step(name: str, text: Wording, *, can_resolve: ResolveCheck | None = None,
     return deco
 
 
-def marker(*_: Any, **__: Any) -> None:
-    """A marker step names a standing rule that a hook applies; resolving it does nothing."""
+class RuleKind(NamedTuple):
+    """A kind of standing rule: printed on a mat or a card, applied by a hook, never resolved."""
+
+    name: str
+    text: Wording
+    arity: int
+    module: str = ""
+
+
+#: every standing-rule kind by name (a mat's ``rules``, a card's ``passive``)
+RULE_KINDS: dict[str, RuleKind] = {}
+
+
+def rule(name: str, text: Wording) -> str:
+    """Declare a standing-rule kind: its wording (whose argument count is its arity).
+
+    A rule such as ``("husk_rules", 1, 15)`` on a mat is data that its nemesis' hooks read;
+    it is no step, so it can never be put on the stack, and content that uses a rule kind
+    where an effect is expected is refused when it loads. Returns the name.
+    """
+    module = str(sys._getframe(1).f_globals.get("__name__", ""))
+    if name in RULE_KINDS or name in STEP_KINDS:
+        raise ValueError(f"rule kind {name!r} is declared twice, or is a step kind")
+    RULE_KINDS[name] = RuleKind(name, text, text.__code__.co_argcount, module)
+    return name
+
+
+def kind_of(name: str) -> StepKind | RuleKind:
+    """The step or rule kind ``name`` (a KeyError when it is neither)."""
+    k = STEP_KINDS.get(name)
+    return k if k is not None else RULE_KINDS[name]

@@ -29,7 +29,7 @@ from ..content.model import Box
 from ..content.text import ability_text, card_text, nemesis_card_text, nemesis_text, render_step
 from ..engine.game import Game, card_census
 from ..engine.state import Action
-from ..engine.vocabulary import STEP_KINDS
+from ..engine.vocabulary import RULE_KINDS, STEP_KINDS
 
 #: a JSON round trip every this many decisions (every decision would cost more than the game)
 RELOAD_EVERY = 17
@@ -38,7 +38,7 @@ RELOAD_EVERY = 17
 def _steps_in(x: Any) -> Iterator[tuple[Any, ...]]:
     """Every step tuple inside a content field, nested ones included."""
     if isinstance(x, tuple):
-        if x and isinstance(x[0], str) and x[0] in STEP_KINDS:
+        if x and isinstance(x[0], str) and (x[0] in STEP_KINDS or x[0] in RULE_KINDS):
             yield x
         for y in x:
             yield from _steps_in(y)
@@ -84,8 +84,9 @@ def _table(kind: str) -> dict[str, Any]:
 
 
 def own_step_kinds(box: Box, package: str) -> list[str]:
-    """The step kinds registered by the box's own modules (those under ``package``)."""
-    return sorted(k for k, sk in STEP_KINDS.items() if sk.module == package or sk.module.startswith(package + "."))
+    """The step and rule kinds registered by the box's own modules (those under ``package``)."""
+    mods = {k: sk.module for k, sk in STEP_KINDS.items()} | {k: rk.module for k, rk in RULE_KINDS.items()}
+    return sorted(k for k, m in mods.items() if m == package or m.startswith(package + "."))
 
 
 def _package_of(box: Box) -> str:

@@ -9,7 +9,8 @@ from typing import Any
 from ....content import registry as content
 from ....content.model import NemesisCardDef
 from ....engine.core import Ctx, Engine, step
-from ....engine.damage import base_name, find_ref
+from ....engine.damage import find_ref
+from ....engine.standing import printed_rule
 
 Steps = tuple[tuple[Any, ...], ...]
 
@@ -50,13 +51,7 @@ def mat_rule(nid: str, key: str, kind: str) -> tuple[Any, ...] | None:
 
 def card_passive(name: str, kind: str) -> tuple[Any, ...] | None:
     """``name`` may be a reference to one copy in play (``engine.damage.copy_ref``)."""
-    card = content.NEMESIS_CARDS.get(base_name(name))
-    if card is None:
-        return None
-    for s in card.passive:
-        if s[0] == kind:
-            return tuple(s)
-    return None
+    return printed_rule(name, kind)
 
 
 def in_play(g: Engine, name: str) -> Any:

@@ -38,8 +38,9 @@ from ....engine.core import Ctx, Engine, op, step
 from ....engine.damage import gravehold_damage, player_damage
 from ....engine.effects import _remove_prepped, ask_step, chooser
 from ....engine.hooks import nemesis_hook
+from ....engine.standing import standing
 from ....engine.state import Action
-from ....engine.vocabulary import marker
+from ....engine.vocabulary import rule
 from ._shared import ENTRY_COUNTERS, Cards, any_player, card_passive, mat_rule
 
 CQ = "Carapace Queen"
@@ -63,10 +64,8 @@ def _husk_track(g: Engine) -> tuple[int, int]:
 
 def husk_life(g: Engine) -> int:
     life = _husk_track(g)[0]
-    for c in g.state.nemesis.in_play:
-        p = card_passive(c.name, "husk_life")
-        if p is not None:
-            life = max(life, int(p[1]))
+    for _, r in standing(g, "husk_life"):
+        life = max(life, int(r[1]))
     return life
 
 
@@ -164,8 +163,8 @@ def _place_husks(g: Engine, ctx: Ctx, n: Any) -> None:
     place_husks(g, k, ctx.source)
 
 
-step("shielded_by_husks", text=lambda: (
-        "As long as one husk or more is in play, damage to this minion is prevented."))(marker)
+rule("shielded_by_husks", text=lambda: (
+        "As long as one husk or more is in play, damage to this minion is prevented."))
 
 _Q("Broodwomb", "minion", 1, life=5, passive=(("shielded_by_husks",),),
    persistent=(("place_husks", 1),))
@@ -188,8 +187,8 @@ _Q("Hatch", "attack", 1, effect=(("place_husks", "turn_order_discard"),))
 _Q("Blot the Sun", "power", 2, power_tokens=2, to_discard=(("lose_charges", 4),),
    power=(_SWARM, ("unleash", 1), _SWARM))
 
-step("husk_life", text=lambda n: (
-        f"Each husk has {n} life; at the end of every turn a damaged husk is back to full life."))(marker)
+rule("husk_life", text=lambda n: (
+        f"Each husk has {n} life; at the end of every turn a damaged husk is back to full life."))
 
 
 @nemesis_hook(CQ, "end_of_turn")
@@ -248,7 +247,7 @@ def _swarm_table(rows: Any) -> str:
     return "To Swarm, count the husks in play: " + " | ".join(parts)
 
 
-step("swarm_table", text=_swarm_table)(marker)
+rule("swarm_table", text=_swarm_table)
 
 #: (fewest husks, most husks, what happens) -- Carapace Queen Swarms
 SWARM_TABLE = (
@@ -259,10 +258,10 @@ SWARM_TABLE = (
     (13, 15, (("players_lose",),)),
 )
 
-step("husk_rules", text=lambda life, track: (
+rule("husk_rules", text=lambda life, track: (
         f"Husks are minions of {life} life, counted on a Husk Track of {track} spaces. A player "
         "who damages a husk may take 1 damage to spread what exceeds that husk's life over other "
-        "husks. A husk that finds the track full deals 1 damage to Gravehold instead."))(marker)
+        "husks. A husk that finds the track full deals 1 damage to Gravehold instead."))
 
 
 @nemesis_hook(CQ, "targets")

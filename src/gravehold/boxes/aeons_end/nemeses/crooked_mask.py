@@ -39,7 +39,7 @@ from ....engine.effects import DESTROY_REDIRECTS, ask_step, chooser, destroy_fro
 from ....engine.hooks import nemesis_hook
 from ....engine.state import Action
 from ....engine.turn import focus_breach, focusable, gain_card
-from ....engine.vocabulary import marker
+from ....engine.vocabulary import rule
 from ._shared import Cards, Steps, any_player, card_passive, in_play, mat_rule, supply_piles
 
 CM = "Crooked Mask"
@@ -114,9 +114,9 @@ def _collective_gain_corruption(g: Engine, ctx: Ctx, n: int, action: Action | No
 
 _M("Burden", "attack", 1, effect=(("collective_gain_corruption", 2), ("focus_any",)))
 
-step("dealer_gains_corruption", text=lambda: (
+rule("dealer_gains_corruption", text=lambda: (
         "Whenever this minion takes damage, the player who dealt it gains a corruption on top of "
-        "their deck."))(marker)
+        "their deck."))
 
 
 @nemesis_hook(CM, "damage_target")
@@ -404,14 +404,14 @@ CARDS = tuple(_M.cards)
 
 # ============================================================================ mat
 
-step("corruption_rules", text=lambda dmg: (
+rule("corruption_rules", text=lambda dmg: (
         "Corruptions are cards that players gain and can never play. When a player's turn "
         "starts (before casting) they resolve every corruption in their hand, in an order they "
         "choose; when their main phase ends they resolve the ones drawn this turn. A destroyed "
         "corruption goes under the corruption deck. With that deck empty, each corruption that "
-        f"should be gained deals {dmg} damage to Gravehold instead."))(marker)
-step("corruption_destroyed_to_discard", text=lambda: (
-        "A destroyed corruption goes into the discard pile of a player of your choice instead."))(marker)
+        f"should be gained deals {dmg} damage to Gravehold instead."))
+rule("corruption_destroyed_to_discard", text=lambda: (
+        "A destroyed corruption goes into the discard pile of a player of your choice instead."))
 
 
 def _corruption_destroyed(g: Engine, i: int, name: str, source: str) -> None:

@@ -32,7 +32,7 @@ from ....engine.effects import ask_step, chooser
 from ....engine.hooks import nemesis_hook
 from ....engine.state import Action, State
 from ....engine.turn import receive_gained
-from ....engine.vocabulary import marker
+from ....engine.vocabulary import rule
 from ._shared import ENTRY_COUNTERS, Cards, any_player, in_play, mat_rule, supply_piles
 
 PG = "Prince of Gluttons"
@@ -169,14 +169,14 @@ CARDS = tuple(_P.cards)
 
 # ============================================================================ mat
 
-step("devoured_rules", text=lambda per: (
+rule("devoured_rules", text=lambda per: (
         "A devoured card goes on top of the face-up devoured pile, which anyone may look through; "
         "in their main phase a player may gain its top card, paying its cost as for a supply pile. "
         "Devoured cards are never devoured again. A Devour only starts on a pile that still has "
         f"cards; each card it cannot take deals {per} damage to Gravehold instead. Once every "
-        "supply pile is empty the players lose."))(marker)
-step("devour_setup_gems", text=lambda: (
-        "Setup: one card of each gem pile starts the devoured pile, the costliest gem first."))(marker)
+        "supply pile is empty the players lose."))
+rule("devour_setup_gems", text=lambda: (
+        "Setup: one card of each gem pile starts the devoured pile, the costliest gem first."))
 
 
 @step("devour_setup_extra", text=lambda n: (

@@ -32,7 +32,7 @@ from ....engine.damage import minion_damage
 from ....engine.effects import ask_step, chooser
 from ....engine.hooks import nemesis_hook
 from ....engine.state import Action, InPlay, Nemesis, State
-from ....engine.vocabulary import marker
+from ....engine.vocabulary import rule
 from ._shared import any_player, card_maker, either, in_play, is_steps, names
 
 HC = "Hollow Crown"
@@ -252,9 +252,9 @@ def _rule(nid: str, key: str) -> Steps:
     return steps if is_steps(steps) else ()
 
 
-step("setup_acolytes", text=lambda n: (
+rule("setup_acolytes", text=lambda n: (
         f"Setup: shuffle the acolyte deck and put its top {n} acolytes into play; on beginner, "
-        "also discard the next one."))(marker)
+        "also discard the next one."))
 
 
 @nemesis_hook(HC, "setup")
@@ -271,7 +271,7 @@ def _hollow_setup(st: State) -> None:
         n.decks["acolyte_discard"].append(n.decks["acolyte"].pop(0))
 
 
-step("no_damage", text=lambda: "Nothing can damage the nemesis itself.")(marker)
+rule("no_damage", text=lambda: "Nothing can damage the nemesis itself.")
 
 
 @nemesis_hook(HC, "targets")
@@ -284,7 +284,7 @@ def _hollow_damage(g: Engine, amount: int, source: str) -> int:
     return 0
 
 
-step("win_without_acolytes", text=lambda: "At the end of any turn with no acolyte in play, the players win.")(marker)
+rule("win_without_acolytes", text=lambda: "At the end of any turn with no acolyte in play, the players win.")
 
 
 @nemesis_hook(HC, "end_of_turn")
@@ -294,10 +294,10 @@ def _hollow_end_of_turn(g: Engine) -> None:
         g.end("win", "nemesis_rule")
 
 
-step("acolyte_replaced", text=lambda: (
-        "An acolyte discarded from play goes to the acolyte discard pile and the next acolyte enters play."))(marker)
-step("on_exhaust_instead", text=lambda steps: (
-        f"Whenever a player is exhausted, this replaces the two Unleashes: {render_steps(steps)}"))(marker)
+rule("acolyte_replaced", text=lambda: (
+        "An acolyte discarded from play goes to the acolyte discard pile and the next acolyte enters play."))
+rule("on_exhaust_instead", text=lambda steps: (
+        f"Whenever a player is exhausted, this replaces the two Unleashes: {render_steps(steps)}"))
 
 
 @nemesis_hook(HC, "exhaust")

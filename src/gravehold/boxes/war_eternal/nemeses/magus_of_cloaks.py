@@ -27,8 +27,9 @@ from ....engine.core import Ctx, Engine, step
 from ....engine.damage import base_name, minion_damage, player_damage
 from ....engine.effects import _remove_prepped, ask_step, check_token_loss, chooser
 from ....engine.hooks import nemesis_hook
+from ....engine.standing import standing
 from ....engine.state import Action
-from ....engine.vocabulary import marker
+from ....engine.vocabulary import rule
 from ._shared import T, any_player, card_maker, either, is_steps, names, set_tokens
 
 MC = "Magus of Cloaks"
@@ -44,14 +45,14 @@ def _prepped(g: Engine) -> list[tuple[int, int, int, int]]:
 
 # ================================================================== tier 1
 
-step("damaged_gain_token", text=lambda t, n: (
-        f"Whenever this minion takes damage, the nemesis gains {count_of(n, t + ' token')}."))(marker)
+rule("damaged_gain_token", text=lambda t, n: (
+        f"Whenever this minion takes damage, the nemesis gains {count_of(n, t + ' token')}."))
 
 DUSK_SPAWN = _M("Dusk Spawn", "minion", 1, life=5, passive=(("damaged_gain_token", T, 1),),
                 persistent=(either((("any_player_loses_charge", 1),), (any_player(("suffer", 2)),)),))
 
-step("discard_when_nemesis_damaged", text=lambda: (
-        "As soon as the nemesis itself takes damage, discard this power."))(marker)
+rule("discard_when_nemesis_damaged", text=lambda: (
+        "As soon as the nemesis itself takes damage, discard this power."))
 _OFF = ("discard_when_nemesis_damaged",)
 
 
@@ -77,7 +78,7 @@ TWILIGHT_EMPIRE = _M("Twilight Empire", "power", 1, power_tokens=3,
 
 # ================================================================== tier 2
 
-step("damage_reduced", text=lambda n: f"Every damage dealt to this minion is {n} lower.")(marker)
+rule("damage_reduced", text=lambda n: f"Every damage dealt to this minion is {n} lower.")
 
 
 @step("suffer_half_token", text=lambda t: f"suffers 1 damage per two {t} tokens, rounding up.")
@@ -146,8 +147,8 @@ ECLIPSE = _M("Eclipse", "attack", 3,
 SHADOWS_REACH = _M("Shadow's Reach", "power", 3, power_tokens=9, immediately=(("gain_token", T, 4),),
                    power=(("players_lose",),))
 
-step("damage_reduced_by_token", text=lambda t: (
-        f"Every damage dealt to this minion is lowered by 1 per {t} token."))(marker)
+rule("damage_reduced_by_token", text=lambda t: (
+        f"Every damage dealt to this minion is lowered by 1 per {t} token."))
 
 VEIL_DAUGHTER = _M("Veil Daughter", "minion", 3, life=11, passive=(("damage_reduced_by_token", T),),
                    persistent=(("player", "most_charges", (("suffer", 4),)),))
@@ -157,11 +158,11 @@ CARDS = (DUSK_SPAWN, RISING_DARK, TWILIGHT_EMPIRE, ASHEN_HARUSPEX, BLACK_SOLSTIC
 
 # ================================================================== the mat
 
-step("cloaked", text=lambda t: (
+rule("cloaked", text=lambda t: (
         f"Damage to the nemesis is lowered by 1 per {t} token it holds; after each such hit it "
-        f"loses one {t} token."))(marker)
-step("token_bounds", text=lambda t, lo, hi: (
-        f"The nemesis never holds fewer than {lo} or more than {hi} {t} tokens."))(marker)
+        f"loses one {t} token."))
+rule("token_bounds", text=lambda t, lo, hi: (
+        f"The nemesis never holds fewer than {lo} or more than {hi} {t} tokens."))
 
 
 def token_bounds(g: Engine) -> tuple[int, int] | None:
@@ -204,10 +205,8 @@ def _magus_hit(g: Engine, amount: int, source: str) -> int:
     set_tokens(g, T, max(lo, have - 1), MC)
     g.ev("cloak", prevented=amount - through, source=source)
     if through > 0:
-        cards = content.NEMESIS_CARDS
-        for c in n.in_play:
-            if ("discard_when_nemesis_damaged",) in cards[c.name].passive:
-                g.push("discard_nemesis_card", c.name)
+        for ref, _ in reversed(standing(g, "discard_when_nemesis_damaged")):  # later copies first
+            g.push("discard_nemesis_card", ref)
     return through
 
 

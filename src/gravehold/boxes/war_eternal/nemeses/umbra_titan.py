@@ -18,7 +18,7 @@ from ....engine.core import Ctx, Engine, step
 from ....engine.effects import check_token_loss
 from ....engine.hooks import nemesis_hook
 from ....engine.state import State
-from ....engine.vocabulary import marker
+from ....engine.vocabulary import rule
 from ._shared import T, any_player, card_maker, either, in_play, names, set_tokens
 
 UT = "Umbra Titan"
@@ -89,7 +89,7 @@ CARDS = (CRYPTID, GRUBBER, SEISMIC_ROAR, MAUL, TOMBFRIGHT, VAULT_BEHEMOTH, CRUMB
 
 # ================================================================== the mat
 
-step("start_tokens", text=lambda t, n: f"The nemesis starts with {count_of(n, t + ' token')} instead.")(marker)
+rule("start_tokens", text=lambda t, n: f"The nemesis starts with {count_of(n, t + ' token')} instead.")
 
 
 @nemesis_hook(UT, "setup")
@@ -101,8 +101,8 @@ def _umbra_setup(st: State) -> None:
                 st.nemesis.tokens[s[1]] = s[2]
 
 
-step("lose_at_zero_tokens", text=lambda t: (
-        f"Once the nemesis holds no {t} tokens, Gravehold caves in and the players lose at once."))(marker)
+rule("lose_at_zero_tokens", text=lambda t: (
+        f"Once the nemesis holds no {t} tokens, Gravehold caves in and the players lose at once."))
 
 
 @nemesis_hook(UT, "tokens")
