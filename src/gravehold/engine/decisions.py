@@ -134,7 +134,7 @@ def action_head(name: str, *shapes: Shape, text: Wording | None = None, detail: 
 
 def label(action: Action) -> str:
     """A short English label for an action, for prompts and logs (its head's ``text``)."""
-    h = ACTION_HEADS.get(action[0])
+    h = _head(action)
     if h is None or h.text is None:
         return " ".join(str(a) for a in action)
     return h.text(*action[1:])
@@ -142,7 +142,7 @@ def label(action: Action) -> str:
 
 def describe(state: State, decision: Decision | None, action: Action) -> str:
     """The label of one option as a board shows it (its head's ``detail``, else ``text``)."""
-    h = ACTION_HEADS.get(action[0])
+    h = _head(action)
     if h is not None and h.detail is not None:
         return h.detail(state, decision, *action[1:])
     return label(action)
@@ -151,12 +151,16 @@ def describe(state: State, decision: Decision | None, action: Action) -> str:
 def fits(action: Action, state: State | None = None) -> bool:
     """Is the head declared and do the arguments fit one of its shapes: their types, and
     with ``state`` their values too (a card in the catalogue, a seat of this game …)?"""
-    h = ACTION_HEADS.get(action[0]) if action else None
+    h = _head(action)
     if h is None:
         return False
     args = action[1:]
     return any(len(s) == len(args) and all(_fits(a, ARGS[r], state) for a, r in zip(args, s, strict=True))
                for s in h.shapes)
+
+
+def _head(action: Action) -> ActionHead | None:
+    return ACTION_HEADS.get(action[0]) if action and isinstance(action[0], str) else None
 
 
 def _fits(value: object, arg: Arg, state: State | None) -> bool:
