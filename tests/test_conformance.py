@@ -34,3 +34,17 @@ def test_conformance_an_entry_changed_behind_the_catalogue_is_reported() -> None
     finally:
         registry.CARDS[name] = real
     assert check_box("AE", games=False) == []
+
+
+def test_conformance_an_undeclared_decision_kind_or_action_head_is_reported() -> None:
+    from gravehold import Game
+    from gravehold.engine.state import Decision
+    from gravehold.testing.conformance import undeclared_in
+
+    g = Game.new(mages=["Brama", "Mist"], nemesis="Rageborne", market="Deck Destruction", seed=0)
+    assert g.decision is not None and undeclared_in(g.decision, g) is None
+    assert undeclared_in(Decision("fly", 0, "", "", [("skip",)], ()), g) == "decision kind 'fly' is not declared"
+    assert undeclared_in(Decision("yes_no", 0, "", "", [("flap", 1)], ()), g) == \
+        "action head 'flap' (yes_no decision) is not declared"
+    assert undeclared_in(Decision("player", 0, "", "", [("player", 5)], ()), g) == \
+        "('player', 5) (player decision) fits none of the shapes (('player',),)"

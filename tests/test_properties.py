@@ -24,6 +24,7 @@ from hypothesis import strategies as st
 import gravehold
 from gravehold import Game, IllegalAction
 from gravehold.content import registry as content
+from gravehold.engine.decisions import ACTION_HEADS
 from gravehold.engine.game import card_census
 
 from support import same_information_set
@@ -281,11 +282,7 @@ def test_property_clone_and_original_never_share_mutable_state(
 
 
 # ------------------------------------------------------------------ (4) illegal actions
-JUNK_KINDS = (
-    "play", "gain", "charge", "focus", "open", "prep", "ability", "use", "pay", "cast",
-    "end_main", "end_casting", "target", "player", "card", "choose", "breach", "spell", "gem",
-    "order", "yes", "no", "done", "pass", "skip", "discard", "nonsense",
-)
+JUNK_KINDS = (*ACTION_HEADS, "nonsense")  # every declared action head, and one that is none
 JUNK_ARGS: tuple[Any, ...] = (-7, -1, 0, 1, 2, 3, 4, 9, 99, None, 2.5, "", "Crystal", "Spark",
                               "Nonexistent", "nemesis", "Slaughter", "N", "P9", ("x",))
 MADE_UP: tuple[Any, ...] = (

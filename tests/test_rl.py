@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import warnings
+from pathlib import Path
 from typing import Any
 
 import gymnasium as gym
@@ -18,6 +19,8 @@ import gravehold.rl as rl
 from gravehold import Game
 from gravehold.agents import make_agent
 from gravehold.content.registry import UnknownName
+from gravehold.engine.decisions import ACTION_HEADS, DECISION_KINDS
+from gravehold.rl import encode as encoding
 from gravehold.rl.encode import HEADS
 from gravehold.rl.env import encode, seat_of
 from gravehold.sim.run import nemeses_of
@@ -53,6 +56,36 @@ def test_gym_env_follows_the_gymnasium_api() -> None:
     passive_env_checker.env_step_passive_checker(env, _masked_random(obs, np.random.default_rng(0)))
     made = gym.make(rl.ENV_ID, mages=["Brama", "Mist"])
     assert isinstance(made.unwrapped, rl.GraveholdEnv)
+
+
+#: encodings once released; ENCODINGS only grows (a new layout is a new version, not an edit)
+RELEASED = {0: "1966cc1df2d7d9a5", 1: "f234a6d6b1eb1ea4"}
+
+
+def test_the_env_id_carries_the_version_of_the_encoding() -> None:
+    """A Gymnasium id promises its spaces: when OBS_SIZE, OPTION_FEATURES or the ordered kinds
+    and heads change, the fingerprint does, and this fails until the version is bumped."""
+    now, v = encoding.fingerprint(), encoding.ENCODING_VERSION
+    assert now == encoding.ENCODINGS.get(v), (
+        f"the observation encoding changed (fingerprint {now!r}): in rl/encode.py add ENCODINGS[{v + 1}] = "
+        f"{now!r} and set ENCODING_VERSION = {v + 1}, then say what changed in docs/rl.md")
+    assert sorted(encoding.ENCODINGS) == list(range(v + 1))  # one entry per version, the last is the current
+    assert encoding.ENCODINGS.items() >= RELEASED.items(), "a released version's fingerprint was edited"
+    assert rl.ENV_ID in gym.registry and rl.ENV_ID.endswith(f"Gravehold-v{v}")
+    assert rl.GraveholdEnv.metadata["encoding"] == now and rl.GraveholdAEC.metadata["name"] == f"gravehold_v{v}"
+    docs = (Path(__file__).parent.parent / "docs" / "rl.md").read_text()
+    assert f"| `v{v}` | {encoding.OBS_SIZE} | {encoding.OPTION_FEATURES} |" in docs  # the change is told
+    for changed in ({"kinds": encoding.KINDS + ("new_kind",)}, {"heads": encoding.HEADS[::-1]},
+                    {"obs_size": encoding.OBS_SIZE + 1}, {"option_features": encoding.OPTION_FEATURES - 1}):
+        assert encoding.fingerprint(**changed) != now  # type: ignore[arg-type]
+
+
+def test_the_encoding_reads_kinds_and_heads_from_the_declaration() -> None:
+    assert tuple(DECISION_KINDS) == encoding.KINDS and tuple(ACTION_HEADS) == encoding.HEADS
+    g = Game.new(mages=["Brama", "Mist"], nemesis="Rageborne", market="Deck Destruction", seed=0)
+    obs = encode(g, 0)
+    kinds = obs["observation"][-len(encoding.KINDS) - 2:-2]
+    assert kinds[encoding.KINDS.index("main")] == 1.0 and kinds.sum() == 1.0
 
 
 def test_pettingzoo_env_passes_the_api_test() -> None:

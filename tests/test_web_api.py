@@ -174,3 +174,22 @@ def test_list_shows_this_browsers_games_with_resume_links(client: TestClient) ->
     games = client.get("/api/games").json()["games"]
     assert [g["id"] for g in games] == [a["id"]]
     assert games[0]["links"] == [a["seats"][0]["url"]] and games[0]["status"] == "running"
+
+
+def test_the_vocabulary_tells_the_board_what_it_places(client: TestClient) -> None:
+    """The board reads the placed heads and board kinds from engine/decisions.py, not a copy."""
+    from gravehold.engine.decisions import ACTION_HEADS, DECISION_KINDS
+
+    v = client.get("/api/vocabulary").json()
+    assert [k["name"] for k in v["kinds"]] == list(DECISION_KINDS)
+    assert [h["name"] for h in v["heads"]] == list(ACTION_HEADS)
+    assert {k["name"] for k in v["kinds"] if k["board"]} == {"main", "casting"}
+    placed = {h["name"] for h in v["heads"] if h["board"]}
+    assert {"play", "gain", "prep", "cast", "end_main", "end_casting"} <= placed and "target" not in placed
+    assert next(h for h in v["heads"] if h["name"] == "prep")["args"] == [["card", "breach"],
+                                                                          ["player", "card", "breach"]]
+    links = new_game(client)
+    s = state(client, links["id"], token(links["seats"][0]["url"]))
+    assert s["options"] and all(o["action"][0] in ACTION_HEADS and o["label"] for o in s["options"])
+    js = (Path(__file__).parent.parent / "src" / "gravehold" / "web" / "static" / "board.js").read_text()
+    assert '"/api/vocabulary"' in js and 'new Set(["play"' not in js

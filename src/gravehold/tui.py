@@ -10,7 +10,7 @@ from rich.table import Table
 from rich.text import Text
 
 from .content import registry as content
-from .content.text import card_text, nemesis_card_text
+from .engine import decisions
 from .engine.core import BREACH_NAMES, FOCUS_COST, OPEN_COST
 from .engine.game import Game
 from .engine.state import Action
@@ -87,69 +87,8 @@ def board(g: Game, viewer: int | None) -> Group:
 
 
 def describe(g: Game, a: Action) -> str:
-    """A readable line for one option."""
-    k = a[0]
-    st = g.state
-    if k == "play":
-        return f"play {a[1]} — {card_text(content.CARDS[a[1]])}"
-    if k == "gain":
-        c = content.CARDS[a[1]]
-        return f"gain {a[1]} ({c.cost} Æ) — {card_text(c)}"
-    if k == "charge":
-        return "gain a charge (2 Æ)"
-    if k == "focus":
-        return f"focus breach {BREACH_NAMES[a[1]]} ({FOCUS_COST[a[1]]} Æ)"
-    if k == "open":
-        p = st.players[st.active] if st.active >= 0 else st.players[0]
-        return f"open breach {BREACH_NAMES[a[1]]} ({OPEN_COST[a[1]][p.breaches[a[1]].stage]} Æ)"
-    if k == "prep":
-        return f"prep {a[1]} to breach {BREACH_NAMES[a[2]]}"
-    if k == "cast":
-        p = st.players[st.active]
-        return f"cast {p.breaches[a[1]].spells[a[2]]} from breach {BREACH_NAMES[a[1]]}"
-    if k == "ability":
-        m = content.MAGES[st.players[a[1]].mage]
-        return f"activate {m.ability.name} (player {a[1] + 1})"
-    if k == "pay":
-        return f"pay to discard {a[1]} — {nemesis_card_text(content.NEMESIS_CARDS[a[1]]).splitlines()[0]}"
-    if k == "player":
-        return f"player {a[1] + 1} ({content.MAGES[st.players[a[1]].mage].name})"
-    if k == "target":
-        return f"target {a[1]}"
-    if k == "breach":
-        return f"breach {BREACH_NAMES[a[-1]]}" + (f" of player {a[1] + 1}" if len(a) == 3 else "")
-    if k == "spell":
-        j, b, i = a[1], a[2], a[3]
-        return f"{st.players[j].breaches[b].spells[i]} on player {j + 1}'s breach {BREACH_NAMES[b]}"
-    if k == "choose":
-        return _branch_label(g, a)
-    simple = {"end_main": "End the main phase", "end_casting": "End the casting phase", "skip": "Skip",
-              "pass": "Pass", "yes": "Yes", "no": "No", "done": "Done", "draw": "Draw up to five"}
-    if k in simple:
-        return simple[k]
-    if k == "card":
-        return str(a[1])
-    if k == "order":
-        return f"put {a[1]} on your discard next"
-    if k == "gem":
-        return f"player {a[1] + 1} discards {a[2]}"
-    if k == "discard_card":
-        return f"discard {a[1]}"
-    return " ".join(str(x) for x in a)
-
-
-def _branch_label(g: Game, a: Action) -> str:
-    """Name an OR branch by its rendered text when the decision says which step it is."""
-    from .content.text import render_steps
-
-    d = g.decision
-    step = d.resume[4] if d is not None and len(d.resume) > 4 and isinstance(d.resume[4], tuple) else ()
-    if step and step[0] == "or" and len(step) >= 3:
-        try:
-            return render_steps(step[1 + int(a[1])])
-        except (KeyError, TypeError, IndexError):
-            pass
-    return f"option {int(a[1]) + 1}"
+    """A readable line for one option: its head's wording as declared in ``engine.decisions``."""
+    return decisions.describe(g.state, g.decision, a)
 
 
 def prompt_action(console: Console, g: Game, seat: int) -> Action:

@@ -30,8 +30,9 @@ MODULES: dict[str, str] = {}
 
 
 def _engine_vocabulary() -> None:
-    """The engine's own step kinds and operations, which every box builds on."""
-    from ..engine import damage, effects, turn  # noqa: F401
+    """The engine's own step kinds, operations, decision kinds and action heads, which every
+    box builds on (declared before any box's own, so their order never depends on a box)."""
+    from ..engine import damage, decisions, effects, turn  # noqa: F401
 
 
 def load(module: str) -> Box:

@@ -164,21 +164,3 @@ class Engine:
 
 def card_cost(name: str) -> int:
     return content.CARDS[name].cost
-
-
-def label(action: Action) -> str:
-    """A short English label for an action, for prompts and logs."""
-    kind = action[0]
-    if kind == "focus":
-        return f"focus breach {BREACH_NAMES[action[1]]}"
-    if kind == "open":
-        return f"open breach {BREACH_NAMES[action[1]]}"
-    if kind == "prep":
-        return f"prep {action[1]} to breach {BREACH_NAMES[action[2]]}"
-    if kind == "cast":
-        return f"cast the spell on breach {BREACH_NAMES[action[1]]}" + (f" (slot {action[2] + 1})" if action[2] else "")
-    if kind == "end_main":
-        return "end the main phase"
-    if kind == "end_casting":
-        return "end the casting phase"
-    return " ".join(str(a) for a in action)

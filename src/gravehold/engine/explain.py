@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ..content import registry as content
 from .aether import available
 from .core import BREACH_NAMES, CHARGE_COST, FOCUS_COST, OPEN_COST, Engine
-from .state import Decision
+from .decisions import ACTION_HEADS, DECISION_KINDS
+from .state import Action, Decision, Player
 
 
 def explain(g: Engine, d: Decision, action: Any) -> tuple[str, str | None]:
@@ -17,85 +19,111 @@ def explain(g: Engine, d: Decision, action: Any) -> tuple[str, str | None]:
         return (f"an action must be a non-empty tuple, got {action!r}", None)
     kind = action[0]
     who = f"player {d.player + 1}"
-    if d.kind == "main" and kind in ("play", "gain", "charge", "focus", "open", "prep", "ability", "use", "pay"):
+    if d.kind == "main" and isinstance(kind, str) and kind in WHY_MAIN:
         p = st.players[d.player]
         try:
-            return _main(g, p, action)
+            return WHY_MAIN[kind](g, p, action)
         except (IndexError, KeyError, TypeError, ValueError):
             return (f"malformed {kind} action {action!r}", None)
-    if kind == "cast" and d.kind != "casting":
-        return ("spells are cast in your casting phase, not now", "P-1")
     if kind == "end_casting" and d.kind == "casting":
         return ("a spell prepped on a closed breach must be cast this casting phase", "P-1")
-    if kind in ("play", "gain", "charge", "focus", "open", "prep", "end_main") and d.kind != "main":
-        return (f"{kind} is a main phase action, but {who} must now answer a {d.kind} decision", "P-6")
+    head = ACTION_HEADS.get(kind) if isinstance(kind, str) else None
+    if head is not None and head.phase is not None and head.phase != d.kind \
+            and all(o[0] != kind for o in d.options):  # a phase's action, and no answer to this decision
+        return (f"{kind} is a {head.phase} phase action, but {who} must now answer a {d.kind} decision",
+                DECISION_KINDS[head.phase].rule)
     return (f"{action!r} is not one of the {len(d.options)} options of the {d.kind} decision "
             f"for {who}", None)
 
 
-def _main(g: Engine, p: Any, a: tuple[Any, ...]) -> tuple[str, str | None]:
+Why = Callable[[Engine, Player, Action], tuple[str, str | None]]
+
+
+def _play(g: Engine, p: Player, a: Action) -> tuple[str, str | None]:
+    name = a[1]
+    if name not in p.hand:
+        return (f"{name} is not in your hand", "P-7")
+    if content.CARDS[name].type == "corruption":  # never played (a nemesis resolves it)
+        return (f"{name} is a corruption: it is never played, it resolves when your turn "
+                "starts or when your main phase ends", None)
+    return (f"{name} is a spell: prep it to a breach instead of playing it", "P-7")
+
+
+def _gain(g: Engine, p: Player, a: Action) -> tuple[str, str | None]:
+    st = g.state
+    name = a[1]
+    if name not in st.supply_names:
+        return (f"{name} is not in the supply", "S-8")
+    if st.supply_counts[st.supply_names.index(name)] == 0:
+        return (f"the {name} pile is empty", "S-8")
+    c = content.CARDS[name]
+    have = available(p, c.type)
+    return (f"{name} costs {c.cost} Æ and you have {have}", "P-8")
+
+
+def _charge(g: Engine, p: Player, a: Action) -> tuple[str, str | None]:
+    if p.charges >= p.max_charges:
+        return (f"all {p.max_charges} charge slots are full", "P-9")
+    return (f"a charge costs {CHARGE_COST} Æ and you have {available(p, 'charge')}", "P-9")
+
+
+def _breach(g: Engine, p: Player, a: Action) -> tuple[str, str | None]:
     st = g.state
     kind = a[0]
-    if kind == "play":
-        name = a[1]
-        if name not in p.hand:
-            return (f"{name} is not in your hand", "P-7")
-        if content.CARDS[name].type == "corruption":  # never played (a nemesis resolves it)
-            return (f"{name} is a corruption: it is never played, it resolves when your turn "
-                    "starts or when your main phase ends", None)
-        return (f"{name} is a spell: prep it to a breach instead of playing it", "P-7")
-    if kind == "gain":
-        name = a[1]
-        if name not in st.supply_names:
-            return (f"{name} is not in the supply", "S-8")
-        if st.supply_counts[st.supply_names.index(name)] == 0:
-            return (f"the {name} pile is empty", "S-8")
-        c = content.CARDS[name]
-        have = available(p, c.type)
-        return (f"{name} costs {c.cost} Æ and you have {have}", "P-8")
-    if kind == "charge":
-        if p.charges >= p.max_charges:
-            return (f"all {p.max_charges} charge slots are full", "P-9")
-        return (f"a charge costs {CHARGE_COST} Æ and you have {available(p, 'charge')}", "P-9")
-    if kind in ("focus", "open"):
-        b = int(a[1])
-        if not 0 <= b < 4:
-            return (f"there is no breach number {b}; breaches are 0 (I) to 3 (IV)", "S-3")
-        br = p.breaches[b]
-        name = BREACH_NAMES[b]
-        if br.state != "closed":
-            return (f"breach {name} is {br.state}, not closed", "P-11" if kind == "focus" else "P-12")
-        if kind == "focus":
-            if br.stage >= 3 and st.config.get("ruleset", {}).get("last_stage_focus") == "locked":
-                return (f"breach {name} is at its last position and can only be opened", "P-11")
-            return (f"focusing breach {name} costs {FOCUS_COST[b]} Æ and you have {available(p, 'focus')}",
-                    "P-11")
-        return (f"opening breach {name} costs {OPEN_COST[b][br.stage]} Æ and you have {available(p, 'open')}",
-                "P-12")
-    if kind == "prep":
-        name, b = a[1], int(a[2])
-        if not 0 <= b < 4:
-            return (f"there is no breach number {b}; breaches are 0 (I) to 3 (IV)", "S-3")
-        if name not in p.hand:
-            return (f"{name} is not in your hand", "P-13")
-        if content.CARDS[name].type != "spell":
-            return (f"{name} is not a spell", "P-13")
-        br = p.breaches[b]
-        bn = BREACH_NAMES[b]
-        if br.state == "closed" and not br.focused:
-            return (f"breach {bn} is closed and was not focused this turn", "P-13")
-        if br.state in ("none", "destroyed"):
-            return (f"you have no breach {bn}", "S-3")
-        if content.CARDS[name].two_breaches and not br.spells and br.covered_by < 0:
-            return (f"{name} needs two adjacent empty breaches you may prep to, from breach {bn} on", "P-13")
-        return (f"breach {bn} already holds a spell", "P-13")
-    if kind == "ability":
-        j = int(a[1])
-        q = st.players[j]
-        ab = content.MAGES[q.mage].ability
-        if q.charges < q.max_charges:
-            return (f"{ab.name} needs {q.max_charges} charges; {q.mage} has {q.charges}", "P-10")
-        return (f"{ab.name} cannot be activated in this window", "P-10")
-    if kind == "use":
-        return ("that while-prepped effect is not available (once per turn)", "P-14")
+    b = int(a[1])
+    if not 0 <= b < 4:
+        return (f"there is no breach number {b}; breaches are 0 (I) to 3 (IV)", "S-3")
+    br = p.breaches[b]
+    name = BREACH_NAMES[b]
+    if br.state != "closed":
+        return (f"breach {name} is {br.state}, not closed", "P-11" if kind == "focus" else "P-12")
+    if kind == "focus":
+        if br.stage >= 3 and st.config.get("ruleset", {}).get("last_stage_focus") == "locked":
+            return (f"breach {name} is at its last position and can only be opened", "P-11")
+        return (f"focusing breach {name} costs {FOCUS_COST[b]} Æ and you have {available(p, 'focus')}",
+                "P-11")
+    return (f"opening breach {name} costs {OPEN_COST[b][br.stage]} Æ and you have {available(p, 'open')}",
+            "P-12")
+
+
+def _prep(g: Engine, p: Player, a: Action) -> tuple[str, str | None]:
+    name, b = a[1], int(a[2])
+    if not 0 <= b < 4:
+        return (f"there is no breach number {b}; breaches are 0 (I) to 3 (IV)", "S-3")
+    if name not in p.hand:
+        return (f"{name} is not in your hand", "P-13")
+    if content.CARDS[name].type != "spell":
+        return (f"{name} is not a spell", "P-13")
+    br = p.breaches[b]
+    bn = BREACH_NAMES[b]
+    if br.state == "closed" and not br.focused:
+        return (f"breach {bn} is closed and was not focused this turn", "P-13")
+    if br.state in ("none", "destroyed"):
+        return (f"you have no breach {bn}", "S-3")
+    if content.CARDS[name].two_breaches and not br.spells and br.covered_by < 0:
+        return (f"{name} needs two adjacent empty breaches you may prep to, from breach {bn} on", "P-13")
+    return (f"breach {bn} already holds a spell", "P-13")
+
+
+def _ability(g: Engine, p: Player, a: Action) -> tuple[str, str | None]:
+    j = int(a[1])
+    q = g.state.players[j]
+    ab = content.MAGES[q.mage].ability
+    if q.charges < q.max_charges:
+        return (f"{ab.name} needs {q.max_charges} charges; {q.mage} has {q.charges}", "P-10")
+    return (f"{ab.name} cannot be activated in this window", "P-10")
+
+
+def _use(g: Engine, p: Player, a: Action) -> tuple[str, str | None]:
+    return ("that while-prepped effect is not available (once per turn)", "P-14")
+
+
+def _pay(g: Engine, p: Player, a: Action) -> tuple[str, str | None]:
     return (f"you cannot pay the TO DISCARD cost of {a[1]}", "P-14")
+
+
+#: why a main phase action (a declared head of the "main" phase) is not an option now
+WHY_MAIN: dict[str, Why] = {
+    "play": _play, "gain": _gain, "charge": _charge, "focus": _breach, "open": _breach, "prep": _prep,
+    "ability": _ability, "use": _use, "pay": _pay,
+}

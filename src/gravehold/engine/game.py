@@ -20,7 +20,8 @@ from . import damage as _damage  # noqa: F401  (registers operations)
 from . import effects as _effects  # noqa: F401
 from . import flags as _flags  # noqa: F401
 from . import turn as _turn  # noqa: F401
-from .core import OPS, Engine, label
+from .core import OPS, Engine
+from .decisions import label
 from .flags import known_flag
 from .setup import Config, new_state
 from .state import Action, Decision, Frame, State, state_from_dict

@@ -13,7 +13,8 @@ The observation is seat-relative: the deciding seat's player is always the first
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import hashlib
+from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any
 
@@ -21,6 +22,7 @@ import numpy as np
 
 from ..agents.knowledge import aether_of, damage_of
 from ..content import registry as content
+from ..engine.decisions import ACTION_HEADS, DECISION_KINDS, ActionHead, DecisionKind
 
 #: most options a decision has in practice is under 24 (four players, a big hand); room to spare
 MAX_OPTIONS = 64
@@ -30,16 +32,18 @@ MAX_PLAYERS = 4
 MAX_IN_PLAY = 6
 SUPPLY_PILES = 9
 
-#: decision kinds the engine asks; an unknown one sets the last slot
-KINDS = ("main", "casting", "target", "discard_order", "player", "or", "discard", "destroy", "spell", "breach",
-         "turn_order", "gem", "yes_no", "sift", "pile", "husk_spread", "prep", "corruption", "destroy_breach",
-         "gain", "to_deck", "to_hand", "minion", "ability_window", "turn_order_card", "divide", "spell_breach",
-         "card", "wild", "tutorial_discard", "pair", "order")
-#: action heads (an option's first element); an unknown one sets the last slot
-HEADS = ("play", "prep", "gain", "gain_devoured", "charge", "focus", "open", "use", "pay", "ability", "end_main",
-         "cast", "end_casting", "target", "player", "choose", "order", "card", "discard", "minion", "breach",
-         "spell", "gem", "pile", "corruption", "turn_card", "yes", "no", "pass", "skip", "done", "keep", "top",
-         "bottom")
+def _shipped(table: Mapping[str, DecisionKind | ActionHead]) -> tuple[str, ...]:
+    """The names gravehold itself declares (engine and shipped boxes), in declaration order.
+
+    A box from another distribution may declare more; they take the "unknown" slot, so the
+    layout, and the environment's version, stay those of gravehold's own vocabulary."""
+    return tuple(name for name, d in table.items() if d.module.partition(".")[0] == "gravehold")
+
+
+#: decision kinds, from ``engine/decisions.py``; one outside gravehold sets the last slot
+KINDS = _shipped(DECISION_KINDS)
+#: action heads (an option's first element), likewise; an unknown one sets the last slot
+HEADS = _shipped(ACTION_HEADS)
 CARD_TYPES = ("gem", "relic", "spell")
 
 PLAYER_FEATURES = 14 + 4 * 6
@@ -50,6 +54,26 @@ OBS_SIZE = (8 + 4 + 2 + 3 * MAX_IN_PLAY + MAX_PLAYERS * PLAYER_FEATURES + SUPPLY
 OPTION_FEATURES = len(HEADS) + 1 + 6 + 4 + 1 + 12
 
 _CLIP = 10.0
+
+
+def fingerprint(kinds: Sequence[str] = KINDS, heads: Sequence[str] = HEADS, obs_size: int = OBS_SIZE,
+                option_features: int = OPTION_FEATURES, max_options: int = MAX_OPTIONS) -> str:
+    """A short hash of what fixes the layout: the ordered kinds and heads and the sizes."""
+    text = "\n".join((f"obs_size={obs_size}", f"option_features={option_features}", f"max_options={max_options}",
+                      "kinds=" + ",".join(kinds), "heads=" + ",".join(heads)))
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+#: the environment's version (``gravehold/Gravehold-v<N>``) and the fingerprint of each
+#: encoding so far. A change to the kinds, the heads or the sizes changes the fingerprint:
+#: then add the next version with the new fingerprint (never edit an old one), as
+#: tests/test_rl.py asks. Add one by hand, too, for a change of what the numbers mean that
+#: keeps the sizes (its fingerprint may then repeat the last one).
+ENCODINGS: dict[int, str] = {
+    0: "1966cc1df2d7d9a5",  # 32 kinds and 34 heads copied by hand (OBS_SIZE 281, OPTION_FEATURES 58)
+    1: "f234a6d6b1eb1ea4",  # read from engine/decisions.py: 33 kinds, 40 heads (OBS_SIZE 282, 64)
+}
+ENCODING_VERSION = 1
 
 
 @cache

@@ -35,7 +35,16 @@ from ..agents import make_agent
 from ..agents.base import Agent
 from ..engine.game import Game
 from ..engine.state import Decision
-from .encode import MAX_OPTIONS, OBS_SIZE, OPTION_FEATURES, action_mask, observation, option_features
+from .encode import (
+    ENCODING_VERSION,
+    MAX_OPTIONS,
+    OBS_SIZE,
+    OPTION_FEATURES,
+    action_mask,
+    fingerprint,
+    observation,
+    option_features,
+)
 
 Obs = dict[str, Any]  # "observation", "option_features", "action_mask": numpy arrays
 
@@ -157,7 +166,7 @@ class GraveholdEnv(_Table, gym.Env[Obs, np.int64]):
     samplers can step; pass ``"raise"`` to make a masked policy's stray index an error."""
 
     #: text frames have no real rate; a rate is declared for wrappers that pace frames (and the checker)
-    metadata = {"render_modes": ["ansi"], "render_fps": 4}
+    metadata = {"render_modes": ["ansi"], "render_fps": 4, "encoding": fingerprint()}
 
     def __init__(self, mages: Sequence[str] = ("random", "random"), nemesis: str = "Rageborne",
                  market: str | list[str] = "official", difficulty: str = "normal", ruleset: str = "we",
@@ -239,7 +248,8 @@ class GraveholdAEC(_Table, AECEnv[str, Obs, int]):  # type: ignore[misc]
     ``illegal_action`` as in :class:`GraveholdEnv`; a penalized index keeps the same agent
     selected and only that agent gets ``illegal_reward`` (the mistake is its own, not the team's)."""
 
-    metadata = {"name": "gravehold_v0", "render_modes": ["ansi"], "is_parallelizable": False}
+    metadata = {"name": f"gravehold_v{ENCODING_VERSION}", "render_modes": ["ansi"], "is_parallelizable": False,
+                "encoding": fingerprint()}
 
     def __init__(self, mages: Sequence[str] = ("random", "random"), nemesis: str = "Rageborne",
                  market: str | list[str] = "official", difficulty: str = "normal", ruleset: str = "we",

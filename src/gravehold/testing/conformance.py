@@ -7,8 +7,9 @@
 * every step kind the box's own modules register has wording that renders for each use;
 * with ``tests`` given (a folder of test files), every entry of the box is named by some
   test, and every step kind of its own is named by one or used by an entry that one names;
-* seeded games against each of its nemeses, with random and with heuristic agents, keep the
-  card census after every decision, reload from JSON to an equal state, and replay exactly
+* seeded games against each of its nemeses, with random and with heuristic agents, meet only
+  decision kinds and action heads that ``engine.decisions`` declares, keep the card census
+  after every decision, reload from JSON to an equal state, and replay exactly
   from their setup and actions.
 
 A box written for gravehold runs this in its own test suite::
@@ -27,8 +28,9 @@ from ..agents import make_agent
 from ..content import registry
 from ..content.model import Box
 from ..content.text import ability_text, card_text, nemesis_card_text, nemesis_text, render_step
+from ..engine.decisions import ACTION_HEADS, DECISION_KINDS, fits
 from ..engine.game import Game, card_census
-from ..engine.state import Action
+from ..engine.state import Action, Decision
 from ..engine.vocabulary import RULE_KINDS, STEP_KINDS
 
 #: a JSON round trip every this many decisions (every decision would cost more than the game)
@@ -174,6 +176,9 @@ def _check_one_game(nemesis: str, mages: list[str], agent: str, seed: int, label
         assert d is not None
         if len(actions) > 20_000:
             return [f"{label}: no end after 20,000 decisions"]
+        undeclared = undeclared_in(d, g)
+        if undeclared:
+            return [f"{label}: decision {len(actions) + 1}: {undeclared}"]
         seat = d.player if d.player >= 0 else 0
         a = agents[seat].choose(d, lambda seat=seat: g.view_for(seat))  # type: ignore[misc]
         g.apply(a)
@@ -188,6 +193,19 @@ def _check_one_game(nemesis: str, mages: list[str], agent: str, seed: int, label
     for a in actions:
         again.apply(a)
     return [] if again == g else [f"{label}: replaying its {len(actions)} actions gives another game"]
+
+
+def undeclared_in(d: Decision, g: Game) -> str | None:
+    """What of this decision ``engine.decisions`` does not declare: its kind, an option's head,
+    or an option whose arguments fit none of its head's shapes."""
+    if d.kind not in DECISION_KINDS:
+        return f"decision kind {d.kind!r} is not declared"
+    for o in d.options:
+        if o[0] not in ACTION_HEADS:
+            return f"action head {o[0]!r} ({d.kind} decision) is not declared"
+        if not fits(o, g.state):
+            return f"{o!r} ({d.kind} decision) fits none of the shapes {ACTION_HEADS[o[0]].shapes}"
+    return None
 
 
 def check_box(box: Box | str, tests: Path | None = None, games: bool = True) -> list[str]:
@@ -208,5 +226,5 @@ def assert_box(box: Box | str, tests: Path | None = None, games: bool = True) ->
         raise AssertionError(f"{len(problems)} conformance problems:\n" + "\n".join(problems))
 
 
-__all__ = ["assert_box", "check_box", "own_step_kinds"]
+__all__ = ["assert_box", "check_box", "own_step_kinds", "undeclared_in"]
 

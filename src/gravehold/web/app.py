@@ -18,6 +18,7 @@ from fastapi.staticfiles import StaticFiles
 
 from .. import catalog
 from ..agents import AGENTS
+from ..engine.decisions import vocabulary
 from ..engine.ruleset import PRESETS
 from ..engine.setup import DIFFICULTIES
 from ..errors import GraveholdError
@@ -86,6 +87,11 @@ def create_app(db_url: str | None = None, bot_delay: float = 0.6) -> FastAPI:
             "supply": catalog.cards(), "difficulties": list(DIFFICULTIES), "rulesets": sorted(PRESETS),
             "agents": sorted(AGENTS), **content_texts(),
         }
+
+    @app.get("/api/vocabulary")
+    async def api_vocabulary() -> dict[str, Any]:
+        """Every decision kind and action head (engine/decisions.py); the board places by it."""
+        return vocabulary()
 
     @app.post("/api/games", status_code=201)
     async def api_create(request: Request) -> JSONResponse:

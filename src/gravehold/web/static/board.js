@@ -7,6 +7,9 @@ const TOKEN = new URLSearchParams(location.search).get("t");
 const BREACH = ["I", "II", "III", "IV"];
 const FOCUS = [0, 2, 3, 4], OPEN = [[0, 0, 0, 0], [5, 4, 3, 2], [9, 7, 5, 3], [13, 10, 7, 4]];
 let S = null, TEXT = null, ws = null, picked = null, sending = false;
+// from /api/vocabulary (engine/decisions.py): the action heads placed on the board, and the
+// decision kinds answered there rather than in a dialog
+let PLACED = new Set(), ON_BOARD = new Set();
 
 function el(tag, attrs = {}, ...kids) {
   const e = document.createElement(tag);
@@ -57,9 +60,8 @@ function render() {
   const eb = $("#endbtn");
   eb.hidden = !ends.length;
   if (ends.length) { eb.textContent = ends[0].label; eb.onclick = () => send(ends[0].action); }
-  const placed = new Set(["play", "gain", "charge", "focus", "open", "prep", "cast", "ability", "use", "pay", "end_main", "end_casting"]);
-  const main = v.decision && ["main", "casting"].includes(v.decision.kind);
-  const rest = main ? legal().filter(o => !placed.has(o.action[0])) : [];
+  const main = v.decision && ON_BOARD.has(v.decision.kind);
+  const rest = main ? legal().filter(o => !PLACED.has(o.action[0])) : [];
   $("#more").hidden = !rest.length;
   $("#more").onclick = () => openDialog("Other choices", "", rest);
   const dlg = $("#dlg");
@@ -230,4 +232,10 @@ document.addEventListener("mouseover", (e) => {
 });
 $("#dlg-close").onclick = () => $("#dlg").close();
 $("#undo").onclick = () => { if (S) ws.send(JSON.stringify({ type: "undo", seq: S.seq })); };
-(async () => { TEXT = await (await fetch("/api/content")).json(); connect(); })();
+(async () => {
+  const [text, vocab] = await Promise.all(["/api/content", "/api/vocabulary"].map(u => fetch(u).then(r => r.json())));
+  TEXT = text;
+  PLACED = new Set(vocab.heads.filter(h => h.board).map(h => h.name));
+  ON_BOARD = new Set(vocab.kinds.filter(k => k.board).map(k => k.name));
+  connect();
+})();

@@ -36,6 +36,7 @@ from ....content.model import NemesisDef
 from ....content.text import count_of, render_steps
 from ....engine.core import Ctx, Engine, op, step
 from ....engine.damage import gravehold_damage, player_damage
+from ....engine.decisions import decision_kind
 from ....engine.effects import _remove_prepped, ask_step, chooser
 from ....engine.hooks import nemesis_hook
 from ....engine.standing import standing
@@ -128,6 +129,9 @@ def hit_husks(g: Engine, you: int, amount: int, source: str) -> None:
     surplus = amount - life
     if surplus > 0 and _husks(g) > 0 and you >= 0:
         g.push("husk_spread", you, surplus, source)
+
+
+decision_kind("husk_spread", "Suffer 1 damage to spread a hit's surplus over more husks, or not.")
 
 
 @op("husk_spread")

@@ -35,6 +35,7 @@ from ....content.text import count_of, who_does
 from ....engine import rng
 from ....engine.core import Ctx, Engine, op, step
 from ....engine.damage import deal, gravehold_damage, heal_player, player_damage
+from ....engine.decisions import action_head, decision_kind
 from ....engine.effects import DESTROY_REDIRECTS, ask_step, chooser, destroy_from
 from ....engine.hooks import nemesis_hook
 from ....engine.state import Action
@@ -441,6 +442,10 @@ def _corruption_to_discard(g: Engine, name: str, action: Action | None = None) -
     st.nemesis.resolving.remove(name)
     st.players[j].discard.append(name)
     g.ev("corruption_to_discard", player=j, card=name)
+
+
+decision_kind("corruption", "Which corruption in hand resolves next.")
+action_head("corruption", ("card",), text=lambda c: f"resolve {c}")
 
 
 @op("corruptions_resolve")

@@ -28,6 +28,7 @@ from ....content.text import count_of
 from ....engine.aether import available, pay
 from ....engine.core import Ctx, Engine, step
 from ....engine.damage import gravehold_damage, player_damage
+from ....engine.decisions import action_head
 from ....engine.effects import ask_step, chooser
 from ....engine.hooks import nemesis_hook
 from ....engine.state import Action, State
@@ -219,6 +220,10 @@ def _pg_setup(st: State) -> None:
         for s in nd.increased_difficulty.get("setup", ()):
             if s[0] == "devour_setup_extra":
                 st.stack.append(("s", -1, -1, nd.name, tuple(s)))
+
+
+action_head("gain_devoured", ("card",), text=lambda c: f"gain {c} from the devoured pile",
+            detail=lambda st, d, c: f"gain {c} from the devoured pile ({content.CARDS[c].cost} Æ)", phase="main")
 
 
 @nemesis_hook(PG, "main_options")
