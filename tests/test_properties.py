@@ -306,7 +306,7 @@ def assert_refused(g: Game, action: Any) -> None:
         g.apply(action)
     err = info.value
     assert str(err), "an IllegalAction must say what is wrong"
-    assert err.rule is None or RULE_ID.match(err.rule), f"rule id {err.rule!r} is not a RULES.md id"
+    assert err.rule is None or RULE_ID.match(err.rule), f"rule id {err.rule!r} is not a rule id of docs/rules.md"
     assert g.to_dict() == before, f"refused action {action!r} changed the state"
     assert len(g.events) == events, f"refused action {action!r} logged events"
 

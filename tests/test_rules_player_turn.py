@@ -1,4 +1,4 @@
-"""Rules of section P of RULES.md: a player's turn (casting, main and draw phases).
+"""Rules of section P (docs/rules.md): a player's turn (casting, main and draw phases).
 
 Every test builds a small exact state, acts, and checks the whole relevant outcome.
 Test-only cards (Echo, Link, a spell without damage) are registered by a fixture and

@@ -10,7 +10,7 @@ class GraveholdError(Exception):
 class IllegalAction(GraveholdError):
     """An action that is not legal now. The state is left untouched.
 
-    ``rule`` is the RULES.md id that the action breaks, when one applies.
+    ``rule`` is the rule id (docs/rules.md) that the action breaks, when one applies.
     """
 
     def __init__(self, message: str, rule: str | None = None) -> None:

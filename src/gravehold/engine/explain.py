@@ -13,7 +13,7 @@ from .state import Action, Decision, Player
 
 
 def explain(g: Engine, d: Decision, action: Any) -> tuple[str, str | None]:
-    """A message and a RULES.md id for an action that is not among ``d.options``."""
+    """A message and a rule id (docs/rules.md) for an action that is not among ``d.options``."""
     st = g.state
     if not isinstance(action, tuple) or not action:
         return (f"an action must be a non-empty tuple, got {action!r}", None)
