@@ -209,6 +209,8 @@ def simulate(
     from .sim.run import Setup, default_workers, jobs_for, run_local
     from .sim.stats import summarize
 
+    if out is not None and out.exists() and not out.is_dir():
+        _fail(GraveholdError(f"--out {out}: is a file; name a folder (it is created if missing)"))
     try:
         if sweep:
             nems = [x.strip() for x in nemesis.replace(";", ",").split(",") if x.strip()]

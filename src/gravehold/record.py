@@ -69,15 +69,66 @@ def setup_config(g: Game) -> dict[str, Any]:
             "boxes": c.get("boxes")}
 
 
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"holds {name}, which is no number a record can hold")
+
+
+def parse_json(text: str, where: str) -> Any:
+    """Strict JSON for files and payloads: no NaN or Infinity, bounded nesting and integers;
+    every failure is a StateFormatError naming ``where``."""
+    try:
+        return json.loads(text, parse_constant=_no_constant)
+    except json.JSONDecodeError as e:
+        raise StateFormatError(where, f"is not valid JSON ({e.msg} at line {e.lineno})") from None
+    except RecursionError:
+        raise StateFormatError(where, "is nested too deeply") from None
+    except ValueError as e:  # a non-finite number, or an integer of thousands of digits
+        raise StateFormatError(where, f"is not valid JSON ({e})") from None
+
+
+#: what a record's config may hold: key -> (types, required)
+_CONFIG: dict[str, tuple[tuple[type, ...], bool]] = {
+    "mages": ((list,), True), "nemesis": ((str,), False), "market": ((str, list), False),
+    "difficulty": ((str,), False), "ruleset": ((str, dict), False), "seed": ((int,), False),
+    "four_player_variant": ((bool,), False), "basics": ((str, type(None)), False),
+    "boxes": ((list, type(None)), False),
+}
+MAX_SEED = 2**63
+
+
+def check_config(cfg: dict[str, Any], where: str) -> None:
+    """A record's setup, refused naming the field when it cannot describe a game."""
+    for key, (types, required) in _CONFIG.items():
+        if key not in cfg:
+            if required:
+                raise StateFormatError(f"{where}.{key}", "is missing")
+            continue
+        v = cfg[key]
+        if isinstance(v, bool) and bool not in types or not isinstance(v, types):
+            names = " or ".join("null" if t is type(None) else {"str": "a string", "list": "a list",
+                                "dict": "an object", "int": "an integer", "bool": "true or false"}[t.__name__]
+                                for t in types)
+            raise StateFormatError(f"{where}.{key}", f"must be {names}, got {v!r}")
+    mages = cfg["mages"]
+    if not 1 <= len(mages) <= 4 or not all(isinstance(m, str) for m in mages):
+        raise StateFormatError(f"{where}.mages", "must list 1 to 4 mage names")
+    for key in ("market", "boxes"):
+        if isinstance(cfg.get(key), list) and not all(isinstance(x, str) for x in cfg[key]):
+            raise StateFormatError(f"{where}.{key}", "must list names")
+    if "seed" in cfg and not 0 <= cfg["seed"] < MAX_SEED:
+        raise StateFormatError(f"{where}.seed", f"must be from 0 to 2**63 - 1, got {cfg['seed']}")
+
+
 def load_record(path: Path) -> dict[str, Any]:
     try:
-        text = path.read_text()
+        raw = path.read_bytes()
     except OSError as e:
         raise StateFormatError(str(path), f"cannot be read ({e.strerror})") from None
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as e:
-        raise StateFormatError(str(path), f"is not valid JSON ({e.msg} at line {e.lineno})") from None
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise StateFormatError(str(path), "is not UTF-8 text") from None
+    data = parse_json(text, str(path))
     if not isinstance(data, dict) or data.get("format") != RECORD_FORMAT:
         raise StateFormatError(f"{path}: format", f"expected {RECORD_FORMAT!r}")
     for key, typ in (("config", dict), ("steps", list), ("summary", dict)):
@@ -86,6 +137,7 @@ def load_record(path: Path) -> dict[str, Any]:
     for i, s in enumerate(data["steps"]):
         if not isinstance(s, dict) or not isinstance(s.get("action"), list):
             raise StateFormatError(f"{path}: steps[{i}]", "must be an object with an action list")
+    check_config(data["config"], f"{path}: config")
     return data
 
 
