@@ -56,6 +56,8 @@ CASES: dict[str, tuple[Any, str]] = {
     "nan": (b'{"format": "gravehold-record/1", "x": NaN}', "holds NaN"),
     "unknown mage": ({"mages": ["Bramma", "Mist"]}, "unknown mage 'Bramma'"),
     "bad ruleset value": ({"ruleset": {"preset": "we", "empty_deck_unleashes": 9}}, "empty_deck_unleashes"),
+    "float ruleset value": ({"ruleset": {"preset": "we", "solo_player_life": 12.0}}, "solo_player_life"),
+    "string for a yes/no": ({"ruleset": {"preset": "we", "tutorial_discard": "no"}}, "tutorial_discard"),
 }
 
 
