@@ -3,11 +3,16 @@
 Pages: ``/`` (set up a game, list this browser's games) and ``/g/{id}?t=TOKEN`` (the
 board, as the seat that token holds, or as a spectator). The JSON API under ``/api``
 is what the pages use, and what scripts and tests use too.
+
+Everything a client sends is checked at this edge (``forms``): a malformed request is a
+4xx naming the field, a malformed socket message an error frame, never a 500.
 """
 
 from __future__ import annotations
 
+import logging
 import secrets
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -23,13 +28,28 @@ from ..engine.ruleset import PRESETS
 from ..engine.setup import DIFFICULTIES
 from ..errors import GraveholdError
 from ..storage.saves import Store
-from .hub import Hub, Refused, content_texts
+from .forms import Refused, clip, game_form, parse_json, token
+from .hub import Hub, content_texts
 
 STATIC = Path(__file__).parent / "static"
 COOKIE = "gravehold_browser"
 
 
+class ClientFaults(logging.Filter):
+    """uvicorn logs a text frame that is not UTF-8 with a traceback (then closes the socket
+    with 1007, which is all it takes): a client's fault, so one warning line is enough."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if record.exc_info and record.getMessage().startswith("Invalid UTF-8 sequence received from client"):
+            record.exc_info, record.exc_text = None, None
+            record.levelno, record.levelname = logging.WARNING, "WARNING"
+        return True
+
+
 def create_app(db_url: str | None = None, bot_delay: float = 0.6) -> FastAPI:
+    uvicorn_log = logging.getLogger("uvicorn.error")
+    if not any(isinstance(f, ClientFaults) for f in uvicorn_log.filters):
+        uvicorn_log.addFilter(ClientFaults())
     app = FastAPI(title="gravehold", version="1")
     store = Store(db_url)
     hub = Hub(store, bot_delay)
@@ -38,15 +58,15 @@ def create_app(db_url: str | None = None, bot_delay: float = 0.6) -> FastAPI:
 
     @app.exception_handler(Refused)
     async def _refused(_req: Request, e: Refused) -> JSONResponse:
-        return JSONResponse({"error": str(e)}, status_code=e.status)
+        return JSONResponse({"error": clip(str(e))}, status_code=e.status)
 
     @app.exception_handler(GraveholdError)
     async def _bad(_req: Request, e: GraveholdError) -> JSONResponse:
-        return JSONResponse({"error": str(e)}, status_code=422)
+        return JSONResponse({"error": clip(str(e))}, status_code=422)
 
     @app.exception_handler(RequestValidationError)
     async def _invalid(_req: Request, e: RequestValidationError) -> JSONResponse:
-        return JSONResponse({"error": "malformed request", "detail": str(e)}, status_code=422)
+        return JSONResponse({"error": "malformed request", "detail": clip(str(e), 300)}, status_code=422)
 
     def browser(request: Request, response: Response | None = None) -> str:
         bid = request.cookies.get(COOKIE)
@@ -57,13 +77,7 @@ def create_app(db_url: str | None = None, bot_delay: float = 0.6) -> FastAPI:
         return bid
 
     async def body(request: Request) -> dict[str, Any]:
-        try:
-            data = await request.json()
-        except Exception:
-            raise Refused(400, "the request body must be a JSON object") from None
-        if not isinstance(data, dict):
-            raise Refused(400, "the request body must be a JSON object")
-        return data
+        return parse_json(await request.body())
 
     # ------------------------------------------------------------------ pages
     @app.get("/", include_in_schema=False)
@@ -95,8 +109,9 @@ def create_app(db_url: str | None = None, bot_delay: float = 0.6) -> FastAPI:
 
     @app.post("/api/games", status_code=201)
     async def api_create(request: Request) -> JSONResponse:
-        form = await body(request)
-        owner = request.cookies.get(COOKIE) or str(form.get("browser") or "")
+        raw = await body(request)
+        form = game_form(raw)
+        owner = request.cookies.get(COOKIE) or str(raw.get("browser") or "")
         live, links = hub.create(form, owner)
         hub.kick_bots(live)
         resp = JSONResponse(links, status_code=201)
@@ -126,18 +141,18 @@ def create_app(db_url: str | None = None, bot_delay: float = 0.6) -> FastAPI:
         live = await hub.get(gid)
         seat = live.seat_of(t)
         if seat is None:
-            raise Refused(403, "this link does not belong to this game")
+            raise Refused(403, "t: this link does not belong to this game")
         return hub.payload(live, seat)
 
     @app.post("/api/games/{gid}/actions")
     async def api_act(gid: str, request: Request) -> dict[str, Any]:
         data = await body(request)
-        return await hub.act(gid, data.get("token"), data.get("seq"), data.get("action"))
+        return await hub.act(gid, token(data.get("token")), data.get("seq"), data.get("action"))
 
     @app.post("/api/games/{gid}/undo")
     async def api_undo(gid: str, request: Request) -> dict[str, Any]:
         data = await body(request)
-        return await hub.undo(gid, data.get("token"), data.get("seq"))
+        return await hub.undo(gid, token(data.get("token")), data.get("seq"))
 
     @app.websocket("/ws/{gid}")
     async def ws(websocket: WebSocket, gid: str, t: str | None = None) -> None:
@@ -157,21 +172,33 @@ def create_app(db_url: str | None = None, bot_delay: float = 0.6) -> FastAPI:
             await websocket.send_json(hub.payload(live, seat))
             hub.kick_bots(live)
             while True:
-                msg = await websocket.receive_json()
-                if not isinstance(msg, dict):
-                    await websocket.send_json({"type": "error", "error": "send a JSON object"})
-                    continue
-                try:
-                    if msg.get("type") == "undo":
-                        await hub.undo(gid, t, msg.get("seq"))
-                    else:
-                        await hub.act(gid, t, msg.get("seq"), msg.get("action"))
-                except (Refused, GraveholdError) as e:
-                    await websocket.send_json({"type": "error", "error": str(e),
-                                               "status": getattr(e, "status", 422)})
+                msg = await websocket.receive()
+                if msg["type"] == "websocket.disconnect":
+                    break
+                error = await handle(msg, gid, t)
+                if error is not None:
+                    await websocket.send_json(error)
         except (WebSocketDisconnect, RuntimeError):
             pass
         finally:
             live.clients.discard(client)
+
+    async def handle(msg: Mapping[str, Any], gid: str, t: str | None) -> dict[str, Any] | None:
+        """One message: an action, or ``{"type": "undo"}``; a refusal is an error frame."""
+        try:
+            text = msg.get("text")
+            if not isinstance(text, str):
+                raise Refused(400, "send text frames holding a JSON object, not binary ones")
+            data = parse_json(text, "the message")
+            kind = data.get("type", "action")
+            if kind == "undo":
+                await hub.undo(gid, t, data.get("seq"))
+            elif kind == "action":
+                await hub.act(gid, t, data.get("seq"), data.get("action"))
+            else:
+                raise Refused(422, 'type: must be "undo", or "action" (the default)')
+        except (Refused, GraveholdError) as e:
+            return {"type": "error", "error": clip(str(e)), "status": getattr(e, "status", 422)}
+        return None
 
     return app

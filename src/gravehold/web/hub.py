@@ -19,11 +19,13 @@ from ..agents import Agent, make_agent
 from ..content import registry as content
 from ..content.text import ability_text, card_text, nemesis_card_text, nemesis_text
 from ..engine.game import Game
+from ..engine.state import Action
 from ..errors import GraveholdError, IllegalAction
 from ..events_text import event_text
 from ..record import setup_config
 from ..storage.saves import Store
 from ..tui import describe
+from .forms import MAX_ACTION, GameForm, Refused, kind
 
 #: Events after which hidden information is out: an undo past them is not allowed.
 REVEALING = frozenset({
@@ -32,12 +34,7 @@ REVEALING = frozenset({
 })
 
 
-class Refused(GraveholdError):
-    """A request that is understood but not allowed; ``status`` is the HTTP code."""
-
-    def __init__(self, status: int, message: str) -> None:
-        self.status = status
-        super().__init__(message)
+__all__ = ["Hub", "LiveGame", "Refused", "content_texts"]
 
 
 @dataclass
@@ -68,9 +65,12 @@ class LiveGame:
             del self.log[:-200]
         return self.log[-120:]
 
-    def seat_of(self, token: str | None) -> int | None:
-        """The seat a token holds; -1 for the spectator link; None for nobody."""
-        if not token:
+    def seat_of(self, token: object) -> int | None:
+        """The seat a token holds; -1 for the spectator link; None for nobody.
+
+        Tokens are ASCII (``token_urlsafe``), and ``compare_digest`` refuses any other
+        string with a TypeError, so anything else is simply nobody's token."""
+        if not isinstance(token, str) or not token or not token.isascii():
             return None
         for i, s in enumerate(self.seats):
             if s.get("token") and secrets.compare_digest(s["token"], token):
@@ -88,32 +88,11 @@ class Hub:
         self._loading = asyncio.Lock()
 
     # ---------------------------------------------------------------- games
-    def create(self, form: dict[str, Any], owner: str) -> tuple[LiveGame, dict[str, Any]]:
-        seats_in = form.get("seats")
-        if not isinstance(seats_in, list) or not 1 <= len(seats_in) <= 4:
-            raise Refused(422, "seats: give 1 to 4 seats, each {mage, bot}")
-        mages, seats = [], []
-        for i, s in enumerate(seats_in):
-            if not isinstance(s, dict):
-                raise Refused(422, f"seats[{i}]: must be an object with mage and bot")
-            mages.append(str(s.get("mage") or "random"))
-            bot = s.get("bot")
-            if bot:
-                make_agent(str(bot), 0)  # raises UnknownName for a bad agent
-                seats.append({"kind": "bot", "agent": str(bot)})
-            else:
-                seats.append({"kind": "human", "token": secrets.token_urlsafe(12)})
-        seed = form.get("seed")
-        if seed is None:
-            seed = secrets.randbelow(2**31)
-        if not isinstance(seed, int):
-            raise Refused(422, "seed: must be an integer")
-        market = form.get("market") or "official"
-        if isinstance(market, list) and len(market) != 9:
-            raise Refused(422, "market: pick exactly 9 supply cards, or name a market")
-        g = Game.new(mages=mages, nemesis=str(form.get("nemesis") or "random"), market=market,
-                     difficulty=str(form.get("difficulty") or "normal"), ruleset=form.get("ruleset") or "we",
-                     seed=seed, four_player_variant=bool(form.get("four_player_variant", False)))
+    def create(self, form: GameForm, owner: str) -> tuple[LiveGame, dict[str, Any]]:
+        seats = [{**s, "token": secrets.token_urlsafe(12)} if s["kind"] == "human" else dict(s) for s in form.seats]
+        seed = form.seed if form.seed is not None else secrets.randbelow(2**31)
+        g = Game.new(mages=form.mages, nemesis=form.nemesis, market=form.market, difficulty=form.difficulty,
+                     ruleset=form.ruleset, seed=seed, four_player_variant=form.four_player_variant)
         gid = secrets.token_hex(6)
         spectator = secrets.token_urlsafe(12)
         cfg = setup_config(g)
@@ -130,6 +109,8 @@ class Hub:
         return live, links
 
     async def get(self, gid: str) -> LiveGame:
+        if len(gid) > 32:  # longer than any id the database holds
+            raise Refused(404, "no such game")
         live = self.live.get(gid)
         if live is not None:
             return live
@@ -160,27 +141,30 @@ class Hub:
         async with live.lock:
             seat = live.seat_of(token)
             if seat is None or seat < 0:
-                raise Refused(403, "this link may not act in this game")
+                raise Refused(403, "token: this link may not act in this game")
             g = live.game
             if g.over:
                 raise Refused(409, "the game is over")
-            if not isinstance(seq, int) or isinstance(seq, bool):
-                raise Refused(422, "seq: the decision number must be an integer")
-            if seq != g.state.seq:
-                raise Refused(409, f"stale action: decision {seq} was already answered (now {g.state.seq})")
+            self._check_seq(seq, g.state.seq, "action")
             d = g.decision
             assert d is not None
             owner = d.player if d.player >= 0 else 0
             if owner != seat:
                 raise Refused(403, f"it is seat {owner + 1}'s decision, not seat {seat + 1}'s")
-            if not isinstance(action, list) or not action:
-                raise Refused(422, "action: must be a non-empty list, one of the listed options")
-            await self._apply(live, seat, "human", action)
+            await self._apply(live, seat, "human", _option(d.options, action))
         await self.broadcast(live)
         self.kick_bots(live)
         return {"seq": live.game.state.seq}
 
-    async def _apply(self, live: LiveGame, seat: int, by: str, action: list[Any]) -> None:
+    @staticmethod
+    def _check_seq(seq: Any, now: int, what: str) -> None:
+        """The decision number must be the current one."""
+        if not isinstance(seq, int) or isinstance(seq, bool):
+            raise Refused(422, f"seq: the decision number must be an integer, not {kind(seq)}")
+        if seq != now:
+            raise Refused(409, f"stale {what}: decision {seq} was already answered (now {now})")
+
+    async def _apply(self, live: LiveGame, seat: int, by: str, action: Action) -> None:
         """Apply to a copy, commit it, then make it the live game: nobody ever sees an
         action that is not in the database. The commit (an fsync) runs in a thread, so
         other games go on meanwhile; this game's lock is held throughout."""
@@ -194,7 +178,7 @@ class Hub:
         except IllegalAction as e:
             raise Refused(422, f"illegal action: {e}") from None
         revealed = any(e["event"] in REVEALING for e in g.events[before:])
-        await asyncio.to_thread(self.store.append, live.id, seq, seat, by, action, revealed, g)
+        await asyncio.to_thread(self.store.append, live.id, seq, seat, by, list(action), revealed, g)
         live.game = g
         live.last = (seat, by, revealed)
 
@@ -203,9 +187,8 @@ class Hub:
         async with live.lock:
             seat = live.seat_of(token)
             if seat is None or seat < 0:
-                raise Refused(403, "this link may not act in this game")
-            if seq != live.game.state.seq:
-                raise Refused(409, "stale undo: the game has moved on")
+                raise Refused(403, "token: this link may not act in this game")
+            self._check_seq(seq, live.game.state.seq, "undo")
             ok, why = self.can_undo(live, seat)
             if not ok:
                 raise Refused(409, why)
@@ -256,7 +239,7 @@ class Hub:
                 d = g.decision
                 assert d is not None
                 action = agent.choose(d, partial(g.view_for, seat))
-                await self._apply(live, seat, live.seats[seat]["agent"], list(action))
+                await self._apply(live, seat, live.seats[seat]["agent"], action)
             await self.broadcast(live)
 
     # ----------------------------------------------------------------- views
@@ -292,6 +275,37 @@ class Hub:
                 dead.append((ws, seat))
         for c in dead:
             live.clients.discard(c)
+
+
+def _same(a: Any, b: Any) -> bool:
+    """Equal as JSON: 0.0 and false are not 0, though Python says they are."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, tuple):
+        return len(a) == len(b) and all(map(_same, a, b))
+    return bool(a == b)
+
+
+def _tupled(x: Any) -> Any:
+    return tuple(_tupled(i) for i in x) if isinstance(x, list) else x
+
+
+def _option(options: list[Action], action: Any) -> Action:
+    """The listed option ``action`` is, as the engine listed it. An action that is no
+    option comes back as it is: applying it raises IllegalAction, which says why."""
+    if not isinstance(action, list) or not action:
+        raise Refused(422, "action: must be a non-empty list, one of the listed options")
+    n = len(json.dumps(action))
+    if n > MAX_ACTION:
+        raise Refused(422, f"action: {n} characters long; no option is over {MAX_ACTION}")
+    t = _tupled(action)
+    for o in options:
+        if _same(o, t):
+            return o
+    if t in options:
+        raise Refused(422, "action: a number in it is not a whole number (such as 0.0 or false for 0); "
+                           "send the option as it is listed")
+    return t  # type: ignore[no-any-return]
 
 
 def content_texts() -> dict[str, Any]:
