@@ -287,16 +287,20 @@ def serve(
                                            "or GRAVEHOLD_DATABASE_URL).")] = None,
     bot_delay: Annotated[float, typer.Option(help="Seconds between two bot actions, so you can follow them.")]
     = 0.6,
+    send_queue: Annotated[int, typer.Option(min=1, help="State frames waiting for one socket; a socket further "
+                                            "behind is dropped (the board reconnects).")] = 32,
 ) -> None:
     """Serve the browser UI: set up games, play with friends and bots, resume saved games."""
     import uvicorn
 
     from .storage.saves import default_url
     from .web.app import create_app
+    from .web.limits import Limits
 
     url = db or default_url()
     console.print(f"gravehold on http://{host}:{port}/  (database: {url})")
-    uvicorn.run(create_app(url, bot_delay), host=host, port=port, log_level="warning")
+    uvicorn.run(create_app(url, bot_delay, Limits(send_queue=send_queue)), host=host, port=port,
+                log_level="warning")
 
 
 def _agent_options(items: list[str]) -> dict[str, Any]:

@@ -5,18 +5,21 @@ board, as the seat that token holds, or as a spectator). The JSON API under ``/a
 is what the pages use, and what scripts and tests use too.
 
 Everything a client sends is checked at this edge (``forms``): a malformed request is a
-4xx naming the field, a malformed socket message an error frame, never a 500.
+4xx naming the field, a malformed socket message an error frame, never a 500. Each socket
+is sent its frames from a task of its own, so none ever holds up the game.
 """
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
 import secrets
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
+from fastapi import FastAPI, Request, WebSocket
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
@@ -29,10 +32,19 @@ from ..engine.setup import DIFFICULTIES
 from ..errors import GraveholdError
 from ..storage.saves import Store
 from .forms import Refused, clip, game_form, parse_json, token
-from .hub import Hub, content_texts
+from .hub import Client, Hub, LiveGame, content_texts, frame
+from .limits import Limits
 
 STATIC = Path(__file__).parent / "static"
 COOKIE = "gravehold_browser"
+#: A socket dropped for falling behind: the board reconnects and gets a full snapshot.
+BEHIND = 4408
+
+
+def quiet(task: asyncio.Task[Any]) -> asyncio.Task[Any]:
+    """``task``, whose exception (a socket that closed under it) is expected and read."""
+    task.add_done_callback(lambda t: t.cancelled() or t.exception())
+    return task
 
 
 class ClientFaults(logging.Filter):
@@ -46,13 +58,14 @@ class ClientFaults(logging.Filter):
         return True
 
 
-def create_app(db_url: str | None = None, bot_delay: float = 0.6) -> FastAPI:
+def create_app(db_url: str | None = None, bot_delay: float = 0.6, limits: Limits | None = None) -> FastAPI:
+    limits = limits or Limits()
     uvicorn_log = logging.getLogger("uvicorn.error")
     if not any(isinstance(f, ClientFaults) for f in uvicorn_log.filters):
         uvicorn_log.addFilter(ClientFaults())
     app = FastAPI(title="gravehold", version="1")
     store = Store(db_url)
-    hub = Hub(store, bot_delay)
+    hub = Hub(store, bot_delay, limits)
     app.state.hub = hub
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
 
@@ -166,25 +179,47 @@ def create_app(db_url: str | None = None, bot_delay: float = 0.6) -> FastAPI:
         if seat is None:
             await websocket.close(code=4403, reason="this link does not belong to this game")
             return
-        client = (websocket, seat)
-        live.clients.add(client)
+        client = hub.join(live, seat)
         try:
-            await websocket.send_json(hub.payload(live, seat))
             hub.kick_bots(live)
+            await converse(websocket, live, client, t)
+        finally:
+            hub.leave(live, client)
+        if client.dropped.is_set():  # a socket that stopped reading may never take the close frame
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(websocket.close(code=BEHIND, reason="too far behind: reconnect"), 1.0)
+
+    async def converse(websocket: WebSocket, live: LiveGame, client: Client, t: str | None) -> None:
+        """Send the client's queue from a task of its own while reading its messages here,
+        until it closes or is dropped. A message is handled to its end before the next is
+        read, so a drop never cuts an action short."""
+
+        async def pump() -> None:
             while True:
-                msg = await websocket.receive()
+                await websocket.send_text(await client.queue.get())
+
+        sender = quiet(asyncio.create_task(pump()))
+        dropped = quiet(asyncio.create_task(client.dropped.wait()))
+        tasks = [sender, dropped]
+        try:
+            while True:
+                recv = quiet(asyncio.create_task(websocket.receive()))
+                tasks.append(recv)
+                await asyncio.wait({recv, sender, dropped}, return_when=asyncio.FIRST_COMPLETED)
+                if not recv.done() or recv.cancelled() or recv.exception() is not None:
+                    break  # dropped, the sender failed (a closed socket), or the client is gone
+                tasks.pop()
+                msg = recv.result()
                 if msg["type"] == "websocket.disconnect":
                     break
-                error = await handle(msg, gid, t)
-                if error is not None:
-                    await websocket.send_json(error)
-        except (WebSocketDisconnect, RuntimeError):
-            pass
+                await handle(msg, live, client, t)
         finally:
-            live.clients.discard(client)
+            for x in tasks:
+                x.cancel()
+            await asyncio.wait(tasks)  # not gather: a cancel of this task must stay its own
 
-    async def handle(msg: Mapping[str, Any], gid: str, t: str | None) -> dict[str, Any] | None:
-        """One message: an action, or ``{"type": "undo"}``; a refusal is an error frame."""
+    async def handle(msg: Mapping[str, Any], live: LiveGame, client: Client, t: str | None) -> None:
+        """One message: an action, or ``{"type": "undo"}``. A refusal is an error frame."""
         try:
             text = msg.get("text")
             if not isinstance(text, str):
@@ -192,13 +227,12 @@ def create_app(db_url: str | None = None, bot_delay: float = 0.6) -> FastAPI:
             data = parse_json(text, "the message")
             kind = data.get("type", "action")
             if kind == "undo":
-                await hub.undo(gid, t, data.get("seq"))
+                await hub.undo(live.id, t, data.get("seq"))
             elif kind == "action":
-                await hub.act(gid, t, data.get("seq"), data.get("action"))
+                await hub.act(live.id, t, data.get("seq"), data.get("action"))
             else:
                 raise Refused(422, 'type: must be "undo", or "action" (the default)')
-        except (Refused, GraveholdError) as e:
-            return {"type": "error", "error": clip(str(e)), "status": getattr(e, "status", 422)}
-        return None
+        except (Refused, GraveholdError) as e:  # a full queue drops the client: converse() sees it
+            client.offer(frame({"type": "error", "error": clip(str(e)), "status": getattr(e, "status", 422)}))
 
     return app

@@ -4,6 +4,11 @@ One ``LiveGame`` per running game holds the :class:`Game`, an asyncio lock (acti
 game are applied one at a time), the connected browsers, and the bots that fill seats.
 Every action is checked (seat token, decision number, legality), applied, committed to
 the database, and only then acknowledged and broadcast.
+
+Broadcasting never waits on a socket: each socket has a bounded queue of frames that its
+own task sends (:class:`Client`), and a socket whose queue is full is dropped (it
+reconnects and gets a full snapshot). So a browser that stops reading holds up neither an
+action's reply nor the bots.
 """
 
 from __future__ import annotations
@@ -26,6 +31,7 @@ from ..record import setup_config
 from ..storage.saves import Store
 from ..tui import describe
 from .forms import MAX_ACTION, GameForm, Refused, kind
+from .limits import Limits
 
 #: Events after which hidden information is out: an undo past them is not allowed.
 REVEALING = frozenset({
@@ -34,7 +40,33 @@ REVEALING = frozenset({
 })
 
 
-__all__ = ["Hub", "LiveGame", "Refused", "content_texts"]
+__all__ = ["Client", "Hub", "LiveGame", "Refused", "content_texts"]
+
+
+def frame(message: dict[str, Any]) -> str:
+    """One WebSocket text frame (as Starlette's ``send_json`` writes it)."""
+    return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
+
+
+@dataclass(eq=False)
+class Client:
+    """One open socket: its seat (-1 for a spectator) and the frames waiting for it.
+    ``dropped`` is set when it fell too far behind; its socket is then closed."""
+
+    seat: int
+    queue: asyncio.Queue[str]
+    dropped: asyncio.Event = field(default_factory=asyncio.Event)
+
+    def offer(self, text: str) -> bool:
+        """Queue a frame without waiting; False (and dropped) when the queue is full."""
+        if self.dropped.is_set():
+            return False
+        try:
+            self.queue.put_nowait(text)
+        except asyncio.QueueFull:
+            self.dropped.set()
+            return False
+        return True
 
 
 @dataclass
@@ -45,7 +77,7 @@ class LiveGame:
     spectator: str
     title: str
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
-    clients: set[Any] = field(default_factory=set)
+    clients: set[Client] = field(default_factory=set)
     agents: dict[int, Agent] = field(default_factory=dict)
     bot_task: asyncio.Task[None] | None = None
     last: tuple[int, str, bool] | None = None  # (seat, by, revealed) of the latest stored action
@@ -81,9 +113,10 @@ class LiveGame:
 
 
 class Hub:
-    def __init__(self, store: Store, bot_delay: float = 0.6) -> None:
+    def __init__(self, store: Store, bot_delay: float = 0.6, limits: Limits | None = None) -> None:
         self.store = store
         self.bot_delay = bot_delay
+        self.limits = limits or Limits()
         self.live: dict[str, LiveGame] = {}
         self._loading = asyncio.Lock()
 
@@ -135,8 +168,22 @@ class Hub:
             self.live[gid] = live
             return live
 
+    # -------------------------------------------------------------- sockets
+    def join(self, live: LiveGame, seat: int) -> Client:
+        """A new socket on ``live``, with the full state queued first."""
+        client = Client(seat, asyncio.Queue(self.limits.send_queue))
+        live.clients.add(client)
+        client.offer(frame(self.payload(live, seat)))
+        return client
+
+    def leave(self, live: LiveGame, client: Client) -> None:
+        """Forget a socket (closed, or dropped for falling behind)."""
+        live.clients.discard(client)
+
     # --------------------------------------------------------------- acting
     async def act(self, gid: str, token: str | None, seq: Any, action: Any) -> dict[str, Any]:
+        """Apply a seat's action, commit it, queue the new state for every socket and
+        reply: the reply never waits on a socket."""
         live = await self.get(gid)
         async with live.lock:
             seat = live.seat_of(token)
@@ -152,7 +199,7 @@ class Hub:
             if owner != seat:
                 raise Refused(403, f"it is seat {owner + 1}'s decision, not seat {seat + 1}'s")
             await self._apply(live, seat, "human", _option(d.options, action))
-        await self.broadcast(live)
+            self.broadcast(live)
         self.kick_bots(live)
         return {"seq": live.game.state.seq}
 
@@ -197,7 +244,7 @@ class Hub:
             self.store.truncate(gid, len(acts) - 1, g)
             live.game = g
             live.last = (acts[-2].seat, acts[-2].by, acts[-2].revealed) if len(acts) > 1 else None
-        await self.broadcast(live)
+            self.broadcast(live)
         return {"seq": live.game.state.seq}
 
     def can_undo(self, live: LiveGame, seat: int) -> tuple[bool, str]:
@@ -240,7 +287,7 @@ class Hub:
                 assert d is not None
                 action = agent.choose(d, partial(g.view_for, seat))
                 await self._apply(live, seat, live.seats[seat]["agent"], action)
-            await self.broadcast(live)
+                self.broadcast(live)
 
     # ----------------------------------------------------------------- views
     def payload(self, live: LiveGame, seat: int | None) -> dict[str, Any]:
@@ -266,15 +313,15 @@ class Hub:
             "tier": g.engine.tier(), "over": g.over, "result": g.result, "reason": g.reason,
         }
 
-    async def broadcast(self, live: LiveGame) -> None:
-        dead = []
-        for ws, seat in list(live.clients):
-            try:
-                await ws.send_json(self.payload(live, seat))
-            except Exception:  # a closed socket: forget it
-                dead.append((ws, seat))
-        for c in dead:
-            live.clients.discard(c)
+    def broadcast(self, live: LiveGame) -> None:
+        """Queue the new state for every socket, each as its seat sees it (built once per
+        seat), without waiting: a socket whose queue is full is dropped."""
+        frames: dict[int, str] = {}
+        for c in list(live.clients):
+            if c.seat not in frames:
+                frames[c.seat] = frame(self.payload(live, c.seat))
+            if not c.offer(frames[c.seat]):
+                self.leave(live, c)
 
 
 def _same(a: Any, b: Any) -> bool:
