@@ -156,28 +156,37 @@ def test_socket_messages_that_are_not_json_get_an_error_frame_and_the_socket_sta
 
 
 def test_a_real_server_logs_no_traceback_for_bad_frames(tmp_path: Path) -> None:
-    """Through uvicorn too: binary, non-JSON and non-UTF-8 frames, and bad tokens."""
+    """Through uvicorn too: binary, non-JSON, oversized and non-UTF-8 frames, and bad tokens."""
     import base64
     import os
     import socket
 
     import httpx
+    from websockets.exceptions import ConnectionClosed
     from websockets.sync.client import connect
 
     from webserver import Server
 
-    srv = Server(tmp_path / "real.db").start()
+    srv = Server(tmp_path / "real.db", args=("--max-body", "4096")).start()
     try:
         c = httpx.Client(base_url=srv.url, timeout=10)
         links = c.post("/api/games", json={"seats": SEATS, "seed": 5}).json()
         gid, tok = links["id"], links["seats"][0]["url"].split("t=")[1]
         assert c.post(f"/api/games/{gid}/actions", json={"token": 5, "seq": 0}).status_code == 422
         assert c.get(f"/api/games/{gid}?t=%C3%A9").status_code == 403
+        assert c.post("/api/games", content=b"[" * 5000, headers={"content-type": "application/json"}).status_code \
+            == 413
         with connect(f"ws://127.0.0.1:{srv.port}/ws/{gid}?t={tok}", open_timeout=5) as ws:
             ws.recv(timeout=5)
             for bad in (b"\x00", "nope", "[" * 2000 + "]" * 2000):
                 ws.send(bad)
                 assert json.loads(ws.recv(timeout=5))["type"] == "error"
+        with connect(f"ws://127.0.0.1:{srv.port}/ws/{gid}?t={tok}", open_timeout=5) as ws:
+            ws.recv(timeout=5)
+            ws.send("x" * 5000)  # over --max-body: the socket is closed with 1009
+            with pytest.raises(ConnectionClosed) as closed:
+                ws.recv(timeout=5)
+            assert closed.value.rcvd is not None and closed.value.rcvd.code == 1009
         s = socket.create_connection(("127.0.0.1", srv.port), timeout=5)  # a text frame that is not UTF-8
         key = base64.b64encode(os.urandom(16)).decode()
         s.sendall((f"GET /ws/{gid}?t={tok} HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"

@@ -4,16 +4,17 @@ Pages: ``/`` (set up a game, list this browser's games) and ``/g/{id}?t=TOKEN`` 
 board, as the seat that token holds, or as a spectator). The JSON API under ``/api``
 is what the pages use, and what scripts and tests use too.
 
-Everything a client sends is checked at this edge (``forms``): a malformed request is a
-4xx naming the field, a malformed socket message an error frame, never a 500. Each socket
-is sent its frames from a task of its own, so none ever holds up the game.
+Everything a client sends is checked at this edge (``forms``) and held to the server's
+``Limits``.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
+import math
 import secrets
 from collections.abc import Mapping
 from pathlib import Path
@@ -31,14 +32,21 @@ from ..engine.ruleset import PRESETS
 from ..engine.setup import DIFFICULTIES
 from ..errors import GraveholdError
 from ..storage.saves import Store
-from .forms import Refused, clip, game_form, parse_json, token
+from .forms import Refused, browser_id, clip, game_form, parse_json, token, whole
 from .hub import Client, Hub, LiveGame, content_texts, frame
-from .limits import Limits
+from .limits import BodyLimit, Limits, RateLimit
 
 STATIC = Path(__file__).parent / "static"
 COOKIE = "gravehold_browser"
 #: A socket dropped for falling behind: the board reconnects and gets a full snapshot.
 BEHIND = 4408
+#: A socket over the limits: the board waits longer before it tries again.
+TOO_MANY = 4429
+
+
+def address(conn: Request | WebSocket) -> str:
+    """The client's address: behind a trusted proxy, the one the proxy reports."""
+    return conn.client.host if conn.client else "unknown"
 
 
 def quiet(task: asyncio.Task[Any]) -> asyncio.Task[Any]:
@@ -66,12 +74,14 @@ def create_app(db_url: str | None = None, bot_delay: float = 0.6, limits: Limits
     app = FastAPI(title="gravehold", version="1")
     store = Store(db_url)
     hub = Hub(store, bot_delay, limits)
+    creating = RateLimit(limits.games_per_minute, 60.0)
     app.state.hub = hub
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
+    app.add_middleware(BodyLimit, max_bytes=limits.max_body)
 
     @app.exception_handler(Refused)
     async def _refused(_req: Request, e: Refused) -> JSONResponse:
-        return JSONResponse({"error": clip(str(e))}, status_code=e.status)
+        return JSONResponse({"error": clip(str(e))}, status_code=e.status, headers=e.headers)
 
     @app.exception_handler(GraveholdError)
     async def _bad(_req: Request, e: GraveholdError) -> JSONResponse:
@@ -81,16 +91,18 @@ def create_app(db_url: str | None = None, bot_delay: float = 0.6, limits: Limits
     async def _invalid(_req: Request, e: RequestValidationError) -> JSONResponse:
         return JSONResponse({"error": "malformed request", "detail": clip(str(e), 300)}, status_code=422)
 
-    def browser(request: Request, response: Response | None = None) -> str:
-        bid = request.cookies.get(COOKIE)
-        if not bid:
+    def set_browser(request: Request, response: Response, bid: str) -> None:
+        response.set_cookie(COOKIE, bid, max_age=10 * 365 * 24 * 3600, samesite="lax")
+
+    def browser(request: Request, response: Response) -> str:
+        bid = browser_id(request.cookies.get(COOKIE))
+        if bid is None:  # none yet, or not one we would have set: a new one
             bid = secrets.token_urlsafe(12)
-            if response is not None:
-                response.set_cookie(COOKIE, bid, max_age=10 * 365 * 24 * 3600, samesite="lax")
+            set_browser(request, response, bid)
         return bid
 
     async def body(request: Request) -> dict[str, Any]:
-        return parse_json(await request.body())
+        return parse_json(await request.body())  # a body over the limit never gets here (BodyLimit)
 
     # ------------------------------------------------------------------ pages
     @app.get("/", include_in_schema=False)
@@ -123,31 +135,39 @@ def create_app(db_url: str | None = None, bot_delay: float = 0.6, limits: Limits
     @app.post("/api/games", status_code=201)
     async def api_create(request: Request) -> JSONResponse:
         raw = await body(request)
+        cookie = browser_id(request.cookies.get(COOKIE))
+        given = raw.get("browser")
+        if cookie is None and given is not None and browser_id(given) is None:
+            raise Refused(422, "browser: must be 1 to 64 letters, digits, '-' or '_'")
         form = game_form(raw)
-        owner = request.cookies.get(COOKIE) or str(raw.get("browser") or "")
+        wait = creating.hit(address(request))
+        if wait:
+            raise Refused(429, f"at most {limits.games_per_minute} games a minute from one address; "
+                               f"try again in {math.ceil(wait)} s", {"retry-after": str(math.ceil(wait))})
+        owner = cookie or (given if isinstance(given, str) else "")
         live, links = hub.create(form, owner)
         hub.kick_bots(live)
         resp = JSONResponse(links, status_code=201)
-        if not request.cookies.get(COOKIE) and owner:
-            resp.set_cookie(COOKIE, owner, max_age=10 * 365 * 24 * 3600, samesite="lax")
+        if cookie is None and owner:
+            set_browser(request, resp, owner)
         return resp
 
     @app.get("/api/games")
-    async def api_list(request: Request) -> dict[str, Any]:
-        owner = request.cookies.get(COOKIE)
-        if not owner:
-            return {"games": []}
-        rows = store.list(owner)
+    async def api_list(request: Request, offset: str | None = None, limit: str | None = None) -> dict[str, Any]:
+        """This browser's games, newest first, a page at a time, with how many there are."""
+        start = whole(offset, "offset", 0, 0)
+        size = whole(limit, "limit", 50, 1, 200)
+        owner = browser_id(request.cookies.get(COOKIE))
+        if owner is None:
+            return {"games": [], "total": 0, "offset": start, "limit": size}
         out = []
-        for r in rows:
-            import json as _json
-
-            seats = _json.loads(r.seats)
+        for r in store.list(owner, limit=size, offset=start):
+            seats = json.loads(r.seats)
             out.append({"id": r.id, "title": r.title, "status": r.status, "result": r.result,
                         "updated": r.updated_at.isoformat(), "decisions": r.seq,
                         "links": [f"/g/{r.id}?t={s['token']}" for s in seats if s.get("token")],
                         "spectator": f"/g/{r.id}?t={r.spectator}"})
-        return {"games": out}
+        return {"games": out, "total": store.count(owner), "offset": start, "limit": size}
 
     @app.get("/api/games/{gid}")
     async def api_state(gid: str, t: str | None = None) -> dict[str, Any]:
@@ -179,7 +199,11 @@ def create_app(db_url: str | None = None, bot_delay: float = 0.6, limits: Limits
         if seat is None:
             await websocket.close(code=4403, reason="this link does not belong to this game")
             return
-        client = hub.join(live, seat)
+        try:
+            client = hub.join(live, seat, address(websocket))
+        except Refused as e:
+            await websocket.close(code=TOO_MANY, reason=clip(str(e), 120))
+            return
         try:
             hub.kick_bots(live)
             await converse(websocket, live, client, t)
@@ -224,6 +248,8 @@ def create_app(db_url: str | None = None, bot_delay: float = 0.6, limits: Limits
             text = msg.get("text")
             if not isinstance(text, str):
                 raise Refused(400, "send text frames holding a JSON object, not binary ones")
+            if len(text) > limits.max_body:
+                raise Refused(413, f"the message is over the limit of {limits.max_body} bytes")
             data = parse_json(text, "the message")
             kind = data.get("type", "action")
             if kind == "undo":

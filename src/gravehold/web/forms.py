@@ -1,5 +1,5 @@
-"""Reading what clients send: JSON bodies and socket messages, the new-game form and
-seat tokens.
+"""Reading what clients send: JSON bodies and socket messages, the new-game form, seat
+tokens, the browser id and the game list's paging.
 
 Every value is checked for its type here, at the edge, and every refusal is a
 :class:`Refused` naming the field at fault, so nothing malformed reaches the engine
@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -34,6 +35,8 @@ MAX_ERROR = 1500
 MAX_NAME = 100
 #: The longest action, as JSON, looked at. Every option is a short list (under 60 characters).
 MAX_ACTION = 500
+#: What a browser id may be: it goes back in a cookie and into the database (64 characters).
+BROWSER = re.compile(r"[A-Za-z0-9_-]{1,64}")
 FIELDS = ("seats", "nemesis", "market", "difficulty", "ruleset", "seed", "four_player_variant", "browser")
 SEAT_FIELDS = ("mage", "bot")
 
@@ -96,6 +99,11 @@ def token(value: object) -> str | None:
     if value is None or isinstance(value, str):
         return value
     raise Refused(422, f"token: must be a string (the t= part of a seat link), not {kind(value)}")
+
+
+def browser_id(value: object) -> str | None:
+    """A browser id we may use as given (a cookie or the form's ``browser``), or None."""
+    return value if isinstance(value, str) and BROWSER.fullmatch(value) else None
 
 
 def _name(form: dict[str, Any], key: str, default: str, where: str | None = None) -> str:
@@ -183,3 +191,12 @@ def game_form(form: dict[str, Any]) -> GameForm:
                     difficulty=_name(form, "difficulty", "normal"), ruleset=rs, seed=seed,
                     four_player_variant=fpv)
 
+
+def whole(value: str | None, name: str, default: int, lo: int, hi: int | None = None) -> int:
+    """A whole-number query parameter between ``lo`` and ``hi``."""
+    if value is None or value == "":
+        return default
+    top = f" to {hi}" if hi is not None else " or more"
+    if not re.fullmatch(r"-?[0-9]{1,12}", value) or int(value) < lo or (hi is not None and int(value) > hi):
+        raise Refused(422, f"{name}: must be a whole number from {lo}{top}")
+    return int(value)

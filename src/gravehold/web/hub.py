@@ -8,7 +8,8 @@ the database, and only then acknowledged and broadcast.
 Broadcasting never waits on a socket: each socket has a bounded queue of frames that its
 own task sends (:class:`Client`), and a socket whose queue is full is dropped (it
 reconnects and gets a full snapshot). So a browser that stops reading holds up neither an
-action's reply nor the bots.
+action's reply nor the bots. Games in memory are capped (:class:`~.limits.Limits`):
+idle ones are evicted and reload from the database when next asked for.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import json
 import secrets
+import time
 from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
@@ -50,10 +52,11 @@ def frame(message: dict[str, Any]) -> str:
 
 @dataclass(eq=False)
 class Client:
-    """One open socket: its seat (-1 for a spectator) and the frames waiting for it.
-    ``dropped`` is set when it fell too far behind; its socket is then closed."""
+    """One open socket: its seat (-1 for a spectator), its address, and the frames waiting
+    for it. ``dropped`` is set when it fell too far behind; its socket is then closed."""
 
     seat: int
+    address: str
     queue: asyncio.Queue[str]
     dropped: asyncio.Event = field(default_factory=asyncio.Event)
 
@@ -83,6 +86,8 @@ class LiveGame:
     last: tuple[int, str, bool] | None = None  # (seat, by, revealed) of the latest stored action
     log: list[str] = field(default_factory=list)  # rendered event lines so far
     logged: int = 0  # events already rendered into ``log``
+    used: float = field(default_factory=time.monotonic)  # last asked for: the least recent goes first
+    users: int = 0  # requests working on it now: it is not evicted under them
 
     def log_lines(self) -> list[str]:
         events = self.game.events
@@ -96,6 +101,11 @@ class LiveGame:
         if len(self.log) > 400:
             del self.log[:-200]
         return self.log[-120:]
+
+    def busy(self) -> bool:
+        """Someone is on it (a socket, a request, a bot): it must stay in memory."""
+        return bool(self.clients) or self.users > 0 or self.lock.locked() or \
+            (self.bot_task is not None and not self.bot_task.done())
 
     def seat_of(self, token: object) -> int | None:
         """The seat a token holds; -1 for the spectator link; None for nobody.
@@ -118,6 +128,7 @@ class Hub:
         self.bot_delay = bot_delay
         self.limits = limits or Limits()
         self.live: dict[str, LiveGame] = {}
+        self.sockets: dict[str, int] = {}  # open sockets by client address
         self._loading = asyncio.Lock()
 
     # ---------------------------------------------------------------- games
@@ -133,7 +144,7 @@ class Hub:
         title = f"{' + '.join(names)} vs {content.NEMESES[g.state.nemesis.id].name}"
         self.store.create(gid, owner, title, cfg, seats, spectator, g)
         live = LiveGame(gid, g, seats, spectator, title)
-        self.live[gid] = live
+        self._keep(live)
         links = {"id": gid, "title": title,
                  "seats": [{"seat": i, "mage": names[i], "kind": s["kind"],
                             "url": f"/g/{gid}?t={s['token']}" if s["kind"] == "human" else None}
@@ -146,10 +157,12 @@ class Hub:
             raise Refused(404, "no such game")
         live = self.live.get(gid)
         if live is not None:
+            live.used = time.monotonic()
             return live
         async with self._loading:
             live = self.live.get(gid)
             if live is not None:
+                live.used = time.monotonic()
                 return live
             try:
                 row = self.store.get(gid)
@@ -165,41 +178,69 @@ class Hub:
             acts = self.store.actions(gid)
             if acts:
                 live.last = (acts[-1].seat, acts[-1].by, acts[-1].revealed)
-            self.live[gid] = live
+            self._keep(live)
             return live
 
+    def _keep(self, live: LiveGame) -> None:
+        """Hold ``live`` in memory, evicting others over the cap: finished games first,
+        then the least recently used; never one that is busy, nor ``live`` itself."""
+        self.live[live.id] = live
+        over = len(self.live) - self.limits.live_games
+        if over <= 0:
+            return
+        idle = [g for g in self.live.values() if g is not live and not g.busy()]
+        idle.sort(key=lambda g: (not g.game.over, g.used))
+        for g in idle[:over]:
+            del self.live[g.id]
+
     # -------------------------------------------------------------- sockets
-    def join(self, live: LiveGame, seat: int) -> Client:
-        """A new socket on ``live``, with the full state queued first."""
-        client = Client(seat, asyncio.Queue(self.limits.send_queue))
+    def join(self, live: LiveGame, seat: int, address: str) -> Client:
+        """A new socket on ``live``, within the limits, with the full state queued first."""
+        lim = self.limits
+        if len(live.clients) >= lim.sockets_per_game:
+            raise Refused(429, f"this game has {lim.sockets_per_game} sockets open, the most allowed")
+        if self.sockets.get(address, 0) >= lim.sockets_per_client:
+            raise Refused(429, f"your address has {lim.sockets_per_client} sockets open, the most allowed")
+        client = Client(seat, address, asyncio.Queue(lim.send_queue))
         live.clients.add(client)
+        self.sockets[address] = self.sockets.get(address, 0) + 1
         client.offer(frame(self.payload(live, seat)))
         return client
 
     def leave(self, live: LiveGame, client: Client) -> None:
-        """Forget a socket (closed, or dropped for falling behind)."""
-        live.clients.discard(client)
+        """Forget a socket (closed, or dropped for falling behind); once only."""
+        if client in live.clients:
+            live.clients.discard(client)
+            n = self.sockets.get(client.address, 1) - 1
+            if n > 0:
+                self.sockets[client.address] = n
+            else:
+                self.sockets.pop(client.address, None)
 
     # --------------------------------------------------------------- acting
     async def act(self, gid: str, token: str | None, seq: Any, action: Any) -> dict[str, Any]:
         """Apply a seat's action, commit it, queue the new state for every socket and
         reply: the reply never waits on a socket."""
         live = await self.get(gid)
-        async with live.lock:
-            seat = live.seat_of(token)
-            if seat is None or seat < 0:
-                raise Refused(403, "token: this link may not act in this game")
-            g = live.game
-            if g.over:
-                raise Refused(409, "the game is over")
-            self._check_seq(seq, g.state.seq, "action")
-            d = g.decision
-            assert d is not None
-            owner = d.player if d.player >= 0 else 0
-            if owner != seat:
-                raise Refused(403, f"it is seat {owner + 1}'s decision, not seat {seat + 1}'s")
-            await self._apply(live, seat, "human", _option(d.options, action))
-            self.broadcast(live)
+        live.users += 1
+        try:
+            async with live.lock:
+                seat = live.seat_of(token)
+                if seat is None or seat < 0:
+                    raise Refused(403, "token: this link may not act in this game")
+                g = live.game
+                if g.over:
+                    raise Refused(409, "the game is over")
+                self._check_seq(seq, g.state.seq, "action")
+                d = g.decision
+                assert d is not None
+                owner = d.player if d.player >= 0 else 0
+                if owner != seat:
+                    raise Refused(403, f"it is seat {owner + 1}'s decision, not seat {seat + 1}'s")
+                await self._apply(live, seat, "human", _option(d.options, action))
+                self.broadcast(live)
+        finally:
+            live.users -= 1
         self.kick_bots(live)
         return {"seq": live.game.state.seq}
 
@@ -231,20 +272,24 @@ class Hub:
 
     async def undo(self, gid: str, token: str | None, seq: Any) -> dict[str, Any]:
         live = await self.get(gid)
-        async with live.lock:
-            seat = live.seat_of(token)
-            if seat is None or seat < 0:
-                raise Refused(403, "token: this link may not act in this game")
-            self._check_seq(seq, live.game.state.seq, "undo")
-            ok, why = self.can_undo(live, seat)
-            if not ok:
-                raise Refused(409, why)
-            acts = self.store.actions(gid)
-            g = self.store.rebuild(gid, upto=len(acts) - 1)
-            self.store.truncate(gid, len(acts) - 1, g)
-            live.game = g
-            live.last = (acts[-2].seat, acts[-2].by, acts[-2].revealed) if len(acts) > 1 else None
-            self.broadcast(live)
+        live.users += 1
+        try:
+            async with live.lock:
+                seat = live.seat_of(token)
+                if seat is None or seat < 0:
+                    raise Refused(403, "token: this link may not act in this game")
+                self._check_seq(seq, live.game.state.seq, "undo")
+                ok, why = self.can_undo(live, seat)
+                if not ok:
+                    raise Refused(409, why)
+                acts = self.store.actions(gid)
+                g = self.store.rebuild(gid, upto=len(acts) - 1)
+                self.store.truncate(gid, len(acts) - 1, g)
+                live.game = g
+                live.last = (acts[-2].seat, acts[-2].by, acts[-2].revealed) if len(acts) > 1 else None
+                self.broadcast(live)
+        finally:
+            live.users -= 1
         return {"seq": live.game.state.seq}
 
     def can_undo(self, live: LiveGame, seat: int) -> tuple[bool, str]:

@@ -220,6 +220,10 @@ function connect() {
   ws.onclose = (e) => {
     if (e.code === 4403) { $("#status").textContent = "This link does not belong to this game."; return; }
     if (e.code === 4404) { $("#status").textContent = "There is no such game."; return; }
+    if (e.code === 4429) {  // over the server's socket limits: wait longer before trying again
+      $("#status").textContent = `${e.reason} — trying again in 30 s…`; setTimeout(connect, 30000); return;
+    }
+    // 4408: this page fell too far behind and was dropped; it reconnects to a full snapshot
     $("#status").textContent = "connection lost — reconnecting…"; setTimeout(connect, 1500);
   };
 }

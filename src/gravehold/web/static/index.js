@@ -46,6 +46,7 @@ async function loadGames() {
     box.append(el("div", { class: "row" }, el("strong", {}, g.title), el("span", { class: "sub" },
       g.status === "finished" ? `finished: ${g.result}` : "running"), ...links, el("a", { href: g.spectator }, " watch")));
   }
+  if (d.total > d.games.length) box.append(el("p", { class: "sub" }, `the latest ${d.games.length} of your ${d.total} games`));
 }
 
 async function init() {
