@@ -163,12 +163,13 @@ def test_serve_takes_every_limit_as_an_option(monkeypatch: pytest.MonkeyPatch, t
     seen: dict[str, Any] = {}
     monkeypatch.setattr(uvicorn, "run", lambda asgi, **kw: seen.update(app=asgi, **kw))
     args = ["serve", "--db", f"sqlite:///{tmp_path / 'cli.db'}", "--max-body", "2048", "--sockets-per-game", "5",
-            "--sockets-per-client", "6", "--games-per-minute", "7", "--live-games", "8", "--send-queue", "9"]
+            "--sockets-per-client", "6", "--games-per-minute", "7", "--live-games", "8", "--send-queue", "9",
+            "--forwarded-allow-ips", "10.0.0.1"]
     r = CliRunner().invoke(app, args)
     assert r.exit_code == 0, r.output
     assert seen["app"].state.hub.limits == Limits(max_body=2048, sockets_per_game=5, sockets_per_client=6,
                                                   games_per_minute=7, live_games=8, send_queue=9)
-    assert seen["ws_max_size"] == 2048
+    assert seen["ws_max_size"] == 2048 and seen["proxy_headers"] and seen["forwarded_allow_ips"] == "10.0.0.1"
     r = CliRunner().invoke(app, ["serve", "--db", f"sqlite:///{tmp_path / 'cli.db'}", "--live-games", "0"])
     assert r.exit_code != 0
 

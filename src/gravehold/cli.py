@@ -298,10 +298,17 @@ def serve(
                                             "and reload from the database.")] = 200,
     send_queue: Annotated[int, typer.Option(min=1, help="State frames waiting for one socket; a socket further "
                                             "behind is dropped (the board reconnects).")] = 32,
+    proxy_headers: Annotated[bool, typer.Option(help="Read the client's address and scheme from "
+                                                "X-Forwarded-For / X-Forwarded-Proto sent by a trusted proxy.")]
+    = True,
+    forwarded_allow_ips: Annotated[str | None, typer.Option(
+        help="Comma-separated addresses of the proxies to trust, or '*' (default: FORWARDED_ALLOW_IPS, "
+             "else 127.0.0.1 and ::1).")] = None,
 ) -> None:
     """Serve the browser UI: set up games, play with friends and bots, resume saved games.
 
-    The limits and their defaults are in the README ("Limits").
+    The limits and their defaults are in the README ("Limits"); behind a reverse proxy
+    with TLS, see "Behind a reverse proxy".
     """
     import uvicorn
 
@@ -314,7 +321,7 @@ def serve(
                     games_per_minute=games_per_minute, live_games=live_games, send_queue=send_queue)
     console.print(f"gravehold on http://{host}:{port}/  (database: {url})")
     uvicorn.run(create_app(url, bot_delay, limits), host=host, port=port, log_level="warning",
-                ws_max_size=max_body)
+                ws_max_size=max_body, proxy_headers=proxy_headers, forwarded_allow_ips=forwarded_allow_ips)
 
 
 def _agent_options(items: list[str]) -> dict[str, Any]:

@@ -5,7 +5,7 @@ board, as the seat that token holds, or as a spectator). The JSON API under ``/a
 is what the pages use, and what scripts and tests use too.
 
 Everything a client sends is checked at this edge (``forms``) and held to the server's
-``Limits``.
+``Limits``; every response carries the security headers (``limits.SecurityHeaders``).
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ from ..errors import GraveholdError
 from ..storage.saves import Store
 from .forms import Refused, browser_id, clip, game_form, parse_json, token, whole
 from .hub import Client, Hub, LiveGame, content_texts, frame
-from .limits import BodyLimit, Limits, RateLimit
+from .limits import BodyLimit, Limits, RateLimit, SecurityHeaders
 
 STATIC = Path(__file__).parent / "static"
 COOKIE = "gravehold_browser"
@@ -78,6 +78,7 @@ def create_app(db_url: str | None = None, bot_delay: float = 0.6, limits: Limits
     app.state.hub = hub
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     app.add_middleware(BodyLimit, max_bytes=limits.max_body)
+    app.add_middleware(SecurityHeaders)  # added last: outermost, so even a 413 carries the headers
 
     @app.exception_handler(Refused)
     async def _refused(_req: Request, e: Refused) -> JSONResponse:
@@ -92,7 +93,11 @@ def create_app(db_url: str | None = None, bot_delay: float = 0.6, limits: Limits
         return JSONResponse({"error": "malformed request", "detail": clip(str(e), 300)}, status_code=422)
 
     def set_browser(request: Request, response: Response, bid: str) -> None:
-        response.set_cookie(COOKIE, bid, max_age=10 * 365 * 24 * 3600, samesite="lax")
+        """The browser cookie unlocks every seat link of its games (``/api/games``): no
+        script may read it, no fetch or form post from another site carries it, and over
+        HTTPS (also behind a proxy that says so) it never travels in clear."""
+        response.set_cookie(COOKIE, bid, max_age=10 * 365 * 24 * 3600, httponly=True, samesite="lax",
+                            secure=request.url.scheme == "https")
 
     def browser(request: Request, response: Response) -> str:
         bid = browser_id(request.cookies.get(COOKIE))

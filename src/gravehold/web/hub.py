@@ -246,11 +246,13 @@ class Hub:
 
     @staticmethod
     def _check_seq(seq: Any, now: int, what: str) -> None:
-        """The decision number must be the current one."""
+        """The decision number must be the current one; say which way it is off."""
         if not isinstance(seq, int) or isinstance(seq, bool):
             raise Refused(422, f"seq: the decision number must be an integer, not {kind(seq)}")
-        if seq != now:
+        if seq < now:
             raise Refused(409, f"stale {what}: decision {seq} was already answered (now {now})")
+        if seq > now:
+            raise Refused(409, f"decision {seq} has not come yet: the game is at decision {now}")
 
     async def _apply(self, live: LiveGame, seat: int, by: str, action: Action) -> None:
         """Apply to a copy, commit it, then make it the live game: nobody ever sees an

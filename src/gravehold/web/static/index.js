@@ -33,7 +33,7 @@ function pickBoxes() {
   for (const c of CONTENT.supply) {
     const id = "pick-" + c.name.replace(/\W/g, "_");
     const cb = el("input", { type: "checkbox", value: c.name, id });
-    box.append(el("div", {}, cb, el("label", { for: id, style: "display:inline" }, ` ${c.name} (${c.type}, ${c.cost}, ${c.box})`)));
+    box.append(el("div", {}, cb, el("label", { for: id, class: "inline" }, ` ${c.name} (${c.type}, ${c.cost}, ${c.box})`)));
   }
 }
 
