@@ -47,12 +47,22 @@ def wait_my_decision(page: Any, text: str = "Your decision", timeout: int = 3000
         ".textContent.includes('connecting')", arg=text, timeout=timeout)
 
 
+CSP_WATCH = """document.addEventListener("securitypolicyviolation",
+  e => (window.__refused = window.__refused || []).push(`${e.violatedDirective} ${e.blockedURI}`));"""
+
+
+def refused(page: Any) -> list[str]:
+    """What the page's Content-Security-Policy refused since it loaded (see CSP_WATCH)."""
+    return list(page.evaluate("() => window.__refused || []"))
+
+
 def hand(page: Any) -> list[str]:
     return [x.strip() for x in page.locator("#hand button").all_inner_texts()]
 
 
 def test_play_a_game_by_clicking_with_a_bot_reload_and_spectate(server: Server, browser: Any) -> None:
     ctx = browser.new_context(viewport={"width": 1200, "height": 900})
+    ctx.add_init_script(CSP_WATCH)
     page = ctx.new_page()
     page.goto(server.url + "/")
     page.wait_for_selector(".seat-row")
@@ -117,6 +127,14 @@ def test_play_a_game_by_clicking_with_a_bot_reload_and_spectate(server: Server, 
     watcher.wait_for_function("() => document.querySelector('#log').textContent.includes('P1 casts Buried Light')")
     assert watcher.locator("#hand").count() == 0  # a spectator sees no hand
     assert "fury" in page.locator("#mat-rules").text_content()  # the nemesis mat's rules, rendered
+    # the pages work under the CSP (no inline script or style): nothing was refused
+    assert page.locator("#mat-rules .pre").evaluate("e => getComputedStyle(e).whiteSpace") == "pre-line"
+    assert page.locator("#nemesis .bar > div").first.evaluate("e => e.style.width").endswith("%")
+    assert not refused(page), refused(page)
+    page.goto(server.url + "/")
+    page.select_option("#market", "__pick")
+    assert page.locator("#pick label").first.evaluate("e => getComputedStyle(e).display") == "inline"
+    assert not refused(page), refused(page)
     ctx.close()
 
 

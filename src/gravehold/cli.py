@@ -289,16 +289,41 @@ def serve(
                                            "or GRAVEHOLD_DATABASE_URL).")] = None,
     bot_delay: Annotated[float, typer.Option(help="Seconds between two bot actions, so you can follow them.")]
     = 0.6,
+    max_body: Annotated[int, typer.Option(min=1, help="Bytes in one request body or WebSocket message.")]
+    = 64 * 1024,
+    sockets_per_game: Annotated[int, typer.Option(min=1, help="Sockets open on one game at a time.")] = 64,
+    sockets_per_client: Annotated[int, typer.Option(min=1, help="Sockets one client address holds, over all "
+                                                    "games.")] = 32,
+    games_per_minute: Annotated[int, typer.Option(min=1, help="Games one client address may create a "
+                                                  "minute.")] = 30,
+    live_games: Annotated[int, typer.Option(min=1, help="Games kept in memory; idle ones past it are evicted "
+                                            "and reload from the database.")] = 200,
+    send_queue: Annotated[int, typer.Option(min=1, help="State frames waiting for one socket; a socket further "
+                                            "behind is dropped (the board reconnects).")] = 32,
+    proxy_headers: Annotated[bool, typer.Option(help="Read the client's address and scheme from "
+                                                "X-Forwarded-For / X-Forwarded-Proto sent by a trusted proxy.")]
+    = True,
+    forwarded_allow_ips: Annotated[str | None, typer.Option(
+        help="Comma-separated addresses of the proxies to trust, or '*' (default: FORWARDED_ALLOW_IPS, "
+             "else 127.0.0.1 and ::1).")] = None,
 ) -> None:
-    """Serve the browser UI: set up games, play with friends and bots, resume saved games."""
+    """Serve the browser UI: set up games, play with friends and bots, resume saved games.
+
+    The limits and their defaults are in the README ("Limits"); behind a reverse proxy
+    with TLS, see "Behind a reverse proxy".
+    """
     import uvicorn
 
     from .storage.saves import default_url
     from .web.app import create_app
+    from .web.limits import Limits
 
     url = db or default_url()
+    limits = Limits(max_body=max_body, sockets_per_game=sockets_per_game, sockets_per_client=sockets_per_client,
+                    games_per_minute=games_per_minute, live_games=live_games, send_queue=send_queue)
     console.print(f"gravehold on http://{host}:{port}/  (database: {url})")
-    uvicorn.run(create_app(url, bot_delay), host=host, port=port, log_level="warning")
+    uvicorn.run(create_app(url, bot_delay, limits), host=host, port=port, log_level="warning",
+                ws_max_size=max_body, proxy_headers=proxy_headers, forwarded_allow_ips=forwarded_allow_ips)
 
 
 def _agent_options(items: list[str]) -> dict[str, Any]:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import create_engine, event, select
+from sqlalchemy import create_engine, event, func, select
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import Session, sessionmaker
 
@@ -137,12 +137,21 @@ class Store:
             row.status = "finished" if game.over else "running"
             row.result, row.reason = game.result, game.reason
 
-    def list(self, owner: str | None = None, limit: int = 200) -> list[GameRow]:
+    def list(self, owner: str | None = None, limit: int = 200, offset: int = 0) -> list[GameRow]:
+        """Games, most recently changed first, ``limit`` of them from ``offset`` on."""
         with self.sessions() as s:
-            q = select(GameRow).order_by(GameRow.updated_at.desc()).limit(limit)
+            q = select(GameRow).order_by(GameRow.updated_at.desc(), GameRow.id).offset(offset).limit(limit)
             if owner is not None:
                 q = q.where(GameRow.owner == owner)
             return list(s.scalars(q).all())
+
+    def count(self, owner: str | None = None) -> int:
+        """How many games ``list`` pages through."""
+        with self.sessions() as s:
+            q = select(func.count()).select_from(GameRow)
+            if owner is not None:
+                q = q.where(GameRow.owner == owner)
+            return int(s.scalar(q) or 0)
 
     def session(self) -> Session:
         return self.sessions()

@@ -3,15 +3,24 @@
 Pages: ``/`` (set up a game, list this browser's games) and ``/g/{id}?t=TOKEN`` (the
 board, as the seat that token holds, or as a spectator). The JSON API under ``/api``
 is what the pages use, and what scripts and tests use too.
+
+Everything a client sends is checked at this edge (``forms``) and held to the server's
+``Limits``; every response carries the security headers (``limits.SecurityHeaders``).
 """
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
+import json
+import logging
+import math
 import secrets
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
+from fastapi import FastAPI, Request, WebSocket
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
@@ -23,47 +32,82 @@ from ..engine.ruleset import PRESETS
 from ..engine.setup import DIFFICULTIES
 from ..errors import GraveholdError
 from ..storage.saves import Store
-from .hub import Hub, Refused, content_texts
+from .forms import Refused, browser_id, clip, game_form, parse_json, token, whole
+from .hub import Client, Hub, LiveGame, content_texts, frame
+from .limits import BodyLimit, Limits, RateLimit, SecurityHeaders
 
 STATIC = Path(__file__).parent / "static"
 COOKIE = "gravehold_browser"
+#: A socket dropped for falling behind: the board reconnects and gets a full snapshot.
+BEHIND = 4408
+#: A socket over the limits: the board waits longer before it tries again.
+TOO_MANY = 4429
 
 
-def create_app(db_url: str | None = None, bot_delay: float = 0.6) -> FastAPI:
+def address(conn: Request | WebSocket) -> str:
+    """The client's address: behind a trusted proxy, the one the proxy reports."""
+    return conn.client.host if conn.client else "unknown"
+
+
+def quiet(task: asyncio.Task[Any]) -> asyncio.Task[Any]:
+    """``task``, whose exception (a socket that closed under it) is expected and read."""
+    task.add_done_callback(lambda t: t.cancelled() or t.exception())
+    return task
+
+
+class ClientFaults(logging.Filter):
+    """uvicorn logs a text frame that is not UTF-8 with a traceback (then closes the socket
+    with 1007, which is all it takes): a client's fault, so one warning line is enough."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if record.exc_info and record.getMessage().startswith("Invalid UTF-8 sequence received from client"):
+            record.exc_info, record.exc_text = None, None
+            record.levelno, record.levelname = logging.WARNING, "WARNING"
+        return True
+
+
+def create_app(db_url: str | None = None, bot_delay: float = 0.6, limits: Limits | None = None) -> FastAPI:
+    limits = limits or Limits()
+    uvicorn_log = logging.getLogger("uvicorn.error")
+    if not any(isinstance(f, ClientFaults) for f in uvicorn_log.filters):
+        uvicorn_log.addFilter(ClientFaults())
     app = FastAPI(title="gravehold", version="1")
     store = Store(db_url)
-    hub = Hub(store, bot_delay)
+    hub = Hub(store, bot_delay, limits)
+    creating = RateLimit(limits.games_per_minute, 60.0)
     app.state.hub = hub
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
+    app.add_middleware(BodyLimit, max_bytes=limits.max_body)
+    app.add_middleware(SecurityHeaders)  # added last: outermost, so even a 413 carries the headers
 
     @app.exception_handler(Refused)
     async def _refused(_req: Request, e: Refused) -> JSONResponse:
-        return JSONResponse({"error": str(e)}, status_code=e.status)
+        return JSONResponse({"error": clip(str(e))}, status_code=e.status, headers=e.headers)
 
     @app.exception_handler(GraveholdError)
     async def _bad(_req: Request, e: GraveholdError) -> JSONResponse:
-        return JSONResponse({"error": str(e)}, status_code=422)
+        return JSONResponse({"error": clip(str(e))}, status_code=422)
 
     @app.exception_handler(RequestValidationError)
     async def _invalid(_req: Request, e: RequestValidationError) -> JSONResponse:
-        return JSONResponse({"error": "malformed request", "detail": str(e)}, status_code=422)
+        return JSONResponse({"error": "malformed request", "detail": clip(str(e), 300)}, status_code=422)
 
-    def browser(request: Request, response: Response | None = None) -> str:
-        bid = request.cookies.get(COOKIE)
-        if not bid:
+    def set_browser(request: Request, response: Response, bid: str) -> None:
+        """The browser cookie unlocks every seat link of its games (``/api/games``): no
+        script may read it, no fetch or form post from another site carries it, and over
+        HTTPS (also behind a proxy that says so) it never travels in clear."""
+        response.set_cookie(COOKIE, bid, max_age=10 * 365 * 24 * 3600, httponly=True, samesite="lax",
+                            secure=request.url.scheme == "https")
+
+    def browser(request: Request, response: Response) -> str:
+        bid = browser_id(request.cookies.get(COOKIE))
+        if bid is None:  # none yet, or not one we would have set: a new one
             bid = secrets.token_urlsafe(12)
-            if response is not None:
-                response.set_cookie(COOKIE, bid, max_age=10 * 365 * 24 * 3600, samesite="lax")
+            set_browser(request, response, bid)
         return bid
 
     async def body(request: Request) -> dict[str, Any]:
-        try:
-            data = await request.json()
-        except Exception:
-            raise Refused(400, "the request body must be a JSON object") from None
-        if not isinstance(data, dict):
-            raise Refused(400, "the request body must be a JSON object")
-        return data
+        return parse_json(await request.body())  # a body over the limit never gets here (BodyLimit)
 
     # ------------------------------------------------------------------ pages
     @app.get("/", include_in_schema=False)
@@ -95,49 +139,58 @@ def create_app(db_url: str | None = None, bot_delay: float = 0.6) -> FastAPI:
 
     @app.post("/api/games", status_code=201)
     async def api_create(request: Request) -> JSONResponse:
-        form = await body(request)
-        owner = request.cookies.get(COOKIE) or str(form.get("browser") or "")
+        raw = await body(request)
+        cookie = browser_id(request.cookies.get(COOKIE))
+        given = raw.get("browser")
+        if cookie is None and given is not None and browser_id(given) is None:
+            raise Refused(422, "browser: must be 1 to 64 letters, digits, '-' or '_'")
+        form = game_form(raw)
+        wait = creating.hit(address(request))
+        if wait:
+            raise Refused(429, f"at most {limits.games_per_minute} games a minute from one address; "
+                               f"try again in {math.ceil(wait)} s", {"retry-after": str(math.ceil(wait))})
+        owner = cookie or (given if isinstance(given, str) else "")
         live, links = hub.create(form, owner)
         hub.kick_bots(live)
         resp = JSONResponse(links, status_code=201)
-        if not request.cookies.get(COOKIE) and owner:
-            resp.set_cookie(COOKIE, owner, max_age=10 * 365 * 24 * 3600, samesite="lax")
+        if cookie is None and owner:
+            set_browser(request, resp, owner)
         return resp
 
     @app.get("/api/games")
-    async def api_list(request: Request) -> dict[str, Any]:
-        owner = request.cookies.get(COOKIE)
-        if not owner:
-            return {"games": []}
-        rows = store.list(owner)
+    async def api_list(request: Request, offset: str | None = None, limit: str | None = None) -> dict[str, Any]:
+        """This browser's games, newest first, a page at a time, with how many there are."""
+        start = whole(offset, "offset", 0, 0)
+        size = whole(limit, "limit", 50, 1, 200)
+        owner = browser_id(request.cookies.get(COOKIE))
+        if owner is None:
+            return {"games": [], "total": 0, "offset": start, "limit": size}
         out = []
-        for r in rows:
-            import json as _json
-
-            seats = _json.loads(r.seats)
+        for r in store.list(owner, limit=size, offset=start):
+            seats = json.loads(r.seats)
             out.append({"id": r.id, "title": r.title, "status": r.status, "result": r.result,
                         "updated": r.updated_at.isoformat(), "decisions": r.seq,
                         "links": [f"/g/{r.id}?t={s['token']}" for s in seats if s.get("token")],
                         "spectator": f"/g/{r.id}?t={r.spectator}"})
-        return {"games": out}
+        return {"games": out, "total": store.count(owner), "offset": start, "limit": size}
 
     @app.get("/api/games/{gid}")
     async def api_state(gid: str, t: str | None = None) -> dict[str, Any]:
         live = await hub.get(gid)
         seat = live.seat_of(t)
         if seat is None:
-            raise Refused(403, "this link does not belong to this game")
+            raise Refused(403, "t: this link does not belong to this game")
         return hub.payload(live, seat)
 
     @app.post("/api/games/{gid}/actions")
     async def api_act(gid: str, request: Request) -> dict[str, Any]:
         data = await body(request)
-        return await hub.act(gid, data.get("token"), data.get("seq"), data.get("action"))
+        return await hub.act(gid, token(data.get("token")), data.get("seq"), data.get("action"))
 
     @app.post("/api/games/{gid}/undo")
     async def api_undo(gid: str, request: Request) -> dict[str, Any]:
         data = await body(request)
-        return await hub.undo(gid, data.get("token"), data.get("seq"))
+        return await hub.undo(gid, token(data.get("token")), data.get("seq"))
 
     @app.websocket("/ws/{gid}")
     async def ws(websocket: WebSocket, gid: str, t: str | None = None) -> None:
@@ -151,27 +204,66 @@ def create_app(db_url: str | None = None, bot_delay: float = 0.6) -> FastAPI:
         if seat is None:
             await websocket.close(code=4403, reason="this link does not belong to this game")
             return
-        client = (websocket, seat)
-        live.clients.add(client)
         try:
-            await websocket.send_json(hub.payload(live, seat))
+            client = hub.join(live, seat, address(websocket))
+        except Refused as e:
+            await websocket.close(code=TOO_MANY, reason=clip(str(e), 120))
+            return
+        try:
             hub.kick_bots(live)
-            while True:
-                msg = await websocket.receive_json()
-                if not isinstance(msg, dict):
-                    await websocket.send_json({"type": "error", "error": "send a JSON object"})
-                    continue
-                try:
-                    if msg.get("type") == "undo":
-                        await hub.undo(gid, t, msg.get("seq"))
-                    else:
-                        await hub.act(gid, t, msg.get("seq"), msg.get("action"))
-                except (Refused, GraveholdError) as e:
-                    await websocket.send_json({"type": "error", "error": str(e),
-                                               "status": getattr(e, "status", 422)})
-        except (WebSocketDisconnect, RuntimeError):
-            pass
+            await converse(websocket, live, client, t)
         finally:
-            live.clients.discard(client)
+            hub.leave(live, client)
+        if client.dropped.is_set():  # a socket that stopped reading may never take the close frame
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(websocket.close(code=BEHIND, reason="too far behind: reconnect"), 1.0)
+
+    async def converse(websocket: WebSocket, live: LiveGame, client: Client, t: str | None) -> None:
+        """Send the client's queue from a task of its own while reading its messages here,
+        until it closes or is dropped. A message is handled to its end before the next is
+        read, so a drop never cuts an action short."""
+
+        async def pump() -> None:
+            while True:
+                await websocket.send_text(await client.queue.get())
+
+        sender = quiet(asyncio.create_task(pump()))
+        dropped = quiet(asyncio.create_task(client.dropped.wait()))
+        tasks = [sender, dropped]
+        try:
+            while True:
+                recv = quiet(asyncio.create_task(websocket.receive()))
+                tasks.append(recv)
+                await asyncio.wait({recv, sender, dropped}, return_when=asyncio.FIRST_COMPLETED)
+                if not recv.done() or recv.cancelled() or recv.exception() is not None:
+                    break  # dropped, the sender failed (a closed socket), or the client is gone
+                tasks.pop()
+                msg = recv.result()
+                if msg["type"] == "websocket.disconnect":
+                    break
+                await handle(msg, live, client, t)
+        finally:
+            for x in tasks:
+                x.cancel()
+            await asyncio.wait(tasks)  # not gather: a cancel of this task must stay its own
+
+    async def handle(msg: Mapping[str, Any], live: LiveGame, client: Client, t: str | None) -> None:
+        """One message: an action, or ``{"type": "undo"}``. A refusal is an error frame."""
+        try:
+            text = msg.get("text")
+            if not isinstance(text, str):
+                raise Refused(400, "send text frames holding a JSON object, not binary ones")
+            if len(text) > limits.max_body:
+                raise Refused(413, f"the message is over the limit of {limits.max_body} bytes")
+            data = parse_json(text, "the message")
+            kind = data.get("type", "action")
+            if kind == "undo":
+                await hub.undo(live.id, t, data.get("seq"))
+            elif kind == "action":
+                await hub.act(live.id, t, data.get("seq"), data.get("action"))
+            else:
+                raise Refused(422, 'type: must be "undo", or "action" (the default)')
+        except (Refused, GraveholdError) as e:  # a full queue drops the client: converse() sees it
+            client.offer(frame({"type": "error", "error": clip(str(e)), "status": getattr(e, "status", 422)}))
 
     return app

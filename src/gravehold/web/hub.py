@@ -4,6 +4,12 @@ One ``LiveGame`` per running game holds the :class:`Game`, an asyncio lock (acti
 game are applied one at a time), the connected browsers, and the bots that fill seats.
 Every action is checked (seat token, decision number, legality), applied, committed to
 the database, and only then acknowledged and broadcast.
+
+Broadcasting never waits on a socket: each socket has a bounded queue of frames that its
+own task sends (:class:`Client`), and a socket whose queue is full is dropped (it
+reconnects and gets a full snapshot). So a browser that stops reading holds up neither an
+action's reply nor the bots. Games in memory are capped (:class:`~.limits.Limits`):
+idle ones are evicted and reload from the database when next asked for.
 """
 
 from __future__ import annotations
@@ -11,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import json
 import secrets
+import time
 from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
@@ -19,11 +26,14 @@ from ..agents import Agent, make_agent
 from ..content import registry as content
 from ..content.text import ability_text, card_text, nemesis_card_text, nemesis_text
 from ..engine.game import Game
+from ..engine.state import Action
 from ..errors import GraveholdError, IllegalAction
 from ..events_text import event_text
 from ..record import setup_config
 from ..storage.saves import Store
 from ..tui import describe
+from .forms import MAX_ACTION, GameForm, Refused, kind
+from .limits import Limits
 
 #: Events after which hidden information is out: an undo past them is not allowed.
 REVEALING = frozenset({
@@ -32,12 +42,34 @@ REVEALING = frozenset({
 })
 
 
-class Refused(GraveholdError):
-    """A request that is understood but not allowed; ``status`` is the HTTP code."""
+__all__ = ["Client", "Hub", "LiveGame", "Refused", "content_texts"]
 
-    def __init__(self, status: int, message: str) -> None:
-        self.status = status
-        super().__init__(message)
+
+def frame(message: dict[str, Any]) -> str:
+    """One WebSocket text frame (as Starlette's ``send_json`` writes it)."""
+    return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
+
+
+@dataclass(eq=False)
+class Client:
+    """One open socket: its seat (-1 for a spectator), its address, and the frames waiting
+    for it. ``dropped`` is set when it fell too far behind; its socket is then closed."""
+
+    seat: int
+    address: str
+    queue: asyncio.Queue[str]
+    dropped: asyncio.Event = field(default_factory=asyncio.Event)
+
+    def offer(self, text: str) -> bool:
+        """Queue a frame without waiting; False (and dropped) when the queue is full."""
+        if self.dropped.is_set():
+            return False
+        try:
+            self.queue.put_nowait(text)
+        except asyncio.QueueFull:
+            self.dropped.set()
+            return False
+        return True
 
 
 @dataclass
@@ -48,12 +80,14 @@ class LiveGame:
     spectator: str
     title: str
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
-    clients: set[Any] = field(default_factory=set)
+    clients: set[Client] = field(default_factory=set)
     agents: dict[int, Agent] = field(default_factory=dict)
     bot_task: asyncio.Task[None] | None = None
     last: tuple[int, str, bool] | None = None  # (seat, by, revealed) of the latest stored action
     log: list[str] = field(default_factory=list)  # rendered event lines so far
     logged: int = 0  # events already rendered into ``log``
+    used: float = field(default_factory=time.monotonic)  # last asked for: the least recent goes first
+    users: int = 0  # requests working on it now: it is not evicted under them
 
     def log_lines(self) -> list[str]:
         events = self.game.events
@@ -68,9 +102,17 @@ class LiveGame:
             del self.log[:-200]
         return self.log[-120:]
 
-    def seat_of(self, token: str | None) -> int | None:
-        """The seat a token holds; -1 for the spectator link; None for nobody."""
-        if not token:
+    def busy(self) -> bool:
+        """Someone is on it (a socket, a request, a bot): it must stay in memory."""
+        return bool(self.clients) or self.users > 0 or self.lock.locked() or \
+            (self.bot_task is not None and not self.bot_task.done())
+
+    def seat_of(self, token: object) -> int | None:
+        """The seat a token holds; -1 for the spectator link; None for nobody.
+
+        Tokens are ASCII (``token_urlsafe``), and ``compare_digest`` refuses any other
+        string with a TypeError, so anything else is simply nobody's token."""
+        if not isinstance(token, str) or not token or not token.isascii():
             return None
         for i, s in enumerate(self.seats):
             if s.get("token") and secrets.compare_digest(s["token"], token):
@@ -81,39 +123,20 @@ class LiveGame:
 
 
 class Hub:
-    def __init__(self, store: Store, bot_delay: float = 0.6) -> None:
+    def __init__(self, store: Store, bot_delay: float = 0.6, limits: Limits | None = None) -> None:
         self.store = store
         self.bot_delay = bot_delay
+        self.limits = limits or Limits()
         self.live: dict[str, LiveGame] = {}
+        self.sockets: dict[str, int] = {}  # open sockets by client address
         self._loading = asyncio.Lock()
 
     # ---------------------------------------------------------------- games
-    def create(self, form: dict[str, Any], owner: str) -> tuple[LiveGame, dict[str, Any]]:
-        seats_in = form.get("seats")
-        if not isinstance(seats_in, list) or not 1 <= len(seats_in) <= 4:
-            raise Refused(422, "seats: give 1 to 4 seats, each {mage, bot}")
-        mages, seats = [], []
-        for i, s in enumerate(seats_in):
-            if not isinstance(s, dict):
-                raise Refused(422, f"seats[{i}]: must be an object with mage and bot")
-            mages.append(str(s.get("mage") or "random"))
-            bot = s.get("bot")
-            if bot:
-                make_agent(str(bot), 0)  # raises UnknownName for a bad agent
-                seats.append({"kind": "bot", "agent": str(bot)})
-            else:
-                seats.append({"kind": "human", "token": secrets.token_urlsafe(12)})
-        seed = form.get("seed")
-        if seed is None:
-            seed = secrets.randbelow(2**31)
-        if not isinstance(seed, int):
-            raise Refused(422, "seed: must be an integer")
-        market = form.get("market") or "official"
-        if isinstance(market, list) and len(market) != 9:
-            raise Refused(422, "market: pick exactly 9 supply cards, or name a market")
-        g = Game.new(mages=mages, nemesis=str(form.get("nemesis") or "random"), market=market,
-                     difficulty=str(form.get("difficulty") or "normal"), ruleset=form.get("ruleset") or "we",
-                     seed=seed, four_player_variant=bool(form.get("four_player_variant", False)))
+    def create(self, form: GameForm, owner: str) -> tuple[LiveGame, dict[str, Any]]:
+        seats = [{**s, "token": secrets.token_urlsafe(12)} if s["kind"] == "human" else dict(s) for s in form.seats]
+        seed = form.seed if form.seed is not None else secrets.randbelow(2**31)
+        g = Game.new(mages=form.mages, nemesis=form.nemesis, market=form.market, difficulty=form.difficulty,
+                     ruleset=form.ruleset, seed=seed, four_player_variant=form.four_player_variant)
         gid = secrets.token_hex(6)
         spectator = secrets.token_urlsafe(12)
         cfg = setup_config(g)
@@ -121,7 +144,7 @@ class Hub:
         title = f"{' + '.join(names)} vs {content.NEMESES[g.state.nemesis.id].name}"
         self.store.create(gid, owner, title, cfg, seats, spectator, g)
         live = LiveGame(gid, g, seats, spectator, title)
-        self.live[gid] = live
+        self._keep(live)
         links = {"id": gid, "title": title,
                  "seats": [{"seat": i, "mage": names[i], "kind": s["kind"],
                             "url": f"/g/{gid}?t={s['token']}" if s["kind"] == "human" else None}
@@ -130,12 +153,16 @@ class Hub:
         return live, links
 
     async def get(self, gid: str) -> LiveGame:
+        if len(gid) > 32:  # longer than any id the database holds
+            raise Refused(404, "no such game")
         live = self.live.get(gid)
         if live is not None:
+            live.used = time.monotonic()
             return live
         async with self._loading:
             live = self.live.get(gid)
             if live is not None:
+                live.used = time.monotonic()
                 return live
             try:
                 row = self.store.get(gid)
@@ -151,36 +178,83 @@ class Hub:
             acts = self.store.actions(gid)
             if acts:
                 live.last = (acts[-1].seat, acts[-1].by, acts[-1].revealed)
-            self.live[gid] = live
+            self._keep(live)
             return live
+
+    def _keep(self, live: LiveGame) -> None:
+        """Hold ``live`` in memory, evicting others over the cap: finished games first,
+        then the least recently used; never one that is busy, nor ``live`` itself."""
+        self.live[live.id] = live
+        over = len(self.live) - self.limits.live_games
+        if over <= 0:
+            return
+        idle = [g for g in self.live.values() if g is not live and not g.busy()]
+        idle.sort(key=lambda g: (not g.game.over, g.used))
+        for g in idle[:over]:
+            del self.live[g.id]
+
+    # -------------------------------------------------------------- sockets
+    def join(self, live: LiveGame, seat: int, address: str) -> Client:
+        """A new socket on ``live``, within the limits, with the full state queued first."""
+        lim = self.limits
+        if len(live.clients) >= lim.sockets_per_game:
+            raise Refused(429, f"this game has {lim.sockets_per_game} sockets open, the most allowed")
+        if self.sockets.get(address, 0) >= lim.sockets_per_client:
+            raise Refused(429, f"your address has {lim.sockets_per_client} sockets open, the most allowed")
+        client = Client(seat, address, asyncio.Queue(lim.send_queue))
+        live.clients.add(client)
+        self.sockets[address] = self.sockets.get(address, 0) + 1
+        client.offer(frame(self.payload(live, seat)))
+        return client
+
+    def leave(self, live: LiveGame, client: Client) -> None:
+        """Forget a socket (closed, or dropped for falling behind); once only."""
+        if client in live.clients:
+            live.clients.discard(client)
+            n = self.sockets.get(client.address, 1) - 1
+            if n > 0:
+                self.sockets[client.address] = n
+            else:
+                self.sockets.pop(client.address, None)
 
     # --------------------------------------------------------------- acting
     async def act(self, gid: str, token: str | None, seq: Any, action: Any) -> dict[str, Any]:
+        """Apply a seat's action, commit it, queue the new state for every socket and
+        reply: the reply never waits on a socket."""
         live = await self.get(gid)
-        async with live.lock:
-            seat = live.seat_of(token)
-            if seat is None or seat < 0:
-                raise Refused(403, "this link may not act in this game")
-            g = live.game
-            if g.over:
-                raise Refused(409, "the game is over")
-            if not isinstance(seq, int) or isinstance(seq, bool):
-                raise Refused(422, "seq: the decision number must be an integer")
-            if seq != g.state.seq:
-                raise Refused(409, f"stale action: decision {seq} was already answered (now {g.state.seq})")
-            d = g.decision
-            assert d is not None
-            owner = d.player if d.player >= 0 else 0
-            if owner != seat:
-                raise Refused(403, f"it is seat {owner + 1}'s decision, not seat {seat + 1}'s")
-            if not isinstance(action, list) or not action:
-                raise Refused(422, "action: must be a non-empty list, one of the listed options")
-            await self._apply(live, seat, "human", action)
-        await self.broadcast(live)
+        live.users += 1
+        try:
+            async with live.lock:
+                seat = live.seat_of(token)
+                if seat is None or seat < 0:
+                    raise Refused(403, "token: this link may not act in this game")
+                g = live.game
+                if g.over:
+                    raise Refused(409, "the game is over")
+                self._check_seq(seq, g.state.seq, "action")
+                d = g.decision
+                assert d is not None
+                owner = d.player if d.player >= 0 else 0
+                if owner != seat:
+                    raise Refused(403, f"it is seat {owner + 1}'s decision, not seat {seat + 1}'s")
+                await self._apply(live, seat, "human", _option(d.options, action))
+                self.broadcast(live)
+        finally:
+            live.users -= 1
         self.kick_bots(live)
         return {"seq": live.game.state.seq}
 
-    async def _apply(self, live: LiveGame, seat: int, by: str, action: list[Any]) -> None:
+    @staticmethod
+    def _check_seq(seq: Any, now: int, what: str) -> None:
+        """The decision number must be the current one; say which way it is off."""
+        if not isinstance(seq, int) or isinstance(seq, bool):
+            raise Refused(422, f"seq: the decision number must be an integer, not {kind(seq)}")
+        if seq < now:
+            raise Refused(409, f"stale {what}: decision {seq} was already answered (now {now})")
+        if seq > now:
+            raise Refused(409, f"decision {seq} has not come yet: the game is at decision {now}")
+
+    async def _apply(self, live: LiveGame, seat: int, by: str, action: Action) -> None:
         """Apply to a copy, commit it, then make it the live game: nobody ever sees an
         action that is not in the database. The commit (an fsync) runs in a thread, so
         other games go on meanwhile; this game's lock is held throughout."""
@@ -194,27 +268,30 @@ class Hub:
         except IllegalAction as e:
             raise Refused(422, f"illegal action: {e}") from None
         revealed = any(e["event"] in REVEALING for e in g.events[before:])
-        await asyncio.to_thread(self.store.append, live.id, seq, seat, by, action, revealed, g)
+        await asyncio.to_thread(self.store.append, live.id, seq, seat, by, list(action), revealed, g)
         live.game = g
         live.last = (seat, by, revealed)
 
     async def undo(self, gid: str, token: str | None, seq: Any) -> dict[str, Any]:
         live = await self.get(gid)
-        async with live.lock:
-            seat = live.seat_of(token)
-            if seat is None or seat < 0:
-                raise Refused(403, "this link may not act in this game")
-            if seq != live.game.state.seq:
-                raise Refused(409, "stale undo: the game has moved on")
-            ok, why = self.can_undo(live, seat)
-            if not ok:
-                raise Refused(409, why)
-            acts = self.store.actions(gid)
-            g = self.store.rebuild(gid, upto=len(acts) - 1)
-            self.store.truncate(gid, len(acts) - 1, g)
-            live.game = g
-            live.last = (acts[-2].seat, acts[-2].by, acts[-2].revealed) if len(acts) > 1 else None
-        await self.broadcast(live)
+        live.users += 1
+        try:
+            async with live.lock:
+                seat = live.seat_of(token)
+                if seat is None or seat < 0:
+                    raise Refused(403, "token: this link may not act in this game")
+                self._check_seq(seq, live.game.state.seq, "undo")
+                ok, why = self.can_undo(live, seat)
+                if not ok:
+                    raise Refused(409, why)
+                acts = self.store.actions(gid)
+                g = self.store.rebuild(gid, upto=len(acts) - 1)
+                self.store.truncate(gid, len(acts) - 1, g)
+                live.game = g
+                live.last = (acts[-2].seat, acts[-2].by, acts[-2].revealed) if len(acts) > 1 else None
+                self.broadcast(live)
+        finally:
+            live.users -= 1
         return {"seq": live.game.state.seq}
 
     def can_undo(self, live: LiveGame, seat: int) -> tuple[bool, str]:
@@ -256,8 +333,8 @@ class Hub:
                 d = g.decision
                 assert d is not None
                 action = agent.choose(d, partial(g.view_for, seat))
-                await self._apply(live, seat, live.seats[seat]["agent"], list(action))
-            await self.broadcast(live)
+                await self._apply(live, seat, live.seats[seat]["agent"], action)
+                self.broadcast(live)
 
     # ----------------------------------------------------------------- views
     def payload(self, live: LiveGame, seat: int | None) -> dict[str, Any]:
@@ -283,15 +360,46 @@ class Hub:
             "tier": g.engine.tier(), "over": g.over, "result": g.result, "reason": g.reason,
         }
 
-    async def broadcast(self, live: LiveGame) -> None:
-        dead = []
-        for ws, seat in list(live.clients):
-            try:
-                await ws.send_json(self.payload(live, seat))
-            except Exception:  # a closed socket: forget it
-                dead.append((ws, seat))
-        for c in dead:
-            live.clients.discard(c)
+    def broadcast(self, live: LiveGame) -> None:
+        """Queue the new state for every socket, each as its seat sees it (built once per
+        seat), without waiting: a socket whose queue is full is dropped."""
+        frames: dict[int, str] = {}
+        for c in list(live.clients):
+            if c.seat not in frames:
+                frames[c.seat] = frame(self.payload(live, c.seat))
+            if not c.offer(frames[c.seat]):
+                self.leave(live, c)
+
+
+def _same(a: Any, b: Any) -> bool:
+    """Equal as JSON: 0.0 and false are not 0, though Python says they are."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, tuple):
+        return len(a) == len(b) and all(map(_same, a, b))
+    return bool(a == b)
+
+
+def _tupled(x: Any) -> Any:
+    return tuple(_tupled(i) for i in x) if isinstance(x, list) else x
+
+
+def _option(options: list[Action], action: Any) -> Action:
+    """The listed option ``action`` is, as the engine listed it. An action that is no
+    option comes back as it is: applying it raises IllegalAction, which says why."""
+    if not isinstance(action, list) or not action:
+        raise Refused(422, "action: must be a non-empty list, one of the listed options")
+    n = len(json.dumps(action))
+    if n > MAX_ACTION:
+        raise Refused(422, f"action: {n} characters long; no option is over {MAX_ACTION}")
+    t = _tupled(action)
+    for o in options:
+        if _same(o, t):
+            return o
+    if t in options:
+        raise Refused(422, "action: a number in it is not a whole number (such as 0.0 or false for 0); "
+                           "send the option as it is listed")
+    return t  # type: ignore[no-any-return]
 
 
 def content_texts() -> dict[str, Any]:

@@ -79,7 +79,10 @@ function openDialog(title, sub, opts) {
   if (!dlg.open) dlg.showModal();
 }
 
-function bar(cls, val, max) { return el("div", { class: "bar " + cls }, el("div", { style: `width:${Math.max(0, 100 * val / max)}%` })); }
+function bar(cls, val, max) {  // the width is set through the CSSOM: the CSP refuses style attributes
+  const fill = el("div"); fill.style.width = `${Math.max(0, 100 * val / max)}%`;
+  return el("div", { class: "bar " + cls }, fill);
+}
 
 function drawNemesis(v) {
   const n = v.nemesis, box = $("#nemesis"); box.innerHTML = "";
@@ -88,7 +91,7 @@ function drawNemesis(v) {
   box.append(el("div", { class: "row" }, el("span", { class: "life" }, `life ${n.life}/${n.max_life}`), bar("", n.life, n.max_life)));
   const rules = TEXT && TEXT.nemesis_rules[n.id];
   if (rules) box.append(el("details", { id: "mat-rules" }, el("summary", { class: "sub" }, "mat rules"),
-    el("div", { style: "white-space:pre-line" }, rules.text)));
+    el("div", { class: "pre" }, rules.text)));
   const tokens = Object.entries(n.tokens).filter(([, k]) => k);
   if (tokens.length) box.append(el("div", { class: "row sub" }, "tokens: " + tokens.map(([k, c]) => `${k} ${c}`).join(", ")));
   const row = el("div", { class: "row" });
@@ -220,6 +223,10 @@ function connect() {
   ws.onclose = (e) => {
     if (e.code === 4403) { $("#status").textContent = "This link does not belong to this game."; return; }
     if (e.code === 4404) { $("#status").textContent = "There is no such game."; return; }
+    if (e.code === 4429) {  // over the server's socket limits: wait longer before trying again
+      $("#status").textContent = `${e.reason} — trying again in 30 s…`; setTimeout(connect, 30000); return;
+    }
+    // 4408: this page fell too far behind and was dropped; it reconnects to a full snapshot
     $("#status").textContent = "connection lost — reconnecting…"; setTimeout(connect, 1500);
   };
 }

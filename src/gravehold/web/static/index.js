@@ -33,7 +33,7 @@ function pickBoxes() {
   for (const c of CONTENT.supply) {
     const id = "pick-" + c.name.replace(/\W/g, "_");
     const cb = el("input", { type: "checkbox", value: c.name, id });
-    box.append(el("div", {}, cb, el("label", { for: id, style: "display:inline" }, ` ${c.name} (${c.type}, ${c.cost}, ${c.box})`)));
+    box.append(el("div", {}, cb, el("label", { for: id, class: "inline" }, ` ${c.name} (${c.type}, ${c.cost}, ${c.box})`)));
   }
 }
 
@@ -46,6 +46,7 @@ async function loadGames() {
     box.append(el("div", { class: "row" }, el("strong", {}, g.title), el("span", { class: "sub" },
       g.status === "finished" ? `finished: ${g.result}` : "running"), ...links, el("a", { href: g.spectator }, " watch")));
   }
+  if (d.total > d.games.length) box.append(el("p", { class: "sub" }, `the latest ${d.games.length} of your ${d.total} games`));
 }
 
 async function init() {

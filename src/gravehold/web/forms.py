@@ -1,0 +1,202 @@
+"""Reading what clients send: JSON bodies and socket messages, the new-game form, seat
+tokens, the browser id and the game list's paging.
+
+Every value is checked for its type here, at the edge, and every refusal is a
+:class:`Refused` naming the field at fault, so nothing malformed reaches the engine
+(where it would be a 500) and no refusal echoes more than a short piece of the input.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from ..agents import make_agent
+from ..engine.ruleset import resolve
+from ..errors import GraveholdError, RulesetError, UnknownName
+
+
+class Refused(GraveholdError):
+    """A request that is understood but not allowed; ``status`` is the HTTP code, and
+    ``headers`` go with the reply (Retry-After for a 429)."""
+
+    def __init__(self, status: int, message: str, headers: dict[str, str] | None = None) -> None:
+        self.status, self.headers = status, headers
+        super().__init__(message)
+
+
+#: The longest error message sent back. A refusal lists the valid names (all supply cards
+#: is about 1,300 characters); this only cuts what a client could make it echo.
+MAX_ERROR = 1500
+#: The longest mage, nemesis, market, card or agent name accepted (the longest is ~30).
+MAX_NAME = 100
+#: The longest action, as JSON, looked at. Every option is a short list (under 60 characters).
+MAX_ACTION = 500
+#: What a browser id may be: it goes back in a cookie and into the database (64 characters).
+BROWSER = re.compile(r"[A-Za-z0-9_-]{1,64}")
+FIELDS = ("seats", "nemesis", "market", "difficulty", "ruleset", "seed", "four_player_variant", "browser")
+SEAT_FIELDS = ("mage", "bot")
+
+
+def clip(text: str, limit: int = MAX_ERROR) -> str:
+    """``text``, cut to ``limit`` characters."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def kind(value: object) -> str:
+    """What a JSON value is, in words, to say what was sent without echoing it."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int | float):
+        return clip(repr(value), 24)
+    if isinstance(value, str):
+        return "a string"
+    return "a list" if isinstance(value, list) else "an object" if isinstance(value, dict) else type(value).__name__
+
+
+def non_finite(data: Any) -> str | None:
+    """Where the first number that is not finite sits in ``data`` (``action[1]``), or None.
+
+    Python's JSON parser takes ``NaN``, ``Infinity`` and ``1e400`` (which overflows to
+    infinity); the engine then fails on them (``int(inf)`` is an OverflowError). The walk
+    is iterative, so any nesting the parser accepted is fine here.
+    """
+    stack: list[tuple[Any, str]] = [(data, "")]
+    while stack:
+        x, at = stack.pop()
+        if isinstance(x, float) and not math.isfinite(x):
+            return at or "the value"
+        if isinstance(x, dict):
+            stack.extend((v, f"{at}.{k}" if at else str(k)) for k, v in reversed(x.items()))
+        elif isinstance(x, list):
+            stack.extend((v, f"{at}[{i}]") for i, v in reversed(list(enumerate(x))))
+    return None
+
+
+def parse_json(raw: bytes | str, what: str = "the request body") -> dict[str, Any]:
+    """A JSON object with finite numbers only, or a Refused saying what is wrong."""
+    try:
+        data = json.loads(raw)
+    except RecursionError:
+        raise Refused(400, f"{what} is nested too deeply") from None
+    except ValueError:  # JSONDecodeError, bad UTF-8, an integer too long to convert
+        raise Refused(400, f"{what} must be a JSON object") from None
+    if not isinstance(data, dict):
+        raise Refused(400, f"{what} must be a JSON object, not {kind(data)}")
+    bad = non_finite(data)
+    if bad is not None:
+        raise Refused(422, f"{bad}: NaN and Infinity are not numbers JSON allows")
+    return data
+
+
+def token(value: object) -> str | None:
+    """A seat token from a request body: a string, or missing."""
+    if value is None or isinstance(value, str):
+        return value
+    raise Refused(422, f"token: must be a string (the t= part of a seat link), not {kind(value)}")
+
+
+def browser_id(value: object) -> str | None:
+    """A browser id we may use as given (a cookie or the form's ``browser``), or None."""
+    return value if isinstance(value, str) and BROWSER.fullmatch(value) else None
+
+
+def _name(form: dict[str, Any], key: str, default: str, where: str | None = None) -> str:
+    """An optional name: a string of at most MAX_NAME characters; ``default`` when missing."""
+    v = form.get(key)
+    where = where or key
+    if v is None or v == "":
+        return default
+    if not isinstance(v, str):
+        raise Refused(422, f"{where}: must be a name (a string), not {kind(v)}")
+    if len(v) > MAX_NAME:
+        raise Refused(422, f"{where}: a name of at most {MAX_NAME} characters, not {len(v)}")
+    return v
+
+
+@dataclass
+class GameForm:
+    """A checked request for a new game: what ``Game.new`` takes, and who sits where."""
+
+    mages: list[str]
+    seats: list[dict[str, Any]]  # {"kind": "bot", "agent"} or {"kind": "human"}
+    nemesis: str
+    market: str | list[str]
+    difficulty: str
+    ruleset: str | dict[str, Any]
+    seed: int | None
+    four_player_variant: bool
+
+
+def game_form(form: dict[str, Any]) -> GameForm:
+    """Check every field of a new-game request; names, values and rules are checked by
+    the engine's own setup, which names what is wrong in the same way."""
+    for key in form:
+        if key not in FIELDS:
+            raise Refused(422, f"{clip(key, 40)}: not a field of a new game (fields: {', '.join(FIELDS)})")
+    seats_in = form.get("seats")
+    if not isinstance(seats_in, list) or not 1 <= len(seats_in) <= 4:
+        raise Refused(422, "seats: give 1 to 4 seats, each {mage, bot}")
+    mages, seats = [], []
+    for i, s in enumerate(seats_in):
+        if not isinstance(s, dict):
+            raise Refused(422, f"seats[{i}]: must be an object with mage and bot")
+        for key in s:
+            if key not in SEAT_FIELDS:
+                raise Refused(422, f"seats[{i}].{clip(key, 40)}: not a field of a seat (mage, bot)")
+        mages.append(_name(s, "mage", "random", f"seats[{i}].mage"))
+        bot = s.get("bot")
+        if bot is None or bot == "":
+            seats.append({"kind": "human"})
+            continue
+        if not isinstance(bot, str) or len(bot) > MAX_NAME:
+            raise Refused(422, f"seats[{i}].bot: must be an agent's name, or null for a human, not {kind(bot)}")
+        try:
+            make_agent(bot, 0)
+        except UnknownName as e:
+            raise Refused(422, f"seats[{i}].bot: {e}") from None
+        seats.append({"kind": "bot", "agent": bot})
+    market: str | list[str]
+    m = form.get("market")
+    if isinstance(m, list):
+        if len(m) != 9:
+            raise Refused(422, "market: pick exactly 9 supply cards, or name a market")
+        for i, card in enumerate(m):
+            if not isinstance(card, str) or not card or len(card) > MAX_NAME:
+                raise Refused(422, f"market[{i}]: must be a supply card's name, not {kind(card)}")
+        market = list(m)
+    else:
+        if m is not None and not isinstance(m, str):
+            raise Refused(422, f"market: must be a market's name or a list of 9 card names, not {kind(m)}")
+        market = _name(form, "market", "official")
+    rs = form.get("ruleset")
+    if rs is None or rs == "":
+        rs = "we"
+    try:
+        resolve(rs)  # the engine's own check: it names the option at fault
+    except RulesetError as e:
+        raise Refused(422, str(e)) from None
+    seed = form.get("seed")
+    if seed is not None and (type(seed) is not int or not -(2**63) <= seed < 2**63):
+        raise Refused(422, f"seed: must be an integer between -2**63 and 2**63 - 1, not {kind(seed)}")
+    fpv = form.get("four_player_variant", False)
+    if type(fpv) is not bool:
+        raise Refused(422, f"four_player_variant: must be true or false, not {kind(fpv)}")
+    return GameForm(mages=mages, seats=seats, nemesis=_name(form, "nemesis", "random"), market=market,
+                    difficulty=_name(form, "difficulty", "normal"), ruleset=rs, seed=seed,
+                    four_player_variant=fpv)
+
+
+def whole(value: str | None, name: str, default: int, lo: int, hi: int | None = None) -> int:
+    """A whole-number query parameter between ``lo`` and ``hi``."""
+    if value is None or value == "":
+        return default
+    top = f" to {hi}" if hi is not None else " or more"
+    if not re.fullmatch(r"-?[0-9]{1,12}", value) or int(value) < lo or (hi is not None and int(value) > hi):
+        raise Refused(422, f"{name}: must be a whole number from {lo}{top}")
+    return int(value)
