@@ -634,9 +634,9 @@ def _player(g: Engine, ctx: Ctx, selector: str, steps: Steps, action: Action | N
         cand = _select(g, selector)
         if not cand:
             return
-        need = max((s[1] for s in steps if STEP_KINDS[s[0]].hand_loss), default=0)
-        if need:  # N-6: as much as possible -- a player who can do it, else the most cards
-            reach = {j: min(need, len(g.state.players[j].hand)) for j in cand}
+        losing = [(s, loss) for s in steps if (loss := STEP_KINDS[s[0]].hand_loss) is not None]
+        if losing:  # N-6: as much as possible -- a player who can do it, else the most cards
+            reach = {j: max(loss(g, j, s) for s, loss in losing) for j in cand}
             cand = [j for j in cand if reach[j] == max(reach.values())]
         opts: list[Action] = [("player", j) for j in cand]
         ask_step(g, ctx, ("player", selector, steps), "player", chooser(g, ctx),
