@@ -31,7 +31,7 @@ MODULES: dict[str, str] = {}
 
 def _engine_vocabulary() -> None:
     """The engine's own step kinds and operations, which every box builds on."""
-    from ..engine import damage, effects, turn  # noqa: F401
+    from ..engine import damage, effects, generic, turn  # noqa: F401
 
 
 def load(module: str) -> Box:
