@@ -306,15 +306,15 @@ def test_pick_decision_reloads_from_json() -> None:
     (pick("destroy", 2, ("hand", "discard"), how="up_to"), False,
      "You may destroy up to 2 cards from your hand or your discard pile."),
     (pick("discard", how="may", then=(("aether", 1),)), False,
-     "You may discard a card from your hand; if you do: Gain 1 Æ."),
-    (pick("to_hand", 1, "played", "gem"), False, "Return a gem you have played this turn to your hand."),
+     "You may discard one card from your hand; if you do: Gain 1 Æ."),
+    (pick("to_hand", 1, "played", "gem"), False, "Take a gem you have played this turn back into your hand."),
     (pick("to_hand", 3, "discard", "spell", who="active", how="up_to"), False,
-     "The player whose turn it is may return up to 3 spells from their discard pile to their hand."),
+     "The player whose turn it is may take up to 3 spells from their discard pile back into their hand."),
     (pick("discard", 2, "prepped"), False, "Discard 2 of your prepped spells."),
     (pick("discard", 1, "prepped", "costliest"), True, "discards their costliest prepped spell."),
     (pick("destroy", 2, "prepped", "costliest", who="players"), False,
      "The players destroy their 2 costliest prepped spells between them."),
-    (pick("destroy", 1, who="ally", how="may"), False, "An ally of your choice may destroy a card from their hand."),
+    (pick("destroy", 1, who="ally", how="may"), False, "An ally of your choice may destroy one card from their hand."),
     (pick("take", 1, "discard_top", who="ally", how="may"), False,
      "You may take the top card of an ally's discard pile into your hand."),
 ])
@@ -421,8 +421,8 @@ def test_if_each_condition_picks_its_branch_when_it_resolves() -> None:
 
 def test_if_wording_said_of_you_or_of_a_named_player() -> None:
     step = ("if", ("life_at_most", 5), (("self_damage", 2),), ())
-    assert render_step(step) == "If you have 5 life or less: This minion suffers 2 damage."
-    assert render_step(step, they=True) == "If that player has 5 life or less: This minion suffers 2 damage."
+    assert render_step(step) == "If your life is 5 or lower: This minion suffers 2 damage."
+    assert render_step(step, they=True) == "If that player's life is 5 or lower: This minion suffers 2 damage."
     step = ("if", ("tokens_at_least", "nemesis", 5), (("lose_token", "nemesis", 1),), (("gravehold_damage", 3),))
     assert render_step(step) == ("If the nemesis holds 5 or more nemesis tokens: The nemesis loses 1 nemesis "
                                  "token. Otherwise: Gravehold suffers 3 damage.")

@@ -190,7 +190,7 @@ ACTS: dict[str, Act] = {
     "discard": Act("discard", "discards", "", "discard", frozenset({"hand", "prepped"}), _discard_card),
     "destroy": Act("destroy", "destroys", "", "destroy",
                    frozenset({"hand", "discard", "played", "prepped", "discard_top"}), _destroy_card),
-    "to_hand": Act("return", "returns", " to {your} hand", "to_hand", frozenset({"discard", "played"}),
+    "to_hand": Act("take", "takes", " back into {your} hand", "to_hand", frozenset({"discard", "played"}),
                    _card_to_hand),
     "take": Act("take", "takes", " into your hand", "to_hand", frozenset({"discard_top"}), _take_card),
 }
@@ -285,8 +285,8 @@ def _quantity(n: int, how: str, noun: str, f: Filter, whose: str, partitive: boo
         return f"{whose} costliest {noun}" if n == 1 else f"{whose} {n} costliest {noun}s"
     if how == "up_to" and n > 1:
         k = f"up to {n}"
-    elif n == 1:
-        k = "one" if partitive else "a"
+    elif n == 1:  # "you may destroy one card", "discard a card"
+        k = "one" if partitive or how != "must" else "a"
     else:
         k = str(n)
     if partitive:
@@ -521,7 +521,12 @@ def _if(g: Engine, ctx: Ctx, cond: Any, then: Steps, otherwise: Steps) -> None:
 
 
 def _you(they: bool, have: str = "have") -> str:
+    """The player an ``if`` speaks of, with a verb: "you have", or "that player has"."""
     return ("that player " + {"have": "has", "are": "is"}[have]) if they else f"you {have}"
+
+
+def _your(they: bool) -> str:
+    return "that player's" if they else "your"
 
 
 @condition("tier_at_least", lambda n, *, they=False: f"the nemesis is at tier {n} or above")
@@ -547,13 +552,13 @@ def _tokens_at_least(g: Engine, ctx: Ctx, t: str, n: int) -> bool:
     return int(g.state.nemesis.tokens.get(t, 0)) >= n
 
 
-@condition("this_minion_life_at_most", lambda n, *, they=False: f"this minion has {n} life or less")
+@condition("this_minion_life_at_most", lambda n, *, they=False: f"this minion's life is {n} or lower")
 def _this_minion_life_at_most(g: Engine, ctx: Ctx, n: int) -> bool:
     idx = find_ref(g.state.nemesis.in_play, ctx.source)
     return idx >= 0 and g.state.nemesis.in_play[idx].life <= n
 
 
-@condition("life_at_most", lambda n, *, they=False: f"{_you(they)} {n} life or less")
+@condition("life_at_most", lambda n, *, they=False: f"{_your(they)} life is {n} or lower")
 def _life_at_most(g: Engine, ctx: Ctx, n: int) -> bool:
     return g.state.players[ctx.you].life <= n
 
@@ -568,7 +573,7 @@ def _opened_breaches_at_least(g: Engine, ctx: Ctx, n: int) -> bool:
     return sum(br.state == "open" for br in g.state.players[ctx.you].breaches) >= n
 
 
-@condition("pile_empty", lambda *, they=False: "this card's supply pile has run out")
+@condition("pile_empty", lambda *, they=False: "the supply pile of this card has run out")
 def _pile_empty(g: Engine, ctx: Ctx) -> bool:
     """The pile of that name is in this game's supply and holds no card (a card gained some
     other way, whose name has no pile, does not count as having an empty pile)."""
