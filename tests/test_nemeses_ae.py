@@ -22,6 +22,7 @@ from gravehold.boxes.aeons_end.nemeses import SWARM_TABLE
 from gravehold.content import registry
 from gravehold.content.text import card_text, nemesis_card_text, nemesis_text, render_steps
 from gravehold.engine.game import card_census
+from gravehold.engine.generic import pick
 from gravehold.engine.vocabulary import kind_of
 
 from support import (
@@ -616,7 +617,7 @@ def test_nemesis_crooked_mask_corruption_drawn_in_the_draw_phase_waits_for_the_n
 
 def test_nemesis_crooked_mask_destroyed_corruption_goes_under_the_corruption_deck() -> None:
     d = cm(hand=["Nothingness"])
-    g = run_steps(d, [("destroy_hand", 1)])
+    g = run_steps(d, [pick("destroy", 1)])
     choose(g, ("card", "Nothingness"))
     at_main_of(g, 0)
     assert now(g) == expect(d, hand=[["Crystal"], ["Crystal"]],
@@ -625,7 +626,7 @@ def test_nemesis_crooked_mask_destroyed_corruption_goes_under_the_corruption_dec
 
 def test_nemesis_crooked_mask_S_9_expert_destroyed_corruption_goes_to_a_discard_pile() -> None:
     d = cm(hand=["Nothingness"], expert=True)
-    g = run_steps(d, [("destroy_hand", 1)])
+    g = run_steps(d, [pick("destroy", 1)])
     choose(g, ("card", "Nothingness"))
     assert g.decision.kind == "player" and g.legal_actions() == [("player", 0), ("player", 1)]
     assert g.state.nemesis.resolving == ["Nothingness"]

@@ -17,6 +17,7 @@ import pytest
 from gravehold import Game, IllegalAction
 from gravehold.content import registry
 from gravehold.content.model import NemesisCardDef, NemesisDef
+from gravehold.engine.generic import pick
 from gravehold.engine.ruleset import ruleset
 
 from support import at_main, at_nemesis_turn, base_state, choose, closed, player, run_steps, with_ruleset
@@ -380,7 +381,7 @@ def test_N_6_discard_resolves_as_far_as_the_hand_allows() -> None:
 
 def test_N_6_partial_discard_tie_on_most_cards_is_the_players_choice() -> None:
     d = table({"hand": ["Crystal", "Spark"]}, {"hand": ["Spark", "Crystal"]})
-    g = run_steps(d, [("player", "any", (("discard", 5),))], you=-1, source="Agony Field", active=1)
+    g = run_steps(d, [("player", "any", (pick("discard", 5),))], you=-1, source="Agony Field", active=1)
     assert g.decision.kind == "player" and g.legal_actions() == [("player", 0), ("player", 1)]
     choose(g, ("player", 0))
     choose(g, ("card", "Crystal"))
@@ -391,7 +392,7 @@ def test_N_6_partial_discard_tie_on_most_cards_is_the_players_choice() -> None:
 
 def test_N_6_player_who_can_fully_resolve_is_preferred() -> None:
     d = table({"hand": ["Crystal", "Crystal", "Spark"]}, {"hand": ["Spark", "Crystal"]})
-    g = run_steps(d, [("player", "any", (("discard", 3),))], you=-1, source="Agony Field", active=1)
+    g = run_steps(d, [("player", "any", (pick("discard", 3),))], you=-1, source="Agony Field", active=1)
     # only player 0 can discard all three, so the choice of player is forced
     assert g.decision.kind == "discard" and g.decision.player == 0
     choose(g, ("card", "Spark"))  # then only Crystals are left: no more choices

@@ -29,6 +29,7 @@ from functools import cache
 from typing import Any
 
 from ..content import registry as content
+from .knowledge import counter_of, plain_hand_loss
 
 LOSS = 200.0
 #: Magus of Cloaks: one more cloak token blunts every hit until a hit strips it; measured,
@@ -136,12 +137,64 @@ def _prepped_costs(b: Any) -> list[int]:
     return sorted(out, reverse=True)
 
 
+def counted_harm(b: Any, k: str, a: Any) -> float:
+    """A counted amount of damage (``engine.amounts``) to Gravehold (``k`` "gravehold_damage")
+    or to a player ("suffer"): the count read off the board where the board shows it (tokens,
+    empty piles), a fixed guess where it depends on whom or what (a player's prepped spells, a
+    minion's life); a count on top of a fixed amount, or any other, is an unknown step (1.5)."""
+    name, args, _, plus = counter_of(a)
+    if k == "gravehold_damage":
+        if name == "tokens":
+            return gh_cost(b, ntokens(b, args[0]))
+        if name in ("most_prepped", "nemesis_turns_discarded"):
+            return gh_cost(b, 3)
+    elif plus:
+        return 1.5
+    elif name == "tokens":
+        return best_victim_cost(b, ntokens(b, args[0]))
+    elif name == "tokens_halved":
+        return best_victim_cost(b, ntokens(b, args[0]) // 2)
+    elif name == "your_prepped":
+        return best_victim_cost(b, 3)
+    elif name == "empty_piles":
+        return best_victim_cost(b, sum(1 for c in b.supply_counts if c <= 0))
+    return 4.0 if name == "this_minion_life" else 1.5
+
+
+def _if_harm(b: Any, s: tuple[Any, ...]) -> float:
+    """The branch that will resolve, for the conditions the bot reads off the board (nemesis
+    cards in the turn order discard, token counts); nothing when neither branch harms; else
+    an unknown step (1.5)."""
+    cond = s[1] if isinstance(s[1], tuple) else (s[1],)
+    if cond[0] == "nemesis_turns_exactly":
+        return steps_harm(b, s[2] if b.to_discard.count("N") == cond[1] else s[3])
+    if cond[0] == "tokens_at_least":
+        return steps_harm(b, s[2] if ntokens(b, cond[1]) >= cond[2] else s[3])
+    if not steps_harm(b, s[2]) and not steps_harm(b, s[3]):  # e.g. only the minion hurts itself
+        return 0.0
+    return 1.5
+
+
+def _pick_harm(b: Any, s: tuple[Any, ...]) -> float:
+    """Cards the players lose: any n cards of a hand, 0.8 each; the table's n costliest
+    prepped spells, by their cost (destroyed ones dearer); any other pick 1.5."""
+    if plain_hand_loss(s):
+        return float(0.8 * s[4])
+    if s[1] == "players" and s[2] == "prepped" and s[3] == "costliest":
+        costs = _prepped_costs(b)[: int(s[4])]
+        per = 0.9 if s[5] == "destroy" else 0.5
+        return sum(1.0 + per * c for c in costs)
+    return 1.5
+
+
 def step_harm(b: Any, s: tuple[Any, ...]) -> float:
     k = s[0]
     if k == "gravehold_damage":
-        return gh_cost(b, s[1])
-    if k in ("suffer", "you_suffer"):
+        return gh_cost(b, s[1]) if isinstance(s[1], int) else counted_harm(b, k, s[1])
+    if k == "you_suffer":
         return best_victim_cost(b, s[1])
+    if k == "suffer":
+        return best_victim_cost(b, s[1]) if isinstance(s[1], int) else counted_harm(b, k, s[1])
     if k == "player":
         who = s[1]
         steps = s[2]
@@ -162,10 +215,8 @@ def step_harm(b: Any, s: tuple[Any, ...]) -> float:
         if b.nemesis.id == "Magus of Cloaks":  # a cloak token blunts hits until a hit strips it
             return float(CLOAK_TOKEN * s[2])
         return float(2.0 * s[2])
-    if k in ("collective_discard_prepped_expensive", "collective_destroy_prepped_expensive"):
-        costs = _prepped_costs(b)[: int(s[1])]
-        per = 0.5 if k.startswith("collective_discard") else 0.9
-        return sum(1.0 + per * c for c in costs)
+    if k == "pick":
+        return _pick_harm(b, s)
     if k == "swarm":
         h = husks(b)
         if h <= 3:
@@ -177,17 +228,13 @@ def step_harm(b: Any, s: tuple[Any, ...]) -> float:
         if h <= 12:
             return best_victim_cost(b, 3)
         return LOSS
-    if k == "place_husks":
-        n = len(b.to_discard) if s[1] == "turn_order_discard" else int(s[1])
+    if k == "place_husks":  # a count of cards in the turn order discard, or a number
+        n = s[1] if isinstance(s[1], int) else len(b.to_discard)
         return husk_cost(b, n)
     if k == "or":
         return min(steps_harm(b, s[1]), steps_harm(b, s[2]))
-    if k == "nemesis_turns_exactly":
-        return steps_harm(b, s[2] if b.to_discard.count("N") == s[1] else s[3])
-    if k == "if_token_else":
-        return steps_harm(b, s[3] if ntokens(b, s[1]) >= s[2] else s[4])
-    if k in ("discard", "destroy_hand"):
-        return float(0.8 * s[1])
+    if k == "if":
+        return _if_harm(b, s)
     if k == "lose_charges":
         return float(1.0 * s[1])
     if k == "any_player_loses_charge":
@@ -198,32 +245,17 @@ def step_harm(b: Any, s: tuple[Any, ...]) -> float:
         return float(3.5 * s[1])
     if k == "return_minion":
         return 4.0
-    if k in ("gravehold_damage_token",):
-        return gh_cost(b, ntokens(b, s[1]))
     if k == "players_lose":
         return LOSS
     if k == "gain_corruption":
         return 2.0
     if k == "suffer_per_turn_card":  # Deep Abomination: every player, per turn card
         return 2 * best_victim_cost(b, 1.5)
-    if k == "suffer_per_token":
-        return best_victim_cost(b, ntokens(b, s[1]))
-    if k == "suffer_half_token":
-        return best_victim_cost(b, ntokens(b, s[1]) // 2)
-    if k == "suffer_per_prepped":
-        return best_victim_cost(b, 3)
-    if k == "suffer_per_empty":
-        return best_victim_cost(b, sum(1 for c in b.supply_counts if c <= 0))
-    if k in ("suffer_source_life", "gravehold_damage_self_life"):
-        return 4.0
-    if k in ("gravehold_damage_most_prepped", "gravehold_damage_per_nemesis_turn"):
-        return gh_cost(b, 3)
     if k == "extra_nemesis_draw":
         return 5.0
     if k == "keep_player_turn_card":
         return 3.0
-    if k in ("self_damage", "self_damage_most_prepped", "self_damage_if_life_at_most", "self_heal",
-             "it_suffers", "destroy_this", "to_nemesis_deck_bottom", "draw_acolyte"):
+    if k in ("self_damage", "self_heal", "it_suffers", "destroy_this", "to_nemesis_deck_bottom", "draw_acolyte"):
         return 0.0
     if k == "collective_discard_hand":
         return 0.8 * s[1] if isinstance(s[1], int) else 2.0
@@ -233,11 +265,11 @@ def step_harm(b: Any, s: tuple[Any, ...]) -> float:
 def harm_on(b: Any, p: Any, s: tuple[Any, ...]) -> float:
     k = s[0]
     if k == "suffer":
-        return suffer_cost(b, p, s[1])
-    if k == "suffer_token":
-        return suffer_cost(b, p, ntokens(b, s[2]))
-    if k in ("discard",):
-        return float(0.8 * s[1])
+        if isinstance(s[1], int):
+            return suffer_cost(b, p, s[1])
+        name, args, _, plus = counter_of(s[1])
+        if name == "tokens" and plus:  # a base and a token count: the tokens, on this player
+            return suffer_cost(b, p, ntokens(b, args[0]))
     return step_harm(b, s)
 
 

@@ -45,7 +45,7 @@ from . import advice, spending
 from .base import View
 from .board import SeatView, board_from_view
 from .chance import Rng
-from .knowledge import aether_of, card_value, damage_of
+from .knowledge import aether_of, card_value, damage_of, plain_hand_loss
 from .spending import buy_value, econ, spells_owned
 
 PASSIVE = {("skip",), ("pass",), ("done",), ("no",), ("end_main",), ("end_casting",), ("draw",)}
@@ -202,8 +202,8 @@ def _worth_paying(b: Any, me: Any, name: str) -> bool:
             cost += 0.5 * s[1]
         elif s[0] == "lose_charges":
             cost += 1.0 * s[1]
-        elif s[0] == "discard":
-            cost += 0.8 * s[1]
+        elif plain_hand_loss(s, "discard"):
+            cost += 0.8 * s[4]
         else:
             cost += 2.0
     return advice.steps_harm(b, c.power) >= cost
@@ -360,7 +360,7 @@ def _or(b: Any, d: Decision, rng: Rng) -> Action | None:
                 v += 3 if any(br2.spells for p in b.players for br2 in p.breaches) else -5
             elif s[0] in ("focus_lowest", "focus_any"):
                 v += 1.5
-            elif s[0] == "destroy_played":
+            elif s[0] == "pick" and s[2] == "played" and s[5] == "destroy":  # a played card destroyed
                 v += 2.5 if any(CARDS[c].cost == 0 for c in me.played if c in CARDS) else -1
             elif s[0] == "life":
                 v += 0.6 * min(s[1], max(q.max_life - q.life for q in b.players if not q.exhausted) if
@@ -389,11 +389,11 @@ def _discard_like(b: Any, d: Decision, rng: Rng) -> Action | None:
     if kind == "damage_gem_boost":  # Oblivion Swell: a gem's cost joins the damage (a Crystal adds nothing)
         best = max(cards, key=lambda o: CARDS[o[-1]].cost)
         return best if CARDS[best[-1]].cost >= 2 else ("skip",)
-    if kind == "may_discard_hand":
+    if kind == "pick" and step[2] == "hand" and step[5] == "discard" and step[6] == "may":
+        # a card of the hand for a bonus: only a 0-cost gem is worth giving up
         cheap = [o for o in cards if CARDS[o[-1]].cost == 0 and CARDS[o[-1]].type == "gem"]
         return cheap[0] if cheap else ("skip",)
-    if kind in ("may_destroy_cards", "may_destroy_hand_or_discard") or d.kind == "destroy" and \
-            any(o in PASSIVE for o in d.options):
+    if kind == "may_destroy_hand_or_discard" or d.kind == "destroy" and any(o in PASSIVE for o in d.options):
         # thin the deck of starter Crystals once richer gems carry the economy
         me = _me(b, d)
         if econ(me) >= spending.PLAN.thin_econ:

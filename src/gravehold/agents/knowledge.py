@@ -1,7 +1,9 @@
 """What a bot knows about cards without reading them: values derived from effect steps.
 
 Everything here is computed from the encoded content (public card facts), cached per
-card name, and cheap to look up in a bot's inner loop.
+card name, and cheap to look up in a bot's inner loop. The generic steps are read by their
+parts (``engine.generic``: ``pick``, ``if``; ``engine.amounts``: counted amounts), each
+valued as the bot valued the step kind that said the same thing before them.
 """
 
 from __future__ import annotations
@@ -17,6 +19,21 @@ Steps = tuple[tuple[Any, ...], ...]
 SPELLS = frozenset(n for n, c in content.CARDS.items() if c.type == "spell")
 
 
+def plain_hand_loss(s: tuple[Any, ...], act: str | None = None) -> int:
+    """n when ``s`` is ``pick``: n cards of your own hand, any of them, as many as there are
+    (a plain discard or destroy, optionally only ``act``); else 0."""
+    if s[0] != "pick" or s[1] != "you" or s[2] != "hand" or s[3] != "any" or s[6] != "must":
+        return 0
+    return int(s[4]) if act is None or s[5] == act else 0
+
+
+def counter_of(a: Any) -> tuple[str, tuple[Any, ...], int, int]:
+    """(counter name, its arguments, each, plus) of a counted amount ``("per", ...)``."""
+    what = a[1]
+    name, args = (what[0], tuple(what[1:])) if isinstance(what, tuple) else (what, ())
+    return str(name), args, int(a[2]), int(a[3])
+
+
 def _aether(steps: Steps) -> float:
     total = 0.0
     for s in steps:
@@ -25,8 +42,8 @@ def _aether(steps: Steps) -> float:
             total += s[1]
         elif k == "aether_for":
             total += 0.8 * s[1]
-        elif k == "aether_if":
-            total += 0.5 * s[1]
+        elif k == "if":  # aether on a condition: about half of it
+            total += 0.5 * _aether(s[2])
         elif k == "or":
             total += max(_aether(s[1]), _aether(s[2]))
     return total
@@ -37,19 +54,21 @@ def _damage(steps: Steps) -> float:
     for s in steps:
         k = s[0]
         if k == "damage":
-            total += s[1]
-        elif k == "damage_scaled":
-            total += s[1] + 0.5 * s[2]
+            if isinstance(s[1], int):
+                total += s[1]
+            else:  # a counted amount: plus, and each times the count on an average turn
+                name, _, each, plus = counter_of(s[1])
+                total += plus + each * _COUNT.get(name, 1.0)
         elif k == "crystallize":
             total += 2 * s[1]
         elif k == "flare":
             total += (s[1] + s[2]) / 2
         elif k == "or":
             total += max(_damage(s[1]), _damage(s[2]))
-        elif k in ("may_discard_hand", "may_destroy_this"):
+        elif k == "may_destroy_this":
             total += _damage(s[1])
-        elif k == "damage_plus":  # base + per x a count: about two opened breaches or one neighbour
-            total += s[1] + s[2] * _COUNT.get(s[3], 1.0)
+        elif k == "pick":  # what follows "if you do"
+            total += _damage(s[7])
         elif k == "hand_for_damage":  # a card or two of the hand, each worth ``per``
             total += 1.5 * s[3]
         elif k == "damage_charge_boost":  # the boost when a charge is spared
@@ -59,8 +78,10 @@ def _damage(steps: Steps) -> float:
     return total
 
 
-#: what a counter of ``damage_plus`` is on an average turn
-_COUNT = {"your_opened_breaches": 2.5, "all_opened": 0.3, "adjacent_prepped": 1.0}
+#: what a counter of counted damage is on an average turn: about two opened breaches, one
+#: neighbouring spell, half a copy or another spell prepped
+_COUNT = {"your_opened_breaches": 2.5, "all_opened": 0.3, "adjacent_prepped": 1.0, "copies_prepped": 0.5,
+          "your_other_prepped": 0.5}
 
 
 @cache
@@ -102,26 +123,34 @@ def threat(name: str) -> float:
     return _harm(c.persistent) if c.type == "minion" else _harm(c.power) / max(1, c.power_tokens)
 
 
+#: the threat of a counted amount of damage, by what it hits and what it counts (any other: 1)
+_COUNTED_THREAT = {("gravehold_damage", "tokens"): 3.0, ("gravehold_damage", "this_minion_life"): 3.0,
+                   ("suffer", "your_prepped"): 4.0, ("suffer", "this_minion_life"): 3.0}
+
+
+def _counted_threat(k: str, a: Any) -> float:
+    name, _, _, plus = counter_of(a)
+    if k == "suffer" and name == "tokens" and plus:  # a base and a token count on top
+        return 4.0
+    return _COUNTED_THREAT.get((k, name), 1.0)
+
+
 def _harm(steps: Steps) -> float:
     total = 0.0
     for s in steps:
         k = s[0]
         if k in ("gravehold_damage", "suffer"):
-            total += s[1]
+            total += s[1] if isinstance(s[1], int) else _counted_threat(k, s[1])
         elif k == "unleash":
             total += 2.5 * s[1]
         elif k == "strike":
             total += 4 * s[1]
-        elif k in ("gravehold_damage_token", "gravehold_damage_self_life", "suffer_source_life"):
-            total += 3
         elif k == "player":
             total += _harm(s[2])
         elif k == "or":
             total += min(_harm(s[1]), _harm(s[2]))
-        elif k in ("discard", "destroy_hand"):
-            total += 0.8 * s[1]
-        elif k in ("suffer_token", "suffer_per_prepped"):
-            total += 4
+        elif plain_hand_loss(s):
+            total += 0.8 * plain_hand_loss(s)
         elif k == "pulverize":
             total += s[1] / 2
         else:

@@ -48,8 +48,9 @@ PREPPED_HOOKS: dict[str, dict[str, int]] = {}
 
 
 def _check_steps(owner: str, field: str, steps: Steps, rules: bool = False) -> None:
-    """Every step names a step kind with its arity; with ``rules``, a standing-rule kind may
-    stand where a mat's or card's rules are written (their nested steps are effects)."""
+    """Every step names a step kind with its arity and passes the kind's own ``check`` (the
+    parts of a generic step are names in its tables); with ``rules``, a standing-rule kind
+    may stand where a mat's or card's rules are written (their nested steps are effects)."""
     if not isinstance(steps, tuple):
         raise ContentError(f"{owner}: field {field} must be a tuple of steps")
     for step in steps:
@@ -63,6 +64,12 @@ def _check_steps(owner: str, field: str, steps: Steps, rules: bool = False) -> N
         if len(step) - 1 != arity:
             raise ContentError(
                 f"{owner}: field {field} step {step[0]!r} takes {arity} arguments, got {len(step) - 1}")
+        check = STEP_KINDS[step[0]].check if step[0] in STEP_KINDS else None
+        if check is not None:
+            try:
+                check(step)
+            except ValueError as e:  # a name no table holds, a count that is none
+                raise ContentError(f"{owner}: field {field} step {step[0]!r}: {e}") from None
         for arg in step[1:]:
             if isinstance(arg, tuple) and arg and all(isinstance(s, tuple) and s and isinstance(s[0], str)
                                                       for s in arg):

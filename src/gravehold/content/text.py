@@ -28,14 +28,6 @@ SELECTORS = {
     "any_prepped_min_cost": "A player of your choice with a prepped spell costing 3 or more",
 }
 WHO = {"you": "you", "any_player": "a player of your choice", "any_ally": "an ally of your choice"}
-CONDITIONS = {
-    "tier_2": "when the nemesis is at tier 2 or above",
-    "nemesis_turn_discarded": "when a nemesis turn order card lies in the turn order discard",
-}
-COUNTERS = {
-    "other_same_prepped_any": "per other prepped copy of this spell (any player's)",
-    "your_other_prepped": "per other spell you have prepped",
-}
 
 
 def count_of(k: int, word: str) -> str:

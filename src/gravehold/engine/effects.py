@@ -2,8 +2,10 @@
 
 A step that needs a choice calls :func:`ask_step`; the decision resumes the very same
 frame with the chosen action as the keyword ``action``. Choices that take several picks
-re-push a smaller step (e.g. ``("discard", 2)`` after one card of three), so every
-pick is a single action and the flat action space stays small.
+re-push a smaller step (a ``pick`` of 2 after one card of three), so every pick is a
+single action and the flat action space stays small. The generic steps that most cards
+use (``pick``, ``if``) are in ``generic``; the amounts that the damage steps take may be
+counted on the table (``amounts``).
 """
 
 from __future__ import annotations
@@ -11,9 +13,10 @@ from __future__ import annotations
 from typing import Any
 
 from ..content import registry as content
-from ..content.text import CONDITIONS, COUNTERS, SELECTORS, WHO, count_of, predicate, render_steps, who_does
+from ..content.text import SELECTORS, WHO, count_of, predicate, render_steps, who_does
 from . import rng
 from .aether import available, pay
+from .amounts import amount, amount_at, amount_text
 from .core import Ctx, Engine, op, step
 from .damage import gravehold_damage, gravehold_heal, heal_player, player_damage
 from .hooks import hook
@@ -79,19 +82,6 @@ def _aether_for(g: Engine, ctx: Ctx, n: int, ctype: str) -> None:
     g.ev("aether", player=ctx.you, amount=n, source=ctx.source, only=ctype)
 
 
-@step("aether_if", text=lambda n, c: f"Gain {n} more Æ {CONDITIONS[c]}.")
-def _aether_if(g: Engine, ctx: Ctx, n: int, cond: str) -> None:
-    st = g.state
-    if cond == "tier_2":
-        ok = g.tier() >= 2
-    elif cond == "nemesis_turn_discarded":
-        ok = "N" in st.to_discard
-    else:  # pragma: no cover - content is checked at load
-        raise ValueError(cond)
-    if ok:
-        _aether(g, ctx, n)
-
-
 @step("next_gain_to_deck", text=lambda: "This turn, the next card you gain may go on top of your deck.")
 def _next_gain_to_deck(g: Engine, ctx: Ctx) -> None:
     g.state.flags["gain_to_deck"] = True
@@ -111,6 +101,10 @@ def _draw(g: Engine, ctx: Ctx, n: int, who: str, action: Action | None = None) -
     draw_cards(g, int(action[1]), n)
 
 
+#: the player discards one card of their hand (``generic.pick``)
+DISCARD_ONE = ("pick", "you", "hand", "any", 1, "discard", "must", ())
+
+
 @step("ally_may_cycle", text=lambda: "An ally may draw 1 card, then discards 1 card from hand.")
 def _ally_may_cycle(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
     if action is None:
@@ -120,49 +114,8 @@ def _ally_may_cycle(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
     if action[0] == "skip":
         return
     j = int(action[1])
-    g.push("s", j, j, ctx.source, ("discard", 1))
+    g.push("s", j, j, ctx.source, DISCARD_ONE)
     draw_cards(g, j, 1)
-
-
-def _can_pay_discard(g: Engine, i: int, s: tuple[Any, ...]) -> bool:
-    return bool(len(g.state.players[i].hand) >= s[1])
-
-
-@step("discard", hand_loss=True, can_pay=_can_pay_discard, text=lambda n, *, they=False: (
-        f"discards {count_of(n, 'card')} from their hand." if they else f"Discard {count_of(n, 'card')} from hand."))
-def _discard(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
-    """Discard n cards from hand, as many as there are (N-6)."""
-    p = g.state.players[ctx.you]
-    if action is None:
-        if n <= 0 or not p.hand:
-            return
-        opts: list[Action] = [("card", c) for c in sorted(set(p.hand))]
-        ask_step(g, ctx, ("discard", n), "discard", ctx.you, f"Discard a card ({n} to go)", opts)
-        return
-    p.hand.remove(action[1])
-    p.discard.append(action[1])
-    g.ev("discard", player=ctx.you, card=action[1], source=ctx.source)
-    if n > 1:
-        g.push("s", ctx.you, ctx.owner, ctx.source, ("discard", n - 1))
-
-
-def _hand_holds(g: Engine, ctx: Ctx, s: tuple[Any, ...]) -> bool:
-    return bool(ctx.you < 0 or len(g.state.players[ctx.you].hand) >= s[1])
-
-
-@step("destroy_hand", hand_loss=True, can_resolve=_hand_holds, text=lambda n, *, they=False: (
-        f"destroys {count_of(n, 'card')} from their hand." if they else f"Destroy {count_of(n, 'card')} from hand."))
-def _destroy_hand(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
-    p = g.state.players[ctx.you]
-    if action is None:
-        if n <= 0 or not p.hand:
-            return
-        opts: list[Action] = [("card", c) for c in sorted(set(p.hand))]
-        ask_step(g, ctx, ("destroy_hand", n), "destroy", ctx.you, f"Destroy a card in hand ({n} to go)", opts)
-        return
-    destroy_from(g, ctx.you, "hand", action[1], ctx.source)
-    if n > 1:
-        g.push("s", ctx.you, ctx.owner, ctx.source, ("destroy_hand", n - 1))
 
 
 #: card type -> ``fn(g, player, name, source)`` that takes a destroyed card of that type
@@ -196,44 +149,11 @@ def _destroy_this(g: Engine, ctx: Ctx) -> None:
         destroy_from(g, i, zone, ctx.source, ctx.source)
 
 
-def _can_destroy_played(g: Engine, ctx: Ctx, s: tuple[Any, ...]) -> bool:
-    return bool(_others_played(g.state.players[ctx.you].played, ctx.source))
-
-
-@step("destroy_played", can_resolve=_can_destroy_played, text=lambda: (
-        "Destroy one gem or relic you have played this turn."))
-def _destroy_played(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
-    p = g.state.players[ctx.you]
-    if action is None:
-        opts: list[Action] = [("card", c) for c in sorted(set(_others_played(p.played, ctx.source)))]
-        if opts:
-            ask_step(g, ctx, ("destroy_played",), "destroy", ctx.you, "Destroy which played card?", opts)
-        return
-    destroy_from(g, ctx.you, "played", action[1], ctx.source)
-
-
 def _others_played(played: list[str], source: str) -> list[str]:
     rest = list(played)
     if source in rest:
         rest.remove(source)
     return rest
-
-
-@step("may_discard_hand", text=lambda then: f"You may discard a card from hand; if you do: {render_steps(then)}")
-def _may_discard_hand(g: Engine, ctx: Ctx, then: Steps, action: Action | None = None) -> None:
-    p = g.state.players[ctx.you]
-    if action is None:
-        if not p.hand:
-            return
-        opts: list[Action] = [("card", c) for c in sorted(set(p.hand))] + [("skip",)]
-        ask_step(g, ctx, ("may_discard_hand", then), "discard", ctx.you, "Discard a card from hand?", opts)
-        return
-    if action[0] == "skip":
-        return
-    p.hand.remove(action[1])
-    p.discard.append(action[1])
-    g.ev("discard", player=ctx.you, card=action[1], source=ctx.source)
-    g.push_steps(then, ctx)
 
 
 @step("may_destroy_this", text=lambda then: f"You may destroy this card; if you do: {render_steps(then)}")
@@ -269,26 +189,17 @@ def _reveal_top_may_destroy(g: Engine, ctx: Ctx, action: Action | None = None) -
 # ================================================================== life & damage
 
 
-@step("damage", text=lambda n: f"Deal {n} damage.")
-def _damage(g: Engine, ctx: Ctx, n: int) -> None:
+@step("damage", check=amount_at(1), text=lambda n: f"Deal {amount_text(n, 'damage')}.")
+def _damage(g: Engine, ctx: Ctx, n: Any) -> None:
+    """One source of damage (P-3): a spell's first one takes the breach bonus."""
+    if type(n) is not int:
+        n = amount(g, ctx, n)
     st = g.state
     if st.cast_bonus and content.CARDS.get(ctx.source) is not None \
             and content.CARDS[ctx.source].type == "spell":
         n += st.cast_bonus[-1]
         st.cast_bonus[-1] = 0
     g.push("deal", ctx.you, ctx.source, n)
-
-
-@step("damage_scaled", text=lambda b, per, c: f"Deal {b} damage, plus {per} {COUNTERS[c]}.")
-def _damage_scaled(g: Engine, ctx: Ctx, base: int, per: int, counter: str) -> None:
-    st = g.state
-    if counter == "other_same_prepped_any":
-        k = sum(br.spells.count(ctx.source) for p in st.players for br in p.breaches)
-    elif counter == "your_other_prepped":
-        k = sum(len(br.spells) for br in st.players[ctx.you].breaches)
-    else:  # pragma: no cover
-        raise ValueError(counter)
-    _damage(g, ctx, base + per * k)
 
 
 @step("gravehold_life", text=lambda n: f"Gravehold gains {n} life.")
@@ -440,49 +351,6 @@ def _spend_aether(g: Engine, ctx: Ctx, n: int) -> None:
     pay(p, min(n, available(p, "other")), "other")
 
 
-def _can_pay_hand_min_cost(g: Engine, i: int, s: tuple[Any, ...]) -> bool:
-    cards = content.CARDS
-    return bool(sum(cards[c].cost >= s[1] for c in g.state.players[i].hand) >= s[2])
-
-
-@step("destroy_hand_min_cost", can_pay=_can_pay_hand_min_cost, text=lambda c, n: (
-        f"Destroy {count_of(n, 'card')} from hand costing {c} or more."))
-def _destroy_hand_min_cost(g: Engine, ctx: Ctx, cost: int, n: int, action: Action | None = None) -> None:
-    p = g.state.players[ctx.you]
-    if action is None:
-        opts: list[Action] = [("card", c) for c in sorted(set(p.hand)) if content.CARDS[c].cost >= cost]
-        if n > 0 and opts:
-            ask_step(g, ctx, ("destroy_hand_min_cost", cost, n), "destroy", ctx.you,
-                     f"Destroy a card costing {cost}+ from hand", opts)
-        return
-    destroy_from(g, ctx.you, "hand", action[1], ctx.source)
-    if n > 1:
-        g.push("s", ctx.you, ctx.owner, ctx.source, ("destroy_hand_min_cost", cost, n - 1))
-
-
-def _can_pay_prepped_min_cost(g: Engine, i: int, s: tuple[Any, ...]) -> bool:
-    cards = content.CARDS
-    return bool(sum(cards[sp].cost >= s[2] for br in g.state.players[i].breaches for sp in br.spells) >= s[1])
-
-
-@step("destroy_prepped_min_cost", can_pay=_can_pay_prepped_min_cost, text=lambda n, c: (
-        f"Destroy {n} prepped spells each costing {c} or more."))
-def _destroy_prepped_min_cost(g: Engine, ctx: Ctx, n: int, cost: int, action: Action | None = None) -> None:
-    st = g.state
-    p = st.players[ctx.you]
-    if action is None:
-        opts: list[Action] = [("spell", ctx.you, b, k) for b, br in enumerate(p.breaches)
-                              for k, sp in enumerate(br.spells) if content.CARDS[sp].cost >= cost]
-        if n > 0 and opts:
-            ask_step(g, ctx, ("destroy_prepped_min_cost", n, cost), "spell", ctx.you,
-                     f"Destroy a prepped spell costing {cost}+", opts)
-        return
-    b, k = int(action[2]), int(action[3])
-    _remove_prepped(g, ctx.you, b, k, destroy=True, source=ctx.source)
-    if n > 1:
-        g.push("s", ctx.you, ctx.owner, ctx.source, ("destroy_prepped_min_cost", n - 1, cost))
-
-
 def _remove_prepped(g: Engine, j: int, b: int, k: int, destroy: bool, source: str) -> None:
     from .damage import uncover
 
@@ -557,42 +425,16 @@ def check_token_loss(g: Engine) -> None:
         h(g)
 
 
-@step("if_nemesis_turns_discarded", text=lambda k, then: (
-        f"If {k} nemesis turn order cards lie in the turn order discard: {render_steps(then)}"))
-def _if_nemesis_turns(g: Engine, ctx: Ctx, k: int, then: Steps) -> None:
-    if g.state.to_discard.count("N") >= k:
-        g.push_steps(then, ctx)
+@step("gravehold_damage", check=amount_at(1), text=lambda n: f"Gravehold suffers {amount_text(n, 'damage')}.")
+def _gravehold_damage(g: Engine, ctx: Ctx, n: Any) -> None:
+    gravehold_damage(g, n if type(n) is int else amount(g, ctx, n), ctx.source)
 
 
-@step("gravehold_damage", text=lambda n: f"Gravehold suffers {n} damage.")
-def _gravehold_damage(g: Engine, ctx: Ctx, n: int) -> None:
-    gravehold_damage(g, n, ctx.source)
-
-
-@step("gravehold_damage_token", text=lambda t: f"Gravehold suffers 1 damage per {t} token.")
-def _gravehold_damage_token(g: Engine, ctx: Ctx, token: str) -> None:
-    gravehold_damage(g, g.state.nemesis.tokens.get(token, 0), ctx.source)
-
-
-def _source_minion(g: Engine, name: str) -> Any:
-    for c in g.state.nemesis.in_play:
-        if c.name == name:
-            return c
-    return None
-
-
-@step("gravehold_damage_self_life", text=lambda: "Gravehold takes as much damage as this minion has life left.")
-def _gravehold_damage_self_life(g: Engine, ctx: Ctx) -> None:
-    c = _source_minion(g, ctx.source)
-    if c is not None:
-        gravehold_damage(g, c.life, ctx.source)
-
-
-@step("self_damage", text=lambda n: f"This minion suffers {n} damage.")
-def _self_damage(g: Engine, ctx: Ctx, n: int) -> None:
+@step("self_damage", check=amount_at(1), text=lambda n: f"This minion suffers {amount_text(n, 'damage')}.")
+def _self_damage(g: Engine, ctx: Ctx, n: Any) -> None:
     from .damage import minion_damage
 
-    minion_damage(g, ctx.source, n, ctx.source)
+    minion_damage(g, ctx.source, n if type(n) is int else amount(g, ctx, n), ctx.source)
 
 
 def _select(g: Engine, selector: str) -> list[int]:
@@ -634,9 +476,9 @@ def _player(g: Engine, ctx: Ctx, selector: str, steps: Steps, action: Action | N
         cand = _select(g, selector)
         if not cand:
             return
-        need = max((s[1] for s in steps if STEP_KINDS[s[0]].hand_loss), default=0)
-        if need:  # N-6: as much as possible -- a player who can do it, else the most cards
-            reach = {j: min(need, len(g.state.players[j].hand)) for j in cand}
+        losing = [(s, loss) for s in steps if (loss := STEP_KINDS[s[0]].hand_loss) is not None]
+        if losing:  # N-6: as much as possible -- a player who can do it, else the most cards
+            reach = {j: max(loss(g, j, s) for s, loss in losing) for j in cand}
             cand = [j for j in cand if reach[j] == max(reach.values())]
         opts: list[Action] = [("player", j) for j in cand]
         ask_step(g, ctx, ("player", selector, steps), "player", chooser(g, ctx),
@@ -646,42 +488,18 @@ def _player(g: Engine, ctx: Ctx, selector: str, steps: Steps, action: Action | N
     g.push_steps(steps, Ctx(j, j, ctx.source))
 
 
-@step("suffer", text=lambda n: f"suffers {n} damage.")
-def _suffer(g: Engine, ctx: Ctx, n: int) -> None:
-    player_damage(g, ctx.you, n, ctx.source)
+@step("suffer", check=amount_at(1), text=lambda n: f"suffers {amount_text(n, 'damage', they=True)}.")
+def _suffer(g: Engine, ctx: Ctx, n: Any) -> None:
+    player_damage(g, ctx.you, n if type(n) is int else amount(g, ctx, n), ctx.source)
 
 
-@step("suffer_token", text=lambda base, t: f"suffers {base} damage plus 1 per {t} token.")
-def _suffer_token(g: Engine, ctx: Ctx, base: int, token: str) -> None:
-    player_damage(g, ctx.you, base + g.state.nemesis.tokens.get(token, 0), ctx.source)
-
-
-@step("suffer_per_prepped", text=lambda per: f"suffers {per} damage per spell they have prepped.")
-def _suffer_per_prepped(g: Engine, ctx: Ctx, per: int) -> None:
-    k = sum(len(b.spells) for b in g.state.players[ctx.you].breaches)
-    player_damage(g, ctx.you, per * k, ctx.source)
-
-
-@step("discard_prepped_expensive", text=lambda: "discards their costliest prepped spell.")
-def _discard_prepped_expensive(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
-    p = g.state.players[ctx.you]
-    if action is None:
-        prepped = [(content.CARDS[s].cost, b, k) for b, br in enumerate(p.breaches) for k, s in enumerate(br.spells)]
-        if not prepped:
-            return
-        top = max(c for c, _, _ in prepped)
-        opts: list[Action] = [("spell", ctx.you, b, k) for c, b, k in prepped if c == top]
-        ask_step(g, ctx, ("discard_prepped_expensive",), "spell", ctx.you, "Discard which prepped spell?", opts)
-        return
-    _remove_prepped(g, ctx.you, int(action[2]), int(action[3]), destroy=False, source=ctx.source)
-
-
-@step("collective_discard_hand", text=lambda amount: (
-        f"The players discard {count_of(amount, 'card') if isinstance(amount, int) else f'1 card per {amount} token'}"
-        " from their hands between them."))
-def _collective_discard_hand(g: Engine, ctx: Ctx, amount: Any, action: Action | None = None) -> None:
+@step("collective_discard_hand", check=amount_at(1), text=lambda n: (
+        f"The players discard {amount_text(n, 'card', noun=True)} from their hands between them."))
+def _collective_discard_hand(g: Engine, ctx: Ctx, n: Any, action: Action | None = None) -> None:
+    """The count is fixed when the step first resolves; each pick is one card of one player."""
     st = g.state
-    n = amount if isinstance(amount, int) else st.nemesis.tokens.get(amount, 0)
+    if type(n) is not int:
+        n = amount(g, ctx, n)
     if action is None:
         opts: list[Action] = [("player", j) for j, p in enumerate(st.players) if p.hand]
         if n > 0 and opts:
@@ -691,7 +509,7 @@ def _collective_discard_hand(g: Engine, ctx: Ctx, amount: Any, action: Action | 
     j = int(action[1])
     if n > 1:
         g.push("s", ctx.you, ctx.owner, ctx.source, ("collective_discard_hand", n - 1))
-    g.push("s", j, j, ctx.source, ("discard", 1))
+    g.push("s", j, j, ctx.source, DISCARD_ONE)
 
 
 def prepped_spells(g: Engine, players: list[int], min_cost: int = 0) -> list[tuple[int, int, int, int]]:
@@ -705,35 +523,6 @@ def prepped_spells(g: Engine, players: list[int], min_cost: int = 0) -> list[tup
                 if c >= min_cost:
                     out.append((c, j, b, k))
     return out
-
-
-def costliest_prepped(g: Engine, ctx: Ctx, kind: str, n: int, destroy: bool, action: Action | None) -> None:
-    """The n costliest prepped spells on the table leave, one pick at a time (ties: the
-    players choose, N-6): discarded to their owners, or destroyed (K-10)."""
-    if action is None:
-        prepped = prepped_spells(g, list(range(len(g.state.players))))
-        if n <= 0 or not prepped:
-            return
-        top = max(c for c, *_ in prepped)
-        opts: list[Action] = [("spell", j, b, k) for c, j, b, k in prepped if c == top]
-        verb = "Destroy" if destroy else "Discard"
-        ask_step(g, ctx, (kind, n), "spell", chooser(g, ctx), f"{verb} which of the costliest prepped spells?", opts)
-        return
-    _remove_prepped(g, int(action[1]), int(action[2]), int(action[3]), destroy=destroy, source=ctx.source)
-    if n > 1:
-        g.push("s", ctx.you, ctx.owner, ctx.source, (kind, n - 1))
-
-
-def _enough_prepped(g: Engine, ctx: Ctx, s: tuple[Any, ...]) -> bool:
-    """"The players discard the n costliest prepped spells" resolves fully with n on the table."""
-    return sum(len(br.spells) for p in g.state.players for br in p.breaches) >= int(s[1])
-
-
-@step("collective_discard_prepped_expensive", can_resolve=_enough_prepped, text=lambda n: (
-        "The players discard the costliest of their prepped spells." if n == 1
-        else f"The players discard the {n} costliest prepped spells between them."))
-def _collective_discard_prepped(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
-    costliest_prepped(g, ctx, "collective_discard_prepped_expensive", n, False, action)
 
 
 def _minion_discarded(g: Engine, ctx: Ctx, s: tuple[Any, ...]) -> bool:
@@ -836,13 +625,6 @@ def _recycle_deck(g: Engine, ctx: Ctx) -> None:
 def _players_lose(g: Engine, ctx: Ctx) -> None:
     """A nemesis card's own loss condition (G-2)."""
     g.end("loss", "nemesis_rule")
-
-
-@step("normal_or_expert", text=lambda normal, expert: (
-        (render_steps(normal) + " " if normal else "") + f"On expert and extinction: {render_steps(expert)}"))
-def _normal_or_expert(g: Engine, ctx: Ctx, normal: Steps, expert: Steps) -> None:
-    """S-9: the increased-difficulty reading on expert and extinction."""
-    g.push_steps(expert if g.expert() else normal, ctx)
 
 
 @step("different_players", text=lambda k, steps: (

@@ -212,7 +212,8 @@ def check_consistency(st: State) -> None:
 
 
 def check_frame(f: Frame, where: str) -> None:
-    """A frame must name an operation; a step frame, a step kind with its arity."""
+    """A frame must name an operation; a step frame, a step kind with its arity whose parts
+    pass the kind's own check."""
     if not f or not isinstance(f[0], str) or f[0] not in OPS:
         raise StateFormatError(where, f"unknown operation {f[0] if f else None!r}; see gravehold.engine.frames")
     if f[0] == "s":
@@ -221,8 +222,14 @@ def check_frame(f: Frame, where: str) -> None:
         st = f[4]
         if not isinstance(st, tuple) or not st or st[0] not in STEP_KINDS:
             raise StateFormatError(f"{where}[4]", f"unknown effect step {st!r}")
-        if len(st) - 1 < STEP_KINDS[st[0]].arity:
-            raise StateFormatError(f"{where}[4]", f"step {st[0]!r} takes {STEP_KINDS[st[0]].arity} arguments")
+        kind = STEP_KINDS[st[0]]
+        if len(st) - 1 < kind.arity:
+            raise StateFormatError(f"{where}[4]", f"step {st[0]!r} takes {kind.arity} arguments")
+        if kind.check is not None:
+            try:
+                kind.check(st)
+            except ValueError as e:  # e.g. a pick from a zone no table holds
+                raise StateFormatError(f"{where}[4]", f"step {st[0]!r}: {e}") from None
 
 
 def card_census(st: State) -> Counter[str]:

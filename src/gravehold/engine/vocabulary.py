@@ -14,8 +14,11 @@ know of it::
 * ``can_resolve(engine, ctx, step) -> bool``: could it resolve fully now (P-7, N-6)?
 * ``can_pay(engine, player, step) -> bool``: can this player pay it alone as a TO DISCARD
   cost (P-14)?
-* ``hand_loss``: the step is ``(kind, n, ...)`` and makes the player lose n cards from hand,
-  so "any player" must be one who can lose them all (N-6).
+* ``hand_loss(engine, player, step) -> int``: how many cards of their hand that player would
+  lose to the step, so "any player" must be one who can lose them all (N-6);
+  ``hand_loss=True`` reads a step ``(kind, n, ...)`` as losing n cards of the hand;
+* ``check(step)``: raise ``ValueError`` when a step's arguments are malformed (an unknown
+  name in one of its tables, a count that is no count); content is checked when it loads.
 
 Standing rules printed on a mat or a card (``("husk_rules", 1, 15)``) are not steps: they are
 declared with :func:`rule` (wording and arity only) and applied by the nemesis' hooks.
@@ -39,6 +42,10 @@ ResolveCheck = Callable[[Any, Any, tuple[Any, ...]], bool]
 PayCheck = Callable[[Any, int, tuple[Any, ...]], bool]
 #: a step's wording, a function of its arguments
 Wording = Callable[..., str]
+#: ``hand_loss(engine, player, step) -> int``
+HandLoss = Callable[[Any, int, tuple[Any, ...]], int]
+#: ``check(step)``: raises ValueError naming what is wrong
+Check = Callable[[tuple[Any, ...]], None]
 
 
 class StepKind(NamedTuple):
@@ -48,8 +55,9 @@ class StepKind(NamedTuple):
     arity: int
     can_resolve: ResolveCheck | None = None
     can_pay: PayCheck | None = None
-    hand_loss: bool = False
+    hand_loss: HandLoss | None = None
     module: str = ""
+    check: Check | None = None
 
 
 #: every step kind by name
@@ -58,16 +66,28 @@ STEP_KINDS: dict[str, StepKind] = {}
 STEPS: dict[str, Run] = {}
 
 
+def _loses_step_1(g: Any, j: int, s: tuple[Any, ...]) -> int:
+    """``hand_loss=True``: a step ``(kind, n, ...)`` takes n cards of the hand, as many as it holds."""
+    return min(int(s[1]), len(g.state.players[j].hand))
+
+
 def step(name: str, text: Wording, *, can_resolve: ResolveCheck | None = None,
-         can_pay: PayCheck | None = None, hand_loss: bool = False) -> Callable[[Run], Run]:
+         can_pay: PayCheck | None = None, hand_loss: bool | HandLoss = False,
+         check: Check | None = None) -> Callable[[Run], Run]:
     """Register a step kind: its behaviour (the decorated function) and all its facts."""
+    loss: HandLoss | None = None
+    if hand_loss is True:
+        loss = _loses_step_1
+    elif callable(hand_loss):
+        loss = hand_loss
+
     def deco(fn: Run) -> Run:
         module = fn.__module__
         if name in STEP_KINDS:
             raise ValueError(f"effect step {name!r} is registered twice "
                              f"({STEP_KINDS[name].module} and {module})")
         STEP_KINDS[name] = StepKind(name, fn, text, text.__code__.co_argcount, can_resolve, can_pay,
-                                    hand_loss, module)
+                                    loss, module, check)
         STEPS[name] = fn
         return fn
     return deco

@@ -15,9 +15,11 @@ from typing import Any
 from ...content import registry as content
 from ...content.model import NemesisCardDef
 from ...engine import rng
+from ...engine.amounts import per
 from ...engine.core import Ctx, Engine, step
-from ...engine.damage import gravehold_damage, player_damage
-from ...engine.effects import _remove_prepped, _source_minion, ask_step, chooser, destroy_from
+from ...engine.damage import gravehold_damage
+from ...engine.effects import ask_step, chooser, destroy_from
+from ...engine.generic import pick
 from ...engine.state import Action
 
 _BASICS: list[NemesisCardDef] = []
@@ -29,38 +31,29 @@ def _B(name: str, type_: str, tier: int, **kw: Any) -> None:
 
 # ================================================================== tier 1
 
-_B("Agony Field", "power", 1, power_tokens=2, to_discard=(("destroy_hand_min_cost", 2, 1),),
-   power=(("unleash", 1), ("player", "any", (("discard", 3), ("draw", 1, "you")))))
+_B("Agony Field", "power", 1, power_tokens=2, to_discard=(pick("destroy", 1, filt=("cost_at_least", 2)),),
+   power=(("unleash", 1), ("player", "any", (pick("discard", 3), ("draw", 1, "you")))))
 _B("Bane Sire", "minion", 1, life=6, persistent=(("unleash", 1),))
 _B("Bleed Static", "power", 1, power_tokens=3,
-   power=(("player", "most_prepped", (("suffer_per_prepped", 2),)),))
+   power=(("player", "most_prepped", (("suffer", per("your_prepped", 2)),)),))
 _B("Eye of Nothing", "power", 1, power_tokens=2, to_discard=(("spend_aether", 6),),
    power=(("unleash", 2),))
 _B("Haze Spewer", "minion", 1, life=5,
-   persistent=(("gravehold_damage_self_life",), ("self_damage", 1)))
+   persistent=(("gravehold_damage", per("this_minion_life")), ("self_damage", 1)))
 _B("Skewer", "attack", 1,
    effect=(("unleash", 1), ("player", "any", (("suffer", 3), ("draw", 1, "you")))))
 _B("Slaughter", "attack", 1, effect=(("unleash", 1), ("gravehold_damage", 3)))
-_B("Woven Sky", "power", 1, power_tokens=2, to_discard=(("discard", 3),),
+_B("Woven Sky", "power", 1, power_tokens=2, to_discard=(pick("discard", 3),),
    power=(("unleash", 1), ("player", "any", (("suffer", 4),))))
 
 # ================================================================== tier 2
 
 _B("Awaken", "attack", 2,
    effect=(("or", (("unleash", 2), ("gravehold_damage", 3)), (("return_minion",),)),))
-
-
-@step("suffer_source_life", text=lambda: "suffers damage equal to this minion's life.")
-def _suffer_source_life(g: Engine, ctx: Ctx) -> None:
-    c = _source_minion(g, ctx.source)
-    if c is not None:
-        player_damage(g, ctx.you, c.life, ctx.source)
-
-
 _B("Cauterizer", "minion", 2, life=3, damage_cap=1,
-   persistent=(("player", "any", (("suffer_source_life",),)),))
+   persistent=(("player", "any", (("suffer", per("this_minion_life")),)),))
 _B("Dispel", "attack", 2,
-   effect=(("unleash", 2), ("player", "most_prepped", (("discard_prepped_expensive",),))))
+   effect=(("unleash", 2), ("player", "most_prepped", (pick("discard", 1, "prepped", "costliest"),))))
 _B("Needlemaw", "minion", 2, life=11, persistent=(("gravehold_damage", 2),))
 _B("Lay Waste", "attack", 2, effect=(("unleash", 2), ("player", "any", (("suffer", 2),))))
 
@@ -94,24 +87,9 @@ def _pulverize(g: Engine, ctx: Ctx, dmg: int, most: int, per: int, action: Actio
 
 
 _B("Pulverizing Ray", "power", 2, power_tokens=1, power=(("pulverize", 18, 6, 3),))
-
-
-@step("discard_prepped_min_cost", text=lambda c: f"discards a prepped spell costing {c} or more.")
-def _discard_prepped_min_cost(g: Engine, ctx: Ctx, cost: int, action: Action | None = None) -> None:
-    p = g.state.players[ctx.you]
-    if action is None:
-        opts: list[Action] = [("spell", ctx.you, b, k) for b, br in enumerate(p.breaches)
-                              for k, s in enumerate(br.spells) if content.CARDS[s].cost >= cost]
-        if opts:
-            ask_step(g, ctx, ("discard_prepped_min_cost", cost), "spell", ctx.you,
-                     "Discard which prepped spell?", opts)
-        return
-    _remove_prepped(g, ctx.you, int(action[2]), int(action[3]), destroy=False, source=ctx.source)
-
-
 _B("Venomite", "minion", 2, life=9,
    persistent=(("or", (("player", "lowest_life", (("suffer", 2),)),),
-                (("player", "any_prepped_min_cost", (("discard_prepped_min_cost", 3),)),)),))
+                (("player", "any_prepped_min_cost", (pick("discard", 1, "prepped", ("cost_at_least", 3)),)),)),))
 
 # ================================================================== tier 3
 
@@ -138,9 +116,9 @@ _B("Gather Darkness", "attack", 3,
 _B("Jagged One", "minion", 3, life=14, persistent=(("unleash", 2),))
 _B("Obliterate", "attack", 3,
    effect=(("unleash", 2), ("player", "most_opened_breaches",
-                            (("or", (("destroy_hand", 4),), (("suffer", 4),)),))))
+                            (("or", (pick("destroy", 4),), (("suffer", 4),)),))))
 _B("Reality Rupture", "power", 3, power_tokens=1,
-   to_discard=(("destroy_prepped_min_cost", 2, 3),), power=(("unleash", 3),))
+   to_discard=(pick("destroy", 2, "prepped", ("cost_at_least", 3)),), power=(("unleash", 3),))
 _B("Sunder", "attack", 3,
    effect=(("or", (("gravehold_damage", 4), ("player", "lowest_life", (("suffer", 4),))),
             (("shuffle_nemesis_turns",),)),))

@@ -25,13 +25,12 @@ Readings decided here:
 
 from __future__ import annotations
 
-from ...content import registry as content
 from ...content.model import AbilityDef, BreachSetup, CardDef, MageDef
-from ...content.text import count_of
 from ...engine import rng
 from ...engine.core import Ctx, Engine, op, step
 from ...engine.damage import WARD_TOKEN, player_damage
 from ...engine.effects import _aether, _damage, ask_step
+from ...engine.generic import pick
 from ...engine.state import Action
 from ...engine.turn import cast_spell, reveal_turn_order_top
 
@@ -183,37 +182,6 @@ EMERALD_SHARD = CardDef("Emerald Shard", "gem", 0, "AE",
                         starter=True, mage="Kadir")
 
 
-def _take_top(cards: list[str], name: str) -> None:
-    """Remove the topmost copy of ``name`` from a discard pile (its end)."""
-    del cards[len(cards) - 1 - cards[::-1].index(name)]
-
-
-@step("spells_to_hand", text=lambda n: (
-        f"The player whose turn it is may take up to {count_of(n, 'spell')} from their discard pile "
-        "into their hand."))
-def _spells_to_hand(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
-    """Kadir's Otherworldly Gate: the active player takes up to n spells from their discard."""
-    j = g.state.active
-    if j < 0:
-        return
-    p = g.state.players[j]
-    if action is None:
-        opts: list[Action] = [("card", c) for c in sorted({c for c in p.discard
-                                                             if content.CARDS[c].type == "spell"})]
-        if n > 0 and opts:
-            ask_step(g, ctx, ("spells_to_hand", n), "to_hand", j,
-                     f"Take a spell from your discard pile into your hand? (up to {n} more)", opts + [("done",)])
-        return
-    if action[0] == "done":
-        return
-    name = str(action[1])
-    _take_top(p.discard, name)
-    p.hand.append(name)
-    g.ev("returned_to_hand", player=j, card=name, source=ctx.source)
-    if n > 1:
-        g.push("s", ctx.you, ctx.owner, ctx.source, ("spells_to_hand", n - 1))
-
-
 @step("double_prep", text=lambda: "This turn, each opened breach of that player may hold two spells.")
 def _double_prep(g: Engine, ctx: Ctx) -> None:
     """Kadir: turn flag ``two_per_open`` read by turn.main_options / prep_targets."""
@@ -224,7 +192,8 @@ def _double_prep(g: Engine, ctx: Ctx) -> None:
 
 KADIR = MageDef(
     "Kadir", "Kadir", "Breach Mage Delver", "AE",
-    AbilityDef("Otherworldly Gate", "any_main", 5, (("spells_to_hand", 3), ("double_prep",))),
+    AbilityDef("Otherworldly Gate", "any_main", 5,
+               (pick("to_hand", 3, "discard", "spell", who="active", how="up_to"), ("double_prep",))),
     hand=("Emerald Shard", "Crystal", "Crystal", "Crystal", "Spark"),
     deck=("Crystal", "Crystal", "Crystal", "Spark", "Spark"),
     breaches=(OPEN, C(2), C(1), C(2)), uniques=("Emerald Shard",),
@@ -317,7 +286,7 @@ def _ally_may_suffer_destroy(g: Engine, ctx: Ctx, action: Action | None = None) 
     if action[0] == "skip":
         return
     j = int(action[1])
-    g.push("s", j, j, ctx.source, ("destroy_hand", 1))
+    g.push("s", j, j, ctx.source, pick("destroy", 1))
     player_damage(g, j, 1, ctx.source)
 
 

@@ -36,11 +36,13 @@ from typing import Any
 from ...content import registry as content
 from ...content.model import CardDef
 from ...content.text import render_steps
+from ...engine.amounts import per
 from ...engine.core import Ctx, Engine, op, step
 from ...engine.effects import _damage, ask_step, destroy_from
+from ...engine.generic import pick
 from ...engine.state import Action
 from ...engine.turn import cast_spell, flip_discard
-from . import steps as _shared_steps  # noqa: F401  (nth_play, may_destroy_cards, damage_plus, hand_for_damage)
+from . import steps as _shared_steps  # noqa: F401  (nth_play, hand_for_damage)
 from .steps import Steps
 
 _CARDS: list[CardDef] = []
@@ -114,7 +116,7 @@ _card("Diamond Cluster", "gem", 4,
       play=(("aether", 2), ("nth_play", 2, (("aether", 2),))))
 _card("Searing Ruby", "gem", 4, play=(("aether", 2), ("aether_for", 1, "spell")))
 _card("Burning Opal", "gem", 5,
-      play=(("aether", 3), ("may_discard_hand", (("draw", 1, "any_ally"),))))
+      play=(("aether", 3), pick("discard", how="may", then=(("draw", 1, "any_ally"),))))
 _card("Clouded Sapphire", "gem", 6,
       play=(("aether", 3), ("nth_play", 1, (_ALLY_CHARGE,))))
 
@@ -168,7 +170,7 @@ def _ae_destroy_played(g: Engine, i: int, name: str, source: str) -> None:
 _card("Unstable Prism", "relic", 3,
       play=(("or", (("play_gem_twice",),), (("aether", 2),)),))
 _card("Bottled Vortex", "relic", 3,
-      play=(("destroy_this",), ("may_destroy_cards", 2, "hand_discard"), ("draw", 1, "you")))
+      play=(("destroy_this",), pick("destroy", 2, ("hand", "discard"), how="up_to"), ("draw", 1, "you")))
 
 
 @step("cast_fresh_prepped", text=lambda extra: (
@@ -198,7 +200,7 @@ _card("Mage's Talisman", "relic", 5, play=(("gain_charge", 1), _ALLY_CHARGE))
 
 # ================================================================== spells
 
-_card("Spectral Echo", "spell", 3, cast=(("damage", 2), ("may_destroy_cards", 1, "hand")))
+_card("Spectral Echo", "spell", 3, cast=(("damage", 2), pick("destroy", 1, ("hand",), how="up_to")))
 
 
 @step("damage_charge_boost", text=lambda base, extra: (
@@ -225,11 +227,11 @@ def _damage_charge_boost(g: Engine, ctx: Ctx, base: int, extra: int, action: Act
 _card("Phoenix Flame", "spell", 3, cast=(("damage_charge_boost", 2, 2),))
 _card("Ignite", "spell", 4, cast=(("damage", 2), _ALLY_CHARGE))
 _card("Amplify Vision", "spell", 4,
-      cast=(("focus_lowest", "you"), ("damage_plus", 2, 1, "all_opened")))
+      cast=(("focus_lowest", "you"), ("damage", per("all_opened", 1, plus=2))))
 _card("Lava Tendril", "spell", 4, cast=(("damage", 3),),
       while_prepped=(("casting_end", (("damage", 1),)),))
 _card("Essence Theft", "spell", 5,
-      cast=(("damage", 3), ("may_discard_hand", (("life", 1, "any_player"),))))
+      cast=(("damage", 3), pick("discard", how="may", then=(("life", 1, "any_player"),))))
 _card("Feral Lightning", "spell", 5, cast=(("damage", 3),), prep_closed=True)
 _card("Dark Fire", "spell", 5, cast=(("hand_for_damage", "discard", 2, 3),))
 
@@ -261,30 +263,12 @@ def _damage_gem_boost(g: Engine, ctx: Ctx, base: int, action: Action | None = No
 
 _card("Oblivion Swell", "spell", 5, cast=(("damage_gem_boost", 2),),
       while_prepped=(("main", (("aether", 1),)),))
-_card("Chaos Arc", "spell", 6, cast=(("damage_plus", 3, 2, "adjacent_prepped"),))
-_card("Planar Insight", "spell", 6, cast=(("damage_plus", 2, 1, "your_opened_breaches"),))
+_card("Chaos Arc", "spell", 6, cast=(("damage", per("adjacent_prepped", 2, plus=3)),))
+_card("Planar Insight", "spell", 6, cast=(("damage", per("your_opened_breaches", 1, plus=2)),))
 _card("Wildfire Whip", "spell", 6, cast=(("damage", 4),),
       while_prepped=(("main_paid", 2, (("cast_prepped_any", False),)),))
 _card("Consuming Void", "spell", 7, cast=(("hand_for_damage", "destroy", 2, 3),))
-
-
-@step("return_played_gem", text=lambda: "Take a gem you played this turn back into your hand.")
-def _return_played_gem(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
-    """Arcane Nexus: a gem played this turn goes from the play area back to hand."""
-    i = ctx.you
-    p = g.state.players[i]
-    if action is None:
-        opts: list[Action] = [("card", c) for c in sorted(set(p.played)) if content.CARDS[c].type == "gem"]
-        if opts:
-            ask_step(g, ctx, ("return_played_gem",), "to_hand", i, "Return which played gem to your hand?", opts)
-        return
-    name = str(action[1])
-    p.played.remove(name)
-    p.hand.append(name)
-    g.ev("returned_to_hand", player=i, card=name, source=ctx.source)
-
-
 _card("Arcane Nexus", "spell", 7, cast=(("damage", 4),),
-      while_prepped=(("main", (("return_played_gem",),)),))
+      while_prepped=(("main", (pick("to_hand", 1, "played", "gem"),)),))
 
 CARDS: tuple[CardDef, ...] = tuple(_CARDS)

@@ -19,7 +19,7 @@ Source decisions:
 Readings decided here:
 
 * "any player ... discards / destroys their costliest cards" must pick a player who can
-  lose the whole count when one can (N-6).
+  lose the whole count when one can (N-6: the ``pick`` from a hand says how many it takes).
 * Engulf resolves the most recent attack of the nemesis discard again and leaves it there,
   and does nothing when the discard holds no attack.
 * Encroach's revealed card names "that player": P1-P4 name one seat (in true solo,
@@ -38,12 +38,13 @@ from typing import Any
 from ...content import registry as content
 from ...content.model import NemesisCardDef
 from ...content.text import count_of
+from ...engine.amounts import per
 from ...engine.core import Ctx, Engine, step
 from ...engine.damage import discard_breach_spells, gravehold_damage, player_damage
 from ...engine.effects import _remove_prepped, ask_step, chooser, destroy_from, prepped_spells
+from ...engine.generic import pick
 from ...engine.state import Action
 from ...engine.turn import reveal_turn_order_top
-from .steps import costliest_text, lose_costliest
 
 
 def _B(name: str, type_: str, tier: int, **kw: object) -> NemesisCardDef:
@@ -61,27 +62,8 @@ def _cost(name: str) -> int:
 # ================================================================== tier 1
 
 
-@step("may_take_from_discard", text=lambda: "may move one card of their discard pile to their hand.")
-def _may_take_from_discard(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
-    """Afflict: the player may move one card of their discard pile to their hand."""
-    p = g.state.players[ctx.you]
-    if action is None:
-        if not p.discard:
-            return
-        opts: list[Action] = [("card", c) for c in sorted(set(p.discard))] + [("skip",)]
-        ask_step(g, ctx, ("may_take_from_discard",), "to_hand", ctx.you,
-                 "Take a card of your discard pile back into your hand?", opts)
-        return
-    if action[0] == "skip":
-        return
-    name = str(action[1])
-    idx = len(p.discard) - 1 - p.discard[::-1].index(name)
-    del p.discard[idx]
-    p.hand.append(name)
-    g.ev("returned_to_hand", player=ctx.you, card=name, source=ctx.source)
-
-
-AFFLICT = _B("Afflict", "attack", 1, effect=(("unleash", 1), _any(("suffer", 3), ("may_take_from_discard",))))
+AFFLICT = _B("Afflict", "attack", 1,
+             effect=(("unleash", 1), _any(("suffer", 3), pick("to_hand", 1, "discard", how="may"))))
 CATACOMB_DRONE = _B("Catacomb Drone", "minion", 1, life=5, persistent=(("unleash", 1), ("gravehold_damage", 1)))
 
 
@@ -125,33 +107,15 @@ def _reveal_turn_order_hit(g: Engine, ctx: Ctx, hit: int, miss: int, action: Act
 
 
 ENCROACH = _B("Encroach", "attack", 1, effect=(("unleash", 1), ("reveal_turn_order_hit", 2, 3)))
-HEART_OF_NOTHING = _B("Heart of Nothing", "power", 1, power_tokens=2, to_discard=(("discard", 4),),
+HEART_OF_NOTHING = _B("Heart of Nothing", "power", 1, power_tokens=2, to_discard=(pick("discard", 4),),
                       power=(("or", (("unleash", 2),), (_any(("suffer", 4)),)),))
 HOWLING_SPINNERS = _B("Howling Spinners", "minion", 1, life=5, persistent=(_any(("suffer", 2)),))
-NIGHT_UNENDING = _B("Night Unending", "power", 1, power_tokens=3, power=(("gravehold_damage_most_prepped", 2),))
-NIX = _B("Nix", "attack", 1, effect=(("unleash", 1), _any(("suffer", 1), ("discard_costliest_hand", 1))))
+NIGHT_UNENDING = _B("Night Unending", "power", 1, power_tokens=3,
+                    power=(("gravehold_damage", per("most_prepped", 2)),))
+NIX = _B("Nix", "attack", 1, effect=(("unleash", 1), _any(("suffer", 1), pick("discard", 1, filt="costliest"))))
 
 
-def _pay_discard_prepped(g: Engine, i: int, s: tuple[Any, ...]) -> bool:
-    return len(prepped_spells(g, [i])) >= int(s[1])
-
-
-@step("discard_prepped_spells", can_pay=_pay_discard_prepped, text=lambda n: (
-        f"Discard {count_of(n, 'spell')} you have prepped."))
-def _discard_prepped_spells(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
-    """Planar Collision's TO DISCARD: discard n of your own prepped spells."""
-    if action is None:
-        opts: list[Action] = [("spell", j, b, k) for _, j, b, k in prepped_spells(g, [ctx.you])]
-        if n > 0 and opts:
-            ask_step(g, ctx, ("discard_prepped_spells", n), "spell", ctx.you,
-                     f"Discard which prepped spell? ({n} to go)", opts)
-        return
-    _remove_prepped(g, ctx.you, int(action[2]), int(action[3]), destroy=False, source=ctx.source)
-    if n > 1:
-        g.push("s", ctx.you, ctx.owner, ctx.source, ("discard_prepped_spells", n - 1))
-
-
-PLANAR_COLLISION = _B("Planar Collision", "power", 1, power_tokens=2, to_discard=(("discard_prepped_spells", 2),),
+PLANAR_COLLISION = _B("Planar Collision", "power", 1, power_tokens=2, to_discard=(pick("discard", 2, "prepped"),),
                       power=(("unleash", 2),))
 THRASH = _B("Thrash", "attack", 1, effect=(("unleash", 1), ("collective_discard_hand", 2)))
 
@@ -192,41 +156,18 @@ MORBID_GYRE = _B("Morbid Gyre", "power", 2, power_tokens=1, to_discard=(("spend_
                  power=(("unleash", 2), ("collective_discard_hand", 3)))
 
 
-@step("collective_discard_prepped_spells", text=lambda n: (
-        f"The players discard {count_of(n, 'prepped spell')} of their choice between them."))
-def _collective_discard_prepped_spells(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
-    """Mutilate: the players discard n prepped spells between them, any they like."""
-    if action is None:
-        opts: list[Action] = [("spell", j, b, k) for _, j, b, k in
-                              prepped_spells(g, list(range(len(g.state.players))))]
-        if n > 0 and opts:
-            ask_step(g, ctx, ("collective_discard_prepped_spells", n), "spell", chooser(g, ctx),
-                     f"Discard which prepped spell? ({n} to go)", opts)
-        return
-    _remove_prepped(g, int(action[1]), int(action[2]), int(action[3]), destroy=False, source=ctx.source)
-    if n > 1:
-        g.push("s", ctx.you, ctx.owner, ctx.source, ("collective_discard_prepped_spells", n - 1))
-
-
 MUTILATE = _B("Mutilate", "attack", 2,
-              effect=(("unleash", 1), ("collective_discard_prepped_spells", 2), _any(("suffer", 2))))
+              effect=(("unleash", 1), pick("discard", 2, "prepped", who="players"), _any(("suffer", 2))))
 NULL_SCION = _B("Null Scion", "minion", 2, life=11, persistent=(("unleash", 1),))
 SMITE = _B("Smite", "attack", 2, effect=(("unleash", 2), ("gravehold_damage", 2)))
 
 # ================================================================== tier 3
 
 
-@step("gravehold_damage_per_nemesis_turn", text=lambda per: (
-        f"Gravehold suffers {per} damage per nemesis card lying in the turn order discard."))
-def _gravehold_damage_per_nemesis_turn(g: Engine, ctx: Ctx, per: int) -> None:
-    """Apocalypse Ritual: ``per`` damage for each nemesis card in the turn order discard."""
-    gravehold_damage(g, per * g.state.to_discard.count("N"), ctx.source)
-
-
 APOCALYPSE_RITUAL = _B("Apocalypse Ritual", "power", 3, power_tokens=2, to_discard=(("spend_aether", 8),),
-                       power=(("gravehold_damage_per_nemesis_turn", 5),))
+                       power=(("gravehold_damage", per("nemesis_turns_discarded", 5)),))
 BANISH = _B("Banish", "attack", 3,
-            effect=(("unleash", 2), ("player", "most_prepped", (("suffer_per_prepped", 1),))))
+            effect=(("unleash", 2), ("player", "most_prepped", (("suffer", per("your_prepped")),))))
 
 
 def _pay_destroy_prepped_and_breach(g: Engine, i: int, s: tuple[Any, ...]) -> bool:
@@ -277,19 +218,13 @@ def _resolve_last_attack(g: Engine, ctx: Ctx) -> None:
 
 ENGULF = _B("Engulf", "attack", 3, effect=(("resolve_last_attack",),))
 MONSTROSITY_OF_OMENS = _B("Monstrosity of Omens", "minion", 3, life=5, damage_cap=1,
-                          persistent=(("gravehold_damage_self_life",),))
+                          persistent=(("gravehold_damage", per("this_minion_life")),))
 QUELL = _B("Quell", "attack", 3, effect=(("or", (("gravehold_damage", 7),), (("unleash", 3),)),))
 
 
-@step("destroy_costliest_hand", hand_loss=True, text=lambda n: costliest_text("destroys", n))
-def _destroy_costliest_hand(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
-    """Throttle: destroy the n costliest cards in hand (K-10; as many as there are, N-6)."""
-    lose_costliest(g, ctx, "destroy_costliest_hand", n, action)
-
-
-THROTTLE = _B("Throttle", "attack", 3, effect=(("unleash", 2), _any(("destroy_costliest_hand", 3))))
+THROTTLE = _B("Throttle", "attack", 3, effect=(("unleash", 2), _any(pick("destroy", 3, filt="costliest"))))
 WITHERING_BEAM = _B("Withering Beam", "power", 3, power_tokens=2,
-                    power=(("unleash", 2), ("collective_destroy_prepped_expensive", 2)))
+                    power=(("unleash", 2), pick("destroy", 2, "prepped", "costliest", who="players")))
 
 BASIC_CARDS = (
     # tier 1

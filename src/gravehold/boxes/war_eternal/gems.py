@@ -7,12 +7,12 @@ Readings decided here (the card texts leave them open):
 
 from __future__ import annotations
 
-from ...content.model import CardDef, Steps
-from ...content.text import render_steps
+from ...content.model import CardDef
 from ...engine.aether import available, pay
 from ...engine.core import Ctx, Engine, step
-from ...engine.effects import _aether, _remove_prepped, ask_step
+from ...engine.effects import _aether, ask_step
 from ...engine.flags import turn_flag
+from ...engine.generic import pick
 from ...engine.state import Action
 from ...engine.turn import gain_card
 
@@ -20,9 +20,10 @@ from ...engine.turn import gain_card
 FIRST_GAIN = turn_flag("first_gain:*", "a card's first-gain bonus was had this turn")[:-1]
 
 FROZEN_MAGMITE = CardDef("Frozen Magmite", "gem", 3, "WE", play=(("aether", 2), ("next_gain_to_deck",)))
-SCORIA_SLAG = CardDef("Scoria Slag", "gem", 4, "WE", play=(("aether", 2), ("aether_if", 1, "tier_2")))
+SCORIA_SLAG = CardDef("Scoria Slag", "gem", 4, "WE",
+                      play=(("aether", 2), ("if", ("tier_at_least", 2), (("aether", 1),), ())))
 ERRATIC_INGOT = CardDef("Erratic Ingot", "gem", 5, "WE",
-                        play=(("aether", 2), ("aether_if", 2, "nemesis_turn_discarded")))
+                        play=(("aether", 2), ("if", ("nemesis_turns_at_least", 1), (("aether", 2),), ())))
 
 
 @step("pay_for_ally_copy", text=lambda n: (
@@ -64,25 +65,7 @@ BLOODSTONE_JEWEL = CardDef("Bloodstone Jewel", "gem", 6, "WE", play=(("aether", 
                            on_gain=(("aether_first_gain", 3),))
 
 
-@step("may_discard_prepped", text=lambda then: (
-        f"You may discard one of your prepped spells; if you do: {render_steps(then)}"))
-def _may_discard_prepped(g: Engine, ctx: Ctx, then: Steps, action: Action | None = None) -> None:
-    """Dread Diamond: discard one of your prepped spells for a bonus."""
-    p = g.state.players[ctx.you]
-    if action is None:
-        opts: list[Action] = [("spell", ctx.you, b, k) for b, br in enumerate(p.breaches)
-                              for k in range(len(br.spells))]
-        if opts:
-            ask_step(g, ctx, ("may_discard_prepped", then), "spell", ctx.you,
-                     "Discard a prepped spell?", opts + [("skip",)])
-        return
-    if action[0] == "skip":
-        return
-    _remove_prepped(g, ctx.you, int(action[2]), int(action[3]), destroy=False, source=ctx.source)
-    g.push_steps(then, ctx)
-
-
 DREAD_DIAMOND = CardDef("Dread Diamond", "gem", 3, "WE",
-                        play=(("aether", 2), ("may_discard_prepped", (("aether", 1),))))
+                        play=(("aether", 2), pick("discard", 1, "prepped", how="may", then=(("aether", 1),))))
 
 CARDS = (FROZEN_MAGMITE, SCORIA_SLAG, ERRATIC_INGOT, VOLCANIC_GLASS, BREACH_ORE, BLOODSTONE_JEWEL, DREAD_DIAMOND)

@@ -48,11 +48,12 @@ Readings decided here:
 from __future__ import annotations
 
 from ...content import registry as content
-from ...content.model import AbilityDef, BreachSetup, CardDef, MageDef, Steps
-from ...content.text import count_of, render_steps
+from ...content.model import AbilityDef, BreachSetup, CardDef, MageDef
+from ...content.text import count_of
 from ...engine.core import Ctx, Engine, op, step
 from ...engine.damage import heal_player, uncover
-from ...engine.effects import _gainable, _remove_prepped, ask_step, destroy_from
+from ...engine.effects import _gainable, _remove_prepped, ask_step
+from ...engine.generic import pick
 from ...engine.hooks import hook
 from ...engine.state import Action
 from ...engine.turn import SIGIL_KEYS, cast_spell, draw_cards, gain_card
@@ -204,44 +205,9 @@ GARU = MageDef(
 # ================================================================== Gex
 
 
-@step("may_take_ally_discard_top", text=lambda: (
-        "You may move the card lying on top of an ally's discard pile into your hand."))
-def _may_take_ally_discard_top(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
-    """Shattered Geode: the top card of an ally's discard pile into your hand."""
-    st = g.state
-    if action is None:
-        opts: list[Action] = [("player", j) for j in g.allies(ctx.you) if st.players[j].discard]
-        if opts:
-            ask_step(g, ctx, ("may_take_ally_discard_top",), "player", ctx.you,
-                     "Take the top card of whose discard pile?", opts + [("skip",)])
-        return
-    if action[0] == "skip":
-        return
-    j = int(action[1])
-    name = st.players[j].discard.pop()
-    st.players[ctx.you].hand.append(name)
-    g.ev("card_taken", player=ctx.you, card=name, from_player=j, source=ctx.source)
-
-
-SHATTERED_GEODE = CardDef("Shattered Geode", "gem", 0, "WE", play=(("aether", 1), ("may_take_ally_discard_top",)),
+SHATTERED_GEODE = CardDef("Shattered Geode", "gem", 0, "WE",
+                          play=(("aether", 1), pick("take", 1, "discard_top", who="ally", how="may")),
                           starter=True, mage="Gex")
-
-
-@step("may_destroy_discard_cost", text=lambda cost, n: (
-        f"Destroy as many as {n} cards costing {cost} Æ from your discard pile."))
-def _may_destroy_discard_cost(g: Engine, ctx: Ctx, cost: int, n: int, action: Action | None = None) -> None:
-    p = g.state.players[ctx.you]
-    if action is None:
-        opts: list[Action] = [("card", c) for c in sorted(set(p.discard)) if content.CARDS[c].cost == cost]
-        if n > 0 and opts:
-            ask_step(g, ctx, ("may_destroy_discard_cost", cost, n), "destroy", ctx.you,
-                     f"Destroy a card costing {cost} from your discard pile? ({n} at most)", opts + [("done",)])
-        return
-    if action[0] == "done":
-        return
-    destroy_from(g, ctx.you, "discard", str(action[1]), ctx.source)
-    if n > 1:
-        g.push("s", ctx.you, ctx.owner, ctx.source, ("may_destroy_discard_cost", cost, n - 1))
 
 
 @step("ally_draw_life", text=lambda n, life: (
@@ -259,7 +225,7 @@ def _ally_draw_life(g: Engine, ctx: Ctx, n: int, life: int, action: Action | Non
 GEX = MageDef(
     "Gex", "Gex", "Breach Mage Adviser", "WE",
     AbilityDef("Vimcraft Oath", "your_main", 5,
-               (("may_destroy_discard_cost", 0, 2), ("ally_draw_life", 1, 2))),
+               (pick("destroy", 2, "discard", ("cost", 0), how="up_to"), ("ally_draw_life", 1, 2))),
     hand=("Shattered Geode", "Crystal", "Crystal", "Crystal", "Spark"),
     deck=("Crystal", "Crystal", "Crystal", "Crystal", "Spark"),
     breaches=(NONE, OPEN, C(1), C(1)), uniques=("Shattered Geode",),
@@ -440,28 +406,16 @@ QUILIUS = MageDef(
 # ================================================================== Ulgimor
 
 
-@step("if_life_at_most", text=lambda n, then, other: (
-        f"With {n} life or less: {render_steps(then)} With more: {render_steps(other)}"))
-def _if_life_at_most(g: Engine, ctx: Ctx, n: int, then: Steps, other: Steps) -> None:
-    g.push_steps(then if g.state.players[ctx.you].life <= n else other, ctx)
-
-
 COAL_SHARD = CardDef("Coal Shard", "gem", 0, "WE",
-                     play=(("if_life_at_most", 2, (("destroy_this",),),
+                     play=(("if", ("life_at_most", 2), (("destroy_this",),),
                             (("aether", 3), ("gain_charge", 1), ("you_suffer", 2))),),
                      starter=True, mage="Ulgimor")
-
-
-@step("if_you_exhausted", text=lambda then, other: (
-        f"If you are exhausted: {render_steps(then)} Otherwise: {render_steps(other)}"))
-def _if_you_exhausted(g: Engine, ctx: Ctx, then: Steps, other: Steps) -> None:
-    g.push_steps(then if g.state.players[ctx.you].exhausted else other, ctx)
 
 
 ULGIMOR = MageDef(
     "Ulgimor", "Ulgimor", "Shadowkin Beast", "WE",
     AbilityDef("Eidolon Shroud", "your_main", 6,
-               (("if_you_exhausted", (("life", 5, "any_ally"),), (("life", 6, "you"),)),)),
+               (("if", "exhausted", (("life", 5, "any_ally"),), (("life", 6, "you"),)),)),
     hand=("Coal Shard", "Crystal", "Crystal", "Spark", "Spark"),
     deck=("Crystal", "Crystal", "Crystal", "Spark", "Spark"),
     breaches=(OPEN, C(1), C(0), C(1)), uniques=("Coal Shard",),
@@ -481,12 +435,6 @@ ILLUMINATE = CardDef("Illuminate", "spell", 0, "WE", cast=(("damage", 1),),
                      starter=True, mage="Yan Magda")
 
 
-@step("if_opened_breaches", text=lambda n, then: f"If you have {n} opened breaches: {render_steps(then)}")
-def _if_opened_breaches(g: Engine, ctx: Ctx, n: int, then: Steps) -> None:
-    if sum(br.state == "open" for br in g.state.players[ctx.you].breaches) >= n:
-        g.push_steps(then, ctx)
-
-
 @step("ally_gain_to_deck", text=lambda: (
         "An ally of your choice takes a card from the supply without paying and puts it on their deck."))
 def _ally_gain_to_deck(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
@@ -504,7 +452,7 @@ YAN_MAGDA = MageDef(
     "Yan Magda", "Yan Magda", "Enlightened Exile", "WE",
     AbilityDef("Imperium Ritual", "your_main", 5,
                (("gain_from_supply", "any", -1, False),
-                ("if_opened_breaches", 4, (("ally_gain_to_deck",),)))),
+                ("if", ("opened_breaches_at_least", 4), (("ally_gain_to_deck",),), ()))),
     hand=("Illuminate", "Crystal", "Crystal", "Crystal", "Crystal"),
     deck=("Crystal", "Crystal", "Crystal", "Crystal", "Spark"),
     breaches=(OPEN, C(0), C(0), C(0)), uniques=("Illuminate",),

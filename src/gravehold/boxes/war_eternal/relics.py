@@ -1,7 +1,7 @@
 """War Eternal supply relics, each with the step kinds that only it uses right above it.
 
-*Fiend Catcher* and *Conclave Scroll* also use steps that other cards share
-(``steps.py``: ``turn_order_top_may_bottom``, ``if_pile_empty``).
+*Fiend Catcher* also uses a step that other cards share (``steps.py``:
+``turn_order_top_may_bottom``); the other relics are written with the engine's generic steps.
 """
 
 from __future__ import annotations
@@ -10,11 +10,12 @@ from ...content import registry as content
 from ...content.model import CardDef
 from ...engine.core import Ctx, Engine, step
 from ...engine.effects import ask_step, destroy_from
+from ...engine.generic import pick
 from ...engine.state import Action
 from ...engine.turn import prep_spell, prep_targets
 
 MAGES_TOTEM = CardDef("Mage's Totem", "relic", 2, "WE",
-                      play=(("or", (("destroy_played",),), (("destroy_this",), ("gravehold_life", 1))),))
+                      play=(("or", (pick("destroy", 1, "played"),), (("destroy_this",), ("gravehold_life", 1))),))
 PRIMORDIAL_FETISH = CardDef("Primordial Fetish", "relic", 4, "WE",
                             play=(("or", (("focus_any",),), (("destroy_this",), ("life", 3, "you"))),))
 
@@ -66,22 +67,8 @@ FIEND_CATCHER = CardDef("Fiend Catcher", "relic", 3, "WE",
                         play=(("may_destroy_hand_or_discard",), ("turn_order_top_may_bottom", "nemesis")))
 
 
-@step("may_destroy_ally_discard_top", text=lambda: (
-        "You may destroy the card lying on top of an ally's discard pile."))
-def _may_destroy_ally_discard_top(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
-    st = g.state
-    if action is None:
-        opts: list[Action] = [("player", j) for j in g.allies(ctx.you) if st.players[j].discard]
-        if opts:
-            ask_step(g, ctx, ("may_destroy_ally_discard_top",), "player", ctx.you,
-                     "Destroy the top card of whose discard pile?", opts + [("skip",)])
-        return
-    if action[0] != "skip":
-        j = int(action[1])
-        destroy_from(g, j, "discard", st.players[j].discard[-1], ctx.source)
-
-
 CONCLAVE_SCROLL = CardDef("Conclave Scroll", "relic", 3, "WE",
-                          play=(("gain_charge", 1), ("if_pile_empty", (("may_destroy_ally_discard_top",),))))
+                          play=(("gain_charge", 1),
+                                ("if", "pile_empty", (pick("destroy", 1, "discard_top", who="ally", how="may"),), ())))
 
 CARDS = (MAGES_TOTEM, PRIMORDIAL_FETISH, CAIRN_COMPASS, VORTEX_GAUNTLET, FIEND_CATCHER, CONCLAVE_SCROLL)

@@ -6,15 +6,19 @@ used by more than one card of the box. A choice is one pick; a multi-pick choice
 a smaller step. Cards only move between named zones (card conservation); when copies of a
 name could move, the topmost copy moves.
 
+Most of the box's cards need no step kind of their own: picking cards, conditions and
+counted damage are the engine's generic steps (``engine.generic``, ``engine.amounts``).
+
 Readings decided here:
 
-- "this card's supply pile is empty" (*Celestial Spire*, *Conclave Scroll*): the pile of
-  that name is in this game's supply and holds no card; a card whose name has no pile
-  (gained some other way) does not count as having an empty pile.
+- "this card's supply pile is empty" (*Celestial Spire*, *Conclave Scroll*, the condition
+  ``pile_empty``): the pile of that name is in this game's supply and holds no card; a card
+  whose name has no pile (gained some other way) does not count as having an empty pile.
 - *Carbonize* and *Fiend Catcher* reveal the top turn order card (T-2 reshuffles an empty
   deck first); moved under the deck, it is no longer known to be on top.
-- "The N most expensive cards in hand" (*Nix*, *Throttle*, *Ren-Goda*) are taken one by
-  one, each time a costliest card left; ties among different names are the owner's choice.
+- "The N most expensive cards in hand" (*Nix*, *Throttle*, *Ren-Goda*: a ``pick`` with the
+  filter ``costliest``) are taken one by one, each time a costliest card left; ties among
+  different names are the owner's choice.
 """
 
 from __future__ import annotations
@@ -22,11 +26,9 @@ from __future__ import annotations
 from typing import Any
 
 from ...content import registry as content
-from ...content.model import Steps
-from ...content.text import count_of, render_steps
+from ...content.text import count_of
 from ...engine.core import Ctx, Engine, op, step
-from ...engine.damage import gravehold_damage
-from ...engine.effects import ask_step, chooser, costliest_prepped, destroy_from, prepped_spells
+from ...engine.effects import ask_step, chooser
 from ...engine.state import Action
 from ...engine.turn import prep_spell, prep_targets, reveal_turn_order_top
 
@@ -59,18 +61,6 @@ def _turn_order_top_may_bottom(g: Engine, ctx: Ctx, only: str, action: Action | 
     g.ev("turn_order_to_bottom", card=card, source=ctx.source)
 
 
-def _pile_empty(g: Engine, name: str) -> bool:
-    st = g.state
-    return name in st.supply_names and st.supply_counts[st.supply_names.index(name)] == 0
-
-
-@step("if_pile_empty", text=lambda then: f"When this card's supply pile has run out: {render_steps(then)}")
-def _if_pile_empty(g: Engine, ctx: Ctx, then: Steps) -> None:
-    """Celestial Spire, Conclave Scroll."""
-    if _pile_empty(g, ctx.source):
-        g.push_steps(then, ctx)
-
-
 def prep_options(g: Engine, j: int, closed_any: bool = True) -> list[Action]:
     """The (spell, breach) preps player j may make from hand now."""
     p = g.state.players[j]
@@ -93,65 +83,6 @@ def _we_prep_from_hand(g: Engine, j: int, source: str, closed_any: bool, action:
 
 
 # ================================================================== nemesis cards
-
-
-def _cost(name: str) -> int:
-    return content.CARDS[name].cost
-
-
-def costliest_text(verb: str, n: int) -> str:
-    what = "their costliest card" if n == 1 else f"their {n} costliest cards"
-    return f"{verb} {what} in hand."
-
-
-def lose_costliest(g: Engine, ctx: Ctx, kind: str, n: int, action: Action | None) -> None:
-    """Discard (or, for ``destroy_costliest_hand``, destroy) the n costliest cards in hand."""
-    p = g.state.players[ctx.you]
-    destroy = kind == "destroy_costliest_hand"
-    if action is None:
-        if n <= 0 or not p.hand:
-            return
-        top = max(_cost(c) for c in p.hand)
-        opts: list[Action] = [("card", c) for c in sorted({c for c in p.hand if _cost(c) == top})]
-        verb = "Destroy" if destroy else "Discard"
-        ask_step(g, ctx, (kind, n), "destroy" if destroy else "discard", ctx.you,
-                 f"{verb} which of your costliest cards? ({n} to go)", opts)
-        return
-    name = str(action[1])
-    if destroy:
-        destroy_from(g, ctx.you, "hand", name, ctx.source)
-    else:
-        p.hand.remove(name)
-        p.discard.append(name)
-        g.ev("discard", player=ctx.you, card=name, source=ctx.source)
-    if n > 1:
-        g.push("s", ctx.you, ctx.owner, ctx.source, (kind, n - 1))
-
-
-@step("discard_costliest_hand", hand_loss=True, text=lambda n: costliest_text("discards", n))
-def _discard_costliest_hand(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
-    """Nix, Ren-Goda: discard the n costliest cards in hand (as many as there are, N-6)."""
-    lose_costliest(g, ctx, "discard_costliest_hand", n, action)
-
-
-def _enough_prepped_to_destroy(g: Engine, ctx: Ctx, s: tuple[Any, ...]) -> bool:
-    return len(prepped_spells(g, list(range(len(g.state.players))))) >= int(s[1])
-
-
-@step("collective_destroy_prepped_expensive", can_resolve=_enough_prepped_to_destroy, text=lambda n: (
-        "The players destroy the costliest of their prepped spells." if n == 1
-        else f"The players destroy the {n} costliest prepped spells between them."))
-def _collective_destroy_prepped(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
-    """Withering Beam, Maul: the n costliest prepped spells on the table are destroyed (K-10)."""
-    costliest_prepped(g, ctx, "collective_destroy_prepped_expensive", n, True, action)
-
-
-@step("gravehold_damage_most_prepped", text=lambda per: (
-        f"Gravehold suffers {per} damage per spell held by whoever has the most prepped spells."))
-def _gravehold_damage_most_prepped(g: Engine, ctx: Ctx, per: int) -> None:
-    """Night Unending, Bezu: ``per`` damage for each spell of the player with the most prepped."""
-    most = max(sum(len(br.spells) for br in p.breaches) for p in g.state.players)
-    gravehold_damage(g, per * most, ctx.source)
 
 
 def _check_charge(g: Engine, ctx: Ctx, s: tuple[Any, ...]) -> bool:

@@ -1,13 +1,14 @@
 """What several Aeon's End nemeses share: how their cards are written, the lookups their
-rules make, and the one step kind two of them use (``set_entry_life``)."""
+rules make, and the one step kind two of them use (``set_entry_life``, whose life is a
+counted amount: each nemesis declares the counter its card needs)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from ....content import registry as content
 from ....content.model import NemesisCardDef
+from ....engine.amounts import amount, amount_at, amount_text
 from ....engine.core import Ctx, Engine, step
 from ....engine.damage import find_ref
 from ....engine.standing import printed_rule
@@ -68,17 +69,11 @@ def supply_piles(g: Engine, ctype: str | None = None) -> list[str]:
             if k > 0 and (ctype is None or cards[name].type == ctype)]
 
 
-#: what ``set_entry_life`` counts: name -> (its wording, the count); each nemesis module
-#: adds the counter its card needs
-ENTRY_COUNTERS: dict[str, tuple[str, Callable[[Engine], int]]] = {}
-
-
-@step("set_entry_life", text=lambda base, per, counter: (
-        f"It comes into play with {base} life plus {per} per {ENTRY_COUNTERS[counter][0]}." if base
-        else f"It comes into play with {per} life per {ENTRY_COUNTERS[counter][0]}."))
-def _set_entry_life(g: Engine, ctx: Ctx, base: int, per: int, counter: str) -> None:
+@step("set_entry_life", check=amount_at(1), text=lambda n: (
+        f"It comes into play with {amount_text(n, 'life')}."))
+def _set_entry_life(g: Engine, ctx: Ctx, n: Any) -> None:
     """Maggot Engine, Mindguzzler: the IMMEDIATELY effect fixes the life it comes into play
-    with (read by ``turn._enter_play`` from the turn flag ``entry_life``)."""
-    n = base + per * ENTRY_COUNTERS[counter][1](g)
-    g.state.flags["entry_life"] = (ctx.source, n)
-    g.ev("entry_life", card=ctx.source, life=n)
+    with (read by ``turn._enter_play`` from the turn flag ``entry_life``), counted now."""
+    life = amount(g, ctx, n)
+    g.state.flags["entry_life"] = (ctx.source, life)
+    g.ev("entry_life", card=ctx.source, life=life)

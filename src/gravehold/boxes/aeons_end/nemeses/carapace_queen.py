@@ -34,15 +34,16 @@ from typing import Any
 
 from ....content.model import NemesisDef
 from ....content.text import count_of, render_steps
+from ....engine.amounts import amount, amount_at, amount_text, counter, per
 from ....engine.core import Ctx, Engine, op, step
 from ....engine.damage import gravehold_damage, player_damage
 from ....engine.decisions import decision_kind
-from ....engine.effects import _remove_prepped, ask_step, chooser
+from ....engine.generic import pick
 from ....engine.hooks import nemesis_hook
 from ....engine.standing import standing
 from ....engine.state import Action
 from ....engine.vocabulary import rule
-from ._shared import ENTRY_COUNTERS, Cards, any_player, card_passive, mat_rule
+from ._shared import Cards, any_player, card_passive, mat_rule
 
 CQ = "Carapace Queen"
 HUSK, HURT = "husk", "husk_damaged"
@@ -155,16 +156,9 @@ def _husk_spread(g: Engine, you: int, surplus: int, source: str, action: Action 
 # ============================================================================ cards
 
 
-def _husks_text(n: Any) -> str:
-    if n == "turn_order_discard":
-        return "Add one husk for every card lying in the turn order discard."
-    return f"Add {count_of(int(n), 'husk')} to the Husk Track."
-
-
-@step("place_husks", text=_husks_text)
+@step("place_husks", check=amount_at(1), text=lambda n: f"Add {amount_text(n, 'husk', noun=True)} to the Husk Track.")
 def _place_husks(g: Engine, ctx: Ctx, n: Any) -> None:
-    k = len(g.state.to_discard) if n == "turn_order_discard" else int(n)
-    place_husks(g, k, ctx.source)
+    place_husks(g, amount(g, ctx, n), ctx.source)
 
 
 rule("shielded_by_husks", text=lambda: (
@@ -187,7 +181,7 @@ def _swarm(g: Engine, ctx: Ctx) -> None:
 
 
 _Q("Endless Throng", "attack", 1, effect=(_SWARM,))
-_Q("Hatch", "attack", 1, effect=(("place_husks", "turn_order_discard"),))
+_Q("Hatch", "attack", 1, effect=(("place_husks", per("turn_order_discard")),))
 _Q("Blot the Sun", "power", 2, power_tokens=2, to_discard=(("lose_charges", 4),),
    power=(_SWARM, ("unleash", 1), _SWARM))
 
@@ -216,9 +210,9 @@ def _discard_half_husks(g: Engine, ctx: Ctx, per: int) -> None:
 _Q("Legion Beacon", "power", 3, power_tokens=2, immediately=(("unleash", 2),),
    power=(("discard_half_husks", 2), _SWARM))
 
-ENTRY_COUNTERS["husk"] = ("husk in play", _husks)
+counter("husks", "per husk in play")(lambda g, ctx: _husks(g))
 _Q("Maggot Engine", "minion", 3, life=1,
-   immediately=(("unleash", 3), ("set_entry_life", 0, 2, "husk")), persistent=(_SWARM,))
+   immediately=(("unleash", 3), ("set_entry_life", per("husks", 2))), persistent=(_SWARM,))
 _Q("Spawn", "attack", 3, effect=(_SWARM, ("unleash", 1), _SWARM))
 
 CARDS = tuple(_Q.cards)
@@ -229,19 +223,6 @@ CARDS = tuple(_Q.cards)
 @step("remove_husks", text=lambda n: f"{count_of(n, 'husk')} leave{'s' if n == 1 else ''} the track.")
 def _remove_husks(g: Engine, ctx: Ctx, n: int) -> None:
     remove_husks(g, n, ctx.source)
-
-
-@step("discard_any_prepped", text=lambda: "The players pick one prepped spell on the table; it is discarded.")
-def _discard_any_prepped(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
-    st = g.state
-    if action is None:
-        opts: list[Action] = [("spell", j, b, k) for j, p in enumerate(st.players)
-                              for b, br in enumerate(p.breaches) for k in range(len(br.spells))]
-        if opts:
-            ask_step(g, ctx, ("discard_any_prepped",), "spell", chooser(g, ctx),
-                     "Discard which prepped spell?", opts)
-        return
-    _remove_prepped(g, int(action[1]), int(action[2]), int(action[3]), destroy=False, source=ctx.source)
 
 
 def _swarm_table(rows: Any) -> str:
@@ -256,7 +237,7 @@ rule("swarm_table", text=_swarm_table)
 #: (fewest husks, most husks, what happens) -- Carapace Queen Swarms
 SWARM_TABLE = (
     (0, 3, (("place_husks", 4),)),
-    (4, 6, (("discard_any_prepped",), ("place_husks", 2))),
+    (4, 6, (pick("discard", 1, "prepped", who="players"), ("place_husks", 2))),
     (7, 10, (("gravehold_damage", 5),)),
     (11, 12, (("player", "lowest_life", (("suffer", 3),)), ("remove_husks", 1))),
     (13, 15, (("players_lose",),)),
@@ -309,7 +290,7 @@ def _cq_board_clear(g: Engine) -> bool:
 
 NEMESIS = NemesisDef(
     CQ, CQ, "AE", life=60, difficulty=3,
-    unleash=(("normal_or_expert", (("place_husks", 2),), (("place_husks", 3),)),),
+    unleash=(("if", "expert", (("place_husks", 3),), (("place_husks", 2),)),),
     cards=_Q.deck(),
     tokens={"husk": 2},
     rules={"mat": (("husk_rules", 1, 15),), "swarm": (("swarm_table", SWARM_TABLE),)},

@@ -36,7 +36,8 @@ from ....engine import rng
 from ....engine.core import Ctx, Engine, op, step
 from ....engine.damage import deal, gravehold_damage, heal_player, player_damage
 from ....engine.decisions import action_head, decision_kind
-from ....engine.effects import DESTROY_REDIRECTS, ask_step, chooser, destroy_from
+from ....engine.effects import DESTROY_REDIRECTS, ask_step, chooser
+from ....engine.generic import pick
 from ....engine.hooks import nemesis_hook
 from ....engine.state import Action
 from ....engine.turn import focus_breach, focusable, gain_card
@@ -202,7 +203,7 @@ def _nemesis_life(g: Engine, ctx: Ctx, n: int) -> None:
     g.ev("nemesis_life", amount=gained, life=nem.life, source=ctx.source)
 
 
-_M("Twisting Madness", "power", 2, power_tokens=2, to_discard=(("discard", 4), ("draw", 1, "you")),
+_M("Twisting Madness", "power", 2, power_tokens=2, to_discard=(pick("discard", 4), ("draw", 1, "you")),
    power=(("gravehold_life", 3), ("nemesis_life", 13)))
 
 
@@ -251,23 +252,7 @@ def _player_discarding(g: Engine, ctx: Ctx, n: int, then: Steps, action: Action 
     j = int(action[1])
     jctx = Ctx(j, j, ctx.source)
     g.push_steps(then, jctx)
-    g.push("s", j, j, ctx.source, ("discard_non_corruption", n))
-
-
-@step("discard_non_corruption", text=lambda n: f"Discard {count_of(n, 'card')} from your hand, never a corruption.")
-def _discard_non_corruption(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
-    p = g.state.players[ctx.you]
-    if action is None:
-        opts: list[Action] = [("card", c) for c in sorted(set(_clean(p.hand)))]
-        if n > 0 and opts:
-            ask_step(g, ctx, ("discard_non_corruption", n), "discard", ctx.you,
-                     f"Discard a card that is not a corruption ({n} to go)", opts)
-        return
-    p.hand.remove(action[1])
-    p.discard.append(action[1])
-    g.ev("discard", player=ctx.you, card=action[1], source=ctx.source)
-    if n > 1:
-        g.push("s", ctx.you, ctx.owner, ctx.source, ("discard_non_corruption", n - 1))
+    g.push("s", j, j, ctx.source, pick("discard", n, filt="not_corruption"))
 
 
 _M("Ruin Priest", "minion", 3, life=17,
@@ -279,20 +264,7 @@ _M("Ruin Priest", "minion", 3, life=17,
 _CORRUPTIONS: dict[str, tuple[tuple[Any, ...], ...]] = {}
 
 
-@step("may_destroy_non_corruption", text=lambda: "You may destroy one card from your hand that is not a corruption.")
-def _may_destroy_non_corruption(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
-    p = g.state.players[ctx.you]
-    if action is None:
-        opts: list[Action] = [("card", c) for c in sorted(set(_clean(p.hand)))]
-        if opts:
-            ask_step(g, ctx, ("may_destroy_non_corruption",), "destroy", ctx.you,
-                     "Destroy a card from your hand?", opts + [("skip",)])
-        return
-    if action[0] != "skip":
-        destroy_from(g, ctx.you, "hand", str(action[1]), ctx.source)
-
-
-_CORRUPTIONS["Blind Abandon"] = (("you_suffer", 1), ("may_destroy_non_corruption",), _DESTROY)
+_CORRUPTIONS["Blind Abandon"] = (("you_suffer", 1), pick("destroy", filt="not_corruption", how="may"), _DESTROY)
 
 
 @step("return_free_card", text=lambda: "Take a card that costs 0 Æ from your discard pile back into your hand.")
@@ -374,8 +346,8 @@ def _reshuffle_player_turn_card(g: Engine, ctx: Ctx, action: Action | None = Non
     g.ev("turn_order_shuffled", cards=len(st.to_deck), card=card, source=ctx.source)
 
 
-_CORRUPTIONS["Nothingness"] = (("discard_non_corruption", 2), ("you_suffer", 2), ("reshuffle_player_turn_card",),
-                               _DESTROY)
+_CORRUPTIONS["Nothingness"] = (pick("discard", 2, filt="not_corruption"), ("you_suffer", 2),
+                               ("reshuffle_player_turn_card",), _DESTROY)
 
 
 @step("reckless_relic", text=lambda: (

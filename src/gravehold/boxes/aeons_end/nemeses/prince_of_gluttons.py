@@ -26,25 +26,22 @@ from ....content import registry as content
 from ....content.model import NemesisDef
 from ....content.text import count_of
 from ....engine.aether import available, pay
+from ....engine.amounts import per
 from ....engine.core import Ctx, Engine, step
-from ....engine.damage import gravehold_damage, player_damage
+from ....engine.damage import gravehold_damage
 from ....engine.decisions import action_head
 from ....engine.effects import ask_step, chooser
 from ....engine.hooks import nemesis_hook
 from ....engine.state import Action, State
 from ....engine.turn import receive_gained
 from ....engine.vocabulary import rule
-from ._shared import ENTRY_COUNTERS, Cards, any_player, in_play, mat_rule, supply_piles
+from ._shared import Cards, any_player, in_play, mat_rule, supply_piles
 
 PG = "Prince of Gluttons"
 DEVOURED = "devoured"
 _P = Cards(PG)
 
 # ============================================================================ the devoured pile
-
-
-def _empty_piles(g: Engine) -> int:
-    return sum(1 for k in g.state.supply_counts if k <= 0)
 
 
 def _check_starved(g: Engine) -> None:
@@ -144,27 +141,16 @@ _P("Thought Biter", "minion", 1, life=6,
 _P("Cerephage", "minion", 2, life=7, persistent=(("devour", "self_life", "any"), ("self_damage", 2)))
 _P("Godfeeders", "minion", 2, life=8, persistent=(("gravehold_damage", 3), ("devour", 1, "priciest_gem")))
 
-ENTRY_COUNTERS["empty_pile"] = ("empty supply pile", _empty_piles)
-_P("Mindguzzler", "minion", 2, life=8, immediately=(("set_entry_life", 8, 1, "empty_pile"),),
+_P("Mindguzzler", "minion", 2, life=8, immediately=(("set_entry_life", per("empty_piles", 1, plus=8)),),
    persistent=(("unleash", 1),))
 
 
-@step("suffer_per_empty", text=lambda: "suffers 1 damage per empty supply pile.")
-def _suffer_per_empty(g: Engine, ctx: Ctx) -> None:
-    player_damage(g, ctx.you, _empty_piles(g), ctx.source)
-
-
-_P("Digest", "attack", 3, effect=(("or", (("unleash", 3),), (any_player(("suffer_per_empty",)),)),))
-
-
-@step("gravehold_damage_per_empty", text=lambda per: f"Gravehold suffers {per} damage per empty supply pile.")
-def _gravehold_damage_per_empty(g: Engine, ctx: Ctx, per: int) -> None:
-    gravehold_damage(g, per * _empty_piles(g), ctx.source)
+_P("Digest", "attack", 3, effect=(("or", (("unleash", 3),), (any_player(("suffer", per("empty_piles"))),)),))
 
 
 _P("Vile Feast", "power", 3, power_tokens=2, to_discard=(("spend_aether", 8),),
-   power=(("gravehold_damage_per_empty", 2),))
-_P("Memory Eater", "minion", 3, life=16, persistent=(("player", "lowest_life", (("suffer_per_empty",),)),))
+   power=(("gravehold_damage", per("empty_piles", 2)),))
+_P("Memory Eater", "minion", 3, life=16, persistent=(("player", "lowest_life", (("suffer", per("empty_piles")),)),))
 
 CARDS = tuple(_P.cards)
 

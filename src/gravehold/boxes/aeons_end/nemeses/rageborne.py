@@ -18,11 +18,12 @@ from __future__ import annotations
 
 from ....content import registry as content
 from ....content.model import NemesisDef
-from ....content.text import render_steps
 from ....engine import rng
+from ....engine.amounts import per
 from ....engine.core import Ctx, Engine, op, step
 from ....engine.effects import check_token_loss
-from ._shared import Cards, Steps
+from ....engine.generic import pick
+from ._shared import Cards
 
 _R = "Rageborne"
 _N = Cards(_R)
@@ -65,18 +66,18 @@ def _strike_done(g: Engine, name: str, deck: str, token: str, lose: int) -> None
 
 
 _N("Cleave", "attack", 1, effect=(("strike", 1),))
-_N("Provoker", "minion", 1, life=5, persistent=(("gravehold_damage_token", "fury"),))
+_N("Provoker", "minion", 1, life=5, persistent=(("gravehold_damage", per(("tokens", "fury"))),))
 _N("Unrelenting Ire", "attack", 1,
-   effect=(("unleash", 1), ("if_nemesis_turns_discarded", 2, (("unleash", 2),))))
+   effect=(("unleash", 1), ("if", ("nemesis_turns_at_least", 2), (("unleash", 2),), ())))
 _N("Blood Cry", "power", 2, power_tokens=2, to_discard=(("lose_charges", 4),),
    power=(("unleash", 4),))
 _N("Invoke Carnage", "power", 2, power_tokens=2, to_discard=(("spend_aether", 7),),
-   power=(("unleash", 1), ("player", "any", (("suffer_token", 1, "fury"),))))
+   power=(("unleash", 1), ("player", "any", (("suffer", per(("tokens", "fury"), 1, plus=1)),))))
 _N("Scorn", "minion", 2, life=9,
    persistent=(("or", (("gravehold_damage", 3),), (("unleash", 2),)),))
 _N("Avatar of Wrath", "minion", 3, life=16, persistent=(("strike", 1),))
 _N("Onslaught", "attack", 3,
-   effect=(("unleash", 3), ("collective_discard_hand", "fury")))
+   effect=(("unleash", 3), ("collective_discard_hand", per(("tokens", "fury")))))
 _N("Rolling Death", "power", 3, power_tokens=2, to_discard=(("spend_aether", 8),),
    power=(("strike", 2),))
 
@@ -86,15 +87,9 @@ _S("Devastate", ("gravehold_damage", 5))
 _S("Eviscerate", ("player", "lowest_life", (("suffer", 2),)))
 _S("Frenzy", ("player", "most_opened_breaches", (("suffer", 3),)))
 _S("Raze", ("gravehold_damage", 3), ("player", "any", (("suffer", 1),)))
-_S("Seize", ("collective_discard_prepped_expensive", 2))
+_S("Seize", pick("discard", 2, "prepped", "costliest", who="players"))
 
 CARDS = tuple(_N.cards)
-
-
-@step("if_token_at_least", text=lambda t, n, then: f"If the nemesis has {n} or more {t} tokens: {render_steps(then)}")
-def _if_token_at_least(g: Engine, ctx: Ctx, token: str, n: int, then: Steps) -> None:
-    if g.state.nemesis.tokens.get(token, 0) >= n:
-        g.push_steps(then, ctx)
 
 
 NEMESIS = NemesisDef(
@@ -104,7 +99,7 @@ NEMESIS = NemesisDef(
            "Scorn", "Avatar of Wrath", "Onslaught", "Rolling Death"),
     special_decks={"strike": ("Convoke", "Devastate", "Eviscerate", "Frenzy", "Raze", "Seize")},
     tokens={"fury": 1},
-    end_of_turn=(("if_token_at_least", "fury", 4, (("strike", 1),)),),
+    end_of_turn=(("if", ("tokens_at_least", "fury", 4), (("strike", 1),), ()),),
     rules={"strike": {"deck": "strike", "lose_token": "fury", "lose": 3}},
     increased_difficulty={"strike": {"lose": 1}},
 )

@@ -21,6 +21,7 @@ from collections import Counter
 
 from ....content.model import NemesisDef
 from ....engine import rng
+from ....engine.amounts import per
 from ....engine.core import Ctx, Engine, op, step
 from ....engine.damage import gravehold_damage, player_damage
 from ....engine.effects import ask_step, chooser
@@ -109,12 +110,7 @@ def _turn_card_pick(g: Engine, source: str, n: int, cand: tuple[int, ...], actio
 DEEP_ABOMINATION = _G("Deep Abomination", "minion", 1, life=6, persistent=(("suffer_per_turn_card", 1),))
 
 
-@step("suffer_per_token", text=lambda t: f"suffers 1 damage per {t} token.")
-def _suffer_per_token(g: Engine, ctx: Ctx, t: str) -> None:
-    player_damage(g, ctx.you, g.state.nemesis.tokens.get(t, 0), ctx.source)
-
-
-HASTEN = _G("Hasten", "attack", 1, effect=(any_player(("suffer_per_token", T)), ("unleash", 1), _BOTTOM))
+HASTEN = _G("Hasten", "attack", 1, effect=(any_player(("suffer", per(("tokens", T)))), ("unleash", 1), _BOTTOM))
 
 
 @step("extra_nemesis_draw", text=lambda: "In this turn's draw phase the nemesis draws one more card.")
@@ -159,7 +155,7 @@ def _keep_player_turn_card(g: Engine, ctx: Ctx, action: Action | None = None) ->
 
 NETHER_SPIRAL = _G("Nether Spiral", "power", 2, power_tokens=3, to_discard=(("spend_aether", 7),),
                    power=(("keep_player_turn_card",),))
-PARADOX_BEAST = _G("Paradox Beast", "minion", 2, life=8, persistent=(("gravehold_damage_token", T),))
+PARADOX_BEAST = _G("Paradox Beast", "minion", 2, life=8, persistent=(("gravehold_damage", per(("tokens", T))),))
 
 
 @step("shuffle_one_nemesis_turn", text=lambda: (

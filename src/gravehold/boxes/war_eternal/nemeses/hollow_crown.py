@@ -27,9 +27,11 @@ from ....content import registry as content
 from ....content.model import NemesisCardDef, NemesisDef, Steps
 from ....content.text import render_steps
 from ....engine import rng
+from ....engine.amounts import per
 from ....engine.core import Ctx, Engine, op, step
 from ....engine.damage import minion_damage
 from ....engine.effects import ask_step, chooser
+from ....engine.generic import pick
 from ....engine.hooks import nemesis_hook
 from ....engine.state import Action, InPlay, Nemesis, State
 from ....engine.vocabulary import rule
@@ -82,25 +84,11 @@ def _acolyte(name: str, *blood: tuple[object, ...]) -> NemesisCardDef:
                           discarded=(("to_acolyte_discard",), ("draw_acolyte",)), deck="acolyte")
 
 
-@step("self_damage_most_prepped", text=lambda per: (
-        f"This minion suffers {per} damage per spell held by whoever has the most prepped spells."))
-def _self_damage_most_prepped(g: Engine, ctx: Ctx, per: int) -> None:
-    most = max(sum(len(br.spells) for br in p.breaches) for p in g.state.players)
-    minion_damage(g, ctx.source, per * most, ctx.source)
+BEZU = _acolyte("Bezu", ("gravehold_damage", per("most_prepped")), ("self_damage", per("most_prepped")))
 
 
-BEZU = _acolyte("Bezu", ("gravehold_damage_most_prepped", 1), ("self_damage_most_prepped", 1))
-
-
-@step("self_damage_if_life_at_most", text=lambda life, n: (
-        f"If that player then has at most {life} life, this minion suffers {n} damage."))
-def _self_damage_if_life_at_most(g: Engine, ctx: Ctx, life: int, n: int) -> None:
-    """Edryss Tragg: if the player just hit (``you``) has ``life`` or less, it suffers n."""
-    if g.state.players[ctx.you].life <= life:
-        minion_damage(g, ctx.source, n, ctx.source)
-
-
-EDRYSS_TRAGG = _acolyte("Edryss Tragg", any_player(("suffer", 2), ("self_damage_if_life_at_most", 5, 2)))
+EDRYSS_TRAGG = _acolyte("Edryss Tragg",
+                        any_player(("suffer", 2), ("if", ("life_at_most", 5), (("self_damage", 2),), ())))
 HOLADRAN = _acolyte("Holadran", ("different_players", 2, (("suffer", 1),)))
 KURGAX = _acolyte("Kurgax", ("gravehold_damage", 1), any_player(("suffer", 1)))
 LURZAN = _acolyte("Lurzan", ("player", "lowest_life", (("suffer", 1),)))
@@ -108,8 +96,8 @@ MORD = _acolyte("Mord", either((("gravehold_damage", 3),),
                                (("any_player_loses_charge", 1), ("gravehold_damage", 1), ("self_damage", 1))))
 NHAVKALAS = _acolyte("Nhavkalas", ("gravehold_damage", 3), ("self_damage", 1))
 REN_GODA = _acolyte("Ren-Goda", either((any_player(("suffer", 2)),),
-                                       (any_player(("suffer", 1), ("discard_costliest_hand", 1)),)))
-SOLARA = _acolyte("Solara", any_player(("discard", 2)), ("self_damage", 3))
+                                       (any_player(("suffer", 1), pick("discard", 1, filt="costliest")),)))
+SOLARA = _acolyte("Solara", any_player(pick("discard", 2)), ("self_damage", 3))
 
 ACOLYTES = (BEZU, EDRYSS_TRAGG, HOLADRAN, KURGAX, LURZAN, MORD, NHAVKALAS, REN_GODA, SOLARA)
 
@@ -147,8 +135,9 @@ def _acolyte_to_deck_bottom(g: Engine, ctx: Ctx) -> None:
 BESEECH = _H("Beseech", "attack", 1, effect=(("acolyte", "least_life", (("acolyte_to_deck_bottom",),)),
                                              ("draw_acolyte",), ("unleash", 1)))
 
-#: Blood Magic steps by which an acolyte damages itself (left out "for each acolyte").
-SELF_DAMAGE = frozenset({"self_damage", "self_damage_most_prepped", "self_damage_if_life_at_most"})
+#: Blood Magic steps by which an acolyte damages itself (left out "for each acolyte", also
+#: where a condition holds them: Edryss Tragg's ``if`` is left with nothing to do)
+SELF_DAMAGE = frozenset({"self_damage"})
 
 
 def without_self_damage(steps: Steps) -> Steps:
@@ -312,7 +301,7 @@ def _hollow_exhaust(g: Engine, i: int) -> bool:
 
 NEMESIS = NemesisDef(
     HC, HC, "WE", life=1, difficulty=5,
-    unleash=(("normal_or_expert", (("acolyte", "most_life", (_BLOOD,)),), (("blood_magic_each",),)),),
+    unleash=(("if", "expert", (("blood_magic_each",),), (("acolyte", "most_life", (_BLOOD,)),)),),
     cards=names(CARDS),
     special_decks={"acolyte": names(ACOLYTES)},
     rules={

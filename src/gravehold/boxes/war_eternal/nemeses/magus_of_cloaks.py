@@ -23,9 +23,11 @@ from __future__ import annotations
 from ....content import registry as content
 from ....content.model import NemesisDef, Steps
 from ....content.text import count_of, who_does
+from ....engine.amounts import per
 from ....engine.core import Ctx, Engine, step
-from ....engine.damage import base_name, minion_damage, player_damage
+from ....engine.damage import base_name, minion_damage
 from ....engine.effects import _remove_prepped, ask_step, check_token_loss, chooser
+from ....engine.generic import pick
 from ....engine.hooks import nemesis_hook
 from ....engine.standing import standing
 from ....engine.state import Action
@@ -56,38 +58,19 @@ rule("discard_when_nemesis_damaged", text=lambda: (
 _OFF = ("discard_when_nemesis_damaged",)
 
 
-@step("destroy_prepped_costing", text=lambda c, n: (
-        f"The players destroy {count_of(n, 'prepped spell')} costing exactly {c} Æ between them."))
-def _destroy_prepped_costing(g: Engine, ctx: Ctx, cost: int, n: int, action: Action | None = None) -> None:
-    """Rising Dark, Enshroud: the players destroy n prepped spells costing exactly ``cost``."""
-    if action is None:
-        opts: list[Action] = [("spell", j, b, k) for c, j, b, k in _prepped(g) if c == cost]
-        if n > 0 and opts:
-            ask_step(g, ctx, ("destroy_prepped_costing", cost, n), "spell", chooser(g, ctx),
-                     f"Destroy which prepped spell costing {cost}? ({n} to go)", opts)
-        return
-    _remove_prepped(g, int(action[1]), int(action[2]), int(action[3]), destroy=True, source=ctx.source)
-    if n > 1:
-        g.push("s", ctx.you, ctx.owner, ctx.source, ("destroy_prepped_costing", cost, n - 1))
-
-
 RISING_DARK = _M("Rising Dark", "power", 1, power_tokens=3, passive=(_OFF,),
-                 power=(("unleash", 1), any_player(("suffer", 3)), ("destroy_prepped_costing", 0, 1)))
+                 power=(("unleash", 1), any_player(("suffer", 3)),
+                        pick("destroy", 1, "prepped", ("cost", 0), "players")))
 TWILIGHT_EMPIRE = _M("Twilight Empire", "power", 1, power_tokens=3,
-                     power=(("gravehold_damage_token", T), ("gain_token", T, 1)))
+                     power=(("gravehold_damage", per(("tokens", T))), ("gain_token", T, 1)))
 
 # ================================================================== tier 2
 
 rule("damage_reduced", text=lambda n: f"Every damage dealt to this minion is {n} lower.")
 
 
-@step("suffer_half_token", text=lambda t: f"suffers 1 damage per two {t} tokens, rounding up.")
-def _suffer_half_token(g: Engine, ctx: Ctx, t: str) -> None:
-    player_damage(g, ctx.you, (g.state.nemesis.tokens.get(t, 0) + 1) // 2, ctx.source)
-
-
 ASHEN_HARUSPEX = _M("Ashen Haruspex", "minion", 2, life=5, passive=(("damage_reduced", 2),),
-                    persistent=(any_player(("suffer_half_token", T)),))
+                    persistent=(any_player(("suffer", per(("tokens_halved", T)))),))
 
 
 @step("prepped_player", text=lambda steps: (
@@ -104,19 +87,10 @@ def _prepped_player(g: Engine, ctx: Ctx, steps: Steps, action: Action | None = N
     g.push_steps(steps, Ctx(j, j, ctx.source))
 
 
-@step("discard_prepped", text=lambda: "discards one of their prepped spells.")
-def _discard_prepped(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
-    if action is None:
-        opts: list[Action] = [("spell", j, b, k) for _, j, b, k in _prepped(g) if j == ctx.you]
-        if opts:
-            ask_step(g, ctx, ("discard_prepped",), "spell", ctx.you, "Discard which prepped spell?", opts)
-        return
-    _remove_prepped(g, ctx.you, int(action[2]), int(action[3]), destroy=False, source=ctx.source)
-
-
 BLACK_SOLSTICE = _M("Black Solstice", "power", 2, power_tokens=2, passive=(_OFF,),
-                    power=(("unleash", 2), ("prepped_player", (("suffer", 3), ("discard_prepped",)))))
-ENSHROUD = _M("Enshroud", "attack", 2, effect=(("gain_token", T, 4), ("destroy_prepped_costing", 0, 2)))
+                    power=(("unleash", 2), ("prepped_player", (("suffer", 3), pick("discard", 1, "prepped")))))
+ENSHROUD = _M("Enshroud", "attack", 2,
+              effect=(("gain_token", T, 4), pick("destroy", 2, "prepped", ("cost", 0), "players")))
 
 # ================================================================== tier 3
 

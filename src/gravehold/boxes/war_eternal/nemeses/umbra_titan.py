@@ -12,14 +12,15 @@ Readings decided here:
 from __future__ import annotations
 
 from ....content import registry as content
-from ....content.model import NemesisDef, Steps
-from ....content.text import count_of, render_steps
+from ....content.model import NemesisDef
+from ....content.text import count_of
 from ....engine.core import Ctx, Engine, step
 from ....engine.effects import check_token_loss
+from ....engine.generic import pick
 from ....engine.hooks import nemesis_hook
 from ....engine.state import State
 from ....engine.vocabulary import rule
-from ._shared import T, any_player, card_maker, either, in_play, names, set_tokens
+from ._shared import T, any_player, card_maker, either, names, set_tokens
 
 UT = "Umbra Titan"
 _U = card_maker(UT)
@@ -35,47 +36,28 @@ def _lose_token(g: Engine, ctx: Ctx, t: str, n: int) -> None:
 # ================================================================== tier 1
 
 CRYPTID = _U("Cryptid", "minion", 1, life=6,
-             persistent=(either((("collective_discard_prepped_expensive", 1),), (("lose_token", T, 1),)),))
-
-
-@step("nemesis_turns_exactly", text=lambda k, then, otherwise: (
-        f"With exactly {k} nemesis {'card' if k == 1 else 'cards'} in the turn order discard: {render_steps(then)}"
-        + (f" Otherwise: {render_steps(otherwise)}" if otherwise else "")))
-def _nemesis_turns_exactly(g: Engine, ctx: Ctx, k: int, then: Steps, otherwise: Steps) -> None:
-    """Grubber, and the mat's Unleash."""
-    g.push_steps(then if g.state.to_discard.count("N") == k else otherwise, ctx)
+             persistent=(either((pick("discard", 1, "prepped", "costliest", who="players"),),
+                                (("lose_token", T, 1),)),))
 
 
 GRUBBER = _U("Grubber", "minion", 1, life=5,
-             persistent=(("nemesis_turns_exactly", 2, (("lose_token", T, 1),), (("gravehold_damage", 2),)),))
+             persistent=(("if", ("nemesis_turns_exactly", 2), (("lose_token", T, 1),), (("gravehold_damage", 2),)),))
 SEISMIC_ROAR = _U("Seismic Roar", "power", 1, power_tokens=3, to_discard=(("spend_aether", 6),),
                   power=(("lose_token", T, 2),))
 
 # ================================================================== tier 2
 
 MAUL = _U("Maul", "attack", 2,
-          effect=(either((("collective_destroy_prepped_expensive", 2),), (("lose_token", T, 2),)),))
-
-
-@step("if_token_else", text=lambda t, n, then, otherwise: (
-        f"While the nemesis holds {n}+ {t} tokens: {render_steps(then)} Otherwise: {render_steps(otherwise)}"))
-def _if_token_else(g: Engine, ctx: Ctx, t: str, n: int, then: Steps, otherwise: Steps) -> None:
-    g.push_steps(then if g.state.nemesis.tokens.get(t, 0) >= n else otherwise, ctx)
+          effect=(either((pick("destroy", 2, "prepped", "costliest", who="players"),), (("lose_token", T, 2),)),))
 
 
 TOMBFRIGHT = _U("Tombfright", "minion", 2, life=8,
-                persistent=(("if_token_else", T, 5, (("lose_token", T, 1),), (("gravehold_damage", 3),)),))
-
-
-@step("if_self_life_at_most", text=lambda n, then: f"If this minion has at most {n} life: {render_steps(then)}")
-def _if_self_life_at_most(g: Engine, ctx: Ctx, n: int, then: Steps) -> None:
-    c = in_play(g, ctx.source)
-    if c is not None and c.life <= n:
-        g.push_steps(then, ctx)
+                persistent=(("if", ("tokens_at_least", T, 5), (("lose_token", T, 1),), (("gravehold_damage", 3),)),))
 
 
 VAULT_BEHEMOTH = _U("Vault Behemoth", "minion", 2, life=9,
-                    persistent=(any_player(("suffer", 2)), ("if_self_life_at_most", 8, (("lose_token", T, 1),))))
+                    persistent=(any_player(("suffer", 2)),
+                                ("if", ("this_minion_life_at_most", 8), (("lose_token", T, 1),), ())))
 
 # ================================================================== tier 3
 
@@ -114,8 +96,8 @@ def _umbra_tokens(g: Engine) -> None:
 
 NEMESIS = NemesisDef(
     UT, UT, "WE", life=70, difficulty=3,
-    unleash=(either((("nemesis_turns_exactly", 1, (any_player(("suffer", 2)),), ()),
-                     ("nemesis_turns_exactly", 2, (("gravehold_damage", 2),), ())),
+    unleash=(either((("if", ("nemesis_turns_exactly", 1), (any_player(("suffer", 2)),), ()),
+                     ("if", ("nemesis_turns_exactly", 2), (("gravehold_damage", 2),), ())),
                     (("lose_token", T, 1),)),),
     cards=names(CARDS),
     tokens={T: 8},
