@@ -6,6 +6,7 @@ Regenerate after a deliberate change with ``python -m gravehold.testing.golden -
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -47,3 +48,11 @@ def test_golden_command_reports_a_changed_game(tmp_path: Path, capsys: pytest.Ca
 def test_golden_command_names_an_unknown_nemesis(capsys: pytest.CaptureFixture[str]) -> None:
     assert golden.main(["Ragebone"]) == 2
     assert "Ragebone" in capsys.readouterr().err
+
+
+def test_golden_files_hold_the_events_that_choices_set_off() -> None:
+    """Each game's file holds what its actions did (damage, plays, draws), not only its setup."""
+    for path in GOLDEN.glob("*.jsonl"):
+        events = {json.loads(line).get("event") for line in path.read_text().splitlines()[1:]}
+        assert {"turn_start", "nemesis_draw", "choice"} <= events, path.name
+        assert events & {"nemesis_damage", "minion_damage", "player_damage"}, path.name

@@ -72,11 +72,11 @@ def record(setup: dict[str, Any]) -> list[str]:
         seat = d.player if d.player >= 0 else 0
         choice = agents[seat].choose(d, SeatView(g.state, seat))  # the board from the state, as sim.run plays
         lines.extend(json.dumps(_jsonable(e), sort_keys=True) for e in g.events[seen:])
+        seen = len(g.events)  # what the choice sets off is written before the next decision
         lines.append(json.dumps(_jsonable({
             "seq": d.seq, "kind": d.kind, "player": d.player, "source": d.source, "prompt": d.prompt,
             "options": d.options, "choice": choice}), sort_keys=True))
         g.apply(choice)
-        seen = len(g.events)
     lines.extend(json.dumps(_jsonable(e), sort_keys=True) for e in g.events[seen:])
     lines.append(json.dumps(_jsonable({"end": g.summary()}), sort_keys=True))
     return lines
