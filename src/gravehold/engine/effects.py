@@ -18,6 +18,7 @@ from .core import Ctx, Engine, op, step
 from .damage import gravehold_damage, gravehold_heal, heal_player, player_damage
 from .hooks import hook
 from .state import Action
+from .turn import _unleash as unleash
 from .turn import (
     cast_spell,
     draw_cards,
@@ -522,7 +523,8 @@ def _shuffle_nemesis_turns(g: Engine, ctx: Ctx) -> None:
 
 @step("unleash", text=lambda n: "Unleash." if n == 1 else f"Unleash {n} times.")
 def _unleash_step(g: Engine, ctx: Ctx, n: int) -> None:
-    g.push("unleash", n)
+    """The ``unleash`` frame it would push runs next, so it runs at once (folded)."""
+    unleash(g, n)
 
 
 def _room_for_tokens(g: Engine, ctx: Ctx, s: tuple[Any, ...]) -> bool:
@@ -559,7 +561,7 @@ def check_token_loss(g: Engine) -> None:
         f"If {k} nemesis turn order cards lie in the turn order discard: {render_steps(then)}"))
 def _if_nemesis_turns(g: Engine, ctx: Ctx, k: int, then: Steps) -> None:
     if g.state.to_discard.count("N") >= k:
-        g.push_steps(then, ctx)
+        g.run_steps(then, ctx)
 
 
 @step("gravehold_damage", text=lambda n: f"Gravehold suffers {n} damage.")
@@ -641,7 +643,7 @@ def _player(g: Engine, ctx: Ctx, selector: str, steps: Steps, action: Action | N
                  "Which player is affected?", opts)
         return
     j = int(action[1])
-    g.push_steps(steps, Ctx(j, j, ctx.source))
+    g.run_steps(steps, Ctx(j, j, ctx.source))
 
 
 @step("suffer", text=lambda n: f"suffers {n} damage.")
@@ -761,7 +763,7 @@ def _or(g: Engine, ctx: Ctx, a: Steps, b: Steps, action: Action | None = None) -
         opts: list[Action] = [("choose", i) for i in (ok or [0, 1])]
         ask_step(g, ctx, ("or", a, b), "or", chooser(g, ctx), "Choose one", opts)
         return
-    g.push_steps(a if action[1] == 0 else b, ctx)
+    g.run_steps(a if action[1] == 0 else b, ctx)
 
 
 def can_resolve(g: Engine, ctx: Ctx, steps: Steps) -> bool:
@@ -831,7 +833,7 @@ def _players_lose(g: Engine, ctx: Ctx) -> None:
         (render_steps(normal) + " " if normal else "") + f"On expert and extinction: {render_steps(expert)}"))
 def _normal_or_expert(g: Engine, ctx: Ctx, normal: Steps, expert: Steps) -> None:
     """S-9: the increased-difficulty reading on expert and extinction."""
-    g.push_steps(expert if g.expert() else normal, ctx)
+    g.run_steps(expert if g.expert() else normal, ctx)
 
 
 @step("different_players", text=lambda k, steps: (

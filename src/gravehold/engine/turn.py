@@ -58,15 +58,23 @@ def reveal_turn_order_top(g: Engine) -> str:
 
 @op("next_turn")
 def _next_turn(g: Engine) -> None:
+    """Draw a turn order card and start that turn.
+
+    Unless a mage may act in the window right after the draw, ``start_turn`` would be the
+    next frame to run, so it runs at once (folded).
+    """
     st = g.state
     card = draw_turn_order(g)
     g.ev("turn_order_drawn", card=card)
-    g.push("start_turn", card)
     # the window right after a turn order card is drawn (P-10)
-    for i, p in enumerate(st.players):
-        ab = content.MAGES[p.mage].ability
-        if ab.window == "after_turn_order_draw" and p.charges >= p.max_charges:
-            g.push("offer_ability", i, "after_turn_order_draw")
+    offers = [i for i, p in enumerate(st.players)
+              if p.charges >= p.max_charges and content.MAGES[p.mage].ability.window == "after_turn_order_draw"]
+    if not offers:
+        _start_turn(g, card)
+        return
+    g.push("start_turn", card)
+    for i in offers:
+        g.push("offer_ability", i, "after_turn_order_draw")
 
 
 @op("offer_ability")
@@ -93,29 +101,34 @@ def activate_ability(g: Engine, owner: int, actor: int) -> None:
 
 @op("start_turn")
 def _start_turn(g: Engine, card: str, action: Action | None = None) -> None:
+    """Whose turn a turn order card gives (T-2 … T-5).
+
+    Its turn frame would be the next to run, so the turn starts at once (folded): the
+    ``nemesis_turn`` and ``player_turn`` operations are called, not pushed.
+    """
     st = g.state
     n = len(st.players)
     if card == "N":
-        g.push("nemesis_turn")
+        _nemesis_turn(g)
         return
     if n == 1:  # T-5
-        g.push("player_turn", 0)
+        _player_turn(g, 0)
         return
     if card in ("P1", "P2", "P3", "P4"):
-        g.push("player_turn", int(card[1]) - 1)
+        _player_turn(g, int(card[1]) - 1)
         return
     if card == "W":  # T-3
         if g.state.config.get("ruleset", {}).get("wild_card", "choose") == "token":
             holder = st.tokens.get("wild", 0)
             st.tokens["wild"] = (holder + 1) % n
             g.ev("wild_token_passed", holder=st.tokens["wild"])
-            g.push("player_turn", holder)
+            _player_turn(g, holder)
             return
         if action is None:
             g.ask("wild", g.team(), "turn order", "Wild card: which player takes this turn?",
                   [("player", i) for i in range(n)], ("start_turn", card))
             return
-        g.push("player_turn", int(action[1]))
+        _player_turn(g, int(action[1]))
         return
     # T-4: "P12" / "P34" paired cards
     pair = (0, 1) if card == "P12" else (2, 3)
@@ -124,7 +137,7 @@ def _start_turn(g: Engine, card: str, action: Action | None = None) -> None:
     if holder >= 0:
         other = pair[1] if holder == pair[0] else pair[0]
         st.tokens[key] = -1
-        g.push("player_turn", other)
+        _player_turn(g, other)
         return
     if action is None:
         g.ask("pair", g.team(), "turn order", f"{card}: which player of the pair takes this turn?",
@@ -132,12 +145,16 @@ def _start_turn(g: Engine, card: str, action: Action | None = None) -> None:
         return
     chosen = int(action[1])
     st.tokens[key] = chosen
-    g.push("player_turn", chosen)
+    _player_turn(g, chosen)
 
 
 @op("end_turn")
 def _end_turn(g: Engine) -> None:
-    """End of any turn: lose unspent aether, clear focus marks, check G-1's end-of-turn win."""
+    """End of any turn: lose unspent aether, clear focus marks, check G-1's end-of-turn win.
+
+    When nothing is left to run the loop would start the next turn, so it starts here
+    (``next_turn`` folded).
+    """
     st = g.state
     for p in st.players:
         p.aether = 0
@@ -156,6 +173,8 @@ def _end_turn(g: Engine) -> None:
         clear = hook(n.id, "board_clear")
         if clear is None or clear(g):
             g.end("win", "nemesis_deck_empty")
+    if not st.stack and st.decision is None and not st.over:
+        _next_turn(g)
 
 
 # ====================================================================== player turn
@@ -163,29 +182,48 @@ def _end_turn(g: Engine) -> None:
 
 @op("player_turn")
 def _player_turn(g: Engine, i: int) -> None:
+    """P: the turn's phases, as frames: casting, main, draw, end.
+
+    Frames that would run at once are folded: without a ``turn_start`` hook the
+    ``set_phase`` frame would be next, so the phase is set here; with no spell prepped
+    the casting phase has nothing to cast and nothing triggers at its start or end, so
+    the main phase begins at once; otherwise, with no trigger to run first, the casting
+    phase does. (The frames stay operations: saved stacks and ``frames`` use them.)
+    """
     st = g.state
     st.active = i
     st.turn += 1
     st.flags = {}
     g.ev("turn_start", player=i, mage=st.players[i].mage)
-    g.push("end_turn")
-    g.push("draw_phase", i)
+    stack = st.stack
+    stack.append(("end_turn",))
+    stack.append(("draw_phase", i))
     nid = st.nemesis.id
     if hook(nid, "main_end") is not None:
-        g.push("hook_main_end", i)
-    g.push("main_phase", i)
-    g.push("casting_phase_end", i)
-    g.push("casting_phase", i)
-    # while-prepped triggers at the start of the casting phase
+        stack.append(("hook_main_end", i))
     p = st.players[i]
+    turn_start = hook(nid, "turn_start") is not None
+    if not turn_start and not any(br.spells for br in p.breaches):
+        _main_phase(g, i)
+        return
+    stack.append(("main_phase", i))
+    stack.append(("casting_phase_end", i))
+    n = len(stack)
+    stack.append(("casting_phase", i))
+    # while-prepped triggers at the start of the casting phase
     for br in p.breaches:
         for sp in br.spells:
             for wp in content.CARDS[sp].while_prepped:
                 if wp[0] == "casting_start":
                     g.push_steps(wp[1], Ctx(i, i, sp))
-    g.push("set_phase", "casting")
-    if hook(nid, "turn_start") is not None:
-        g.push("hook_turn_start", i)
+    if turn_start:
+        stack.append(("set_phase", "casting"))
+        stack.append(("hook_turn_start", i))
+        return
+    st.phase = "casting"
+    if len(stack) == n + 1:  # no trigger: the casting phase is next
+        stack.pop()
+        _casting_phase(g, i)
 
 
 @op("casting_phase_end")
@@ -450,27 +488,39 @@ def _main_phase(g: Engine, i: int) -> None:
 
 @op("main_choice")
 def _main_choice(g: Engine, i: int, action: Action) -> None:
+    """Resolve one main-phase action, then offer the main phase again.
+
+    When the action left the re-pushed ``main_phase`` frame on top (it pushed nothing,
+    asked nothing, ended nothing), the loop would pop and run it next: it runs here at
+    once instead (a folded frame; the identity test makes sure it is this very frame).
+    """
     kind = action[0]
     if kind == "end_main":
         return
-    g.push("main_phase", i)
+    st = g.state
+    frame = ("main_phase", i)
+    st.stack.append(frame)
     fn = MAIN_ACTIONS.get(kind)
     if fn is None:
-        h = hook(g.state.nemesis.id, "main_action")
+        h = hook(st.nemesis.id, "main_action")
         assert h is not None, f"no handler for main action {kind}"
         h(g, i, action)
         return
     fn(g, i, action)
+    stack = st.stack
+    if stack and stack[-1] is frame and st.decision is None and not st.over:
+        stack.pop()
+        _main_phase(g, i)
 
 
 def _play(g: Engine, i: int, action: Action) -> None:
-    """P-7: play a gem or relic and resolve it."""
+    """P-7: play a gem or relic and resolve it (its first step at once: ``run_steps``)."""
     p = g.state.players[i]
     name = action[1]
     p.hand.remove(name)
     p.played.append(name)
     g.ev("play", player=i, card=name)
-    g.push_steps(content.CARDS[name].play, Ctx(i, i, name))
+    g.run_steps(content.CARDS[name].play, Ctx(i, i, name))
 
 
 def _gain(g: Engine, i: int, action: Action) -> None:
@@ -753,6 +803,8 @@ def flip_discard(g: Engine, i: int) -> None:
 
 @op("nemesis_turn")
 def _nemesis_turn(g: Engine) -> None:
+    """N: main phase, draw phase, end of turn. The main phase's frame would run next, so
+    it runs at once (folded); ``nemesis_draw`` stays a frame (a power may add another)."""
     st = g.state
     st.active = -1
     st.turn += 1
@@ -763,35 +815,44 @@ def _nemesis_turn(g: Engine) -> None:
     g.push("end_turn")
     g.push_steps(nd.end_of_turn, Ctx(-1, -1, nd.name))  # N-7
     g.push("nemesis_draw")
-    g.push("nemesis_main", tuple(c.name for c in st.nemesis.in_play), 0)
+    _nemesis_main(g, tuple(c.name for c in st.nemesis.in_play), 0)
 
 
 @op("nemesis_main")
 def _nemesis_main(g: Engine, names: tuple[str, ...], k: int) -> None:
-    """N-1: oldest to newest, minions act and powers tick down."""
-    if k >= len(names):
-        return
-    g.push("nemesis_main", names, k + 1)
+    """N-1: oldest to newest, minions act and powers tick down.
+
+    The frame for the next card, ``("nemesis_main", names, k + 1)``, is pushed only
+    under a card's effect; a card that resolves nothing (silenced, left play, a power
+    still ticking) goes straight on to the next one, as that frame would run next.
+    """
     n = g.state.nemesis
-    name = names[k]
-    for c in n.in_play:
-        if c.name == name:
-            break
-    else:
-        return  # left play earlier this phase
-    card = content.NEMESIS_CARDS[name]
-    if card.type == "minion":
-        if c.silenced:
-            c.silenced = False
+    stack = g.state.stack
+    while k < len(names):
+        name = names[k]
+        k += 1
+        for c in n.in_play:
+            if c.name == name:
+                break
+        else:
+            continue  # left play earlier this phase
+        card = content.NEMESIS_CARDS[name]
+        if card.type == "minion":
+            if c.silenced:
+                c.silenced = False
+                continue
+            stack.append(("nemesis_main", names, k))
+            g.ev("persistent", card=name)
+            g.run_steps(card.persistent, Ctx(-1, -1, name))
             return
-        g.ev("persistent", card=name)
-        g.push_steps(card.persistent, Ctx(-1, -1, name))
-    elif card.type == "power":
-        c.power -= 1
-        g.ev("power_tick", card=name, power=c.power)
-        if c.power <= 0:
-            g.push("discard_nemesis_card", name)
-            g.push_steps(card.power, Ctx(-1, -1, name))
+        if card.type == "power":
+            c.power -= 1
+            g.ev("power_tick", card=name, power=c.power)
+            if c.power <= 0:
+                stack.append(("nemesis_main", names, k))
+                g.push("discard_nemesis_card", name)
+                g.run_steps(card.power, Ctx(-1, -1, name))
+                return
 
 
 @op("discard_nemesis_card")
@@ -831,12 +892,15 @@ def _nemesis_draw(g: Engine) -> None:
     card = content.NEMESIS_CARDS[name]
     g.ev("nemesis_draw", card=name, type=card.type, tier=card.tier)
     st.flags["drawn"] = name
+    offers = [i for i, p in enumerate(st.players)
+              if p.charges >= p.max_charges and content.MAGES[p.mage].ability.window == "nemesis_draw"] \
+        if card.type in ("attack", "power") else []
+    if not offers:  # the card resolves at once (its frame would be next: folded)
+        _nemesis_resolve(g, name)
+        return
     g.push("nemesis_resolve", name)
-    if card.type in ("attack", "power"):
-        for i, p in enumerate(st.players):
-            ab = content.MAGES[p.mage].ability
-            if ab.window == "nemesis_draw" and p.charges >= p.max_charges:
-                g.push("offer_cancel", i, name)
+    for i in offers:
+        g.push("offer_cancel", i, name)
 
 
 @op("offer_cancel")
@@ -868,10 +932,12 @@ def _nemesis_resolve(g: Engine, name: str) -> None:
         return
     if card.type == "attack":
         g.push("to_nemesis_discard", name)
-        g.push_steps(card.effect, ctx)
-    else:
+        g.run_steps(card.effect, ctx)
+    elif card.immediately:
         g.push("enter_play", name)
-        g.push_steps(card.immediately, ctx)
+        g.run_steps(card.immediately, ctx)
+    else:
+        _enter_play(g, name)  # nothing resolves first: its frame would be next
 
 
 @op("to_nemesis_discard")
@@ -905,9 +971,13 @@ def _enter_play(g: Engine, name: str) -> None:
 
 @op("unleash")
 def _unleash(g: Engine, times: int) -> None:
-    """N-4: Unleash ``times`` times in a row."""
-    for _ in range(times):
-        g.push("unleash_once")
+    """N-4: Unleash ``times`` times in a row (the first at once: its frame would be next)."""
+    if times <= 0:
+        return
+    stack = g.state.stack
+    for _ in range(times - 1):
+        stack.append(("unleash_once",))
+    _unleash_once(g)
 
 
 @op("unleash_once")
@@ -917,7 +987,7 @@ def _unleash_once(g: Engine) -> None:
     st.unleash_depth += 1
     g.ev("unleash")
     g.push("unleash_end")
-    g.push_steps(nd.unleash, Ctx(-1, -1, "Unleash"))
+    g.run_steps(nd.unleash, Ctx(-1, -1, "Unleash"))
 
 
 @op("unleash_end")
