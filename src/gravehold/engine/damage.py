@@ -32,7 +32,8 @@ def gravehold_damage(g: Engine, amount: int, source: str) -> None:
     if WARD_TOKEN in st.tokens and warded(g, amount, "gravehold"):
         return
     st.gravehold = max(0, st.gravehold - amount)
-    g.ev("gravehold_damage", amount=amount, source=source, life=st.gravehold)
+    if g.events is not None:
+        g.ev("gravehold_damage", amount=amount, source=source, life=st.gravehold)
     if st.gravehold == 0:
         g.end("loss", "gravehold")
 

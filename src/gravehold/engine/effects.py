@@ -67,7 +67,8 @@ from .core import STEPS as content_steps  # noqa: E402
 @step("aether", text=lambda n: f"Gain {n} Æ.")
 def _aether(g: Engine, ctx: Ctx, n: int) -> None:
     g.state.players[ctx.you].aether += n
-    g.ev("aether", player=ctx.you, amount=n, source=ctx.source)
+    if g.events is not None:
+        g.ev("aether", player=ctx.you, amount=n, source=ctx.source)
 
 
 @step("aether_for", text=lambda n, t: (
@@ -537,7 +538,8 @@ def _room_for_tokens(g: Engine, ctx: Ctx, s: tuple[Any, ...]) -> bool:
 def _gain_token(g: Engine, ctx: Ctx, token: str, n: int) -> None:
     t = g.state.nemesis.tokens
     t[token] = t.get(token, 0) + n
-    g.ev("token", token=token, amount=n, total=t[token])
+    if g.events is not None:
+        g.ev("token", token=token, amount=n, total=t[token])
     check_token_loss(g)
 
 

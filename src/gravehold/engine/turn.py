@@ -18,9 +18,22 @@ from .core import (
     op,
 )
 from .damage import uncover
-from .hooks import hook
+from .hooks import hook, table
 from .state import Action, Breach, Player
 from .vocabulary import STEP_KINDS
+
+_new_ctx = tuple.__new__  # Ctx(you, owner, source) without the Python-level __new__ (hot path)
+#: frames and contexts that are always the same, built once
+_END_TURN = ("end_turn",)
+_NEMESIS_DRAW = ("nemesis_draw",)
+_UNLEASH_END = ("unleash_end",)
+_UNLEASH_CTX = Ctx(-1, -1, "Unleash")
+#: hook tables read on every turn (see ``hooks.table``)
+_END_OF_TURN = table("end_of_turn")
+_BOARD_CLEAR = table("board_clear")
+_MAIN_END = table("main_end")
+_TURN_START = table("turn_start")
+_MAIN_OPTIONS = table("main_options")
 
 # ====================================================================== turn order
 
@@ -65,11 +78,16 @@ def _next_turn(g: Engine) -> None:
     """
     st = g.state
     card = draw_turn_order(g)
-    g.ev("turn_order_drawn", card=card)
+    if g.events is not None:
+        g.ev("turn_order_drawn", card=card)
     # the window right after a turn order card is drawn (P-10)
-    offers = [i for i, p in enumerate(st.players)
-              if p.charges >= p.max_charges and content.MAGES[p.mage].ability.window == "after_turn_order_draw"]
-    if not offers:
+    offers: list[int] | None = None
+    for i, p in enumerate(st.players):
+        if p.charges >= p.max_charges and content.MAGES[p.mage].ability.window == "after_turn_order_draw":
+            if offers is None:
+                offers = []
+            offers.append(i)
+    if offers is None:
         _start_turn(g, card)
         return
     g.push("start_turn", card)
@@ -163,14 +181,15 @@ def _end_turn(g: Engine) -> None:
             b.focused = False
     st.flags = {}
     n = st.nemesis
-    g.ev("turn_end", active=st.active)
-    h = hook(n.id, "end_of_turn")
+    if g.events is not None:
+        g.ev("turn_end", active=st.active)
+    h = _END_OF_TURN.get(n.id)
     if h is not None:
         h(g)
         if st.over:
             return
     if not n.deck and not n.in_play:
-        clear = hook(n.id, "board_clear")
+        clear = _BOARD_CLEAR.get(n.id)
         if clear is None or clear(g):
             g.end("win", "nemesis_deck_empty")
     if not st.stack and st.decision is None and not st.over:
@@ -194,18 +213,23 @@ def _player_turn(g: Engine, i: int) -> None:
     st.active = i
     st.turn += 1
     st.flags = {}
-    g.ev("turn_start", player=i, mage=st.players[i].mage)
+    p = st.players[i]
+    if g.events is not None:
+        g.ev("turn_start", player=i, mage=p.mage)
     stack = st.stack
-    stack.append(("end_turn",))
+    stack.append(_END_TURN)
     stack.append(("draw_phase", i))
     nid = st.nemesis.id
-    if hook(nid, "main_end") is not None:
+    if nid in _MAIN_END:
         stack.append(("hook_main_end", i))
-    p = st.players[i]
-    turn_start = hook(nid, "turn_start") is not None
-    if not turn_start and not any(br.spells for br in p.breaches):
-        _main_phase(g, i)
-        return
+    turn_start = nid in _TURN_START
+    if not turn_start:
+        for br in p.breaches:
+            if br.spells:
+                break
+        else:  # no spell prepped
+            _main_phase(g, i)
+            return
     stack.append(("main_phase", i))
     stack.append(("casting_phase_end", i))
     n = len(stack)
@@ -351,50 +375,120 @@ def _cast_end(g: Engine, caster: int, name: str) -> None:
 # ---------------------------------------------------------------------- main phase
 
 
+#: Main-phase facts that depend only on the catalogue, built on first use (``main_options``):
+#: card name -> (its ``("play", name)`` action or None, its four ``("prep", name, b)``
+#: actions or None), and supply -> for each amount of aether, the ``(pile, ("gain", name))``
+#: it can pay for, in supply order. A card's facts never change once its box is loaded;
+#: both tables are dropped when the catalogue's size changes (a box or a card added or
+#: removed), so they are rebuilt from what is loaded now.
+_HAND_FACTS: dict[str, tuple[Action | None, tuple[Action, ...] | None]] = {}
+_SUPPLY_LEVELS: dict[tuple[str, ...], tuple[tuple[tuple[int, Action], ...], ...]] = {}
+_FACTS_FOR = [-1]  # len(content.CARDS) the tables were built for
+_SUPPLY_LEVELS_MAX = 512  # distinct supplies kept (random markets make many)
+_CHARGE: Action = ("charge",)
+_FOCUS: tuple[Action, ...] = tuple(("focus", b) for b in range(4))
+_OPEN: tuple[Action, ...] = tuple(("open", b) for b in range(4))
+_END_MAIN: Action = ("end_main",)
+_MAIN_CHOICE: tuple[tuple[str, int], ...] = tuple(("main_choice", i) for i in range(4))
+
+
+def clear_main_caches() -> None:
+    """Forget the catalogue facts ``main_options`` keeps (they are rebuilt on next use)."""
+    _HAND_FACTS.clear()
+    _SUPPLY_LEVELS.clear()
+    _FACTS_FOR[0] = len(content.CARDS)
+
+
+def _hand_fact(name: str) -> tuple[Action | None, tuple[Action, ...] | None]:
+    t = content.CARDS[name].type
+    if t == "spell":
+        fact: tuple[Action | None, tuple[Action, ...] | None] = (None, tuple(("prep", name, b) for b in range(4)))
+    elif t != "corruption":  # corruptions are never played
+        fact = (("play", name), None)
+    else:
+        fact = (None, None)
+    _HAND_FACTS[name] = fact
+    return fact
+
+
+def _supply_levels(names: tuple[str, ...]) -> tuple[tuple[tuple[int, Action], ...], ...]:
+    """For a = 0 … the costliest pile's cost: the piles costing at most a, in supply order."""
+    cards = content.CARDS
+    costs = [cards[name].cost for name in names]
+    top = max(costs, default=0)
+    levels = tuple(tuple((idx, ("gain", name)) for idx, name in enumerate(names) if costs[idx] <= a)
+                   for a in range(top + 1))
+    if len(_SUPPLY_LEVELS) >= _SUPPLY_LEVELS_MAX:
+        _SUPPLY_LEVELS.clear()
+    _SUPPLY_LEVELS[names] = levels
+    return levels
+
+
 def main_options(g: Engine, i: int) -> list[Action]:
+    """P-6 … P-14: every main-phase action of player i, in a fixed order.
+
+    Catalogue facts (what a card in hand offers, what each pile costs) come from the
+    tables above instead of being read again for every decision; the state is read as
+    ever. ``tests/test_main_options.py`` checks the result against a plain reading.
+    """
     st = g.state
     p = st.players[i]
     opts: list[Action] = []
     cards = content.CARDS
+    if len(cards) != _FACTS_FOR[0]:
+        clear_main_caches()
+    facts = _HAND_FACTS
     seen: set[str] = set()
-    spells_in_hand: list[str] = []
+    spells_in_hand: list[tuple[str, tuple[Action, ...]]] = []
     for name in p.hand:
         if name in seen:
             continue
         seen.add(name)
-        t = cards[name].type
-        if t == "spell":
-            spells_in_hand.append(name)
-        elif t != "corruption":  # corruptions are never played
-            opts.append(("play", name))
+        fact = facts.get(name)
+        if fact is None:
+            fact = _hand_fact(name)
+        play, preps = fact
+        if preps is not None:
+            spells_in_hand.append((name, preps))
+        elif play is not None:
+            opts.append(play)
     aether = p.aether
     restricted = bool(p.aether_for)
     free = available(p, "other") if restricted else aether
     counts = st.supply_counts
-    for idx, name in enumerate(st.supply_names):
-        if counts[idx] > 0:
-            c = cards[name]
-            if (available(p, c.type) if restricted else aether) >= c.cost:
-                opts.append(("gain", name))
+    names = st.supply_names
+    if restricted or type(names) is not tuple:
+        for idx, name in enumerate(names):
+            if counts[idx] > 0:
+                c = cards[name]
+                if (available(p, c.type) if restricted else aether) >= c.cost:
+                    opts.append(("gain", name))
+    elif aether >= 0:
+        levels = _SUPPLY_LEVELS.get(names)
+        if levels is None:
+            levels = _supply_levels(names)
+        for idx, act in levels[aether] if aether < len(levels) else levels[-1]:
+            if counts[idx] > 0:
+                opts.append(act)
     if free >= CHARGE_COST and p.charges < p.max_charges:
-        opts.append(("charge",))
+        opts.append(_CHARGE)
     flags = st.flags
     brs = p.breaches
     rs = st.config.get("ruleset")
     locked = rs is not None and rs.get("last_stage_focus") == "locked"
-    disc = flags.get("breach_discount", 0)  # turn flag: the next focus or open costs less
+    disc = flags.get("breach_discount", 0) if flags else 0  # turn flag: the next focus or open costs less
     for b, br in enumerate(brs):
         if br.state != "closed":
             continue
         if free >= FOCUS_COST[b] - disc and not (locked and br.stage >= 3):
-            opts.append(("focus", b))
+            opts.append(_FOCUS[b])
         if free >= OPEN_COST[b][br.stage] - disc:
-            opts.append(("open", b))
+            opts.append(_OPEN[b])
     if spells_in_hand:
         two = i in flags.get("two_per_open", ())  # turn flag: two spells per opened breach
-        for name in spells_in_hand:
+        for name, preps in spells_in_hand:
             for b in prep_targets(p, name, own_turn=True, two_per_open=two):
-                opts.append(("prep", name, b))
+                opts.append(preps[b])
     # abilities: your own (your_main / any_main) and allies' any_main abilities
     for j, q in enumerate(st.players):
         if q.charges >= q.max_charges:
@@ -420,10 +514,10 @@ def main_options(g: Engine, i: int) -> list[Action]:
                 opts.append(("pay", m.name))
             if ncard.wandering and free >= 1:
                 opts.append(("pay_damage", m.name))
-    h = hook(n.id, "main_options")
+    h = _MAIN_OPTIONS.get(n.id)
     if h is not None:
         opts.extend(h(g, i))
-    opts.append(("end_main",))
+    opts.append(_END_MAIN)
     return opts
 
 
@@ -483,7 +577,7 @@ def _main_phase(g: Engine, i: int) -> None:
     st = g.state
     st.phase = "main"
     g.ask("main", i, st.players[i].mage, "Main phase: choose an action", main_options(g, i),
-          ("main_choice", i))
+          _MAIN_CHOICE[i] if 0 <= i < 4 else ("main_choice", i))
 
 
 @op("main_choice")
@@ -519,8 +613,9 @@ def _play(g: Engine, i: int, action: Action) -> None:
     name = action[1]
     p.hand.remove(name)
     p.played.append(name)
-    g.ev("play", player=i, card=name)
-    g.run_steps(content.CARDS[name].play, Ctx(i, i, name))
+    if g.events is not None:
+        g.ev("play", player=i, card=name)
+    g.run_steps(content.CARDS[name].play, _new_ctx(Ctx, (i, i, name)))
 
 
 def _gain(g: Engine, i: int, action: Action) -> None:
@@ -786,7 +881,7 @@ def draw_cards(g: Engine, i: int, n: int) -> int:
             flip_discard(g, i)
         p.hand.append(p.deck.pop(0))
         drawn += 1
-    if drawn:
+    if drawn and g.events is not None:
         g.ev("draw", player=i, count=drawn)
     return drawn
 
@@ -810,11 +905,13 @@ def _nemesis_turn(g: Engine) -> None:
     st.turn += 1
     st.phase = "nemesis_main"
     st.flags = {}
-    g.ev("turn_start", player=-1)
+    if g.events is not None:
+        g.ev("turn_start", player=-1)
     nd = content.NEMESES[st.nemesis.id]
-    g.push("end_turn")
-    g.push_steps(nd.end_of_turn, Ctx(-1, -1, nd.name))  # N-7
-    g.push("nemesis_draw")
+    st.stack.append(_END_TURN)
+    if nd.end_of_turn:
+        g.push_steps(nd.end_of_turn, _new_ctx(Ctx, (-1, -1, nd.name)))  # N-7
+    st.stack.append(_NEMESIS_DRAW)
     _nemesis_main(g, tuple(c.name for c in st.nemesis.in_play), 0)
 
 
@@ -842,16 +939,18 @@ def _nemesis_main(g: Engine, names: tuple[str, ...], k: int) -> None:
                 c.silenced = False
                 continue
             stack.append(("nemesis_main", names, k))
-            g.ev("persistent", card=name)
-            g.run_steps(card.persistent, Ctx(-1, -1, name))
+            if g.events is not None:
+                g.ev("persistent", card=name)
+            g.run_steps(card.persistent, _new_ctx(Ctx, (-1, -1, name)))
             return
         if card.type == "power":
             c.power -= 1
-            g.ev("power_tick", card=name, power=c.power)
+            if g.events is not None:
+                g.ev("power_tick", card=name, power=c.power)
             if c.power <= 0:
                 stack.append(("nemesis_main", names, k))
                 g.push("discard_nemesis_card", name)
-                g.run_steps(card.power, Ctx(-1, -1, name))
+                g.run_steps(card.power, _new_ctx(Ctx, (-1, -1, name)))
                 return
 
 
@@ -890,11 +989,14 @@ def _nemesis_draw(g: Engine) -> None:
     name = n.deck.pop(0)
     n.resolving.append(name)
     card = content.NEMESIS_CARDS[name]
-    g.ev("nemesis_draw", card=name, type=card.type, tier=card.tier)
+    if g.events is not None:
+        g.ev("nemesis_draw", card=name, type=card.type, tier=card.tier)
     st.flags["drawn"] = name
-    offers = [i for i, p in enumerate(st.players)
-              if p.charges >= p.max_charges and content.MAGES[p.mage].ability.window == "nemesis_draw"] \
-        if card.type in ("attack", "power") else []
+    offers: list[int] = []
+    if card.type in ("attack", "power"):
+        for i, p in enumerate(st.players):
+            if p.charges >= p.max_charges and content.MAGES[p.mage].ability.window == "nemesis_draw":
+                offers.append(i)
     if not offers:  # the card resolves at once (its frame would be next: folded)
         _nemesis_resolve(g, name)
         return
@@ -924,7 +1026,7 @@ def _nemesis_resolve(g: Engine, name: str) -> None:
     st = g.state
     n = st.nemesis
     card = content.NEMESIS_CARDS[name]
-    ctx = Ctx(-1, -1, name)
+    ctx = _new_ctx(Ctx, (-1, -1, name))
     if st.flags.get("cancelled") == name:
         n.resolving.remove(name)
         n.discard.append(name)
@@ -966,7 +1068,8 @@ def _enter_play(g: Engine, name: str) -> None:
     if name in n.resolving:
         n.resolving.remove(name)
     n.in_play.append(c)
-    g.ev("nemesis_card_in_play", card=name, life=c.life, power=c.power)
+    if g.events is not None:
+        g.ev("nemesis_card_in_play", card=name, life=c.life, power=c.power)
 
 
 @op("unleash")
@@ -985,9 +1088,10 @@ def _unleash_once(g: Engine) -> None:
     st = g.state
     nd = content.NEMESES[st.nemesis.id]
     st.unleash_depth += 1
-    g.ev("unleash")
-    g.push("unleash_end")
-    g.run_steps(nd.unleash, Ctx(-1, -1, "Unleash"))
+    if g.events is not None:
+        g.ev("unleash")
+    st.stack.append(_UNLEASH_END)
+    g.run_steps(nd.unleash, _UNLEASH_CTX)
 
 
 @op("unleash_end")
