@@ -16,6 +16,8 @@ _TWO64 = 1 << 64
 _GAMMA = 0x9E3779B97F4A7C15
 _MIX1 = 0xBF58476D1CE4E5B9
 _MIX2 = 0x94D049BB133111EB
+#: ``2**64 - 2**64 % n`` for the n of every shuffle of up to 64 cards: draws below it are kept
+_LIMITS = (0,) + tuple(_TWO64 - (_TWO64 % n) for n in range(1, 65))
 
 
 def seed_state(seed: int) -> int:
@@ -53,9 +55,10 @@ def shuffle(state: int, items: list[T]) -> int:
     ``randbelow`` is written out here too (a shuffle is most of a game's setup); the
     draws, the rejections and so the order are exactly those of ``randbelow``.
     """
+    limits = _LIMITS
     for i in range(len(items) - 1, 0, -1):
         n = i + 1
-        limit = _TWO64 - (_TWO64 % n)
+        limit = limits[n] if n < 65 else _TWO64 - (_TWO64 % n)
         while True:
             state = (state + _GAMMA) & MASK
             z = ((state ^ (state >> 30)) * _MIX1) & MASK
