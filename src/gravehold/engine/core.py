@@ -37,6 +37,7 @@ class Ctx(NamedTuple):
     source: str
 
 
+_new_decision = Decision.__new__
 Op = Callable[..., None]
 OPS: dict[str, Op] = {}
 
@@ -102,12 +103,22 @@ class Engine:
         """Stop at a decision. With one option and ``auto`` on, take it at once."""
         if not options:
             raise RuntimeError(f"decision {kind} for {source} has no options")
+        st = self.state
         if self.auto and len(options) == 1:
             if self.events is not None:
                 self.ev("forced", kind=kind, player=player, action=list(options[0]))
-            self.state.stack.append(resume + (options[0],))
+            st.stack.append(resume + (options[0],))
             return
-        self.state.decision = Decision(kind, player, source, prompt, options, resume, self.state.seq)
+        # Decision(...) with its fields set here: one call fewer on every decision
+        d = _new_decision(Decision)
+        d.kind = kind
+        d.player = player
+        d.source = source
+        d.prompt = prompt
+        d.options = options
+        d.resume = resume
+        d.seq = st.seq
+        st.decision = d
 
     def run(self) -> None:
         """Run frames until a decision or the end.
@@ -149,7 +160,8 @@ class Engine:
         # the resume frame with the action would be pushed and popped at once: run it now
         r = d.resume
         OPS[r[0]](self, *r[1:], action)
-        self.run()
+        if st.decision is None and not st.over:  # else run() would stop at once
+            self.run()
 
     # -------------------------------------------------------------- endings
     def end(self, result: str, reason: str) -> None:

@@ -16,7 +16,7 @@ from . import rng
 from .aether import available, pay
 from .core import Ctx, Engine, op, step
 from .damage import gravehold_damage, gravehold_heal, heal_player, player_damage
-from .hooks import hook
+from .hooks import hook, table
 from .state import Action
 from .turn import _unleash as unleash
 from .turn import (
@@ -554,9 +554,12 @@ def check_token_loss(g: Engine) -> None:
     if nd.loss_token and t.get(nd.loss_token[0], 0) >= nd.loss_token[1]:
         g.end("loss", "nemesis_rule")
         return
-    h = hook(st.nemesis.id, "tokens")
+    h = _TOKENS_HOOKS.get(st.nemesis.id)
     if h is not None:
         h(g)
+
+
+_TOKENS_HOOKS = table("tokens")  # read after every token change (see ``hooks.table``)
 
 
 @step("if_nemesis_turns_discarded", text=lambda k, then: (

@@ -34,6 +34,8 @@ _BOARD_CLEAR = table("board_clear")
 _MAIN_END = table("main_end")
 _TURN_START = table("turn_start")
 _MAIN_OPTIONS = table("main_options")
+_TARGETS = table("targets")
+_DAMAGE_TARGET = table("damage_target")
 
 # ====================================================================== turn order
 
@@ -176,9 +178,11 @@ def _end_turn(g: Engine) -> None:
     st = g.state
     for p in st.players:
         p.aether = 0
-        p.aether_for = {}
+        if p.aether_for:
+            p.aether_for = {}
         for b in p.breaches:
-            b.focused = False
+            if b.focused:
+                b.focused = False
     st.flags = {}
     n = st.nemesis
     if g.events is not None:
@@ -377,26 +381,43 @@ def _cast_end(g: Engine, caster: int, name: str) -> None:
 
 #: Main-phase facts that depend only on the catalogue, built on first use (``main_options``):
 #: card name -> (its ``("play", name)`` action or None, its four ``("prep", name, b)``
-#: actions or None), and supply -> for each amount of aether, the ``(pile, ("gain", name))``
-#: it can pay for, in supply order. A card's facts never change once its box is loaded;
-#: both tables are dropped when the catalogue's size changes (a box or a card added or
-#: removed), so they are rebuilt from what is loaded now.
+#: actions or None); supply -> for each amount of aether, the ``(pile, ("gain", name))``
+#: it can pay for, in supply order; nemesis card name -> (its TO DISCARD cost, whether it
+#: wanders, its ``pay`` and ``pay_damage`` actions), or () when it offers neither. A card's
+#: facts never change once its box is loaded; the tables are dropped when the size of the
+#: player or nemesis card catalogue changes (a box or a card added or removed), so they
+#: are rebuilt from what is loaded now. (A test that swaps a card in place under the same
+#: name calls ``clear_main_caches``.)
 _HAND_FACTS: dict[str, tuple[Action | None, tuple[Action, ...] | None]] = {}
+#: hand (as a tuple) -> (its play actions, its spells with their prep actions), each name
+#: once in hand order: what the loop over a hand finds, from ``_HAND_FACTS``
+_HANDS: dict[tuple[str, ...], tuple[tuple[Action, ...], tuple[tuple[str, tuple[Action, ...]], ...]]] = {}
 _SUPPLY_LEVELS: dict[tuple[str, ...], tuple[tuple[tuple[int, Action], ...], ...]] = {}
-_FACTS_FOR = [-1]  # len(content.CARDS) the tables were built for
+_PAY_FACTS: dict[str, tuple[Any, ...]] = {}
+_FACTS_FOR = [-1, -1]  # len(content.CARDS), len(content.NEMESIS_CARDS) the tables were built for
 _SUPPLY_LEVELS_MAX = 512  # distinct supplies kept (random markets make many)
+_HANDS_MAX = 4096  # distinct hands kept
 _CHARGE: Action = ("charge",)
 _FOCUS: tuple[Action, ...] = tuple(("focus", b) for b in range(4))
 _OPEN: tuple[Action, ...] = tuple(("open", b) for b in range(4))
+#: aether (with any discount) -> the breaches whose focus or open can cost that little;
+#: the others' actions cannot be paid for, so they need no look (breach I's cost nothing)
+_BREACHES_WITHIN: tuple[tuple[int, ...], ...] = tuple(
+    tuple(b for b in range(4) if min(FOCUS_COST[b], *OPEN_COST[b]) <= a)
+    for a in range(max(*FOCUS_COST, *(c for row in OPEN_COST for c in row)) + 1))
 _END_MAIN: Action = ("end_main",)
+_ALL_BREACHES = (0, 1, 2, 3)
 _MAIN_CHOICE: tuple[tuple[str, int], ...] = tuple(("main_choice", i) for i in range(4))
 
 
 def clear_main_caches() -> None:
     """Forget the catalogue facts ``main_options`` keeps (they are rebuilt on next use)."""
     _HAND_FACTS.clear()
+    _HANDS.clear()
     _SUPPLY_LEVELS.clear()
+    _PAY_FACTS.clear()
     _FACTS_FOR[0] = len(content.CARDS)
+    _FACTS_FOR[1] = len(content.NEMESIS_CARDS)
 
 
 def _hand_fact(name: str) -> tuple[Action | None, tuple[Action, ...] | None]:
@@ -408,6 +429,21 @@ def _hand_fact(name: str) -> tuple[Action | None, tuple[Action, ...] | None]:
     else:
         fact = (None, None)
     _HAND_FACTS[name] = fact
+    return fact
+
+
+def _hand(hand: tuple[str, ...]) -> tuple[tuple[Action, ...], tuple[tuple[str, tuple[Action, ...]], ...]]:
+    plays: list[Action] = []
+    spells: list[tuple[str, tuple[Action, ...]]] = []
+    for name in dict.fromkeys(hand):  # each name once, in hand order
+        play, preps = _HAND_FACTS.get(name) or _hand_fact(name)
+        if preps is not None:
+            spells.append((name, preps))
+        elif play is not None:
+            plays.append(play)
+    if len(_HANDS) >= _HANDS_MAX:
+        _HANDS.clear()
+    fact = _HANDS[hand] = (tuple(plays), tuple(spells))
     return fact
 
 
@@ -424,6 +460,15 @@ def _supply_levels(names: tuple[str, ...]) -> tuple[tuple[tuple[int, Action], ..
     return levels
 
 
+def _pay_fact(name: str) -> tuple[Any, ...]:
+    card = content.NEMESIS_CARDS[name]
+    fact: tuple[Any, ...] = ()
+    if card.to_discard or card.wandering:
+        fact = (card.to_discard, card.wandering, ("pay", name), ("pay_damage", name))
+    _PAY_FACTS[name] = fact
+    return fact
+
+
 def main_options(g: Engine, i: int) -> list[Action]:
     """P-6 … P-14: every main-phase action of player i, in a fixed order.
 
@@ -433,25 +478,12 @@ def main_options(g: Engine, i: int) -> list[Action]:
     """
     st = g.state
     p = st.players[i]
-    opts: list[Action] = []
     cards = content.CARDS
-    if len(cards) != _FACTS_FOR[0]:
+    if len(cards) != _FACTS_FOR[0] or len(content.NEMESIS_CARDS) != _FACTS_FOR[1]:
         clear_main_caches()
-    facts = _HAND_FACTS
-    seen: set[str] = set()
-    spells_in_hand: list[tuple[str, tuple[Action, ...]]] = []
-    for name in p.hand:
-        if name in seen:
-            continue
-        seen.add(name)
-        fact = facts.get(name)
-        if fact is None:
-            fact = _hand_fact(name)
-        play, preps = fact
-        if preps is not None:
-            spells_in_hand.append((name, preps))
-        elif play is not None:
-            opts.append(play)
+    hand = tuple(p.hand)
+    plays, spells_in_hand = _HANDS.get(hand) or _hand(hand)
+    opts: list[Action] = list(plays)
     aether = p.aether
     restricted = bool(p.aether_for)
     free = available(p, "other") if restricted else aether
@@ -477,17 +509,24 @@ def main_options(g: Engine, i: int) -> list[Action]:
     rs = st.config.get("ruleset")
     locked = rs is not None and rs.get("last_stage_focus") == "locked"
     disc = flags.get("breach_discount", 0) if flags else 0  # turn flag: the next focus or open costs less
-    for b, br in enumerate(brs):
+    within = free + disc
+    for b in _BREACHES_WITHIN[within] if within < len(_BREACHES_WITHIN) else _ALL_BREACHES:
+        br = brs[b]
         if br.state != "closed":
             continue
         if free >= FOCUS_COST[b] - disc and not (locked and br.stage >= 3):
             opts.append(_FOCUS[b])
         if free >= OPEN_COST[b][br.stage] - disc:
             opts.append(_OPEN[b])
+    prepped = False
+    for br in brs:
+        if br.spells:
+            prepped = True
+            break
     if spells_in_hand:
         two = i in flags.get("two_per_open", ())  # turn flag: two spells per opened breach
         for name, preps in spells_in_hand:
-            for b in prep_targets(p, name, own_turn=True, two_per_open=two):
+            for b in prep_targets(p, name, True, False, two):  # own turn, focused or opened breaches
                 opts.append(preps[b])
     # abilities: your own (your_main / any_main) and allies' any_main abilities
     for j, q in enumerate(st.players):
@@ -495,25 +534,29 @@ def main_options(g: Engine, i: int) -> list[Action]:
             w = content.MAGES[q.mage].ability.window
             if (w == "your_main" and j == i) or w == "any_main":
                 opts.append(("ability", j))
-    used = flags.get("used")
-    for b, br in enumerate(brs):
-        for k, sp in enumerate(br.spells):
-            if k and br.spells[0] == sp:
-                continue  # a second copy on the same breach: one action, offered while either is unused
-            for wp in cards[sp].while_prepped:
-                if (wp[0] == "main" and (not used or _usable(used, brs, b, sp))) \
-                        or (wp[0] == "main_paid" and free >= wp[1]):  # paid: repeatable
-                    opts.append(("use", b, sp))
+    if prepped:
+        used = flags.get("used")
+        for b, br in enumerate(brs):
+            for k, sp in enumerate(br.spells):
+                if k and br.spells[0] == sp:
+                    continue  # a second copy on the same breach: one action, offered while either is unused
+                for wp in cards[sp].while_prepped:
+                    if (wp[0] == "main" and (not used or _usable(used, brs, b, sp))) \
+                            or (wp[0] == "main_paid" and free >= wp[1]):  # paid: repeatable
+                        opts.append(("use", b, sp))
     n = st.nemesis
     if n.in_play:
-        nc = content.NEMESIS_CARDS
+        pay_facts = _PAY_FACTS
         for m in n.in_play:
-            ncard = nc[m.name]
-            cost = ncard.to_discard
-            if cost and can_pay(g, i, cost):
-                opts.append(("pay", m.name))
-            if ncard.wandering and free >= 1:
-                opts.append(("pay_damage", m.name))
+            pf = pay_facts.get(m.name)
+            if pf is None:
+                pf = _pay_fact(m.name)
+            if pf:
+                cost, wandering, pay_act, pay_damage_act = pf
+                if cost and can_pay(g, i, cost):
+                    opts.append(pay_act)
+                if wandering and free >= 1:
+                    opts.append(pay_damage_act)
     h = _MAIN_OPTIONS.get(n.id)
     if h is not None:
         opts.extend(h(g, i))
@@ -836,7 +879,10 @@ MAIN_ACTIONS = {
 
 @op("draw_phase")
 def _draw_phase(g: Engine, i: int, action: Action | None = None) -> None:
-    """P-15: played gems and relics go onto the discard in the order you choose; draw to 5."""
+    """P-15: played gems and relics go onto the discard in the order you choose; draw to 5.
+
+    Drawing asks nothing, so when the ``end_turn`` frame is on top it would run next: it
+    runs at once (folded)."""
     st = g.state
     st.phase = "draw"
     p = st.players[i]
@@ -868,6 +914,10 @@ def _draw_phase(g: Engine, i: int, action: Action | None = None) -> None:
     need = HAND_SIZE - len(p.hand)
     if need > 0:
         draw_cards(g, i, need)
+    stack = st.stack
+    if stack and stack[-1] == _END_TURN:  # the end of the turn is next: run it at once
+        stack.pop()
+        _end_turn(g)
 
 
 def draw_cards(g: Engine, i: int, n: int) -> int:
@@ -1112,7 +1162,7 @@ def _deal(g: Engine, you: int, source: str, amount: int, action: Action | None =
     if action is None:
         targets = ["nemesis"] + [c.name for c in g.state.nemesis.in_play
                                  if content.NEMESIS_CARDS[c.name].type == "minion"]
-        h = hook(g.state.nemesis.id, "targets")
+        h = _TARGETS.get(g.state.nemesis.id)
         if h is not None:
             targets = h(g, you, targets)
         if not targets:
@@ -1121,7 +1171,7 @@ def _deal(g: Engine, you: int, source: str, amount: int, action: Action | None =
               [("target", t) for t in targets], ("deal", you, source, amount))
         return
     target = str(action[1])
-    h = hook(g.state.nemesis.id, "damage_target")
+    h = _DAMAGE_TARGET.get(g.state.nemesis.id)
     if h is not None and h(g, you, target, amount, source):
         return
     deal(g, target, amount, source)
