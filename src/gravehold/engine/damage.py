@@ -64,7 +64,10 @@ def player_damage(g: Engine, i: int, amount: int, source: str) -> None:
         return
     p = st.players[i]
     if amount > 1 and _REDUCERS:  # while-prepped reduce_damage: less, never below 1
-        cut = sum(_REDUCERS.get(sp, 0) for br in p.breaches for sp in br.spells)
+        cut = 0
+        for br in p.breaches:
+            for sp in br.spells:
+                cut += _REDUCERS.get(sp, 0)
         amount = max(1, amount - cut)
     if p.exhausted:  # E-3: doubled and dealt to Gravehold instead
         g.ev("player_damage", player=i, amount=amount, source=source, redirected=True)
@@ -154,10 +157,11 @@ def minion_damage(g: Engine, name: str, amount: int, source: str, reduce: bool =
     A defeated minion's ``discarded`` steps then resolve.
     """
     n = g.state.nemesis
-    idx = next((k for k, m in enumerate(n.in_play) if m.name == name), -1)
-    if idx < 0:
+    for idx, c in enumerate(n.in_play):  # noqa: B007 (idx: where the card lies, used below)
+        if c.name == name:
+            break
+    else:
         return
-    c = n.in_play[idx]
     card = content.NEMESIS_CARDS[name]
     if card.wandering and reduce:
         amount = max(0, amount - 1)

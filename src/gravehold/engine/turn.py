@@ -287,7 +287,10 @@ def _set_phase(g: Engine, phase: str) -> None:
 
 def must_cast(p: Player) -> bool:
     """P-1: a spell on a closed breach must be cast (a two-breach spell counts on both)."""
-    return any(br.state == "closed" and (br.spells or br.covered_by >= 0) for br in p.breaches)
+    for br in p.breaches:  # noqa: SIM110 (a loop, not any(...): this runs at every casting decision)
+        if br.state == "closed" and (br.spells or br.covered_by >= 0):
+            return True
+    return False
 
 
 def cast_options(p: Player) -> list[Action]:
@@ -599,9 +602,13 @@ def prep_targets(p: Player, name: str, own_turn: bool, closed_any: bool = False,
         elif len(spells) == 1:
             other = cards[spells[0]]
             if (card.link and other.link) \
-                    or (two_per_open and s == "open" and not other.two_breaches) \
-                    or (own_turn and any(h[0] == "extra_spark" and h[1] == name for h in other.while_prepped)):
+                    or (two_per_open and s == "open" and not other.two_breaches):
                 ok.append(b)
+            elif own_turn:
+                for h in other.while_prepped:  # an extra_spark spell admits one named spell beside it
+                    if h[0] == "extra_spark" and h[1] == name:
+                        ok.append(b)
+                        break
     return ok
 
 
@@ -904,7 +911,8 @@ def _draw_phase(g: Engine, i: int, action: Action | None = None) -> None:
             return
         p.discard.extend(p.played)
         p.played.clear()
-    if st.config.get("ruleset", {}).get("tutorial_discard") and not st.flags.get("tutorial_done"):
+    rs = st.config.get("ruleset")
+    if rs and rs.get("tutorial_discard") and not st.flags.get("tutorial_done"):
         opts: list[Action] = [("discard_card", n) for n in sorted(set(p.hand))
                               if content.CARDS[n].type in ("gem", "relic")]
         if opts:
