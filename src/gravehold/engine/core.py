@@ -37,6 +37,7 @@ class Ctx(NamedTuple):
     source: str
 
 
+_new_decision = Decision.__new__
 Op = Callable[..., None]
 OPS: dict[str, Op] = {}
 
@@ -76,27 +77,70 @@ class Engine:
         for s in reversed(steps):
             stack.append(("s", ctx.you, ctx.owner, ctx.source, s))
 
+    def run_steps(self, steps: tuple[tuple[Any, ...], ...], ctx: Ctx) -> None:
+        """:meth:`push_steps` as the very last thing an operation or step does.
+
+        The loop would pop the first step's frame next and run it, so it runs here at once
+        (a folded frame: no push, no pop, no dispatch); the other steps go on the stack
+        first, so they still run after whatever it pushes. With a decision pending or the
+        game over the loop would run nothing, so then the steps are only pushed.
+        """
+        if not steps:
+            return
+        st = self.state
+        if st.decision is not None or st.over:
+            self.push_steps(steps, ctx)
+            return
+        stack = st.stack
+        you, owner, source = ctx
+        for k in range(len(steps) - 1, 0, -1):
+            stack.append(("s", you, owner, source, steps[k]))
+        first = steps[0]
+        STEPS[first[0]](self, ctx, *first[1:])
+
     def ask(self, kind: str, player: int, source: str, prompt: str,
             options: list[Action], resume: Frame) -> None:
         """Stop at a decision. With one option and ``auto`` on, take it at once."""
         if not options:
             raise RuntimeError(f"decision {kind} for {source} has no options")
+        st = self.state
         if self.auto and len(options) == 1:
             if self.events is not None:
                 self.ev("forced", kind=kind, player=player, action=list(options[0]))
-            self.state.stack.append(resume + (options[0],))
+            st.stack.append(resume + (options[0],))
             return
-        self.state.decision = Decision(kind, player, source, prompt, options, resume, self.state.seq)
+        # Decision(...) with its fields set here: one call fewer on every decision
+        d = _new_decision(Decision)
+        d.kind = kind
+        d.player = player
+        d.source = source
+        d.prompt = prompt
+        d.options = options
+        d.resume = resume
+        d.seq = st.seq
+        st.decision = d
 
     def run(self) -> None:
+        """Run frames until a decision or the end.
+
+        A step frame ``("s", you, owner, source, step)`` is run here as the ``"s"``
+        operation runs it (one call fewer for the most common frame); a resumed one, with
+        its action, goes through the operation.
+        """
         st = self.state
         stack = st.stack
         ops = OPS
+        steps = STEPS
+        new = tuple.__new__
         while st.decision is None and not st.over:
             if not stack:
                 stack.append(("next_turn",))
             f = stack.pop()
-            ops[f[0]](self, *f[1:])
+            if f[0] == "s" and len(f) == 5:
+                s = f[4]
+                steps[s[0]](self, new(Ctx, f[1:4]), *s[1:])
+            else:
+                ops[f[0]](self, *f[1:])
 
     def apply(self, action: Action) -> None:
         st = self.state
@@ -113,8 +157,11 @@ class Engine:
         st.seq += 1
         if self.events is not None:
             self.ev("choice", kind=d.kind, player=d.player, action=list(action))
-        st.stack.append(d.resume + (action,))
-        self.run()
+        # the resume frame with the action would be pushed and popped at once: run it now
+        r = d.resume
+        OPS[r[0]](self, *r[1:], action)
+        if st.decision is None and not st.over:  # else run() would stop at once
+            self.run()
 
     # -------------------------------------------------------------- endings
     def end(self, result: str, reason: str) -> None:

@@ -33,7 +33,8 @@ def gravehold_damage(g: Engine, amount: int, source: str) -> None:
     if WARD_TOKEN in st.tokens and warded(g, amount, "gravehold"):
         return
     st.gravehold = max(0, st.gravehold - amount)
-    g.ev("gravehold_damage", amount=amount, source=source, life=st.gravehold)
+    if g.events is not None:
+        g.ev("gravehold_damage", amount=amount, source=source, life=st.gravehold)
     if st.gravehold == 0:
         g.end("loss", "gravehold")
 
@@ -64,7 +65,10 @@ def player_damage(g: Engine, i: int, amount: int, source: str) -> None:
         return
     p = st.players[i]
     if amount > 1 and _REDUCERS:  # while-prepped reduce_damage: less, never below 1
-        cut = sum(_REDUCERS.get(sp, 0) for br in p.breaches for sp in br.spells)
+        cut = 0
+        for br in p.breaches:
+            for sp in br.spells:
+                cut += _REDUCERS.get(sp, 0)
         amount = max(1, amount - cut)
     if p.exhausted:  # E-3: doubled and dealt to Gravehold instead
         g.ev("player_damage", player=i, amount=amount, source=source, redirected=True)

@@ -19,8 +19,9 @@ from .aether import available, pay
 from .amounts import amount, amount_at, amount_text
 from .core import Ctx, Engine, op, step
 from .damage import gravehold_damage, gravehold_heal, heal_player, player_damage
-from .hooks import hook
+from .hooks import hook, table
 from .state import Action
+from .turn import _unleash as unleash
 from .turn import (
     cast_spell,
     draw_cards,
@@ -69,7 +70,8 @@ from .core import STEPS as content_steps  # noqa: E402
 @step("aether", text=lambda n: f"Gain {n} Æ.")
 def _aether(g: Engine, ctx: Ctx, n: int) -> None:
     g.state.players[ctx.you].aether += n
-    g.ev("aether", player=ctx.you, amount=n, source=ctx.source)
+    if g.events is not None:
+        g.ev("aether", player=ctx.you, amount=n, source=ctx.source)
 
 
 @step("aether_for", text=lambda n, t: (
@@ -392,7 +394,8 @@ def _shuffle_nemesis_turns(g: Engine, ctx: Ctx) -> None:
 
 @step("unleash", text=lambda n: "Unleash." if n == 1 else f"Unleash {n} times.")
 def _unleash_step(g: Engine, ctx: Ctx, n: int) -> None:
-    g.push("unleash", n)
+    """The ``unleash`` frame it would push runs next, so it runs at once (folded)."""
+    unleash(g, n)
 
 
 def _room_for_tokens(g: Engine, ctx: Ctx, s: tuple[Any, ...]) -> bool:
@@ -405,7 +408,8 @@ def _room_for_tokens(g: Engine, ctx: Ctx, s: tuple[Any, ...]) -> bool:
 def _gain_token(g: Engine, ctx: Ctx, token: str, n: int) -> None:
     t = g.state.nemesis.tokens
     t[token] = t.get(token, 0) + n
-    g.ev("token", token=token, amount=n, total=t[token])
+    if g.events is not None:
+        g.ev("token", token=token, amount=n, total=t[token])
     check_token_loss(g)
 
 
@@ -420,9 +424,12 @@ def check_token_loss(g: Engine) -> None:
     if nd.loss_token and t.get(nd.loss_token[0], 0) >= nd.loss_token[1]:
         g.end("loss", "nemesis_rule")
         return
-    h = hook(st.nemesis.id, "tokens")
+    h = _TOKENS_HOOKS.get(st.nemesis.id)
     if h is not None:
         h(g)
+
+
+_TOKENS_HOOKS = table("tokens")  # read after every token change (see ``hooks.table``)
 
 
 @step("gravehold_damage", check=amount_at(1), text=lambda n: f"Gravehold suffers {amount_text(n, 'damage')}.")
@@ -485,7 +492,7 @@ def _player(g: Engine, ctx: Ctx, selector: str, steps: Steps, action: Action | N
                  "Which player is affected?", opts)
         return
     j = int(action[1])
-    g.push_steps(steps, Ctx(j, j, ctx.source))
+    g.run_steps(steps, Ctx(j, j, ctx.source))
 
 
 @step("suffer", check=amount_at(1), text=lambda n: f"suffers {amount_text(n, 'damage', they=True)}.")
@@ -561,7 +568,7 @@ def _or(g: Engine, ctx: Ctx, a: Steps, b: Steps, action: Action | None = None) -
         opts: list[Action] = [("choose", i) for i in (ok or [0, 1])]
         ask_step(g, ctx, ("or", a, b), "or", chooser(g, ctx), "Choose one", opts)
         return
-    g.push_steps(a if action[1] == 0 else b, ctx)
+    g.run_steps(a if action[1] == 0 else b, ctx)
 
 
 def can_resolve(g: Engine, ctx: Ctx, steps: Steps) -> bool:

@@ -31,13 +31,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-HOOKS: dict[str, dict[str, Callable[..., Any]]] = {}
-
 POINTS = (
     "setup", "targets", "damage_target", "divide_targets", "nemesis_damage", "exhaust", "turn_start",
     "main_end", "main_options", "main_action", "end_of_turn", "board_clear", "tokens",
     "supply_empty", "token_room",
 )
+
+#: point -> {nemesis id: hook}. Every point's table exists from the start and is only ever
+#: added to, so the engine may keep a point's table (``table``) and ask it directly.
+HOOKS: dict[str, dict[str, Callable[..., Any]]] = {p: {} for p in POINTS}
 
 
 def nemesis_hook(nemesis_id: str, point: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
@@ -53,3 +55,9 @@ def nemesis_hook(nemesis_id: str, point: str) -> Callable[[Callable[..., Any]], 
 def hook(nemesis_id: str, point: str) -> Callable[..., Any] | None:
     table = HOOKS.get(point)
     return table.get(nemesis_id) if table else None
+
+
+def table(point: str) -> dict[str, Callable[..., Any]]:
+    """The live table of one hook point, nemesis id -> hook (hot paths ask it directly:
+    ``table(point).get(nemesis_id)`` is ``hook(nemesis_id, point)`` without the call)."""
+    return HOOKS[point]

@@ -12,6 +12,12 @@ from typing import TypeVar
 
 MASK = (1 << 64) - 1
 T = TypeVar("T")
+_TWO64 = 1 << 64
+_GAMMA = 0x9E3779B97F4A7C15
+_MIX1 = 0xBF58476D1CE4E5B9
+_MIX2 = 0x94D049BB133111EB
+#: ``2**64 - 2**64 % n`` for the n of every shuffle of up to 64 cards: draws below it are kept
+_LIMITS = (0,) + tuple(_TWO64 - (_TWO64 % n) for n in range(1, 65))
 
 
 def seed_state(seed: int) -> int:
@@ -20,25 +26,46 @@ def seed_state(seed: int) -> int:
 
 
 def next_u64(state: int) -> tuple[int, int]:
-    state = (state + 0x9E3779B97F4A7C15) & MASK
+    state = (state + _GAMMA) & MASK
     z = state
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+    z = ((z ^ (z >> 30)) * _MIX1) & MASK
+    z = ((z ^ (z >> 27)) * _MIX2) & MASK
     return state, z ^ (z >> 31)
 
 
 def randbelow(state: int, n: int) -> tuple[int, int]:
-    """A uniform integer in ``range(n)`` (n >= 1), without modulo bias."""
-    limit = (1 << 64) - ((1 << 64) % n)
+    """A uniform integer in ``range(n)`` (n >= 1), without modulo bias.
+
+    :func:`next_u64` is written out here: this runs for every card of every shuffle, and
+    the call cost more than the arithmetic. It draws exactly what ``next_u64`` draws.
+    """
+    limit = _TWO64 - (_TWO64 % n)
     while True:
-        state, v = next_u64(state)
+        state = (state + _GAMMA) & MASK
+        z = ((state ^ (state >> 30)) * _MIX1) & MASK
+        z = ((z ^ (z >> 27)) * _MIX2) & MASK
+        v = z ^ (z >> 31)
         if v < limit:
             return state, v % n
 
 
 def shuffle(state: int, items: list[T]) -> int:
-    """Fisher-Yates shuffle in place; returns the new generator state."""
+    """Fisher-Yates shuffle in place; returns the new generator state.
+
+    ``randbelow`` is written out here too (a shuffle is most of a game's setup); the
+    draws, the rejections and so the order are exactly those of ``randbelow``.
+    """
+    limits = _LIMITS
     for i in range(len(items) - 1, 0, -1):
-        state, j = randbelow(state, i + 1)
+        n = i + 1
+        limit = limits[n] if n < 65 else _TWO64 - (_TWO64 % n)
+        while True:
+            state = (state + _GAMMA) & MASK
+            z = ((state ^ (state >> 30)) * _MIX1) & MASK
+            z = ((z ^ (z >> 27)) * _MIX2) & MASK
+            v = z ^ (z >> 31)
+            if v < limit:
+                break
+        j = v % n
         items[i], items[j] = items[j], items[i]
     return state

@@ -7,7 +7,7 @@ readings of one book. The engine only ever reads these fields, never an edition 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass, fields, replace
+from dataclasses import dataclass, fields, replace
 from difflib import get_close_matches
 from typing import Any
 
@@ -35,7 +35,10 @@ class Ruleset:
     solo_player_life: int = 10
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        """Every option by name, in field order. Each value is a plain int, bool or str,
+        so reading the fields gives what ``dataclasses.asdict`` gives, without its deep
+        copy (this runs at every game's setup)."""
+        return {name: getattr(self, name) for name in OPTIONS}
 
     @classmethod
     def from_dict(cls, data: Mapping[Any, Any]) -> Ruleset:

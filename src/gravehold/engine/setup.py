@@ -65,7 +65,11 @@ def market_cards(market: str | list[str], rng_state: int = 0,
     for n in names:
         if content.CARDS[n].starter:
             raise SetupError(f"{n} is a starting card and never goes in the supply (S-2)")
-    shape = {t: sum(content.CARDS[n].type == t for n in names) for t in MARKET_SHAPE}
+    shape = dict.fromkeys(MARKET_SHAPE, 0)  # one pass over the nine cards
+    for n in names:
+        t = content.CARDS[n].type
+        if t in shape:
+            shape[t] += 1
     if shape != MARKET_SHAPE:
         raise SetupError(f"a supply needs 3 gems, 2 relics and 4 spells, got {shape}")
     return _ordered(names), rng_state
@@ -126,7 +130,8 @@ def resolve_mages(wanted: list[str], state: int, boxes: tuple[str, ...] | None) 
     taken = {m for m in named if m is not None}
     if len(taken) != sum(m is not None for m in named):
         raise SetupError("each player needs a different mage")
-    pool = sorted(m.id for m in content.MAGES.values() if boxes is None or m.box in boxes)
+    pool = sorted(m.id for m in content.MAGES.values() if boxes is None or m.box in boxes) \
+        if None in named else []  # only a random seat draws from it
     out: list[str] = []
     for m in named:
         if m is None:
@@ -229,9 +234,16 @@ def new_state(cfg: Config) -> State:
     pool = content.BASICS[basics_box]
     counts = BASIC_PER_TIER[2 if n == 1 and rs.solo_nemesis_deck == "two_player" else n]
     deck: list[str] = []
+    own_by_tier: dict[int, list[str]] = {1: [], 2: [], 3: []}  # each card's tier read once
+    avail_by_tier: dict[int, list[str]] = {1: [], 2: [], 3: []}
+    for cards, by_tier in ((nd.cards, own_by_tier), (pool, avail_by_tier)):
+        for c in cards:
+            tier_cards = by_tier.get(content.NEMESIS_CARDS[c].tier)
+            if tier_cards is not None:
+                tier_cards.append(c)
     for tier in (1, 2, 3):
-        own = [c for c in nd.cards if content.NEMESIS_CARDS[c].tier == tier]
-        avail = [c for c in pool if content.NEMESIS_CARDS[c].tier == tier]
+        own = own_by_tier[tier]
+        avail = avail_by_tier[tier]
         st.rng = rng.shuffle(st.rng, avail)
         need = counts[tier - 1]
         if need > len(avail):

@@ -18,9 +18,24 @@ from .core import (
     op,
 )
 from .damage import COPY_MARK, copy_ref, find_ref, uncover
-from .hooks import hook
+from .hooks import hook, table
 from .state import Action, Breach, Player
 from .vocabulary import STEP_KINDS
+
+_new_ctx = tuple.__new__  # Ctx(you, owner, source) without the Python-level __new__ (hot path)
+#: frames and contexts that are always the same, built once
+_END_TURN = ("end_turn",)
+_NEMESIS_DRAW = ("nemesis_draw",)
+_UNLEASH_END = ("unleash_end",)
+_UNLEASH_CTX = Ctx(-1, -1, "Unleash")
+#: hook tables read on every turn (see ``hooks.table``)
+_END_OF_TURN = table("end_of_turn")
+_BOARD_CLEAR = table("board_clear")
+_MAIN_END = table("main_end")
+_TURN_START = table("turn_start")
+_MAIN_OPTIONS = table("main_options")
+_TARGETS = table("targets")
+_DAMAGE_TARGET = table("damage_target")
 
 # ====================================================================== turn order
 
@@ -58,15 +73,28 @@ def reveal_turn_order_top(g: Engine) -> str:
 
 @op("next_turn")
 def _next_turn(g: Engine) -> None:
+    """Draw a turn order card and start that turn.
+
+    Unless a mage may act in the window right after the draw, ``start_turn`` would be the
+    next frame to run, so it runs at once (folded).
+    """
     st = g.state
     card = draw_turn_order(g)
-    g.ev("turn_order_drawn", card=card)
-    g.push("start_turn", card)
+    if g.events is not None:
+        g.ev("turn_order_drawn", card=card)
     # the window right after a turn order card is drawn (P-10)
+    offers: list[int] | None = None
     for i, p in enumerate(st.players):
-        ab = content.MAGES[p.mage].ability
-        if ab.window == "after_turn_order_draw" and p.charges >= p.max_charges:
-            g.push("offer_ability", i, "after_turn_order_draw")
+        if p.charges >= p.max_charges and content.MAGES[p.mage].ability.window == "after_turn_order_draw":
+            if offers is None:
+                offers = []
+            offers.append(i)
+    if offers is None:
+        _start_turn(g, card)
+        return
+    g.push("start_turn", card)
+    for i in offers:
+        g.push("offer_ability", i, "after_turn_order_draw")
 
 
 @op("offer_ability")
@@ -93,29 +121,34 @@ def activate_ability(g: Engine, owner: int, actor: int) -> None:
 
 @op("start_turn")
 def _start_turn(g: Engine, card: str, action: Action | None = None) -> None:
+    """Whose turn a turn order card gives (T-2 … T-5).
+
+    Its turn frame would be the next to run, so the turn starts at once (folded): the
+    ``nemesis_turn`` and ``player_turn`` operations are called, not pushed.
+    """
     st = g.state
     n = len(st.players)
     if card == "N":
-        g.push("nemesis_turn")
+        _nemesis_turn(g)
         return
     if n == 1:  # T-5
-        g.push("player_turn", 0)
+        _player_turn(g, 0)
         return
     if card in ("P1", "P2", "P3", "P4"):
-        g.push("player_turn", int(card[1]) - 1)
+        _player_turn(g, int(card[1]) - 1)
         return
     if card == "W":  # T-3
         if g.state.config.get("ruleset", {}).get("wild_card", "choose") == "token":
             holder = st.tokens.get("wild", 0)
             st.tokens["wild"] = (holder + 1) % n
             g.ev("wild_token_passed", holder=st.tokens["wild"])
-            g.push("player_turn", holder)
+            _player_turn(g, holder)
             return
         if action is None:
             g.ask("wild", g.team(), "turn order", "Wild card: which player takes this turn?",
                   [("player", i) for i in range(n)], ("start_turn", card))
             return
-        g.push("player_turn", int(action[1]))
+        _player_turn(g, int(action[1]))
         return
     # T-4: "P12" / "P34" paired cards
     pair = (0, 1) if card == "P12" else (2, 3)
@@ -124,7 +157,7 @@ def _start_turn(g: Engine, card: str, action: Action | None = None) -> None:
     if holder >= 0:
         other = pair[1] if holder == pair[0] else pair[0]
         st.tokens[key] = -1
-        g.push("player_turn", other)
+        _player_turn(g, other)
         return
     if action is None:
         g.ask("pair", g.team(), "turn order", f"{card}: which player of the pair takes this turn?",
@@ -132,30 +165,39 @@ def _start_turn(g: Engine, card: str, action: Action | None = None) -> None:
         return
     chosen = int(action[1])
     st.tokens[key] = chosen
-    g.push("player_turn", chosen)
+    _player_turn(g, chosen)
 
 
 @op("end_turn")
 def _end_turn(g: Engine) -> None:
-    """End of any turn: lose unspent aether, clear focus marks, check G-1's end-of-turn win."""
+    """End of any turn: lose unspent aether, clear focus marks, check G-1's end-of-turn win.
+
+    When nothing is left to run the loop would start the next turn, so it starts here
+    (``next_turn`` folded).
+    """
     st = g.state
     for p in st.players:
         p.aether = 0
-        p.aether_for = {}
+        if p.aether_for:
+            p.aether_for = {}
         for b in p.breaches:
-            b.focused = False
+            if b.focused:
+                b.focused = False
     st.flags = {}
     n = st.nemesis
-    g.ev("turn_end", active=st.active)
-    h = hook(n.id, "end_of_turn")
+    if g.events is not None:
+        g.ev("turn_end", active=st.active)
+    h = _END_OF_TURN.get(n.id)
     if h is not None:
         h(g)
         if st.over:
             return
     if not n.deck and not n.in_play:
-        clear = hook(n.id, "board_clear")
+        clear = _BOARD_CLEAR.get(n.id)
         if clear is None or clear(g):
             g.end("win", "nemesis_deck_empty")
+    if not st.stack and st.decision is None and not st.over:
+        _next_turn(g)
 
 
 # ====================================================================== player turn
@@ -163,29 +205,53 @@ def _end_turn(g: Engine) -> None:
 
 @op("player_turn")
 def _player_turn(g: Engine, i: int) -> None:
+    """P: the turn's phases, as frames: casting, main, draw, end.
+
+    Frames that would run at once are folded: without a ``turn_start`` hook the
+    ``set_phase`` frame would be next, so the phase is set here; with no spell prepped
+    the casting phase has nothing to cast and nothing triggers at its start or end, so
+    the main phase begins at once; otherwise, with no trigger to run first, the casting
+    phase does. (The frames stay operations: saved stacks and ``frames`` use them.)
+    """
     st = g.state
     st.active = i
     st.turn += 1
     st.flags = {}
-    g.ev("turn_start", player=i, mage=st.players[i].mage)
-    g.push("end_turn")
-    g.push("draw_phase", i)
-    nid = st.nemesis.id
-    if hook(nid, "main_end") is not None:
-        g.push("hook_main_end", i)
-    g.push("main_phase", i)
-    g.push("casting_phase_end", i)
-    g.push("casting_phase", i)
-    # while-prepped triggers at the start of the casting phase
     p = st.players[i]
+    if g.events is not None:
+        g.ev("turn_start", player=i, mage=p.mage)
+    stack = st.stack
+    stack.append(_END_TURN)
+    stack.append(("draw_phase", i))
+    nid = st.nemesis.id
+    if nid in _MAIN_END:
+        stack.append(("hook_main_end", i))
+    turn_start = nid in _TURN_START
+    if not turn_start:
+        for br in p.breaches:
+            if br.spells:
+                break
+        else:  # no spell prepped
+            _main_phase(g, i)
+            return
+    stack.append(("main_phase", i))
+    stack.append(("casting_phase_end", i))
+    n = len(stack)
+    stack.append(("casting_phase", i))
+    # while-prepped triggers at the start of the casting phase
     for br in p.breaches:
         for sp in br.spells:
             for wp in content.CARDS[sp].while_prepped:
                 if wp[0] == "casting_start":
                     g.push_steps(wp[1], Ctx(i, i, sp))
-    g.push("set_phase", "casting")
-    if hook(nid, "turn_start") is not None:
-        g.push("hook_turn_start", i)
+    if turn_start:
+        stack.append(("set_phase", "casting"))
+        stack.append(("hook_turn_start", i))
+        return
+    st.phase = "casting"
+    if len(stack) == n + 1:  # no trigger: the casting phase is next
+        stack.pop()
+        _casting_phase(g, i)
 
 
 @op("casting_phase_end")
@@ -221,7 +287,10 @@ def _set_phase(g: Engine, phase: str) -> None:
 
 def must_cast(p: Player) -> bool:
     """P-1: a spell on a closed breach must be cast (a two-breach spell counts on both)."""
-    return any(br.state == "closed" and (br.spells or br.covered_by >= 0) for br in p.breaches)
+    for br in p.breaches:  # noqa: SIM110 (a loop, not any(...): this runs at every casting decision)
+        if br.state == "closed" and (br.spells or br.covered_by >= 0):
+            return True
+    return False
 
 
 def cast_options(p: Player) -> list[Action]:
@@ -313,79 +382,188 @@ def _cast_end(g: Engine, caster: int, name: str) -> None:
 # ---------------------------------------------------------------------- main phase
 
 
+#: Main-phase facts that depend only on the catalogue, built on first use (``main_options``):
+#: card name -> (its ``("play", name)`` action or None, its four ``("prep", name, b)``
+#: actions or None); supply -> for each amount of aether, the ``(pile, ("gain", name))``
+#: it can pay for, in supply order; nemesis card name -> (its TO DISCARD cost, whether it
+#: wanders, its ``pay`` and ``pay_damage`` actions), or () when it offers neither. A card's
+#: facts never change once its box is loaded; the tables are dropped when the size of the
+#: player or nemesis card catalogue changes (a box or a card added or removed), so they
+#: are rebuilt from what is loaded now. (A test that swaps a card in place under the same
+#: name calls ``clear_main_caches``.)
+_HAND_FACTS: dict[str, tuple[Action | None, tuple[Action, ...] | None]] = {}
+#: hand (as a tuple) -> (its play actions, its spells with their prep actions), each name
+#: once in hand order: what the loop over a hand finds, from ``_HAND_FACTS``
+_HANDS: dict[tuple[str, ...], tuple[tuple[Action, ...], tuple[tuple[str, tuple[Action, ...]], ...]]] = {}
+_SUPPLY_LEVELS: dict[tuple[str, ...], tuple[tuple[tuple[int, Action], ...], ...]] = {}
+_PAY_FACTS: dict[str, tuple[Any, ...]] = {}
+_FACTS_FOR = [-1, -1]  # len(content.CARDS), len(content.NEMESIS_CARDS) the tables were built for
+_SUPPLY_LEVELS_MAX = 512  # distinct supplies kept (random markets make many)
+_HANDS_MAX = 4096  # distinct hands kept
+_CHARGE: Action = ("charge",)
+_FOCUS: tuple[Action, ...] = tuple(("focus", b) for b in range(4))
+_OPEN: tuple[Action, ...] = tuple(("open", b) for b in range(4))
+#: aether (with any discount) -> the breaches whose focus or open can cost that little;
+#: the others' actions cannot be paid for, so they need no look (breach I's cost nothing)
+_BREACHES_WITHIN: tuple[tuple[int, ...], ...] = tuple(
+    tuple(b for b in range(4) if min(FOCUS_COST[b], *OPEN_COST[b]) <= a)
+    for a in range(max(*FOCUS_COST, *(c for row in OPEN_COST for c in row)) + 1))
+_END_MAIN: Action = ("end_main",)
+_ALL_BREACHES = (0, 1, 2, 3)
+_MAIN_CHOICE: tuple[tuple[str, int], ...] = tuple(("main_choice", i) for i in range(4))
+
+
+def clear_main_caches() -> None:
+    """Forget the catalogue facts ``main_options`` keeps (they are rebuilt on next use)."""
+    _HAND_FACTS.clear()
+    _HANDS.clear()
+    _SUPPLY_LEVELS.clear()
+    _PAY_FACTS.clear()
+    _FACTS_FOR[0] = len(content.CARDS)
+    _FACTS_FOR[1] = len(content.NEMESIS_CARDS)
+
+
+def _hand_fact(name: str) -> tuple[Action | None, tuple[Action, ...] | None]:
+    t = content.CARDS[name].type
+    if t == "spell":
+        fact: tuple[Action | None, tuple[Action, ...] | None] = (None, tuple(("prep", name, b) for b in range(4)))
+    elif t != "corruption":  # corruptions are never played
+        fact = (("play", name), None)
+    else:
+        fact = (None, None)
+    _HAND_FACTS[name] = fact
+    return fact
+
+
+def _hand(hand: tuple[str, ...]) -> tuple[tuple[Action, ...], tuple[tuple[str, tuple[Action, ...]], ...]]:
+    plays: list[Action] = []
+    spells: list[tuple[str, tuple[Action, ...]]] = []
+    for name in dict.fromkeys(hand):  # each name once, in hand order
+        play, preps = _HAND_FACTS.get(name) or _hand_fact(name)
+        if preps is not None:
+            spells.append((name, preps))
+        elif play is not None:
+            plays.append(play)
+    if len(_HANDS) >= _HANDS_MAX:
+        _HANDS.clear()
+    fact = _HANDS[hand] = (tuple(plays), tuple(spells))
+    return fact
+
+
+def _supply_levels(names: tuple[str, ...]) -> tuple[tuple[tuple[int, Action], ...], ...]:
+    """For a = 0 … the costliest pile's cost: the piles costing at most a, in supply order."""
+    cards = content.CARDS
+    costs = [cards[name].cost for name in names]
+    top = max(costs, default=0)
+    levels = tuple(tuple((idx, ("gain", name)) for idx, name in enumerate(names) if costs[idx] <= a)
+                   for a in range(top + 1))
+    if len(_SUPPLY_LEVELS) >= _SUPPLY_LEVELS_MAX:
+        _SUPPLY_LEVELS.clear()
+    _SUPPLY_LEVELS[names] = levels
+    return levels
+
+
+def _pay_fact(name: str) -> tuple[Any, ...]:
+    card = content.NEMESIS_CARDS[name]
+    fact: tuple[Any, ...] = ()
+    if card.to_discard or card.wandering:
+        fact = (card.to_discard, card.wandering, ("pay", name), ("pay_damage", name))
+    _PAY_FACTS[name] = fact
+    return fact
+
+
 def main_options(g: Engine, i: int) -> list[Action]:
+    """P-6 … P-14: every main-phase action of player i, in a fixed order.
+
+    Catalogue facts (what a card in hand offers, what each pile costs) come from the
+    tables above instead of being read again for every decision; the state is read as
+    ever. ``tests/test_main_options.py`` checks the result against a plain reading.
+    """
     st = g.state
     p = st.players[i]
-    opts: list[Action] = []
     cards = content.CARDS
-    seen: set[str] = set()
-    spells_in_hand: list[str] = []
-    for name in p.hand:
-        if name in seen:
-            continue
-        seen.add(name)
-        t = cards[name].type
-        if t == "spell":
-            spells_in_hand.append(name)
-        elif t != "corruption":  # corruptions are never played
-            opts.append(("play", name))
+    if len(cards) != _FACTS_FOR[0] or len(content.NEMESIS_CARDS) != _FACTS_FOR[1]:
+        clear_main_caches()
+    hand = tuple(p.hand)
+    plays, spells_in_hand = _HANDS.get(hand) or _hand(hand)
+    opts: list[Action] = list(plays)
     aether = p.aether
     restricted = bool(p.aether_for)
     free = available(p, "other") if restricted else aether
     counts = st.supply_counts
-    for idx, name in enumerate(st.supply_names):
-        if counts[idx] > 0:
-            c = cards[name]
-            if (available(p, c.type) if restricted else aether) >= c.cost:
-                opts.append(("gain", name))
+    names = st.supply_names
+    if restricted or type(names) is not tuple:
+        for idx, name in enumerate(names):
+            if counts[idx] > 0:
+                c = cards[name]
+                if (available(p, c.type) if restricted else aether) >= c.cost:
+                    opts.append(("gain", name))
+    elif aether >= 0:
+        levels = _SUPPLY_LEVELS.get(names)
+        if levels is None:
+            levels = _supply_levels(names)
+        for idx, act in levels[aether] if aether < len(levels) else levels[-1]:
+            if counts[idx] > 0:
+                opts.append(act)
     if free >= CHARGE_COST and p.charges < p.max_charges:
-        opts.append(("charge",))
+        opts.append(_CHARGE)
     flags = st.flags
     brs = p.breaches
     rs = st.config.get("ruleset")
     locked = rs is not None and rs.get("last_stage_focus") == "locked"
-    disc = flags.get("breach_discount", 0)  # turn flag: the next focus or open costs less
-    for b, br in enumerate(brs):
+    disc = flags.get("breach_discount", 0) if flags else 0  # turn flag: the next focus or open costs less
+    within = free + disc
+    for b in _BREACHES_WITHIN[within] if within < len(_BREACHES_WITHIN) else _ALL_BREACHES:
+        br = brs[b]
         if br.state != "closed":
             continue
         if free >= FOCUS_COST[b] - disc and not (locked and br.stage >= 3):
-            opts.append(("focus", b))
+            opts.append(_FOCUS[b])
         if free >= OPEN_COST[b][br.stage] - disc:
-            opts.append(("open", b))
+            opts.append(_OPEN[b])
+    prepped = False
+    for br in brs:
+        if br.spells:
+            prepped = True
+            break
     if spells_in_hand:
         two = i in flags.get("two_per_open", ())  # turn flag: two spells per opened breach
-        for name in spells_in_hand:
-            for b in prep_targets(p, name, own_turn=True, two_per_open=two):
-                opts.append(("prep", name, b))
+        for name, preps in spells_in_hand:
+            for b in prep_targets(p, name, True, False, two):  # own turn, focused or opened breaches
+                opts.append(preps[b])
     # abilities: your own (your_main / any_main) and allies' any_main abilities
     for j, q in enumerate(st.players):
         if q.charges >= q.max_charges:
             w = content.MAGES[q.mage].ability.window
             if (w == "your_main" and j == i) or w == "any_main":
                 opts.append(("ability", j))
-    used = flags.get("used")
-    for b, br in enumerate(brs):
-        for k, sp in enumerate(br.spells):
-            if k and br.spells[0] == sp:
-                continue  # a second copy on the same breach: one action, offered while either is unused
-            for wp in cards[sp].while_prepped:
-                if (wp[0] == "main" and (not used or _usable(used, brs, b, sp))) \
-                        or (wp[0] == "main_paid" and free >= wp[1]):  # paid: repeatable
-                    opts.append(("use", b, sp))
+    if prepped:
+        used = flags.get("used")
+        for b, br in enumerate(brs):
+            for k, sp in enumerate(br.spells):
+                if k and br.spells[0] == sp:
+                    continue  # a second copy on the same breach: one action, offered while either is unused
+                for wp in cards[sp].while_prepped:
+                    if (wp[0] == "main" and (not used or _usable(used, brs, b, sp))) \
+                            or (wp[0] == "main_paid" and free >= wp[1]):  # paid: repeatable
+                        opts.append(("use", b, sp))
     n = st.nemesis
     if n.in_play:
-        nc = content.NEMESIS_CARDS
+        pay_facts = _PAY_FACTS
         for m in n.in_play:
-            ncard = nc[m.name]
-            cost = ncard.to_discard
-            if cost and can_pay(g, i, cost):
-                opts.append(("pay", m.name))
-            if ncard.wandering and free >= 1:
-                opts.append(("pay_damage", m.name))
-    h = hook(n.id, "main_options")
+            pf = pay_facts.get(m.name)
+            if pf is None:
+                pf = _pay_fact(m.name)
+            if pf:
+                cost, wandering, pay_act, pay_damage_act = pf
+                if cost and can_pay(g, i, cost):
+                    opts.append(pay_act)
+                if wandering and free >= 1:
+                    opts.append(pay_damage_act)
+    h = _MAIN_OPTIONS.get(n.id)
     if h is not None:
         opts.extend(h(g, i))
-    opts.append(("end_main",))
+    opts.append(_END_MAIN)
     return opts
 
 
@@ -424,9 +602,13 @@ def prep_targets(p: Player, name: str, own_turn: bool, closed_any: bool = False,
         elif len(spells) == 1:
             other = cards[spells[0]]
             if (card.link and other.link) \
-                    or (two_per_open and s == "open" and not other.two_breaches) \
-                    or (own_turn and any(h[0] == "extra_spark" and h[1] == name for h in other.while_prepped)):
+                    or (two_per_open and s == "open" and not other.two_breaches):
                 ok.append(b)
+            elif own_turn:
+                for h in other.while_prepped:  # an extra_spark spell admits one named spell beside it
+                    if h[0] == "extra_spark" and h[1] == name:
+                        ok.append(b)
+                        break
     return ok
 
 
@@ -445,32 +627,45 @@ def _main_phase(g: Engine, i: int) -> None:
     st = g.state
     st.phase = "main"
     g.ask("main", i, st.players[i].mage, "Main phase: choose an action", main_options(g, i),
-          ("main_choice", i))
+          _MAIN_CHOICE[i] if 0 <= i < 4 else ("main_choice", i))
 
 
 @op("main_choice")
 def _main_choice(g: Engine, i: int, action: Action) -> None:
+    """Resolve one main-phase action, then offer the main phase again.
+
+    When the action left the re-pushed ``main_phase`` frame on top (it pushed nothing,
+    asked nothing, ended nothing), the loop would pop and run it next: it runs here at
+    once instead (a folded frame; the identity test makes sure it is this very frame).
+    """
     kind = action[0]
     if kind == "end_main":
         return
-    g.push("main_phase", i)
+    st = g.state
+    frame = ("main_phase", i)
+    st.stack.append(frame)
     fn = MAIN_ACTIONS.get(kind)
     if fn is None:
-        h = hook(g.state.nemesis.id, "main_action")
+        h = hook(st.nemesis.id, "main_action")
         assert h is not None, f"no handler for main action {kind}"
         h(g, i, action)
         return
     fn(g, i, action)
+    stack = st.stack
+    if stack and stack[-1] is frame and st.decision is None and not st.over:
+        stack.pop()
+        _main_phase(g, i)
 
 
 def _play(g: Engine, i: int, action: Action) -> None:
-    """P-7: play a gem or relic and resolve it."""
+    """P-7: play a gem or relic and resolve it (its first step at once: ``run_steps``)."""
     p = g.state.players[i]
     name = action[1]
     p.hand.remove(name)
     p.played.append(name)
-    g.ev("play", player=i, card=name)
-    g.push_steps(content.CARDS[name].play, Ctx(i, i, name))
+    if g.events is not None:
+        g.ev("play", player=i, card=name)
+    g.run_steps(content.CARDS[name].play, _new_ctx(Ctx, (i, i, name)))
 
 
 def _gain(g: Engine, i: int, action: Action) -> None:
@@ -691,7 +886,10 @@ MAIN_ACTIONS = {
 
 @op("draw_phase")
 def _draw_phase(g: Engine, i: int, action: Action | None = None) -> None:
-    """P-15: played gems and relics go onto the discard in the order you choose; draw to 5."""
+    """P-15: played gems and relics go onto the discard in the order you choose; draw to 5.
+
+    Drawing asks nothing, so when the ``end_turn`` frame is on top it would run next: it
+    runs at once (folded)."""
     st = g.state
     st.phase = "draw"
     p = st.players[i]
@@ -713,7 +911,8 @@ def _draw_phase(g: Engine, i: int, action: Action | None = None) -> None:
             return
         p.discard.extend(p.played)
         p.played.clear()
-    if st.config.get("ruleset", {}).get("tutorial_discard") and not st.flags.get("tutorial_done"):
+    rs = st.config.get("ruleset")
+    if rs and rs.get("tutorial_discard") and not st.flags.get("tutorial_done"):
         opts: list[Action] = [("discard_card", n) for n in sorted(set(p.hand))
                               if content.CARDS[n].type in ("gem", "relic")]
         if opts:
@@ -723,6 +922,10 @@ def _draw_phase(g: Engine, i: int, action: Action | None = None) -> None:
     need = HAND_SIZE - len(p.hand)
     if need > 0:
         draw_cards(g, i, need)
+    stack = st.stack
+    if stack and stack[-1] == _END_TURN:  # the end of the turn is next: run it at once
+        stack.pop()
+        _end_turn(g)
 
 
 def draw_cards(g: Engine, i: int, n: int) -> int:
@@ -736,7 +939,7 @@ def draw_cards(g: Engine, i: int, n: int) -> int:
             flip_discard(g, i)
         p.hand.append(p.deck.pop(0))
         drawn += 1
-    if drawn:
+    if drawn and g.events is not None:
         g.ev("draw", player=i, count=drawn)
     return drawn
 
@@ -753,45 +956,61 @@ def flip_discard(g: Engine, i: int) -> None:
 
 @op("nemesis_turn")
 def _nemesis_turn(g: Engine) -> None:
+    """N: main phase, draw phase, end of turn. The main phase's frame would run next, so
+    it runs at once (folded); ``nemesis_draw`` stays a frame (a power may add another)."""
     st = g.state
     st.active = -1
     st.turn += 1
     st.phase = "nemesis_main"
     st.flags = {}
-    g.ev("turn_start", player=-1)
+    if g.events is not None:
+        g.ev("turn_start", player=-1)
     nd = content.NEMESES[st.nemesis.id]
-    g.push("end_turn")
-    g.push_steps(nd.end_of_turn, Ctx(-1, -1, nd.name))  # N-7
-    g.push("nemesis_draw")
-    g.push("nemesis_main", tuple(c.name for c in st.nemesis.in_play), 0)
+    st.stack.append(_END_TURN)
+    if nd.end_of_turn:
+        g.push_steps(nd.end_of_turn, _new_ctx(Ctx, (-1, -1, nd.name)))  # N-7
+    st.stack.append(_NEMESIS_DRAW)
+    _nemesis_main(g, tuple([c.name for c in st.nemesis.in_play]), 0)  # a list first: quicker than a generator
 
 
 @op("nemesis_main")
 def _nemesis_main(g: Engine, names: tuple[str, ...], k: int) -> None:
-    """N-1: oldest to newest, minions act and powers tick down."""
-    if k >= len(names):
-        return
-    g.push("nemesis_main", names, k + 1)
+    """N-1: oldest to newest, minions act and powers tick down.
+
+    The frame for the next card, ``("nemesis_main", names, k + 1)``, is pushed only
+    under a card's effect; a card that resolves nothing (silenced, left play, a power
+    still ticking) goes straight on to the next one, as that frame would run next.
+    """
     n = g.state.nemesis
-    name = names[k]
-    ref = name if name not in names[:k] else f"{name}{COPY_MARK}{names[:k].count(name) + 1}"
-    idx = find_ref(n.in_play, ref)  # the k-th card acts, not the first copy of its name again
-    if idx < 0:
-        return  # left play earlier this phase
-    c = n.in_play[idx]
-    card = content.NEMESIS_CARDS[name]
-    if card.type == "minion":
-        if c.silenced:
-            c.silenced = False
+    stack = g.state.stack
+    while k < len(names):
+        name = names[k]
+        # the k-th card acts, not the first copy of its name again (``damage.copy_ref``)
+        ref = name if name not in names[:k] else f"{name}{COPY_MARK}{names[:k].count(name) + 1}"
+        k += 1
+        idx = find_ref(n.in_play, ref)
+        if idx < 0:
+            continue  # left play earlier this phase
+        c = n.in_play[idx]
+        card = content.NEMESIS_CARDS[name]
+        if card.type == "minion":
+            if c.silenced:
+                c.silenced = False
+                continue
+            stack.append(("nemesis_main", names, k))
+            if g.events is not None:
+                g.ev("persistent", card=name)
+            g.run_steps(card.persistent, _new_ctx(Ctx, (-1, -1, name)))
             return
-        g.ev("persistent", card=name)
-        g.push_steps(card.persistent, Ctx(-1, -1, name))
-    elif card.type == "power":
-        c.power -= 1
-        g.ev("power_tick", card=name, power=c.power)
-        if c.power <= 0:
-            g.push("discard_nemesis_card", ref)
-            g.push_steps(card.power, Ctx(-1, -1, name))
+        if card.type == "power":
+            c.power -= 1
+            if g.events is not None:
+                g.ev("power_tick", card=name, power=c.power)
+            if c.power <= 0:
+                stack.append(("nemesis_main", names, k))
+                g.push("discard_nemesis_card", ref)
+                g.run_steps(card.power, _new_ctx(Ctx, (-1, -1, name)))
+                return
 
 
 @op("discard_nemesis_card")
@@ -829,14 +1048,20 @@ def _nemesis_draw(g: Engine) -> None:
     name = n.deck.pop(0)
     n.resolving.append(name)
     card = content.NEMESIS_CARDS[name]
-    g.ev("nemesis_draw", card=name, type=card.type, tier=card.tier)
+    if g.events is not None:
+        g.ev("nemesis_draw", card=name, type=card.type, tier=card.tier)
     st.flags["drawn"] = name
-    g.push("nemesis_resolve", name)
+    offers: list[int] = []
     if card.type in ("attack", "power"):
         for i, p in enumerate(st.players):
-            ab = content.MAGES[p.mage].ability
-            if ab.window == "nemesis_draw" and p.charges >= p.max_charges:
-                g.push("offer_cancel", i, name)
+            if p.charges >= p.max_charges and content.MAGES[p.mage].ability.window == "nemesis_draw":
+                offers.append(i)
+    if not offers:  # the card resolves at once (its frame would be next: folded)
+        _nemesis_resolve(g, name)
+        return
+    g.push("nemesis_resolve", name)
+    for i in offers:
+        g.push("offer_cancel", i, name)
 
 
 @op("offer_cancel")
@@ -860,7 +1085,7 @@ def _nemesis_resolve(g: Engine, name: str) -> None:
     st = g.state
     n = st.nemesis
     card = content.NEMESIS_CARDS[name]
-    ctx = Ctx(-1, -1, name)
+    ctx = _new_ctx(Ctx, (-1, -1, name))
     if st.flags.get("cancelled") == name:
         n.resolving.remove(name)
         n.discard.append(name)
@@ -868,10 +1093,12 @@ def _nemesis_resolve(g: Engine, name: str) -> None:
         return
     if card.type == "attack":
         g.push("to_nemesis_discard", name)
-        g.push_steps(card.effect, ctx)
-    else:
+        g.run_steps(card.effect, ctx)
+    elif card.immediately:
         g.push("enter_play", name)
-        g.push_steps(card.immediately, ctx)
+        g.run_steps(card.immediately, ctx)
+    else:
+        _enter_play(g, name)  # nothing resolves first: its frame would be next
 
 
 @op("to_nemesis_discard")
@@ -900,14 +1127,19 @@ def _enter_play(g: Engine, name: str) -> None:
     if name in n.resolving:
         n.resolving.remove(name)
     n.in_play.append(c)
-    g.ev("nemesis_card_in_play", card=name, life=c.life, power=c.power)
+    if g.events is not None:
+        g.ev("nemesis_card_in_play", card=name, life=c.life, power=c.power)
 
 
 @op("unleash")
 def _unleash(g: Engine, times: int) -> None:
-    """N-4: Unleash ``times`` times in a row."""
-    for _ in range(times):
-        g.push("unleash_once")
+    """N-4: Unleash ``times`` times in a row (the first at once: its frame would be next)."""
+    if times <= 0:
+        return
+    stack = g.state.stack
+    for _ in range(times - 1):
+        stack.append(("unleash_once",))
+    _unleash_once(g)
 
 
 @op("unleash_once")
@@ -915,9 +1147,10 @@ def _unleash_once(g: Engine) -> None:
     st = g.state
     nd = content.NEMESES[st.nemesis.id]
     st.unleash_depth += 1
-    g.ev("unleash")
-    g.push("unleash_end")
-    g.push_steps(nd.unleash, Ctx(-1, -1, "Unleash"))
+    if g.events is not None:
+        g.ev("unleash")
+    st.stack.append(_UNLEASH_END)
+    g.run_steps(nd.unleash, _UNLEASH_CTX)
 
 
 @op("unleash_end")
@@ -939,7 +1172,7 @@ def _deal(g: Engine, you: int, source: str, amount: int, action: Action | None =
         in_play = g.state.nemesis.in_play
         targets = ["nemesis"] + [copy_ref(in_play, k) for k, c in enumerate(in_play)
                                  if content.NEMESIS_CARDS[c.name].type == "minion"]
-        h = hook(g.state.nemesis.id, "targets")
+        h = _TARGETS.get(g.state.nemesis.id)
         if h is not None:
             targets = h(g, you, targets)
         if not targets:
@@ -948,7 +1181,7 @@ def _deal(g: Engine, you: int, source: str, amount: int, action: Action | None =
               [("target", t) for t in targets], ("deal", you, source, amount))
         return
     target = str(action[1])
-    h = hook(g.state.nemesis.id, "damage_target")
+    h = _DAMAGE_TARGET.get(g.state.nemesis.id)
     if h is not None and h(g, you, target, amount, source):
         return
     deal(g, target, amount, source)
