@@ -70,11 +70,11 @@ def test_K_2_a_card_attached_under_a_breach_is_kept_saved_counted_and_public() -
     d["players"][0]["breaches"][1] = {"state": "closed", "stage": 1, "attached": ["Mage's Talisman"]}
     g = Game.from_dict(d)
     br = g.state.players[0].breaches[1]
-    assert br.attached == ["Mage's Talisman"]
+    assert br.attached == ("Mage's Talisman",)
     assert Game.from_json(g.to_json()) == g
     c = g.clone()
-    c.state.players[0].breaches[1].attached.clear()
-    assert br.attached == ["Mage's Talisman"]  # the clone's list is its own
+    c.state.players[0].breaches[1].attached = ()  # replaced, as every change of it is
+    assert br.attached == ("Mage's Talisman",)  # the original keeps its own
     assert card_census(g.state)["Mage's Talisman"] == card_census(Game.from_dict(_state()).state)["Mage's Talisman"] + 1
     assert g.view_for(1)["players"][0]["breaches"][1]["attached"] == ["Mage's Talisman"]
 

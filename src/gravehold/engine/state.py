@@ -32,17 +32,18 @@ class Breach:
     def __init__(
         self, state: str = "open", stage: int = 0, focused: bool = False,
         spells: list[str] | None = None, covered_by: int = -1,
-        attached: list[str] | None = None, face_down: list[str] | None = None,
+        attached: tuple[str, ...] = (), face_down: tuple[str, ...] = (),
     ) -> None:
         self.state = state
         self.stage = stage
         self.focused = focused  # focused during the current turn (P-11, P-13)
         self.spells = spells if spells is not None else []
         self.covered_by = covered_by  # index of the breach whose 2-breach spell covers this one
-        #: K-2: cards attached under this breach (a relic or conduit stays while the breach does)
-        self.attached = attached if attached is not None else []
+        #: K-2: cards attached under this breach (a relic or conduit stays while the breach does).
+        #: Tuples, replaced rather than changed: rare, so a clone shares them for free.
+        self.attached = attached
         #: cards lying face down in this breach (a conjured card): hidden from the other seats
-        self.face_down = face_down if face_down is not None else []
+        self.face_down = face_down
 
     def clone(self) -> Breach:
         b = Breach.__new__(Breach)
@@ -51,8 +52,8 @@ class Breach:
         b.focused = self.focused
         b.spells = self.spells[:]
         b.covered_by = self.covered_by
-        b.attached = self.attached[:]
-        b.face_down = self.face_down[:]
+        b.attached = self.attached  # tuples: shared, never changed in place
+        b.face_down = self.face_down
         return b
 
     @property
@@ -120,8 +121,8 @@ class Player:
             c.focused = b.focused
             c.spells = b.spells[:]
             c.covered_by = b.covered_by
-            c.attached = b.attached[:]
-            c.face_down = b.face_down[:]
+            c.attached = b.attached
+            c.face_down = b.face_down
             brs.append(c)
         p.breaches = brs
         p.charges = self.charges
@@ -414,7 +415,7 @@ def breach_from_dict(d: Any, path: str, known: set[str] | None = None) -> Breach
     if state == "none" and (attached or face_down):
         raise StateFormatError(f"{path}.{'attached' if attached else 'face_down'}", "the mage has no such breach")
     return Breach(state, stage, bool(d.get("focused", False)), spells,
-                  _int(d.get("covered_by", -1), f"{path}.covered_by", -1, 3), attached, face_down)
+                  _int(d.get("covered_by", -1), f"{path}.covered_by", -1, 3), tuple(attached), tuple(face_down))
 
 
 def state_from_dict(d: Any, player_cards: set[str], nemesis_cards: set[str]) -> State:
