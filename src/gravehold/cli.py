@@ -138,6 +138,41 @@ def replay(
 
 
 @app.command()
+def fuzz(
+    games: Annotated[int | None, typer.Option(help="Games to play (default: as many as --seconds allow).")] = None,
+    seconds: Annotated[float | None, typer.Option(help="Stop starting games after this long.")] = None,
+    seed: Annotated[int, typer.Option(help="Base seed: game k of a run is the same on any machine.")] = 0,
+    workers: Annotated[int, typer.Option(help="Processes to play in.")] = 1,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the report as one JSON object.")] = False,
+) -> None:
+    """Play seeded games over every setup and check every invariant after every action.
+
+    Prints one reproducer (game number, seed, setup, step) per violation; exit 1 if any.
+    """
+    from .testing.fuzz import run as run_fuzz
+
+    if games is not None and games < 1:
+        _fail(GraveholdError("--games must be at least 1"))
+    if seconds is not None and seconds <= 0:
+        _fail(GraveholdError("--seconds must be positive"))
+    if workers < 1:
+        _fail(GraveholdError("--workers must be at least 1"))
+    try:
+        rep = run_fuzz(games, seconds, seed, workers)
+    except GraveholdError as e:
+        _fail(e)
+        return
+    if as_json:
+        print(json.dumps(rep.to_dict()))
+    else:
+        for v in rep.violations:
+            err.print(v.line(), highlight=False, markup=False)
+        console.print(f"{rep.games} games in {rep.seconds:.1f} s: {len(rep.violations)} violations")
+    if rep.violations:
+        raise typer.Exit(1)
+
+
+@app.command()
 def bench(
     games: Annotated[int, typer.Option(help="Number of seeded random-agent games to play.")] = 200,
     heuristic: Annotated[bool, typer.Option("--heuristic/--no-heuristic",

@@ -1,0 +1,240 @@
+"""The project's fuzz target: seeded games over every setup, with every invariant checked.
+
+Game ``k`` of a run draws its setup from ``k`` alone (nemesis, 1–4 players, mages, ruleset
+preset, difficulty, market kind, agents), so a violation is reproduced by its game number
+and seed. After every action it checks:
+
+* the card census (only named effects move cards; none appear or vanish);
+* life bounds: players, Gravehold, the nemesis and every minion in play;
+* every listed option applies (on a clone) without an error other than the game ending;
+* illegal actions — a stale option of an earlier decision, a mutated option, junk (strings,
+  numbers, non-finite floats, nested lists) — raise ``IllegalAction`` and change nothing;
+* the JSON round trip (``Game.from_json(g.to_json()) == g``);
+* clone independence (playing on a clone leaves the original as it was);
+
+and at the end an exact replay of the game from its setup and actions.
+
+    gravehold fuzz --games 200                 # a short run (also part of make test)
+    gravehold fuzz --seconds 1800 --workers 2  # a long run: as many games as fit in 30 minutes
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Iterator
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from ..agents import make_agent
+from ..content import registry
+from ..engine.game import Game, card_census
+from ..engine.ruleset import PRESETS
+from ..engine.state import Action
+from ..errors import GraveholdError, IllegalAction
+
+DIFFICULTIES = ("beginner", "normal", "expert", "extinction")
+MARKETS = ("random", "official")
+
+
+@dataclass(frozen=True)
+class Violation:
+    """One broken invariant, with what reproduces it."""
+
+    game: int
+    seed: int
+    config: dict[str, Any]
+    step: int
+    check: str
+    detail: str
+
+    def line(self) -> str:
+        return (f"game {self.game} (seed {self.seed}) step {self.step}: {self.check}: {self.detail} | "
+                f"config {self.config}")
+
+
+def setup_for(game: int, base_seed: int = 0) -> tuple[int, dict[str, Any], str]:
+    """The seed, Game.new arguments and agent of game ``game`` of a run."""
+    r = random.Random(base_seed * 1_000_003 + game)
+    nemeses = sorted(registry.NEMESES)
+    mages = sorted(registry.MAGES)
+    players = 1 + game % 4
+    cfg: dict[str, Any] = {
+        "mages": r.sample(mages, players),
+        "nemesis": nemeses[game % len(nemeses)],
+        "market": r.choice(MARKETS),
+        "difficulty": r.choice(DIFFICULTIES),
+        "ruleset": r.choice(sorted(PRESETS)),
+        "seed": r.randrange(2**31),
+    }
+    if players == 4 and r.random() < 0.3:
+        cfg["four_player_variant"] = True
+    return cfg["seed"], cfg, ("random", "heuristic")[game % 2]
+
+
+def _bounds(g: Game) -> str | None:
+    st = g.state
+    for i, p in enumerate(st.players):
+        if not 0 <= p.life <= p.max_life:
+            return f"player {i} life {p.life} outside 0..{p.max_life}"
+    if not 0 <= st.gravehold <= st.gravehold_max:
+        return f"Gravehold life {st.gravehold} outside 0..{st.gravehold_max}"
+    n = st.nemesis
+    if not 0 <= n.life <= n.max_life:
+        return f"nemesis life {n.life} outside 0..{n.max_life}"
+    for c in n.in_play:
+        card = registry.NEMESIS_CARDS[c.name]
+        if card.type == "minion" and not (c.life > 0 or c.shields > 0):
+            return f"minion {c.name} in play with life {c.life}"
+        if c.life < 0 or c.power < 0 or c.shields < 0:
+            return f"{c.name} in play with a negative count"
+    return None
+
+
+def _junk(r: random.Random) -> list[Any]:
+    return [("play", "Nothing"), ("focus", 9), ("cast", -1, 0), ("gain",), (), ("end_main", 1),
+            ("target", math.inf), ("player", math.nan), ("card", 1e308 * 10), [["nested"]], "end_main",
+            r.randrange(-5, 5), None, ("play", r.random())]
+
+
+def _mutate(a: Action, r: random.Random) -> Action:
+    if len(a) > 1 and isinstance(a[-1], int) and not isinstance(a[-1], bool):
+        return (*a[:-1], a[-1] + r.choice((7, -9)))
+    return (*a, "extra")
+
+
+def fuzz_game(game: int, base_seed: int = 0, max_steps: int = 4000) -> list[Violation]:
+    """Play game ``game`` of a run, checking every invariant; the violations found."""
+    seed, cfg, agent = setup_for(game, base_seed)
+    out: list[Violation] = []
+
+    def bad(step: int, check: str, detail: str) -> None:
+        out.append(Violation(game, seed, cfg, step, check, detail))
+
+    try:
+        g = Game.new(**cfg, events=False)
+    except GraveholdError as e:
+        return [Violation(game, seed, cfg, 0, "setup", str(e))]
+    start = g.to_dict()
+    r = random.Random(seed)
+    agents = [make_agent(agent, seed * 7 + i) for i in range(len(cfg["mages"]))]
+    census = +card_census(g.state)
+    actions: list[Action] = []
+    earlier: list[Action] = []
+    while not g.over and len(actions) < max_steps:
+        d = g.decision
+        assert d is not None
+        step = len(actions)
+        # every listed option applies
+        for opt in d.options:
+            c = g.clone()
+            try:
+                c.apply(opt)
+            except Exception as e:  # a listed option that fails is exactly the finding
+                bad(step, "option applies", f"{opt!r} raised {type(e).__name__}: {e}")
+        # illegal actions change nothing
+        before = g.to_json()
+        tries = [_mutate(o, r) for o in d.options[:3]] + _junk(r) + earlier[-5:]
+        for a in tries:
+            if isinstance(a, tuple) and a in d.options:
+                continue
+            try:
+                g.apply(a)  # type: ignore[arg-type]
+            except IllegalAction:
+                pass
+            except Exception as e:
+                bad(step, "illegal action", f"{a!r} raised {type(e).__name__}: {e}")
+            else:
+                bad(step, "illegal action", f"{a!r} was accepted")
+                return out
+            if g.to_json() != before:
+                bad(step, "illegal action", f"{a!r} changed the state")
+                return out
+        seat = d.player if d.player >= 0 else 0
+        a = agents[seat].choose(d, lambda seat=seat: g.view_for(seat))  # type: ignore[misc]
+        earlier.extend(d.options)
+        # clone independence: playing on a clone leaves the game as it was
+        c = g.clone()
+        c.apply(a)
+        if g.to_json() != before:
+            bad(step, "clone independence", f"applying {a!r} to a clone changed the game")
+            return out
+        g.apply(a)
+        actions.append(a)
+        now = +card_census(g.state)
+        if now != census:
+            bad(step, "card census", f"after {a!r}: {dict((census - now) + (now - census))}")
+            return out
+        problem = _bounds(g)
+        if problem:
+            bad(step, "life bounds", f"after {a!r}: {problem}")
+            return out
+        if step % 7 == 0 and Game.from_json(g.to_json()) != g:
+            bad(step, "JSON round trip", f"after {a!r} the state does not reload equal")
+            return out
+    if not g.over:
+        bad(len(actions), "game end", f"no end within {max_steps} decisions")
+        return out
+    again = Game.from_dict(start, events=False)
+    for a in actions:
+        again.apply(a)
+    if again != g:
+        bad(len(actions), "replay", "replaying the actions gives another game")
+    return out
+
+
+@dataclass
+class Report:
+    games: int
+    decisions: int
+    seconds: float
+    violations: list[Violation]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"games": self.games, "seconds": round(self.seconds, 1),
+                "violations": [asdict(v) for v in self.violations]}
+
+
+def _chunk(args: tuple[int, int, int]) -> list[Violation]:
+    start, stop, base = args
+    found: list[Violation] = []
+    for k in range(start, stop):
+        found += fuzz_game(k, base)
+    return found
+
+
+def run(games: int | None = None, seconds: float | None = None, base_seed: int = 0,
+        workers: int = 1, chunk: int = 4) -> Report:
+    """Play games 0, 1, 2, … until ``games`` are played or ``seconds`` have passed."""
+    if games is None and seconds is None:
+        raise GraveholdError("give --games or --seconds (or both)")
+    t0 = time.perf_counter()
+    found: list[Violation] = []
+    played = 0
+
+    def more() -> Iterator[tuple[int, int, int]]:
+        k = 0
+        while (games is None or k < games) and (seconds is None or time.perf_counter() - t0 < seconds):
+            stop = k + chunk if games is None else min(k + chunk, games)
+            yield (k, stop, base_seed)
+            k = stop
+
+    if workers <= 1:
+        for job in more():
+            found += _chunk(job)
+            played = job[1]
+    else:
+        from concurrent.futures import ProcessPoolExecutor
+
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            pending = []
+            jobs = more()
+            for job in jobs:
+                pending.append(pool.submit(_chunk, job))
+                if len(pending) >= workers * 2:
+                    found += pending.pop(0).result()
+                played = job[1]
+            for f in pending:
+                found += f.result()
+    return Report(played, 0, time.perf_counter() - t0, found)
