@@ -6,7 +6,6 @@ from typing import Any
 
 from ..content import registry as content
 from . import rng
-from .aether import available, pay
 from .core import (
     BREACH_BONUS,
     CHARGE_COST,
@@ -19,6 +18,7 @@ from .core import (
 )
 from .damage import COPY_MARK, copy_ref, find_ref, uncover
 from .hooks import hook, table
+from .keywords.exclusive_aether import available, lapse, pay
 from .state import Action, Breach, Player
 from .vocabulary import STEP_KINDS
 
@@ -179,7 +179,7 @@ def _end_turn(g: Engine) -> None:
     for p in st.players:
         p.aether = 0
         if p.aether_for:
-            p.aether_for = {}
+            lapse(p)
         for b in p.breaches:
             if b.focused:
                 b.focused = False

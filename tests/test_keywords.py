@@ -1,0 +1,57 @@
+"""Each rules keyword lives in one module of ``engine/keywords``; one exact test per module.
+
+Every state is written by hand and small, started with ``Game.at`` and read back whole, so
+moving a keyword's code cannot change what it does without one of these failing.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from typing import Any
+
+from gravehold import Game
+from gravehold.engine import frames, keywords
+
+from support import base_state, player
+
+#: keyword module -> the rule id its docstring names
+RULE_IDS = {
+    "exclusive_aether": "K-11",
+}
+
+
+def main_of(d: dict[str, Any], *steps: tuple[Any, ...], source: str = "Spark") -> Game:
+    """Player 1 resolves ``steps`` (if any), then is at their main phase."""
+    return Game.at(d, *(frames.step(0, source, s) for s in steps), *frames.main_phase(0),
+                   active=0, phase="main", turn=1)
+
+
+def gains(g: Game) -> list[tuple[Any, ...]]:
+    return [a for a in g.legal_actions() if a[0] == "gain"]
+
+
+def test_keywords_each_module_is_listed_and_its_docstring_names_its_rule_id() -> None:
+    found = sorted(m.name for m in pkgutil.iter_modules(keywords.__path__))
+    assert found == sorted(RULE_IDS)
+    for name, rule in RULE_IDS.items():
+        doc = importlib.import_module(f"gravehold.engine.keywords.{name}").__doc__ or ""
+        assert doc.startswith(rule + " "), (name, doc.splitlines()[:1])
+
+
+def test_K_11_exclusive_aether_pays_only_for_its_purpose_and_first() -> None:
+    d = base_state([player(hand=["Crystal"], aether=2)])
+    d["turn_order"] = {"deck": ["P1", "N"], "discard": []}
+    g = main_of(d, ("aether_for", 2, "spell"))
+    p = g.state.players[0]
+    assert (p.aether, p.aether_for) == (2, {"spell": 2})
+    assert [e for e in g.events if e["event"] == "aether"] == [
+        {"event": "aether", "player": 0, "amount": 2, "source": "Spark", "only": "spell", "turn": 1}]
+    # 2 general Æ buy the relic costing 2; the spell pool adds to it only for a spell
+    assert gains(g) == [("gain", "Mage's Totem"), ("gain", "Jagged Lightning")]
+    assert ("charge",) in g.legal_actions()
+    g.apply(("gain", "Jagged Lightning"))
+    p = g.state.players[0]
+    assert (p.aether, p.aether_for) == (0, {})
+    assert p.discard == ["Jagged Lightning"]
+    assert gains(g) == []
