@@ -18,6 +18,7 @@ from support import base_state, player
 #: keyword module -> the rule id its docstring names
 RULE_IDS = {
     "exclusive_aether": "K-11",
+    "shields": "K-6",
 }
 
 
@@ -55,3 +56,17 @@ def test_K_11_exclusive_aether_pays_only_for_its_purpose_and_first() -> None:
     assert (p.aether, p.aether_for) == (0, {})
     assert p.discard == ["Jagged Lightning"]
     assert gains(g) == []
+
+
+def test_K_6_shields_each_soak_one_whole_source_then_life_is_lost() -> None:
+    d = base_state([player(hand=["Crystal"])])
+    d["nemesis"]["in_play"] = [{"name": "Bane Sire", "life": 6, "shields": 2}]
+    g = main_of(d, ("damage", 5), ("damage", 0), ("damage", 1), ("damage", 2))
+    for _ in range(4):
+        g.apply(("target", "Bane Sire"))
+    assert g.to_dict()["nemesis"]["in_play"] == [{"name": "Bane Sire", "life": 4}]
+    assert g.state.nemesis.life == 70
+    assert [(e["event"], e.get("shields", e.get("life"))) for e in g.events
+            if e["event"] in ("shield_lost", "minion_damage")] == [
+        ("shield_lost", 1), ("minion_damage", 6), ("shield_lost", 0), ("minion_damage", 4)]
+    assert g.decision is not None and g.decision.kind == "main"
