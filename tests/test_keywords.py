@@ -8,9 +8,14 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+from collections.abc import Iterator
 from typing import Any
 
+import pytest
+
 from gravehold import Game
+from gravehold.content import registry
+from gravehold.content.model import NemesisCardDef
 from gravehold.engine import frames, keywords
 
 from support import base_state, player
@@ -19,6 +24,7 @@ from support import base_state, player
 RULE_IDS = {
     "exclusive_aether": "K-11",
     "shields": "K-6",
+    "wandering": "N-8",
 }
 
 
@@ -70,3 +76,31 @@ def test_K_6_shields_each_soak_one_whole_source_then_life_is_lost() -> None:
             if e["event"] in ("shield_lost", "minion_damage")] == [
         ("shield_lost", 1), ("minion_damage", 6), ("shield_lost", 0), ("minion_damage", 4)]
     assert g.decision is not None and g.decision.kind == "main"
+
+
+@pytest.fixture
+def wanderer() -> Iterator[str]:
+    """A test-only wandering minion, removed from the catalogue afterwards."""
+    name = "Test Keyword Wanderer"
+    registry.register_nemesis_card(NemesisCardDef(name, "minion", 1, "AE", life=5, wandering=True))
+    try:
+        yield name
+    finally:
+        del registry.NEMESIS_CARDS[name]
+
+
+def test_N_8_wandering_minion_takes_one_less_from_cards_and_aether_deals_one(wanderer: str) -> None:
+    d = base_state([player(hand=["Crystal"], aether=1)])
+    d["nemesis"]["in_play"] = [{"name": wanderer, "life": 4}, {"name": "Bane Sire", "life": 6}]
+    g = main_of(d, ("damage", 3))
+    g.apply(("target", wanderer))
+    assert [(c.name, c.life) for c in g.state.nemesis.in_play] == [(wanderer, 2), ("Bane Sire", 6)]
+    acts = g.legal_actions()
+    assert [a for a in acts if a[0] == "pay_damage"] == [("pay_damage", wanderer)]
+    g.apply(("pay_damage", wanderer))
+    assert [(c.name, c.life) for c in g.state.nemesis.in_play] == [(wanderer, 1), ("Bane Sire", 6)]
+    assert g.state.players[0].aether == 0
+    assert [(e["amount"], e["source"]) for e in g.events if e["event"] == "minion_damage"] == [
+        (2, "Spark"), (1, "aether")]
+    assert [a for a in g.legal_actions() if a[0] == "pay_damage"] == []
+    assert g.state.nemesis.life == 70

@@ -18,7 +18,9 @@ from .core import (
 )
 from .damage import COPY_MARK, copy_ref, find_ref, uncover
 from .hooks import hook, table
+from .keywords import wandering
 from .keywords.exclusive_aether import available, lapse, pay
+from .keywords.wandering import COST as WANDER_COST
 from .state import Action, Breach, Player
 from .vocabulary import STEP_KINDS
 
@@ -385,8 +387,8 @@ def _cast_end(g: Engine, caster: int, name: str) -> None:
 #: Main-phase facts that depend only on the catalogue, built on first use (``main_options``):
 #: card name -> (its ``("play", name)`` action or None, its four ``("prep", name, b)``
 #: actions or None); supply -> for each amount of aether, the ``(pile, ("gain", name))``
-#: it can pay for, in supply order; nemesis card name -> (its TO DISCARD cost, whether it
-#: wanders, its ``pay`` and ``pay_damage`` actions), or () when it offers neither. A card's
+#: it can pay for, in supply order; nemesis card name -> (its TO DISCARD cost, its N-8
+#: ``pay_damage`` action or None, its ``pay`` action), or () when it offers neither. A card's
 #: facts never change once its box is loaded; the tables are dropped when the size of the
 #: player or nemesis card catalogue changes (a box or a card added or removed), so they
 #: are rebuilt from what is loaded now. (A test that swaps a card in place under the same
@@ -467,7 +469,7 @@ def _pay_fact(name: str) -> tuple[Any, ...]:
     card = content.NEMESIS_CARDS[name]
     fact: tuple[Any, ...] = ()
     if card.to_discard or card.wandering:
-        fact = (card.to_discard, card.wandering, ("pay", name), ("pay_damage", name))
+        fact = (card.to_discard, wandering.option(card, name), ("pay", name))
     _PAY_FACTS[name] = fact
     return fact
 
@@ -555,11 +557,11 @@ def main_options(g: Engine, i: int) -> list[Action]:
             if pf is None:
                 pf = _pay_fact(m.name)
             if pf:
-                cost, wandering, pay_act, pay_damage_act = pf
+                cost, wander_act, pay_act = pf
                 if cost and can_pay(g, i, cost):
                     opts.append(pay_act)
-                if wandering and free >= 1:
-                    opts.append(pay_damage_act)
+                if wander_act is not None and free >= WANDER_COST:  # N-8
+                    opts.append(wander_act)
     h = _MAIN_OPTIONS.get(n.id)
     if h is not None:
         opts.extend(h(g, i))
@@ -866,16 +868,8 @@ def _pay(g: Engine, i: int, action: Action) -> None:
     g.push_steps(content.NEMESIS_CARDS[name].to_discard, Ctx(i, i, name))
 
 
-def _pay_damage(g: Engine, i: int, action: Action) -> None:
-    """N-8: spend 1 Æ to deal 1 damage to a wandering minion, not reduced."""
-    from .damage import minion_damage
-
-    pay(g.state.players[i], 1, "other")
-    minion_damage(g, action[1], 1, "aether", reduce=False)
-
-
 MAIN_ACTIONS = {
-    "pay_damage": _pay_damage,
+    "pay_damage": wandering.pay_damage,  # N-8
     "play": _play, "gain": _gain, "charge": _charge, "focus": _focus, "open": _open,
     "prep": _prep, "ability": _ability, "use": _use, "pay": _pay,
 }
