@@ -25,6 +25,7 @@ RULE_IDS = {
     "exclusive_aether": "K-11",
     "shields": "K-6",
     "wandering": "N-8",
+    "silence": "K-5",
 }
 
 
@@ -104,3 +105,21 @@ def test_N_8_wandering_minion_takes_one_less_from_cards_and_aether_deals_one(wan
         (2, "Spark"), (1, "aether")]
     assert [a for a in g.legal_actions() if a[0] == "pay_damage"] == []
     assert g.state.nemesis.life == 70
+
+
+def test_K_5_silenced_minion_skips_its_next_persistent_effect_once() -> None:
+    d = base_state([player(hand=["Crystal"])])
+    d["nemesis"]["deck"] = ["Skewer", "Bane Sire"]
+    d["nemesis"]["in_play"] = [{"name": "Needlemaw", "life": 11, "silenced": True},
+                               {"name": "Haze Spewer", "life": 5}]
+    g = Game.at(d, *frames.nemesis_turn(), active=-1, turn=1)
+    # Needlemaw skips and loses its silence; Haze Spewer acts (5 to Gravehold, 1 to itself)
+    assert [e["card"] for e in g.events if e["event"] == "persistent"] == ["Haze Spewer"]
+    assert [(c.name, c.life, c.silenced) for c in g.state.nemesis.in_play] == [
+        ("Needlemaw", 11, False), ("Haze Spewer", 4, False)]
+    assert g.state.gravehold == 25
+    assert g.decision is not None
+    g2 = Game.at(g, *frames.nemesis_turn(), active=-1)
+    # silence is used up: Needlemaw's PERSISTENT effect (2 to Gravehold) runs the next time
+    assert [e["card"] for e in g2.events if e["event"] == "persistent"] == ["Needlemaw", "Haze Spewer"]
+    assert g2.state.gravehold == 25 - 2 - 4

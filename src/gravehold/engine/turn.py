@@ -20,6 +20,7 @@ from .damage import COPY_MARK, copy_ref, find_ref, uncover
 from .hooks import hook, table
 from .keywords import wandering
 from .keywords.exclusive_aether import available, lapse, pay
+from .keywords.silence import skips
 from .keywords.wandering import COST as WANDER_COST
 from .state import Action, Breach, Player
 from .vocabulary import STEP_KINDS
@@ -988,8 +989,7 @@ def _nemesis_main(g: Engine, names: tuple[str, ...], k: int) -> None:
         c = n.in_play[idx]
         card = content.NEMESIS_CARDS[name]
         if card.type == "minion":
-            if c.silenced:
-                c.silenced = False
+            if skips(c):  # K-5
                 continue
             stack.append(("nemesis_main", names, k))
             if g.events is not None:
