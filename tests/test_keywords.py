@@ -15,10 +15,10 @@ import pytest
 
 from gravehold import Game
 from gravehold.content import registry
-from gravehold.content.model import NemesisCardDef
+from gravehold.content.model import CardDef, NemesisCardDef
 from gravehold.engine import frames, keywords
 
-from support import base_state, player
+from support import base_state, closed, player
 
 #: keyword module -> the rule id its docstring names
 RULE_IDS = {
@@ -26,6 +26,7 @@ RULE_IDS = {
     "shields": "K-6",
     "wandering": "N-8",
     "silence": "K-5",
+    "echo": "P-5",
 }
 
 
@@ -123,3 +124,39 @@ def test_K_5_silenced_minion_skips_its_next_persistent_effect_once() -> None:
     # silence is used up: Needlemaw's PERSISTENT effect (2 to Gravehold) runs the next time
     assert [e["card"] for e in g2.events if e["event"] == "persistent"] == ["Needlemaw", "Haze Spewer"]
     assert g2.state.gravehold == 25 - 2 - 4
+
+
+ECHO = "Test Keyword Echo"
+LINK_A = "Test Keyword Link A"
+LINK_B = "Test Keyword Link B"
+
+
+@pytest.fixture
+def spells() -> Iterator[None]:
+    """Test-only spells: an echo spell and two link spells."""
+    defs = [CardDef(ECHO, "spell", 0, "WE", cast=(("damage", 1),), echo=True),
+            CardDef(LINK_A, "spell", 0, "WE", cast=(("damage", 1),), link=True),
+            CardDef(LINK_B, "spell", 0, "WE", cast=(("damage", 2),), link=True)]
+    for c in defs:
+        registry.register_card(c)
+    try:
+        yield
+    finally:
+        for c in defs:
+            registry.CARDS.pop(c.name, None)
+
+
+@pytest.mark.usefixtures("spells")
+def test_P_5_echo_cast_resolves_twice_with_the_bonus_each_time_as_one_cast() -> None:
+    d = base_state([player(hand=["Crystal"], breaches=[
+        {"state": "open"}, closed(1), {"state": "open", "spells": [ECHO]}, closed(2)])])
+    g = Game.at(d, ("casting_phase", 0), *frames.main_phase(0), active=0, phase="casting", turn=1)
+    assert g.legal_actions() == [("cast", 2, 0), ("end_casting",)]
+    g.apply(("cast", 2, 0))
+    # breach III is open: +1 damage to each of the two resolutions
+    assert [e["amount"] for e in g.events if e["event"] == "nemesis_damage"] == [2, 2]
+    assert [e["card"] for e in g.events if e["event"] == "cast"] == [ECHO]
+    assert g.state.nemesis.life == 66
+    assert g.state.players[0].discard == [ECHO]
+    assert g.state.players[0].breaches[2].spells == []
+    assert g.decision is not None and g.decision.kind == "main"

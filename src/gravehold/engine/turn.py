@@ -19,6 +19,7 @@ from .core import (
 from .damage import COPY_MARK, copy_ref, find_ref, uncover
 from .hooks import hook, table
 from .keywords import wandering
+from .keywords.echo import resolutions
 from .keywords.exclusive_aether import available, lapse, pay
 from .keywords.silence import skips
 from .keywords.wandering import COST as WANDER_COST
@@ -363,7 +364,7 @@ def cast_spell(g: Engine, caster: int, owner: int, b: int, k: int, keep: bool = 
     if not keep:
         p.discard.append(name)
     g.ev("cast", player=caster, owner=owner, breach=b, card=name)
-    for _ in range(2 if card.echo else 1):
+    for _ in range(resolutions(card)):  # P-5 echo
         g.push("cast_end", caster, name)
         g.push_steps(card.cast, Ctx(caster, owner, name))
         g.push("cast_begin", bonus)
