@@ -27,6 +27,7 @@ RULE_IDS = {
     "wandering": "N-8",
     "silence": "K-5",
     "echo": "P-5",
+    "link": "K-1",
 }
 
 
@@ -160,3 +161,19 @@ def test_P_5_echo_cast_resolves_twice_with_the_bonus_each_time_as_one_cast() -> 
     assert g.state.players[0].discard == [ECHO]
     assert g.state.players[0].breaches[2].spells == []
     assert g.decision is not None and g.decision.kind == "main"
+
+
+@pytest.mark.usefixtures("spells")
+def test_K_1_link_two_linked_spells_share_a_breach() -> None:
+    d = base_state([player(hand=["Crystal", LINK_B, "Spark"], breaches=[
+        {"state": "open", "spells": [LINK_A]}, closed(1), closed(0),
+        {"state": "open", "spells": ["Spark"]}])])
+    g = main_of(d)
+    preps = [a for a in g.legal_actions() if a[0] == "prep"]
+    # the Link spell may join the other Link spell on breach I; Spark finds no room at all
+    assert preps == [("prep", LINK_B, 0)]
+    g.apply(("prep", LINK_B, 0))
+    brs = g.state.players[0].breaches
+    assert [list(b.spells) for b in brs] == [[LINK_A, LINK_B], [], [], ["Spark"]]
+    assert g.state.players[0].hand == ["Crystal", "Spark"]
+    assert [a for a in g.legal_actions() if a[0] == "prep"] == []

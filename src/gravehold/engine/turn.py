@@ -21,6 +21,7 @@ from .hooks import hook, table
 from .keywords import wandering
 from .keywords.echo import resolutions
 from .keywords.exclusive_aether import available, lapse, pay
+from .keywords.link import share
 from .keywords.silence import skips
 from .keywords.wandering import COST as WANDER_COST
 from .state import Action, Breach, Player
@@ -605,7 +606,7 @@ def prep_targets(p: Player, name: str, own_turn: bool, closed_any: bool = False,
             ok.append(b)
         elif len(spells) == 1:
             other = cards[spells[0]]
-            if (card.link and other.link) \
+            if share(card, other) \
                     or (two_per_open and s == "open" and not other.two_breaches):
                 ok.append(b)
             elif own_turn:
