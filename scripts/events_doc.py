@@ -37,7 +37,7 @@ engine or a box can log is here.
 
 def scan() -> dict[str, tuple[set[str], set[str]]]:
     found: dict[str, tuple[set[str], set[str]]] = defaultdict(lambda: (set(), set()))
-    for path in sorted([*SRC.glob("engine/*.py"), *SRC.glob("boxes/**/*.py")]):
+    for path in sorted([*SRC.glob("engine/**/*.py"), *SRC.glob("boxes/**/*.py")]):
         for node in ast.walk(ast.parse(path.read_text())):
             if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "ev"
                     and node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)):

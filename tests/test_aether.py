@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from gravehold.engine.aether import allows, available, pay
+from gravehold.engine.keywords.exclusive_aether import allows, available, pay
 from gravehold.engine.state import Player
 
 from support import at_main, base_state, player

@@ -21,9 +21,9 @@ from gravehold import Game
 from gravehold.content import registry
 from gravehold.content.model import CardDef, NemesisCardDef
 from gravehold.engine import turn
-from gravehold.engine.aether import available
 from gravehold.engine.core import CHARGE_COST, FOCUS_COST, OPEN_COST, Engine
 from gravehold.engine.hooks import hook
+from gravehold.engine.keywords.exclusive_aether import available
 from gravehold.engine.turn import _usable, can_pay, clear_main_caches, main_options, prep_targets
 
 from support import at_main, base_state, player

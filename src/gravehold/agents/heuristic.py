@@ -38,8 +38,8 @@ import random
 from typing import Any
 
 from ..content import registry as content
-from ..engine.aether import allows
 from ..engine.core import BREACH_BONUS, FOCUS_COST, OPEN_COST
+from ..engine.keywords.exclusive_aether import allows
 from ..engine.state import Action, Decision
 from . import advice, spending
 from .base import View

@@ -5,6 +5,8 @@ from __future__ import annotations
 from ..content import registry as content
 from .core import Ctx, Engine, op
 from .hooks import hook
+from .keywords import wandering
+from .keywords.shields import soak
 from .state import InPlay
 
 #: while-prepped ("reduce_damage", n) hooks by card name: damage the spell's owner
@@ -183,9 +185,9 @@ def find_ref(in_play: list[InPlay], ref: str) -> int:
 
 
 def minion_damage(g: Engine, ref: str, amount: int, source: str, reduce: bool = True) -> None:
-    """P-4: shields soak whole sources; at 0 life the minion is discarded at once.
+    """P-4: at 0 life the minion is discarded at once; K-6: a shield soaks a whole source.
 
-    N-8: a wandering minion takes 1 less from cards and abilities (``reduce``).
+    N-8: a wandering minion takes 1 less from cards and abilities (``reduce``, ``keywords.wandering``).
     A defeated minion's ``discarded`` steps then resolve. ``ref`` names one copy
     (``copy_ref``).
     """
@@ -197,12 +199,11 @@ def minion_damage(g: Engine, ref: str, amount: int, source: str, reduce: bool = 
     name = c.name
     card = content.NEMESIS_CARDS[name]
     if card.wandering and reduce:
-        amount = max(0, amount - 1)
+        amount = wandering.reduced(amount)
     cap = card.damage_cap
     if cap is not None:
         amount = min(amount, cap)
-    if c.shields > 0 and amount > 0:
-        c.shields -= 1
+    if soak(c, amount):
         g.ev("shield_lost", card=name, source=source, shields=c.shields)
         return
     c.life = max(0, c.life - amount)

@@ -15,11 +15,11 @@ from typing import Any
 from ..content import registry as content
 from ..content.text import SELECTORS, WHO, count_of, predicate, render_steps, who_does
 from . import rng
-from .aether import available, pay
 from .amounts import amount, amount_at, amount_text
 from .core import Ctx, Engine, op, step
 from .damage import gravehold_damage, gravehold_heal, heal_player, player_damage
 from .hooks import hook, table
+from .keywords.exclusive_aether import available, pay
 from .state import Action
 from .turn import _unleash as unleash
 from .turn import (
@@ -72,16 +72,6 @@ def _aether(g: Engine, ctx: Ctx, n: int) -> None:
     g.state.players[ctx.you].aether += n
     if g.events is not None:
         g.ev("aether", player=ctx.you, amount=n, source=ctx.source)
-
-
-@step("aether_for", text=lambda n, t: (
-        f"Gain {n} Æ usable for anything except gaining a relic or a spell." if t == "no_relic_spell"
-        else f"Gain {n} Æ usable only to gain a {t}."))
-def _aether_for(g: Engine, ctx: Ctx, n: int, ctype: str) -> None:
-    """K-11: aether in a restricted pool (see engine/aether.py for the restrictions)."""
-    pools = g.state.players[ctx.you].aether_for
-    pools[ctype] = pools.get(ctype, 0) + n
-    g.ev("aether", player=ctx.you, amount=n, source=ctx.source, only=ctype)
 
 
 @step("next_gain_to_deck", text=lambda: "This turn, the next card you gain may go on top of your deck.")

@@ -6,9 +6,9 @@ from collections.abc import Callable
 from typing import Any
 
 from ..content import registry as content
-from .aether import available
 from .core import BREACH_NAMES, CHARGE_COST, FOCUS_COST, OPEN_COST, Engine
 from .decisions import ACTION_HEADS, DECISION_KINDS
+from .keywords.exclusive_aether import available
 from .state import Action, Decision, Player
 
 

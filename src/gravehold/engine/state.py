@@ -95,7 +95,7 @@ class Player:
         self.max_charges = 5
         self.played: list[str] = []  # gems and relics played this turn (P-7, P-15)
         self.aether = 0
-        self.aether_for: dict[str, int] = {}  # restricted aether pools (K-11), see engine/aether.py
+        self.aether_for: dict[str, int] = {}  # restricted aether pools (K-11), see engine/keywords/exclusive_aether.py
         self.exhausted = False
         self.tokens: dict[str, int] = {}  # a mage's own tokens (K-13), e.g. trophies
 

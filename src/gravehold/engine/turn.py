@@ -6,7 +6,6 @@ from typing import Any
 
 from ..content import registry as content
 from . import rng
-from .aether import available, pay
 from .core import (
     BREACH_BONUS,
     CHARGE_COST,
@@ -19,6 +18,12 @@ from .core import (
 )
 from .damage import COPY_MARK, copy_ref, find_ref, uncover
 from .hooks import hook, table
+from .keywords import wandering
+from .keywords.echo import resolutions
+from .keywords.exclusive_aether import available, lapse, pay
+from .keywords.link import share
+from .keywords.silence import skips
+from .keywords.wandering import COST as WANDER_COST
 from .state import Action, Breach, Player
 from .vocabulary import STEP_KINDS
 
@@ -179,7 +184,7 @@ def _end_turn(g: Engine) -> None:
     for p in st.players:
         p.aether = 0
         if p.aether_for:
-            p.aether_for = {}
+            lapse(p)
         for b in p.breaches:
             if b.focused:
                 b.focused = False
@@ -360,7 +365,7 @@ def cast_spell(g: Engine, caster: int, owner: int, b: int, k: int, keep: bool = 
     if not keep:
         p.discard.append(name)
     g.ev("cast", player=caster, owner=owner, breach=b, card=name)
-    for _ in range(2 if card.echo else 1):
+    for _ in range(resolutions(card)):  # P-5 echo
         g.push("cast_end", caster, name)
         g.push_steps(card.cast, Ctx(caster, owner, name))
         g.push("cast_begin", bonus)
@@ -385,8 +390,8 @@ def _cast_end(g: Engine, caster: int, name: str) -> None:
 #: Main-phase facts that depend only on the catalogue, built on first use (``main_options``):
 #: card name -> (its ``("play", name)`` action or None, its four ``("prep", name, b)``
 #: actions or None); supply -> for each amount of aether, the ``(pile, ("gain", name))``
-#: it can pay for, in supply order; nemesis card name -> (its TO DISCARD cost, whether it
-#: wanders, its ``pay`` and ``pay_damage`` actions), or () when it offers neither. A card's
+#: it can pay for, in supply order; nemesis card name -> (its TO DISCARD cost, its N-8
+#: ``pay_damage`` action or None, its ``pay`` action), or () when it offers neither. A card's
 #: facts never change once its box is loaded; the tables are dropped when the size of the
 #: player or nemesis card catalogue changes (a box or a card added or removed), so they
 #: are rebuilt from what is loaded now. (A test that swaps a card in place under the same
@@ -467,7 +472,7 @@ def _pay_fact(name: str) -> tuple[Any, ...]:
     card = content.NEMESIS_CARDS[name]
     fact: tuple[Any, ...] = ()
     if card.to_discard or card.wandering:
-        fact = (card.to_discard, card.wandering, ("pay", name), ("pay_damage", name))
+        fact = (card.to_discard, wandering.option(card, name), ("pay", name))
     _PAY_FACTS[name] = fact
     return fact
 
@@ -555,11 +560,11 @@ def main_options(g: Engine, i: int) -> list[Action]:
             if pf is None:
                 pf = _pay_fact(m.name)
             if pf:
-                cost, wandering, pay_act, pay_damage_act = pf
+                cost, wander_act, pay_act = pf
                 if cost and can_pay(g, i, cost):
                     opts.append(pay_act)
-                if wandering and free >= 1:
-                    opts.append(pay_damage_act)
+                if wander_act is not None and free >= WANDER_COST:  # N-8
+                    opts.append(wander_act)
     h = _MAIN_OPTIONS.get(n.id)
     if h is not None:
         opts.extend(h(g, i))
@@ -601,7 +606,7 @@ def prep_targets(p: Player, name: str, own_turn: bool, closed_any: bool = False,
             ok.append(b)
         elif len(spells) == 1:
             other = cards[spells[0]]
-            if (card.link and other.link) \
+            if share(card, other) \
                     or (two_per_open and s == "open" and not other.two_breaches):
                 ok.append(b)
             elif own_turn:
@@ -866,16 +871,8 @@ def _pay(g: Engine, i: int, action: Action) -> None:
     g.push_steps(content.NEMESIS_CARDS[name].to_discard, Ctx(i, i, name))
 
 
-def _pay_damage(g: Engine, i: int, action: Action) -> None:
-    """N-8: spend 1 Æ to deal 1 damage to a wandering minion, not reduced."""
-    from .damage import minion_damage
-
-    pay(g.state.players[i], 1, "other")
-    minion_damage(g, action[1], 1, "aether", reduce=False)
-
-
 MAIN_ACTIONS = {
-    "pay_damage": _pay_damage,
+    "pay_damage": wandering.pay_damage,  # N-8
     "play": _play, "gain": _gain, "charge": _charge, "focus": _focus, "open": _open,
     "prep": _prep, "ability": _ability, "use": _use, "pay": _pay,
 }
@@ -994,8 +991,7 @@ def _nemesis_main(g: Engine, names: tuple[str, ...], k: int) -> None:
         c = n.in_play[idx]
         card = content.NEMESIS_CARDS[name]
         if card.type == "minion":
-            if c.silenced:
-                c.silenced = False
+            if skips(c):  # K-5
                 continue
             stack.append(("nemesis_main", names, k))
             if g.events is not None:

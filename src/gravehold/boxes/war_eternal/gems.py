@@ -8,11 +8,11 @@ Readings decided here (the card texts leave them open):
 from __future__ import annotations
 
 from ...content.model import CardDef
-from ...engine.aether import available, pay
 from ...engine.core import Ctx, Engine, step
 from ...engine.effects import _aether, ask_step
 from ...engine.flags import turn_flag
 from ...engine.generic import pick
+from ...engine.keywords.exclusive_aether import available, pay
 from ...engine.state import Action
 from ...engine.turn import gain_card
 

@@ -25,13 +25,13 @@ from typing import Any
 from ....content import registry as content
 from ....content.model import NemesisDef
 from ....content.text import count_of
-from ....engine.aether import available, pay
 from ....engine.amounts import per
 from ....engine.core import Ctx, Engine, step
 from ....engine.damage import gravehold_damage
 from ....engine.decisions import action_head
 from ....engine.effects import ask_step, chooser
 from ....engine.hooks import nemesis_hook
+from ....engine.keywords.exclusive_aether import available, pay
 from ....engine.state import Action, State
 from ....engine.turn import receive_gained
 from ....engine.vocabulary import rule

@@ -1,6 +1,7 @@
-"""Aether, including aether that may only pay for some things (K-11).
+"""K-11 Exclusive aether: aether that may only pay for what its text names.
 
-A player's aether is a general pool plus restricted pools keyed by restriction:
+State: ``Player.aether_for``, restricted pools keyed by restriction beside the general pool
+``Player.aether``; both lapse at the end of every turn (``lapse``):
 
 ``spell`` / ``gem`` / ``relic``  only to gain a card of that type
 ``card``                       only to gain a card (any type)
@@ -9,11 +10,14 @@ A player's aether is a general pool plus restricted pools keyed by restriction:
 A purpose is what the aether pays for: ``"gem"``, ``"relic"``, ``"spell"`` (gaining a
 card of that type), or ``"charge"``, ``"focus"``, ``"open"``, ``"other"``. Payment takes
 restricted aether first, the narrowest pool first, so general aether is kept longest.
+Step: ``aether_for`` fills a pool. Every payment goes through ``available`` and ``pay``
+so that no spending path can overlook a restriction.
 """
 
 from __future__ import annotations
 
-from .state import Player
+from ..core import Ctx, Engine, step
+from ..state import Player
 
 GAIN_PURPOSES = ("gem", "relic", "spell")
 _ORDER = ("spell", "gem", "relic", "card", "no_relic_spell")
@@ -53,3 +57,18 @@ def pay(p: Player, amount: int, purpose: str) -> None:
                 if not amount:
                     return
     p.aether -= amount
+
+
+def lapse(p: Player) -> None:
+    """End of turn: unspent restricted aether is lost, as general aether is."""
+    p.aether_for = {}
+
+
+@step("aether_for", text=lambda n, t: (
+        f"Gain {n} Æ usable for anything except gaining a relic or a spell." if t == "no_relic_spell"
+        else f"Gain {n} Æ usable only to gain a {t}."))
+def _aether_for(g: Engine, ctx: Ctx, n: int, ctype: str) -> None:
+    """Aether into a restricted pool (the restrictions are listed above)."""
+    pools = g.state.players[ctx.you].aether_for
+    pools[ctype] = pools.get(ctype, 0) + n
+    g.ev("aether", player=ctx.you, amount=n, source=ctx.source, only=ctype)
