@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import inspect
 from collections.abc import Callable
+from functools import cache
 from typing import Any, get_args, get_type_hints
 
 from ..errors import GraveholdError, UnknownName
@@ -28,13 +29,15 @@ def make_agent(name: str, seed: int = 0, **options: Any) -> Agent:
 
     if name not in AGENTS:
         raise UnknownName("agent", name, get_close_matches(name, AGENTS), sorted(AGENTS))
-    check_options(name, options)
+    if options:
+        check_options(name, options)
     try:
         return AGENTS[name](seed, **options)
     except ValueError as e:
         raise GraveholdError(f"agent {name}: {e}") from None
 
 
+@cache
 def option_types(name: str) -> dict[str, tuple[type, ...]]:
     """An agent's options (its constructor's keyword parameters) and the types each takes."""
     factory = AGENTS[name]

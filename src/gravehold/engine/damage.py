@@ -192,10 +192,14 @@ def minion_damage(g: Engine, ref: str, amount: int, source: str, reduce: bool = 
     (``copy_ref``).
     """
     n = g.state.nemesis
-    idx = find_ref(n.in_play, ref)
-    if idx < 0:
-        return
-    c = n.in_play[idx]
+    for idx, c in enumerate(n.in_play):  # noqa: B007 (idx: where the card lies, used below)
+        if c.name == ref:  # the oldest copy, named by its card name: the usual case
+            break
+    else:
+        idx = find_ref(n.in_play, ref)
+        if idx < 0:
+            return
+        c = n.in_play[idx]
     name = c.name
     card = content.NEMESIS_CARDS[name]
     if card.wandering and reduce:

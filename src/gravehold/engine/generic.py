@@ -40,6 +40,7 @@ when the condition (:data:`CONDITIONS`: a name or ``(name, *arguments)``) holds 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any, NamedTuple
 
 from ..content import registry as content
@@ -345,6 +346,7 @@ def _pick_text(who: str, zone: Any, filt: Any, n: int, act: str, how: str, then:
     return f"{text}; if {you} do: {render_steps(then)}" if then else text + "."
 
 
+@lru_cache(maxsize=4096)  # a pure function of the step's parts, asked at every pick
 def _prompt(who: str, zone: Any, filt: Any, n: int, act: str, how: str) -> str:
     """What the picker is asked: "Discard which card from your hand? (3 to go)"."""
     a = ACTS[act]

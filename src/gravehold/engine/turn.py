@@ -982,13 +982,22 @@ def _nemesis_main(g: Engine, names: tuple[str, ...], k: int) -> None:
     stack = g.state.stack
     while k < len(names):
         name = names[k]
-        # the k-th card acts, not the first copy of its name again (``damage.copy_ref``)
-        ref = name if name not in names[:k] else f"{name}{COPY_MARK}{names[:k].count(name) + 1}"
+        if names.index(name) == k:  # the first copy of its name: the usual case
+            ref = name
+            for c in n.in_play:
+                if c.name == name:
+                    break
+            else:
+                k += 1
+                continue  # left play earlier this phase
+        else:  # the k-th card acts, not the first copy of its name again (``damage.copy_ref``)
+            ref = f"{name}{COPY_MARK}{names[:k].count(name) + 1}"
+            idx = find_ref(n.in_play, ref)
+            if idx < 0:
+                k += 1
+                continue
+            c = n.in_play[idx]
         k += 1
-        idx = find_ref(n.in_play, ref)
-        if idx < 0:
-            continue  # left play earlier this phase
-        c = n.in_play[idx]
         card = content.NEMESIS_CARDS[name]
         if card.type == "minion":
             if skips(c):  # K-5
