@@ -1,4 +1,4 @@
-"""K-1 Link: two spells that both have Link may be prepped to the same breach.
+"""K-1 Link: one breach can hold a pair of spells when each of the two carries Link.
 
 State: ``CardDef.link``, a printed fact of the spell; the two spells then share the breach's
 ``Breach.spells`` (nothing of the game state is its own). ``turn.prep_targets`` asks
