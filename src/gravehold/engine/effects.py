@@ -609,13 +609,17 @@ def _gain_from_supply(g: Engine, ctx: Ctx, ctype: str, max_cost: int, may: bool,
 
 @step("recycle_deck", text=lambda: "puts their discard pile onto their deck and shuffles the lot.")
 def _recycle_deck(g: Engine, ctx: Ctx) -> None:
-    """The discard pile goes onto the deck and that deck is shuffled."""
+    recycle(g, ctx.you, ctx.source)
+
+
+def recycle(g: Engine, i: int, source: str) -> None:
+    """Player i's discard pile goes onto their deck and that deck is shuffled."""
     st = g.state
-    p = st.players[ctx.you]
+    p = st.players[i]
     p.deck = p.discard + p.deck
     p.discard = []
     st.rng = rng.shuffle(st.rng, p.deck)
-    g.ev("deck_shuffled", player=ctx.you, source=ctx.source)
+    g.ev("deck_shuffled", player=i, source=source)
 
 
 @step("players_lose", text=lambda: "The players lose the game.")

@@ -225,9 +225,7 @@ class Hub:
         live.users += 1
         try:
             async with live.lock:
-                seat = live.seat_of(token)
-                if seat is None or seat < 0:
-                    raise Refused(403, "token: this link may not act in this game")
+                seat = self._acting_seat(live, token)
                 g = live.game
                 if g.over:
                     raise Refused(409, "the game is over")
@@ -243,6 +241,14 @@ class Hub:
             live.users -= 1
         self.kick_bots(live)
         return {"seq": live.game.state.seq}
+
+    @staticmethod
+    def _acting_seat(live: LiveGame, token: str | None) -> int:
+        """The seat a token acts for; a spectator's or a wrong token may not act."""
+        seat = live.seat_of(token)
+        if seat is None or seat < 0:
+            raise Refused(403, "token: this link may not act in this game")
+        return seat
 
     @staticmethod
     def _check_seq(seq: Any, now: int, what: str) -> None:
@@ -277,9 +283,7 @@ class Hub:
         live.users += 1
         try:
             async with live.lock:
-                seat = live.seat_of(token)
-                if seat is None or seat < 0:
-                    raise Refused(403, "token: this link may not act in this game")
+                seat = self._acting_seat(live, token)
                 self._check_seq(seq, live.game.state.seq, "undo")
                 ok, why = self.can_undo(live, seat)
                 if not ok:

@@ -14,11 +14,10 @@ from typing import Any
 
 from ...content import registry as content
 from ...content.model import NemesisCardDef
-from ...engine import rng
 from ...engine.amounts import per
 from ...engine.core import Ctx, Engine, step
 from ...engine.damage import gravehold_damage
-from ...engine.effects import ask_step, chooser, destroy_from
+from ...engine.effects import ask_step, chooser, destroy_from, recycle
 from ...engine.generic import pick
 from ...engine.state import Action
 
@@ -101,12 +100,8 @@ _B("Doom Aegis", "power", 3, power_tokens=1, to_discard=(("spend_aether", 7),),
         f"puts their discard pile onto their deck, shuffles it, and destroys its top {n} cards."))
 def _recycle_and_destroy(g: Engine, ctx: Ctx, n: int) -> None:
     """Discard pile onto the deck, shuffle that deck (a named effect), destroy the top n."""
-    st = g.state
-    p = st.players[ctx.you]
-    p.deck = p.discard + p.deck
-    p.discard = []
-    st.rng = rng.shuffle(st.rng, p.deck)
-    g.ev("deck_shuffled", player=ctx.you, source=ctx.source)
+    recycle(g, ctx.you, ctx.source)
+    p = g.state.players[ctx.you]
     for _ in range(min(n, len(p.deck))):
         destroy_from(g, ctx.you, "deck", p.deck[0], ctx.source)
 

@@ -11,16 +11,13 @@ card makers) and in the box's ``steps.py`` (step kinds).
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
 from types import ModuleType
 
 from ....content.model import NemesisCardDef, NemesisDef
+from ... import modules_in
 
 #: every nemesis module of this folder (a new nemesis is a new module, listed nowhere else)
-MODULES: tuple[ModuleType, ...] = tuple(
-    importlib.import_module(f"{__name__}.{name}")
-    for name in sorted(m.name for m in pkgutil.iter_modules(__path__)) if not name.startswith("_"))
+MODULES: tuple[ModuleType, ...] = modules_in(__name__, __path__)
 
 NEMESES: tuple[NemesisDef, ...] = tuple(m.NEMESIS for m in MODULES)
 NEMESIS_CARDS: tuple[NemesisCardDef, ...] = tuple(
