@@ -56,7 +56,8 @@ def run_bench(games: int = 200, ismcts: bool = True, ismcts_states: int = 12, sc
         raise ValueError(f"repeat must be at least 1, not {repeat}")
     res: dict[str, Any] = {"repeat": repeat}
     res.update(best_of([engine_bench(games) for _ in range(repeat)],
-                       {"decisions_per_s": max, "games_per_s": max, "clone_us": min, "seconds": min}))
+                       {"decisions_per_s": max, "games_per_s": max, "clone_us": min, "from_json_us": min,
+                        "seconds": min}))
     n_heuristic = heuristic_games if heuristic_games is not None else games
     if heuristic and n_heuristic > 0:
         heuristic_bench(1)  # warm the caches the agents fill on first use
@@ -115,6 +116,16 @@ def engine_bench(games: int) -> dict[str, Any]:
         for m in mid:
             m.clone()
     clone_us = (time.perf_counter() - t1) / (reps * max(1, len(mid))) * 1e6
+    # loading a saved state (the server's reloads, a search agent's sampled worlds): parse,
+    # check every field and the rules, and rebuild, from the JSON a save holds
+    texts = [m.to_json() for m in mid]
+    for text in texts:  # the first load of a setup may fill caches
+        Game.from_json(text, events=False)
+    t2 = time.perf_counter()
+    for _ in range(reps // 20):
+        for text in texts:
+            Game.from_json(text, events=False)
+    load_us = (time.perf_counter() - t2) / (reps // 20 * max(1, len(texts))) * 1e6
     return {
         "games": games,
         "decisions": decisions,
@@ -122,6 +133,7 @@ def engine_bench(games: int) -> dict[str, Any]:
         "decisions_per_s": decisions / elapsed,
         "games_per_s": games / elapsed,
         "clone_us": clone_us,
+        "from_json_us": load_us,
     }
 
 
