@@ -69,6 +69,14 @@ def base_state(players: list[dict[str, Any]] | None = None, **kw: Any) -> dict[s
     return d
 
 
+def position(g: Game) -> dict[str, Any]:
+    """``g``'s state as a position written by hand: without the setup it names
+    (``config.request``), so a test may change its cards (docs/state-format.md)."""
+    d = g.to_dict()
+    del d["config"]["request"]
+    return d
+
+
 def with_ruleset(d: dict[str, Any], **opts: Any) -> dict[str, Any]:
     from gravehold.engine.ruleset import Ruleset
 

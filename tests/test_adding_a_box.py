@@ -59,6 +59,7 @@ market = ["Ember Shard", "Jade", "Bloodstone Jewel", "Flexing Dagger", "Mage's T
           "Spectral Echo", "Ignite", "Phoenix Flame", "Dark Fire"]
 g = Game.new(mages=["Brama", "Mist"], nemesis="Cinder Warden", market=market, seed=4, basics="AE")
 s = g.to_dict()  # player 0's main phase, two embers held and the gem in hand
+del s["config"]["request"]  # a position written by hand: its cards are not the setup's
 s.update(decision=None, active=0, stack=[["end_turn"], ["draw_phase", 0], ["main_phase", 0]])
 s["players"][0].update(hand=["Ember Shard"], tokens={"ember": 2})
 g = Game.from_dict(s)

@@ -10,20 +10,23 @@ import inspect
 import re
 from typing import Any
 
+import msgspec
 import pytest
 
 from gravehold import Game, StateFormatError
 from gravehold.content import registry
 from gravehold.content.model import CardDef
-from gravehold.engine import frames, state
+from gravehold.engine import frames, schema, state
 from gravehold.engine.game import card_census
 from gravehold.engine.state import Breach, Decision, InPlay, Nemesis, Player, State
 from gravehold.engine.view import HIDDEN_CARD
 
+from support import position
+
 
 def _state(**fields: Any) -> dict[str, Any]:
     g = Game.new(mages=["Brama", "Mist"], nemesis="Rageborne", market="Reuse Spells!", seed=3)
-    d = g.to_dict()
+    d = position(g)
     d.update(fields)
     return d
 
@@ -142,7 +145,9 @@ def test_a_marked_copy_named_in_json_loads_and_an_unknown_mark_is_refused() -> N
 #: JSON keys whose name differs from the slot they hold
 _KEYS = {"gravehold_max": "gravehold", "gravehold": "gravehold", "to_deck": "turn_order",
          "to_discard": "turn_order", "supply_names": "supply", "supply_counts": "supply"}
-_LOADERS = {Breach: state.breach_from_dict, Decision: Decision.from_dict}
+#: the schema document each class is loaded from
+_DOCS = {Breach: schema.BreachDoc, Player: schema.PlayerDoc, InPlay: schema.InPlayDoc, Nemesis: schema.NemesisDoc,
+         Decision: schema.DecisionDoc, State: schema.StateDoc}
 
 
 @pytest.mark.parametrize("cls", [Breach, Player, InPlay, Nemesis, Decision, State], ids=lambda c: c.__name__)
@@ -154,10 +159,12 @@ def test_state_format_every_slot_is_cloned_saved_and_loaded(cls: type) -> None:
         src = inspect.getsource(Player.clone)
         clones.append(src[src.index("for b in self.breaches"):])
     save_src = inspect.getsource(cls.to_dict)
-    load_src = inspect.getsource(_LOADERS.get(cls, state.state_from_dict))
+    load_src = inspect.getsource(state.state_from_doc)
+    doc_fields = {f.name for f in msgspec.structs.fields(_DOCS[cls])}
     for slot in slots:
         for src in clones:
             assert re.search(rf"\.{slot}\b", src), f"{cls.__name__}.{slot} is not copied by clone"
         key = _KEYS.get(slot, slot)
         assert f'"{key}"' in save_src or f"self.{slot}" in save_src, f"{cls.__name__}.{slot} is not saved"
         assert f'"{key}"' in load_src or f".{slot}" in load_src, f"{cls.__name__}.{slot} is not loaded"
+        assert key in doc_fields, f"{cls.__name__}.{slot} has no field in the schema"

@@ -17,10 +17,12 @@ from gravehold.agents import make_agent
 from gravehold.engine import frames
 from gravehold.sim.run import nemeses_of
 
+from support import position
+
 
 def _main(breaches: dict[int, list[str]], **fields: Any) -> Game:
     g0 = Game.new(mages=["Brama", "Mist"], nemesis="Rageborne", market="Reuse Spells!", seed=2)
-    d = g0.to_dict()
+    d = position(g0)
     p = d["players"][0]
     p["hand"] = []
     p["charges"] = 0

@@ -57,8 +57,11 @@ class StateFormatError(GraveholdError):
     """A state snapshot or replay file that is malformed or inconsistent."""
 
     def __init__(self, field: str, reason: str) -> None:
-        self.field = field
+        self.field, self.reason = field, reason
         super().__init__(f"{field}: {reason}")
+
+    def __reduce__(self) -> tuple[type[StateFormatError], tuple[str, str]]:
+        return type(self), (self.field, self.reason)  # picklable: worker processes raise it
 
 
 class ContentError(GraveholdError):

@@ -42,6 +42,7 @@ from collections import Counter
 from typing import Any
 
 from ..content import registry as content
+from ..engine import schema
 from ..engine.core import Engine
 from ..engine.hooks import hook
 from ..engine.ruleset import Ruleset
@@ -121,7 +122,7 @@ class World:
         self.masked = any(c == HIDDEN_CARD for p in players for c in p["hand"] + p["deck"]) or \
             any(c == HIDDEN_CARD for deck in n["decks"].values() for c in deck)
         self._unmask(d, random.Random(0))
-        self.base = state_from_dict(d, set(content.CARDS), set(content.NEMESIS_CARDS))
+        self.base = state_from_dict(schema.state_fields(d), set(content.CARDS), set(content.NEMESIS_CARDS))
         self.my_known = [c for c in players[me]["deck"]] if me is not None else []
         self.my_masked = list(v["players"][me]["deck_contents"]).count(HIDDEN_CARD) if me is not None else 0
         if me is not None:

@@ -10,12 +10,14 @@ True
 
 from __future__ import annotations
 
+import functools
+import inspect
 import json
 from collections import Counter
 from typing import Any
 
 from ..content import registry as content
-from ..errors import StateFormatError
+from ..errors import GraveholdError, StateFormatError
 from . import damage as _damage  # noqa: F401  (registers operations)
 from . import effects as _effects  # noqa: F401
 from . import flags as _flags  # noqa: F401
@@ -23,10 +25,11 @@ from . import turn as _turn  # noqa: F401
 from .core import OPS, Engine
 from .decisions import label
 from .flags import known_flag
-from .setup import Config, new_state
-from .state import Action, Decision, Frame, State, state_from_dict
+from .schema import StateDoc, convert, decode
+from .setup import PILE_SIZE, Config, new_state
+from .state import FORMAT, Action, Decision, Frame, State, state_from_doc
 from .view import view_for
-from .vocabulary import STEP_KINDS
+from .vocabulary import ENTRY_LIFE, STEP_KINDS
 
 VERSION = 1
 
@@ -128,8 +131,17 @@ class Game:
 
     @classmethod
     def from_dict(cls, data: Any, events: bool = True, auto_resolve: bool = True) -> Game:
-        content.register_marked_names(data)
-        state = state_from_dict(data, set(content.CARDS), set(content.NEMESIS_CARDS))
+        """A game from a state object as parsed JSON (``docs/state-format.md``); anything
+        that does not describe a legal position is a StateFormatError naming the field."""
+        if not isinstance(data, dict):
+            raise StateFormatError("state", "must be a JSON object")
+        if data.get("format", FORMAT) != FORMAT:  # before the fields: another format has others
+            raise StateFormatError("format", f"expected {FORMAT!r}, got {clip(repr(data['format']))}")
+        return cls._from_doc(convert(data, StateDoc), events, auto_resolve)
+
+    @classmethod
+    def _from_doc(cls, doc: StateDoc, events: bool, auto_resolve: bool) -> Game:
+        state = state_from_doc(doc, set(content.CARDS), set(content.NEMESIS_CARDS), _learn)
         check_consistency(state)
         g = cls(state, events)
         g.engine.auto = auto_resolve
@@ -162,12 +174,10 @@ class Game:
         self.engine.auto = on
 
     @classmethod
-    def from_json(cls, text: str, events: bool = True) -> Game:
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as e:
-            raise StateFormatError("state", f"not valid JSON ({e.msg} at line {e.lineno})") from None
-        return cls.from_dict(data, events)
+    def from_json(cls, text: str | bytes, events: bool = True) -> Game:
+        """A game from a state's JSON text: parsed and type-checked in one pass
+        (:mod:`gravehold.engine.schema`), then checked like :meth:`from_dict`."""
+        return cls._from_doc(decode(text, StateDoc), events, True)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Game) and self.state == other.state
@@ -181,8 +191,29 @@ def _tupled(x: Any) -> Any:
     return x
 
 
+def clip(text: str, limit: int = 60) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _learn(name: str) -> bool:
+    """A marked copy named in a state (``"Name{mark}"``) becomes a known card, if its
+    base card and marks exist."""
+    content.register_marked_names(name)
+    return name in content.CARDS
+
+
 def check_consistency(st: State) -> None:
-    """Refuse states whose parts contradict each other, naming the field."""
+    """Refuse states whose parts contradict each other or the rules, naming the field.
+
+    Types were checked by the schema; this is the game's own knowledge. The rules of play
+    hold for every state: known mages, nemeses and cards in the zones they may be in,
+    minions within their life (N-10), only minions and powers in play, a game over with
+    its result, frames the engine can run. The rules of setup (S-1 … S-9: different mages,
+    nine supply piles, the cards and lives dealt) are checked against the setup a state
+    names (``config.request``, as every game the engine sets up does; :func:`check_setup`).
+    A state that names none is a position written by hand (a test, a puzzle): it is what
+    its author says it is, and only the rules of play apply to it.
+    """
     for i, p in enumerate(st.players):
         if p.mage not in content.MAGES:
             raise StateFormatError(f"players[{i}].mage", f"unknown mage {p.mage!r}")
@@ -190,32 +221,157 @@ def check_consistency(st: State) -> None:
             for k, sp in enumerate(br.spells):
                 if content.CARDS[sp].type != "spell":
                     raise StateFormatError(f"players[{i}].breaches[{b}].spells[{k}]", f"{sp} is not a spell")
-            if len(br.spells) > 2:
-                raise StateFormatError(f"players[{i}].breaches[{b}].spells", "a breach holds at most two spells")
     if st.nemesis.id not in content.NEMESES:
         raise StateFormatError("nemesis.id", f"unknown nemesis {st.nemesis.id!r}")
+    for k, name in enumerate(st.supply_names):
+        if content.CARDS[name].starter:
+            raise StateFormatError(f"supply[{k}]", f"{name} is a starting card (S-2)")
     nd = content.NEMESES[st.nemesis.id]
     for name, _cards in nd.special_decks.items():
         if name not in st.nemesis.decks:
             raise StateFormatError(f"nemesis.decks.{name}", f"{nd.name} needs its {name} deck")
+    _check_in_play(st)
+    _check_end(st)
     for k, f in enumerate(st.stack):
         check_frame(f, f"stack[{k}]")
+    for k, f in enumerate(st.deferred):
+        check_frame(f, f"deferred[{k}]")
     for key in st.flags:
         if not known_flag(key):
             raise StateFormatError(f"flags.{key}", "unknown turn flag (docs/state-format.md lists them)")
     d = st.decision
-    if d is not None and not -1 <= d.player < len(st.players):
-        raise StateFormatError("decision.player", "names a player who is not in the game")
-    for k, name in enumerate(st.supply_names):
-        if content.CARDS[name].starter:
+    if d is not None:
+        if not -1 <= d.player < len(st.players):
+            raise StateFormatError("decision.player", "names a player who is not in the game")
+        check_frame(d.resume, "decision.resume", resumed=True)
+    if st.config.get("request") is not None and st.config.get("supply") is not None:
+        check_setup(st)
+
+
+def _check_in_play(st: State) -> None:
+    """Only minions and powers stay in play; a minion has 1 to its printed life (N-10)."""
+    for i, c in enumerate(st.nemesis.in_play):
+        card = content.NEMESIS_CARDS[content.base_of(c.name)]
+        where = f"nemesis.in_play[{i}]"
+        if card.type not in ("minion", "power"):
+            raise StateFormatError(f"{where}.name", f"{c.name} is {'an' if card.type[0] in 'aeiou' else 'a'} "
+                                                   f"{card.type}: only minions and powers stay in play")
+        if card.type != "minion":
+            continue
+        # N-10: never above the life it entered with: its printed life, unless a step of
+        # its own sets the life it enters with (which no state keeps)
+        top = None if any(s[0] in ENTRY_LIFE for s in card.immediately) else card.life
+        if c.life < 1 or (top is not None and c.life > top):
+            raise StateFormatError(f"{where}.life", f"{c.name} has 1 to {top or 'its entry'} life in play (N-10), "
+                                                    f"got {c.life}")
+
+
+def _check_supply(st: State) -> None:
+    """S-8: nine different supply piles, none of a starting card, none over its pile size."""
+    names = st.supply_names
+    if len(names) != 9:
+        raise StateFormatError("supply", f"must hold 9 piles (S-8), got {len(names)}")
+    for k, name in enumerate(names):
+        card = content.CARDS[name]
+        if card.starter:
             raise StateFormatError(f"supply[{k}]", f"{name} is a starting card (S-2)")
+        if name in names[:k]:
+            raise StateFormatError(f"supply[{k}]", f"{name} has a pile already (S-8: nine different piles)")
+        top = PILE_SIZE.get(card.type)
+        if top is not None and st.supply_counts[k] > top:
+            raise StateFormatError(f"supply[{k}][1]", f"a {card.type} pile holds at most {top} cards, "
+                                                      f"got {st.supply_counts[k]}")
 
 
-def check_frame(f: Frame, where: str) -> None:
-    """A frame must name an operation; a step frame, a step kind with its arity whose parts
-    pass the kind's own check."""
+def _check_end(st: State) -> None:
+    """A game over has its result and reason; a game going on has neither."""
+    if st.over:
+        if st.result not in ("win", "loss") or not st.reason:
+            raise StateFormatError("result", "a game that is over needs its result (win or loss) and reason")
+        if st.decision is not None:
+            raise StateFormatError("decision", "a game that is over has no decision to make")
+    elif st.result is not None:
+        raise StateFormatError("result", "a game that is not over has no result yet")
+
+
+@functools.lru_cache(maxsize=64)
+def _setup_of(key: str) -> State:
+    c = json.loads(key)
+    req = c["request"]
+    return new_state(Config(mages=list(req["mages"]), nemesis=req["nemesis"], market=req["market"],
+                            difficulty=c["difficulty"], ruleset=c["ruleset"], seed=c["seed"],
+                            four_player_variant=c["four_player_variant"], basics=c["basics"], boxes=c["boxes"]))
+
+
+def check_setup(st: State) -> None:
+    """A state that names its setup holds exactly what that setup dealt.
+
+    The setup (``config.request`` and the seed) is replayed once per distinct config and
+    cached; the state must then have the same config, the same maximum lives, and the
+    same cards: only named effects move cards, none appear or vanish (the census of
+    :func:`card_census`), so a state holding a card more or fewer is no game's position.
+    """
+    if st.config.get("mages") != [p.mage for p in st.players]:
+        raise StateFormatError("config.mages", "must list the players' mages, in seat order")
+    if st.config.get("nemesis") != st.nemesis.id:
+        raise StateFormatError("config.nemesis", f"says {st.config.get('nemesis')!r}, but the nemesis is "
+                                                 f"{st.nemesis.id!r}")
+    _check_supply(st)
+    if st.config.get("expert", False) != (st.config.get("difficulty") in ("expert", "extinction")):
+        raise StateFormatError("config.expert", "must be true exactly for the expert and extinction difficulties")
+    seen: dict[str, int] = {}
+    for i, p in enumerate(st.players):
+        if p.mage in seen:
+            raise StateFormatError(f"players[{i}].mage", f"{p.mage} is already player {seen[p.mage] + 1}'s mage "
+                                                          "(each player plays a different mage, S-1)")
+        seen[p.mage] = i
+    key = json.dumps(st.config, sort_keys=True)
+    try:
+        first = _setup_of(key)
+    except GraveholdError as e:
+        raise StateFormatError("config", f"does not set up a game ({e})") from None
+    for k, v in first.config.items():
+        if st.config.get(k) != v:
+            raise StateFormatError(f"config.{k}", "differs from what the request and seed set up")
+    for i, (p, q) in enumerate(zip(st.players, first.players, strict=True)):
+        if p.max_life != q.max_life or p.max_charges != q.max_charges:
+            what = "max_life" if p.max_life != q.max_life else "max_charges"
+            raise StateFormatError(f"players[{i}].{what}", f"the setup gives {getattr(q, what)}")
+    if st.nemesis.max_life != first.nemesis.max_life:
+        raise StateFormatError("nemesis.max_life", f"the setup gives {first.nemesis.max_life}")
+    if st.gravehold_max != first.gravehold_max:
+        raise StateFormatError("gravehold.max_life", f"the setup gives {first.gravehold_max}")
+    if st.supply_names != first.supply_names:
+        raise StateFormatError("supply", "differs from the supply the setup dealt")
+    have, want = card_census(st), card_census(first)
+    if have != want:
+        extra, missing = have - want, want - have
+        name, more = (next(iter(extra.items())) if extra else next(iter(missing.items())))
+        raise StateFormatError("cards", f"{name}: {more} {'more' if extra else 'fewer'} "
+                                        f"than the game holds (only named effects move cards)")
+
+
+@functools.cache
+def _arity(op: str) -> tuple[int, int]:
+    """How many parts an operation's frame may carry after its name: (fewest, most)."""
+    params = list(inspect.signature(OPS[op]).parameters.values())[1:]  # after the engine
+    if any(p.kind is p.VAR_POSITIONAL for p in params):
+        return sum(p.default is p.empty for p in params if p.kind is not p.VAR_POSITIONAL), 1 << 30
+    return sum(p.default is p.empty for p in params), len(params)
+
+
+def check_frame(f: Frame, where: str, resumed: bool = False) -> None:
+    """A frame must name an operation and carry the parts it takes (one fewer for a
+    decision's ``resume``, which the chosen action completes); a step frame, a step kind
+    with its arity whose parts pass the kind's own check."""
     if not f or not isinstance(f[0], str) or f[0] not in OPS:
         raise StateFormatError(where, f"unknown operation {f[0] if f else None!r}; see gravehold.engine.frames")
+    lo, hi = _arity(f[0])
+    parts = len(f) - 1 + resumed
+    if not lo <= parts <= hi:
+        takes = f"{lo}" if lo == hi else f"{lo} to {hi}"
+        raise StateFormatError(where, f"operation {f[0]!r} takes {takes} parts"
+                                      f"{' (the chosen action included)' if resumed else ''}, got {parts}")
     if f[0] == "s":
         if len(f) < 5 or not isinstance(f[1], int) or not isinstance(f[2], int) or not isinstance(f[3], str):
             raise StateFormatError(where, "a step frame is [\"s\", player, owner, source, step]")

@@ -13,10 +13,12 @@ discard pile; ``in_play`` lists nemesis cards oldest first.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ..errors import RulesetError, StateFormatError
 from .ruleset import resolve
+from .schema import StateDoc, convert, to_builtins
 
 Frame = tuple[Any, ...]
 Action = tuple[Any, ...]
@@ -361,32 +363,27 @@ FORMAT = "gravehold-state/1"
 
 
 # ---------------------------------------------------------------------- loading
-def _need(d: dict[str, Any], key: str, path: str) -> Any:
-    if not isinstance(d, dict):
-        raise StateFormatError(path, "must be an object")
-    if key not in d:
-        raise StateFormatError(f"{path}.{key}", "is missing")
-    return d[key]
+#: a name not in the known cards: may it be learned now? (a marked copy, ``"Name{mark}"``)
+Learn = Callable[[str], bool]
 
 
-def _int(v: Any, path: str, lo: int | None = None, hi: int | None = None) -> int:
-    if isinstance(v, bool) or not isinstance(v, int):
-        raise StateFormatError(path, f"must be an integer, got {v!r}")
-    if lo is not None and v < lo:
-        raise StateFormatError(path, f"must be at least {lo}, got {v}")
-    if hi is not None and v > hi:
-        raise StateFormatError(path, f"must be at most {hi}, got {v}")
-    return v
+class _Names:
+    """Checks card names against the cards a loader knows, learning marked copies once."""
 
+    __slots__ = ("known", "learn")
 
-def _names(v: Any, path: str, known: set[str] | None) -> list[str]:
-    if not isinstance(v, list) or not all(isinstance(x, str) for x in v):
-        raise StateFormatError(path, "must be a list of card names")
-    if known is not None:
-        for i, name in enumerate(v):
+    def __init__(self, known: set[str], learn: Learn | None) -> None:
+        self.known, self.learn = known, learn
+
+    def check(self, names: list[str], path: str) -> list[str]:
+        known = self.known
+        for i, name in enumerate(names):
             if name not in known:
+                if "{" in name and self.learn is not None and self.learn(name):
+                    known.add(name)
+                    continue
                 raise StateFormatError(f"{path}[{i}]", f"unknown card {name!r}")
-    return list(v)
+        return names
 
 
 def _ruleset(spec: Any) -> dict[str, Any]:
@@ -400,153 +397,122 @@ def _ruleset(spec: Any) -> dict[str, Any]:
         raise StateFormatError(f"config.ruleset.{e.option}" if e.option else "config.ruleset", e.reason) from None
 
 
-def breach_from_dict(d: Any, path: str, known: set[str] | None = None) -> Breach:
-    if not isinstance(d, dict):
-        raise StateFormatError(path, "must be an object")
-    state = d.get("state", "open")
-    if state not in BREACH_STATES:
-        raise StateFormatError(f"{path}.state", f"must be one of {', '.join(BREACH_STATES)}")
-    stage = _int(d.get("stage", 0), f"{path}.stage", 0, 3)
-    spells = _names(d.get("spells", []), f"{path}.spells", None)
-    if state in ("none", "destroyed") and spells:
-        raise StateFormatError(f"{path}.spells", f"a {state} breach cannot hold spells")
-    attached = _names(d.get("attached", []), f"{path}.attached", known)
-    face_down = _names(d.get("face_down", []), f"{path}.face_down", known)
-    if state == "none" and (attached or face_down):
-        raise StateFormatError(f"{path}.{'attached' if attached else 'face_down'}", "the mage has no such breach")
-    return Breach(state, stage, bool(d.get("focused", False)), spells,
-                  _int(d.get("covered_by", -1), f"{path}.covered_by", -1, 3), tuple(attached), tuple(face_down))
+def _at_most(v: int, top: int, path: str, what: str) -> int:
+    if v > top:
+        raise StateFormatError(path, f"must be at most {what} ({top}), got {v}")
+    return v
 
 
-def state_from_dict(d: Any, player_cards: set[str], nemesis_cards: set[str]) -> State:
-    """Build a State from its JSON form, naming the first field that is wrong."""
+def state_from_dict(d: Any, player_cards: set[str], nemesis_cards: set[str],
+                    learn: Learn | None = None) -> State:
+    """Build a State from its JSON form (as parsed), naming the first field that is wrong."""
     if not isinstance(d, dict):
         raise StateFormatError("state", "must be a JSON object")
-    fmt = d.get("format", FORMAT)
-    if fmt != FORMAT:
-        raise StateFormatError("format", f"expected {FORMAT!r}, got {fmt!r}")
+    return state_from_doc(convert(d, StateDoc), player_cards, nemesis_cards, learn)
+
+
+def state_from_doc(doc: StateDoc, player_cards: set[str], nemesis_cards: set[str],
+                   learn: Learn | None = None) -> State:
+    """Build a State from a checked document (:mod:`gravehold.engine.schema`).
+
+    The schema has checked every type; this checks what one field says about another
+    (a life within its maximum, a turn order card naming a player in the game) and that
+    every card name is one the loader knows. The game's rules are
+    :func:`gravehold.engine.game.check_consistency`'s.
+    """
+    if doc.format != FORMAT:
+        raise StateFormatError("format", f"expected {FORMAT!r}, got {doc.format!r}")
+    pc = _Names(player_cards, learn)
+    nc = _Names(nemesis_cards, None)
     s = State()
-    config = _need(d, "config", "state")
-    if not isinstance(config, dict):
-        raise StateFormatError("config", "must be an object")
-    s.config = {**config, "ruleset": _ruleset(config.get("ruleset", {}))}  # a copy: d stays the caller's
-    players = _need(d, "players", "state")
-    if not isinstance(players, list) or not 1 <= len(players) <= 4:
-        raise StateFormatError("players", "must be a list of 1 to 4 players")
-    for i, pd in enumerate(players):
+    config = to_builtins(doc.config)
+    config["ruleset"] = _ruleset(config.get("ruleset", {}))
+    s.config = config
+    for i, pd in enumerate(doc.players):
         path = f"players[{i}]"
-        p = Player(str(_need(pd, "mage", path)))
-        p.max_life = _int(pd.get("max_life", 10), f"{path}.max_life", 1)
-        p.life = _int(pd.get("life", p.max_life), f"{path}.life", 0, p.max_life)
-        for zone in ("hand", "deck", "discard", "played"):
-            setattr(p, zone, _names(pd.get(zone, []), f"{path}.{zone}", player_cards))
-        br = pd.get("breaches")
-        if not isinstance(br, list) or len(br) != 4:
-            raise StateFormatError(f"{path}.breaches", "must be a list of 4 breaches (I-IV)")
-        p.breaches = [breach_from_dict(b, f"{path}.breaches[{j}]", player_cards) for j, b in enumerate(br)]
-        for j, b in enumerate(p.breaches):
-            for k, sp in enumerate(b.spells):
-                if sp not in player_cards:
-                    raise StateFormatError(f"{path}.breaches[{j}].spells[{k}]", f"unknown card {sp!r}")
-        p.max_charges = _int(pd.get("max_charges", 5), f"{path}.max_charges", 1)
-        p.charges = _int(pd.get("charges", 0), f"{path}.charges", 0, p.max_charges)
-        p.aether = _int(pd.get("aether", 0), f"{path}.aether", 0)
-        pools = pd.get("aether_for", {})
-        if not isinstance(pools, dict):
-            raise StateFormatError(f"{path}.aether_for", "must be an object of restricted aether pools")
-        p.aether_for = {str(k): _int(v, f"{path}.aether_for.{k}", 0) for k, v in pools.items() if v}
-        if pd.get("aether_spell"):  # older spelling of {"aether_for": {"spell": n}}
-            p.aether_for["spell"] = _int(pd["aether_spell"], f"{path}.aether_spell", 0)
-        for pool in p.aether_for:
-            if pool not in ("spell", "gem", "relic", "card", "no_relic_spell"):
-                raise StateFormatError(f"{path}.aether_for.{pool}", "unknown aether restriction")
-        p.exhausted = bool(pd.get("exhausted", False))
-        ptokens = pd.get("tokens", {})
-        if not isinstance(ptokens, dict):
-            raise StateFormatError(f"{path}.tokens", "must be an object of token counts")
-        p.tokens = {str(k): _int(v, f"{path}.tokens.{k}", 0) for k, v in ptokens.items()}
+        p = Player(pd.mage)
+        p.max_life = pd.max_life
+        p.life = pd.max_life if pd.life is None else _at_most(pd.life, pd.max_life, f"{path}.life", "max_life")
+        p.hand = pc.check(pd.hand, f"{path}.hand")
+        p.deck = pc.check(pd.deck, f"{path}.deck")
+        p.discard = pc.check(pd.discard, f"{path}.discard")
+        p.played = pc.check(pd.played, f"{path}.played")
+        for j, b in enumerate(pd.breaches):
+            bp = f"{path}.breaches[{j}]"
+            if b.state in ("none", "destroyed") and b.spells:
+                raise StateFormatError(f"{bp}.spells", f"a {b.state} breach cannot hold spells")
+            if b.state == "none" and (b.attached or b.face_down):
+                part = "attached" if b.attached else "face_down"
+                raise StateFormatError(f"{bp}.{part}", "the mage has no such breach")
+            if b.covered_by == j:
+                raise StateFormatError(f"{bp}.covered_by", "a breach cannot cover itself")
+            p.breaches.append(Breach(
+                b.state, b.stage, b.focused, pc.check(b.spells, f"{bp}.spells"), b.covered_by,
+                tuple(pc.check(b.attached, f"{bp}.attached")), tuple(pc.check(b.face_down, f"{bp}.face_down"))))
+        p.max_charges = pd.max_charges
+        p.charges = _at_most(pd.charges, pd.max_charges, f"{path}.charges", "max_charges")
+        p.aether = pd.aether
+        p.aether_for = {k: v for k, v in pd.aether_for.items() if v}
+        if pd.aether_spell:
+            p.aether_for["spell"] = pd.aether_spell
+        p.exhausted = pd.exhausted
+        p.tokens = pd.tokens
         s.players.append(p)
-    nd = _need(d, "nemesis", "state")
-    n = Nemesis(str(_need(nd, "id", "nemesis")))
-    n.max_life = _int(_need(nd, "max_life", "nemesis"), "nemesis.max_life", 1)
-    n.life = _int(nd.get("life", n.max_life), "nemesis.life", 0, n.max_life)
-    n.deck = _names(nd.get("deck", []), "nemesis.deck", nemesis_cards)
-    n.discard = _names(nd.get("discard", []), "nemesis.discard", nemesis_cards)
-    for i, c in enumerate(nd.get("in_play", [])):
-        path = f"nemesis.in_play[{i}]"
-        name = _need(c, "name", path)
-        if name not in nemesis_cards:
-            raise StateFormatError(f"{path}.name", f"unknown nemesis card {name!r}")
-        n.in_play.append(InPlay(
-            name, _int(c.get("life", 0), f"{path}.life", 0), _int(c.get("power", 0), f"{path}.power", 0),
-            _int(c.get("shields", 0), f"{path}.shields", 0), bool(c.get("silenced", False)),
-        ))
-    tokens = nd.get("tokens", {})
-    if not isinstance(tokens, dict):
-        raise StateFormatError("nemesis.tokens", "must be an object of token counts")
-    n.tokens = {str(k): _int(v, f"nemesis.tokens.{k}", 0) for k, v in tokens.items()}
-    decks = nd.get("decks", {})
-    if not isinstance(decks, dict):
-        raise StateFormatError("nemesis.decks", "must be an object of card lists")
-    # a special deck may hold player cards too
-    deck_cards = nemesis_cards | player_cards
-    n.decks = {str(k): _names(v, f"nemesis.decks.{k}", deck_cards) for k, v in decks.items()}
-    n.resolving = _names(nd.get("resolving", []), "nemesis.resolving", nemesis_cards)
+    nd = doc.nemesis
+    n = Nemesis(nd.id)
+    n.max_life = nd.max_life
+    n.life = nd.max_life if nd.life is None else _at_most(nd.life, nd.max_life, "nemesis.life", "max_life")
+    n.deck = nc.check(nd.deck, "nemesis.deck")
+    n.discard = nc.check(nd.discard, "nemesis.discard")
+    for i, c in enumerate(nd.in_play):
+        if c.name not in nemesis_cards:
+            raise StateFormatError(f"nemesis.in_play[{i}].name", f"unknown nemesis card {c.name!r}")
+        n.in_play.append(InPlay(c.name, c.life, c.power, c.shields, c.silenced))
+    n.tokens = nd.tokens
+    both = _Names(nemesis_cards | player_cards, learn)  # a special deck may hold player cards too
+    n.decks = {k: both.check(v, f"nemesis.decks.{k}") for k, v in nd.decks.items()}
+    n.resolving = nc.check(nd.resolving, "nemesis.resolving")
     s.nemesis = n
-    gd = d.get("gravehold", {"life": 30, "max_life": 30})
-    s.gravehold_max = _int(gd.get("max_life", 30), "gravehold.max_life", 1)
-    s.gravehold = _int(gd.get("life", s.gravehold_max), "gravehold.life", 0, s.gravehold_max)
-    to = _need(d, "turn_order", "state")
-    valid_to = {"P1", "P2", "P3", "P4", "N", "W", "P12", "P34"}
-    for key in ("deck", "discard"):
-        cards = to.get(key, [])
-        if not isinstance(cards, list):
-            raise StateFormatError(f"turn_order.{key}", "must be a list of turn order cards")
-        for i, c in enumerate(cards):
-            if c not in valid_to:
-                raise StateFormatError(f"turn_order.{key}[{i}]",
-                                       f"unknown turn order card {c!r}; use {', '.join(sorted(valid_to))}")
+    gd = doc.gravehold
+    s.gravehold_max = gd.max_life
+    s.gravehold = gd.max_life if gd.life is None else _at_most(gd.life, gd.max_life, "gravehold.life", "max_life")
+    players = len(s.players)
+    for key, cards in (("deck", doc.turn_order.deck), ("discard", doc.turn_order.discard)):
+        for i, card in enumerate(cards):
             # S-5 / T-5: true solo may use player cards of any number; all are your turn
-            if (c.startswith("P") and c not in ("P12", "P34") and len(s.players) > 1
-                    and int(c[1]) > len(s.players)):
-                raise StateFormatError(f"turn_order.{key}[{i}]", f"{c} names a player who is not in the game")
-    s.to_deck = list(to.get("deck", []))
-    s.to_discard = list(to.get("discard", []))
-    supply = _need(d, "supply", "state")
-    if not isinstance(supply, list):
-        raise StateFormatError("supply", "must be a list of [card name, count] piles")
+            if card[0] == "P" and len(card) == 2 and players > 1 and int(card[1]) > players:
+                raise StateFormatError(f"turn_order.{key}[{i}]", f"{card} names a player who is not in the game")
+    s.to_deck = list(doc.turn_order.deck)
+    s.to_discard = list(doc.turn_order.discard)
     names: list[str] = []
-    for i, pile in enumerate(supply):
-        if not (isinstance(pile, list) and len(pile) == 2 and isinstance(pile[0], str)):
-            raise StateFormatError(f"supply[{i}]", "must be [card name, count]")
-        if pile[0] not in player_cards:
-            raise StateFormatError(f"supply[{i}]", f"unknown card {pile[0]!r}")
-        names.append(pile[0])
-        s.supply_counts.append(_int(pile[1], f"supply[{i}][1]", 0))
+    for i, (name, count) in enumerate(doc.supply):
+        if name not in player_cards:
+            raise StateFormatError(f"supply[{i}]", f"unknown card {name!r}")
+        names.append(name)
+        s.supply_counts.append(count)
     s.supply_names = tuple(names)
-    s.destroyed = _names(d.get("destroyed", []), "destroyed", player_cards | nemesis_cards)
-    s.active = _int(d.get("active", -1), "active", -1, len(s.players) - 1)
-    s.phase = str(d.get("phase", "start"))
-    s.turn = _int(d.get("turn", 0), "turn", 0)
-    s.rng = _int(d.get("rng", 0), "rng", 0)
-    stack = d.get("stack", [])
-    if not isinstance(stack, list):
-        raise StateFormatError("stack", "must be a list of effect frames")
-    s.stack = [_tupled(f) for f in stack]
-    dec = d.get("decision")
+    s.destroyed = _Names(player_cards | nemesis_cards, learn).check(doc.destroyed, "destroyed")
+    if not -1 <= doc.active < players:
+        raise StateFormatError("active", f"must be -1 (the nemesis) or a player from 0 to {players - 1}, "
+                                         f"got {doc.active}")
+    s.active = doc.active
+    s.phase = doc.phase
+    s.turn = doc.turn
+    if doc.rng >= 1 << 64:
+        raise StateFormatError("rng", "must be a 64-bit generator state")
+    s.rng = doc.rng
+    s.stack = [_tupled(f) for f in doc.stack]
+    dec = doc.decision
     if dec is not None:
-        try:
-            s.decision = Decision.from_dict(dec)
-        except (KeyError, TypeError, ValueError) as e:
-            raise StateFormatError("decision", f"malformed ({e})") from None
-    s.over = bool(d.get("over", False))
-    s.result = d.get("result")
-    s.reason = d.get("reason")
-    flags = d.get("flags", {})
-    s.flags = {k: _tupled(v) for k, v in flags.items()} if isinstance(flags, dict) else {}
-    s.cast_bonus = [int(x) for x in d.get("cast_bonus", [])]
-    s.unleash_depth = _int(d.get("unleash_depth", 0), "unleash_depth", 0)
-    s.deferred = [_tupled(f) for f in d.get("deferred", [])]
-    s.tokens = {str(k): int(v) for k, v in d.get("tokens", {}).items()}
-    s.seq = _int(d.get("seq", 0), "seq", 0)
+        s.decision = Decision(dec.kind, dec.player, dec.source, dec.prompt,
+                              [tuple(o) for o in dec.options], _tupled(dec.resume), dec.seq)
+    s.over = doc.over
+    s.result = doc.result
+    s.reason = doc.reason
+    s.flags = {k: _tupled(v) for k, v in doc.flags.items()}
+    s.cast_bonus = doc.cast_bonus
+    s.unleash_depth = doc.unleash_depth
+    s.deferred = [_tupled(f) for f in doc.deferred]
+    s.tokens = doc.tokens
+    s.seq = doc.seq
     return s

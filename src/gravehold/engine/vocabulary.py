@@ -62,6 +62,9 @@ class StepKind(NamedTuple):
 
 #: every step kind by name
 STEP_KINDS: dict[str, StepKind] = {}
+#: step kinds that set the life a minion enters play with (above its printed life): the
+#: state loader's N-10 check cannot know such a minion's cap, so it does not apply one
+ENTRY_LIFE: set[str] = set()
 #: name -> behaviour, the engine's hot-path table (kept in step with STEP_KINDS)
 STEPS: dict[str, Run] = {}
 

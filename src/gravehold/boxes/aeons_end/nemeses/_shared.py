@@ -12,6 +12,7 @@ from ....engine.amounts import amount, amount_at, amount_text
 from ....engine.core import Ctx, Engine, step
 from ....engine.damage import find_ref
 from ....engine.standing import printed_rule
+from ....engine.vocabulary import ENTRY_LIFE
 
 Steps = tuple[tuple[Any, ...], ...]
 
@@ -67,6 +68,9 @@ def supply_piles(g: Engine, ctype: str | None = None) -> list[str]:
     cards = content.CARDS
     return [name for name, k in zip(st.supply_names, st.supply_counts, strict=True)
             if k > 0 and (ctype is None or cards[name].type == ctype)]
+
+
+ENTRY_LIFE.add("set_entry_life")  # its minions enter above their printed life (N-10)
 
 
 @step("set_entry_life", check=amount_at(1), text=lambda n: (

@@ -1,0 +1,363 @@
+"""The shapes of everything gravehold reads as JSON, written once.
+
+A state snapshot (``docs/state-format.md``), a record's setup and steps, and the web
+server's payloads (a new game, an action) are typed here as msgspec structs. msgspec
+decodes JSON straight into them in C, so a loader gets types checked for free and no
+slower than ``json.loads`` alone: a ``"false"`` where a boolean goes, a float where an
+integer goes, an integer past 64 bits, ``Infinity``, an unknown field, a list of the
+wrong length, an object where an action's part goes. :func:`decode` and :func:`convert`
+turn msgspec's complaint into a :class:`~gravehold.errors.StateFormatError` naming the
+field (``players[0].exhausted: must be true or false, got a string``).
+
+Types are what this module checks; what the game's rules allow (a known card, two
+players with two different mages, a minion's life within its printed life) is checked
+by the loaders that use it (:func:`gravehold.engine.game.check_consistency`), because
+those rules need the content.
+
+Why msgspec and not pydantic, which FastAPI brings anyway: loading a state is on the
+search agents' and the server's paths, and msgspec validates while it parses, where
+pydantic would validate a parsed dict a second time. Both are typed; msgspec's structs
+are also what mypy sees.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Annotated, Any, Literal, TypeVar
+
+import msgspec
+from msgspec import UNSET, Meta, Struct, UnsetType, field
+
+from ..errors import StateFormatError
+
+T = TypeVar("T")
+
+#: 64-bit integers: what a JSON number the project reads may be (msgspec refuses more)
+Count = Annotated[int, Meta(ge=0, le=2**63 - 1)]
+#: any other integer: 64 bits, signed (a dict a caller built may hold bigger ones)
+Int = Annotated[int, Meta(ge=-(2**63), le=2**63 - 1)]
+Seed = Int
+#: a name of a mage, nemesis, market, card or box (the longest real one is about 30)
+Name = Annotated[str, Meta(max_length=100)]
+Names = list[Name]
+#: a ruleset: a preset's name, or options (over an optional ``preset``); values are
+#: checked by :func:`gravehold.engine.ruleset.resolve`, which knows each option's type
+RulesetSpec = Name | dict[Name, Any]
+
+#: an action: a head and its parts, each a name or a number (``["gain", "Name"]``)
+Part = str | Int
+ActionDoc = Annotated[list[Part], Meta(min_length=1, max_length=12)]
+
+# Effect frames nest (a step holding the steps of an ``if``): msgspec has no recursive
+# aliases, so the nesting is spelled out to a fixed depth. Real frames reach depth 8.
+_Leaf = str | Int | bool | None
+_F1 = list[_Leaf]
+_F2 = list[_Leaf | _F1]
+_F3 = list[_Leaf | _F2]
+_F4 = list[_Leaf | _F3]
+_F5 = list[_Leaf | _F4]
+_F6 = list[_Leaf | _F5]
+_F7 = list[_Leaf | _F6]
+_F8 = list[_Leaf | _F7]
+_F9 = list[_Leaf | _F8]
+_F10 = list[_Leaf | _F9]
+_F11 = list[_Leaf | _F10]
+FrameDoc = list[_Leaf | _F11]
+#: how deep a frame may nest (:data:`FrameDoc`)
+FRAME_DEPTH = 12
+#: a turn flag's value: a number, a name, or a short list of them
+FlagValue = _Leaf | _F2
+
+TurnOrderCard = Literal["P1", "P2", "P3", "P4", "N", "W", "P12", "P34"]
+Pool = Literal["spell", "gem", "relic", "card", "no_relic_spell"]
+Phase = Literal["setup", "start", "casting", "main", "draw", "nemesis_main", "nemesis_draw"]
+Difficulty = Literal["beginner", "normal", "expert", "extinction"]
+
+
+class _Doc(Struct, forbid_unknown_fields=True, omit_defaults=True):
+    """Every document refuses fields it does not know: a typo is an error, not a default."""
+
+
+# --------------------------------------------------------------------- setups
+class SetupDoc(_Doc):
+    """What a game is set up from (``Game.from_config``; a record's ``config``)."""
+
+    mages: Annotated[Names, Meta(min_length=1, max_length=4)]
+    nemesis: Name = ""
+    market: Name | Annotated[Names, Meta(max_length=20)] = ""
+    difficulty: Difficulty = "normal"
+    ruleset: RulesetSpec = "we"
+    seed: Seed = 0
+    four_player_variant: bool = False
+    basics: Name | None = None
+    boxes: Names | None = None
+
+
+class RequestDoc(_Doc, omit_defaults=False):
+    """What a game's creator asked for (``random`` seats and markets replay the same draws)."""
+
+    mages: Annotated[Names, Meta(min_length=1, max_length=4)]
+    nemesis: Name = ""
+    market: Name | Names = ""
+
+
+class ConfigDoc(_Doc):
+    """A state's ``config``: the setup as resolved, and what was asked for.
+
+    Every field but ``mages`` may be absent (a position written by hand names only what
+    it needs), and a field that was absent stays absent when the state is saved again, so
+    a round trip gives back the very config, and a saved game's digest, it was given.
+    """
+
+    mages: Annotated[Names, Meta(min_length=1, max_length=4)]
+    nemesis: Name | UnsetType = UNSET
+    market: Name | Names | UnsetType = UNSET
+    difficulty: Difficulty | UnsetType = UNSET
+    ruleset: RulesetSpec | UnsetType = UNSET
+    seed: Seed | UnsetType = UNSET
+    four_player_variant: bool | UnsetType = UNSET
+    basics: Name | None | UnsetType = UNSET
+    boxes: Names | None | UnsetType = UNSET
+    expert: bool | UnsetType = UNSET
+    request: RequestDoc | None | UnsetType = UNSET
+    supply: Names | None | UnsetType = UNSET
+
+
+# ---------------------------------------------------------------------- state
+class BreachDoc(_Doc):
+    state: Literal["open", "closed", "none", "destroyed"] = "open"
+    stage: Annotated[int, Meta(ge=0, le=3)] = 0
+    focused: bool = False
+    spells: Annotated[Names, Meta(max_length=2)] = field(default_factory=list)
+    covered_by: Annotated[int, Meta(ge=-1, le=3)] = -1
+    attached: Names = field(default_factory=list)
+    face_down: Names = field(default_factory=list)
+
+
+class PlayerDoc(_Doc):
+    mage: Name
+    breaches: Annotated[list[BreachDoc], Meta(min_length=4, max_length=4)]
+    max_life: Annotated[int, Meta(ge=1, le=99)] = 10
+    life: Count | None = None  # None: max_life
+    hand: Names = field(default_factory=list)
+    deck: Names = field(default_factory=list)
+    discard: Names = field(default_factory=list)
+    played: Names = field(default_factory=list)
+    max_charges: Annotated[int, Meta(ge=1, le=20)] = 5
+    charges: Count = 0
+    aether: Count = 0
+    aether_for: dict[Pool, Count] = field(default_factory=dict)
+    aether_spell: Count = 0  # an older spelling of {"aether_for": {"spell": n}}
+    exhausted: bool = False
+    tokens: dict[Name, Count] = field(default_factory=dict)
+
+
+class InPlayDoc(_Doc):
+    name: Name
+    life: Count = 0
+    power: Count = 0
+    shields: Count = 0
+    silenced: bool = False
+
+
+class NemesisDoc(_Doc):
+    id: Name
+    max_life: Annotated[int, Meta(ge=1)]
+    life: Count | None = None  # None: max_life
+    deck: Names = field(default_factory=list)
+    discard: Names = field(default_factory=list)
+    in_play: list[InPlayDoc] = field(default_factory=list)
+    tokens: dict[Name, Int] = field(default_factory=dict)
+    decks: dict[Name, Names] = field(default_factory=dict)
+    resolving: Names = field(default_factory=list)
+
+
+class GraveholdDoc(_Doc):
+    max_life: Annotated[int, Meta(ge=1)] = 30
+    life: Count | None = None  # None: max_life
+
+
+class TurnOrderDoc(_Doc):
+    deck: list[TurnOrderCard] = field(default_factory=list)
+    discard: list[TurnOrderCard] = field(default_factory=list)
+
+
+class DecisionDoc(_Doc):
+    kind: Name
+    player: Int
+    options: Annotated[list[ActionDoc], Meta(min_length=1)]
+    resume: FrameDoc
+    source: str = ""
+    prompt: str = ""
+    seq: Count = 0
+
+
+class StateDoc(_Doc):
+    """A whole game at one moment (``docs/state-format.md``)."""
+
+    config: ConfigDoc
+    players: Annotated[list[PlayerDoc], Meta(min_length=1, max_length=4)]
+    nemesis: NemesisDoc
+    turn_order: TurnOrderDoc
+    supply: list[tuple[Name, Count]]
+    format: Literal["gravehold-state/1"] = "gravehold-state/1"
+    gravehold: GraveholdDoc = field(default_factory=GraveholdDoc)
+    destroyed: Names = field(default_factory=list)
+    active: Int = -1
+    phase: Phase = "start"
+    turn: Count = 0
+    rng: Annotated[int, Meta(ge=0)] = 0  # a 64-bit generator state (checked by the loader)
+    stack: list[FrameDoc] = field(default_factory=list)
+    decision: DecisionDoc | None = None
+    over: bool = False
+    result: Literal["win", "loss"] | None = None
+    reason: str | None = None
+    flags: dict[Name, FlagValue] = field(default_factory=dict)
+    cast_bonus: list[Count] = field(default_factory=list)
+    unleash_depth: Count = 0
+    deferred: list[FrameDoc] = field(default_factory=list)
+    tokens: dict[Name, Int] = field(default_factory=dict)
+    seq: Count = 0
+
+
+# --------------------------------------------------------------------- records
+class StepDoc(_Doc):
+    action: ActionDoc
+    digest: str | None = None
+
+
+class RecordDoc(_Doc):
+    """A played game: its setup and every action (``gravehold.record``)."""
+
+    format: Literal["gravehold-record/1"]
+    config: SetupDoc
+    steps: list[StepDoc]
+    engine: Int = 1
+    summary: dict[str, Any] = field(default_factory=dict)
+
+
+# ------------------------------------------------------------ web payloads
+class SeatDoc(_Doc):
+    mage: Name | None = None  # None or "": a random mage
+    bot: Name | None = None  # None or "": a human seat
+
+
+class NewGameDoc(_Doc):
+    """``POST /api/games``."""
+
+    seats: Annotated[list[SeatDoc], Meta(min_length=1, max_length=4)]
+    nemesis: Name | None = None
+    market: Name | Annotated[Names, Meta(min_length=9, max_length=9)] | None = None
+    difficulty: Name | None = None
+    ruleset: RulesetSpec | None = None
+    seed: Seed | None = None
+    four_player_variant: bool = False
+    browser: Annotated[str, Meta(max_length=64)] | None = None
+
+
+class MessageDoc(_Doc):
+    """An action or undo sent to ``/api/games/{id}/...`` or over the game's socket."""
+
+    type: Literal["action", "undo"] = "action"
+    seq: Int | None = None
+    action: ActionDoc | None = None
+    token: Annotated[str, Meta(max_length=200)] | None = None
+
+
+def _fields(doc: type[Struct]) -> frozenset[str]:
+    return frozenset(f.encode_name for f in msgspec.structs.fields(doc))
+
+
+def state_fields(d: dict[str, Any]) -> dict[str, Any]:
+    """A state built from a seat's view (a search agent's sampled world) without the
+    fields only a view has (``deck_size``, ``hand_size``, …), which a state refuses."""
+    top, player, nemesis, order, cfg = (_fields(StateDoc), _fields(PlayerDoc), _fields(NemesisDoc),
+                                        _fields(TurnOrderDoc), _fields(ConfigDoc))
+    out = {k: v for k, v in d.items() if k in top}
+    out["players"] = [{k: v for k, v in p.items() if k in player} for p in d["players"]]
+    out["nemesis"] = {k: v for k, v in d["nemesis"].items() if k in nemesis}
+    out["turn_order"] = {k: v for k, v in d["turn_order"].items() if k in order}
+    out["config"] = {k: v for k, v in d["config"].items() if k in cfg}
+    return out
+
+
+# ------------------------------------------------------------------ reading
+_AT = re.compile(r"^(.*?)(?: - at `\$(.*)`)?$", re.S)
+_WORDS = {"int": "an integer", "str": "a string", "bool": "true or false", "array": "a list",
+          "object": "an object", "null": "null", "float": "a number with a fraction", "number": "a number"}
+
+
+def _field(where: str, path: str) -> str:
+    path = path[1:] if path.startswith(".") else path
+    if not path:
+        return where
+    return f"{where}{'' if path.startswith('[') or not where else '.'}{path}" if where else path
+
+
+def _reason(msg: str) -> tuple[str, str]:
+    """msgspec's message as (a field to add to the path, a reason in the project's words)."""
+    m = re.fullmatch(r"Object missing required field `(.+)`", msg)
+    if m:
+        return m.group(1), "is missing"
+    m = re.fullmatch(r"Object contains unknown field `(.+)`", msg)
+    if m:
+        return m.group(1), "is not a field here (docs/state-format.md lists the fields)"
+    m = re.fullmatch(r"Expected `(\w+)`, got `(\w+)`", msg)
+    if m:
+        want, got = m.groups()
+        return "", f"must be {_WORDS.get(want, want)}, got {_WORDS.get(got, got)}"
+    m = re.fullmatch(r"Expected `(.+?)`, got `(.+?)`", msg)
+    if m:
+        want, got = m.groups()
+        return "", f"must be {want.replace('`', '')}, got {got}"
+    if msg == "Integer value out of range" or msg == "Number out of range":
+        return "", "is a number too large to hold"
+    if msg.startswith("Invalid enum value"):
+        return "", msg.replace("Invalid enum value", "is not one of the allowed values:")
+    return "", msg[:1].lower() + msg[1:]
+
+
+def _refusal(e: msgspec.MsgspecError, where: str) -> StateFormatError:
+    m = _AT.match(str(e))
+    msg, path = (m.group(1), m.group(2) or "") if m else (str(e), "")
+    extra, reason = _reason(msg)
+    place = _field(where, path)
+    if extra:
+        place = f"{place}.{extra}" if place else extra
+    return StateFormatError(place or "document", reason)
+
+
+def decode(raw: bytes | str, typ: type[T], where: str = "") -> T:
+    """Parse JSON text into ``typ``, or raise a StateFormatError naming the field.
+
+    ``where`` prefixes the field (``"config"``); an empty ``where`` names fields from the
+    top of the document. JSON that does not parse names ``where`` (or ``document``).
+    """
+    try:
+        return msgspec.json.decode(raw, type=typ)
+    except msgspec.ValidationError as e:
+        raise _refusal(e, where) from None
+    except msgspec.DecodeError as e:
+        raise StateFormatError(where or "document", f"is not valid JSON ({e})") from None
+    except RecursionError:
+        raise StateFormatError(where or "document", "is nested too deeply") from None
+
+
+def decode_any(raw: bytes | str, where: str = "") -> Any:
+    """Strict JSON with no type: finite numbers, 64-bit integers, bounded nesting."""
+    return decode(raw, Any, where)  # type: ignore[arg-type]
+
+
+def convert(obj: Any, typ: type[T], where: str = "") -> T:
+    """Check an already-parsed value (a dict a test or a caller built) against ``typ``."""
+    try:
+        return msgspec.convert(obj, typ)
+    except msgspec.ValidationError as e:
+        raise _refusal(e, where) from None
+    except RecursionError:
+        raise StateFormatError(where or "document", "is nested too deeply") from None
+
+
+def to_builtins(doc: Any) -> Any:
+    """A document as plain dicts and lists again (defaults left out)."""
+    return msgspec.to_builtins(doc)
