@@ -90,11 +90,12 @@ class HumanAgent:
 
 
 def _fail(e: Exception, code: int = 2) -> None:
-    """Print ``error: <message>`` and exit; the message is plain text (a name given as
-    ``[/x]`` is shown as typed, never read as markup)."""
+    """Print ``error: <message>`` and exit. The message is plain text (a name given as
+    ``[/x]`` is shown as typed, never read as markup) on one line that the terminal wraps,
+    so a long path in it stays whole for copying."""
     from rich.text import Text
 
-    err.print(Text.assemble(("error:", "red"), " ", str(e)), highlight=False)
+    err.print(Text.assemble(("error:", "red"), " ", str(e)), highlight=False, soft_wrap=True)
     raise typer.Exit(code)
 
 
@@ -482,7 +483,7 @@ def serve(
         _fail(e)
         return
     console.print(f"gravehold on {serving.address(host, port)}  (database: {serving.shown_url(url)})",
-                  highlight=False)
+                  highlight=False, soft_wrap=True)
     uvicorn.run(web, host=host, port=port, log_level="warning", ws_max_size=max_body,
                 proxy_headers=not no_proxy_headers, forwarded_allow_ips=forwarded_allow_ips)
 
