@@ -150,6 +150,17 @@ def test_counts_and_seeds_out_of_range_are_refused(no_games: None, args: list[st
     refused(runner.invoke(app, args), message)
 
 
+def test_play_refuses_a_record_path_it_could_not_write_before_playing(tmp_path: Path,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    import gravehold.record as record
+
+    monkeypatch.setattr(record, "play", lambda *a, **k: pytest.fail("a game was played"))
+    refused(runner.invoke(app, ["play", "--quiet", "--record", str(tmp_path)]),
+            f"--record {tmp_path}: is a folder; name a file")
+    refused(runner.invoke(app, ["play", "--quiet", "--record", str(tmp_path / "no" / "game.json")]),
+            f"--record {tmp_path / 'no' / 'game.json'}: the folder {tmp_path / 'no'} does not exist")
+
+
 def test_a_name_that_looks_like_markup_is_printed_as_typed() -> None:
     refused(runner.invoke(app, ["play", "--mages", "[/x]", "--json"]), "unknown mage '[/x]'")
     refused(runner.invoke(app, ["play", "--mages", "[bold]Brama", "--json"]), "unknown mage '[bold]Brama'")

@@ -156,6 +156,11 @@ def play(
     from .record import play as drive
 
     try:
+        if record is not None:  # before the game, not after it
+            if record.is_dir():
+                raise GraveholdError(f"--record {record}: is a folder; name a file")
+            if not record.parent.is_dir():
+                raise GraveholdError(f"--record {record}: the folder {record.parent} does not exist")
         mk: str | list[str] = _split(market) if "," in market else market
         g = Game.new(mages=_split(mages), nemesis=nemesis, market=mk, difficulty=difficulty,
                      ruleset=ruleset, seed=seed, events=not as_json or record is not None,
