@@ -17,11 +17,12 @@ $(VENV)/.dev-installed: pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[dev]'
 	touch $@ $(VENV)/.installed
 
-## play: a whole 2-player game between bots, turn by turn, then the result
+## play: a whole 2-player game between two heuristic bots, turn by turn, then the result
 play: $(VENV)/.installed
-	$(BIN)/gravehold play --mages Brama,Mist --nemesis Rageborne --seed 1
+	$(BIN)/gravehold play --mages Brama,Mist --nemesis Rageborne --bots heuristic --seed 1
 
-## test: ruff, mypy on the package, and the whole pytest suite (installs Chromium for browser tests)
+## test: ruff, mypy on the package, and the whole pytest suite. It installs nothing outside .venv:
+## the browser tests run when a Chromium is found and skip otherwise (scripts/ensure-chromium.sh says which).
 test: $(VENV)/.dev-installed
 	./scripts/ensure-chromium.sh
 	$(BIN)/ruff check src tests

@@ -1,8 +1,30 @@
+import os
 import sys
 from pathlib import Path
 
+import pytest
+
 sys.path.insert(0, str(Path(__file__).parent))
+
+from browsers import find_chromium, gate  # noqa: E402
 
 # tests/fixtures/ holds made-up boxes that a test loads in a process of its own; importing
 # them here (doctest collection) would add their content to every other test's catalogue.
 collect_ignore_glob = ["fixtures/*"]
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "browser: drives a real Chromium; skipped without one, an error "
+                                       "instead with GRAVEHOLD_REQUIRE_BROWSER=1")
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    """Skip a browser test without a Chromium (or fail it, where one is required), before
+    its fixtures start a server."""
+    if item.get_closest_marker("browser") is None:
+        return
+    verdict = gate(find_chromium(), os.environ)
+    if verdict is not None:
+        kind, why = verdict
+        (pytest.fail if kind == "fail" else pytest.skip)(why)

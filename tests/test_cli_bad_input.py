@@ -40,6 +40,10 @@ def _cfg(rec: dict[str, Any], **change: Any) -> bytes:
 
 CASES: dict[str, tuple[Any, str]] = {
     "not utf-8": (b"\xff\xfe{", "is not UTF-8 text"),
+    "binary file": (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x01\x00", "is not UTF-8 text"),
+    "binary that is utf-8": (b"\x00\x01\x02\x03", "is not valid JSON"),
+    "mages as a string": ({"mages": "Brama"}, "config.mages: must be a list, got 'Brama'"),
+    "word seed": ({"seed": "abc"}, "config.seed: must be an integer, got 'abc'"),
     "no mages": ({"mages": ...}, "config.mages: is missing"),
     "int mage": ({"mages": [3, "Mist"]}, "config.mages: must list 1 to 4 mage names"),
     "int nemesis": ({"nemesis": 7}, "config.nemesis: must be a string, got 7"),
@@ -71,16 +75,219 @@ def test_replay_refuses_a_bad_record_by_name_without_a_traceback(tmp_path: Path,
     assert r.exception is None or isinstance(r.exception, SystemExit)
 
 
-def test_simulate_refuses_an_agent_option_of_the_wrong_type_or_name() -> None:
-    r = runner.invoke(app, ["simulate", "--agent", "ismcts", "--agent-option", "iterations=lots", "--games", "1"])
-    assert r.exit_code == 2 and "option iterations must be int, got 'lots'" in r.output
-    r = runner.invoke(app, ["simulate", "--agent", "ismcts", "--agent-option", "iteration=3", "--games", "1"])
-    assert r.exit_code == 2 and "Did you mean: iterations?" in r.output
+def refused(r: Any, message: str) -> None:
+    """Exit 2, the message, no traceback."""
+    assert r.exit_code == 2, r.output
+    assert message in " ".join(r.output.split()), r.output
+    assert "Traceback" not in r.output and (r.exception is None or isinstance(r.exception, SystemExit))
 
 
-def test_simulate_out_naming_a_file_is_refused_and_the_file_kept(tmp_path: Path) -> None:
+@pytest.fixture
+def no_games(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Any game played fails the test: a refusal must come before the first one."""
+    import gravehold.sim.run as run
+
+    def played(job: Any) -> None:
+        raise AssertionError(f"a game was played: {job}")
+
+    monkeypatch.setattr(run, "play_one", played)
+
+
+@pytest.mark.parametrize(("option", "message"), [
+    ("iterations=lots", "option iterations must be int, got 'lots'"),
+    ("iterations=abc", "option iterations must be int, got 'abc'"),
+    ("iterations=1.5", "option iterations must be int, got 1.5"),
+    ("iteration=3", "Did you mean: iterations?"),
+    ("=3", "--agent-option needs KEY=VALUE, got '=3'"),
+    ("iterations", "--agent-option needs KEY=VALUE, got 'iterations'"),
+])
+def test_simulate_refuses_an_agent_option_of_the_wrong_type_or_name(no_games: None, option: str,
+                                                                    message: str) -> None:
+    refused(runner.invoke(app, ["simulate", "--agent", "ismcts", "--agent-option", option, "--games", "1"]), message)
+
+
+def test_an_agent_without_options_says_so(no_games: None) -> None:
+    refused(runner.invoke(app, ["simulate", "--agent", "heuristic", "--agent-option", "depth=3", "--games", "1"]),
+            "agent heuristic takes no options, got 'depth'")
+
+
+def test_simulate_out_naming_a_file_is_refused_and_the_file_kept(tmp_path: Path, no_games: None) -> None:
     f = tmp_path / "results.txt"
     f.write_text("keep me")
-    r = runner.invoke(app, ["simulate", "--games", "1", "--out", str(f)])
-    assert r.exit_code == 2 and "is a file; name a folder" in r.output
+    refused(runner.invoke(app, ["simulate", "--games", "1", "--out", str(f)]), "is a file; name a folder")
     assert f.read_text() == "keep me"
+
+
+def test_simulate_out_inside_a_file_is_refused_before_any_game(tmp_path: Path, no_games: None) -> None:
+    f = tmp_path / "results.txt"
+    f.write_text("keep me")
+    refused(runner.invoke(app, ["simulate", "--games", "1", "--out", str(f / "run1")]),
+            f"--out {f / 'run1'}: {f} is a file, not a folder")
+    refused(runner.invoke(app, ["simulate", "--games", "1", "--out", str(f / "a" / "b")]), f"{f} is a file")
+    assert f.read_text() == "keep me"
+
+
+def test_simulate_out_folder_is_made_before_the_games(tmp_path: Path) -> None:
+    out = tmp_path / "new" / "run"
+    r = runner.invoke(app, ["simulate", "--games", "1", "--agent", "random", "--out", str(out), "--json"])
+    assert r.exit_code == 0, r.output
+    assert sorted(p.name for p in out.iterdir()) == ["game_length.png", "games.csv", "summary.json", "win_rates.png"]
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["simulate", "--workers", "-1"], "--workers"),
+    (["simulate", "--games", "0"], "--games must be at least 1"),
+    (["simulate", "--sweep", "--nemesis", ","], "--nemesis: name at least one, got ','"),
+    (["simulate", "--sweep", "--mages", ";"], "--mages: name at least one, got ';'"),
+    (["simulate", "--sweep", "--market", " ; "], "--market: name at least one"),
+    (["fuzz", "--workers", "0"], "--workers must be at least 1"),
+    (["bench", "--games", "0"], "--games"),
+    (["bench", "--ismcts-states", "0"], "--ismcts-states"),
+    (["play", "--seed", "-1"], "--seed"),
+    (["play", "--seed", str(2**63)], "--seed"),
+])
+def test_counts_and_seeds_out_of_range_are_refused(no_games: None, args: list[str], message: str) -> None:
+    refused(runner.invoke(app, args), message)
+
+
+def test_play_refuses_a_record_path_it_could_not_write_before_playing(tmp_path: Path,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    import gravehold.record as record
+
+    monkeypatch.setattr(record, "play", lambda *a, **k: pytest.fail("a game was played"))
+    refused(runner.invoke(app, ["play", "--quiet", "--record", str(tmp_path)]),
+            f"--record {tmp_path}: is a folder; name a file")
+    refused(runner.invoke(app, ["play", "--quiet", "--record", str(tmp_path / "no" / "game.json")]),
+            f"--record {tmp_path / 'no' / 'game.json'}: the folder {tmp_path / 'no'} does not exist")
+
+
+def test_a_name_that_looks_like_markup_is_printed_as_typed() -> None:
+    refused(runner.invoke(app, ["play", "--mages", "[/x]", "--json"]), "unknown mage '[/x]'")
+    refused(runner.invoke(app, ["play", "--mages", "[bold]Brama", "--json"]), "unknown mage '[bold]Brama'")
+
+
+# ------------------------------------------------------------------ boxes
+
+@pytest.mark.parametrize("args", [
+    ["cards", "--box", "XX"], ["mages", "--box", "XX"], ["nemeses", "--box", "XX"],
+    ["nemeses", "--cards", "Rageborne", "--box", "XX"],
+    ["play", "--boxes", "XX", "--market", "random"], ["play", "--boxes", "AE,XX"], ["play", "--basics", "XX"],
+])
+def test_every_box_option_refuses_an_unknown_box_naming_the_boxes(args: list[str]) -> None:
+    r = runner.invoke(app, [*args, "--json"] if args[0] == "play" else args)
+    refused(r, "unknown box 'XX'")
+    assert "Valid box names: AE, WE" in " ".join(r.output.split()) and "shown" not in r.output
+
+
+def test_boxes_must_name_at_least_one_box() -> None:
+    refused(runner.invoke(app, ["play", "--boxes", ",", "--json"]), "name at least one box, got ','")
+
+
+def test_box_names_are_read_case_insensitively_by_id_or_name() -> None:
+    r = runner.invoke(app, ["play", "--boxes", "we,Aeon's End", "--mages", "random", "--market", "random",
+                            "--json"])
+    assert r.exit_code == 0, r.output
+
+
+# ------------------------------------------------------------------ names
+
+@pytest.mark.parametrize(("args", "suggestion"), [
+    (["--mages", "Brma"], "Brama"), (["--mages", "brama,Msit"], "Mist"), (["--mages", "yan magd"], "Yan Magda"),
+    (["--nemesis", "Rageborn"], "Rageborne"), (["--nemesis", "gate"], "Gate Witch"),
+    (["--bots", "randum"], "random"), (["--ruleset", "wee"], "we"),
+])
+def test_a_near_miss_suggests_the_name(args: list[str], suggestion: str) -> None:
+    refused(runner.invoke(app, ["play", *args, "--json"]), f"Did you mean: {suggestion}?")
+
+
+@pytest.mark.parametrize("args", [
+    ["--mages", "Gandalf"], ["--nemesis", "Dragon"], ["--nemesis", "Smaug"], ["--bots", "gandalf"],
+    ["--market", "Wizardry"],
+])
+def test_a_far_name_gets_no_suggestion_only_the_list(args: list[str]) -> None:
+    r = runner.invoke(app, ["play", *args, "--json"])
+    refused(r, f"unknown {args[0][2:].rstrip('s').replace('bot', 'agent')}")
+    assert "Did you mean" not in r.output and "Valid" in r.output
+
+
+def test_close_names_ranks_near_misses_and_drops_far_ones() -> None:
+    from gravehold.content import registry
+    from gravehold.errors import close_names
+
+    mages = list(registry.MAGES)
+    assert close_names("Brma", mages) == ["Brama"]
+    assert close_names("KADIR", mages) == ["Kadir"]
+    assert close_names("Gandalf", mages) == [] and close_names("", mages) == []
+    assert close_names("Umbra", registry.NEMESES) == ["Umbra Titan"]  # the start of a word
+    assert close_names("Dragon", registry.NEMESES) == []
+
+
+# ------------------------------------------------------------------ serve
+
+@pytest.fixture
+def serving(monkeypatch: pytest.MonkeyPatch) -> dict[str, Any]:
+    """``uvicorn.run`` recorded, not run: what the server would have been started with."""
+    import uvicorn
+
+    seen: dict[str, Any] = {}
+    monkeypatch.setattr(uvicorn, "run", lambda asgi, **kw: seen.update(app=asgi, **kw))
+    return seen
+
+
+@pytest.mark.parametrize(("db", "message"), [
+    ("notaurl", "--db 'notaurl': not a database URL"),
+    ("nosuch://host/db", "unknown database kind 'nosuch'"),
+    ("sqlite:////no/such/folder/games.db", "the folder /no/such/folder does not exist"),
+    ("mysql://user:secret@host/db", "--db mysql://user:***@host/db: the mysql driver is not installed"),
+])
+def test_serve_refuses_a_bad_database_before_the_banner(serving: dict[str, Any], db: str, message: str) -> None:
+    r = runner.invoke(app, ["serve", "--db", db])
+    refused(r, message)
+    assert "gravehold on" not in r.output and "secret" not in r.output and serving == {}
+
+
+def test_serve_refuses_a_database_that_will_not_open(serving: dict[str, Any], tmp_path: Path) -> None:
+    r = runner.invoke(app, ["serve", "--db", f"sqlite:///{tmp_path}"])  # a folder, not a file
+    refused(r, f"--db sqlite:///{tmp_path}: cannot open the database: unable to open database file")
+    assert serving == {}
+
+
+@pytest.mark.parametrize("port", ["0", "65536", "-5", "http"])
+def test_serve_refuses_a_port_outside_1_to_65535(serving: dict[str, Any], tmp_path: Path, port: str) -> None:
+    r = runner.invoke(app, ["serve", "--db", f"sqlite:///{tmp_path / 'g.db'}", "--port", port])
+    refused(r, "--port")
+    assert serving == {}
+
+
+def test_serve_refuses_a_port_in_use_before_the_banner(serving: dict[str, Any], tmp_path: Path) -> None:
+    import socket
+
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        r = runner.invoke(app, ["serve", "--db", f"sqlite:///{tmp_path / 'g.db'}", "--port", str(port)])
+    refused(r, f"--port {port}: already in use on 127.0.0.1")
+    assert "gravehold on" not in r.output and serving == {}
+
+
+def test_serve_refuses_an_address_it_cannot_listen_on(serving: dict[str, Any], tmp_path: Path) -> None:
+    r = runner.invoke(app, ["serve", "--db", f"sqlite:///{tmp_path / 'g.db'}", "--host", "no-such-host.invalid"])
+    refused(r, "--host no-such-host.invalid: not an address this machine can listen on")
+    assert serving == {}
+
+
+def test_serve_starts_after_its_checks_printing_its_address(serving: dict[str, Any], tmp_path: Path) -> None:
+    from webserver import free_port
+
+    db = tmp_path / "g.db"
+    port = free_port()
+    r = runner.invoke(app, ["serve", "--db", f"sqlite:///{db}", "--port", str(port), "--no-proxy-headers"])
+    assert r.exit_code == 0, r.output
+    assert r.output == f"gravehold on http://127.0.0.1:{port}/  (database: sqlite:///{db})\n"
+    assert serving["port"] == port and serving["host"] == "127.0.0.1" and serving["proxy_headers"] is False
+    assert db.exists()
+    from gravehold.serving import address, shown_url
+
+    assert shown_url("postgresql+psycopg://me:pw@db.example/g") == "postgresql+psycopg://me:***@db.example/g"
+    assert address("::1", 8000) == "http://[::1]:8000/"

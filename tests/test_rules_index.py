@@ -81,3 +81,38 @@ def test_the_scans_find_ids_and_skip_what_is_not_one() -> None:
     assert PROSE_ID.findall("P-11 / K-1: (E-1 (2)), SO-1's; AZ-1a UTF-8 W4-BA x-1 GH-1-2") == ["P-11", "K-1",
                                                                                                "E-1", "SO-1"]
     assert {"P-11", "SO-1"} <= set(_ids_in_src()) and {"S-6", "T-3", "SO-1"} <= set(_ids_in_test_names())
+
+
+def _row(rid: str) -> list[str]:
+    """The cells of an id's row: id, rule, code, tests, option."""
+    doc = (ROOT / "docs" / "rules.md").read_text(encoding="utf-8")
+    line = next(ln for ln in doc.splitlines() if ln.startswith(f"| {rid} |"))
+    return [c.strip() for c in line.strip("|").split(" | ")]
+
+
+def test_every_id_a_test_is_named_after_is_listed_with_its_code_and_that_test() -> None:
+    """A rule test leads to the code of its rule: the index names a module for each id a test cites."""
+    for rid in _ids_in_test_names():
+        _, _, code, tests, _ = _row(rid)
+        assert code != "—", f"{rid}: tests cite it, but no module under src names it"
+        assert tests != "not yet" and int(tests.split(":")[0]) >= 1, rid
+
+
+def _ids_errors_cite() -> set[str]:
+    """Every rule id an IllegalAction can carry: the literals of the modules that raise one,
+    and the rule of every decision kind (an action of the wrong phase cites it)."""
+    from gravehold.engine.decisions import DECISION_KINDS
+
+    found = {k.rule for k in DECISION_KINDS.values() if k.rule}
+    for name in ("explain.py", "core.py"):
+        text = (SRC / "engine" / name).read_text(encoding="utf-8")
+        found |= set(re.findall(r"\"([A-Z]{1,2}-[0-9]+)\"", text))
+    return found
+
+
+def test_every_id_an_illegal_action_cites_is_listed_with_code_and_tests() -> None:
+    cited = _ids_errors_cite()
+    assert {"P-1", "P-8", "P-13", "G-3"} <= cited  # the scan finds what explain.py and core.py cite
+    for rid in sorted(cited):
+        _, _, code, tests, _ = _row(rid)
+        assert code != "—" and tests != "not yet", f"{rid} is cited by an error: {code} / {tests}"

@@ -1,21 +1,22 @@
-"""Real-browser tests: Playwright driving Debian's Chromium against `gravehold serve`."""
+"""Real-browser tests: Playwright driving a Chromium against `gravehold serve`.
+
+Without a Chromium they skip, saying how to get one (see tests/browsers.py).
+"""
 
 from __future__ import annotations
 
 import json
 import re
-import shutil
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
 
+from browsers import find_chromium
 from webserver import Server
 
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-pytestmark = pytest.mark.skipif(not Path(CHROMIUM).exists(), reason="Debian's chromium is not installed")
+pytestmark = pytest.mark.browser
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
         "--disable-component-update", "--disable-sync"]
 
@@ -32,7 +33,7 @@ def browser() -> Iterator[Any]:
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        b = p.chromium.launch(executable_path=find_chromium(), args=ARGS)
         yield b
         b.close()
 

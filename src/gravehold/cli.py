@@ -1,27 +1,78 @@
 """The ``gravehold`` command (Typer + Rich).
 
-User mistakes (an unknown name, a bad file) print one clear line and exit 2; they never
-show a traceback.
+User mistakes (an unknown name, a bad file, a port in use) print one clear line and exit
+2; they never show a traceback. Every check that can fail runs before any work starts
+(before a game is played, before the server prints its address).
 """
 
 from __future__ import annotations
 
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Annotated, Any
 
 import typer
 from rich.console import Console
+from typer.core import TyperCommand, TyperGroup, TyperOption
 
+from . import __version__
 from .agents import AGENTS, Agent, make_agent
+from .cli_tables import show
 from .errors import GraveholdError
 from .events_text import event_text
 
-app = typer.Typer(add_completion=False, no_args_is_help=True,
+
+class _FlagOption(TyperOption):
+    """A flag (``--json``): its help row shows no value type, since it takes no value."""
+
+    def display_type_rich(self, ctx: Any) -> str | None:
+        return None
+
+
+def _untyped_flags(params: list[Any]) -> list[Any]:
+    for p in params:
+        if type(p) is TyperOption and p.is_flag:
+            p.__class__ = _FlagOption
+    return params
+
+
+class _Group(TyperGroup):
+    """The ``gravehold`` group; its flags (--version, --help) shown as flags."""
+
+    def get_params(self, ctx: Any) -> list[Any]:
+        return _untyped_flags(super().get_params(ctx))
+
+
+class _Command(TyperCommand):
+    """Every subcommand: its flags shown as ``--json``, not ``--json <bool>``."""
+
+    def get_params(self, ctx: Any) -> list[Any]:
+        return _untyped_flags(super().get_params(ctx))
+
+
+app = typer.Typer(cls=_Group, add_completion=True, no_args_is_help=True,
                   help="gravehold: play and simulate Aeon's End.")
 console = Console()
 err = Console(stderr=True)
+
+
+def _show_version(value: bool) -> None:
+    if value:
+        print(f"gravehold {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _main(
+    version: Annotated[bool, typer.Option("--version", callback=_show_version, is_eager=True,
+                                          help="Print the version and exit.")] = False,
+) -> None:
+    """gravehold: play and simulate Aeon's End."""
+    # The consoles are made per command, so each reads the terminal's width (or COLUMNS) now.
+    global console, err
+    console, err = Console(), Console(stderr=True)
 
 
 class HumanAgent:
@@ -39,7 +90,12 @@ class HumanAgent:
 
 
 def _fail(e: Exception, code: int = 2) -> None:
-    err.print(f"[red]error:[/red] {e}", highlight=False)
+    """Print ``error: <message>`` and exit. The message is plain text (a name given as
+    ``[/x]`` is shown as typed, never read as markup) on one line that the terminal wraps,
+    so a long path in it stays whole for copying."""
+    from rich.text import Text
+
+    err.print(Text.assemble(("error:", "red"), " ", str(e)), highlight=False, soft_wrap=True)
     raise typer.Exit(code)
 
 
@@ -47,22 +103,52 @@ def _split(s: str) -> list[str]:
     return [x.strip() for x in s.split(",") if x.strip()]
 
 
-@app.command()
+#: The largest seed a record holds (``replay`` refuses others), so ``play`` takes no more.
+MAX_SEED = 2**63 - 1
+
+
+def _box_option(value: str | None) -> str | None:
+    """--box takes a box id or name; an unknown one is a usage error listing the boxes."""
+    if value is None:
+        return None
+    from .content import registry
+
+    try:
+        return registry.box(value).id
+    except GraveholdError as e:
+        raise typer.BadParameter(str(e)) from None
+
+
+def _boxes_option(value: str | None) -> str | None:
+    """--boxes takes comma-separated box ids or names; each must exist, and one at least."""
+    if value is None:
+        return None
+    names = _split(value)
+    if not names:
+        raise typer.BadParameter(f"name at least one box, got {value!r}")
+    return ",".join(_box_option(n) or n for n in names)
+
+
+
+@app.command(cls=_Command)
 def play(
     mages: Annotated[str, typer.Option(help="Comma-separated mage names, one per player (1-4).")] = "Brama,Mist",
     nemesis: Annotated[str, typer.Option(help="Nemesis name.")] = "Rageborne",
     market: Annotated[str, typer.Option(help="A market name, or 9 comma-separated supply cards.")] = "Deck Destruction",
     difficulty: Annotated[str, typer.Option(help="beginner, normal, expert or extinction.")] = "normal",
     ruleset: Annotated[str, typer.Option(help="Ruleset preset: we, ae, log, na, oc.")] = "we",
-    seed: Annotated[int, typer.Option(help="Seed for every random outcome.")] = 0,
-    basics: Annotated[str | None, typer.Option(help="Box of the basic nemesis cards (default: the nemesis' box).")]
+    seed: Annotated[int, typer.Option(min=0, max=MAX_SEED, help="Seed for every random outcome.")] = 0,
+    basics: Annotated[str | None, typer.Option(callback=_box_option,
+                                               help="Box of the basic nemesis cards (default: the nemesis' box).")]
     = None,
-    boxes: Annotated[str | None, typer.Option(help="Boxes a randomized market draws from, e.g. AE,WE.")] = None,
+    boxes: Annotated[str | None, typer.Option(callback=_boxes_option,
+                                              help="Boxes that random mages, a random nemesis and a randomized "
+                                                   "market are drawn from, e.g. AE,WE (default: all).")] = None,
     bots: Annotated[str, typer.Option(help=f"Agent for bot seats ({', '.join(AGENTS)}).")] = "random",
     human: Annotated[list[int] | None, typer.Option(help="Seat number (1-4) played by you; repeatable.")] = None,
     record: Annotated[Path | None, typer.Option(help="Write a replayable record of the game here.")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print only the outcome as one JSON object.")] = False,
-    quiet: Annotated[bool, typer.Option(help="Do not print the turns.")] = False,
+    quiet: Annotated[bool, typer.Option("--quiet", help="Do not print the turns.")] = False,
 ) -> None:
     """Play one game: bots in every seat unless --human takes some."""
     from .engine.game import Game
@@ -70,6 +156,11 @@ def play(
     from .record import play as drive
 
     try:
+        if record is not None:  # before the game, not after it
+            if record.is_dir():
+                raise GraveholdError(f"--record {record}: is a folder; name a file")
+            if not record.parent.is_dir():
+                raise GraveholdError(f"--record {record}: the folder {record.parent} does not exist")
         mk: str | list[str] = _split(market) if "," in market else market
         g = Game.new(mages=_split(mages), nemesis=nemesis, market=mk, difficulty=difficulty,
                      ruleset=ruleset, seed=seed, events=not as_json or record is not None,
@@ -113,7 +204,7 @@ def play(
                       f"{summary['gravehold_life']}, nemesis {summary['nemesis_life']}.")
 
 
-@app.command()
+@app.command(cls=_Command)
 def replay(
     path: Annotated[Path, typer.Argument(help="A record written by `gravehold play --record`.")],
     as_json: Annotated[bool, typer.Option("--json", help="Print the outcome as one JSON object.")] = False,
@@ -131,13 +222,15 @@ def replay(
     if as_json:
         print(json.dumps(res.game.summary()))
     if not res.ok:
-        err.print(f"[red]replay differs:[/red] {res.message}", highlight=False)
+        from rich.text import Text
+
+        err.print(Text.assemble(("replay differs:", "red"), " ", res.message), highlight=False)
         raise typer.Exit(1)
     if not as_json:
         console.print(res.message)
 
 
-@app.command()
+@app.command(cls=_Command)
 def fuzz(
     games: Annotated[int | None, typer.Option(help="Games to play (default: as many as --seconds allow).")] = None,
     seconds: Annotated[float | None, typer.Option(help="Stop starting games after this long.")] = None,
@@ -172,26 +265,30 @@ def fuzz(
         raise typer.Exit(1)
 
 
-@app.command()
+@app.command(cls=_Command)
 def bench(
-    games: Annotated[int, typer.Option(help="Number of seeded random-agent games to play.")] = 200,
+    games: Annotated[int, typer.Option(min=1, help="Number of seeded random-agent games to play.")] = 200,
     heuristic: Annotated[bool, typer.Option("--heuristic/--no-heuristic",
                                             help="Measure heuristic games/s (as simulate plays).")] = True,
-    heuristic_games: Annotated[int | None, typer.Option(help="Seeded heuristic games to play (default: --games).")]
+    heuristic_games: Annotated[int | None, typer.Option(min=1, help="Seeded heuristic games to play "
+                                                        "(default: --games).")]
     = None,
     ismcts: Annotated[bool, typer.Option("--ismcts/--no-ismcts", help="Measure ISMCTS iterations/s.")] = True,
-    ismcts_states: Annotated[int, typer.Option(help="Mid-game decisions ISMCTS searches.")] = 12,
+    ismcts_states: Annotated[int, typer.Option(min=1, help="Mid-game decisions ISMCTS searches.")] = 12,
     scaling: Annotated[bool, typer.Option("--scaling/--no-scaling", help="Measure 2 workers against 1.")] = True,
-    scaling_games: Annotated[int | None, typer.Option(help="Heuristic games per scaling run (default: --games).")]
+    scaling_games: Annotated[int | None, typer.Option(min=1, help="Heuristic games per scaling run "
+                                                      "(default: --games).")]
     = None,
     rl: Annotated[bool, typer.Option("--rl/--no-rl", help="Measure the RL environment's steps/s (rl extra).")]
     = True,
     repeat: Annotated[int, typer.Option(min=1, help="Runs of each part; the best is reported.")] = 3,
     as_json: Annotated[bool, typer.Option("--json", help="Print the figures as JSON.")] = False,
 ) -> None:
-    """Measure decisions/s, games/s and clone() µs with random agents on fixed seeds, heuristic
-    games/s, ISMCTS iterations/s on fixed mid-game states, and the speed-up of 2 simulate
-    workers over 1."""
+    """Measure the engine's speed: decisions/s, games/s, clone() µs and more.
+
+    Random agents on fixed seeds, heuristic games/s, ISMCTS iterations/s on fixed mid-game
+    states, and the speed-up of 2 simulate workers over 1.
+    """
     from .bench import run_bench
 
     res = run_bench(games, ismcts=ismcts, ismcts_states=ismcts_states, scaling=scaling,
@@ -202,7 +299,7 @@ def bench(
         return
     from rich.table import Table
 
-    t = Table(title="gravehold bench (random and heuristic agents, ISMCTS on one core; scaling on two)")
+    t = Table(title="gravehold bench (one core; scaling on two)")
     t.add_column("measure")
     t.add_column("value", justify="right")
     for k, v in res.items():
@@ -213,7 +310,7 @@ def bench(
     console.print(t)
 
 
-@app.command()
+@app.command(cls=_Command)
 def simulate(
     nemesis: Annotated[str, typer.Option(help="Nemesis; with --sweep a comma/semicolon list, or 'all'.")]
     = "Rageborne",
@@ -223,12 +320,12 @@ def simulate(
     games: Annotated[int, typer.Option(help="Games per setup.")] = 100,
     agent: Annotated[str, typer.Option(help=f"Agent for every seat ({', '.join(AGENTS)}).")] = "heuristic",
     agent_option: Annotated[list[str] | None, typer.Option(help="Agent option KEY=VALUE (repeatable).")] = None,
-    workers: Annotated[int, typer.Option(help="Local worker processes (0 = all cores).")] = 1,
+    workers: Annotated[int, typer.Option(min=0, help="Local worker processes (0 = all cores).")] = 1,
     seed: Annotated[int, typer.Option(help="Base seed; results do not depend on workers.")] = 1,
     difficulty: Annotated[str, typer.Option(help="beginner, normal, expert or extinction.")] = "normal",
     ruleset: Annotated[str, typer.Option(help="Ruleset preset.")] = "we",
-    sweep: Annotated[bool, typer.Option(help="Every combination of the listed nemeses, teams and markets.")]
-    = False,
+    sweep: Annotated[bool, typer.Option("--sweep", help="Every combination of the listed nemeses, teams and "
+                                        "markets.")] = False,
     backend: Annotated[str, typer.Option(help="local (processes) or ray.")] = "local",
     address: Annotated[str | None, typer.Option(help="Ray cluster address (default: start a local Ray).")]
     = None,
@@ -244,8 +341,6 @@ def simulate(
     from .sim.run import Setup, default_workers, jobs_for, run_local
     from .sim.stats import summarize
 
-    if out is not None and out.exists() and not out.is_dir():
-        _fail(GraveholdError(f"--out {out}: is a file; name a folder (it is created if missing)"))
     try:
         if sweep:
             nems = [x.strip() for x in nemesis.replace(";", ",").split(",") if x.strip()]
@@ -257,6 +352,9 @@ def simulate(
             mkts = [x.strip() for x in market.split(";") if x.strip()]
         else:
             nems, teams, mkts = [nemesis], [tuple(_split(mages))], [market]
+        for flag, given, got in (("--nemesis", nemesis, nems), ("--mages", mages, teams), ("--market", market, mkts)):
+            if not got:
+                raise GraveholdError(f"{flag}: name at least one, got {given!r}")
         opts = _agent_options(agent_option or [])
         setups = [Setup(n, t, m, difficulty, ruleset) for n in nems for t in teams for m in mkts]
         from .engine.game import Game
@@ -269,6 +367,8 @@ def simulate(
             raise GraveholdError("--games must be at least 1")
         if backend not in ("local", "ray"):
             raise GraveholdError(f"--backend must be local or ray, not {backend!r}")
+        if out is not None:
+            _out_folder(out)
     except (GraveholdError, TypeError) as e:
         _fail(e)
         return
@@ -297,32 +397,52 @@ def simulate(
             "workers": n_workers, "backend": backend, "seconds": round(elapsed, 2),
             "games_per_s": round(len(rows) / elapsed, 2)}
     if out is not None:
-        files = write(out, rows, meta)
+        try:
+            files = write(out, rows, meta)
+        except OSError as e:
+            _fail(GraveholdError(f"--out {out}: cannot write {e.filename or out}: {e.strerror}"))
+            return
         if not as_json:
             console.print("wrote " + ", ".join(str(f) for f in files))
     if as_json:
         print(json.dumps({"meta": meta, "setups": summ, "overall": summarize(rows)}))
         return
-    from rich.table import Table
-
-    t = Table(title=f"{len(rows)} games, agent {agent}, {elapsed:.1f} s ({len(rows) / elapsed:.1f} games/s)")
-    for col in ("setup", "games", "wins", "win rate (95% CI)", "turns", "Gravehold", "nemesis", "losses"):
-        t.add_column(col, overflow="fold")
-    for row in summ:
-        t.add_row(row["setup"], str(row["games"]), str(row["wins"]),
-                  f"{row['win_rate']:.1%} ({row['ci_low']:.1%}–{row['ci_high']:.1%})",
-                  f"{row['mean_turns']:.1f}", f"{row['mean_gravehold_life']:.1f}", f"{row['mean_nemesis_life']:.1f}",
-                  ", ".join(f"{k} {v}" for k, v in row["losses"].items()) or "—")
-    console.print(t)
+    cols = ["setup", "games", "wins", "win rate (95% CI)", "turns", "Gravehold", "nemesis", "losses"]
+    cells = [dict(zip(cols, (
+        row["setup"], str(row["games"]), str(row["wins"]),
+        f"{row['win_rate']:.1%} ({row['ci_low']:.1%}–{row['ci_high']:.1%})",
+        f"{row['mean_turns']:.1f}", f"{row['mean_gravehold_life']:.1f}", f"{row['mean_nemesis_life']:.1f}",
+        ", ".join(f"{k} {v}" for k, v in row["losses"].items()) or "—"), strict=True)) for row in summ]
+    show(console, f"{len(rows)} games, agent {agent}, {elapsed:.1f} s ({len(rows) / elapsed:.1f} games/s)",
+         cells, cols, right=cols[1:7], lines=False)
 
 
-@app.command()
+def _out_folder(out: Path) -> None:
+    """Make ``--out`` a folder that can be written, before any game is played: refuse a
+    file, or a path through a file, and create the folder if it is missing."""
+    if out.exists() and not out.is_dir():
+        raise GraveholdError(f"--out {out}: is a file; name a folder (it is created if missing)")
+    for parent in out.parents:
+        if parent.exists():
+            if not parent.is_dir():
+                raise GraveholdError(f"--out {out}: {parent} is a file, not a folder")
+            break
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise GraveholdError(f"--out {out}: cannot create the folder: {e.strerror}") from None
+    if not os.access(out, os.W_OK | os.X_OK):
+        raise GraveholdError(f"--out {out}: the folder is not writable")
+
+
+@app.command(cls=_Command)
 def serve(
     host: Annotated[str, typer.Option(help="Address to listen on.")] = "127.0.0.1",
-    port: Annotated[int, typer.Option(help="Port to listen on.")] = 8000,
-    db: Annotated[str | None, typer.Option(help="SQLAlchemy database URL (default: SQLite in your data folder, "
-                                           "or GRAVEHOLD_DATABASE_URL).")] = None,
-    bot_delay: Annotated[float, typer.Option(help="Seconds between two bot actions, so you can follow them.")]
+    port: Annotated[int, typer.Option(min=1, max=65535, help="Port to listen on.")] = 8000,
+    db: Annotated[str | None, typer.Option(help="SQLAlchemy database URL (default: the variable "
+                                           "GRAVEHOLD_DATABASE_URL, else SQLite in your data folder).")] = None,
+    bot_delay: Annotated[float, typer.Option(min=0, help="Seconds between two bot actions, so you can follow "
+                                             "them.")]
     = 0.6,
     max_body: Annotated[int, typer.Option(min=1, help="Bytes in one request body or WebSocket message.")]
     = 64 * 1024,
@@ -335,38 +455,51 @@ def serve(
                                             "and reload from the database.")] = 200,
     send_queue: Annotated[int, typer.Option(min=1, help="State frames waiting for one socket; a socket further "
                                             "behind is dropped (the board reconnects).")] = 32,
-    proxy_headers: Annotated[bool, typer.Option(help="Read the client's address and scheme from "
-                                                "X-Forwarded-For / X-Forwarded-Proto sent by a trusted proxy.")]
-    = True,
+    no_proxy_headers: Annotated[bool, typer.Option("--no-proxy-headers", help=(
+        "Ignore X-Forwarded-For / X-Forwarded-Proto, even from a trusted proxy (by default they give "
+        "the client's address and scheme)."))] = False,
     forwarded_allow_ips: Annotated[str | None, typer.Option(
         help="Comma-separated addresses of the proxies to trust, or '*' (default: FORWARDED_ALLOW_IPS, "
              "else 127.0.0.1 and ::1).")] = None,
 ) -> None:
     """Serve the browser UI: set up games, play with friends and bots, resume saved games.
 
-    The limits and their defaults are in the README ("Limits"); behind a reverse proxy
-    with TLS, see "Behind a reverse proxy".
+    The limits and their defaults: README, "Limits"; behind a reverse proxy with TLS: "Behind a reverse proxy".
     """
     import uvicorn
+    from sqlalchemy.exc import SQLAlchemyError
 
+    from . import serving
     from .storage.saves import default_url
     from .web.app import create_app
     from .web.limits import Limits
 
-    url = db or default_url()
     limits = Limits(max_body=max_body, sockets_per_game=sockets_per_game, sockets_per_client=sockets_per_client,
                     games_per_minute=games_per_minute, live_games=live_games, send_queue=send_queue)
-    console.print(f"gravehold on http://{host}:{port}/  (database: {url})")
-    uvicorn.run(create_app(url, bot_delay, limits), host=host, port=port, log_level="warning",
-                ws_max_size=max_body, proxy_headers=proxy_headers, forwarded_allow_ips=forwarded_allow_ips)
+    try:
+        url = db or default_url()
+        serving.check_database_url(url)
+        try:
+            web = create_app(url, bot_delay, limits)
+        except (SQLAlchemyError, OSError) as e:
+            raise serving.database_error(url, e) from None
+        serving.check_port(host, port)
+    except GraveholdError as e:
+        _fail(e)
+        return
+    console.print(f"gravehold on {serving.address(host, port)}  (database: {serving.shown_url(url)})",
+                  highlight=False, soft_wrap=True)
+    uvicorn.run(web, host=host, port=port, log_level="warning", ws_max_size=max_body,
+                proxy_headers=not no_proxy_headers, forwarded_allow_ips=forwarded_allow_ips)
 
 
 def _agent_options(items: list[str]) -> dict[str, Any]:
+    """KEY=VALUE pairs; a VALUE that reads as JSON (``400``, ``0.5``, ``true``) is that value."""
     opts: dict[str, Any] = {}
     for item in items:
-        if "=" not in item:
+        k, eq, v = item.partition("=")
+        if not eq or not k.strip():
             raise GraveholdError(f"--agent-option needs KEY=VALUE, got {item!r}")
-        k, v = item.split("=", 1)
         try:
             opts[k.strip()] = json.loads(v)
         except json.JSONDecodeError:
@@ -374,30 +507,15 @@ def _agent_options(items: list[str]) -> dict[str, Any]:
     return opts
 
 
+def _cell(v: Any) -> str:
+    return ", ".join(map(str, v)) if isinstance(v, list) else "" if v is None else str(v)
+
+
 def _table(title: str, rows: list[dict[str, Any]], cols: list[str]) -> None:
-    from rich.table import Table
-
-    t = Table(title=title, show_lines=True)
-    for c in cols:
-        right = c in ("cost", "tier", "life", "power", "charges")
-        t.add_column(c, overflow="fold", justify="right" if right else "left")
-    for r in rows:
-        t.add_row(*[", ".join(map(str, r[c])) if isinstance(r[c], list) else str(r[c] if r[c] is not None else "")
-                    for c in cols])
-    console.print(t)
+    """A catalogue listing: a grid on a wide terminal, one block per entry on a narrow one."""
+    right = {"cost", "tier", "life", "power", "charges", "wave", "mages", "supply", "nemeses", "basic_cards"}
+    show(console, title, [{c: _cell(r[c]) for c in cols} for r in rows], cols, right=right & set(cols))
     console.print(f"{len(rows)} shown")
-
-
-def _box_option(value: str | None) -> str | None:
-    """--box takes a box id or name; an unknown one is a usage error listing the boxes."""
-    if value is None:
-        return None
-    from .content import registry
-
-    try:
-        return registry.box(value).id
-    except GraveholdError as e:
-        raise typer.BadParameter(str(e)) from None
 
 
 BoxOpt = Annotated[str | None, typer.Option("--box", callback=_box_option,
@@ -406,12 +524,12 @@ SearchOpt = Annotated[str | None, typer.Option("--search", help="Only entries wh
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON instead of a table.")]
 
 
-@app.command()
+@app.command(cls=_Command)
 def cards(
     box: BoxOpt = None,
     type_: Annotated[str | None, typer.Option("--type", help="gem, relic or spell.")] = None,
     search: SearchOpt = None,
-    starters: Annotated[bool, typer.Option(help="Include starting cards.")] = False,
+    starters: Annotated[bool, typer.Option("--starters", help="Include starting cards.")] = False,
     as_json: JsonOpt = False,
 ) -> None:
     """List player cards with cost, type, box and their rendered text."""
@@ -426,7 +544,7 @@ def cards(
     _table("Player cards", rows, ["name", "type", "cost", "box", "text"])
 
 
-@app.command()
+@app.command(cls=_Command)
 def mages(box: BoxOpt = None, search: SearchOpt = None, as_json: JsonOpt = False) -> None:
     """List mages with their ability, charges, breaches and starting cards."""
     from . import catalog
@@ -438,7 +556,7 @@ def mages(box: BoxOpt = None, search: SearchOpt = None, as_json: JsonOpt = False
     _table("Mages", rows, ["id", "title", "box", "charges", "breaches", "text", "hand", "deck"])
 
 
-@app.command()
+@app.command(cls=_Command)
 def nemeses(
     box: BoxOpt = None,
     search: SearchOpt = None,
@@ -470,7 +588,7 @@ def nemeses(
     _table("Nemeses", rows, ["name", "box", "life", "difficulty", "text"])
 
 
-@app.command("boxes")
+@app.command("boxes", cls=_Command)
 def boxes_cmd(as_json: JsonOpt = False) -> None:
     """List the boxes gravehold has loaded, as each declares itself, with what it holds."""
     from . import catalog
@@ -482,7 +600,7 @@ def boxes_cmd(as_json: JsonOpt = False) -> None:
     _table("Boxes", rows, ["id", "name", "wave", "preset", "mages", "supply", "nemeses", "basic_cards"])
 
 
-@app.command()
+@app.command(cls=_Command)
 def markets(as_json: JsonOpt = False) -> None:
     """List the suggested markets and the market setups usable with --market."""
     from . import catalog

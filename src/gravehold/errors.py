@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from difflib import get_close_matches
+
 
 class GraveholdError(Exception):
     """Base of every error the project raises on purpose."""
@@ -16,6 +19,31 @@ class IllegalAction(GraveholdError):
     def __init__(self, message: str, rule: str | None = None) -> None:
         self.rule = rule
         super().__init__(f"{message} ({rule})" if rule else message)
+
+
+def close_names(name: str, valid: Iterable[str], n: int = 3, cutoff: float = 0.75) -> list[str]:
+    """The valid names a mistyped ``name`` was likely meant to be, best first.
+
+    Compared case-insensitively. The cutoff is high on purpose: a suggestion is only
+    useful when it is a near miss ("Brma" for Brama); a far name ("Gandalf") gets none,
+    rather than whatever happens to share a few letters with it. A name that starts a
+    word of a valid name ("gate" for a "Gate ..." name) counts as close too.
+
+    >>> close_names("brma", ["Brama", "Mist", "Yan Magda"])
+    ['Brama']
+    >>> close_names("Gandalf", ["Brama", "Mist", "Yan Magda"])
+    []
+    """
+    folded: dict[str, str] = {}
+    for v in valid:
+        folded.setdefault(v.casefold(), v)
+    key = name.strip().casefold()
+    if not key:
+        return []
+    hits = get_close_matches(key, list(folded), n=n, cutoff=cutoff)
+    if len(key) >= 3:
+        hits += [k for k in folded if k not in hits and any(w.startswith(key) for w in k.split())]
+    return [folded[k] for k in hits[:n]]
 
 
 class UnknownName(GraveholdError):

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any, get_args, get_type_hints
 
-from ..errors import GraveholdError, UnknownName
+from ..errors import GraveholdError, UnknownName, close_names
 from .base import Agent, View
 from .heuristic import HeuristicAgent
 from .ismcts import ISMCTSAgent
@@ -25,10 +25,8 @@ def make_agent(name: str, seed: int = 0, **options: Any) -> Agent:
     the wrong type (``iterations="lots"``) is an error naming the option, never a crash later
     in a worker process.
     """
-    from difflib import get_close_matches
-
     if name not in AGENTS:
-        raise UnknownName("agent", name, get_close_matches(name, AGENTS), sorted(AGENTS))
+        raise UnknownName("agent", name, close_names(name, AGENTS), sorted(AGENTS))
     if options:
         check_options(name, options)
     try:
@@ -53,12 +51,12 @@ def option_types(name: str) -> dict[str, tuple[type, ...]]:
 
 
 def check_options(name: str, options: dict[str, Any]) -> None:
-    from difflib import get_close_matches
-
     allowed = option_types(name)
     for key, value in options.items():
+        if not allowed:
+            raise GraveholdError(f"agent {name} takes no options, got {key!r}")
         if key not in allowed:
-            raise UnknownName(f"option of agent {name}", key, get_close_matches(key, allowed), sorted(allowed))
+            raise UnknownName(f"option of agent {name}", key, close_names(key, allowed), sorted(allowed))
         types = allowed[key]
         ok = any(isinstance(value, t) and not (isinstance(value, bool) and t is not bool) for t in types) \
             or (value is None and type(None) in types) or (float in types and type(value) is int)

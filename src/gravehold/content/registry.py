@@ -10,11 +10,10 @@ import re
 from collections.abc import Callable
 from contextlib import suppress
 from dataclasses import replace
-from difflib import get_close_matches
 from typing import Any, TypeVar
 
 from ..engine.vocabulary import RULE_KINDS, STEP_KINDS
-from ..errors import ContentError, UnknownName
+from ..errors import ContentError, UnknownName, close_names
 from . import market_setups, starter
 from .market_setups import MarketSetup
 from .model import (
@@ -272,7 +271,7 @@ def _variant(base: str, marks: tuple[str, ...]) -> str:
         card = CARDS[base]
         for mk in marks:
             if mk not in MARKS:
-                raise UnknownName("mark", mk, get_close_matches(mk, MARKS), sorted(MARKS))
+                raise UnknownName("mark", mk, close_names(mk, MARKS), sorted(MARKS))
             try:
                 card = MARKS[mk](card)
             except (IndexError, KeyError, TypeError, ValueError) as e:
@@ -319,10 +318,7 @@ def _lookup(table: dict[str, T], kind: str, name: str) -> T:
     folded = {k.casefold(): k for k in table}
     if name.casefold() in folded:
         return table[folded[name.casefold()]]
-    close = get_close_matches(name, list(table), n=3, cutoff=0.5)
-    if not close:
-        close = [folded[k] for k in get_close_matches(name.casefold(), list(folded), n=3, cutoff=0.5)]
-    raise UnknownName(kind, name, close, sorted(table))
+    raise UnknownName(kind, name, close_names(name, table), sorted(table))
 
 
 def card(name: str) -> CardDef:

@@ -8,10 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
-from difflib import get_close_matches
 from typing import Any
 
-from ..errors import RulesetError, UnknownRulesetName
+from ..errors import RulesetError, UnknownRulesetName, close_names
 
 
 @dataclass(frozen=True)
@@ -108,7 +107,7 @@ def _preset(name: object, option: str) -> Ruleset:
     if not isinstance(name, str):
         raise RulesetError(option, f"must be a preset name ({', '.join(sorted(PRESETS))}), got {name!r}")
     if name not in PRESETS:
-        raise UnknownRulesetName("ruleset preset", name, get_close_matches(name, PRESETS), sorted(PRESETS), option)
+        raise UnknownRulesetName("ruleset preset", name, close_names(name, PRESETS), sorted(PRESETS), option)
     return PRESETS[name]
 
 
@@ -117,7 +116,7 @@ def _with(base: Ruleset, opts: Mapping[Any, Any]) -> Ruleset:
     for key in opts:
         if not isinstance(key, str) or key not in OPTIONS:
             shown = str(key)
-            raise UnknownRulesetName("ruleset option", shown, get_close_matches(shown, OPTIONS),
+            raise UnknownRulesetName("ruleset option", shown, close_names(shown, OPTIONS),
                                      sorted(OPTIONS), shown)
     rs = replace(base, **opts) if opts else base
     rs.validate()

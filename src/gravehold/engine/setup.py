@@ -167,6 +167,7 @@ def resolve_nemesis(wanted: str, state: int, boxes: tuple[str, ...] | None) -> t
 
 
 def new_state(cfg: Config) -> State:
+    # S-1, SO-2: the player count is the number of mages, however many people run them
     if not 1 <= len(cfg.mages) <= 4:
         raise SetupError(f"1 to 4 players may play (S-1), got {len(cfg.mages)}")
     if cfg.difficulty not in DIFFICULTIES:

@@ -1,0 +1,53 @@
+"""Which Chromium the browser tests drive, and what happens when there is none.
+
+``make test`` never installs a browser: the browser tests skip, saying how to enable them,
+unless ``GRAVEHOLD_REQUIRE_BROWSER=1`` (set by CI) makes a missing browser an error, so CI
+cannot pass by skipping them. ``scripts/ensure-chromium.sh`` looks in the same places.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from collections.abc import Mapping
+from functools import cache
+from pathlib import Path
+
+#: Names a Chromium goes by: Debian and Fedora, Ubuntu and others, Google's builds.
+NAMES = ("chromium", "chromium-browser", "google-chrome-stable", "google-chrome")
+HOW = ("install chromium (or Google Chrome), point GRAVEHOLD_CHROMIUM at one, or run "
+       "scripts/ensure-chromium.sh --install")
+
+
+def _runnable(path: str) -> bool:
+    return Path(path).is_file() and os.access(path, os.X_OK)
+
+
+@cache
+def find_chromium() -> str | None:
+    """GRAVEHOLD_CHROMIUM if set (and nothing else then), else the first Chromium on PATH,
+    else the one Playwright downloaded (``python -m playwright install chromium``), if any."""
+    chosen = os.environ.get("GRAVEHOLD_CHROMIUM")
+    if chosen:
+        return chosen if _runnable(chosen) else None
+    for name in NAMES:
+        found = shutil.which(name)
+        if found:
+            return found
+    try:
+        from playwright.sync_api import sync_playwright
+
+        with sync_playwright() as p:
+            own = p.chromium.executable_path
+        return own if _runnable(own) else None
+    except Exception:  # no Playwright, or it cannot start: no browser either way
+        return None
+
+
+def gate(found: str | None, env: Mapping[str, str]) -> tuple[str, str] | None:
+    """What a browser test does before it starts: ``None`` to run, else ``("skip" | "fail", why)``."""
+    if found:
+        return None
+    if env.get("GRAVEHOLD_REQUIRE_BROWSER") == "1":
+        return ("fail", f"GRAVEHOLD_REQUIRE_BROWSER=1 but no Chromium was found: {HOW}")
+    return ("skip", f"no Chromium found; to run the browser tests, {HOW}")
