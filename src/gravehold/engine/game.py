@@ -61,7 +61,7 @@ class Game:
     @classmethod
     def from_config(cls, config: dict[str, Any], events: bool = True) -> Game:
         keys = ("mages", "nemesis", "market", "difficulty", "ruleset", "seed", "four_player_variant", "basics",
-                "boxes")
+                "boxes", "human_seats")
         return cls.new(**{k: config[k] for k in keys if k in config}, events=events)
 
     # ------------------------------------------------------------ state
