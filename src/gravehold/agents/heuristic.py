@@ -18,7 +18,9 @@ The advice, in the order the bot applies it in its main phase:
    your spells wait for; charge your ability with aether nothing is worth buying with.
 
 Casting: cast everything; first the smallest spell that finishes a minion, then biggest
-first (against Magus of Cloaks smallest first: each hit strips a cloak token). Targets: a
+first (against Magus of Cloaks smallest first: each hit strips a cloak token). Draw phase:
+the most valuable played card lowest on the discard, drawn first once it is turned over
+(the order played is kept when it is that order already). Targets: a
 killing blow on the nemesis wins; otherwise weigh each target by damage done plus what the
 minion costs us every nemesis turn (its damage never heals, so chipping a dangerous minion
 is progress); husks when the swarm is near; never chip a Corrupter. When a nemesis effect
