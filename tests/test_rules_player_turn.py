@@ -17,6 +17,7 @@ import pytest
 from gravehold import Game, IllegalAction
 from gravehold.content import registry
 from gravehold.content.model import CardDef
+from gravehold.engine.decisions import describe
 
 from support import (
     at_casting,
@@ -1144,6 +1145,8 @@ def test_P_15_draw_phase_is_one_decision_keeping_the_played_order_first() -> Non
     assert d.prompt == ("Draw phase: put your played cards on your discard in the order played "
                         "(Jade, Crystal, Frozen Magmite), or which one first?")
     assert g.engine.state.players[0].played == ["Jade", "Crystal", "Frozen Magmite"]
+    assert describe(g.state, d, ("keep_order",)) == "Keep the order played: Jade, Crystal, Frozen Magmite"
+    assert g.describe(("keep_order",)) == "keep the order played"
 
 
 def test_P_15_keeping_the_order_puts_the_cards_on_the_discard_in_played_order() -> None:

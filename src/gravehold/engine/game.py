@@ -49,6 +49,8 @@ class Game:
 
         ``auto_resolve=False`` stops at every decision, even one with a single option (by
         default such a decision is taken at once and logged as a ``forced`` event).
+        ``human_seats=[...]`` names the seats (from 0) played by people: their main phase
+        waits for ``end_main`` even when it is the only option (``Engine.ask``).
         """
         cfg = Config(mages=list(mages), nemesis=nemesis, market=market, difficulty=difficulty,
                      ruleset=ruleset, seed=seed, **extra)
