@@ -51,7 +51,7 @@ def play_and_check(nemesis: str, players: int, seed: int, policy: str, every: in
         d = g.decision
         assert d is not None
         seat = d.player if d.player >= 0 else 0
-        if r.randrange(every) == 0:
+        if r.randrange(every) == 0 or steps == 0:  # the first decision too: a short game checks something
             checked += check_boards(g, r)
         view = SeatView(g.state, seat)
         use_random = policy == "random" or (policy == "mixed" and r.random() < 0.3)

@@ -62,6 +62,9 @@ CASES: dict[str, tuple[Any, str]] = {
     "bad ruleset value": ({"ruleset": {"preset": "we", "empty_deck_unleashes": 9}}, "empty_deck_unleashes"),
     "float ruleset value": ({"ruleset": {"preset": "we", "solo_player_life": 12.0}}, "solo_player_life"),
     "string for a yes/no": ({"ruleset": {"preset": "we", "tutorial_discard": "no"}}, "tutorial_discard"),
+    "string human seats": ({"human_seats": "0"}, "config.human_seats: must be a list or null, got '0'"),
+    "bool human seat": ({"human_seats": [True]}, "config.human_seats: must list seat numbers, from 0"),
+    "human seat out of range": ({"human_seats": [2]}, "human_seats: 2 is no seat of this 2-player game"),
 }
 
 

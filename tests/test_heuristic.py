@@ -356,3 +356,37 @@ def test_breach_iv_is_not_rushed_once_breach_iii_is_open() -> None:
     d["supply"] = [[name, 0 if name == "Jagged Lightning" else k] for name, k in d["supply"]]
     g = at_main(d)
     assert ("focus", 3) in g.decision.options and pick(g) == ("charge",)
+
+
+# ---------------------------------------------------------------- draw phase (P-15)
+
+
+def _played(hand: list[str]) -> Game:
+    d = base_state([player("Brama", hand=list(hand), deck=["Spark"] * 5), player("Mist", hand=["Crystal"])])
+    g = at_main(d)
+    for c in hand:
+        g.apply(("play", c))
+    g.apply(("end_main",))
+    assert g.decision is not None and g.decision.kind == "discard_order"
+    return g
+
+
+def test_keeps_the_played_order_when_the_most_valuable_card_is_already_lowest() -> None:
+    g = _played(["Jade", "Crystal"])
+    assert pick(g) == ("keep_order",)
+
+
+def test_puts_the_most_valuable_card_lowest_on_the_discard_as_before() -> None:
+    """It ends with the order it always chose (the most aether first), in fewer answers."""
+    g = _played(["Crystal", "Jade", "Frozen Magmite"])
+    assert pick(g) == ("order", "Frozen Magmite")  # 2 Æ and the higher cost: the most valuable
+    g.apply(("order", "Frozen Magmite"))
+    assert pick(g) == ("order", "Jade")  # Crystal, Jade left: Jade goes first
+    g.apply(("order", "Jade"))
+    assert g.state.players[0].discard == ["Frozen Magmite", "Jade", "Crystal"]
+    g2 = _played(["Jade", "Crystal", "Frozen Magmite"])
+    assert pick(g2) == ("order", "Frozen Magmite")
+    g2.apply(("order", "Frozen Magmite"))
+    assert pick(g2) == ("keep_order",)  # Jade, Crystal: the rest lies as wanted already
+    g2.apply(("keep_order",))
+    assert g2.state.players[0].discard == ["Frozen Magmite", "Jade", "Crystal"]

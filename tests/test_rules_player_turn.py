@@ -8,6 +8,7 @@ removed again afterwards.
 from __future__ import annotations
 
 import copy
+import itertools
 from collections.abc import Iterator
 from typing import Any
 
@@ -16,6 +17,7 @@ import pytest
 from gravehold import Game, IllegalAction
 from gravehold.content import registry
 from gravehold.content.model import CardDef
+from gravehold.engine.decisions import describe
 
 from support import (
     at_casting,
@@ -487,6 +489,50 @@ def test_P_6_main_action_outside_the_main_phase_is_illegal() -> None:
     assert g.decision.kind == "casting"
     assert_illegal(g, ("play", "Crystal"), "P-6")
     assert_illegal(g, ("end_main",), "P-6")
+
+
+def spent_the_last_aether(human_seats: list[int] | None) -> Game:
+    """Player 1, with an empty hand and 2 aether, buys a charge: ending the phase is all that is left."""
+    d = game_for(player(hand=[], aether=2, deck=["Spark"] * 5))
+    if human_seats is not None:
+        d["config"]["human_seats"] = human_seats
+    g = at_main(d)
+    assert g.legal_actions() == [("gain", "Mage's Totem"), ("charge",), ("focus", 1), ("end_main",)]
+    choose(g, ("charge",))
+    return g
+
+
+def test_P_6_a_person_with_nothing_left_to_do_ends_the_main_phase_themselves() -> None:
+    g = spent_the_last_aether([0])
+    d = g.decision
+    assert d is not None and d.kind == "main" and d.player == 0
+    assert g.legal_actions() == [("end_main",)]
+    assert d.prompt == "Main phase: nothing else to do; end the main phase when you are ready"
+    assert g.state.active == 0 and g.state.phase == "main"
+    assert p(g)["aether"] == 0 and p(g)["charges"] == 1 and p(g)["hand"] == []
+    assert not any(e["event"] == "forced" for e in g.events)
+    choose(g, ("end_main",))
+    assert g.state.active == 1
+    assert p(g)["hand"] == ["Spark"] * 5
+
+
+@pytest.mark.parametrize("human_seats", [None, [1]], ids=["bots only", "another seat is a person's"])
+def test_P_6_a_bot_seat_with_nothing_left_to_do_ends_the_main_phase_at_once(human_seats: list[int] | None) -> None:
+    g = spent_the_last_aether(human_seats)
+    assert g.state.active == 1 and g.decision is not None and g.decision.player == 1
+    assert [e for e in g.events if e["event"] == "forced"] == [
+        {"event": "forced", "kind": "main", "player": 0, "action": ["end_main"], "turn": 1}]
+    assert p(g)["hand"] == ["Spark"] * 5 and p(g)["charges"] == 1
+
+
+def test_P_1_a_persons_spell_that_must_be_cast_is_still_cast_at_once() -> None:
+    """Only the main phase waits for a person: a lone cast is the rules', not theirs to choose."""
+    d = game_for(player(hand=["Crystal"], breaches=[OPEN, closed(1, spells=["Spark"]), closed(0), closed(2)]))
+    d["config"]["human_seats"] = [0]
+    g = at_casting(d)
+    assert g.decision is not None and g.decision.kind == "main"
+    assert [e["kind"] for e in g.events if e["event"] == "forced"] == ["casting", "target"]
+    assert p(g)["discard"] == ["Spark"] and g.state.nemesis.life == 69
 
 
 # ============================================================================ P-7
@@ -1075,23 +1121,119 @@ def test_P_14_pay_charges_to_discard() -> None:
 # ============================================================================ P-15
 
 
-@pytest.mark.parametrize(("first", "second"), [("Frozen Magmite", "Crystal"), ("Crystal", "Frozen Magmite")])
-def test_P_15_played_cards_go_to_discard_in_chosen_order_then_draw_to_five(first: str, second: str) -> None:
-    deck = ["Buried Light", "Crystal", "Crystal", "Jagged Lightning", "Crystal"]
-    d = game_for(player(hand=["Crystal", "Frozen Magmite", "Spark", "Spark"], deck=deck, discard=["Spark"]))
+def order_choices(g: Game) -> list[list[Any]]:
+    """The draw-phase order actions answered so far (P-15)."""
+    return [e["action"] for e in g.events if e["event"] == "choice" and e["kind"] == "discard_order"]
+
+
+def played_three(hand: list[str], deck: list[str] | None = None, discard: list[str] | None = None) -> Game:
+    """Player 1 plays the gems of ``hand`` in that order and ends the main phase."""
+    d = game_for(player(hand=list(hand), deck=deck if deck is not None else ["Spark"] * 5, discard=discard or []))
     g = at_main(d)
-    choose(g, ("play", "Crystal"))
-    choose(g, ("play", "Frozen Magmite"))
+    for c in hand:
+        choose(g, ("play", c))
     choose(g, ("end_main",))
-    assert g.decision.kind == "discard_order" and g.decision.player == 0
-    assert g.legal_actions() == [("order", "Crystal"), ("order", "Frozen Magmite")]
-    choose(g, ("order", first))
+    return g
+
+
+def test_P_15_draw_phase_is_one_decision_keeping_the_played_order_first() -> None:
+    g = played_three(["Jade", "Crystal", "Frozen Magmite"])
+    d = g.decision
+    assert d is not None and d.kind == "discard_order" and d.player == 0
+    assert g.legal_actions() == [("keep_order",), ("order", "Crystal"), ("order", "Frozen Magmite"),
+                                 ("order", "Jade")]
+    assert d.prompt == ("Draw phase: put your played cards on your discard in the order played "
+                        "(Jade, Crystal, Frozen Magmite), or which one first?")
+    assert g.engine.state.players[0].played == ["Jade", "Crystal", "Frozen Magmite"]
+    assert describe(g.state, d, ("keep_order",)) == "Keep the order played: Jade, Crystal, Frozen Magmite"
+    assert g.describe(("keep_order",)) == "keep the order played"
+
+
+def test_P_15_keeping_the_order_puts_the_cards_on_the_discard_in_played_order() -> None:
+    g = played_three(["Jade", "Crystal", "Frozen Magmite"], deck=["Spark"] * 5, discard=["Buried Light"])
+    choose(g, ("keep_order",))
+    assert order_choices(g) == [["keep_order"]]  # one decision, then the turn goes on
     assert g.state.active == 1
     me = p(g, 0)
-    assert me["discard"] == ["Spark", first, second]
+    assert me["discard"] == ["Buried Light", "Jade", "Crystal", "Frozen Magmite"]
     assert me["played"] == []
-    assert me["hand"] == ["Spark", "Spark", "Buried Light", "Crystal", "Crystal"]
-    assert me["deck"] == ["Jagged Lightning", "Crystal"]
+    assert me["hand"] == ["Spark"] * 5
+    assert me["deck"] == []
+
+
+ORDERS = sorted(set(itertools.permutations(["Jade", "Crystal", "Frozen Magmite"])))
+
+
+@pytest.mark.parametrize("want", ORDERS, ids=["-".join(c[0] for c in o) for o in ORDERS])
+def test_P_15_reordering_reaches_every_order(want: tuple[str, ...]) -> None:
+    """Name the next card until the rest lies in the order played, then keep it."""
+    g = played_three(["Jade", "Crystal", "Frozen Magmite"], discard=["Buried Light"])
+    placed = 0
+    while g.decision is not None and g.decision.kind == "discard_order":
+        rest = list(want[placed:])
+        if g.engine.state.players[0].played == rest:
+            choose(g, ("keep_order",))
+        else:
+            choose(g, ("order", want[placed]))
+            placed += 1
+    assert g.state.active == 1
+    assert p(g, 0)["discard"] == ["Buried Light", *want]
+
+
+def test_P_15_reorder_names_the_next_card_then_asks_only_about_the_rest() -> None:
+    g = played_three(["Jade", "Crystal", "Frozen Magmite"])
+    choose(g, ("order", "Frozen Magmite"))
+    d = g.decision
+    assert d is not None and d.kind == "discard_order"
+    assert g.legal_actions() == [("keep_order",), ("order", "Crystal"), ("order", "Jade")]
+    assert d.prompt == ("Draw phase: put the rest on your discard in the order played (Jade, Crystal), "
+                        "or which one next?")
+    assert p(g, 0)["discard"] == ["Frozen Magmite"] and p(g, 0)["played"] == ["Jade", "Crystal"]
+    choose(g, ("order", "Crystal"))  # Jade is left alone: placed without a question
+    assert order_choices(g) == [["order", "Frozen Magmite"], ["order", "Crystal"]]
+    assert g.state.active == 1
+    assert p(g, 0)["discard"] == ["Frozen Magmite", "Crystal", "Jade"]
+
+
+@pytest.mark.parametrize(("want", "answers"), [
+    (["Crystal", "Jade", "Crystal"], [("keep_order",)]),
+    (["Jade", "Crystal", "Crystal"], [("order", "Jade")]),
+    (["Crystal", "Crystal", "Jade"], [("order", "Crystal"), ("order", "Crystal")]),
+])
+def test_P_15_copies_reach_every_order(want: list[str], answers: list[tuple[str, ...]]) -> None:
+    g = played_three(["Crystal", "Jade", "Crystal"])
+    for a in answers:
+        choose(g, a)
+    assert g.state.active == 1
+    assert p(g, 0)["discard"] == want
+
+
+def test_P_15_a_single_played_card_asks_nothing() -> None:
+    g = played_three(["Jade"])
+    assert g.state.active == 1
+    assert order_choices(g) == []
+    assert not any(e["event"] == "forced" and e["kind"] == "discard_order" for e in g.events)
+    assert p(g, 0)["discard"] == ["Jade"] and p(g, 0)["hand"] == ["Spark"] * 5
+
+
+@pytest.mark.parametrize(("answers", "hand", "deck"), [
+    ([("keep_order",)], ["Spark", "Spark", "Buried Light", "Jade", "Crystal"], ["Frozen Magmite"]),
+    ([("order", "Frozen Magmite"), ("order", "Crystal")],
+     ["Spark", "Spark", "Buried Light", "Frozen Magmite", "Crystal"], ["Jade"]),
+    ([("order", "Crystal"), ("keep_order",)], ["Spark", "Spark", "Buried Light", "Crystal", "Jade"],
+     ["Frozen Magmite"]),
+])
+def test_P_15_the_discard_order_decides_the_next_draws(answers: list[tuple[str, ...]], hand: list[str],
+                                                       deck: list[str]) -> None:
+    """P-16 then turns the discard over: its bottom card is drawn first, the last placed stays in the deck."""
+    g = played_three(["Jade", "Crystal", "Frozen Magmite"], deck=["Spark", "Spark"], discard=["Buried Light"])
+    for a in answers:
+        choose(g, a)
+    assert g.state.active == 1
+    me = p(g, 0)
+    assert me["hand"] == hand
+    assert me["deck"] == deck
+    assert me["discard"] == [] and me["played"] == []
 
 
 def test_P_15_copies_of_one_card_need_no_order_choice() -> None:
@@ -1378,7 +1520,7 @@ def test_P_19_draw_phase_cards_placed_in_the_players_order() -> None:
     choose(g, ("choose", 1))  # the totem destroys itself; Gravehold heals
     choose(g, ("end_main",))
     assert g.decision.kind == "discard_order"
-    assert g.legal_actions() == [("order", "Crystal"), ("order", "Frozen Magmite")]
+    assert g.legal_actions() == [("keep_order",), ("order", "Crystal"), ("order", "Frozen Magmite")]
     choose(g, ("order", "Crystal"))
     me = p(g, 0)
     assert me["discard"] == ["Crystal", "Frozen Magmite"]

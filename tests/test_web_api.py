@@ -165,6 +165,45 @@ def test_undo_until_hidden_information_is_revealed(client: TestClient) -> None:
     assert r.status_code == 409 and "revealed" in r.json()["error"]
 
 
+def test_a_persons_turn_waits_for_end_main_and_the_last_action_can_be_undone(client: TestClient) -> None:
+    """Spending the last aether leaves the turn open (P-6): the human ends it, and until then the
+    action that spent it, which revealed nothing, can still be taken back."""
+    links = new_game(client, (None, "heuristic"), seed=3)
+    gid = links["id"]
+    tok = token(links["seats"][0]["url"])
+    s = _until_my_turn(client, gid, tok)
+    assert client.app.state.hub.live[gid].game.state.config["human_seats"] == [0]
+    last = None
+    while [o["action"] for o in s["options"]] != [["end_main"]]:
+        assert s["your_turn"] and not s["over"], s
+        last = next(o["action"] for o in s["options"] if o["action"] != ["end_main"])
+        r = client.post(f"/api/games/{gid}/actions", json={"token": tok, "seq": s["seq"], "action": last})
+        assert r.status_code == 200, r.text
+        s = state(client, gid, tok)
+    assert last is not None
+    assert s["your_turn"] and s["view"]["active"] == 0 and s["view"]["phase"] == "main"
+    assert s["options"] == [{"action": ["end_main"], "label": "End the main phase"}]
+    assert s["can_undo"]
+    r = client.post(f"/api/games/{gid}/undo", json={"token": tok, "seq": s["seq"]})
+    assert r.status_code == 200, r.text
+    back = state(client, gid, tok)
+    assert back["seq"] == s["seq"] - 1 and last in [o["action"] for o in back["options"]]
+    r = client.post(f"/api/games/{gid}/actions", json={"token": tok, "seq": back["seq"], "action": last})
+    assert r.status_code == 200, r.text
+    again = state(client, gid, tok)
+    assert again["options"] == s["options"] and again["view"] == s["view"]
+    r = client.post(f"/api/games/{gid}/actions", json={"token": tok, "seq": again["seq"], "action": ["end_main"]})
+    assert r.status_code == 200, r.text
+    later = state(client, gid, tok)
+    if later["your_turn"] and later["options"][0]["action"] == ["keep_order"]:  # the draw phase's one question
+        r = client.post(f"/api/games/{gid}/actions", json={"token": tok, "seq": later["seq"],
+                                                          "action": ["keep_order"]})
+        assert r.status_code == 200, r.text
+        later = state(client, gid, tok)
+    assert later["seq"] > again["seq"] and later["view"]["players"][0]["played"] == []
+    assert not later["can_undo"]  # the draw phase drew cards
+
+
 def test_list_shows_this_browsers_games_with_resume_links(client: TestClient) -> None:
     client.cookies.set("gravehold_browser", "browser-a")
     a = new_game(client, (None,))

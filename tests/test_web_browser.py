@@ -99,8 +99,12 @@ def test_play_a_game_by_clicking_with_a_bot_reload_and_spectate(server: Server, 
     page.locator("#breach-0-0").click()  # ...and prep it to breach I
     page.wait_for_function("() => document.querySelector('#breach-0-0').textContent.includes('Buried Light')")
     page.locator("#supply button[data-name=\"Mage's Totem\"]").click()  # buy a card
-    # with no aether and no card left, ending the main phase is the only option: it ends by itself,
+    # with no aether and no card left, ending the main phase is the only option: the turn still
+    # waits for us (and the purchase, which revealed nothing, may be undone) until we end it; then
     # the played Crystals and the new card go to the discard and five cards are drawn
+    wait_my_decision(page, "nothing else to do")
+    assert page.locator("#endbtn").is_visible() and page.locator("#undo").is_visible()
+    page.locator("#endbtn").click()
     page.wait_for_function("() => document.querySelector('#player-0 details').textContent.includes(\"Mage's Totem\")")
     watcher.wait_for_function("() => document.querySelector('#breach-0-0').textContent.includes('Buried Light')")
     # the bot's turn plays out on our screen; decisions it puts to us open as dialogs listing the

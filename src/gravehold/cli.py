@@ -162,13 +162,15 @@ def play(
             if not record.parent.is_dir():
                 raise GraveholdError(f"--record {record}: the folder {record.parent} does not exist")
         mk: str | list[str] = _split(market) if "," in market else market
-        g = Game.new(mages=_split(mages), nemesis=nemesis, market=mk, difficulty=difficulty,
-                     ruleset=ruleset, seed=seed, events=not as_json or record is not None,
-                     basics=basics, boxes=_split(boxes) if boxes else None)
+        names = _split(mages)
         humans = set(human or [])
-        for h in humans:
-            if not 1 <= h <= len(g.state.players):
-                raise GraveholdError(f"--human {h}: seats are numbered 1 to {len(g.state.players)}")
+        for h in humans if 1 <= len(names) <= 4 else ():  # before the setup, which needs them from the start
+            if not 1 <= h <= len(names):
+                raise GraveholdError(f"--human {h}: seats are numbered 1 to {len(names)}")
+        g = Game.new(mages=names, nemesis=nemesis, market=mk, difficulty=difficulty,
+                     ruleset=ruleset, seed=seed, events=not as_json or record is not None,
+                     basics=basics, boxes=_split(boxes) if boxes else None,
+                     human_seats=sorted(h - 1 for h in humans) or None)
         agents: list[Agent] = []
         for i in range(len(g.state.players)):
             agents.append(HumanAgent(g, i) if i + 1 in humans else make_agent(bots, seed * 10 + i))

@@ -63,10 +63,13 @@ def setup_config(g: Game) -> dict[str, Any]:
     c = g.state.config
     rs = dict(c.get("ruleset", {}))
     req = c.get("request", c)  # what was asked for ("random" seats replay the same draws)
-    return {"mages": req["mages"], "nemesis": req["nemesis"], "market": req["market"],
-            "difficulty": c["difficulty"], "ruleset": rs, "seed": c["seed"],
-            "four_player_variant": c.get("four_player_variant", False), "basics": c.get("basics"),
-            "boxes": c.get("boxes")}
+    out = {"mages": req["mages"], "nemesis": req["nemesis"], "market": req["market"],
+           "difficulty": c["difficulty"], "ruleset": rs, "seed": c["seed"],
+           "four_player_variant": c.get("four_player_variant", False), "basics": c.get("basics"),
+           "boxes": c.get("boxes")}
+    if c.get("human_seats"):  # their main phase waits for them: a replay must ask the same decisions
+        out["human_seats"] = list(c["human_seats"])
+    return out
 
 
 def _no_constant(name: str) -> Any:
@@ -91,7 +94,7 @@ _CONFIG: dict[str, tuple[tuple[type, ...], bool]] = {
     "mages": ((list,), True), "nemesis": ((str,), False), "market": ((str, list), False),
     "difficulty": ((str,), False), "ruleset": ((str, dict), False), "seed": ((int,), False),
     "four_player_variant": ((bool,), False), "basics": ((str, type(None)), False),
-    "boxes": ((list, type(None)), False),
+    "boxes": ((list, type(None)), False), "human_seats": ((list, type(None)), False),
 }
 MAX_SEED = 2**63
 
@@ -115,6 +118,9 @@ def check_config(cfg: dict[str, Any], where: str) -> None:
     for key in ("market", "boxes"):
         if isinstance(cfg.get(key), list) and not all(isinstance(x, str) for x in cfg[key]):
             raise StateFormatError(f"{where}.{key}", "must list names")
+    seats = cfg.get("human_seats")
+    if isinstance(seats, list) and not all(isinstance(x, int) and not isinstance(x, bool) for x in seats):
+        raise StateFormatError(f"{where}.human_seats", "must list seat numbers, from 0")
     if "seed" in cfg and not 0 <= cfg["seed"] < MAX_SEED:
         raise StateFormatError(f"{where}.seed", f"must be from 0 to 2**63 - 1, got {cfg['seed']}")
 

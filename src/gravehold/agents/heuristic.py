@@ -18,7 +18,9 @@ The advice, in the order the bot applies it in its main phase:
    your spells wait for; charge your ability with aether nothing is worth buying with.
 
 Casting: cast everything; first the smallest spell that finishes a minion, then biggest
-first (against Magus of Cloaks smallest first: each hit strips a cloak token). Targets: a
+first (against Magus of Cloaks smallest first: each hit strips a cloak token). Draw phase:
+the most valuable played card lowest on the discard, drawn first once it is turned over
+(the order played is kept when it is that order already). Targets: a
 killing blow on the nemesis wins; otherwise weigh each target by damage done plus what the
 minion costs us every nemesis turn (its damage never heals, so chipping a dangerous minion
 is progress); husks when the swarm is near; never chip a Corrupter. When a nemesis effect
@@ -63,8 +65,6 @@ class HeuristicAgent:
         opts = decision.options
         if len(opts) == 1:
             return opts[0]
-        if decision.kind == "discard_order":  # needs no board
-            return _order(None, decision, self.rng) or opts[0]
         if decision.kind == "main":  # playing gems first needs no board either (a fast path)
             gems = [o for o in opts if o[0] == "play" and o[1] != "Coal Shard" and CARDS[o[1]].type == "gem"]
             if gems:
@@ -451,6 +451,12 @@ def _breach(b: Any, d: Decision, rng: Rng) -> Action | None:
 
 
 def _order(b: Any, d: Decision, rng: Rng) -> Action | None:
+    """P-15: the most valuable card lowest on the discard, so it is drawn first once the
+    discard is turned over. Keep the order played when it is that order already; else name
+    the next card (the engine asks again for the rest)."""
+    played = list(b.players[d.player].played)
+    if ("keep_order",) in d.options and played == sorted(played, key=lambda c: (-card_value(c), c)):
+        return ("keep_order",)
     picks = [o for o in d.options if o[0] == "order"]
     if picks:
         return max(picks, key=lambda o: card_value(o[1]))

@@ -100,11 +100,13 @@ class Engine:
 
     def ask(self, kind: str, player: int, source: str, prompt: str,
             options: list[Action], resume: Frame) -> None:
-        """Stop at a decision. With one option and ``auto`` on, take it at once."""
+        """Stop at a decision. With one option and ``auto`` on, take it at once, except a
+        main phase's lone ``end_main`` for a seat played by a person (:meth:`human`; P-6): the
+        turn is theirs to end, so spending the last aether does not end it for them."""
         if not options:
             raise RuntimeError(f"decision {kind} for {source} has no options")
         st = self.state
-        if self.auto and len(options) == 1:
+        if self.auto and len(options) == 1 and (kind != "main" or not self.human(player)):
             if self.events is not None:
                 self.ev("forced", kind=kind, player=player, action=list(options[0]))
             st.stack.append(resume + (options[0],))
@@ -162,6 +164,13 @@ class Engine:
         OPS[r[0]](self, *r[1:], action)
         if st.decision is None and not st.over:  # else run() would stop at once
             self.run()
+
+    def human(self, player: int) -> bool:
+        """Is this seat played by a person (``config["human_seats"]``, set up by the web
+        board and ``gravehold play --human``)? It is part of the setup, so a record or a
+        saved game replays the same decisions; a game of bots has no such key."""
+        seats = self.state.config.get("human_seats")
+        return isinstance(seats, list) and player in seats
 
     # -------------------------------------------------------------- endings
     def end(self, result: str, reason: str) -> None:

@@ -187,7 +187,8 @@ decision_kind("main", "Main phase: play, gain, charge, focus, open, prep, use, o
 decision_kind("casting", "Casting phase: cast a prepped spell, or end the phase once none must be cast (P-1).",
               board=True, rule="P-1")
 decision_kind("target", "Choose what one damage source hits: the nemesis or a minion (P-3).")
-decision_kind("discard_order", "Draw phase: which played card goes onto the discard pile next (P-15).")
+decision_kind("discard_order", "Draw phase: keep the order the played cards go onto the discard pile in, "
+              "or pick the one that goes next (P-15).")
 decision_kind("tutorial_discard", "Draw phase in tutorial mode: discard an unplayed gem or relic, or draw (P-15).")
 decision_kind("ability_window", "Activate a charged ability in its window, or pass (P-10).")
 decision_kind("wild", "The wild turn order card: which player takes this turn (T-3).")
@@ -240,6 +241,12 @@ def _branch(st: State, d: Decision | None, i: int) -> str:
     return f"option {int(i) + 1}"
 
 
+def _keep_order(st: State, d: Decision | None) -> str:
+    """The keep option of the draw phase with the order it keeps (the played cards, first first)."""
+    played = st.players[d.player].played if d is not None and 0 <= d.player < len(st.players) else []
+    return f"Keep the order played: {', '.join(played)}" if played else "Keep the order played"
+
+
 def _prepped(st: State, j: int, b: int, k: int) -> str:
     return str(st.players[j].breaches[b].spells[k])
 
@@ -282,6 +289,8 @@ action_head("cast", ("breach", "slot"),
 action_head("end_casting", (), text=lambda: "end the casting phase", detail=lambda st, d: "End the casting phase",
             phase="casting", board=True)
 # the draw phase (P-15)
+action_head("keep_order", (), text=lambda: "keep the order played",
+            detail=lambda st, d: _keep_order(st, d))
 action_head("order", ("card",), text=lambda c: f"put {c} on your discard next")
 action_head("discard_card", ("card",), text=lambda c: f"discard {c}")
 action_head("draw", (), text=lambda: "Draw up to five")

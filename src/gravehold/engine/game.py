@@ -52,6 +52,8 @@ class Game:
 
         ``auto_resolve=False`` stops at every decision, even one with a single option (by
         default such a decision is taken at once and logged as a ``forced`` event).
+        ``human_seats=[...]`` names the seats (from 0) played by people: their main phase
+        waits for ``end_main`` even when it is the only option (``Engine.ask``).
         """
         cfg = Config(mages=list(mages), nemesis=nemesis, market=market, difficulty=difficulty,
                      ruleset=ruleset, seed=seed, **extra)
@@ -64,7 +66,7 @@ class Game:
     @classmethod
     def from_config(cls, config: dict[str, Any], events: bool = True) -> Game:
         keys = ("mages", "nemesis", "market", "difficulty", "ruleset", "seed", "four_player_variant", "basics",
-                "boxes")
+                "boxes", "human_seats")
         return cls.new(**{k: config[k] for k in keys if k in config}, events=events)
 
     # ------------------------------------------------------------ state

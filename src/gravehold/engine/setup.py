@@ -38,6 +38,8 @@ class Config:
     four_player_variant: bool = False  # T-4
     basics: str | None = None  # box whose basic nemesis cards are used; default: the nemesis' box
     boxes: list[str] | None = None  # boxes a randomized market draws from; default: all
+    #: seats (from 0) played by people: their main phase never ends on its own (``Engine.ask``)
+    human_seats: list[int] | None = None
     extra: dict[str, Any] = field(default_factory=dict)
 
     def resolved_ruleset(self) -> Ruleset:
@@ -166,6 +168,17 @@ def resolve_nemesis(wanted: str, state: int, boxes: tuple[str, ...] | None) -> t
     return pool[k], state
 
 
+def human_seats(seats: object, players: int) -> list[int]:
+    """The seats played by people, sorted, each once; anything else is a SetupError naming it."""
+    if not isinstance(seats, (list, tuple)):
+        raise SetupError(f"human_seats: must list seat numbers, got {seats!r}")
+    for s in seats:
+        if not isinstance(s, int) or isinstance(s, bool) or not 0 <= s < players:
+            raise SetupError(f"human_seats: {s!r} is no seat of this {players}-player game "
+                             f"(seats are numbered 0 to {players - 1})")
+    return sorted(set(seats))
+
+
 def new_state(cfg: Config) -> State:
     # S-1, SO-2: the player count is the number of mages, however many people run them
     if not 1 <= len(cfg.mages) <= 4:
@@ -206,6 +219,8 @@ def new_state(cfg: Config) -> State:
         "four_player_variant": cfg.four_player_variant, "basics": cfg.basics or nd.box,
         "boxes": list(cfg.boxes) if cfg.boxes else None, "supply": list(supply),
     }
+    if cfg.human_seats:  # only then: a game of bots keeps the config it always had
+        st.config["human_seats"] = human_seats(cfg.human_seats, n)
     # S-2, S-3, S-4, S-9: players
     base_life = rs.solo_player_life if n == 1 else 10
     life = base_life + {"beginner": 2, "extinction": -2}.get(diff, 0)

@@ -627,11 +627,16 @@ def can_pay(g: Engine, i: int, cost: tuple[tuple[Any, ...], ...]) -> bool:
     return True
 
 
+#: the main phase's prompt when ending it is all that is left (a person's seat is asked even so)
+_NOTHING_LEFT = "Main phase: nothing else to do; end the main phase when you are ready"
+
+
 @op("main_phase")
 def _main_phase(g: Engine, i: int) -> None:
     st = g.state
     st.phase = "main"
-    g.ask("main", i, st.players[i].mage, "Main phase: choose an action", main_options(g, i),
+    opts = main_options(g, i)
+    g.ask("main", i, st.players[i].mage, "Main phase: choose an action" if len(opts) > 1 else _NOTHING_LEFT, opts,
           _MAIN_CHOICE[i] if 0 <= i < 4 else ("main_choice", i))
 
 
@@ -881,9 +886,17 @@ MAIN_ACTIONS = {
 # ---------------------------------------------------------------------- draw phase
 
 
+#: P-15: the draw phase's first option: the played cards go onto the discard as played
+KEEP_ORDER: Action = ("keep_order",)
+
+
 @op("draw_phase")
 def _draw_phase(g: Engine, i: int, action: Action | None = None) -> None:
     """P-15: played gems and relics go onto the discard in the order you choose; draw to 5.
+
+    The order is one decision: keep the order they were played in (the first option), or
+    name the card that goes next, after which the same decision comes for the rest. Every
+    order stays reachable, and a player content with the order played answers once.
 
     Drawing asks nothing, so when the ``end_turn`` frame is on top it would run next: it
     runs at once (folded)."""
@@ -891,20 +904,24 @@ def _draw_phase(g: Engine, i: int, action: Action | None = None) -> None:
     st.phase = "draw"
     p = st.players[i]
     if action is not None:
-        if action[0] == "discard_card":  # P-15 tutorial mode
+        head = action[0]
+        if head == "discard_card":  # P-15 tutorial mode
             p.hand.remove(action[1])
             p.discard.append(action[1])
             g.ev("discard", player=i, card=action[1])
-        elif action[0] == "order":
+        elif head == "order":
             p.played.remove(action[1])
             p.discard.append(action[1])
-        elif action[0] == "draw":
+        elif head == "keep_order":
+            p.discard.extend(p.played)
+            p.played.clear()
+        elif head == "draw":
             st.flags["tutorial_done"] = True
     if p.played:
         distinct = sorted(set(p.played))
         if len(distinct) > 1:
-            g.ask("discard_order", i, p.mage, "Draw phase: put which played card on your discard next?",
-                  [("order", n) for n in distinct], ("draw_phase", i))
+            g.ask("discard_order", i, p.mage, _order_prompt(p.played, action is not None and action[0] == "order"),
+                  [KEEP_ORDER] + [("order", n) for n in distinct], ("draw_phase", i))
             return
         p.discard.extend(p.played)
         p.played.clear()
@@ -923,6 +940,14 @@ def _draw_phase(g: Engine, i: int, action: Action | None = None) -> None:
     if stack and stack[-1] == _END_TURN:  # the end of the turn is next: run it at once
         stack.pop()
         _end_turn(g)
+
+
+def _order_prompt(played: list[str], rest: bool) -> str:
+    """The draw-phase question, naming the order played (the cards still to place)."""
+    order = ", ".join(played)
+    if rest:
+        return f"Draw phase: put the rest on your discard in the order played ({order}), or which one next?"
+    return f"Draw phase: put your played cards on your discard in the order played ({order}), or which one first?"
 
 
 def draw_cards(g: Engine, i: int, n: int) -> int:

@@ -72,8 +72,9 @@ def fingerprint(kinds: Sequence[str] = KINDS, heads: Sequence[str] = HEADS, obs_
 ENCODINGS: dict[int, str] = {
     0: "1966cc1df2d7d9a5",  # 32 kinds and 34 heads copied by hand (OBS_SIZE 281, OPTION_FEATURES 58)
     1: "f234a6d6b1eb1ea4",  # read from engine/decisions.py: 33 kinds, 40 heads (OBS_SIZE 282, 64)
+    2: "b328b8d011e7fb2c",  # the draw phase's keep_order head: 33 kinds, 41 heads (OBS_SIZE 282, 65)
 }
-ENCODING_VERSION = 1
+ENCODING_VERSION = 2
 
 
 @cache

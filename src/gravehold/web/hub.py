@@ -135,8 +135,10 @@ class Hub:
     def create(self, form: GameForm, owner: str) -> tuple[LiveGame, dict[str, Any]]:
         seats = [{**s, "token": secrets.token_urlsafe(12)} if s["kind"] == "human" else dict(s) for s in form.seats]
         seed = form.seed if form.seed is not None else secrets.randbelow(2**31)
+        humans = [i for i, s in enumerate(seats) if s["kind"] == "human"]  # their turns end when they say so
         g = Game.new(mages=form.mages, nemesis=form.nemesis, market=form.market, difficulty=form.difficulty,
-                     ruleset=form.ruleset, seed=seed, four_player_variant=form.four_player_variant)
+                     ruleset=form.ruleset, seed=seed, four_player_variant=form.four_player_variant,
+                     human_seats=humans or None)
         gid = secrets.token_hex(6)
         spectator = secrets.token_urlsafe(12)
         cfg = setup_config(g)
