@@ -26,7 +26,7 @@ from .core import OPS, Engine
 from .decisions import label
 from .flags import known_flag
 from .schema import StateDoc, convert, decode
-from .setup import PILE_SIZE, Config, new_state
+from .setup import PILE_SIZE, Config, human_seats, new_state
 from .state import FORMAT, Action, Decision, Frame, State, state_from_doc
 from .view import view_for
 from .vocabulary import ENTRY_LIFE, STEP_KINDS
@@ -232,6 +232,11 @@ def check_consistency(st: State) -> None:
     for name, _cards in nd.special_decks.items():
         if name not in st.nemesis.decks:
             raise StateFormatError(f"nemesis.decks.{name}", f"{nd.name} needs its {name} deck")
+    if "human_seats" in st.config:
+        try:
+            human_seats(st.config["human_seats"], len(st.players))
+        except GraveholdError as e:
+            raise StateFormatError("config.human_seats", str(e).split(": ", 1)[-1]) from None
     _check_in_play(st)
     _check_end(st)
     for k, f in enumerate(st.stack):
@@ -302,7 +307,8 @@ def _setup_of(key: str) -> State:
     req = c["request"]
     return new_state(Config(mages=list(req["mages"]), nemesis=req["nemesis"], market=req["market"],
                             difficulty=c["difficulty"], ruleset=c["ruleset"], seed=c["seed"],
-                            four_player_variant=c["four_player_variant"], basics=c["basics"], boxes=c["boxes"]))
+                            four_player_variant=c["four_player_variant"], basics=c["basics"], boxes=c["boxes"],
+                            human_seats=c.get("human_seats")))
 
 
 def check_setup(st: State) -> None:

@@ -91,6 +91,7 @@ class SetupDoc(_Doc):
     four_player_variant: bool = False
     basics: Name | None = None
     boxes: Names | None = None
+    human_seats: Annotated[list[Int], Meta(max_length=4)] | None = None
 
 
 class RequestDoc(_Doc, omit_defaults=False):
@@ -121,6 +122,7 @@ class ConfigDoc(_Doc):
     expert: bool | UnsetType = UNSET
     request: RequestDoc | None | UnsetType = UNSET
     supply: Names | None | UnsetType = UNSET
+    human_seats: Annotated[list[Int], Meta(max_length=4)] | UnsetType = UNSET
 
 
 # ---------------------------------------------------------------------- state
