@@ -84,3 +84,15 @@ def test_simulate_out_naming_a_file_is_refused_and_the_file_kept(tmp_path: Path)
     r = runner.invoke(app, ["simulate", "--games", "1", "--out", str(f)])
     assert r.exit_code == 2 and "is a file; name a folder" in r.output
     assert f.read_text() == "keep me"
+
+
+def test_S_8_a_bad_hand_picked_market_is_one_readable_sentence() -> None:
+    """Only supply cards are offered as valid (no starter, no corruption), and no Python dict shows."""
+    r = runner.invoke(app, ["play", "--quiet", "--market",
+                            "Jade,Crystal,Bloodstone Jewel,Diamond Cluster,Dark Fire,Blasting Staff,Arcane Nexus,"
+                            "Kindle,Ignitee"])
+    out = " ".join(r.output.split())
+    assert r.exit_code == 2, r.output
+    assert out == ("error: the hand-picked market needs 9 different supply cards, 3 gems, 2 relics and 4 spells: "
+                   "Crystal is a starting card, never a supply card (S-2); 'Ignitee' is no supply card (did you "
+                   "mean Ignite?). List the supply cards with `gravehold cards`."), r.output
