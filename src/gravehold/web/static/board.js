@@ -49,7 +49,10 @@ function render() {
   const v = S.view, me = S.seat;
   $("#title").textContent = S.title + (me === null ? " — spectating" : ` — seat ${me + 1}`);
   let status;
-  if (S.over) status = S.result === "win" ? `Victory! (${S.reason})` : `Defeat (${S.reason})`;
+  if (S.over) {
+    const why = S.summary ? S.summary.reason_text : S.reason;
+    status = S.result === "win" ? `Victory! ${why}` : `Defeat: ${why}`;
+  }
   else if (S.your_turn) status = `Your decision: ${v.decision.prompt}`;
   else if (v.decision) {
     const p = v.decision.player < 0 ? 0 : v.decision.player;
