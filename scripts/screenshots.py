@@ -18,10 +18,9 @@ from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests"))
-from webserver import Server  # noqa: E402
-
 from gravehold.agents import make_agent  # noqa: E402
 from gravehold.engine.state import Decision  # noqa: E402
+from webserver import Server  # noqa: E402
 
 ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
         "--disable-component-update", "--disable-sync"]

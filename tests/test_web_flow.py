@@ -96,7 +96,8 @@ def test_the_final_state_carries_the_summary_of_the_whole_game(client: TestClien
     live.game, live.summary = Game.from_json(live.game.to_json()), None
     assert hub.summary(live) == want
     running = quick_game(client)
-    assert client.get(f"/api/games/{running['id']}", params={"t": token(running["spectator"])}).json()["summary"] is None
+    s = client.get(f"/api/games/{running['id']}", params={"t": token(running["spectator"])}).json()
+    assert s["summary"] is None and not s["over"]
 
 
 def test_a_rematch_replays_the_setup_with_the_same_or_a_new_seed(client: TestClient) -> None:

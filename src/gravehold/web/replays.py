@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import secrets
+import threading
 from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any
@@ -124,24 +125,29 @@ class Replay:
 class Replays:
     """Replays by reference: games of the database (checked once, when first asked for,
     the latest ``keep`` of them held) and uploaded records (in memory only: the latest
-    ``keep_files`` of them, until the server stops)."""
+    ``keep_files`` of them, until the server stops). Requests use it from worker threads
+    (a replay is computed off the event loop), so its two tables are held under a lock."""
 
     def __init__(self, store: Store, keep: int = 16, keep_files: int = 32) -> None:
         self.store = store
         self.games: OrderedDict[str, Replay] = OrderedDict()
         self.files: OrderedDict[str, Replay] = OrderedDict()
         self.limit = {"games": keep, "files": keep_files}
+        self.lock = threading.Lock()
 
     def get(self, ref: str) -> Replay:
-        held = self.files if ref.startswith(FILE) else self.games
-        r = held.get(ref)
-        if r is None:
-            if held is self.files:
-                raise Refused(404, "this uploaded replay is gone (the server keeps the latest ones only, "
-                                   "until it restarts): upload the record again")
-            r = self._from_store(ref)
-            self._put("games", r)
-        held.move_to_end(ref)
+        is_file = ref.startswith(FILE)
+        with self.lock:
+            held = self.files if is_file else self.games
+            r = held.get(ref)
+            if r is not None:
+                held.move_to_end(ref)
+                return r
+        if is_file:
+            raise Refused(404, "this uploaded replay is gone (the server keeps the latest ones only, "
+                               "until it restarts): upload the record again")
+        r = self._from_store(ref)  # outside the lock: it replays the whole game
+        self._put("games", r)
         return r
 
     def _from_store(self, gid: str) -> Replay:
@@ -171,7 +177,8 @@ class Replays:
         return r
 
     def _put(self, which: str, r: Replay) -> None:
-        held = self.files if which == "files" else self.games
-        held[r.ref] = r
-        while len(held) > self.limit[which]:
-            held.popitem(last=False)
+        with self.lock:
+            held = self.files if which == "files" else self.games
+            held[r.ref] = r
+            while len(held) > self.limit[which]:
+                held.popitem(last=False)
