@@ -63,20 +63,23 @@ def main() -> None:
         with sync_playwright() as p:
             b = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
 
-            def shoot(url: str, name: str, ready: str, setup: Callable[[Any], None] | None = None) -> None:
+            def shoot(url: str, name: str, ready: str, whole: bool = True,
+                      setup: Callable[[Any], None] | None = None) -> None:
+                """``url`` at each width, once ``ready`` shows; at phone width the ``whole`` page."""
                 for suffix, w, h in SIZES:
                     page = b.new_page(viewport={"width": w, "height": h})
+                    page.on("pageerror", lambda e: print(f"{name}{suffix}: {e}", file=sys.stderr))
                     page.goto(srv.url + url)
                     page.wait_for_selector(ready)
                     page.wait_for_timeout(800)
                     if setup is not None:
                         setup(page)
-                    page.screenshot(path=str(IMG / f"{name}{suffix}.png"), full_page=(w < 500))
+                    page.screenshot(path=str(IMG / f"{name}{suffix}.png"), full_page=whole and w < 500)
                     page.close()
 
             shoot(seat_url, "board", "#hand")
             play_until(c, gid, tok, lambda s: False)  # to the end
-            shoot(seat_url, "end", "#end[open]")
+            shoot(seat_url, "end", "#end[open]", whole=False)  # a dialog: what the screen shows
             steps = c.get(f"/api/replays/{gid}").json()["steps"]
             shoot(f"/replay/{gid}?step={steps * 2 // 3}", "replay", "#players .panel")
             page = b.new_page(viewport={"width": 1100, "height": 900})
