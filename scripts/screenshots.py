@@ -1,4 +1,5 @@
-"""Make the README screenshots: a mid-game board at desktop and phone width.
+"""Make the README screenshots: a mid-game board, the end screen and the replay viewer, at
+desktop and phone width, and the setup page.
 
     .venv/bin/python scripts/screenshots.py   (needs Debian's chromium)
 """
@@ -7,17 +8,46 @@ from __future__ import annotations
 
 import sys
 import tempfile
+import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import httpx
 from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests"))
+from gravehold.agents import make_agent  # noqa: E402
+from gravehold.engine.state import Decision  # noqa: E402
 from webserver import Server  # noqa: E402
 
 ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
         "--disable-component-update", "--disable-sync"]
+IMG = ROOT / "docs" / "img"
+SIZES = (("", 1280, 900), ("-phone", 390, 844))
+
+
+def _tupled(x: Any) -> Any:
+    return tuple(_tupled(i) for i in x) if isinstance(x, list) else x
+
+
+def play_until(c: httpx.Client, gid: str, tok: str, done: Callable[[dict[str, Any]], bool]) -> dict[str, Any]:
+    """Play our seat with the heuristic (the bot plays its own) until ``done(state)``."""
+    bot = make_agent("heuristic", 5)
+    for _ in range(4000):
+        s: dict[str, Any] = c.get(f"/api/games/{gid}", params={"t": tok}).json()
+        if s["over"] or done(s):
+            return s
+        if not s["your_turn"]:
+            time.sleep(0.05)
+            continue
+        d = s["view"]["decision"]
+        dec = Decision(d["kind"], d["player"], d["source"], d["prompt"],
+                       [_tupled(o["action"]) for o in s["options"]], tuple(d.get("resume") or ()), d["seq"])
+        a = bot.choose(dec, lambda s=s: s["view"])
+        c.post(f"/api/games/{gid}/actions", json={"token": tok, "seq": s["seq"], "action": list(a)})
+    raise RuntimeError("the game did not get there")
 
 
 def main() -> None:
@@ -26,38 +56,36 @@ def main() -> None:
         c = httpx.Client(base_url=srv.url, timeout=30)
         links = c.post("/api/games", json={"seats": [{"mage": "Brama"}, {"mage": "Kadir", "bot": "heuristic"}],
                                            "nemesis": "Rageborne", "market": "Market Setup 2", "seed": 31}).json()
-        gid, tok = links["id"], links["seats"][0]["url"].split("t=")[1]
-        import time
-
-        from gravehold.agents import make_agent
-        from gravehold.web.hub import Hub  # noqa: F401  (same code path as the server)
-
-        bot = make_agent("heuristic", 5)
-        for _ in range(400):  # play our seat with the heuristic until a busy mid-game board
-            s = c.get(f"/api/games/{gid}", params={"t": tok}).json()
-            if s["over"] or (s["view"]["turn"] >= 14 and s["your_turn"] and s["view"]["decision"]["kind"] == "main"):
-                break
-            if not s["your_turn"]:
-                time.sleep(0.05)
-                continue
-            from gravehold.engine.state import Decision
-
-            d = s["view"]["decision"]
-            dec = Decision(d["kind"], d["player"], d["source"], d["prompt"],
-                           [tuple(o["action"]) for o in s["options"]], tuple(d.get("resume") or ()), d["seq"])
-            a = bot.choose(dec, lambda s=s: s["view"])
-            c.post(f"/api/games/{gid}/actions", json={"token": tok, "seq": s["seq"], "action": list(a)})
+        gid, seat_url = links["id"], links["seats"][0]["url"]
+        tok = seat_url.split("t=")[1]
+        play_until(c, gid, tok, lambda s: s["view"]["turn"] >= 14 and s["your_turn"]
+                   and s["view"]["decision"]["kind"] == "main")
         with sync_playwright() as p:
             b = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
-            for name, w, h in (("board.png", 1280, 900), ("board-phone.png", 390, 844)):
-                page = b.new_page(viewport={"width": w, "height": h})
-                page.goto(srv.url + links["seats"][0]["url"])
-                page.wait_for_timeout(1500)
-                page.screenshot(path=str(ROOT / "docs" / "img" / name), full_page=(w < 500))
+
+            def shoot(url: str, name: str, ready: str, whole: bool = True,
+                      setup: Callable[[Any], None] | None = None) -> None:
+                """``url`` at each width, once ``ready`` shows; at phone width the ``whole`` page."""
+                for suffix, w, h in SIZES:
+                    page = b.new_page(viewport={"width": w, "height": h})
+                    page.on("pageerror", lambda e: print(f"{name}{suffix}: {e}", file=sys.stderr))
+                    page.goto(srv.url + url)
+                    page.wait_for_selector(ready)
+                    page.wait_for_timeout(800)
+                    if setup is not None:
+                        setup(page)
+                    page.screenshot(path=str(IMG / f"{name}{suffix}.png"), full_page=whole and w < 500)
+                    page.close()
+
+            shoot(seat_url, "board", "#hand")
+            play_until(c, gid, tok, lambda s: False)  # to the end
+            shoot(seat_url, "end", "#end[open]", whole=False)  # a dialog: what the screen shows
+            steps = c.get(f"/api/replays/{gid}").json()["steps"]
+            shoot(f"/replay/{gid}?step={steps * 2 // 3}", "replay", "#players .panel")
             page = b.new_page(viewport={"width": 1100, "height": 900})
             page.goto(srv.url + "/")
             page.wait_for_timeout(1000)
-            page.screenshot(path=str(ROOT / "docs" / "img" / "setup.png"))
+            page.screenshot(path=str(IMG / "setup.png"))
             b.close()
     finally:
         srv.stop()

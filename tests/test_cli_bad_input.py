@@ -294,3 +294,15 @@ def test_serve_starts_after_its_checks_printing_its_address(serving: dict[str, A
 
     assert shown_url("postgresql+psycopg://me:pw@db.example/g") == "postgresql+psycopg://me:***@db.example/g"
     assert address("::1", 8000) == "http://[::1]:8000/"
+
+
+def test_S_8_a_bad_hand_picked_market_is_one_readable_sentence() -> None:
+    """Only supply cards are offered as valid (no starter, no corruption), and no Python dict shows."""
+    r = runner.invoke(app, ["play", "--quiet", "--market",
+                            "Jade,Crystal,Bloodstone Jewel,Diamond Cluster,Dark Fire,Blasting Staff,Arcane Nexus,"
+                            "Kindle,Ignitee"])
+    out = " ".join(r.output.split())
+    assert r.exit_code == 2, r.output
+    assert out == ("error: the hand-picked market needs 9 different supply cards, 3 gems, 2 relics and 4 spells: "
+                   "Crystal is a starting card, never a supply card (S-2); 'Ignitee' is no supply card (did you "
+                   "mean Ignite?). List the supply cards with `gravehold cards`."), r.output

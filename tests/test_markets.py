@@ -75,8 +75,28 @@ def test_S_8_explicit_list_needs_three_gems_two_relics_four_spells() -> None:
         Game.new(["Brama"], market=ok[:8] + ["Breach Ore"])
     with pytest.raises(SetupError, match="9 different"):
         Game.new(["Brama"], market=ok[:8] + ["Kindle"])
-    with pytest.raises(UnknownName, match="Did you mean: Kindle"):
+    with pytest.raises(SetupError, match="did you mean Kindle"):
         Game.new(["Brama"], market=ok[:8] + ["Kindel"])
+
+
+def test_S_8_a_bad_hand_picked_market_is_one_sentence_naming_every_fault() -> None:
+    """Starters and corruptions are no supply cards (S-2); unknown names get a hint drawn from
+    supply cards only; the shape is said in words, never as a dict."""
+    picked = ["crystal", "Contagion", "Kindel", "Frozen Magmite", "Frozen Magmite", "Mage's Totem",
+              "Cairn Compass", "Nova Forge"]
+    with pytest.raises(SetupError) as e:
+        Game.new(["Brama"], market=picked)
+    assert str(e.value) == (
+        "the hand-picked market needs 9 different supply cards, 3 gems, 2 relics and 4 spells: "
+        "Crystal is a starting card, never a supply card (S-2); Contagion is a corruption card, never a "
+        "supply card; 'Kindel' is no supply card (did you mean Kindle?); Frozen Magmite is named twice; "
+        "8 cards are named, not 9. List the supply cards with `gravehold cards`.")
+    shape = ["Frozen Magmite", "Scoria Slag", "Erratic Ingot", "Breach Ore", "Cairn Compass",
+             "Kindle", "Nova Forge", "Fiery Torrent", "Crystallize"]
+    with pytest.raises(SetupError) as e:
+        Game.new(["Brama"], market=shape)
+    assert str(e.value).endswith(": they make 4 gems, 1 relic and 4 spells. List the supply cards with "
+                                 "`gravehold cards`.")
 
 
 def test_S_8_unknown_market_lists_markets_and_setups() -> None:

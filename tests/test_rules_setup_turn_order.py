@@ -344,7 +344,7 @@ def test_S_8_explicit_market_list() -> None:
     (["Breach Ore", "Volcanic Glass", "Cairn Compass", "Jagged Lightning", "Scoria Slag",
       "Mage's Totem", "Nova Forge", "Bloodstone Jewel", "Crystallize"], SetupError),  # 4 gems
     (["Kindle", "Volcanic Glass", "Cairn Compass", "Jagged Lightning", "Scoria Slag",
-      "Mage's Totem", "Nova Forge", "Bloodstone Jewel", "No Such Card"], UnknownName),
+      "Mage's Totem", "Nova Forge", "Bloodstone Jewel", "No Such Card"], SetupError),  # every fault at once
     ("Some Other Market", UnknownName),
 ])
 def test_S_8_bad_markets_are_refused(market: Any, error: type[Exception]) -> None:

@@ -210,11 +210,20 @@ def play(
 def replay(
     path: Annotated[Path, typer.Argument(help="A record written by `gravehold play --record`.")],
     as_json: Annotated[bool, typer.Option("--json", help="Print the outcome as one JSON object.")] = False,
+    web: Annotated[bool, typer.Option("--web", help="Step through it in the browser instead (serves it on "
+                                      "--host/--port and opens the replay viewer).")] = False,
+    host: Annotated[str, typer.Option(help="With --web: the address to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="With --web: the port to listen on.")] = 8000,
+    db: Annotated[str | None, typer.Option(help="With --web: the server's database URL (as for serve).")] = None,
+    browser: Annotated[bool, typer.Option("--open/--no-open", help="With --web: open the browser.")] = True,
 ) -> None:
     """Replay a recorded game; exit 1 at the first step that differs, 2 on a bad file."""
     from .record import load_record
     from .record import replay as run_replay
 
+    if web:
+        _replay_web(path, host, port, db, browser)
+        return
     try:
         data = load_record(path)
         res = run_replay(data)
@@ -230,6 +239,35 @@ def replay(
         raise typer.Exit(1)
     if not as_json:
         console.print(res.message)
+
+
+def _replay_web(path: Path, host: str, port: int, db: str | None, browser: bool) -> None:
+    """Serve the replay viewer with ``path`` loaded, and open it in the browser."""
+    import threading
+    import webbrowser
+
+    import uvicorn
+
+    from .storage.saves import default_url
+    from .web.app import create_app
+    from .web.forms import Refused
+
+    try:
+        raw = path.read_bytes()
+    except OSError as e:
+        _fail(GraveholdError(f"{path}: cannot be read ({e.strerror})"))
+        return
+    web = create_app(db or default_url())
+    try:
+        r = web.state.replays.upload(raw)
+    except Refused as e:
+        _fail(GraveholdError(str(e).replace("record", str(path), 1)))
+        return
+    url = f"http://{host}:{port}/replay/{r.ref}"
+    console.print(f"replay of {r.title} ({r.steps} steps) on {url}  (Ctrl+C stops the server)", highlight=False)
+    if browser:
+        threading.Timer(1.0, webbrowser.open, (url,)).start()
+    uvicorn.run(web, host=host, port=port, log_level="warning")
 
 
 @app.command(cls=_Command)
@@ -457,6 +495,8 @@ def serve(
                                             "and reload from the database.")] = 200,
     send_queue: Annotated[int, typer.Option(min=1, help="State frames waiting for one socket; a socket further "
                                             "behind is dropped (the board reconnects).")] = 32,
+    max_record: Annotated[int, typer.Option(min=1, help="Bytes in one record file uploaded to the replay "
+                                            "viewer.")] = 2 * 1024 * 1024,
     no_proxy_headers: Annotated[bool, typer.Option("--no-proxy-headers", help=(
         "Ignore X-Forwarded-For / X-Forwarded-Proto, even from a trusted proxy (by default they give "
         "the client's address and scheme)."))] = False,
@@ -477,7 +517,8 @@ def serve(
     from .web.limits import Limits
 
     limits = Limits(max_body=max_body, sockets_per_game=sockets_per_game, sockets_per_client=sockets_per_client,
-                    games_per_minute=games_per_minute, live_games=live_games, send_queue=send_queue)
+                    games_per_minute=games_per_minute, live_games=live_games, send_queue=send_queue,
+                    max_record=max_record)
     try:
         url = db or default_url()
         serving.check_database_url(url)

@@ -130,21 +130,43 @@ def load_record(path: Path) -> dict[str, Any]:
         raw = path.read_bytes()
     except OSError as e:
         raise StateFormatError(str(path), f"cannot be read ({e.strerror})") from None
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise StateFormatError(str(path), "is not UTF-8 text") from None
-    data = parse_json(text, str(path))
+    return parse_record(raw, str(path))
+
+
+def parse_record(raw: bytes | str, where: str) -> dict[str, Any]:
+    """A record from its bytes (a file, an upload); every fault is a StateFormatError
+    naming the field, prefixed by ``where`` (a path, or ``"record"`` for an upload)."""
+    if isinstance(raw, bytes):
+        try:
+            raw = raw.decode("utf-8")
+        except UnicodeDecodeError:
+            raise StateFormatError(where, "is not UTF-8 text") from None
+    data = parse_json(raw, where)
     if not isinstance(data, dict) or data.get("format") != RECORD_FORMAT:
-        raise StateFormatError(f"{path}: format", f"expected {RECORD_FORMAT!r}")
+        raise StateFormatError(f"{where}: format", f"expected {RECORD_FORMAT!r}")
     for key, typ in (("config", dict), ("steps", list), ("summary", dict)):
         if not isinstance(data.get(key), typ):
-            raise StateFormatError(f"{path}: {key}", f"missing or not a {typ.__name__}")
+            raise StateFormatError(f"{where}: {key}", f"missing or not a {typ.__name__}")
     for i, s in enumerate(data["steps"]):
         if not isinstance(s, dict) or not isinstance(s.get("action"), list):
-            raise StateFormatError(f"{path}: steps[{i}]", "must be an object with an action list")
-    check_config(data["config"], f"{path}: config")
+            raise StateFormatError(f"{where}: steps[{i}]", "must be an object with an action list")
+    check_config(data["config"], f"{where}: config")
     return data
+
+
+def record_config(data: dict[str, Any]) -> dict[str, Any]:
+    """The setup a record's game is rebuilt from (``Game.from_config``): a ruleset given
+    as options alone is read on top of the War Eternal preset, as it was recorded."""
+    cfg = dict(data["config"])
+    rs = cfg.get("ruleset")
+    if isinstance(rs, dict) and "preset" not in rs:
+        cfg["ruleset"] = {"preset": "we", **rs}
+    return cfg
+
+
+def step_action(step: dict[str, Any]) -> Action:
+    """A recorded step's action as the engine lists it (tuples, not JSON lists)."""
+    return tuple(_tupled(a) for a in step["action"])
 
 
 @dataclass
@@ -156,13 +178,9 @@ class ReplayResult:
 
 def replay(data: dict[str, Any]) -> ReplayResult:
     """Re-run a record; stop at the first step whose state or legality differs."""
-    cfg = dict(data["config"])
-    rs = cfg.get("ruleset")
-    if isinstance(rs, dict) and "preset" not in rs:
-        cfg["ruleset"] = {"preset": "we", **rs}
-    g = Game.from_config(cfg)
+    g = Game.from_config(record_config(data))
     for i, s in enumerate(data["steps"]):
-        action = tuple(_tupled(a) for a in s["action"])
+        action = step_action(s)
         if g.over:
             return ReplayResult(g, False, f"step {i + 1}: the game is already over, but the record goes on")
         try:

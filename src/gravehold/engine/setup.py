@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from difflib import get_close_matches
 from typing import Any
 
 from ..content import registry as content
@@ -61,20 +62,63 @@ def market_cards(market: str | list[str], rng_state: int = 0,
             return randomize_market(found, rng_state, boxes)
         names = list(found.cards)
     else:
-        names = [content.card(n).name for n in market]
+        names = picked_market(market)
     if len(names) != 9 or len(set(names)) != 9:
         raise SetupError(f"a supply needs 9 different cards, got {len(set(names))}")
-    for n in names:
-        if content.CARDS[n].starter:
-            raise SetupError(f"{n} is a starting card and never goes in the supply (S-2)")
     shape = dict.fromkeys(MARKET_SHAPE, 0)  # one pass over the nine cards
     for n in names:
         t = content.CARDS[n].type
         if t in shape:
             shape[t] += 1
     if shape != MARKET_SHAPE:
-        raise SetupError(f"a supply needs 3 gems, 2 relics and 4 spells, got {shape}")
+        raise SetupError(f"market {market!r}: a supply holds {_shape(MARKET_SHAPE)}, not {_shape(shape)}")
     return _ordered(names), rng_state
+
+
+def _shape(counts: dict[str, int]) -> str:
+    """``{"gem": 3, ...}`` in words: ``3 gems, 2 relics and 4 spells``."""
+    parts = [f"{n} {t}{'' if n == 1 else 's'}" for t, n in counts.items()]
+    return ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def picked_market(market: list[str]) -> list[str]:
+    """S-8: a hand-picked market's nine supply cards, by their proper names.
+
+    Every fault is found before any is reported, and all of them are put in one
+    sentence, so a player fixes the whole list at once; the cards named as valid are
+    supply cards only (never starters, S-2, nor corruptions)."""
+    supply = {c.name.casefold(): c.name for c in content.supply_cards()}
+    names: list[str] = []
+    faults: list[str] = []
+    for given in market:
+        name = supply.get(given.casefold())
+        if name is not None:
+            if name in names:
+                faults.append(f"{name} is named twice")
+            names.append(name)
+            continue
+        known = content.CARDS.get(given) or next((c for c in content.CARDS.values()
+                                                  if c.name.casefold() == given.casefold()), None)
+        if known is not None and known.starter:
+            faults.append(f"{known.name} is a starting card, never a supply card (S-2)")
+        elif known is not None:
+            faults.append(f"{known.name} is a {known.type} card, never a supply card")
+        else:
+            close = get_close_matches(given.casefold(), list(supply), n=3, cutoff=0.6)
+            hint = f" (did you mean {' or '.join(supply[c] for c in close)}?)" if close else ""
+            faults.append(f"{given!r} is no supply card{hint}")
+    if len(market) != 9:
+        faults.append(f"{len(market)} cards are named, not 9")
+    if not faults:
+        shape = dict.fromkeys(MARKET_SHAPE, 0)
+        for n in names:
+            shape[content.CARDS[n].type] += 1
+        if shape != MARKET_SHAPE:
+            faults.append(f"they make {_shape(shape)}")
+    if faults:
+        raise SetupError(f"the hand-picked market needs 9 different supply cards, {_shape(MARKET_SHAPE)}: "
+                         + "; ".join(faults) + ". List the supply cards with `gravehold cards`.")
+    return names
 
 
 def _ordered(names: list[str]) -> list[str]:

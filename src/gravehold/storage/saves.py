@@ -137,6 +137,13 @@ class Store:
             row.status = "finished" if game.over else "running"
             row.result, row.reason = game.result, game.reason
 
+    def running(self) -> list[tuple[str, str]]:
+        """(id, seats as JSON) of every unfinished game: what a restarted server looks
+        through for bots to wake, without reading any snapshot."""
+        with self.sessions() as s:
+            rows = s.execute(select(GameRow.id, GameRow.seats).where(GameRow.status == "running")).all()
+            return [(str(r[0]), str(r[1])) for r in rows]
+
     def list(self, owner: str | None = None, limit: int = 200, offset: int = 0) -> list[GameRow]:
         """Games, most recently changed first, ``limit`` of them from ``offset`` on."""
         with self.sessions() as s:

@@ -1,8 +1,10 @@
-"""The web server: FastAPI routes, a WebSocket per browser, and the two pages.
+"""The web server: FastAPI routes, a WebSocket per browser, and the pages.
 
-Pages: ``/`` (set up a game, list this browser's games) and ``/g/{id}?t=TOKEN`` (the
-board, as the seat that token holds, or as a spectator). The JSON API under ``/api``
-is what the pages use, and what scripts and tests use too.
+Pages: ``/`` (set up a game, list this browser's games, open a record), ``/g/{id}?t=TOKEN``
+(the board, as the seat that token holds, or as a spectator) and ``/replay/{id}`` (a
+finished game or an uploaded record, step by step). The JSON API under ``/api`` is what
+the pages use, and what scripts and tests use too. A browser that follows a bad link
+gets an HTML page saying so; the API always answers in JSON (``pages``).
 
 Everything a client sends is checked at this edge (``forms``) and held to the server's
 ``Limits``; every response carries the security headers (``limits.SecurityHeaders``).
@@ -16,7 +18,8 @@ import json
 import logging
 import math
 import secrets
-from collections.abc import Mapping
+from collections.abc import AsyncIterator, Mapping
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
@@ -24,19 +27,24 @@ from fastapi import FastAPI, Request, WebSocket
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
+from starlette.exceptions import HTTPException
 
 from .. import catalog
 from ..agents import AGENTS
 from ..engine.decisions import vocabulary
 from ..engine.ruleset import PRESETS
-from ..engine.setup import DIFFICULTIES
+from ..engine.setup import DIFFICULTIES, MARKET_SHAPE
 from ..errors import GraveholdError
 from ..storage.saves import Store
 from .forms import Refused, browser_id, clip, game_form, parse_json, token, whole
 from .hub import Client, Hub, LiveGame, content_texts, frame
 from .limits import BodyLimit, Limits, RateLimit, SecurityHeaders
+from .pages import error
+from .replays import Replays
 
 STATIC = Path(__file__).parent / "static"
+#: Where a record file is uploaded for the replay viewer: its bodies may be larger.
+UPLOAD = "/api/replays"
 COOKIE = "gravehold_browser"
 #: A socket dropped for falling behind: the board reconnects and gets a full snapshot.
 BEHIND = 4408
@@ -71,26 +79,44 @@ def create_app(db_url: str | None = None, bot_delay: float = 0.6, limits: Limits
     uvicorn_log = logging.getLogger("uvicorn.error")
     if not any(isinstance(f, ClientFaults) for f in uvicorn_log.filters):
         uvicorn_log.addFilter(ClientFaults())
-    app = FastAPI(title="gravehold", version="1")
     store = Store(db_url)
     hub = Hub(store, bot_delay, limits)
+    replays = Replays(store)
+
+    @asynccontextmanager
+    async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+        """On startup, the bots of unfinished games go on (``Hub.resume_bots``)."""
+        task = asyncio.create_task(hub.resume_bots())
+        app.state.resumed = task
+        yield
+        task.cancel()
+
+    app = FastAPI(title="gravehold", version="1", lifespan=lifespan)
     creating = RateLimit(limits.games_per_minute, 60.0)
     app.state.hub = hub
+    app.state.replays = replays
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
-    app.add_middleware(BodyLimit, max_bytes=limits.max_body)
+    app.add_middleware(BodyLimit, max_bytes=limits.max_body, larger={UPLOAD: limits.max_record})
     app.add_middleware(SecurityHeaders)  # added last: outermost, so even a 413 carries the headers
 
     @app.exception_handler(Refused)
-    async def _refused(_req: Request, e: Refused) -> JSONResponse:
-        return JSONResponse({"error": clip(str(e))}, status_code=e.status, headers=e.headers)
+    async def _refused(req: Request, e: Refused) -> Response:
+        return error(req, e.status, clip(str(e)), e.headers)
 
     @app.exception_handler(GraveholdError)
-    async def _bad(_req: Request, e: GraveholdError) -> JSONResponse:
-        return JSONResponse({"error": clip(str(e))}, status_code=422)
+    async def _bad(req: Request, e: GraveholdError) -> Response:
+        return error(req, 422, clip(str(e)))
 
     @app.exception_handler(RequestValidationError)
-    async def _invalid(_req: Request, e: RequestValidationError) -> JSONResponse:
-        return JSONResponse({"error": "malformed request", "detail": clip(str(e), 300)}, status_code=422)
+    async def _invalid(req: Request, e: RequestValidationError) -> Response:
+        return error(req, 422, "malformed request", extra={"detail": clip(str(e), 300)})
+
+    @app.exception_handler(HTTPException)
+    async def _http(req: Request, e: HTTPException) -> Response:
+        """A path that is no page (404) or a method it does not take (405)."""
+        what = {404: f"there is no page {clip(req.url.path, 80)}", 405: f"{req.method} is not taken here"}
+        return error(req, e.status_code, what.get(e.status_code, str(e.detail)), dict(e.headers or {}),
+                     extra={"detail": str(e.detail)})
 
     def set_browser(request: Request, response: Response, bid: str) -> None:
         """The browser cookie unlocks every seat link of its games (``/api/games``): no
@@ -118,17 +144,31 @@ def create_app(db_url: str | None = None, bot_delay: float = 0.6, limits: Limits
 
     @app.get("/g/{gid}", include_in_schema=False)
     async def board(gid: str, request: Request) -> Response:
-        await hub.get(gid)  # 404 for a game that does not exist
+        try:
+            await hub.get(gid)
+        except Refused:
+            raise Refused(404, f"There is no game {clip(gid, 40)}: the link may be cut short or mistyped, "
+                               "or the game is in another server's database.") from None
         resp = FileResponse(STATIC / "board.html")
         browser(request, resp)
         return resp
+
+    @app.get("/replay/{ref}", include_in_schema=False)
+    async def replay_page(ref: str) -> Response:
+        await asyncio.to_thread(replays.get, ref)  # a 404 or 409 page for one that cannot be shown
+        return FileResponse(STATIC / "replay.html")
+
+    @app.get("/favicon.ico", include_in_schema=False)
+    async def favicon() -> Response:
+        return FileResponse(STATIC / "favicon.svg", media_type="image/svg+xml")
 
     # -------------------------------------------------------------------- API
     @app.get("/api/content")
     async def api_content() -> dict[str, Any]:
         return {
             "mages": catalog.mages(), "nemeses": catalog.nemeses(), "markets": catalog.markets(),
-            "supply": catalog.cards(), "difficulties": list(DIFFICULTIES), "rulesets": sorted(PRESETS),
+            "supply": [c for c in catalog.cards() if c["type"] in MARKET_SHAPE],  # what a market may hold
+            "difficulties": list(DIFFICULTIES), "rulesets": sorted(PRESETS),
             "agents": sorted(AGENTS), **content_texts(),
         }
 
@@ -171,7 +211,8 @@ def create_app(db_url: str | None = None, bot_delay: float = 0.6, limits: Limits
             out.append({"id": r.id, "title": r.title, "status": r.status, "result": r.result,
                         "updated": r.updated_at.isoformat(), "decisions": r.seq,
                         "links": [f"/g/{r.id}?t={s['token']}" for s in seats if s.get("token")],
-                        "spectator": f"/g/{r.id}?t={r.spectator}"})
+                        "spectator": f"/g/{r.id}?t={r.spectator}",
+                        "replay": f"/replay/{r.id}" if r.status == "finished" else None})
         return {"games": out, "total": store.count(owner), "offset": start, "limit": size}
 
     @app.get("/api/games/{gid}")
@@ -191,6 +232,49 @@ def create_app(db_url: str | None = None, bot_delay: float = 0.6, limits: Limits
     async def api_undo(gid: str, request: Request) -> dict[str, Any]:
         data = await body(request)
         return await hub.undo(gid, token(data.get("token")), data.get("seq"))
+
+    @app.post("/api/games/{gid}/rematch", status_code=201)
+    async def api_rematch(gid: str, request: Request) -> JSONResponse:
+        """A seat of a finished game starts a rematch: ``{"token", "seed": "same" | "new"}``;
+        the reply holds every seat's link of the new game and ``you``, the asker's own."""
+        data = await body(request)
+        for key in data:
+            if key not in ("token", "seed"):
+                raise Refused(422, f"{clip(key, 40)}: not a field of a rematch (fields: token, seed)")
+        wait = creating.hit(address(request))
+        if wait:
+            raise Refused(429, f"at most {limits.games_per_minute} games a minute from one address; "
+                               f"try again in {math.ceil(wait)} s", {"retry-after": str(math.ceil(wait))})
+        cookie = browser_id(request.cookies.get(COOKIE))
+        owner = cookie or secrets.token_urlsafe(12)
+        links = await hub.rematch(gid, token(data.get("token")), data.get("seed", "same"), owner)
+        resp = JSONResponse(links, status_code=201)
+        if cookie is None:
+            set_browser(request, resp, owner)
+        hub.kick_bots(await hub.get(links["id"]))
+        return resp
+
+    # ---------------------------------------------------------------- replays
+    @app.post(UPLOAD, status_code=201)
+    async def api_upload(request: Request) -> dict[str, Any]:
+        """A record file (``gravehold play --record``) as the body: checked, kept, and
+        given a replay link."""
+        raw = await request.body()
+        r = await asyncio.to_thread(replays.upload, raw)
+        return {"id": r.ref, "url": f"/replay/{r.ref}", "steps": r.steps, "title": r.title}
+
+    @app.get("/api/replays/{ref}")
+    async def api_replay(ref: str) -> dict[str, Any]:
+        """A replay's size, turns, seats and outcome: a finished game's, or an upload's."""
+        r = await asyncio.to_thread(replays.get, ref)
+        return r.index()
+
+    @app.get("/api/replays/{ref}/steps/{step}")
+    async def api_replay_step(ref: str, step: str) -> dict[str, Any]:
+        """Step ``step`` (0: the first decision) as a spectator's board frame."""
+        r = await asyncio.to_thread(replays.get, ref)
+        k = whole(step, "step", 0, 0, r.steps)
+        return await asyncio.to_thread(r.frame, k)
 
     @app.websocket("/ws/{gid}")
     async def ws(websocket: WebSocket, gid: str, t: str | None = None) -> None:

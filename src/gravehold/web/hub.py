@@ -34,6 +34,7 @@ from ..storage.saves import Store
 from ..tui import describe
 from .forms import MAX_ACTION, GameForm, Refused, kind
 from .limits import Limits
+from .summary import end_summary, source_card, whole_log
 
 #: Events after which hidden information is out: an undo past them is not allowed.
 REVEALING = frozenset({
@@ -42,7 +43,10 @@ REVEALING = frozenset({
 })
 
 
-__all__ = ["Client", "Hub", "LiveGame", "Refused", "content_texts"]
+__all__ = ["Client", "Hub", "LiveGame", "Refused", "content_texts", "game_title"]
+
+#: How a rematch is seeded: the very same game again, or the same setup reshuffled.
+REMATCH = ("same", "new")
 
 
 def frame(message: dict[str, Any]) -> str:
@@ -88,6 +92,8 @@ class LiveGame:
     logged: int = 0  # events already rendered into ``log``
     used: float = field(default_factory=time.monotonic)  # last asked for: the least recent goes first
     users: int = 0  # requests working on it now: it is not evicted under them
+    summary: tuple[int, dict[str, Any]] | None = None  # (seq, end summary) once over
+    rematches: dict[str, dict[str, Any]] = field(default_factory=dict)  # REMATCH mode -> its links, tokens
 
     def log_lines(self) -> list[str]:
         events = self.game.events
@@ -133,26 +139,84 @@ class Hub:
 
     # ---------------------------------------------------------------- games
     def create(self, form: GameForm, owner: str) -> tuple[LiveGame, dict[str, Any]]:
-        seats = [{**s, "token": secrets.token_urlsafe(12)} if s["kind"] == "human" else dict(s) for s in form.seats]
         seed = form.seed if form.seed is not None else secrets.randbelow(2**31)
-        humans = [i for i, s in enumerate(seats) if s["kind"] == "human"]  # their turns end when they say so
+        humans = [i for i, s in enumerate(form.seats) if s["kind"] == "human"]  # their turns end when they say so
         g = Game.new(mages=form.mages, nemesis=form.nemesis, market=form.market, difficulty=form.difficulty,
                      ruleset=form.ruleset, seed=seed, four_player_variant=form.four_player_variant,
                      human_seats=humans or None)
+        return self._register(g, form.seats, owner)
+
+    def _register(self, g: Game, kinds: list[dict[str, Any]], owner: str) -> tuple[LiveGame, dict[str, Any]]:
+        """Store a new game with a fresh token per human seat and for spectators."""
+        seats = [{**s, "token": secrets.token_urlsafe(12)} if s["kind"] == "human" else dict(s) for s in kinds]
         gid = secrets.token_hex(6)
         spectator = secrets.token_urlsafe(12)
-        cfg = setup_config(g)
-        names = [content.MAGES[m].name for m in g.state.config["mages"]]
-        title = f"{' + '.join(names)} vs {content.NEMESES[g.state.nemesis.id].name}"
-        self.store.create(gid, owner, title, cfg, seats, spectator, g)
+        title = game_title(g)
+        self.store.create(gid, owner, title, setup_config(g), seats, spectator, g)
         live = LiveGame(gid, g, seats, spectator, title)
         self._keep(live)
+        names = [content.MAGES[m].name for m in g.state.config["mages"]]
         links = {"id": gid, "title": title,
                  "seats": [{"seat": i, "mage": names[i], "kind": s["kind"],
                             "url": f"/g/{gid}?t={s['token']}" if s["kind"] == "human" else None}
                            for i, s in enumerate(seats)],
                  "spectator": f"/g/{gid}?t={spectator}"}
         return live, links
+
+    async def rematch(self, gid: str, token: str | None, mode: Any, owner: str) -> dict[str, Any]:
+        """A new game with a finished game's setup and seats: ``same`` replays its seed
+        (the very same shuffles), ``new`` keeps the mages, nemesis and the nine supply
+        cards it had and draws a new seed. Asked twice, the same rematch comes back, so
+        each seat of the table lands in one game; every open board is told of it."""
+        if mode not in REMATCH:
+            raise Refused(422, f"seed: must be {' or '.join(map(repr, REMATCH))}, not {kind(mode)}")
+        live = await self.get(gid)
+        async with live.lock:
+            seat = self._acting_seat(live, token)
+            if not live.game.over:
+                raise Refused(409, "the game is not over: a rematch starts once it ends")
+            if mode not in live.rematches:
+                cfg = json.loads(self.store.get(gid).config)
+                if mode == "new":
+                    c = live.game.state.config
+                    cfg = {**cfg, "mages": list(c["mages"]), "nemesis": c["nemesis"],
+                           "market": list(live.game.state.supply_names), "seed": secrets.randbelow(2**31)}
+                g = Game.from_config(cfg)
+                kinds = [{k: v for k, v in s.items() if k != "token"} for s in live.seats]
+                new, links = self._register(g, kinds, owner)
+                live.rematches[mode] = {**links, "tokens": [s.get("token") for s in new.seats],
+                                        "spectator_token": new.spectator}
+                self.broadcast(live)
+            links = live.rematches[mode]
+        return {k: v for k, v in links.items() if k not in ("tokens", "spectator_token")} | {
+            "you": links["seats"][seat]["url"]}
+
+    def rematch_links(self, live: LiveGame, seat: int | None) -> dict[str, str]:
+        """Each rematch of ``live`` as this viewer's own link into it (a seat's, or the spectators')."""
+        out = {}
+        for mode, links in live.rematches.items():
+            out[mode] = links["seats"][seat]["url"] if seat is not None and seat >= 0 else links["spectator"]
+        return out
+
+    async def resume_bots(self) -> list[str]:
+        """After a restart: wake the bots of every unfinished game whose next decision
+        is a bot's, so no game waits for a browser to open it. Games waiting on a human
+        are not kept in memory; they load when someone asks for them."""
+        woken = []
+        for gid, seats in self.store.running():
+            if not any(s.get("kind") == "bot" for s in json.loads(seats)):
+                continue
+            try:
+                live = await self.get(gid)
+            except GraveholdError:
+                continue  # a game that cannot be loaded waits: its board reports it when opened
+            if self.bot_seat_to_move(live) is not None:
+                self.kick_bots(live)
+                woken.append(gid)
+            elif not live.busy():
+                self.live.pop(gid, None)
+            await asyncio.sleep(0)  # let requests in between two loads
+        return woken
 
     async def get(self, gid: str) -> LiveGame:
         if len(gid) > 32:  # longer than any id the database holds
@@ -364,7 +428,19 @@ class Hub:
             "seats": [{"kind": s["kind"], "agent": s.get("agent"), "mage": v["players"][i]["mage"]}
                       for i, s in enumerate(live.seats)],
             "tier": g.engine.tier(), "over": g.over, "result": g.result, "reason": g.reason,
+            "source": source_card(d.source, g.state.nemesis.id) if d is not None and not g.over else None,
+            "summary": self.summary(live) if g.over else None,
+            "rematch": self.rematch_links(live, seat),
         }
+
+    def summary(self, live: LiveGame) -> dict[str, Any]:
+        """The end screen's summary, worked out once per final state. A game loaded from
+        its snapshot alone lacks the early events: it is rebuilt from the database."""
+        seq = live.game.state.seq
+        if live.summary is None or live.summary[0] != seq:
+            g = live.game if whole_log(live.game) else self.store.rebuild(live.id)
+            live.summary = (seq, end_summary(g))
+        return live.summary[1]
 
     def broadcast(self, live: LiveGame) -> None:
         """Queue the new state for every socket, each as its seat sees it (built once per
@@ -406,6 +482,12 @@ def _option(options: list[Action], action: Any) -> Action:
         raise Refused(422, "action: a number in it is not a whole number (such as 0.0 or false for 0); "
                            "send the option as it is listed")
     return t  # type: ignore[no-any-return]
+
+
+def game_title(g: Game) -> str:
+    """``Brama + Mist vs Rageborne``."""
+    names = [content.MAGES[m].name for m in g.state.config["mages"]]
+    return f"{' + '.join(names)} vs {content.NEMESES[g.state.nemesis.id].name}"
 
 
 def content_texts() -> dict[str, Any]:

@@ -33,6 +33,9 @@ class Limits:
     #: State frames waiting to go to one socket. A client that falls further behind is
     #: dropped; the board reconnects and starts again from a full snapshot.
     send_queue: int = 32
+    #: Bytes in one uploaded record file (the replay viewer): a long game's record is some
+    #: 60 bytes a decision, so this holds games of tens of thousands of decisions.
+    max_record: int = 2 * 1024 * 1024
 
     def __post_init__(self) -> None:
         for f in fields(self):
@@ -82,18 +85,20 @@ class _TooLarge(Exception):
 class BodyLimit:
     """Refuse a request body over ``max_bytes`` with a 413: at once when its
     Content-Length says so, else as soon as the bytes received pass the limit (a chunked
-    body), so no more of it is read."""
+    body), so no more of it is read. ``larger`` gives the paths (an upload) that take
+    more, and how much."""
 
-    def __init__(self, app: ASGIApp, max_bytes: int) -> None:
-        self.app, self.max_bytes = app, max_bytes
+    def __init__(self, app: ASGIApp, max_bytes: int, larger: dict[str, int] | None = None) -> None:
+        self.app, self.max_bytes, self.larger = app, max_bytes, larger or {}
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
-        message = f"the request body is over the limit of {self.max_bytes} bytes"
+        limit = self.larger.get(str(scope.get("path", "")), self.max_bytes)
+        message = f"the request body is over the limit of {limit} bytes"
         for k, v in scope["headers"]:
-            if k == b"content-length" and (not v.isdigit() or int(v) > self.max_bytes):
+            if k == b"content-length" and (not v.isdigit() or int(v) > limit):
                 for m in _json_error(413 if v.isdigit() else 400,
                                      message if v.isdigit() else "Content-Length must be a number of bytes"):
                     await send(m)
@@ -106,7 +111,7 @@ class BodyLimit:
             m = await receive()
             if m["type"] == "http.request":
                 seen += len(m.get("body", b""))
-                if seen > self.max_bytes:
+                if seen > limit:
                     raise _TooLarge
             return m
 

@@ -1,6 +1,10 @@
 "use strict";
 // The board: draws the view the server sends for this seat, marks every legal action on
 // the thing it acts on, and sends the chosen action with the decision number it answers.
+// Loaded with data-mode="replay" (replay.html) it draws the states the replay viewer hands
+// it (gravehold.show) instead of the socket's. After each state it fires "gravehold:state"
+// on the document, which the end screen and the turn announcer listen to.
+const MODE = (document.currentScript && document.currentScript.dataset.mode) || "live";
 const $ = (s) => document.querySelector(s);
 const GID = location.pathname.split("/").pop();
 const TOKEN = new URLSearchParams(location.search).get("t");
@@ -45,7 +49,10 @@ function render() {
   const v = S.view, me = S.seat;
   $("#title").textContent = S.title + (me === null ? " — spectating" : ` — seat ${me + 1}`);
   let status;
-  if (S.over) status = S.result === "win" ? `Victory! (${S.reason})` : `Defeat (${S.reason})`;
+  if (S.over) {
+    const why = S.summary ? S.summary.reason_text : S.reason;
+    status = S.result === "win" ? `Victory! ${why}` : `Defeat: ${why}`;
+  }
   else if (S.your_turn) status = `Your decision: ${v.decision.prompt}`;
   else if (v.decision) {
     const p = v.decision.player < 0 ? 0 : v.decision.player;
@@ -65,18 +72,49 @@ function render() {
   $("#more").hidden = !rest.length;
   $("#more").onclick = () => openDialog("Other choices", "", rest);
   const dlg = $("#dlg");
-  if (S.your_turn && !main) openDialog(v.decision.prompt, v.decision.source, legal());
+  if (S.your_turn && !main) openDialog(v.decision.prompt, S.source, legal());
   else if (dlg.open && dlg.dataset.auto) dlg.close();
+  reopenButton();
+  document.dispatchEvent(new CustomEvent("gravehold:state", { detail: S }));
 }
 
-function openDialog(title, sub, opts) {
+// A decision put to you in a dialog stays reachable once the dialog is closed (Close, Esc):
+// the header then offers to open it again.
+function reopenButton() {
+  const waiting = !!(S && S.your_turn && !S.over && !sending && S.view.decision && !ON_BOARD.has(S.view.decision.kind));
+  $("#reopen").hidden = !(waiting && !$("#dlg").open);
+}
+
+// The card (or mage, or nemesis) that asks, and its rendered text: the server sends it as
+// the decision's source ({name, kind, text}).
+function sourceBox(src) {
+  if (!src) return "";
+  return el("div", { class: "source", id: "dlg-source-card" }, el("strong", {}, src.name),
+    src.kind ? el("span", { class: "sub" }, ` — ${src.kind}`) : null,
+    src.text ? el("div", { class: "pre" }, src.text) : null);
+}
+
+function openDialog(title, src, opts) {
   const dlg = $("#dlg");
-  $("#dlg-title").textContent = title; $("#dlg-sub").textContent = sub || "";
+  $("#dlg-title").textContent = title;
+  const sub = $("#dlg-sub"); sub.innerHTML = "";
+  if (src) sub.append(sourceBox(src));
   const box = $("#dlg-opts"); box.innerHTML = "";
   for (const o of opts) box.append(el("button", { class: "act legal", "data-action": key(o.action),
     onclick: () => { dlg.close(); send(o.action); } }, o.label));
   dlg.dataset.auto = "1";
   if (!dlg.open) dlg.showModal();
+}
+
+// The prep options that put the picked spell on player i's breach k, and only those:
+// ("prep", card, breach) is a breach of the deciding player's own; ("prep", player, card,
+// breach) names whose breach it is.
+function prepsOnto(i, k) {
+  const d = S && S.view.decision;
+  if (!picked || !d) return [];
+  const me = d.player < 0 ? 0 : d.player;
+  return find(a => a[0] === "prep" && (a.length === 3 ? i === me && a[1] === picked && a[2] === k
+    : a.length === 4 && a[1] === i && a[2] === picked && a[3] === k));
 }
 
 function bar(cls, val, max) {  // the width is set through the CSSOM: the CSP refuses style attributes
@@ -145,7 +183,7 @@ function drawPlayers(v) {
     // breaches
     const br = el("div", { class: "breaches" });
     p.breaches.forEach((b, k) => {
-      const prepHere = picked ? find(a => a[0] === "prep" && a[1] === picked && a[2] === k) : [];
+      const prepHere = prepsOnto(i, k);
       const e = el("div", { class: `breach ${b.state} ${prepHere.length ? "legal" : ""}`, id: `breach-${i}-${k}`,
         onclick: prepHere.length ? () => send(prepHere[0].action) : null },
         el("strong", {}, `${BREACH[k]} `, el("span", { class: "sub" }, b.state === "closed" ? `closed ${b.stage}/4${b.focused ? ", focused" : ""}` : b.state)));
@@ -218,7 +256,7 @@ function connect() {
   ws.onmessage = (m) => {
     const msg = JSON.parse(m.data);
     if (msg.type === "state") { S = msg; sending = false; render(); }
-    else if (msg.type === "error") { sending = false; toast(msg.error); }
+    else if (msg.type === "error") { sending = false; toast(msg.error); reopenButton(); }
   };
   ws.onclose = (e) => {
     if (e.code === 4403) { $("#status").textContent = "This link does not belong to this game."; return; }
@@ -238,11 +276,15 @@ document.addEventListener("mouseover", (e) => {
   tip.style.left = Math.min(window.innerWidth - 300, r.left) + "px"; tip.style.top = (r.bottom + 6) + "px";
 });
 $("#dlg-close").onclick = () => $("#dlg").close();
+$("#dlg").addEventListener("close", reopenButton);
+$("#reopen").onclick = () => { if (S && S.your_turn) openDialog(S.view.decision.prompt, S.source, legal()); };
 $("#undo").onclick = () => { if (S) ws.send(JSON.stringify({ type: "undo", seq: S.seq })); };
-(async () => {
+const READY = (async () => {
   const [text, vocab] = await Promise.all(["/api/content", "/api/vocabulary"].map(u => fetch(u).then(r => r.json())));
   TEXT = text;
   PLACED = new Set(vocab.heads.filter(h => h.board).map(h => h.name));
   ON_BOARD = new Set(vocab.kinds.filter(k => k.board).map(k => k.name));
-  connect();
 })();
+// the replay viewer draws its own states: gravehold.show(state) once gravehold.ready is done
+window.gravehold = { mode: MODE, ready: READY, show: (state) => { S = state; picked = null; render(); } };
+if (MODE === "live") READY.then(connect);

@@ -27,14 +27,41 @@ function seatRows() {
   }
 }
 
+// The market picker: the supply cards only (CONTENT.supply), by box, then type, then cost,
+// with a running count of the nine and of the 3 gems / 2 relics / 4 spells a market holds.
+const SHAPE = { gem: 3, relic: 2, spell: 4 };
 function pickBoxes() {
   const box = $("#pick"); box.innerHTML = "";
-  box.append(el("p", { class: "sub" }, "Pick 9 supply cards (usually 3 gems, 2 relics, 4 spells)."));
-  for (const c of CONTENT.supply) {
-    const id = "pick-" + c.name.replace(/\W/g, "_");
-    const cb = el("input", { type: "checkbox", value: c.name, id });
-    box.append(el("div", {}, cb, el("label", { for: id, class: "inline" }, ` ${c.name} (${c.type}, ${c.cost}, ${c.box})`)));
+  box.append(el("p", { class: "sub" }, "Pick 9 supply cards: 3 gems, 2 relics and 4 spells."));
+  box.append(el("div", { id: "pick-count", role: "status", "aria-live": "polite" }));
+  const boxes = [...new Set(CONTENT.supply.map(c => c.box))];
+  for (const b of boxes) {
+    const fs = el("fieldset", {}, el("legend", {}, b));
+    for (const type of Object.keys(SHAPE)) {
+      const cards = CONTENT.supply.filter(c => c.box === b && c.type === type).sort((x, y) => x.cost - y.cost || x.name.localeCompare(y.name));
+      if (!cards.length) continue;
+      const grid = el("div", { class: "pick-grid" });
+      for (const c of cards) {
+        const id = "pick-" + c.name.replace(/\W/g, "_");
+        const cb = el("input", { type: "checkbox", value: c.name, id, "data-type": c.type, onchange: pickCount });
+        grid.append(el("div", {}, cb, el("label", { for: id, class: "inline" }, ` ${c.name} (${c.cost})`)));
+      }
+      fs.append(el("div", { class: "pick-type" }, `${type}s`), grid);
+    }
+    box.append(fs);
   }
+  pickCount();
+}
+function picked() { return [...document.querySelectorAll("#pick input:checked")]; }
+function pickCount() {
+  const on = picked(), n = on.length, shape = { gem: 0, relic: 0, spell: 0 };
+  for (const c of on) shape[c.dataset.type] += 1;
+  const right = Object.keys(SHAPE).every(t => shape[t] === SHAPE[t]);
+  const box = $("#pick-count"); box.innerHTML = "";
+  box.className = right ? "ok" : n > 9 ? "over" : "";
+  box.append(`${n}/9`, el("span", { class: "sub" },
+    " — " + Object.keys(SHAPE).map(t => `${t}s ${shape[t]}/${SHAPE[t]}`).join(" · ")));
+  return right;
 }
 
 async function loadGames() {
@@ -44,7 +71,8 @@ async function loadGames() {
   for (const g of d.games) {
     const links = g.links.map((u, i) => el("a", { href: u }, ` resume seat ${i + 1}`));
     box.append(el("div", { class: "row" }, el("strong", {}, g.title), el("span", { class: "sub" },
-      g.status === "finished" ? `finished: ${g.result}` : "running"), ...links, el("a", { href: g.spectator }, " watch")));
+      g.status === "finished" ? `finished: ${g.result}` : "running"), ...links, el("a", { href: g.spectator }, " watch"),
+      g.replay ? el("a", { href: g.replay, class: "replay-link" }, " replay") : ""));
   }
   if (d.total > d.games.length) box.append(el("p", { class: "sub" }, `the latest ${d.games.length} of your ${d.total} games`));
 }
@@ -71,7 +99,10 @@ async function init() {
     ev.preventDefault();
     const seats = [...document.querySelectorAll(".seat-row")].map(r => ({ mage: r.querySelector(".mage").value, bot: r.querySelector(".who").value || null }));
     let market = mk.value;
-    if (market === "__pick") market = [...document.querySelectorAll("#pick input:checked")].map(c => c.value);
+    if (market === "__pick") {
+      if (!pickCount()) { toast("Pick 9 supply cards: 3 gems, 2 relics and 4 spells."); return; }
+      market = picked().map(c => c.value);
+    }
     const seed = $("#seed").value === "" ? null : +$("#seed").value;
     const body = { seats, nemesis: nem.value, market, difficulty: $("#difficulty").value, ruleset: $("#ruleset").value, seed };
     const r = await fetch("/api/games", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
@@ -85,4 +116,13 @@ async function init() {
     loadGames();
   });
 }
+// a record file goes to the server, which checks it and gives it a replay link
+async function upload(file) {
+  const out = $("#upload-result"); out.className = "sub"; out.textContent = `reading ${file.name}…`;
+  const r = await fetch("/api/replays", { method: "POST", headers: { "content-type": "application/json" }, body: await file.text() });
+  const d = await r.json().catch(() => ({ error: `the server answered ${r.status}` }));
+  if (!r.ok) { out.className = "sub bad"; out.textContent = `${file.name}: ${d.error}`; return; }
+  location.assign(d.url);
+}
+$("#record-file").addEventListener("change", (e) => { const f = e.target.files[0]; if (f) upload(f); });
 init();
