@@ -25,7 +25,7 @@ def main() -> None:
     try:
         c = httpx.Client(base_url=srv.url, timeout=30)
         links = c.post("/api/games", json={"seats": [{"mage": "Brama"}, {"mage": "Kadir", "bot": "heuristic"}],
-                                           "nemesis": "Rageborne", "market": "Market Setup 2", "seed": 31}).json()
+                                           "nemesis": "Carapace Queen", "market": "Market Setup 2", "seed": 31}).json()
         gid, tok = links["id"], links["seats"][0]["url"].split("t=")[1]
         import time
 
@@ -35,7 +35,9 @@ def main() -> None:
         bot = make_agent("heuristic", 5)
         for _ in range(400):  # play our seat with the heuristic until a busy mid-game board
             s = c.get(f"/api/games/{gid}", params={"t": tok}).json()
-            if s["over"] or (s["view"]["turn"] >= 14 and s["your_turn"] and s["view"]["decision"]["kind"] == "main"):
+            minions = [c for c in s["view"]["nemesis"]["in_play"] if "life" in c]
+            if s["over"] or (s["view"]["turn"] >= 10 and minions and s["your_turn"]
+                             and s["view"]["decision"]["kind"] == "main"):
                 break
             if not s["your_turn"]:
                 time.sleep(0.05)
@@ -53,7 +55,7 @@ def main() -> None:
                 page = b.new_page(viewport={"width": w, "height": h})
                 page.goto(srv.url + links["seats"][0]["url"])
                 page.wait_for_timeout(1500)
-                page.screenshot(path=str(ROOT / "docs" / "img" / name), full_page=(w < 500))
+                page.screenshot(path=str(ROOT / "docs" / "img" / name), full_page=True)
             page = b.new_page(viewport={"width": 1100, "height": 900})
             page.goto(srv.url + "/")
             page.wait_for_timeout(1000)
