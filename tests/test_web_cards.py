@@ -293,3 +293,26 @@ def test_the_view_names_the_special_decks_that_lie_face_up() -> None:
     v = g.view_for(0)
     assert v["nemesis"]["face_up_decks"] == []
     assert v["nemesis"]["decks"]["strike"] == sorted(d["nemesis"]["decks"]["strike"])
+
+
+def test_every_mage_and_nemesis_draws_without_a_script_error(site: Any, browser: Any) -> None:
+    """Random-bot games of every nemesis, every mage seated once, each watched over a few redraws."""
+    from gravehold import catalog
+
+    srv = site[0]
+    mages, nemeses = [m["id"] for m in catalog.mages()], [n["id"] for n in catalog.nemeses()]
+    c = httpx.Client(base_url=srv.url, timeout=10)
+    watch = []
+    for k, nem in enumerate(nemeses):  # all start at once, so they are mid-game when watched
+        seats = [{"mage": mages[(2 * k + j) % len(mages)], "bot": "random"} for j in range(2)]
+        watch.append((nem, c.post("/api/games", json={"seats": seats, "nemesis": nem, "seed": k}).json()["spectator"]))
+    errors: list[str] = []
+    page = browser.new_context(**DESKTOP).new_page()
+    page.on("pageerror", lambda e: errors.append(f"{page.url}: {e}"))
+    for nem, url in watch:
+        page.goto(srv.url + url)
+        page.wait_for_function("() => S !== null && !!document.querySelector('#mat-rules')")
+        page.wait_for_function("n => S.over || S.seq >= n + 3", arg=page.evaluate("S.seq"))
+        assert page.locator("#mat-rules .c-name").inner_text() == nem
+    assert not errors, errors
+    page.context.close()
