@@ -93,7 +93,9 @@ function cardEl(name, o = {}) {
   if (spec.primary) card.append(el("button", { class: "info", title: "show the whole card", "aria-label": `about ${name}`,
     onclick: (ev) => { ev.stopPropagation(); openDetail(spec, card); } }, "i"));
   card.addEventListener("click", (ev) => tap(ev, spec, card));
-  card.addEventListener("keydown", (ev) => { if (ev.key === "Enter" || ev.key === " ") { ev.preventDefault(); tap(ev, spec, card); } });
+  card.addEventListener("keydown", (ev) => {  // a key on the card itself (its buttons take their own)
+    if (ev.target === card && (ev.key === "Enter" || ev.key === " ")) { ev.preventDefault(); tap(ev, spec, card); }
+  });
   card.addEventListener("contextmenu", (ev) => { ev.preventDefault(); ev.stopPropagation(); openDetail(spec, card); });
   clampLater();
   return card;
@@ -133,8 +135,6 @@ function openDetail(spec, from) {
   const acts = el("div", { class: "d-acts" });
   for (const a of spec.acts || []) acts.append(el("button", { class: "act legal", "data-action": key(a.action),
     onclick: () => { closeDetail(); send(a.action); } }, a.label));
-  if (spec.primary && spec.primary.label) acts.append(el("button", { class: "act legal",
-    onclick: () => { armed = null; closeDetail(); spec.primary.run(); } }, spec.primary.label));
   acts.append(el("button", { class: "act", id: "detail-close", onclick: () => { armed = null; closeDetail(); } }, "Close"));
   d.append(acts);
   d.dataset.seq = S ? S.seq : ""; d.dataset.acts = spec.primary || (spec.acts || []).length ? "1" : "";
