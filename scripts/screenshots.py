@@ -55,11 +55,13 @@ def main() -> None:
     try:
         c = httpx.Client(base_url=srv.url, timeout=30)
         links = c.post("/api/games", json={"seats": [{"mage": "Brama"}, {"mage": "Kadir", "bot": "heuristic"}],
-                                           "nemesis": "Rageborne", "market": "Market Setup 2", "seed": 31}).json()
+                                           "nemesis": "Carapace Queen", "market": "Market Setup 2", "seed": 31}).json()
         gid, seat_url = links["id"], links["seats"][0]["url"]
         tok = seat_url.split("t=")[1]
-        play_until(c, gid, tok, lambda s: s["view"]["turn"] >= 14 and s["your_turn"]
-                   and s["view"]["decision"]["kind"] == "main")
+        # a busy mid-game board: minions in play, our main phase
+        play_until(c, gid, tok, lambda s: s["view"]["turn"] >= 10 and s["your_turn"]
+                   and s["view"]["decision"]["kind"] == "main"
+                   and any("life" in m for m in s["view"]["nemesis"]["in_play"]))
         with sync_playwright() as p:
             b = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
 
@@ -74,7 +76,7 @@ def main() -> None:
                     page.wait_for_timeout(800)
                     if setup is not None:
                         setup(page)
-                    page.screenshot(path=str(IMG / f"{name}{suffix}.png"), full_page=whole and w < 500)
+                    page.screenshot(path=str(IMG / f"{name}{suffix}.png"), full_page=whole)
                     page.close()
 
             shoot(seat_url, "board", "#hand")

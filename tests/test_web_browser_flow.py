@@ -79,7 +79,7 @@ def test_a_picked_spell_lights_only_its_legal_breaches_and_preps_on_the_one_clic
                                          "nemesis": "Rageborne", "market": "Deck Destruction", "seed": 12}).json()
     page = page_of(browser, server.url + links["seats"][0]["url"])
     page.wait_for_function("() => document.querySelector('#status').textContent.startsWith('Your decision: Main')")
-    page.locator("#hand button[data-name='Buried Light']").click()
+    page.locator("#hand .card[data-name='Buried Light']").click()
     want = page.evaluate("""() => S.options.filter(o => o.action[0] === 'prep' && o.action[1] === 'Buried Light')
                             .map(o => 'breach-0-' + o.action[2]).sort()""")
     assert want == ["breach-0-0"]  # only Brama's open breach I takes it; the ally's breaches never light up

@@ -62,6 +62,7 @@ def view_for(st: State, player: int | None) -> dict[str, Any]:
         n["unseen_own"] = sorted(c for c in nd.cards if c not in seen)
     n["decks"] = {k: (list(v) if k in PUBLIC_DECKS else [HIDDEN_CARD] * len(v) if k in SECRET_DECKS
                       else sorted(v)) for k, v in n["decks"].items()}
+    n["face_up_decks"] = sorted(PUBLIC_DECKS & n["decks"].keys())  # so a board knows which to lay face up
     to = d["turn_order"]
     tdeck = to.pop("deck")
     known = st.tokens.get("to_known", 0)

@@ -43,6 +43,164 @@ function cardTip(name) {
   return `${name} (${c.type}${c.cost !== undefined ? ", cost " + c.cost : ""}${c.tier ? ", tier " + c.tier : ""})\n${c.text}`;
 }
 
+// ------------------------------------------------------------------ cards
+// Every card is drawn as a card (cardEl): its name, cost or tier, a colour for its type, its
+// tokens and its whole text as the server renders it from the encoding (TEXT, /api/content;
+// no card text lives in this file). Long text is clamped on the board; the detail sheet
+// (openDetail) shows it in full, with the card's actions. On a phone the first tap on an
+// actionable card opens that sheet and a second tap acts; on a desktop a click acts, and the
+// small "i" (or a right click) opens the sheet. A card nothing can be done with opens it on click.
+const PHONE = window.matchMedia("(pointer: coarse), (max-width: 600px)");
+const HIDDEN = "?";  // a face-down card in the view (engine/view.py HIDDEN_CARD)
+let armed = null;  // phone: [key, seq] of the actionable card tapped once, which the next tap acts on
+let clampQueued = false;
+
+function cardInfo(name) {
+  const c = TEXT && TEXT.cards[name], n = TEXT && TEXT.nemesis_cards[name];
+  if (c) return { type: c.type, cost: c.cost, text: c.text };
+  if (n) return { type: n.type, tier: n.tier, text: n.text };
+  return null;
+}
+function mageInfo(id) { return TEXT && TEXT.mages ? TEXT.mages.find(m => m.id === id) : null; }
+
+// The face of a card, a mat or a pile. spec: name, info (cardInfo), and optionally title,
+// type, kind (the word shown for the type), text, count, badges, cards (contents, shown in the sheet).
+function face(spec, full) {
+  const info = spec.info, type = spec.type || (info ? info.type : "hidden");
+  const cost = info && info.cost !== undefined ? el("span", { class: "cost", title: "cost" }, String(info.cost)) : null;
+  const title = spec.title || (spec.name === HIDDEN ? "face down" : spec.name);
+  const meta = [spec.kind || type, info && info.tier ? `tier ${info.tier}` : ""].filter(Boolean).join(" · ");
+  const text = spec.text !== undefined ? spec.text : info ? info.text : "";
+  return [
+    el("div", { class: "c-head" }, cost, el("span", { class: "c-name" }, title),
+      spec.count !== undefined ? el("span", { class: "count", title: "cards in the pile" }, `×${spec.count}`) : null),
+    el("div", { class: "c-meta" }, el("span", {}, meta),
+      ...(spec.badges || []).filter(Boolean).map(b => el("span", { class: "badge" }, b))),
+    text ? el("div", { class: "c-text pre" + (full ? " full" : "") }, text) : null,
+  ];
+}
+
+// One card on the board. o: what face() takes, plus primary ({run}: what a click or a phone's
+// second tap does), acts (the legal options shown in the sheet), buttons (options shown on the
+// card itself too), key (names the card across redraws, for the phone's second tap), id, cls,
+// small, selected, dataAction.
+function cardEl(name, o = {}) {
+  const spec = { name, info: o.info !== undefined ? o.info : cardInfo(name), ...o };
+  const type = spec.type || (spec.info ? spec.info.type : "hidden");
+  const can = !!spec.primary || (spec.acts || []).length > 0;
+  const card = el("div", { class: `card type-${type}${o.small ? " small" : ""}${can ? " legal" : ""}` +
+      `${o.selected ? " selected" : ""}${o.cls ? " " + o.cls : ""}`,
+    id: o.id, "data-name": name, "data-action": o.dataAction, tabindex: "0", role: "button" }, ...face(spec, false));
+  for (const b of o.buttons || []) card.append(el("button", { class: "act legal", "data-action": key(b.action),
+    onclick: (ev) => { ev.stopPropagation(); closeDetail(); send(b.action); } }, b.label));
+  card.append(el("span", { class: "more" }, "more…"));
+  if (spec.primary) card.append(el("button", { class: "info", title: "show the whole card", "aria-label": `about ${name}`,
+    onclick: (ev) => { ev.stopPropagation(); openDetail(spec, card); } }, "i"));
+  card.addEventListener("click", (ev) => tap(ev, spec, card));
+  card.addEventListener("keydown", (ev) => {  // a key on the card itself (its buttons take their own)
+    if (ev.target === card && (ev.key === "Enter" || ev.key === " ")) { ev.preventDefault(); tap(ev, spec, card); }
+  });
+  card.addEventListener("contextmenu", (ev) => { ev.preventDefault(); ev.stopPropagation(); openDetail(spec, card); });
+  clampLater();
+  return card;
+}
+
+function tap(ev, spec, card) {
+  if (!spec.primary && card.closest(".breach.legal")) return;  // a click on a prep target's card preps there
+  ev.stopPropagation();
+  if (!spec.primary) { openDetail(spec, card); return; }
+  const k = spec.key || spec.name;
+  if (PHONE.matches && !(armed && armed[0] === k && armed[1] === S.seq)) {
+    armed = [k, S.seq]; openDetail(spec, card); return;
+  }
+  armed = null; closeDetail(); spec.primary.run();
+}
+
+// A pile: a card-like box with a count, whose sheet lists what is known of its cards.
+function pileEl(title, count, o = {}) {
+  return cardEl(title, { info: null, type: "pile", kind: o.kind || "pile", count, small: true, ...o });
+}
+
+function detailBox() {
+  let d = $("#detail");
+  if (!d) {
+    d = el("div", { id: "detail", class: "detail", role: "dialog", "aria-label": "card" });
+    d.hidden = true; document.body.append(d);
+  }
+  return d;
+}
+function openDetail(spec, from) {
+  const d = detailBox(); d.innerHTML = "";
+  const type = spec.type || (spec.info ? spec.info.type : "hidden");
+  const big = el("div", { class: `card big type-${type}${spec.primary && armed ? " legal" : ""}` }, ...face(spec, true));
+  if (spec.primary && armed) big.addEventListener("click", () => { armed = null; closeDetail(); spec.primary.run(); });
+  d.append(big);
+  if (spec.cards && spec.cards.length) d.append(el("div", { class: "cards" }, ...spec.cards.map(c => cardEl(c, { small: true }))));
+  const acts = el("div", { class: "d-acts" });
+  for (const a of spec.acts || []) acts.append(el("button", { class: "act legal", "data-action": key(a.action),
+    onclick: () => { closeDetail(); send(a.action); } }, a.label));
+  acts.append(el("button", { class: "act", id: "detail-close", onclick: () => { armed = null; closeDetail(); } }, "Close"));
+  d.append(acts);
+  d.dataset.seq = S ? S.seq : ""; d.dataset.acts = spec.primary || (spec.acts || []).length ? "1" : "";
+  d.hidden = false; document.body.classList.add("detail-open");
+  if (from && PHONE.matches) {  // keep the tapped card in sight above the sheet, for the second tap
+    const top = d.getBoundingClientRect().top, r = from.getBoundingClientRect();
+    if (r.bottom > top - 8) window.scrollBy(0, r.bottom - top + 8);
+  }
+}
+function closeDetail() {
+  const d = $("#detail");
+  if (d) d.hidden = true;
+  document.body.classList.remove("detail-open");
+}
+// before a redraw: a sheet offering actions of an answered decision goes, one just for reading stays
+function syncDetail() {
+  const d = $("#detail");
+  if (d && !d.hidden && d.dataset.acts && d.dataset.seq !== String(S.seq)) closeDetail();
+  if (armed && armed[1] !== S.seq) armed = null;
+}
+// mark the cards whose text the board clamps, so they show that there is more (once per frame)
+function clampLater() {
+  if (clampQueued) return;
+  clampQueued = true;
+  requestAnimationFrame(() => {
+    clampQueued = false;
+    for (const t of document.querySelectorAll(".card .c-text:not(.full)"))
+      t.parentElement.classList.toggle("clamped", t.scrollHeight > t.clientHeight + 1);
+  });
+}
+document.addEventListener("keydown", (ev) => { if (ev.key === "Escape") { armed = null; closeDetail(); } });
+document.addEventListener("click", (ev) => {
+  const d = $("#detail");
+  if (d && !d.hidden && !ev.target.closest("#detail, .card, dialog")) { armed = null; closeDetail(); }
+});
+
+// Card names in a line of text, as buttons opening the card: one pattern of every name, longest first.
+let NAMES = null;
+function linkNames(line) {
+  if (!NAMES && TEXT) {
+    const all = [...new Set([...Object.keys(TEXT.cards), ...Object.keys(TEXT.nemesis_cards)])].sort((a, b) => b.length - a.length);
+    const quote = (n) => n.replace(/[.*+?^$()|[\]\\{}]/g, "\\$&");
+    NAMES = new RegExp("(?<![\\w'])(?:" + all.map(quote).join("|") + ")(?![\\w'])", "g");
+  }
+  const out = el("div");
+  let at = 0;
+  if (NAMES) for (const m of line.matchAll(NAMES)) {
+    out.append(line.slice(at, m.index), el("button", { class: "ref", onclick: () => openDetail({ name: m[0], info: cardInfo(m[0]) }) }, m[0]));
+    at = m.index + m[0].length;
+  }
+  out.append(line.slice(at));
+  return out;
+}
+// the nemesis card drawn last, as the log tells it (events_text.py: "the nemesis draws NAME (type, tier n)")
+function lastNemesisDraw() {
+  for (let i = S.log.length - 1; i >= 0; i--) {
+    const m = /^the nemesis draws (.+) \(\w+, tier \d+\)$/.exec(S.log[i]);
+    if (m && TEXT && TEXT.nemesis_cards[m[1]]) return m[1];
+  }
+  return null;
+}
+
 // ------------------------------------------------------------------ drawing
 function render() {
   if (!S) return;
@@ -123,32 +281,66 @@ function bar(cls, val, max) {  // the width is set through the CSSOM: the CSP re
 }
 
 function drawNemesis(v) {
+  syncDetail();
   const n = v.nemesis, box = $("#nemesis"); box.innerHTML = "";
-  const name = S.view.config && S.view.config.nemesis || n.id;
-  box.append(el("h2", {}, name, el("span", { class: "sub" }, `tier ${S.tier} · deck ${n.deck_size} · discard ${n.discard.length}`)));
-  box.append(el("div", { class: "row" }, el("span", { class: "life" }, `life ${n.life}/${n.max_life}`), bar("", n.life, n.max_life)));
   const rules = TEXT && TEXT.nemesis_rules[n.id];
-  if (rules) box.append(el("details", { id: "mat-rules" }, el("summary", { class: "sub" }, "mat rules"),
-    el("div", { class: "pre" }, rules.text)));
-  const tokens = Object.entries(n.tokens).filter(([, k]) => k);
-  if (tokens.length) box.append(el("div", { class: "row sub" }, "tokens: " + tokens.map(([k, c]) => `${k} ${c}`).join(", ")));
-  const row = el("div", { class: "row" });
+  const name = rules ? rules.name : n.id;
+  box.append(el("h2", {}, name, el("span", { class: "sub" }, `tier ${S.tier}`)));
+  box.append(el("div", { class: "row" }, el("span", { class: "life" }, `life ${n.life}/${n.max_life}`), bar("", n.life, n.max_life)));
+  // the mat: its Unleash and rules, with its tokens
+  const tokens = Object.entries(n.tokens).filter(([, k]) => k).map(([k, c]) => `${k} ${c}`);
+  const cards = el("div", { class: "cards" }, cardEl(name, { info: null, type: "mat", kind: "nemesis mat", id: "mat-rules",
+    cls: "mat", text: rules ? rules.text : "", badges: tokens }));
+  // in play: minions and powers with their life, power tokens and shields, and what may be paid;
+  // the card the nemesis drew last is marked where it lies (in play, resolving, on the discard, or alone)
+  const drawn = lastNemesisDraw(), top = n.discard[n.discard.length - 1];
+  let marked = drawn === top;
   for (const c of n.in_play) {
-    const info = TEXT && TEXT.nemesis_cards[c.name];
-    const kind = info ? info.type : "";
-    const pays = find(a => a[0] === "pay" && a[1] === c.name).concat(find(a => a[0] === "pay_damage" && a[1] === c.name));
-    const e = el("div", { class: `chip ${kind} ${pays.length ? "legal" : ""}`, tip: cardTip(c.name), "data-name": c.name },
-      el("strong", {}, c.name), " ", kind === "minion" ? `life ${c.life || 0}` : `power ${c.power || 0}`,
-      c.shields ? ` shields ${c.shields}` : "");
-    for (const p of pays) e.append(" ", el("button", { class: "act", onclick: () => send(p.action) }, p.label.split(" — ")[0]));
-    row.append(e);
+    const last = !marked && c.name === drawn;
+    marked = marked || last;
+    const info = cardInfo(c.name);
+    const pays = find(a => (a[0] === "pay" || a[0] === "pay_damage") && a[1] === c.name);
+    cards.append(cardEl(c.name, { cls: "in-play" + (last ? " drawn" : ""), acts: pays, buttons: pays.map(p => ({ label: p.label.split(" — ")[0], action: p.action })),
+      badges: [info && info.type === "minion" || c.life ? `life ${c.life || 0}` : null, c.power ? `power ${c.power}` : null,
+        c.shields ? `shields ${c.shields}` : null, c.silenced ? "silenced" : null, last ? "drawn last" : null] }));
   }
-  if (!n.in_play.length) row.append(el("span", { class: "sub" }, "nothing in play"));
-  box.append(row);
-  if (n.discard.length) box.append(el("details", {}, el("summary", { class: "sub" }, "nemesis discard"),
-    el("div", { class: "row" }, ...n.discard.map(c => el("span", { class: "chip", tip: cardTip(c) }, c)))));
-  for (const [dk, cards] of Object.entries(n.decks)) if (cards.length)
-    box.append(el("div", { class: "sub" }, `${dk} deck: ${cards.length} card(s)`));
+  for (const c of n.resolving || []) {
+    const last = !marked && c === drawn;
+    marked = marked || last;
+    cards.append(cardEl(c, { badges: ["resolving", last ? "drawn last" : null], cls: "resolving" + (last ? " drawn" : "") }));
+  }
+  box.append(cards);
+  if (!n.in_play.length) box.append(el("div", { class: "sub" }, "nothing in play"));
+  // the piles: deck, discard (its top face up), the last card drawn, the special decks
+  const piles = el("div", { class: "cards piles" });
+  const tiers = Object.entries(n.deck_tiers || {}).sort().map(([t, k]) => `tier ${t}: ${k}`);
+  piles.append(pileEl("nemesis deck", n.deck_size, { id: "nemesis-deck", kind: "face down", badges: tiers,
+    text: n.unseen_own && n.unseen_own.length ? `${n.unseen_own.length} of its own cards not seen yet` : "", cards: n.unseen_own }));
+  piles.append(pileEl("nemesis discard", n.discard.length, { id: "nemesis-discard", kind: "face up, top last", cards: n.discard }));
+  if (top) piles.append(cardEl(top, { small: true, badges: ["discard top", top === drawn ? "drawn last" : null],
+    cls: top === drawn ? "drawn" : "" }));
+  if (drawn && !marked) piles.append(cardEl(drawn, { small: true, badges: ["drawn last"], cls: "drawn" }));
+  box.append(piles);
+  const faceUp = new Set(n.face_up_decks || []);
+  for (const [dk, deck] of Object.entries(n.decks)) {
+    const title = `${dk.replace(/_/g, " ")} ${dk === "devoured" || dk.endsWith("discard") ? "pile" : "deck"}`;
+    if (!faceUp.has(dk)) {  // face down: its count, and what is known of its contents (sorted)
+      piles.append(pileEl(title, deck.length, { id: `deck-${dk}`, kind: "face down", cards: deck.includes(HIDDEN) ? [] : deck }));
+      continue;
+    }
+    // face up: every card shown, top first; the top card carries what may be done with it
+    const pile = el("div", { class: "pile-row", id: `pile-${dk}` }, el("div", { class: "sub" }, `${title} (${deck.length}, top first)`));
+    const row = el("div", { class: "cards" });
+    deck.forEach((c, k) => {
+      const gains = k === 0 ? find(a => a[0] === `gain_${dk}` && a[1] === c) : [];
+      row.append(cardEl(c, { small: true, key: `${dk}-${k}`, acts: gains, badges: k === 0 ? ["top"] : [],
+        primary: gains.length ? { run: () => send(gains[0].action) } : null,
+        dataAction: gains.length ? key(gains[0].action) : null }));
+    });
+    if (!deck.length) row.append(el("span", { class: "sub" }, "empty"));
+    pile.append(row);
+    box.append(pile);
+  }
 }
 
 function drawTable(v) {
@@ -157,8 +349,8 @@ function drawTable(v) {
   box.append(el("div", { class: "row" }, el("span", { class: "life" }, `life ${v.gravehold.life}/${v.gravehold.max_life}`), bar("gh", v.gravehold.life, v.gravehold.max_life)));
   const to = v.turn_order;
   const name = (c) => c === "N" ? "nemesis" : c === "W" ? "wild" : c === "P12" ? "1/2" : c === "P34" ? "3/4" : "P" + c.slice(1);
-  box.append(el("div", { class: "sub" }, `Turn order: ${to.deck_size} left`));
-  box.append(el("div", { class: "row" }, ...to.discard.map(c => el("span", { class: "chip" }, name(c)))));
+  box.append(el("div", { class: "sub" }, `Turn order: ${to.deck_size} left` + (to.discard.length ? ", drawn so far:" : "")));
+  box.append(el("div", { class: "row" }, ...to.discard.map(c => el("span", { class: "chip" + (c === "N" ? " to-nemesis" : "") }, name(c)))));
   if (to.known_top.length) box.append(el("div", { class: "sub" }, "known next: " + to.known_top.map(name).join(", ")));
   box.append(el("div", { class: "sub" }, `Turn ${v.turn}, ${v.phase}`));
 }
@@ -168,18 +360,24 @@ function drawPlayers(v) {
   v.players.forEach((p, i) => {
     const mine = i === S.seat;
     const panel = el("div", { class: "panel" + (v.active === i ? " active-player" : ""), id: `player-${i}` });
-    const seat = S.seats[i];
-    const h = el("h2", { tip: TEXT && TEXT.abilities[p.mage] }, `Seat ${i + 1}: ${p.mage}`,
-      el("span", { class: "sub" }, seat.kind === "bot" ? `bot ${seat.agent}` : "human"));
-    panel.append(h);
+    const seat = S.seats[i], mage = mageInfo(p.mage);
+    panel.append(el("h2", {}, `Seat ${i + 1}: ${mage ? mage.name : p.mage}`,
+      el("span", { class: "sub" }, (mage ? mage.title + " · " : "") + (seat.kind === "bot" ? `bot ${seat.agent}` : "human"))));
     const lifeCls = "life" + (p.life <= 3 ? " low" : "");
     const stats = el("div", { class: "row" }, el("span", { class: lifeCls }, `life ${p.life}/${p.max_life}${p.exhausted ? " (exhausted)" : ""}`),
-      bar("pl", p.life, p.max_life), el("span", {}, `charges ${p.charges}/${p.max_charges}`),
-      el("span", {}, `aether ${p.aether}` + Object.entries(p.aether_for || {}).map(([k, c]) => ` +${c} (${k} only)`).join("")),
-      el("span", { class: "sub" }, `deck ${p.deck_size}`));
-    if (mine) for (const o of find(a => a[0] === "charge")) stats.append(el("button", { class: "act legal", id: "charge", onclick: () => send(o.action) }, "Gain a charge (2)"));
-    for (const o of find(a => a[0] === "ability" && a[1] === i)) stats.append(el("button", { class: "act legal", "data-action": key(o.action), onclick: () => send(o.action) }, o.label));
+      bar("pl", p.life, p.max_life),
+      el("span", { class: "aether" }, `aether ${p.aether}` + Object.entries(p.aether_for || {}).map(([k, c]) => ` +${c} (${k} only)`).join("")));
     panel.append(stats);
+    // the mat: the ability with its charges, the mage's own tokens, the deck
+    const acts = (mine ? find(a => a[0] === "charge") : []).concat(find(a => a[0] === "ability" && a[1] === i));
+    const tokens = Object.entries(p.tokens || {}).filter(([, k]) => k).map(([k, c]) => `${k.replace(/_/g, " ")} ${c}`);
+    const mat = el("div", { class: "cards mat-row" }, cardEl(mage ? mage.ability : "ability", { info: null, type: "mat",
+      kind: "ability", id: `mat-${i}`, cls: "mat" + (p.charges >= p.max_charges ? " charged" : ""), text: mage ? mage.text : "",
+      badges: [`charges ${p.charges}/${p.max_charges}`, ...tokens], acts,
+      buttons: acts.map(o => ({ label: o.label, action: o.action })) }));
+    mat.append(pileEl("deck", p.deck_size, { id: `deck-${i}`, kind: "face down", cards: p.deck_contents || [] }));
+    if (!p.hand) mat.append(pileEl("hand", p.hand_size, { kind: "not yours to see" }));
+    panel.append(mat);
     // breaches
     const br = el("div", { class: "breaches" });
     p.breaches.forEach((b, k) => {
@@ -187,44 +385,51 @@ function drawPlayers(v) {
       const e = el("div", { class: `breach ${b.state} ${prepHere.length ? "legal" : ""}`, id: `breach-${i}-${k}`,
         onclick: prepHere.length ? () => send(prepHere[0].action) : null },
         el("strong", {}, `${BREACH[k]} `, el("span", { class: "sub" }, b.state === "closed" ? `closed ${b.stage}/4${b.focused ? ", focused" : ""}` : b.state)));
+      if (b.state === "closed") {  // its costs, always: a button when it can be paid now
+        const costs = el("div", { class: "costs" });
+        for (const [what, cost] of [["focus", FOCUS[k]], ["open", OPEN[k][b.stage]]]) {
+          const o = mine ? find(a => a[0] === what && a[1] === k)[0] : null;
+          costs.append(o ? el("button", { class: "act legal", "data-action": key(o.action),
+            onclick: (ev) => { ev.stopPropagation(); send(o.action); } }, `${what} ${cost} Æ`)
+            : el("span", { class: "cost-tag", title: `${what} cost` }, `${what} ${cost} Æ`));
+        }
+        e.append(costs);
+      }
       (b.spells || []).forEach((sp, j) => {
         const casts = mine ? find(a => a[0] === "cast" && a[1] === k && a[2] === j) : [];
         const uses = mine ? find(a => a[0] === "use" && a[1] === k && a[2] === sp) : [];
-        const chip = el("div", { class: "spell" + (casts.length ? " legal" : ""), tip: cardTip(sp), "data-action": casts.length ? key(casts[0].action) : null,
-          onclick: casts.length ? (ev) => { ev.stopPropagation(); send(casts[0].action); } : null }, sp);
-        for (const u of uses) chip.append(" ", el("button", { class: "act", onclick: (ev) => { ev.stopPropagation(); send(u.action); } }, "use"));
-        e.append(chip);
+        e.append(cardEl(sp, { small: true, key: `spell-${i}-${k}-${j}`, cls: "spell", acts: casts.concat(uses),
+          primary: casts.length ? { run: () => send(casts[0].action) } : null, dataAction: casts.length ? key(casts[0].action) : null,
+          buttons: uses.map(u => ({ label: "use", action: u.action })) }));
       });
+      for (const c of b.attached || []) e.append(cardEl(c, { small: true, badges: ["attached"] }));
+      for (const c of b.face_down || []) e.append(cardEl(c, { small: true, badges: ["face down"] }));
       if (b.covered_by >= 0) e.append(el("div", { class: "sub" }, `covered by ${BREACH[b.covered_by]}`));
-      if (mine) for (const o of find(a => (a[0] === "focus" || a[0] === "open") && a[1] === k)) {
-        const cost = o.action[0] === "focus" ? FOCUS[k] : OPEN[k][b.stage];
-        e.append(el("button", { class: "act legal", "data-action": key(o.action), onclick: (ev) => { ev.stopPropagation(); send(o.action); } }, `${o.action[0]} (${cost})`));
-      }
       br.append(e);
     });
     panel.append(br);
     // hand
     if (p.hand) {
-      const hand = el("div", { class: "row", id: mine ? "hand" : null }, el("span", { class: "sub" }, "hand:"));
-      const seen = {};
-      p.hand.forEach((c) => {
-        const info = TEXT && TEXT.cards[c];
+      panel.append(el("div", { class: "sub zone" }, `hand (${p.hand.length})`));
+      const hand = el("div", { class: "cards", id: mine ? "hand" : null });
+      p.hand.forEach((c, idx) => {
         const plays = mine ? find(a => a[0] === "play" && a[1] === c) : [];
-        const preps = mine ? find(a => a[0] === "prep" && a[1] === c) : [];
+        const preps = mine ? find(a => a[0] === "prep" && (a[1] === c || a[2] === c)) : [];
+        const others = mine ? find(a => !PLACED.has(a[0]) && a.slice(1).includes(c)) : [];
         const can = plays.length || preps.length;
-        seen[c] = (seen[c] || 0) + 1;
-        const e = el("button", { class: `card type-${info ? info.type : ""} ${can ? "legal" : ""} ${picked === c ? "selected" : ""}`,
-          tip: cardTip(c), "data-name": c,
-          onclick: can ? () => { if (plays.length) send(plays[0].action); else { picked = picked === c ? null : c; render(); } } : null },
-          el("span", { class: "cost" }, info ? info.cost : ""), c);
-        hand.append(e);
+        hand.append(cardEl(c, { key: `hand-${i}-${idx}`, selected: picked === c, acts: plays.concat(preps, others),
+          primary: can ? { run: () => { if (plays.length) send(plays[0].action); else { picked = picked === c ? null : c; render(); } } } : null }));
       });
       if (!p.hand.length) hand.append(el("span", { class: "sub" }, "empty"));
       panel.append(hand);
-    } else panel.append(el("div", { class: "sub" }, `hand: ${p.hand_size} card(s)`));
-    if (p.played.length) panel.append(el("div", { class: "row" }, el("span", { class: "sub" }, "played:"), ...p.played.map(c => el("span", { class: "chip", tip: cardTip(c) }, c))));
-    panel.append(el("details", {}, el("summary", { class: "sub" }, `discard (${p.discard.length}, top last)`),
-      el("div", { class: "row" }, ...p.discard.map(c => el("span", { class: "chip", tip: cardTip(c) }, c)))));
+    }
+    if (p.played.length) {
+      panel.append(el("div", { class: "sub zone" }, `played this turn (${p.played.length})`));
+      panel.append(el("div", { class: "cards", id: `played-${i}` }, ...p.played.map(c => cardEl(c, { small: true }))));
+    }
+    const top = p.discard.length ? `, top: ${p.discard[p.discard.length - 1]}` : "";
+    panel.append(el("details", { class: "discard" }, el("summary", { class: "sub" }, `discard (${p.discard.length}${top})`),
+      el("div", { class: "cards" }, ...p.discard.slice().reverse().map(c => cardEl(c, { small: true })))));
     box.append(panel);
   });
 }
@@ -232,20 +437,18 @@ function drawPlayers(v) {
 function drawSupply(v) {
   const box = $("#supply"); box.innerHTML = "";
   box.append(el("h2", {}, "Supply"));
-  const row = el("div", { class: "row" });
+  const row = el("div", { class: "cards supply" });
   for (const [name, count] of v.supply) {
-    const info = TEXT && TEXT.cards[name];
     const gains = find(a => a[0] === "gain" && a[1] === name);
-    row.append(el("button", { class: `pile card type-${info ? info.type : ""} ${gains.length ? "legal" : ""}`, tip: cardTip(name),
-      "data-name": name, onclick: gains.length ? () => send(gains[0].action) : null },
-      el("span", { class: "cost" }, info ? info.cost : ""), `${name} ×${count}`));
+    row.append(cardEl(name, { count, key: `supply-${name}`, cls: count ? "" : "empty", acts: gains,
+      primary: gains.length ? { run: () => send(gains[0].action) } : null }));
   }
   box.append(row);
 }
 
 function drawLog() {
   const box = $("#log"); const atEnd = box.scrollTop + box.clientHeight >= box.scrollHeight - 20;
-  box.innerHTML = ""; for (const line of S.log) box.append(el("div", {}, line));
+  box.innerHTML = ""; for (const line of S.log) box.append(linkNames(line));
   if (atEnd) box.scrollTop = box.scrollHeight;
 }
 

@@ -209,7 +209,8 @@ def _pg_setup(st: State) -> None:
 
 
 action_head("gain_devoured", ("card",), text=lambda c: f"gain {c} from the devoured pile",
-            detail=lambda st, d, c: f"gain {c} from the devoured pile ({content.CARDS[c].cost} Æ)", phase="main")
+            detail=lambda st, d, c: f"gain {c} from the devoured pile ({content.CARDS[c].cost} Æ)", phase="main",
+            board=True)  # the web board puts it on the pile's top card
 
 
 @nemesis_hook(PG, "main_options")
