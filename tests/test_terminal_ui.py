@@ -7,6 +7,7 @@ Seat 1 (Brama) is played by keys against Carapace Queen with a random bot in sea
 from __future__ import annotations
 
 import asyncio
+import random
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -22,6 +23,7 @@ from gravehold.terminal.app import GameApp
 from gravehold.terminal.panes import LogPane, Pane
 from gravehold.terminal.screens import ConfirmScreen, HelpScreen, InspectScreen
 from gravehold.terminal.session import Session
+from support import base_state, minion, player, run_steps
 
 SIZE = (80, 24)
 
@@ -153,6 +155,66 @@ def test_ten_or_more_options_take_a_second_digit_and_an_unknown_number_is_refuse
         assert "P1 focuses breach IV\nP1 preps Buried Light to breach I\nP1 draws 5 cards" in pane(app, "log")
 
     played(digits)
+
+
+def test_dialog_decisions_a_target_a_yes_no_and_a_discard_order_are_answered_by_keys() -> None:
+    """A small exact table: Brama deals 3 damage with five husks and Broodwomb in play, then
+    plays two different gems, so the draw phase asks which goes onto the discard first."""
+    d = base_state([player("Brama", hand=["Crystal", "Frozen Magmite"], deck=["Spark"] * 5), player("Mist")])
+    d["config"]["nemesis"] = "Carapace Queen"
+    d["nemesis"].update(id="Carapace Queen", life=60, max_life=60, tokens={"husk": 5},
+                        in_play=[minion("Broodwomb", 4)], deck=["Hatch", "Hatch"], decks={})
+    g = run_steps(d, [("damage", 3)])
+
+    async def dialogs(pilot: Pilot[Any], app: GameApp) -> None:
+        s = app.session
+        assert s.game.decision is not None and s.game.decision.kind == "target"
+        assert labels(app) == ["target nemesis", "target Broodwomb", "target husk"]
+        assert "Broodwomb (minion, life 4)" in pane(app, "nemesis")
+        await pick(pilot, app, "target husk")
+        assert s.game.decision is not None and s.game.decision.kind == "husk_spread"
+        assert labels(app) == ["Yes", "No"]
+        await pick(pilot, app, "Yes", how="arrows")
+        assert "husk 2" in pane(app, "nemesis") and "life 9/10" in pane(app, "players")
+        await pick(pilot, app, "play Crystal")
+        await pick(pilot, app, "play Frozen Magmite")
+        await pick(pilot, app, "End the main phase")
+        assert s.game.decision is not None and s.game.decision.kind == "discard_order"
+        assert labels(app) == ["put Crystal on your discard next", "put Frozen Magmite on your discard next"]
+        await pick(pilot, app, "put Frozen Magmite on your discard next", how="jk")
+        assert s.game.state.players[0].discard == ["Frozen Magmite", "Crystal"]  # the Crystal on top
+        assert "discard 2, top Crystal" in pane(app, "players")
+
+    async def main() -> None:
+        app = GameApp(Session(g, frozenset({0}), {1: make_agent("random", 1)}), bot_delay=0)
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(pilot, app)
+            await dialogs(pilot, app)
+
+    asyncio.run(main())
+
+
+def test_a_whole_game_to_its_end_offers_every_decision_as_a_numbered_list() -> None:
+    async def whole(pilot: Pilot[Any], app: GameApp) -> None:
+        s = app.session
+        rng = random.Random(5)
+        kinds = set()
+        while not s.game.over:
+            d = s.game.decision
+            assert d is not None and s.human_to_move() == 0
+            assert app.choices == list(d.options) and all(labels(app))  # every option listed, with a label
+            kinds.add(d.kind)
+            app.take(rng.randrange(len(app.choices)))  # what Enter and the number keys call
+            await settle(pilot, app)
+        assert kinds >= {"main", "casting"}
+        assert app.choices == [] and s.human_to_move() is None
+        prompt = str(app.actions_pane.prompt.content)
+        assert prompt == f"Defeat. ({s.game.reason}) after {s.game.state.turn} turns. Press q to quit."
+        await pilot.press("q")  # no question once the game is over
+        await pilot.pause()
+        assert not app.is_running
+
+    played(whole, seed=2)
 
 
 # ------------------------------------------------------------------ inspect, undo, help, quit
