@@ -17,7 +17,7 @@ from textual.pilot import Pilot
 from gravehold import Game
 from gravehold.agents import make_agent
 from gravehold.content import registry
-from gravehold.content.text import card_text
+from gravehold.content.text import card_text, nemesis_card_text
 from gravehold.errors import GraveholdError
 from gravehold.terminal.app import GameApp
 from gravehold.terminal.panes import LogPane, Pane
@@ -170,7 +170,8 @@ def test_dialog_decisions_a_target_a_yes_no_and_a_discard_order_are_answered_by_
         s = app.session
         assert s.game.decision is not None and s.game.decision.kind == "target"
         assert labels(app) == ["target nemesis", "target Broodwomb", "target husk"]
-        assert "Broodwomb (minion, life 4)" in pane(app, "nemesis")
+        womb = nemesis_card_text(registry.NEMESIS_CARDS["Broodwomb"]).replace("\n", "\n   ")
+        assert f"\nIn play: Broodwomb (life 4)\nBroodwomb (minion, tier 1)\n   {womb}\nMat\n" in pane(app, "nemesis")
         await pick(pilot, app, "target husk")
         assert s.game.decision is not None and s.game.decision.kind == "husk_spread"
         assert labels(app) == ["Yes", "No"]
@@ -308,8 +309,8 @@ def test_every_pane_has_room_at_80x24_and_zoom_fills_the_screen() -> None:
     async def layout(pilot: Pilot[Any], app: GameApp) -> None:
         text = pane(app, "nemesis")
         assert text.startswith("Carapace Queen  life 60/60  tier 1\ndeck 24 · discard 0 · husk 2\n")
-        assert "Gravehold 30/30" in text and "Nothing in play" in text
-        assert "Mat\n   Unleash: " in text
+        assert "\nGravehold 30/30 · turn order 4 left (out: P2 P1)\n" in text
+        assert "\nNothing in play\nMat\n   Unleash: " in text
         assert app.size == SIZE
         for name in ("nemesis", "players", "actions", "supply", "log", "options", "prompt"):
             w = app.query_one(f"#{name}")

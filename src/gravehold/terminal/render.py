@@ -53,32 +53,40 @@ def nemesis_pane(v: View, tier: int) -> Text:
             t.append(f" · {name} deck {len(cards)}")
     gh, to = v["gravehold"], v["turn_order"]
     t.append("\nGravehold ", style="bold yellow")
-    t.append(f"{gh['life']}/{gh['max_life']}  turn order: {to['deck_size']} left")
+    t.append(f"{gh['life']}/{gh['max_life']} · turn order {to['deck_size']} left")
     if to["discard"]:
-        t.append(", out: " + " ".join(turn_card(c) for c in to["discard"]))
+        t.append(" (out: " + " ".join(turn_card(c) for c in to["discard"]) + ")")
     if to["known_top"]:
         t.append(", next: " + " ".join(turn_card(c) for c in to["known_top"]))
-    t.append("\n")
-    if n["in_play"]:
-        t.append("In play\n", style="bold")
-    else:
-        t.append("Nothing in play\n", style="dim")
-    for c in n["in_play"]:
-        card = content.NEMESIS_CARDS.get(c["name"])
-        kind = card.type if card else "?"
-        t.append(f" {c['name']}", style="bold red")
-        counters = [f"life {c.get('life', 0)}" if kind == "minion" else f"power {c.get('power', 0)}"]
-        if c.get("shields"):
-            counters.append(f"shields {c['shields']}")
-        if c.get("silenced"):
-            counters.append("silenced")
-        t.append(f" ({kind}, {', '.join(counters)})\n")
-        if card is not None:
-            t.append(_indent(nemesis_card_text(card)) + "\n", style="dim")
+    cards = [(c, content.NEMESIS_CARDS.get(c["name"])) for c in n["in_play"]]
+    if not cards:
+        t.append("\nNothing in play", style="dim")
+    else:  # first one line for all (what is there, how strong), then each card's text
+        t.append("\nIn play: ", style="bold")
+        for k, (c, card) in enumerate(cards):
+            if k:
+                t.append(", ")
+            t.append(c["name"], style="bold red")
+            t.append(f" ({_counters(c, card.type if card else '?')})")
+        for c, card in cards:
+            if card is not None:
+                t.append(f"\n{c['name']}", style="red")
+                t.append(f" ({card.type}, tier {card.tier})\n", style="dim")
+                t.append(_indent(nemesis_card_text(card)), style="dim")
     if nd is not None:
-        t.append("Mat\n", style="bold")
+        t.append("\nMat\n", style="bold")
         t.append(_indent(nemesis_text(nd)), style="dim")
     return t
+
+
+def _counters(c: dict[str, Any], kind: str) -> str:
+    """A card in play's counters: a minion's life, a power's tokens, shields, silence."""
+    out = [f"life {c.get('life', 0)}" if kind == "minion" else f"power {c.get('power', 0)}"]
+    if c.get("shields"):
+        out.append(f"shields {c['shields']}")
+    if c.get("silenced"):
+        out.append("silenced")
+    return ", ".join(out)
 
 
 def _indent(text: str) -> str:
