@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from rich.text import Text
-from textual import work
+from textual import events, work
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
@@ -267,6 +267,11 @@ class GameApp(App[None]):
         if action == "undo":
             return True if self.session.can_undo()[0] else None  # shown greyed while not allowed
         return True
+
+    def on_key(self, event: events.Key) -> None:
+        """A greyed-out undo key still says why it does nothing."""
+        if event.key == "u" and self.screen is self.screen_stack[0] and not self.session.can_undo()[0]:
+            self.action_undo()
 
     def action_digit(self, d: str) -> None:
         """Take option N by its number: at once when no other option starts with the digits
