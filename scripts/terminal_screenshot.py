@@ -39,7 +39,7 @@ async def board(svg: Path) -> None:
             assert d is not None
             if s.game.state.turn >= 12 and d.kind == "main" and s.game.state.players[0].aether >= 3:
                 break
-            app.take(app.choices.index(me.choose(d, lambda: s.view())))
+            app.take(app.choices.index(me.choose(d, s.view)))
         await pilot.pause(0.2)
         app.save_screenshot(str(svg))
 

@@ -23,6 +23,7 @@ from gravehold.terminal.app import GameApp
 from gravehold.terminal.panes import LogPane, Pane
 from gravehold.terminal.screens import ConfirmScreen, HelpScreen, InspectScreen
 from gravehold.terminal.session import Session
+
 from support import base_state, minion, player, run_steps
 
 SIZE = (80, 24)
@@ -36,10 +37,14 @@ def new_session(seed: int = 1) -> Session:
 async def settle(pilot: Pilot[Any], app: GameApp) -> None:
     """Let the bots move until a human seat is to decide (or the game is over)."""
     s = app.session
-    for _ in range(1000):
+    waited = False
+    for _ in range(5000):
         if not app.thinking and (s.human_to_move() is not None or s.game.over):
+            if waited:
+                await pilot.pause()  # let the screen catch up with the last bot move
             return
-        await pilot.pause(0.002)
+        waited = True
+        await asyncio.sleep(0.001)  # not pilot.pause: that repaints the screen every time
     raise AssertionError("the bots did not hand the game back")
 
 
