@@ -89,6 +89,11 @@ class HumanAgent:
         return prompt_action(console, self.game, self.seat)
 
 
+def _terminal() -> bool:
+    """Input and output are both a terminal: the full-screen board can open."""
+    return sys.stdin.isatty() and sys.stdout.isatty()
+
+
 def _fail(e: Exception, code: int = 2) -> None:
     """Print ``error: <message>`` and exit. The message is plain text (a name given as
     ``[/x]`` is shown as typed, never read as markup) on one line that the terminal wraps,
@@ -149,12 +154,19 @@ def play(
     record: Annotated[Path | None, typer.Option(help="Write a replayable record of the game here.")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print only the outcome as one JSON object.")] = False,
     quiet: Annotated[bool, typer.Option("--quiet", help="Do not print the turns.")] = False,
+    plain: Annotated[bool, typer.Option("--plain", help=(
+        "Human seats answer numbered prompts line by line instead of on the full-screen board (always so when "
+        "input or output is not a terminal)."))] = False,
+    bot_delay: Annotated[float, typer.Option(min=0, help="Seconds the full-screen board waits before each bot "
+                                             "action, so you can follow it.")] = 0.5,
 ) -> None:
-    """Play one game: bots in every seat unless --human takes some."""
+    """Play one game: bots in every seat unless --human takes some (on a full-screen board)."""
     from .engine.game import Game
-    from .record import make_record, setup_config
     from .record import play as drive
+    from .record import setup_config
 
+    humans = set(human or [])
+    board = bool(humans) and not plain and _terminal()
     try:
         if record is not None:  # before the game, not after it
             if record.is_dir():
@@ -168,9 +180,13 @@ def play(
             if not 1 <= h <= len(names):
                 raise GraveholdError(f"--human {h}: seats are numbered 1 to {len(names)}")
         g = Game.new(mages=names, nemesis=nemesis, market=mk, difficulty=difficulty,
-                     ruleset=ruleset, seed=seed, events=not as_json or record is not None,
+                     ruleset=ruleset, seed=seed, events=board or not as_json or record is not None,
                      basics=basics, boxes=_split(boxes) if boxes else None,
                      human_seats=sorted(h - 1 for h in humans) or None)
+        if board:
+            make_agent(bots, 0)  # an unknown agent name is a usage error before the screen opens
+            _play_board(g, humans, bots, seed, record, as_json, bot_delay)
+            return
         agents: list[Agent] = []
         for i in range(len(g.state.players)):
             agents.append(HumanAgent(g, i) if i + 1 in humans else make_agent(bots, seed * 10 + i))
@@ -192,6 +208,13 @@ def play(
     except GraveholdError as e:
         _fail(e)
         return
+    _finish(g, config, steps, record, as_json)
+
+
+def _finish(g: Any, config: dict[str, Any], steps: list[dict[str, Any]], record: Path | None, as_json: bool) -> None:
+    """Write the record if asked, then print how the game ended (or where it was left)."""
+    from .record import make_record
+
     summary = g.summary()
     if record is not None:
         try:
@@ -200,10 +223,27 @@ def play(
             _fail(GraveholdError(f"cannot write {record}: {e.strerror}"))
     if as_json:
         print(json.dumps(summary))
+    elif summary["result"] is None:
+        console.print(f"Game left at turn {summary['turns']}; Gravehold {summary['gravehold_life']}, "
+                      f"nemesis {summary['nemesis_life']}.")
     else:
         console.print(f"[bold]{'Victory' if summary['result'] == 'win' else 'Defeat'}[/bold] "
                       f"({summary['reason']}) after {summary['turns']} turns; Gravehold "
                       f"{summary['gravehold_life']}, nemesis {summary['nemesis_life']}.")
+
+
+def _play_board(g: Any, humans: set[int], bots: str, seed: int, record: Path | None, as_json: bool,
+                bot_delay: float) -> None:
+    """The human seats play on the full-screen board (``gravehold.terminal``)."""
+    from .record import setup_config
+    from .terminal.app import run
+    from .terminal.session import Session
+
+    config = setup_config(g)
+    agents = {i: make_agent(bots, seed * 10 + i) for i in range(len(g.state.players)) if i + 1 not in humans}
+    session = Session(g, frozenset(h - 1 for h in humans), agents, record=record is not None)
+    run(session, bot_delay)
+    _finish(g, config, session.steps, record, as_json)
 
 
 @app.command(cls=_Command)

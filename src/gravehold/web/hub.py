@@ -32,19 +32,13 @@ from ..events_text import event_text
 from ..record import setup_config
 from ..storage.saves import Store
 from ..tui import describe
+from ..undo import HUMAN, LastAction, reveals
+from ..undo import can_undo as undo_rule
 from .forms import MAX_ACTION, GameForm, Refused, kind
 from .limits import Limits
 from .summary import end_summary, source_card, whole_log
 
-#: Events after which hidden information is out: an undo past them is not allowed.
-REVEALING = frozenset({
-    "draw", "nemesis_draw", "turn_order_drawn", "turn_order_revealed", "revealed", "hand_revealed",
-    "strike", "turn_order_shuffled", "deck_shuffled", "returned_to_hand",
-})
-
-
 __all__ = ["Client", "Hub", "LiveGame", "Refused", "content_texts", "game_title"]
-
 #: How a rematch is seeded: the very same game again, or the same setup reshuffled.
 REMATCH = ("same", "new")
 
@@ -87,7 +81,7 @@ class LiveGame:
     clients: set[Client] = field(default_factory=set)
     agents: dict[int, Agent] = field(default_factory=dict)
     bot_task: asyncio.Task[None] | None = None
-    last: tuple[int, str, bool] | None = None  # (seat, by, revealed) of the latest stored action
+    last: LastAction | None = None  # the latest stored action (see ``gravehold.undo``)
     log: list[str] = field(default_factory=list)  # rendered event lines so far
     logged: int = 0  # events already rendered into ``log``
     used: float = field(default_factory=time.monotonic)  # last asked for: the least recent goes first
@@ -243,7 +237,7 @@ class Hub:
             live = LiveGame(gid, game, json.loads(row.seats), row.spectator, row.title)
             acts = self.store.actions(gid)
             if acts:
-                live.last = (acts[-1].seat, acts[-1].by, acts[-1].revealed)
+                live.last = LastAction(acts[-1].seat, acts[-1].by, acts[-1].revealed)
             self._keep(live)
             return live
 
@@ -301,7 +295,7 @@ class Hub:
                 owner = d.player if d.player >= 0 else 0
                 if owner != seat:
                     raise Refused(403, f"it is seat {owner + 1}'s decision, not seat {seat + 1}'s")
-                await self._apply(live, seat, "human", _option(d.options, action))
+                await self._apply(live, seat, HUMAN, _option(d.options, action))
                 self.broadcast(live)
         finally:
             live.users -= 1
@@ -339,10 +333,10 @@ class Hub:
             g.apply(action)  # an illegal action changes nothing
         except IllegalAction as e:
             raise Refused(422, f"illegal action: {e}") from None
-        revealed = any(e["event"] in REVEALING for e in g.events[before:])
+        revealed = reveals(g.events[before:])
         await asyncio.to_thread(self.store.append, live.id, seq, seat, by, list(action), revealed, g)
         live.game = g
-        live.last = (seat, by, revealed)
+        live.last = LastAction(seat, by, revealed)
 
     async def undo(self, gid: str, token: str | None, seq: Any) -> dict[str, Any]:
         live = await self.get(gid)
@@ -358,21 +352,15 @@ class Hub:
                 g = self.store.rebuild(gid, upto=len(acts) - 1)
                 self.store.truncate(gid, len(acts) - 1, g)
                 live.game = g
-                live.last = (acts[-2].seat, acts[-2].by, acts[-2].revealed) if len(acts) > 1 else None
+                live.last = LastAction(acts[-2].seat, acts[-2].by, acts[-2].revealed) if len(acts) > 1 else None
                 self.broadcast(live)
         finally:
             live.users -= 1
         return {"seq": live.game.state.seq}
 
     def can_undo(self, live: LiveGame, seat: int) -> tuple[bool, str]:
-        if live.last is None:
-            return False, "nothing to undo"
-        last_seat, by, revealed = live.last
-        if last_seat != seat or by != "human":
-            return False, "only your own last action can be undone"
-        if revealed:
-            return False, "hidden information was revealed since (a draw or reveal); no undo"
-        return True, ""
+        """The shared rule (``gravehold.undo``): your own last action, until it revealed."""
+        return undo_rule(live.last, seat)
 
     # ------------------------------------------------------------------ bots
     def kick_bots(self, live: LiveGame) -> None:

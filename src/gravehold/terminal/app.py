@@ -1,0 +1,351 @@
+"""The full-screen terminal board (Textual): panes updated in place, actions by keyboard.
+
+The app draws a :class:`~.session.Session` and passes on what the player chose. Bots
+choose in a worker thread, on a copy of the game, after a short delay (so a person can
+follow them) and never block the screen; a bot's answer is dropped if the game moved
+meanwhile (an undo).
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from rich.text import Text
+from textual import events, work
+from textual.app import App, ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.widget import Widget
+from textual.widgets import Footer, OptionList, Static
+
+from ..agents import Agent
+from ..engine import decisions
+from ..engine.game import Game
+from ..engine.state import Action
+from ..errors import GraveholdError
+from . import render
+from .panes import ActionsPane, LogPane, NemesisPane, PlayersPane, SupplyPane
+from .screens import ConfirmScreen, HelpScreen, InspectScreen
+from .session import Session
+
+CSS = """
+Screen { layout: vertical; }
+#status { height: 1; padding: 0 1; background: $panel; text-wrap: nowrap; text-overflow: ellipsis; }
+#board { height: 1fr; }
+#left { width: 11fr; }
+#right { width: 9fr; }
+.pane { border: none; border-top: solid $primary-darken-2; border-title-color: $text-accent;
+        border-title-style: bold; padding: 0 1; scrollbar-size-vertical: 1; }
+.pane:focus-within { border-top: solid $accent; }
+#nemesis { height: 36%; }
+#players { height: 1fr; }
+#actions { height: 1fr; min-height: 6; }
+#supply { height: 27%; }
+#supply .body { text-wrap: nowrap; text-overflow: ellipsis; }
+#log { height: 23%; }
+#prompt { height: auto; max-height: 2; text-style: bold; }
+#options { height: 1fr; border: none; padding: 0; background: $surface; }
+#options:focus { border: none; }
+#detail { height: auto; max-height: 3; color: $text-muted; }
+.modal { background: $surface; border: round $accent; padding: 0 1; }
+#help { width: 76; max-width: 100%; height: 1fr; margin: 1 1; }
+#inspect { width: 90%; height: 90%; margin: 1 2; }
+#inspect Horizontal { height: 1fr; }
+#inspect-list { width: 2fr; border: none; text-wrap: nowrap; text-overflow: ellipsis; }
+#inspect-scroll { width: 3fr; padding: 0 1; }
+#confirm { width: auto; height: auto; margin: 4 4; padding: 1 2; }
+"""
+
+DIGITS = "1234567890"
+
+
+class GameApp(App[None]):
+    """A game of gravehold in the terminal, for the human seats of ``session``."""
+
+    CSS = CSS
+    TITLE = "gravehold"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("i", "inspect", "Inspect"),
+        Binding("u", "undo", "Undo"),
+        Binding("question_mark", "help", "Help", key_display="?"),
+        Binding("z", "zoom", "Zoom"),
+        Binding("q", "quit_game", "Quit"),
+        *[Binding(d, f"digit('{d}')", show=False) for d in DIGITS],
+        Binding("escape", "clear_digits", show=False),
+    ]
+
+    def __init__(self, session: Session, bot_delay: float = 0.5) -> None:
+        super().__init__()
+        self.session = session
+        self.bot_delay = bot_delay
+        self.choices: list[Action] = []
+        self.digits = ""
+        self.epoch = 0  # moves on with every change of the game: a bot's late answer is dropped
+        self.thinking = False
+        self.undo_shown = False
+
+    # ------------------------------------------------------------ layout
+    def compose(self) -> ComposeResult:
+        yield Static("", id="status")
+        with Horizontal(id="board"):
+            with Vertical(id="left"):
+                yield NemesisPane("nemesis")
+                yield PlayersPane("players")
+            with Vertical(id="right"):
+                yield ActionsPane("actions")
+                yield SupplyPane("supply")
+                yield LogPane("log")
+        yield Footer()
+
+    @property
+    def actions_pane(self) -> ActionsPane:
+        return self.query_one(ActionsPane)
+
+    def on_mount(self) -> None:
+        self.advance()
+
+    # ------------------------------------------------------------ drawing
+    def seats(self) -> list[str]:
+        s = self.session
+        names = []
+        for i in range(len(s.game.state.players)):
+            if i == s.viewer:
+                names.append("you")
+            elif i in s.humans:
+                names.append("human")
+            else:
+                names.append(f"bot {s.agents[i].name}")
+        return names
+
+    def refresh_board(self) -> None:
+        """Every pane from the current view of the seat on screen."""
+        s = self.session
+        g = s.game
+        v = s.view()
+        self.query_one(NemesisPane).show(render.nemesis_pane(v, g.engine.tier()))
+        self.query_one(PlayersPane).show(render.players_pane(v, self.seats()))
+        self.query_one(SupplyPane).show(render.supply_pane(v))
+        self.query_one(LogPane).show_lines(s.log_lines())
+        self.query_one("#status", Static).update(self.status(v))
+        self.show_decision()
+        undo = self.session.can_undo()[0]
+        if undo != self.undo_shown:  # the footer shows undo greyed out while it is not allowed
+            self.undo_shown = undo
+            self.refresh_bindings()
+
+    def status(self, v: dict[str, Any]) -> Text:
+        g = self.session.game
+        t = Text()
+        t.append(f"Turn {v['turn']} · {v['phase']} phase", style="bold")
+        if g.over:
+            won = g.result == "win"
+            t.append(f" · {'Victory' if won else 'Defeat'} ({g.reason})", style="bold green" if won else "bold red")
+            return t
+        seat = self.session.owner()
+        if seat is not None:
+            mage = render.mage_name(g.state.players[seat].mage)
+            if seat in self.session.humans:
+                t.append(f" · your decision, P{seat + 1} {mage}", style="bold cyan")
+            else:
+                t.append(f" · P{seat + 1} {mage} ({self.session.agents[seat].name} bot) is deciding…")
+        t.append("   ? help", style="dim")
+        return t
+
+    def show_decision(self) -> None:
+        """The pending decision in the Actions pane: its options if a human seat is to
+        answer it; otherwise who is deciding, or how the game ended."""
+        s = self.session
+        g = s.game
+        pane = self.actions_pane
+        old = self.highlighted_action()
+        seat = s.human_to_move()
+        if g.over:
+            won = g.result == "win"
+            self.choices = []
+            pane.set_choices(Text(f"{'Victory!' if won else 'Defeat.'} ({g.reason}) after {g.state.turn} turns. "
+                                  "Press q to quit.", style="bold green" if won else "bold red"), [])
+            pane.show_detail("")
+            return
+        d = g.decision
+        if seat is None or d is None:
+            self.choices = []
+            who = s.owner()
+            pane.set_choices(Text(f"P{(who or 0) + 1} is deciding…", style="dim"), [])
+            pane.show_detail("")
+            return
+        self.choices = list(d.options)
+        prompt = Text(d.prompt, style="bold")
+        labels = [self.short(a) for a in self.choices]
+        keep = self.choices.index(old) if old in self.choices else None
+        pane.set_choices(prompt, labels, keep, d.source)
+        self.show_highlight()
+        if not isinstance(self.focused, (OptionList,)) and self.screen is self.screen_stack[0]:
+            pane.options.focus()
+
+    def describe(self, action: Action) -> str:
+        g = self.session.game
+        return decisions.describe(g.state, g.decision, action)
+
+    def short(self, action: Action) -> str:
+        """An option's label without the card text it carries (the detail line shows it)."""
+        return self.describe(action).split(" — ")[0]
+
+    def highlighted_action(self) -> Action | None:
+        k = self.actions_pane.options.highlighted
+        return self.choices[k] if k is not None and 0 <= k < len(self.choices) else None
+
+    def show_highlight(self) -> None:
+        """The highlighted option in full, when its label carries more than the list shows."""
+        a = self.highlighted_action()
+        full = self.describe(a) if a is not None else ""
+        self.actions_pane.show_detail(full if " — " in full else "")
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        if event.option_list.id == "options":
+            self.show_highlight()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        if event.option_list.id == "options":
+            self.take(event.option_index)
+
+    # ------------------------------------------------------------ acting
+    def take(self, index: int) -> None:
+        """Answer the pending decision with option ``index`` (from 0)."""
+        self.digits = ""
+        self.actions_pane.waiting("")
+        if self.session.human_to_move() is None or not 0 <= index < len(self.choices):
+            return
+        try:
+            self.session.apply(self.choices[index])
+        except GraveholdError as e:  # cannot happen for a listed option; say so rather than crash
+            self.notify(str(e), severity="error")
+            return
+        self.epoch += 1
+        self.advance()
+
+    def advance(self) -> None:
+        """Redraw, then let a bot move if one is to."""
+        self.refresh_board()
+        if self.session.bot_to_move() is not None and not self.thinking:
+            self.thinking = True
+            if self.bot_delay > 0:
+                self.set_timer(self.bot_delay, self.bot_turn)
+            else:
+                self.call_later(self.bot_turn)
+
+    def bot_turn(self) -> None:
+        self.thinking = False
+        if self.session.bot_to_move() is None:
+            return
+        self.thinking = True
+        seat, agent, copy = self.session.bot_move()
+        self.bot_choose(self.epoch, seat, agent, copy)
+
+    @work(thread=True, exclusive=True, group="bots", exit_on_error=False)
+    def bot_choose(self, epoch: int, seat: int, agent: Agent, copy: Game) -> None:
+        try:
+            action = Session.choose(agent, copy, seat)
+        except Exception as e:  # a bot that fails must not take the board down with it
+            self.call_from_thread(self.bot_failed, f"the {agent.name} bot failed: {e}")
+            return
+        self.call_from_thread(self.bot_done, epoch, seat, action)
+
+    def bot_done(self, epoch: int, seat: int, action: Action) -> None:
+        self.thinking = False
+        s = self.session
+        if epoch == self.epoch and s.bot_to_move() == seat:
+            s.apply(action, by=s.agents[seat].name)
+            self.epoch += 1
+        self.advance()
+
+    def bot_failed(self, message: str) -> None:
+        self.thinking = False
+        self.notify(message, severity="error", timeout=30)
+
+    # ------------------------------------------------------------ keys
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "undo":
+            return True if self.session.can_undo()[0] else None  # shown greyed while not allowed
+        return True
+
+    def on_key(self, event: events.Key) -> None:
+        """A greyed-out undo key still says why it does nothing."""
+        if event.key == "u" and self.screen is self.screen_stack[0] and not self.session.can_undo()[0]:
+            self.action_undo()
+
+    def action_digit(self, d: str) -> None:
+        """Take option N by its number: at once when no other option starts with the digits
+        typed so far, else highlight N and wait for one more digit (or Enter)."""
+        n = len(self.choices)
+        if not n:
+            return
+        typed = self.digits + d
+        k = int(typed) if typed != "0" else 10
+        if not 1 <= k <= n:
+            self.digits = ""
+            self.notify(f"there is no action {typed}: choose 1 to {n}", severity="warning", timeout=3)
+            return
+        if k * 10 > n or typed == "0":
+            self.take(k - 1)
+            return
+        self.digits = typed
+        self.actions_pane.options.highlighted = k - 1
+        self.actions_pane.waiting(typed)
+
+    def action_clear_digits(self) -> None:
+        self.digits = ""
+        self.actions_pane.waiting("")
+
+    def action_undo(self) -> None:
+        ok, why = self.session.can_undo()
+        if not ok:
+            self.notify(f"no undo: {why}", severity="warning", timeout=4)
+            return
+        self.session.undo()
+        self.epoch += 1
+        self.notify("undone", timeout=2)
+        self.advance()
+
+    def action_inspect(self) -> None:
+        v = self.session.view()
+        cards = render.entries(v)
+        first = 0
+        a = self.highlighted_action()
+        names = render.named_cards(a, v) if a is not None else []
+        if names:
+            first = next((k for k, e in enumerate(cards) if e.name == names[0]), 0)
+        if not cards:
+            return
+        self.push_screen(InspectScreen(cards, first))
+
+    def action_help(self) -> None:
+        self.push_screen(HelpScreen())
+
+    def action_zoom(self) -> None:
+        """Fill the screen with the pane in focus (Escape restores the layout)."""
+        if self.screen.maximized is not None:
+            self.screen.minimize()
+            return
+        focused = self.focused
+        if focused is None:
+            return
+        for node in focused.ancestors_with_self:
+            if isinstance(node, Widget) and node.has_class("pane"):
+                self.screen.maximize(node, container=False)
+                return
+
+    def action_quit_game(self) -> None:
+        if self.session.game.over:
+            self.exit()
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.exit()
+
+        self.push_screen(ConfirmScreen("Quit? The game is not over."), answered)
+
+
+def run(session: Session, bot_delay: float = 0.5) -> None:
+    """Play ``session`` full screen until the game ends and the player quits."""
+    GameApp(session, bot_delay).run()

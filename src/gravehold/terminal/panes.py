@@ -1,0 +1,125 @@
+"""The panes of the terminal board: each is updated in place from the text ``render`` builds.
+
+Every pane scrolls on its own (Tab moves between them, the arrow keys scroll the one in
+focus) and can fill the screen (``z``), so a small terminal shows every pane at once
+and any of them in full on demand.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical, VerticalScroll
+from textual.widgets import OptionList, RichLog, Static
+from textual.widgets.option_list import Option
+
+
+class Pane(VerticalScroll):
+    """A titled, scrolling pane holding one block of text."""
+
+    ALLOW_MAXIMIZE = True
+    TITLE = ""
+
+    def __init__(self, id: str) -> None:
+        super().__init__(id=id, classes="pane")
+        self.border_title = self.TITLE
+        self.body = Static(Text(), classes="body")
+        self.text = Text()
+
+    def compose(self) -> ComposeResult:
+        yield self.body
+
+    def show(self, text: Text) -> None:
+        """Replace what the pane says (its scroll position stays where it was)."""
+        if text.plain != self.text.plain or text.spans != self.text.spans:
+            self.text = text
+            self.body.update(text)
+
+    @property
+    def plain(self) -> str:
+        return self.text.plain
+
+
+class NemesisPane(Pane):
+    TITLE = "Nemesis"
+
+
+class PlayersPane(Pane):
+    TITLE = "Players"
+
+
+class SupplyPane(Pane):
+    TITLE = "Supply"
+
+
+class LogPane(RichLog):
+    """The event log, newest last; it follows the end unless scrolled back."""
+
+    ALLOW_MAXIMIZE = True
+
+    def __init__(self, id: str) -> None:
+        super().__init__(id=id, classes="pane", wrap=True, min_width=20, markup=False, highlight=False,
+                         max_lines=1000)
+        self.border_title = "Log"
+        self.said: list[str] = []
+
+    def show_lines(self, lines: list[str]) -> None:
+        """Show the whole log: only new lines are written, unless it went back (an undo)."""
+        if lines[:len(self.said)] != self.said:
+            self.clear()
+            self.said = []
+        for line in lines[len(self.said):]:
+            self.write(Text(line, style="bold") if line.startswith("—") else Text("  " + line))
+        self.said = list(lines)
+
+
+class ActionList(OptionList):
+    """The legal actions, numbered; Enter (or a click) takes the highlighted one."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("j", "cursor_down", "Down", show=False),
+        Binding("k", "cursor_up", "Up", show=False),
+    ]
+
+
+class ActionsPane(Vertical):
+    """The pending decision: its prompt, the numbered options, and the highlighted
+    option in full (with the card text it carries)."""
+
+    ALLOW_MAXIMIZE = True
+
+    def __init__(self, id: str) -> None:
+        super().__init__(id=id, classes="pane")
+        self.title = self.border_title = "Actions"
+        self.prompt = Static("", id="prompt")
+        self.options = ActionList(id="options")
+        self.detail = Static("", id="detail")
+
+    def compose(self) -> ComposeResult:
+        yield self.prompt
+        yield self.options
+        yield self.detail
+
+    def set_choices(self, prompt: Text, labels: list[str], keep: int | None = None, source: str = "") -> None:
+        """Show a decision's prompt and its options as a numbered list, highlighting
+        ``keep`` (the same action as before, when it is still an option) or the first;
+        the title names what asks (a mage, a card)."""
+        self.title = f"Actions · {source}" if source else "Actions"
+        self.border_title = self.title
+        self.prompt.update(prompt)
+        self.options.set_options(
+            [Option(Text.assemble((f"{k:>2} ", "bold"), label), id=str(k - 1)) for k, label in enumerate(labels, 1)])
+        if labels:
+            self.options.highlighted = keep if keep is not None and 0 <= keep < len(labels) else 0
+        self.options.disabled = not labels
+
+    def waiting(self, digits: str) -> None:
+        """Say in the title that the number typed so far waits for a digit or Enter."""
+        self.border_title = f"{self.title} · {digits}… (digit or Enter)" if digits else self.title
+
+    def show_detail(self, text: str) -> None:
+        self.detail.update(Text(text))
+        self.detail.display = bool(text)

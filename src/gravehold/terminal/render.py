@@ -1,0 +1,270 @@
+"""What each pane says, as Rich text built from one seat's view (``Game.view_for``).
+
+Kept apart from the widgets so that what a pane shows is a plain function of the view:
+the panes only put it on screen. Card text is rendered from the encoding by
+``gravehold.content.text``, the same renderer the web board's card tips use.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from typing import Any, NamedTuple
+
+from rich.text import Text
+
+from ..content import registry as content
+from ..content.text import ability_text, card_text, nemesis_card_text, nemesis_text
+from ..engine.core import BREACH_NAMES, FOCUS_COST, OPEN_COST
+from ..engine.state import Action
+
+View = dict[str, Any]
+
+#: turn order cards as the table says them
+TURN_CARDS = {"N": "nemesis", "W": "wild", "P12": "P1/2", "P34": "P3/4"}
+
+
+def turn_card(c: str) -> str:
+    return TURN_CARDS.get(c, c)
+
+
+def mage_name(mage: str) -> str:
+    m = content.MAGES.get(mage)
+    return m.name if m is not None else mage
+
+
+# ------------------------------------------------------------------ nemesis
+
+
+def nemesis_pane(v: View, tier: int) -> Text:
+    """The nemesis: life, tier, decks, tokens, Gravehold, turn order, cards in play with
+    their text and counters, then the mat's rules."""
+    n = v["nemesis"]
+    nd = content.NEMESES.get(n["id"])
+    t = Text()
+    t.append(nd.name if nd else n["id"], style="bold red")
+    t.append(f"  life {n['life']}/{n['max_life']}  tier {tier}\n")
+    t.append(f"deck {n['deck_size']} · discard {len(n['discard'])}")
+    tokens = [f"{k} {c}" for k, c in n["tokens"].items() if c]
+    if tokens:
+        t.append(" · " + ", ".join(tokens))
+    for name, cards in n["decks"].items():
+        if cards:
+            t.append(f" · {name} deck {len(cards)}")
+    gh, to = v["gravehold"], v["turn_order"]
+    t.append("\nGravehold ", style="bold yellow")
+    t.append(f"{gh['life']}/{gh['max_life']} · turn order {to['deck_size']} left")
+    if to["discard"]:
+        t.append(" (out: " + " ".join(turn_card(c) for c in to["discard"]) + ")")
+    if to["known_top"]:
+        t.append(", next: " + " ".join(turn_card(c) for c in to["known_top"]))
+    cards = [(c, content.NEMESIS_CARDS.get(c["name"])) for c in n["in_play"]]
+    if not cards:
+        t.append("\nNothing in play", style="dim")
+    else:  # first one line for all (what is there, how strong), then each card's text
+        t.append("\nIn play: ", style="bold")
+        for k, (c, card) in enumerate(cards):
+            if k:
+                t.append(", ")
+            t.append(c["name"], style="bold red")
+            t.append(f" ({_counters(c, card.type if card else '?')})")
+        for c, card in cards:
+            if card is not None:
+                t.append(f"\n{c['name']}", style="red")
+                t.append(f" ({card.type}, tier {card.tier})\n", style="dim")
+                t.append(_indent(nemesis_card_text(card)), style="dim")
+    if nd is not None:
+        t.append("\nMat\n", style="bold")
+        t.append(_indent(nemesis_text(nd)), style="dim")
+    return t
+
+
+def _counters(c: dict[str, Any], kind: str) -> str:
+    """A card in play's counters: a minion's life, a power's tokens, shields, silence."""
+    out = [f"life {c.get('life', 0)}" if kind == "minion" else f"power {c.get('power', 0)}"]
+    if c.get("shields"):
+        out.append(f"shields {c['shields']}")
+    if c.get("silenced"):
+        out.append("silenced")
+    return ", ".join(out)
+
+
+def _indent(text: str) -> str:
+    return "\n".join("   " + line for line in text.splitlines())
+
+
+# ------------------------------------------------------------------ players
+
+
+def breach_line(b: int, bd: dict[str, Any]) -> str:
+    """One breach: its state; a closed one with its stage and the focus and open costs
+    (``engine.core``); the spells prepped to it."""
+    s = bd["state"]
+    out = f"{BREACH_NAMES[b]:>3} "
+    if bd.get("covered_by", -1) >= 0:
+        out += f"covered by {BREACH_NAMES[bd['covered_by']]}"
+    elif s == "closed":
+        stage = bd.get("stage", 0)
+        out += f"closed {stage}/4 · focus {FOCUS_COST[b]} Æ · open {OPEN_COST[b][stage]} Æ"
+        if bd.get("focused"):
+            out += " · focused"
+    else:
+        out += {"open": "open", "destroyed": "destroyed", "none": "—"}.get(s, s)
+    if bd.get("spells"):
+        out += " [" + ", ".join(bd["spells"]) + "]"
+    if bd.get("attached"):
+        out += " attached: " + ", ".join(bd["attached"])
+    if bd.get("face_down"):
+        out += f" face down: {len(bd['face_down'])}"
+    return out
+
+
+def players_pane(v: View, seats: list[str]) -> Text:
+    """Every player, the viewer first: life, charges, aether, breaches, hand, played,
+    discard. ``seats`` says who sits where ("you", "human", or a bot's name)."""
+    viewer = v.get("viewer")
+    order = sorted(range(len(v["players"])), key=lambda i: (i != viewer, i))
+    t = Text()
+    for k, i in enumerate(order):
+        if k:
+            t.append("\n")
+        _player(t, v, i, seats[i])
+    return t
+
+
+def _player(t: Text, v: View, i: int, seat: str) -> None:
+    p = v["players"][i]
+    active = v["active"] == i
+    t.append("▶ " if active else "  ", style="bold cyan")
+    t.append(f"P{i + 1} {mage_name(p['mage'])}", style="bold cyan" if active else "bold")
+    t.append(f" ({seat})", style="dim")
+    if p["exhausted"]:
+        t.append(" EXHAUSTED", style="bold red")
+    t.append("\n  ")
+    t.append(f"life {p['life']}/{p['max_life']}", style="red" if p["life"] <= 3 else "")
+    t.append(f" · charges {p['charges']}/{p['max_charges']}")
+    t.append(" · aether ")
+    t.append(str(p["aether"]), style="bold yellow")
+    for kind, k in p["aether_for"].items():
+        if k:
+            t.append(f" (+{k} for {kind}s)", style="yellow")
+    for name, k in p["tokens"].items():
+        if k:
+            t.append(f" · {name} {k}")
+    t.append("\n")
+    for b, bd in enumerate(p["breaches"]):
+        t.append(" " + breach_line(b, bd) + "\n")
+    if "hand" in p:
+        t.append("  hand: ", style="bold")
+        t.append((counted(p["hand"]) or "empty") + "\n", style="green")
+    else:
+        t.append(f"  hand: {p['hand_size']} cards\n")
+    if p["played"]:
+        t.append("  played: " + counted(p["played"]) + "\n")
+    top = f", top {p['discard'][-1]}" if p["discard"] else ""
+    t.append(f"  discard {len(p['discard'])}{top} · deck {p['deck_size']}\n", style="dim")
+
+
+def counted(cards: list[str]) -> str:
+    """Cards in the order they first come, copies said once with a count: "Spark, Crystal ×3"."""
+    return ", ".join(name if k == 1 else f"{name} ×{k}" for name, k in Counter(cards).items())
+
+
+# ------------------------------------------------------------------ supply
+
+
+def supply_pane(v: View) -> Text:
+    """One line a pile: cost, name, cards left, and the start of its text (the inspect key
+    shows all of it); long lines end in an ellipsis rather than wrap."""
+    t = Text(no_wrap=True, overflow="ellipsis")
+    width = max((len(name) for name, _ in v["supply"]), default=0)
+    for k, (name, count) in enumerate(v["supply"]):
+        c = content.CARDS[name]
+        if k:
+            t.append("\n")
+        t.append(f"{c.cost:>2} ", style="bold yellow")
+        t.append(f"{name:<{width}}", style=_type_style(c.type))
+        t.append(f" ×{count:<2} ", style="bold" if count else "dim")
+        t.append(card_text(c).replace("\n", " "), style="dim")
+    return t
+
+
+def _type_style(kind: str) -> str:
+    return {"gem": "magenta", "relic": "cyan", "spell": "green"}.get(kind, "")
+
+
+# ------------------------------------------------------------------ cards to inspect
+
+
+class Entry(NamedTuple):
+    """A thing the inspect key can show: where it is, its title and its rendered text."""
+
+    where: str
+    name: str
+    title: str
+    text: str
+
+
+def card_entry(name: str, where: str) -> Entry | None:
+    """A player card or a nemesis card by name, with its rendered text."""
+    base = content.base_of(name)
+    c = content.CARDS.get(base)
+    if c is not None:
+        return Entry(where, name, f"{name} ({c.type}, cost {c.cost})", card_text(c))
+    nc = content.NEMESIS_CARDS.get(base)
+    if nc is not None:
+        return Entry(where, name, f"{name} (nemesis {nc.type}, tier {nc.tier})", nemesis_card_text(nc))
+    return None
+
+
+def entries(v: View) -> list[Entry]:
+    """Everything on the table the viewer may read, each card once per place: the mat, the
+    nemesis' cards in play and discarded, each mage's ability, each player's breaches,
+    played cards and discard (and the viewer's own hand), then the supply."""
+    out: list[Entry] = []
+    n = v["nemesis"]
+    nd = content.NEMESES.get(n["id"])
+    if nd is not None:
+        out.append(Entry("nemesis", nd.name, f"{nd.name} (nemesis, life {nd.life})", nemesis_text(nd)))
+    _add(out, "in play", (c["name"] for c in n["in_play"]))
+    _add(out, "nemesis discard", n["discard"])
+    for i, p in enumerate(v["players"]):
+        m = content.MAGES.get(p["mage"])
+        who = f"P{i + 1}"
+        if m is not None:
+            out.append(Entry(who, m.ability.name, f"{m.name}: {m.ability.name}", ability_text(m)))
+        if "hand" in p:
+            _add(out, f"{who} hand", p["hand"])
+        _add(out, f"{who} breaches", (s for b in p["breaches"] for s in b.get("spells", [])))
+        _add(out, f"{who} played", p["played"])
+        _add(out, f"{who} discard", p["discard"])
+    _add(out, "supply", (name for name, _ in v["supply"]))
+    return out
+
+
+def _add(out: list[Entry], where: str, names: Iterable[str]) -> None:
+    seen = set()
+    for name in names:
+        if name in seen:
+            continue
+        seen.add(name)
+        e = card_entry(name, where)
+        if e is not None:
+            out.append(e)
+
+
+def named_cards(action: Action, v: View) -> list[str]:
+    """The cards an action names, for the inspect key to open on: its card arguments, or
+    the spell a cast or spell choice points at."""
+    names = [a for a in action[1:] if isinstance(a, str) and card_entry(a, "") is not None]
+    if names:
+        return names
+    seat = v["active"] if v["active"] >= 0 else 0
+    try:
+        if action[0] == "cast":
+            return [v["players"][seat]["breaches"][action[1]]["spells"][action[2]]]
+        if action[0] in ("spell", "spell_breach"):
+            return [v["players"][action[1]]["breaches"][action[2]]["spells"][action[3]]]
+    except (IndexError, KeyError, TypeError):
+        pass
+    return []

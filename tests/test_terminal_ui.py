@@ -1,0 +1,432 @@
+"""The full-screen terminal board, driven by keys through Textual's pilot at 80x24.
+
+Seat 1 (Brama) is played by keys against Carapace Queen with a random bot in seat 2
+(Mist); the seed is fixed, so Brama's first hand is Buried Light and four Crystals.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import pytest
+from textual.pilot import Pilot
+
+from gravehold import Game
+from gravehold.agents import make_agent
+from gravehold.content import registry
+from gravehold.content.text import card_text, nemesis_card_text
+from gravehold.errors import GraveholdError
+from gravehold.terminal.app import GameApp
+from gravehold.terminal.panes import LogPane, Pane
+from gravehold.terminal.screens import ConfirmScreen, HelpScreen, InspectScreen
+from gravehold.terminal.session import Session
+
+from support import base_state, minion, player, run_steps
+
+SIZE = (80, 24)
+
+
+def new_session(seed: int = 1) -> Session:
+    g = Game.new(mages=["Brama", "Mist"], nemesis="Carapace Queen", market="Deck Destruction", seed=seed)
+    return Session(g, frozenset({0}), {1: make_agent("random", seed * 10 + 1)})
+
+
+async def settle(pilot: Pilot[Any], app: GameApp) -> None:
+    """Let the bots move until a human seat is to decide (or the game is over)."""
+    s = app.session
+    waited = False
+    for _ in range(5000):
+        if not app.thinking and (s.human_to_move() is not None or s.game.over):
+            if waited:
+                await pilot.pause()  # let the screen catch up with the last bot move
+            return
+        waited = True
+        await asyncio.sleep(0.001)  # not pilot.pause: that repaints the screen every time
+    raise AssertionError("the bots did not hand the game back")
+
+
+def labels(app: GameApp) -> list[str]:
+    return [app.short(a) for a in app.choices]
+
+
+async def pick(pilot: Pilot[Any], app: GameApp, label: str, how: str = "number") -> None:
+    """Take the option called ``label`` by keys: its number, or arrows or j/k then Enter."""
+    target = labels(app).index(label)
+    if how == "number":
+        number = str(target + 1)
+        await pilot.press(*number)
+        if app.session.human_to_move() is not None and app.digits:
+            await pilot.press("enter")  # a first digit that more options start with waits for Enter
+    else:
+        down, up = ("down", "up") if how == "arrows" else ("j", "k")
+        here = app.actions_pane.options.highlighted or 0
+        await pilot.press(*([down] * (target - here) if target >= here else [up] * (here - target)))
+        assert app.actions_pane.options.highlighted == target
+        await pilot.press("enter")
+    await settle(pilot, app)
+
+
+def played(coro: Callable[[Pilot[Any], GameApp], Awaitable[None]], seed: int = 1) -> None:
+    async def main() -> None:
+        app = GameApp(new_session(seed), bot_delay=0)
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(pilot, app)
+            await coro(pilot, app)
+
+    asyncio.run(main())
+
+
+def notes(app: GameApp) -> list[str]:
+    """The messages the app has shown (its toasts), oldest first."""
+    return [str(n.message) for n in app._notifications]
+
+
+def pile(app: GameApp, card: str) -> str:
+    """The supply pane's line for one pile, spaces squeezed: "2 Mage's Totem ×5 Choose: ..."."""
+    lines = [" ".join(line.split()) for line in pane(app, "supply").splitlines()]
+    return next(line for line in lines if line.split(" ×")[0].split(" ", 1)[1] == card)
+
+
+def pane(app: GameApp, name: str) -> str:
+    if name == "log":
+        return "\n".join(app.query_one(LogPane).said)
+    return app.query_one(f"#{name}", Pane).plain
+
+
+# ------------------------------------------------------------------ a whole turn by keys
+
+
+def test_a_whole_turn_by_keys_shows_hand_aether_prepped_spell_gain_and_log() -> None:
+    async def turn(pilot: Pilot[Any], app: GameApp) -> None:
+        s = app.session
+        assert s.human_to_move() == 0 and s.game.decision is not None and s.game.decision.kind == "main"
+        assert "hand: Buried Light, Crystal ×4" in pane(app, "players")
+        assert "aether 0" in pane(app, "players")
+        # four Crystals, by arrows, j/k and numbers: 4 aether
+        await pick(pilot, app, "play Crystal", how="arrows")
+        await pick(pilot, app, "play Crystal", how="jk")
+        await pick(pilot, app, "play Crystal")
+        await pick(pilot, app, "play Crystal")
+        players = pane(app, "players")
+        assert "hand: Buried Light\n" in players and "played: Crystal ×4" in players
+        assert "aether 4" in players
+        assert pane(app, "log").endswith("P1 plays Crystal\nP1 plays Crystal\nP1 plays Crystal\nP1 plays Crystal")
+        # prep the spell: breach I holds it, the hand is empty
+        await pick(pilot, app, "prep Buried Light to breach I")
+        players = pane(app, "players")
+        assert "  I open [Buried Light]" in players and "hand: empty" in players
+        assert pane(app, "log").endswith("P1 preps Buried Light to breach I")
+        # gain Mage's Totem (2): the pile goes from 5 to 4, the aether from 4 to 2
+        assert pile(app, "Mage's Totem").startswith("2 Mage's Totem ×5 Choose:")
+        await pick(pilot, app, "gain Mage's Totem (2 Æ)", how="jk")
+        assert pile(app, "Mage's Totem").startswith("2 Mage's Totem ×4 Choose:")
+        assert "aether 2" in pane(app, "players")
+        assert pane(app, "log").endswith("P1 gains Mage's Totem")
+        assert s.game.state.players[0].discard == ["Mage's Totem"]
+        # the end of the main phase: the draw phase refills the hand, the bot takes its turn
+        await pick(pilot, app, "End the main phase")
+        log = pane(app, "log")
+        assert "P1 gains Mage's Totem\nP1 draws 5 cards\nturn order card: P2\n— turn 3: player 2 (Mist)" in log
+        # the bot's turn and two nemesis turns (a Swarm discards the prepped spell), then ours again
+        assert "the husks swarm (6 on the track)\nP1's Buried Light on breach I is discarded (Endless Throng)" in log
+        assert s.game.state.turn == 6 and s.human_to_move() == 0
+        players = pane(app, "players")
+        assert "hand: Crystal ×3, Spark ×2\n  discard 6, top Buried Light · deck 0" in players
+        assert "  I open\n" in players
+
+    played(turn)
+
+
+def test_ten_or_more_options_take_a_second_digit_and_an_unknown_number_is_refused() -> None:
+    async def digits(pilot: Pilot[Any], app: GameApp) -> None:
+        before = app.session.game.to_json()
+        assert len(app.choices) == 3  # play Crystal, prep Buried Light, end
+        await pilot.press("7")
+        assert app.session.game.to_json() == before
+        assert notes(app) == ["there is no action 7: choose 1 to 3"]
+        for _ in range(4):
+            await pick(pilot, app, "play Crystal")
+        assert 10 <= len(app.choices) < 20  # gains, prep, charge, focus, open, end
+        expected = app.session.game.clone()
+        expected.apply(app.choices[9])
+        await pilot.press("1")
+        assert app.digits == "1" and app.actions_pane.options.highlighted == 0  # 1, or 10 and on
+        assert "1…" in str(app.actions_pane.border_title)
+        await pilot.press("0")  # 10: taken at once
+        await settle(pilot, app)
+        assert app.digits == "" and app.session.game.to_json() == expected.to_json()
+        assert labels(app)[0] == "prep Buried Light to breach I" and len(app.choices) < 10
+        await pilot.press("1")  # fewer than ten options: 1 is taken at once
+        await settle(pilot, app)
+        assert app.digits == ""
+        assert "P1 focuses breach IV\nP1 preps Buried Light to breach I\nP1 draws 5 cards" in pane(app, "log")
+
+    played(digits)
+
+
+def test_dialog_decisions_a_target_a_yes_no_and_a_discard_order_are_answered_by_keys() -> None:
+    """A small exact table: Brama deals 3 damage with five husks and Broodwomb in play, then
+    plays two different gems, so the draw phase asks which goes onto the discard first."""
+    d = base_state([player("Brama", hand=["Crystal", "Frozen Magmite"], deck=["Spark"] * 5), player("Mist")])
+    d["config"]["nemesis"] = "Carapace Queen"
+    d["nemesis"].update(id="Carapace Queen", life=60, max_life=60, tokens={"husk": 5},
+                        in_play=[minion("Broodwomb", 4)], deck=["Hatch", "Hatch"], decks={})
+    g = run_steps(d, [("damage", 3)])
+
+    async def dialogs(pilot: Pilot[Any], app: GameApp) -> None:
+        s = app.session
+        assert s.game.decision is not None and s.game.decision.kind == "target"
+        assert labels(app) == ["target nemesis", "target Broodwomb", "target husk"]
+        womb = nemesis_card_text(registry.NEMESIS_CARDS["Broodwomb"]).replace("\n", "\n   ")
+        assert f"\nIn play: Broodwomb (life 4)\nBroodwomb (minion, tier 1)\n   {womb}\nMat\n" in pane(app, "nemesis")
+        await pick(pilot, app, "target husk")
+        assert s.game.decision is not None and s.game.decision.kind == "husk_spread"
+        assert labels(app) == ["Yes", "No"]
+        await pick(pilot, app, "Yes", how="arrows")
+        assert "husk 2" in pane(app, "nemesis") and "life 9/10" in pane(app, "players")
+        await pick(pilot, app, "play Crystal")
+        await pick(pilot, app, "play Frozen Magmite")
+        await pick(pilot, app, "End the main phase")
+        assert s.game.decision is not None and s.game.decision.kind == "discard_order"
+        assert labels(app) == ["put Crystal on your discard next", "put Frozen Magmite on your discard next"]
+        await pick(pilot, app, "put Frozen Magmite on your discard next", how="jk")
+        assert s.game.state.players[0].discard == ["Frozen Magmite", "Crystal"]  # the Crystal on top
+        assert "discard 2, top Crystal" in pane(app, "players")
+
+    async def main() -> None:
+        app = GameApp(Session(g, frozenset({0}), {1: make_agent("random", 1)}), bot_delay=0)
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(pilot, app)
+            await dialogs(pilot, app)
+
+    asyncio.run(main())
+
+
+def test_a_whole_game_to_its_end_offers_every_decision_as_a_numbered_list() -> None:
+    async def whole(pilot: Pilot[Any], app: GameApp) -> None:
+        s = app.session
+        rng = random.Random(5)
+        kinds = set()
+        while not s.game.over:
+            d = s.game.decision
+            assert d is not None and s.human_to_move() == 0
+            assert app.choices == list(d.options) and all(labels(app))  # every option listed, with a label
+            kinds.add(d.kind)
+            app.take(rng.randrange(len(app.choices)))  # what Enter and the number keys call
+            await settle(pilot, app)
+        assert kinds >= {"main", "casting"}
+        assert app.choices == [] and s.human_to_move() is None
+        prompt = str(app.actions_pane.prompt.content)
+        assert prompt == f"Defeat. ({s.game.reason}) after {s.game.state.turn} turns. Press q to quit."
+        await pilot.press("q")  # no question once the game is over
+        await pilot.pause()
+        assert not app.is_running
+
+    played(whole, seed=2)
+
+
+# ------------------------------------------------------------------ inspect, undo, help, quit
+
+
+def test_inspect_lists_the_table_and_opens_on_the_highlighted_actions_card() -> None:
+    async def inspect(pilot: Pilot[Any], app: GameApp) -> None:
+        await pilot.press("i")
+        screen = app.screen
+        assert isinstance(screen, InspectScreen)
+        names = [(e.where, e.name) for e in screen.cards]
+        assert names[0] == ("nemesis", "Carapace Queen")
+        assert screen.shown.startswith("Crystal (gem, cost 0)\nP1 hand")  # the card of "play Crystal"
+        await pilot.press("home")
+        assert screen.shown.startswith("Carapace Queen (nemesis, life 60)\nnemesis\n\nUnleash: ")
+        assert ("P1", "Brink Siphon") in names and ("P2", "Divine Augury") in names
+        assert ("P1 hand", "Buried Light") in names and ("P1 hand", "Crystal") in names
+        assert not any(w == "P2 hand" for w, _ in names)  # another seat's hand stays hidden
+        assert [n for w, n in names if w == "supply"] == [name for name, _ in app.session.view()["supply"]]
+        await pilot.press("i")
+        assert not isinstance(app.screen, InspectScreen)
+        for _ in range(4):
+            await pick(pilot, app, "play Crystal")
+        target = labels(app).index("gain Primordial Fetish (4 Æ)")
+        app.actions_pane.options.highlighted = target
+        await pilot.press("i")
+        screen = app.screen
+        assert isinstance(screen, InspectScreen)
+        text = card_text(registry.CARDS["Primordial Fetish"])
+        assert screen.shown == f"Primordial Fetish (relic, cost 4)\nsupply\n\n{text}"
+        await pilot.press("down")  # the next card on the table: the supply's next pile
+        assert screen.shown.startswith("Jagged Lightning (spell, cost 4)")
+        await pilot.press("escape")
+        assert not isinstance(app.screen, InspectScreen)
+        await pilot.press("u")  # the game's keys are back: the last Crystal is taken back
+        assert app.session.game.state.players[0].aether == 3
+
+    played(inspect)
+
+
+def test_undo_restores_the_board_and_the_log_then_stops_at_a_draw() -> None:
+    async def undo(pilot: Pilot[Any], app: GameApp) -> None:
+        s = app.session
+        start = (s.game.to_json(), pane(app, "players"), pane(app, "supply"), pane(app, "log"))
+        for _ in range(4):
+            await pick(pilot, app, "play Crystal")
+        await pick(pilot, app, "gain Mage's Totem (2 Æ)")
+        assert pile(app, "Mage's Totem").startswith("2 Mage's Totem ×4 Choose:")
+        await pilot.press("u")
+        assert pile(app, "Mage's Totem").startswith("2 Mage's Totem ×5 Choose:") and "aether 4" in pane(app, "players")
+        assert not pane(app, "log").endswith("P1 gains Mage's Totem")
+        for _ in range(4):
+            await pilot.press("u")
+        assert (s.game.to_json(), pane(app, "players"), pane(app, "supply"), pane(app, "log")) == start
+        assert s.can_undo() == (False, "only your own last action can be undone")  # the bot's turn before
+        await pilot.press("u")  # greyed out in the footer, and it says why
+        assert s.game.to_json() == start[0]
+        assert notes(app)[-1] == "no undo: only your own last action can be undone"
+        # ending the main phase draws five cards: no undo past it
+        await pick(pilot, app, "End the main phase")
+        await settle(pilot, app)
+        assert s.human_to_move() is not None
+        assert s.can_undo()[0] is False
+        assert app.check_action("undo", ()) is None  # the footer shows undo greyed out
+
+    played(undo)
+
+
+def test_help_and_quit_are_modal_and_a_game_not_over_asks_before_quitting() -> None:
+    async def keys(pilot: Pilot[Any], app: GameApp) -> None:
+        before = app.session.game.to_json()
+        await pilot.press("question_mark")
+        assert isinstance(app.screen, HelpScreen)
+        await pilot.press("1")  # a digit in a modal answers nothing
+        assert app.session.game.to_json() == before
+        await pilot.press("escape")
+        await pilot.press("q")
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("n")
+        assert not isinstance(app.screen, ConfirmScreen) and app.is_running
+        await pilot.press("q", "y")
+        await pilot.pause()
+        assert not app.is_running
+
+    played(keys)
+
+
+# ------------------------------------------------------------------ layout
+
+
+def test_every_pane_has_room_at_80x24_and_zoom_fills_the_screen() -> None:
+    async def layout(pilot: Pilot[Any], app: GameApp) -> None:
+        text = pane(app, "nemesis")
+        assert text.startswith("Carapace Queen  life 60/60  tier 1\ndeck 24 · discard 0 · husk 2\n")
+        assert "\nGravehold 30/30 · turn order 4 left (out: P2 P1)\n" in text
+        assert "\nNothing in play\nMat\n   Unleash: " in text
+        assert app.size == SIZE
+        for name in ("nemesis", "players", "actions", "supply", "log", "options", "prompt"):
+            w = app.query_one(f"#{name}")
+            assert w.size.width > 0 and w.size.height > 0, name
+            assert w.region.right <= 80 and w.region.bottom <= 24, name
+        assert app.query_one("#options").size.height >= 4  # several options in view at once
+        await pilot.press("tab")  # from the actions to the supply pane
+        assert app.focused is not None and app.focused.id == "supply"
+        await pilot.press("z")
+        assert app.screen.maximized is app.query_one("#supply")
+        await pilot.press("escape")
+        assert app.screen.maximized is None
+
+    played(layout)
+
+
+# ------------------------------------------------------------------ the sitting without a screen
+
+
+def test_session_undo_needs_a_human_action_that_revealed_nothing() -> None:
+    s = new_session()
+    g = s.game
+    while s.human_to_move() is None:  # the bot's first turn
+        seat, agent, copy = s.bot_move()
+        s.apply(Session.choose(agent, copy, seat), by="random")
+    assert s.can_undo() == (False, "only your own last action can be undone")
+    s.apply(("play", "Crystal"))
+    assert s.can_undo() == (True, "")
+    s.undo()
+    assert s.can_undo()[0] is False and g.state.players[0].aether == 0
+    with pytest.raises(GraveholdError, match="only your own last action"):
+        s.undo()
+    s.apply(("end_main",))  # the draw phase draws: hidden information is out
+    assert s.can_undo() == (False, "hidden information was revealed since (a draw or reveal); no undo")
+    assert len(s.taken) == 1 and s.taken[0].before is None  # nothing kept that no undo can reach
+
+
+def test_session_needs_a_human_seat_and_an_agent_for_every_other_seat() -> None:
+    g = Game.new(mages=["Brama", "Mist"], nemesis="Carapace Queen", market="Deck Destruction", seed=1)
+    with pytest.raises(GraveholdError, match="needs a human seat"):
+        Session(g, frozenset(), {0: make_agent("random"), 1: make_agent("random")})
+    with pytest.raises(GraveholdError, match="an agent in every other seat"):
+        Session(g, frozenset({0}), {})
+
+
+def test_session_records_steps_a_replay_accepts() -> None:
+    from gravehold.record import make_record, replay, setup_config
+
+    s = new_session()
+    s.record = True
+    config = setup_config(s.game)
+    while not s.game.over:
+        seat = s.bot_to_move()
+        if seat is not None:
+            _, agent, copy = s.bot_move()
+            s.apply(Session.choose(agent, copy, seat), by="random")
+        else:
+            s.apply(s.game.legal_actions()[-1])
+            if s.can_undo()[0]:
+                s.undo()
+                s.apply(s.game.legal_actions()[-1])
+    res = replay(make_record(config, s.steps, s.game))
+    assert res.ok, res.message
+    assert res.game.to_json() == s.game.to_json()
+
+
+# ------------------------------------------------------------------ the command
+
+
+def test_play_with_a_human_opens_the_board_on_a_terminal_and_plain_keeps_the_prompts(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Any) -> None:
+    import json
+
+    from typer.testing import CliRunner
+
+    from gravehold import cli
+    from gravehold.record import load_record, replay
+
+    opened: list[tuple[list[int], float]] = []
+
+    def board(session: Session, bot_delay: float) -> None:  # stands in for the screen: seat 2 ends every phase
+        opened.append((sorted(session.humans), bot_delay))
+        while not session.game.over:
+            seat = session.bot_to_move()
+            if seat is None:
+                session.apply(session.game.legal_actions()[-1])
+            else:
+                _, agent, copy = session.bot_move()
+                session.apply(Session.choose(agent, copy, seat), by=agent.name)
+
+    monkeypatch.setattr(cli, "_terminal", lambda: True)
+    monkeypatch.setattr("gravehold.terminal.app.run", board)
+    runner = CliRunner()
+    rec = tmp_path / "game.json"
+    r = runner.invoke(cli.app, ["play", "--human", "2", "--nemesis", "Carapace Queen", "--seed", "3",
+                                "--bot-delay", "0", "--record", str(rec)])
+    assert r.exit_code == 0, r.output
+    assert opened == [([1], 0.0)]
+    assert "Defeat" in r.output or "Victory" in r.output
+    assert replay(load_record(rec)).ok
+    r = runner.invoke(cli.app, ["play", "--human", "2", "--nemesis", "Carapace Queen", "--seed", "3", "--json",
+                                "--bot-delay", "0"])
+    assert r.exit_code == 0 and json.loads(r.stdout)["result"] in ("win", "loss")
+    r = runner.invoke(cli.app, ["play", "--human", "1", "--plain", "--seed", "4", "--quiet"], input="1\n")
+    assert "Choose a number" in r.output and "Traceback" not in r.output  # the prompts, until input ran out
+    assert len(opened) == 2  # --plain kept the prompts
+    r = runner.invoke(cli.app, ["play", "--human", "1", "--bots", "randum"])
+    assert r.exit_code == 2 and "random" in r.output and "Traceback" not in r.output and len(opened) == 2
