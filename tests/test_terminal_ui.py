@@ -191,7 +191,8 @@ def test_dialog_decisions_a_target_a_yes_no_and_a_discard_order_are_answered_by_
         await pick(pilot, app, "play Frozen Magmite")
         await pick(pilot, app, "End the main phase")
         assert s.game.decision is not None and s.game.decision.kind == "discard_order"
-        assert labels(app) == ["put Crystal on your discard next", "put Frozen Magmite on your discard next"]
+        assert labels(app) == ["Keep the order played: Crystal, Frozen Magmite", "put Crystal on your discard next",
+                               "put Frozen Magmite on your discard next"]
         await pick(pilot, app, "put Frozen Magmite on your discard next", how="jk")
         assert s.game.state.players[0].discard == ["Frozen Magmite", "Crystal"]  # the Crystal on top
         assert "discard 2, top Crystal" in pane(app, "players")

@@ -292,25 +292,27 @@ def test_the_replay_viewer_steps_through_a_finished_game_as_a_spectator_saw_it(
     links = finished_game(api)
     gid = links["id"]
     index = api.get(f"/api/replays/{gid}").json()
+    n = index["steps"]
     page = page_of(browser, server.url + f"/replay/{gid}")
-    page.wait_for_function("() => document.querySelector('#where').textContent === '0/41'")
+    page.wait_for_function("n => document.querySelector('#where').textContent === '0/' + n", arg=n)
     assert page.locator("#hand").count() == 0 and page.locator("#players > .panel").count() == 2
     assert page.locator("#back").is_disabled()
     step1 = api.get(f"/api/replays/{gid}/steps/1").json()
     page.locator("#fwd").click()
-    page.wait_for_function("() => document.querySelector('#where').textContent === '1/41'")
+    page.wait_for_function("n => document.querySelector('#where').textContent === '1/' + n", arg=n)
     assert f"seat 1 (Brama) — {step1['last']['label']}" in page.locator("#step-info").inner_text()
     assert page.locator("#log .fresh").count() == step1["fresh"]
     page.keyboard.press("ArrowRight")
-    page.wait_for_function("() => document.querySelector('#where').textContent === '2/41'")
+    page.wait_for_function("n => document.querySelector('#where').textContent === '2/' + n", arg=n)
     page.keyboard.press("ArrowLeft")
-    page.wait_for_function("() => document.querySelector('#where').textContent === '1/41'")
+    page.wait_for_function("n => document.querySelector('#where').textContent === '1/' + n", arg=n)
     turn = index["turns"][3]
     page.select_option("#turn", str(turn["turn"]))
-    page.wait_for_function("n => document.querySelector('#where').textContent === n + '/41'", arg=turn["step"])
+    page.wait_for_function("a => document.querySelector('#where').textContent === a[0] + '/' + a[1]",
+                           arg=[turn["step"], n])
     assert page.locator("#status").inner_text().startswith(f"Turn {turn['turn']},")
     page.locator("#last").click()
-    page.wait_for_function("() => document.querySelector('#where').textContent === '41/41'")
+    page.wait_for_function("n => document.querySelector('#where').textContent === n + '/' + n", arg=n)
     assert page.locator("#outcome").is_visible() and page.locator("#outcome #summary-table tbody tr").count() == 2
     # the last step is drawn as the live board draws it for a spectator
     live = page_of(browser, server.url + links["spectator"])

@@ -14,7 +14,7 @@ from gravehold.storage.saves import Store
 from gravehold.web.app import create_app
 from gravehold.web.forms import game_form
 from gravehold.web.hub import Hub
-from webplay import QUICK
+from webplay import QUICK, quick_decisions
 from webserver import Server
 
 
@@ -107,5 +107,5 @@ def test_on_startup_only_games_waiting_on_a_bot_are_woken(tmp_path: Path) -> Non
         end = time.time() + 20
         while app.state.hub.store.get(bots.id).status != "finished" and time.time() < end:  # type: ignore[attr-defined]
             time.sleep(0.05)
-        assert app.state.hub.store.get(bots.id).seq == 41  # type: ignore[attr-defined]
+        assert app.state.hub.store.get(bots.id).seq == quick_decisions()  # type: ignore[attr-defined]
         assert app.state.hub.store.get(human.id).seq == 0  # type: ignore[attr-defined]

@@ -10,8 +10,22 @@ from typing import Any
 from gravehold.agents import make_agent
 from gravehold.engine.state import Decision
 
-#: Random bots lose this two-seat game in 41 decisions (a seat's bot plays seed * 10 + seat).
+#: Random bots lose this two-seat game soon (a seat's bot plays seed * 10 + seat).
 QUICK = {"nemesis": "Rageborne", "market": "Deck Destruction", "seed": 7}
+
+
+def quick_decisions(humans: tuple[int, ...] = (), mages: tuple[str, str] = ("Brama", "Mist")) -> int:
+    """How many decisions the QUICK game takes when every seat plays the server's random
+    bot (the human seats too, as :func:`drive` plays them), worked out here, offline."""
+    from gravehold import Game
+
+    g = Game.new(mages=list(mages), human_seats=list(humans) or None, events=False, **QUICK)  # type: ignore[arg-type]
+    agents = [make_agent("random", int(QUICK["seed"]) * 10 + i) for i in range(len(mages))]
+    while not g.over:
+        d = g.decision
+        assert d is not None
+        g.apply(agents[max(d.player, 0)].choose(d, lambda: {}))
+    return g.state.seq
 
 
 def quick_game(client: Any, humans: tuple[int, ...] = (0,), mages: tuple[str, str] = ("Brama", "Mist"),
