@@ -315,7 +315,9 @@ def fuzz(
     games: Annotated[int | None, typer.Option(help="Games to play (default: as many as --seconds allow).")] = None,
     seconds: Annotated[float | None, typer.Option(help="Stop starting games after this long.")] = None,
     seed: Annotated[int, typer.Option(help="Base seed: game k of a run is the same on any machine.")] = 0,
-    workers: Annotated[int, typer.Option(help="Processes to play in.")] = 1,
+    workers: Annotated[int, typer.Option(help="Processes to play in (with --backend ray: local Ray CPUs).")] = 1,
+    backend: Annotated[str, typer.Option(help="local (processes) or ray.")] = "local",
+    address: Annotated[str | None, typer.Option(help="Ray cluster address (with --backend ray).")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the report as one JSON object.")] = False,
 ) -> None:
     """Play seeded games over every setup and check every invariant after every action.
@@ -331,7 +333,7 @@ def fuzz(
     if workers < 1:
         _fail(GraveholdError("--workers must be at least 1"))
     try:
-        rep = run_fuzz(games, seconds, seed, workers)
+        rep = run_fuzz(games, seconds, seed, workers, backend=backend, address=address)
     except GraveholdError as e:
         _fail(e)
         return
