@@ -266,7 +266,7 @@ def _on_ray(jobs: Iterator[tuple[int, int, int]], workers: int, address: str | N
         else:
             ray.init(num_cpus=workers, include_dashboard=False, log_to_driver=False)
     try:
-        cpus = max(1, int(ray.cluster_resources().get("CPU", workers)))
+        cpus = max(1, int(ray.cluster_resources().get("CPU", workers)))  # type: ignore[no-untyped-call]
         remote = ray.remote(_chunk)
         found: list[Violation] = []
         played = 0
