@@ -116,13 +116,13 @@ def test_a_bad_upload_is_refused_naming_the_field(client: TestClient) -> None:
     illegal = [*steps[:2], {"action": ["gain", "Nothing Such"]}, *steps[3:]]
     forged = [*steps[:5], {**steps[5], "digest": "0" * 16}, *steps[6:]]
     cases = [
-        (b"not json", "record: is not valid JSON (Expecting value at line 1)"),
+        (b"not json", "record: is not valid JSON"),
         (b"\xff\xfe", "record: is not UTF-8 text"),
-        (b"[1, 2]", "record: format: expected 'gravehold-record/1'"),
-        (_bad(rec, format="gravehold-record/0"), "record: format: expected 'gravehold-record/1'"),
-        (_bad(rec, steps={}), "record: steps: missing or not a list"),
-        (_bad(rec, steps=[*steps[:3], "play"]), "record: steps[3]: must be an object with an action list"),
-        (_bad(rec, config={**rec["config"], "mages": []}), "record: config.mages: must list 1 to 4 mage names"),
+        (b"[1, 2]", "record: must be an object, got a list"),
+        (_bad(rec, format="gravehold-record/0"), "record: format: is not one of the allowed values:"),
+        (_bad(rec, steps={}), "record: steps: must be a list, got an object"),
+        (_bad(rec, steps=[*steps[:3], "play"]), "record: steps[3]: must be an object, got a string"),
+        (_bad(rec, config={**rec["config"], "mages": []}), "record: config.mages: must be a list of at least 1"),
         (_bad(rec, config={k: v for k, v in rec["config"].items() if k != "mages"}),
          "record: config.mages: is missing"),
         (_bad(rec, config={**rec["config"], "nemesis": "Nobody"}), "record: config: unknown nemesis 'Nobody'."),

@@ -12,13 +12,13 @@ the first step where it parts ways with the recording.
 from __future__ import annotations
 
 import hashlib
-import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from .agents import Agent
+from .engine import schema
 from .engine.game import VERSION, Game
 from .engine.state import Action
 from .errors import GraveholdError, IllegalAction, StateFormatError
@@ -72,57 +72,10 @@ def setup_config(g: Game) -> dict[str, Any]:
     return out
 
 
-def _no_constant(name: str) -> Any:
-    raise ValueError(f"holds {name}, which is no number a record can hold")
-
-
-def parse_json(text: str, where: str) -> Any:
-    """Strict JSON for files and payloads: no NaN or Infinity, bounded nesting and integers;
-    every failure is a StateFormatError naming ``where``."""
-    try:
-        return json.loads(text, parse_constant=_no_constant)
-    except json.JSONDecodeError as e:
-        raise StateFormatError(where, f"is not valid JSON ({e.msg} at line {e.lineno})") from None
-    except RecursionError:
-        raise StateFormatError(where, "is nested too deeply") from None
-    except ValueError as e:  # a non-finite number, or an integer of thousands of digits
-        raise StateFormatError(where, f"is not valid JSON ({e})") from None
-
-
-#: what a record's config may hold: key -> (types, required)
-_CONFIG: dict[str, tuple[tuple[type, ...], bool]] = {
-    "mages": ((list,), True), "nemesis": ((str,), False), "market": ((str, list), False),
-    "difficulty": ((str,), False), "ruleset": ((str, dict), False), "seed": ((int,), False),
-    "four_player_variant": ((bool,), False), "basics": ((str, type(None)), False),
-    "boxes": ((list, type(None)), False), "human_seats": ((list, type(None)), False),
-}
-MAX_SEED = 2**63
-
-
 def check_config(cfg: dict[str, Any], where: str) -> None:
-    """A record's setup, refused naming the field when it cannot describe a game."""
-    for key, (types, required) in _CONFIG.items():
-        if key not in cfg:
-            if required:
-                raise StateFormatError(f"{where}.{key}", "is missing")
-            continue
-        v = cfg[key]
-        if isinstance(v, bool) and bool not in types or not isinstance(v, types):
-            names = " or ".join("null" if t is type(None) else {"str": "a string", "list": "a list",
-                                "dict": "an object", "int": "an integer", "bool": "true or false"}[t.__name__]
-                                for t in types)
-            raise StateFormatError(f"{where}.{key}", f"must be {names}, got {v!r}")
-    mages = cfg["mages"]
-    if not 1 <= len(mages) <= 4 or not all(isinstance(m, str) for m in mages):
-        raise StateFormatError(f"{where}.mages", "must list 1 to 4 mage names")
-    for key in ("market", "boxes"):
-        if isinstance(cfg.get(key), list) and not all(isinstance(x, str) for x in cfg[key]):
-            raise StateFormatError(f"{where}.{key}", "must list names")
-    seats = cfg.get("human_seats")
-    if isinstance(seats, list) and not all(isinstance(x, int) and not isinstance(x, bool) for x in seats):
-        raise StateFormatError(f"{where}.human_seats", "must list seat numbers, from 0")
-    if "seed" in cfg and not 0 <= cfg["seed"] < MAX_SEED:
-        raise StateFormatError(f"{where}.seed", f"must be from 0 to 2**63 - 1, got {cfg['seed']}")
+    """A record's setup, refused naming the field when it cannot describe a game (the
+    schema's :class:`~gravehold.engine.schema.SetupDoc`; names are checked by the setup)."""
+    schema.convert(cfg, schema.SetupDoc, where)
 
 
 def load_record(path: Path) -> dict[str, Any]:
@@ -138,19 +91,12 @@ def parse_record(raw: bytes | str, where: str) -> dict[str, Any]:
     naming the field, prefixed by ``where`` (a path, or ``"record"`` for an upload)."""
     if isinstance(raw, bytes):
         try:
-            raw = raw.decode("utf-8")
+            raw.decode("utf-8")
         except UnicodeDecodeError:
             raise StateFormatError(where, "is not UTF-8 text") from None
-    data = parse_json(raw, where)
-    if not isinstance(data, dict) or data.get("format") != RECORD_FORMAT:
-        raise StateFormatError(f"{where}: format", f"expected {RECORD_FORMAT!r}")
-    for key, typ in (("config", dict), ("steps", list), ("summary", dict)):
-        if not isinstance(data.get(key), typ):
-            raise StateFormatError(f"{where}: {key}", f"missing or not a {typ.__name__}")
-    for i, s in enumerate(data["steps"]):
-        if not isinstance(s, dict) or not isinstance(s.get("action"), list):
-            raise StateFormatError(f"{where}: steps[{i}]", "must be an object with an action list")
-    check_config(data["config"], f"{where}: config")
+    doc = schema.decode(raw, schema.RecordDoc, f"{where}: ")
+    data: dict[str, Any] = schema.to_builtins(doc)
+    data.setdefault("summary", {})
     return data
 
 

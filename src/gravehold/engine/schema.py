@@ -263,7 +263,7 @@ class MessageDoc(_Doc):
     type: Literal["action", "undo"] = "action"
     seq: Int | None = None
     action: ActionDoc | None = None
-    token: Annotated[str, Meta(max_length=200)] | None = None
+    token: str | None = None  # any string: a wrong one is a wrong link (403), not a bad request
 
 
 def _fields(doc: type[Struct]) -> frozenset[str]:
@@ -290,10 +290,21 @@ _WORDS = {"int": "an integer", "str": "a string", "bool": "true or false", "arra
 
 
 def _field(where: str, path: str) -> str:
+    """``where`` (``"config"``, or ``"FILE: "`` for a file) joined to a field path."""
     path = path[1:] if path.startswith(".") else path
     if not path:
-        return where
-    return f"{where}{'' if path.startswith('[') or not where else '.'}{path}" if where else path
+        return where.removesuffix(": ") or "document"
+    if not where or where.endswith(": "):
+        return where + path
+    return f"{where}{'' if path.startswith('[') else '.'}{path}"
+
+
+def _words(types: str) -> str:
+    """msgspec's ``str | array`` as ``a string or a list``."""
+    return " or ".join(_WORDS.get(t.strip(), t.strip()) for t in types.split("|"))
+
+
+_BOUND = {">=": "at least", "<=": "at most", ">": "more than", "<": "less than"}
 
 
 def _reason(msg: str) -> tuple[str, str]:
@@ -304,18 +315,25 @@ def _reason(msg: str) -> tuple[str, str]:
     m = re.fullmatch(r"Object contains unknown field `(.+)`", msg)
     if m:
         return m.group(1), "is not a field here (docs/state-format.md lists the fields)"
-    m = re.fullmatch(r"Expected `(\w+)`, got `(\w+)`", msg)
+    m = re.fullmatch(r"Expected `([\w |]+)`, got `(\w+)`", msg)
     if m:
-        want, got = m.groups()
-        return "", f"must be {_WORDS.get(want, want)}, got {_WORDS.get(got, got)}"
-    m = re.fullmatch(r"Expected `(.+?)`, got `(.+?)`", msg)
+        return "", f"must be {_words(m.group(1))}, got {_WORDS.get(m.group(2), m.group(2))}"
+    m = re.fullmatch(r"Expected `(\w+)` (>=|<=|>|<) (-?\d+)(?:, got `?(-?\d+)`?)?", msg)
     if m:
-        want, got = m.groups()
-        return "", f"must be {want.replace('`', '')}, got {got}"
-    if msg == "Integer value out of range" or msg == "Number out of range":
+        got = f", got {m.group(4)}" if m.group(4) else ""
+        return "", f"must be {_WORDS.get(m.group(1), m.group(1))} {_BOUND[m.group(2)]} {m.group(3)}{got}"
+    m = re.fullmatch(r"Expected `(\w+)` of length (>=|<=) (\d+)(?:, got `?(\d+)`?)?", msg)
+    if m:
+        unit = "characters" if m.group(1) == "str" else "items"
+        got = f", got {m.group(4)}" if m.group(4) else ""
+        return "", f"must be {_WORDS.get(m.group(1), m.group(1))} of {_BOUND[m.group(2)]} {m.group(3)} {unit}{got}"
+    if msg in ("Integer value out of range", "Number out of range"):
         return "", "is a number too large to hold"
     if msg.startswith("Invalid enum value"):
         return "", msg.replace("Invalid enum value", "is not one of the allowed values:")
+    m = re.fullmatch(r"Expected `(.+?)`, got `(.+?)`", msg)
+    if m:
+        return "", f"must be {m.group(1).replace('`', '')}, got {m.group(2)}"
     return "", msg[:1].lower() + msg[1:]
 
 
@@ -323,10 +341,9 @@ def _refusal(e: msgspec.MsgspecError, where: str) -> StateFormatError:
     m = _AT.match(str(e))
     msg, path = (m.group(1), m.group(2) or "") if m else (str(e), "")
     extra, reason = _reason(msg)
-    place = _field(where, path)
     if extra:
-        place = f"{place}.{extra}" if place else extra
-    return StateFormatError(place or "document", reason)
+        path = f"{path}.{extra}"
+    return StateFormatError(_field(where, path), reason)
 
 
 def decode(raw: bytes | str, typ: type[T], where: str = "") -> T:
@@ -340,9 +357,9 @@ def decode(raw: bytes | str, typ: type[T], where: str = "") -> T:
     except msgspec.ValidationError as e:
         raise _refusal(e, where) from None
     except msgspec.DecodeError as e:
-        raise StateFormatError(where or "document", f"is not valid JSON ({e})") from None
+        raise StateFormatError(_field(where, ""), f"is not valid JSON ({e})") from None
     except RecursionError:
-        raise StateFormatError(where or "document", "is nested too deeply") from None
+        raise StateFormatError(_field(where, ""), "is nested too deeply") from None
 
 
 def decode_any(raw: bytes | str, where: str = "") -> Any:
@@ -357,7 +374,7 @@ def convert(obj: Any, typ: type[T], where: str = "") -> T:
     except msgspec.ValidationError as e:
         raise _refusal(e, where) from None
     except RecursionError:
-        raise StateFormatError(where or "document", "is nested too deeply") from None
+        raise StateFormatError(_field(where, ""), "is nested too deeply") from None
 
 
 def to_builtins(doc: Any) -> Any:

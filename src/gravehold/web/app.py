@@ -36,7 +36,7 @@ from ..engine.ruleset import PRESETS
 from ..engine.setup import DIFFICULTIES, MARKET_SHAPE
 from ..errors import GraveholdError
 from ..storage.saves import Store
-from .forms import Refused, browser_id, clip, game_form, parse_json, token, whole
+from .forms import Refused, browser_id, clip, game_form, message, parse_json, token, whole
 from .hub import Client, Hub, LiveGame, content_texts, frame
 from .limits import BodyLimit, Limits, RateLimit, SecurityHeaders
 from .pages import error
@@ -225,13 +225,13 @@ def create_app(db_url: str | None = None, bot_delay: float = 0.6, limits: Limits
 
     @app.post("/api/games/{gid}/actions")
     async def api_act(gid: str, request: Request) -> dict[str, Any]:
-        data = await body(request)
-        return await hub.act(gid, token(data.get("token")), data.get("seq"), data.get("action"))
+        msg = message(await body(request))
+        return await hub.act(gid, msg.token, msg.seq, msg.action)
 
     @app.post("/api/games/{gid}/undo")
     async def api_undo(gid: str, request: Request) -> dict[str, Any]:
-        data = await body(request)
-        return await hub.undo(gid, token(data.get("token")), data.get("seq"))
+        msg = message(await body(request))
+        return await hub.undo(gid, msg.token, msg.seq)
 
     @app.post("/api/games/{gid}/rematch", status_code=201)
     async def api_rematch(gid: str, request: Request) -> JSONResponse:
@@ -339,14 +339,11 @@ def create_app(db_url: str | None = None, bot_delay: float = 0.6, limits: Limits
                 raise Refused(400, "send text frames holding a JSON object, not binary ones")
             if len(text) > limits.max_body:
                 raise Refused(413, f"the message is over the limit of {limits.max_body} bytes")
-            data = parse_json(text, "the message")
-            kind = data.get("type", "action")
-            if kind == "undo":
-                await hub.undo(live.id, t, data.get("seq"))
-            elif kind == "action":
-                await hub.act(live.id, t, data.get("seq"), data.get("action"))
+            got = message(parse_json(text, "the message"))
+            if got.type == "undo":
+                await hub.undo(live.id, t, got.seq)
             else:
-                raise Refused(422, 'type: must be "undo", or "action" (the default)')
+                await hub.act(live.id, t, got.seq, got.action)
         except (Refused, GraveholdError) as e:  # a full queue drops the client: converse() sees it
             client.offer(frame({"type": "error", "error": clip(str(e)), "status": getattr(e, "status", 422)}))
 

@@ -15,8 +15,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..agents import make_agent
+from ..engine import schema
 from ..engine.ruleset import resolve
-from ..errors import GraveholdError, RulesetError, UnknownName
+from ..errors import GraveholdError, RulesetError, StateFormatError, UnknownName
 
 
 class Refused(GraveholdError):
@@ -37,8 +38,6 @@ MAX_NAME = 100
 MAX_ACTION = 500
 #: What a browser id may be: it goes back in a cookie and into the database (64 characters).
 BROWSER = re.compile(r"[A-Za-z0-9_-]{1,64}")
-FIELDS = ("seats", "nemesis", "market", "difficulty", "ruleset", "seed", "four_player_variant", "browser")
-SEAT_FIELDS = ("mage", "bot")
 
 
 def clip(text: str, limit: int = MAX_ERROR) -> str:
@@ -94,6 +93,14 @@ def parse_json(raw: bytes | str, what: str = "the request body") -> dict[str, An
     return data
 
 
+def message(data: dict[str, Any]) -> schema.MessageDoc:
+    """An action or undo request, its fields typed by the schema (``MessageDoc``)."""
+    try:
+        return schema.convert(data, schema.MessageDoc)
+    except StateFormatError as e:
+        raise Refused(422, clip(str(e))) from None
+
+
 def token(value: object) -> str | None:
     """A seat token from a request body: a string, or missing."""
     if value is None or isinstance(value, str):
@@ -104,19 +111,6 @@ def token(value: object) -> str | None:
 def browser_id(value: object) -> str | None:
     """A browser id we may use as given (a cookie or the form's ``browser``), or None."""
     return value if isinstance(value, str) and BROWSER.fullmatch(value) else None
-
-
-def _name(form: dict[str, Any], key: str, default: str, where: str | None = None) -> str:
-    """An optional name: a string of at most MAX_NAME characters; ``default`` when missing."""
-    v = form.get(key)
-    where = where or key
-    if v is None or v == "":
-        return default
-    if not isinstance(v, str):
-        raise Refused(422, f"{where}: must be a name (a string), not {kind(v)}")
-    if len(v) > MAX_NAME:
-        raise Refused(422, f"{where}: a name of at most {MAX_NAME} characters, not {len(v)}")
-    return v
 
 
 @dataclass
@@ -134,62 +128,33 @@ class GameForm:
 
 
 def game_form(form: dict[str, Any]) -> GameForm:
-    """Check every field of a new-game request; names, values and rules are checked by
-    the engine's own setup, which names what is wrong in the same way."""
-    for key in form:
-        if key not in FIELDS:
-            raise Refused(422, f"{clip(key, 40)}: not a field of a new game (fields: {', '.join(FIELDS)})")
-    seats_in = form.get("seats")
-    if not isinstance(seats_in, list) or not 1 <= len(seats_in) <= 4:
-        raise Refused(422, "seats: give 1 to 4 seats, each {mage, bot}")
+    """Check a new-game request: its types by the schema (``NewGameDoc``, which names the
+    field at fault), agent names here; names, values and rules by the engine's own setup,
+    which names what is wrong in the same way."""
+    try:
+        doc = schema.convert(form, schema.NewGameDoc)
+    except StateFormatError as e:
+        raise Refused(422, clip(str(e))) from None
     mages, seats = [], []
-    for i, s in enumerate(seats_in):
-        if not isinstance(s, dict):
-            raise Refused(422, f"seats[{i}]: must be an object with mage and bot")
-        for key in s:
-            if key not in SEAT_FIELDS:
-                raise Refused(422, f"seats[{i}].{clip(key, 40)}: not a field of a seat (mage, bot)")
-        mages.append(_name(s, "mage", "random", f"seats[{i}].mage"))
-        bot = s.get("bot")
-        if bot is None or bot == "":
+    for i, s in enumerate(doc.seats):
+        mages.append(s.mage or "random")
+        if not s.bot:
             seats.append({"kind": "human"})
             continue
-        if not isinstance(bot, str) or len(bot) > MAX_NAME:
-            raise Refused(422, f"seats[{i}].bot: must be an agent's name, or null for a human, not {kind(bot)}")
         try:
-            make_agent(bot, 0)
+            make_agent(s.bot, 0)
         except UnknownName as e:
             raise Refused(422, f"seats[{i}].bot: {e}") from None
-        seats.append({"kind": "bot", "agent": bot})
-    market: str | list[str]
-    m = form.get("market")
-    if isinstance(m, list):
-        if len(m) != 9:
-            raise Refused(422, "market: pick exactly 9 supply cards, or name a market")
-        for i, card in enumerate(m):
-            if not isinstance(card, str) or not card or len(card) > MAX_NAME:
-                raise Refused(422, f"market[{i}]: must be a supply card's name, not {kind(card)}")
-        market = list(m)
-    else:
-        if m is not None and not isinstance(m, str):
-            raise Refused(422, f"market: must be a market's name or a list of 9 card names, not {kind(m)}")
-        market = _name(form, "market", "official")
-    rs = form.get("ruleset")
-    if rs is None or rs == "":
-        rs = "we"
+        seats.append({"kind": "bot", "agent": s.bot})
+    rs = doc.ruleset if doc.ruleset not in (None, "") else "we"
     try:
         resolve(rs)  # the engine's own check: it names the option at fault
     except RulesetError as e:
         raise Refused(422, str(e)) from None
-    seed = form.get("seed")
-    if seed is not None and (type(seed) is not int or not -(2**63) <= seed < 2**63):
-        raise Refused(422, f"seed: must be an integer between -2**63 and 2**63 - 1, not {kind(seed)}")
-    fpv = form.get("four_player_variant", False)
-    if type(fpv) is not bool:
-        raise Refused(422, f"four_player_variant: must be true or false, not {kind(fpv)}")
-    return GameForm(mages=mages, seats=seats, nemesis=_name(form, "nemesis", "random"), market=market,
-                    difficulty=_name(form, "difficulty", "normal"), ruleset=rs, seed=seed,
-                    four_player_variant=fpv)
+    return GameForm(mages=mages, seats=seats, nemesis=doc.nemesis or "random",
+                    market=doc.market if isinstance(doc.market, list) else doc.market or "official",
+                    difficulty=doc.difficulty or "normal", ruleset=rs, seed=doc.seed,
+                    four_player_variant=doc.four_player_variant)
 
 
 def whole(value: str | None, name: str, default: int, lo: int, hi: int | None = None) -> int:
