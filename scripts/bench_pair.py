@@ -21,7 +21,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-LOWER_IS_BETTER = {"clone_us", "ismcts_ms_per_decision", "seconds"}
+LOWER_IS_BETTER = {"clone_us", "from_json_us", "ismcts_ms_per_decision", "seconds"}
 
 
 def run(src: Path, extra: list[str]) -> dict[str, float]:
