@@ -28,6 +28,27 @@ SILENT = {
 }
 
 
+def reason_text(result: str | None, reason: str | None, nemesis: str = "the nemesis") -> str:
+    """Why a game ended, in words (the log's last line, the end screen, the replay)."""
+    words = {
+        "nemesis_defeated": f"{nemesis} was defeated",
+        "nemesis_deck_empty": f"{nemesis} ran out of cards",
+        "gravehold": "Gravehold fell",
+        "exhausted": "every mage was exhausted",
+        "fire": "the fire tokens reached ten",
+    }
+    if reason == "nemesis_rule":
+        whose = f"{nemesis}'" if nemesis.endswith("s") else f"{nemesis}'s"
+        return f"{whose} own {'win' if result == 'win' else 'loss'} condition was met"
+    return words.get(reason or "", reason or "")
+
+
+def _game_over(e: Event) -> str:
+    nemesis = content.NEMESES[e["nemesis"]].name if e.get("nemesis") in content.NEMESES else "the nemesis"
+    why = reason_text(e["result"], e["reason"], nemesis)
+    return f"GAME OVER: {'victory' if e['result'] == 'win' else 'defeat'}, {why}"
+
+
 def _p(i: int) -> str:
     return f"P{i + 1}" if i >= 0 else "nemesis"
 
@@ -244,7 +265,7 @@ RENDERERS: dict[str, Callable[[Event], str | None]] = {
     "acolytes_shuffled_back": _acolytes_shuffled_back,
     "devoured": _devoured,
     "gain_devoured": lambda e: f"{_p(e['player'])} gains {e['card']} from the devoured pile",
-    "game_over": lambda e: f"GAME OVER: {e['result']} ({e['reason']})",
+    "game_over": _game_over,
 }
 
 

@@ -15,6 +15,7 @@ from typing import Any
 from ..content import registry as content
 from ..content.text import ability_text, card_text, nemesis_card_text, nemesis_text
 from ..engine.game import Game
+from ..events_text import reason_text
 
 #: Events that make their ``player`` the one acting, until the next turn starts.
 ACTING = frozenset({"play", "cast", "use", "ability"})
@@ -53,20 +54,6 @@ def tally(events: Iterable[Mapping[str, Any]], mages: list[str]) -> dict[str, An
         elif kind in GAINS and isinstance(e.get("player"), int) and 0 <= e["player"] < len(players):
             players[e["player"]]["gained"].append(str(e.get("card")))
     return {"players": players, "other_damage": other}
-
-
-def reason_text(result: str | None, reason: str | None, nemesis: str) -> str:
-    """Why the game ended, in words."""
-    words = {
-        "nemesis_defeated": f"{nemesis} was defeated",
-        "nemesis_deck_empty": f"{nemesis} ran out of cards",
-        "gravehold": "Gravehold fell",
-        "exhausted": "every mage was exhausted",
-        "fire": "the fire tokens reached ten",
-    }
-    if reason == "nemesis_rule":
-        return f"{nemesis}'s own {'win' if result == 'win' else 'loss'} condition was met"
-    return words.get(reason or "", reason or "")
 
 
 def end_summary(game: Game) -> dict[str, Any]:
