@@ -149,7 +149,7 @@ def play(
     boxes: Annotated[str | None, typer.Option(callback=_boxes_option,
                                               help="Boxes that random mages, a random nemesis and a randomized "
                                                    "market are drawn from, e.g. AE,WE (default: all).")] = None,
-    bots: Annotated[str, typer.Option(help=f"Agent for bot seats ({', '.join(AGENTS)}).")] = "random",
+    bots: Annotated[str, typer.Option(help=f"Agent for bot seats ({', '.join(AGENTS)}).")] = "heuristic",
     human: Annotated[list[int] | None, typer.Option(help="Seat number (1-4) played by you; repeatable.")] = None,
     record: Annotated[Path | None, typer.Option(help="Write a replayable record of the game here.")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print only the outcome as one JSON object.")] = False,
