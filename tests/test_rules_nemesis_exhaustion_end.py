@@ -695,6 +695,75 @@ def test_E_4_true_solo_loses_only_when_gravehold_falls() -> None:
     assert g.over and g.result == "loss" and g.reason == "gravehold" and g.state.gravehold == 0
 
 
+# ============================================================ E-5 when the doubled excess lands
+
+EXCESS = {"we": "before", "ae": "before", "log": "after", "na": "after", "oc": "after"}
+
+
+def _excess_table(preset: str, gravehold: int = 30, **opts: Any) -> dict[str, Any]:
+    d = with_ruleset(_exhaust_table(life=1), **{**ruleset(preset).to_dict(), **opts})
+    d["gravehold"] = {"life": gravehold, "max_life": 30}
+    return d
+
+
+@pytest.mark.parametrize("preset", sorted(EXCESS))
+def test_E_5_exhaustion_excess_per_edition(preset: str) -> None:
+    g = run_steps(_excess_table(preset), [("suffer", 5)], source="Convoke", active=1)
+    # stopped at the breach choice, after the two Unleashes (fury 1 -> 3)
+    assert g.decision.kind == "destroy_breach" and g.state.nemesis.tokens["fury"] == 3
+    assert g.state.gravehold == (22 if EXCESS[preset] == "before" else 30)
+    choose(g, ("breach", 0))
+    p = g.state.players[0]
+    assert p.exhausted and p.life == 0 and p.charges == 0 and p.discard == ["Spark"]
+    assert g.state.gravehold == 22 and not g.over and at_player_main(g, 1)
+    order = evs(g, "exhausted", "unleash", "breach_destroyed", "charges_lost", "gravehold_damage")
+    steps = ["exhausted", "unleash", "unleash", "breach_destroyed", "charges_lost"]
+    if EXCESS[preset] == "before":
+        assert order == ["exhausted", "gravehold_damage", *steps[1:]]
+    else:
+        assert order == [*steps, "gravehold_damage"]
+
+
+@pytest.mark.parametrize("preset", sorted(EXCESS))
+def test_E_5_lethal_excess_before_skips_the_exhaustion_steps_after_runs_them(preset: str) -> None:
+    g = run_steps(_excess_table(preset, gravehold=8), [("suffer", 5)], source="Convoke", active=1)
+    if EXCESS[preset] == "before":
+        assert g.over and g.result == "loss" and g.reason == "gravehold"
+        assert g.state.nemesis.tokens["fury"] == 1 and evs(g, "unleash") == []
+        assert g.state.players[0].charges == 3
+        return
+    assert not g.over and g.state.gravehold == 8 and g.state.nemesis.tokens["fury"] == 3
+    choose(g, ("breach", 0))
+    assert g.over and g.result == "loss" and g.reason == "gravehold" and g.state.gravehold == 0
+    assert g.state.players[0].charges == 0 and g.legal_actions() == []
+
+
+@pytest.mark.parametrize("value", ["before", "after"])
+def test_E_5_exhaustion_excess_option_alone(value: str) -> None:
+    g = run_steps(_excess_table("we", exhaustion_excess=value), [("suffer", 5)], source="Convoke", active=1)
+    assert g.state.gravehold == (22 if value == "before" else 30)
+    choose(g, ("breach", 0))
+    assert g.state.gravehold == 22
+
+
+def test_E_5_after_inside_an_unleash_lands_after_the_deferred_steps(tyrant: str) -> None:
+    p0 = {"life": 1, "charges": 2, "breaches": spark_mat()}
+    d = with_ruleset(tyrant_table(tyrant, p0, {"life": 10}), exhaustion_excess="after")
+    g = run_steps(d, [("unleash", 1)], you=-1, source="Slaughter", active=1)
+    assert g.decision.kind == "destroy_breach" and g.state.gravehold == 30
+    choose(g, ("breach", 3))
+    excess = [e["amount"] for e in g.events if e["event"] == "gravehold_damage"]
+    assert excess == [2] and g.state.gravehold == 28 and [p.life for p in g.state.players] == [0, 6]
+    assert g.state.players[0].charges == 0 and g.state.nemesis.tokens == {"doom": 3}
+
+
+def test_E_5_after_with_everyone_exhausted_loses_before_the_excess() -> None:
+    d = with_ruleset(table(_exhausted_p0(), {"life": 2, "charges": 2}), exhaustion_excess="after")
+    g = run_steps(d, [("suffer", 3)], you=1, source="Convoke", active=1)
+    assert g.over and g.result == "loss" and g.reason == "exhausted"
+    assert g.state.gravehold == 30 and evs(g, "unleash", "gravehold_damage") == []
+
+
 # ============================================================ G-1 winning
 
 

@@ -699,19 +699,19 @@ def test_SO_2_one_controller_with_two_mages_plays_a_normal_two_player_game() -> 
 EDITION_READINGS = {
     "we": dict(empty_deck_unleashes=2, immediate_empty_win=False, solo_nemesis_deck="two_player",
                wild_card="choose", last_stage_focus="opens", tutorial_discard=False,
-               solo_player_turns=3, solo_player_life=10),
+               solo_player_turns=3, solo_player_life=10, exhaustion_excess="before"),
     "ae": dict(empty_deck_unleashes=3, immediate_empty_win=False, solo_nemesis_deck="one_player",
                wild_card="choose", last_stage_focus="opens", tutorial_discard=False,
-               solo_player_turns=3, solo_player_life=10),
+               solo_player_turns=3, solo_player_life=10, exhaustion_excess="before"),
     "log": dict(empty_deck_unleashes=3, immediate_empty_win=False, solo_nemesis_deck="one_player",
                 wild_card="token", last_stage_focus="opens", tutorial_discard=False,
-                solo_player_turns=3, solo_player_life=10),
+                solo_player_turns=3, solo_player_life=10, exhaustion_excess="after"),
     "na": dict(empty_deck_unleashes=3, immediate_empty_win=True, solo_nemesis_deck="one_player",
                wild_card="choose", last_stage_focus="opens", tutorial_discard=False,
-               solo_player_turns=3, solo_player_life=10),
+               solo_player_turns=3, solo_player_life=10, exhaustion_excess="after"),
     "oc": dict(empty_deck_unleashes=3, immediate_empty_win=False, solo_nemesis_deck="one_player",
                wild_card="token", last_stage_focus="locked", tutorial_discard=False,
-               solo_player_turns=3, solo_player_life=10),
+               solo_player_turns=3, solo_player_life=10, exhaustion_excess="after"),
 }
 
 

@@ -24,13 +24,15 @@ VALID: dict[str, tuple[object, ...]] = {
     "tutorial_discard": (False, True),
     "solo_player_turns": (3, 4),
     "solo_player_life": (10, 12, 14, 15),
+    "exhaustion_excess": ("before", "after"),
 }
 WE = {"empty_deck_unleashes": 2, "immediate_empty_win": False, "solo_nemesis_deck": "two_player",
       "wild_card": "choose", "last_stage_focus": "opens", "tutorial_discard": False,
-      "solo_player_turns": 3, "solo_player_life": 10}
+      "solo_player_turns": 3, "solo_player_life": 10, "exhaustion_excess": "before"}
 AE = {**WE, "empty_deck_unleashes": 3, "solo_nemesis_deck": "one_player"}
-READINGS = {"we": WE, "ae": AE, "log": {**AE, "wild_card": "token"}, "na": {**AE, "immediate_empty_win": True},
-            "oc": {**AE, "wild_card": "token", "last_stage_focus": "locked"}}
+LATER = {**AE, "exhaustion_excess": "after"}
+READINGS = {"we": WE, "ae": AE, "log": {**LATER, "wild_card": "token"}, "na": {**LATER, "immediate_empty_win": True},
+            "oc": {**LATER, "wild_card": "token", "last_stage_focus": "locked"}}
 
 
 def state_with(spec: Any) -> dict[str, Any]:

@@ -32,6 +32,9 @@ class Ruleset:
     solo_player_turns: int = 3
     #: SO-1: a player's starting life in true solo (10 standard; 12/14/15 easier variants).
     solo_player_life: int = 10
+    #: E-5: the doubled excess of E-2 reaches Gravehold "before" the E-1 steps (at once)
+    #: or "after" them (LoG/OC/NA worked examples: after the Unleashes, breach and charges).
+    exhaustion_excess: str = "before"
 
     def to_dict(self) -> dict[str, Any]:
         """Every option by name, in field order. Each value is a plain int, bool or str,
@@ -59,6 +62,7 @@ class Ruleset:
             "tutorial_discard": (False, True),
             "solo_player_turns": (3, 4),
             "solo_player_life": (10, 12, 14, 15),
+            "exhaustion_excess": ("before", "after"),
         }
         for f in fields(self):  # a new option without its values here is a KeyError, not a pass
             name, values = f.name, valid[f.name]
@@ -72,11 +76,13 @@ class Ruleset:
 PRESETS: dict[str, Ruleset] = {
     "we": Ruleset(),
     "ae": Ruleset(empty_deck_unleashes=3, solo_nemesis_deck="one_player"),
-    "log": Ruleset(empty_deck_unleashes=3, solo_nemesis_deck="one_player", wild_card="token"),
-    "na": Ruleset(empty_deck_unleashes=3, immediate_empty_win=True, solo_nemesis_deck="one_player"),
+    "log": Ruleset(empty_deck_unleashes=3, solo_nemesis_deck="one_player", wild_card="token",
+                   exhaustion_excess="after"),
+    "na": Ruleset(empty_deck_unleashes=3, immediate_empty_win=True, solo_nemesis_deck="one_player",
+                  exhaustion_excess="after"),
     "oc": Ruleset(
         empty_deck_unleashes=3, solo_nemesis_deck="one_player", wild_card="token",
-        last_stage_focus="locked",
+        last_stage_focus="locked", exhaustion_excess="after",
     ),
 }
 OPTIONS = tuple(f.name for f in fields(Ruleset))
