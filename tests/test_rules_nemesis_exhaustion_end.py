@@ -764,6 +764,50 @@ def test_E_5_after_with_everyone_exhausted_loses_before_the_excess() -> None:
     assert g.state.gravehold == 30 and evs(g, "unleash", "gravehold_damage") == []
 
 
+# ============================================================ SO-3 true solo, exhausted, lowest life
+
+LOWEST = [("player", "lowest_life", (("suffer", 2),))]
+
+
+def _solo_exhausted(**opts: Any) -> dict[str, Any]:
+    d = table(_exhausted_p0(), solo=True)
+    return with_ruleset(d, **opts) if opts else d
+
+
+@pytest.mark.parametrize("preset", ["we", "ae", "log", "na", "oc"])
+def test_SO_3_exhausted_solo_player_is_still_the_lowest_life_in_every_preset(preset: str) -> None:
+    g = run_steps(_solo_exhausted(**ruleset(preset).to_dict()), LOWEST, you=-1, source="Eviscerate")
+    assert [(e["player"], e["amount"], e["redirected"]) for e in g.events if e["event"] == "player_damage"] \
+        == [(0, 2, True)]
+    assert g.state.gravehold == 26 and g.state.players[0].life == 0  # E-3: doubled to Gravehold
+    assert not g.over and at_player_main(g, 0)
+
+
+def test_SO_3_solo_exhausted_lowest_life_nobody_names_no_one() -> None:
+    g = run_steps(_solo_exhausted(solo_exhausted_lowest_life="nobody"), LOWEST, you=-1, source="Eviscerate")
+    assert evs(g, "player_damage", "gravehold_damage") == [] and g.state.gravehold == 30
+    assert not g.over and at_player_main(g, 0)
+
+
+@pytest.mark.parametrize("reading, choices", [("you", 2), ("nobody", 1)])
+def test_SO_3_nobody_leaves_an_or_only_its_other_option(reading: str, choices: int) -> None:
+    step = ("or", (("player", "lowest_life", (("suffer", 4),)),), (("gravehold_damage", 4),))
+    g = run_steps(_solo_exhausted(solo_exhausted_lowest_life=reading), [step], you=-1, source="Skewer")
+    if choices == 2:  # both options resolve in full: the players pick (N-6)
+        assert g.decision.kind == "or" and g.legal_actions() == [("choose", 0), ("choose", 1)]
+        choose(g, ("choose", 0))
+        assert g.state.gravehold == 22  # 4 to the exhausted player, doubled (E-3)
+    else:  # only the Gravehold option can resolve, so it is taken at once
+        assert g.state.gravehold == 26
+    assert not g.over and at_player_main(g, 0)
+
+
+def test_SO_3_a_group_game_still_skips_the_exhausted_player_under_nobody() -> None:
+    d = with_ruleset(table(_exhausted_p0(), {"life": 8}), solo_exhausted_lowest_life="nobody")
+    g = run_steps(d, LOWEST, you=-1, source="Eviscerate", active=1)
+    assert [p.life for p in g.state.players] == [0, 6] and g.state.gravehold == 30
+
+
 # ============================================================ G-1 winning
 
 

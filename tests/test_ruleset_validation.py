@@ -25,10 +25,12 @@ VALID: dict[str, tuple[object, ...]] = {
     "solo_player_turns": (3, 4),
     "solo_player_life": (10, 12, 14, 15),
     "exhaustion_excess": ("before", "after"),
+    "solo_exhausted_lowest_life": ("you", "nobody"),
 }
 WE = {"empty_deck_unleashes": 2, "immediate_empty_win": False, "solo_nemesis_deck": "two_player",
       "wild_card": "choose", "last_stage_focus": "opens", "tutorial_discard": False,
-      "solo_player_turns": 3, "solo_player_life": 10, "exhaustion_excess": "before"}
+      "solo_player_turns": 3, "solo_player_life": 10, "exhaustion_excess": "before",
+      "solo_exhausted_lowest_life": "you"}
 AE = {**WE, "empty_deck_unleashes": 3, "solo_nemesis_deck": "one_player"}
 LATER = {**AE, "exhaustion_excess": "after"}
 READINGS = {"we": WE, "ae": AE, "log": {**LATER, "wild_card": "token"}, "na": {**LATER, "immediate_empty_win": True},

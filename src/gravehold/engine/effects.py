@@ -435,7 +435,7 @@ def _self_damage(g: Engine, ctx: Ctx, n: Any) -> None:
 
 
 def _select(g: Engine, selector: str) -> list[int]:
-    """N-6 / E-3: the candidates a nemesis selector names; ties go to the players."""
+    """N-6 / E-3 / SO-3: the candidates a nemesis selector names; ties go to the players."""
     st = g.state
     ps = st.players
     idx = list(range(len(ps)))
@@ -445,7 +445,11 @@ def _select(g: Engine, selector: str) -> list[int]:
     if selector == "any_prepped_min_cost":
         return [j for j in idx if any(cards[s].cost >= 3 for br in ps[j].breaches for s in br.spells)]
     if selector == "lowest_life":
-        live = [j for j in idx if not ps[j].exhausted] or idx
+        live = [j for j in idx if not ps[j].exhausted]
+        if not live:  # only in true solo (E-4): SO-3 says whether you still count
+            if st.config.get("ruleset", {}).get("solo_exhausted_lowest_life") == "nobody":
+                return []
+            live = idx
         low = min(ps[j].life for j in live)
         return [j for j in live if ps[j].life == low]
 

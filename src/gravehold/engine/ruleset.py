@@ -35,6 +35,9 @@ class Ruleset:
     #: E-5: the doubled excess of E-2 reaches Gravehold "before" the E-1 steps (at once)
     #: or "after" them (LoG/OC/NA worked examples: after the Unleashes, breach and charges).
     exhaustion_excess: str = "before"
+    #: SO-3: in true solo, exhausted, "the player with the lowest life" is still "you"
+    #: (NA; the only reading a book gives) or "nobody" (the effect resolves as far as it can).
+    solo_exhausted_lowest_life: str = "you"
 
     def to_dict(self) -> dict[str, Any]:
         """Every option by name, in field order. Each value is a plain int, bool or str,
@@ -63,6 +66,7 @@ class Ruleset:
             "solo_player_turns": (3, 4),
             "solo_player_life": (10, 12, 14, 15),
             "exhaustion_excess": ("before", "after"),
+            "solo_exhausted_lowest_life": ("you", "nobody"),
         }
         for f in fields(self):  # a new option without its values here is a KeyError, not a pass
             name, values = f.name, valid[f.name]
