@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from gravehold import Game, IllegalAction
+from gravehold import Game, IllegalAction, StateFormatError
 from gravehold.content import registry
 from gravehold.content.model import NemesisCardDef, NemesisDef
 from gravehold.engine.generic import pick
@@ -283,14 +283,16 @@ def test_N_3_new_age_empty_deck_and_empty_play_area_wins_at_once() -> None:
     assert g.legal_actions() == []
 
 
-def test_N_3_immediate_empty_win_option_alone() -> None:
+@pytest.mark.parametrize("reading", ["either", "immediate"])
+def test_N_3_deck_out_win_option_alone_wins_instead_of_the_empty_draw(reading: str) -> None:
     d = table(deck=[], in_play=[], tokens={"fury": 0})
-    with_ruleset(d, immediate_empty_win=True)
+    with_ruleset(d, deck_out_win=reading)
     g = at_nemesis_turn(d)
-    assert g.over and g.result == "win" and evs(g, "unleash") == []
+    assert g.over and g.result == "win" and g.reason == "nemesis_deck_empty"
+    assert evs(g, "unleash", "nemesis_deck_empty") == [] and g.state.nemesis.tokens["fury"] == 0
 
 
-@pytest.mark.parametrize("preset, fury", [("we", 2), ("ae", 3)])
+@pytest.mark.parametrize("preset, fury", [("we", 2), ("log", 3)])
 def test_N_3_without_immediate_win_the_empty_draw_unleashes_then_end_of_turn_wins(preset: str, fury: int) -> None:
     d = table(deck=[], in_play=[], tokens={"fury": 0})
     with_ruleset(d, **ruleset(preset).to_dict())
@@ -862,12 +864,71 @@ def test_G_1_no_win_while_cards_remain_in_the_nemesis_deck() -> None:
     assert not g.over and g.state.to_discard == ["P1"] and at_player_main(g, 0)
 
 
+DECK_OUT = {"we": "end_of_turn", "ae": "immediate", "log": "end_of_turn", "na": "either", "oc": "immediate"}
+
+
+@pytest.mark.parametrize("preset", sorted(DECK_OUT))
+def test_G_1_last_minion_killed_with_empty_deck_per_edition(preset: str) -> None:
+    d = with_ruleset(table(deck=[], in_play=[{"name": "Needlemaw", "life": 2}]), **ruleset(preset).to_dict())
+    g = run_steps(d, [("damage", 2), ("aether", 2)], source="Spark")
+    choose(g, ("target", "Needlemaw"))
+    assert g.state.nemesis.in_play == [] and g.state.nemesis.discard == ["Needlemaw"]
+    if DECK_OUT[preset] == "immediate":  # the moment it holds: the later step never resolves
+        assert g.over and g.result == "win" and g.reason == "nemesis_deck_empty"
+        assert g.state.players[0].aether == 0 and g.legal_actions() == []
+        return
+    assert not g.over and g.state.players[0].aether == 2 and at_player_main(g, 0)
+    choose(g, ("end_main",))
+    assert g.over and g.result == "win" and g.reason == "nemesis_deck_empty"
+
+
+@pytest.mark.parametrize("preset", sorted(DECK_OUT))
+def test_G_1_empty_draw_with_nothing_in_play_per_edition(preset: str) -> None:
+    d = with_ruleset(table(deck=[], in_play=[], tokens={"fury": 0}), **ruleset(preset).to_dict())
+    g = at_nemesis_turn(d)
+    assert g.over and g.result == "win" and g.reason == "nemesis_deck_empty"
+    unleashes = 0 if DECK_OUT[preset] != "end_of_turn" else ruleset(preset).empty_deck_unleashes
+    assert evs(g, "unleash") == ["unleash"] * unleashes and g.state.nemesis.tokens["fury"] == unleashes
+
+
+@pytest.mark.parametrize("reading", ["either", "immediate"])
+def test_G_1_immediate_waits_for_the_last_attack_to_finish(reading: str) -> None:
+    d = with_ruleset(table(deck=["Topple"], in_play=[], tokens={"fury": 0}), deck_out_win=reading)
+    g = at_nemesis_turn(d)
+    # the last attack resolves in full (Unleash twice, Gravehold suffers 4) before the win
+    assert g.state.nemesis.tokens["fury"] == 2 and g.state.gravehold == 26
+    assert g.state.nemesis.deck == [] and g.state.nemesis.discard == ["Topple"]
+    assert g.over and g.result == "win" and g.reason == "nemesis_deck_empty"
+    assert evs(g, "turn_end") == ([] if reading == "immediate" else ["turn_end"])
+
+
+@pytest.mark.parametrize("old, new", [(True, "either"), (False, "end_of_turn")])
+def test_G_1_old_immediate_empty_win_reads_as_deck_out_win(old: bool, new: str) -> None:
+    d = table()
+    spelt = {k: v for k, v in ruleset("na").to_dict().items() if k != "deck_out_win"}
+    d["config"]["ruleset"] = {**spelt, "immediate_empty_win": old}
+    g = Game.from_dict(d)
+    assert g.state.config["ruleset"] == {**ruleset("na").to_dict(), "deck_out_win": new}
+    assert ruleset("we", immediate_empty_win=old).deck_out_win == new
+
+
+def test_G_1_old_and_new_deck_out_options_that_disagree_are_refused() -> None:
+    d = table()
+    d["config"]["ruleset"] = {"immediate_empty_win": True, "deck_out_win": "immediate"}
+    with pytest.raises(StateFormatError) as e:
+        Game.from_dict(d)
+    assert str(e.value) == ("config.ruleset.immediate_empty_win: replaced by deck_out_win, which says "
+                            "'immediate'; give only deck_out_win")
+
+
 @pytest.mark.parametrize("preset", ["we", "ae", "log", "na", "oc"])
 def test_G_1_end_of_turn_win_in_every_edition(preset: str) -> None:
     d = with_ruleset(table(deck=[], in_play=[]), **ruleset(preset).to_dict())
     g = at_main(d)
-    choose(g, ("end_main",))
-    assert g.over and g.result == "win"
+    if DECK_OUT[preset] != "immediate":  # else already won, before the main phase (below)
+        choose(g, ("end_main",))
+    assert g.over and g.result == "win" and g.reason == "nemesis_deck_empty"
+    assert evs(g, "turn_end") == ([] if DECK_OUT[preset] == "immediate" else ["turn_end"])
 
 
 # ============================================================ G-2 losing

@@ -17,7 +17,7 @@ from support import base_state
 #: Each option's valid values, written out here (not read from the engine) as the oracle.
 VALID: dict[str, tuple[object, ...]] = {
     "empty_deck_unleashes": (2, 3),
-    "immediate_empty_win": (False, True),
+    "deck_out_win": ("end_of_turn", "either", "immediate"),
     "solo_nemesis_deck": ("one_player", "two_player"),
     "wild_card": ("choose", "token"),
     "last_stage_focus": ("opens", "locked"),
@@ -27,14 +27,14 @@ VALID: dict[str, tuple[object, ...]] = {
     "exhaustion_excess": ("before", "after"),
     "solo_exhausted_lowest_life": ("you", "nobody"),
 }
-WE = {"empty_deck_unleashes": 2, "immediate_empty_win": False, "solo_nemesis_deck": "two_player",
+WE = {"empty_deck_unleashes": 2, "deck_out_win": "end_of_turn", "solo_nemesis_deck": "two_player",
       "wild_card": "choose", "last_stage_focus": "opens", "tutorial_discard": False,
       "solo_player_turns": 3, "solo_player_life": 10, "exhaustion_excess": "before",
       "solo_exhausted_lowest_life": "you"}
-AE = {**WE, "empty_deck_unleashes": 3, "solo_nemesis_deck": "one_player"}
-LATER = {**AE, "exhaustion_excess": "after"}
-READINGS = {"we": WE, "ae": AE, "log": {**LATER, "wild_card": "token"}, "na": {**LATER, "immediate_empty_win": True},
-            "oc": {**LATER, "wild_card": "token", "last_stage_focus": "locked"}}
+AE = {**WE, "empty_deck_unleashes": 3, "solo_nemesis_deck": "one_player", "deck_out_win": "immediate"}
+LATER = {**AE, "exhaustion_excess": "after", "deck_out_win": "end_of_turn"}
+READINGS = {"we": WE, "ae": AE, "log": {**LATER, "wild_card": "token"}, "na": {**LATER, "deck_out_win": "either"},
+            "oc": {**LATER, "wild_card": "token", "last_stage_focus": "locked", "deck_out_win": "immediate"}}
 
 
 def state_with(spec: Any) -> dict[str, Any]:
@@ -52,7 +52,8 @@ def refused(spec: Any) -> StateFormatError:
 def test_unknown_option_is_refused_naming_it_and_the_valid_ones() -> None:
     e = refused({"colour": "red"})
     assert e.field == "config.ruleset.colour"
-    assert str(e).startswith("config.ruleset.colour: unknown ruleset option; valid: empty_deck_unleashes, ")
+    assert str(e).startswith("config.ruleset.colour: unknown ruleset option; "
+                             "valid: deck_out_win, empty_deck_unleashes, ")
     e = refused({"wild_cards": "token"})  # a near miss is pointed at
     assert e.field == "config.ruleset.wild_cards" and "did you mean wild_card?" in str(e)
 

@@ -17,8 +17,11 @@ from ..errors import RulesetError, UnknownRulesetName, close_names
 class Ruleset:
     #: N-3: Unleashes when the nemesis must draw from an empty deck (WE 2; AE/LoG/OC/NA 3).
     empty_deck_unleashes: int = 2
-    #: N-3 / G-1 (NA): win at once when the nemesis deck and play area are both empty.
-    immediate_empty_win: bool = False
+    #: G-1 / N-3: when an empty nemesis deck with nothing in play wins: "end_of_turn"
+    #: (WE/LoG), "either" (NA: at the end of a turn, or instead of drawing from the empty
+    #: deck) or "immediate" (AE guide/OC text: the moment it holds). Old saves'
+    #: ``immediate_empty_win`` reads as "either" (true) or "end_of_turn" (false).
+    deck_out_win: str = "end_of_turn"
     #: S-6: true solo nemesis deck uses the "one_player" column or the "two_player" one (WE).
     solo_nemesis_deck: str = "two_player"
     #: T-3: three-player wild card: "choose" (WE/AE/NA Your Choice) or "token" (LoG/OC/NA No Choice).
@@ -58,7 +61,7 @@ class Ruleset:
         """
         valid: dict[str, tuple[object, ...]] = {
             "empty_deck_unleashes": (2, 3),
-            "immediate_empty_win": (False, True),
+            "deck_out_win": ("end_of_turn", "either", "immediate"),
             "solo_nemesis_deck": ("one_player", "two_player"),
             "wild_card": ("choose", "token"),
             "last_stage_focus": ("opens", "locked"),
@@ -79,14 +82,14 @@ class Ruleset:
 
 PRESETS: dict[str, Ruleset] = {
     "we": Ruleset(),
-    "ae": Ruleset(empty_deck_unleashes=3, solo_nemesis_deck="one_player"),
+    "ae": Ruleset(empty_deck_unleashes=3, deck_out_win="immediate", solo_nemesis_deck="one_player"),
     "log": Ruleset(empty_deck_unleashes=3, solo_nemesis_deck="one_player", wild_card="token",
                    exhaustion_excess="after"),
-    "na": Ruleset(empty_deck_unleashes=3, immediate_empty_win=True, solo_nemesis_deck="one_player",
+    "na": Ruleset(empty_deck_unleashes=3, deck_out_win="either", solo_nemesis_deck="one_player",
                   exhaustion_excess="after"),
     "oc": Ruleset(
-        empty_deck_unleashes=3, solo_nemesis_deck="one_player", wild_card="token",
-        last_stage_focus="locked", exhaustion_excess="after",
+        empty_deck_unleashes=3, deck_out_win="immediate", solo_nemesis_deck="one_player",
+        wild_card="token", last_stage_focus="locked", exhaustion_excess="after",
     ),
 }
 OPTIONS = tuple(f.name for f in fields(Ruleset))
@@ -121,8 +124,32 @@ def _preset(name: object, option: str) -> Ruleset:
     return PRESETS[name]
 
 
+#: options that older saves and records spell differently: name -> (new name, value map)
+LEGACY: dict[str, tuple[str, dict[bool, str]]] = {
+    "immediate_empty_win": ("deck_out_win", {True: "either", False: "end_of_turn"}),
+}
+
+
+def _modern(opts: Mapping[Any, Any]) -> Mapping[Any, Any]:
+    """``opts`` with every legacy option replaced by the option that took its place."""
+    if not any(k in LEGACY for k in opts):
+        return opts
+    out = dict(opts)
+    for old, (new, values) in LEGACY.items():
+        if old not in out:
+            continue
+        v = out.pop(old)
+        if type(v) is not bool:
+            raise RulesetError(old, f"must be False or True, got {v!r}")
+        if new in out and out[new] != values[v]:
+            raise RulesetError(old, f"replaced by {new}, which says {out[new]!r}; give only {new}")
+        out[new] = values[v]
+    return out
+
+
 def _with(base: Ruleset, opts: Mapping[Any, Any]) -> Ruleset:
     """``base`` with ``opts`` set, refusing unknown names before ``replace`` sees them."""
+    opts = _modern(opts)
     for key in opts:
         if not isinstance(key, str) or key not in OPTIONS:
             shown = str(key)
