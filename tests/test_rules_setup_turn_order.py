@@ -514,9 +514,50 @@ def test_T_3_wild_card_reading_of_each_preset(preset: str, reading: str) -> None
         assert pre.tokens["wild"] == 0  # the first player starts with the wild token
     else:
         assert "wild" not in pre.tokens
-    # "NA No Choice" variant: the option alone switches NA to the token reading
+    # "NA No Choice" variant: the option alone switches NA to the token reading (T-6: who
+    # holds it first is the players' choice, or random in NA)
     alone = setup_only(FOUR[:3], seed=1, ruleset={"preset": preset, "wild_card": "token"})
-    assert alone.tokens["wild"] == 0
+    assert alone.tokens["wild"] in range(3)
+    assert alone.stack == ([] if preset == "na" else [("wild_start",)])
+
+
+WILD_START = {"we": "choose", "ae": "choose", "log": "choose", "na": "random", "oc": "choose"}
+
+
+@pytest.mark.parametrize("preset", sorted(WILD_START))
+def test_T_6_wild_token_start_per_edition(preset: str) -> None:
+    spec = {"preset": preset, "wild_card": "token"}
+    assert ruleset(preset).wild_token_start == WILD_START[preset]
+    g = Game.new(mages=FOUR[:3], seed=4, ruleset=spec)
+    if WILD_START[preset] == "random":
+        assert len(g.state.to_discard) >= 1  # no choice first: the first turn has begun
+        holders = {setup_only(FOUR[:3], seed=k, ruleset=spec).tokens["wild"] for k in range(12)}
+        assert holders == {0, 1, 2}  # a random seat, not always the first
+        return
+    # before the first turn order card: the players give the token to any of the three
+    d = g.decision
+    assert d is not None and d.kind == "wild" and d.player == 0 and d.source == "turn order"
+    assert g.legal_actions() == [("player", 0), ("player", 1), ("player", 2)]
+    assert g.state.to_discard == [] and len(g.state.to_deck) == 6
+    choose(g, ("player", 2))
+    assert g.state.tokens["wild"] == 2 and len(g.state.to_discard) == 1
+    assert [e["holder"] for e in g.events if e["event"] == "wild_token_passed"][:1] == [2]
+
+
+def test_T_6_random_wild_token_start_keeps_the_rest_of_the_setup() -> None:
+    choose_ = setup_only(FOUR[:3], seed=9, ruleset={"preset": "log"})
+    random_ = setup_only(FOUR[:3], seed=9, ruleset={"preset": "log", "wild_token_start": "random"})
+    assert (random_.to_deck, random_.nemesis.deck, random_.supply_names) == \
+        (choose_.to_deck, choose_.nemesis.deck, choose_.supply_names)
+    assert choose_.stack == [("wild_start",)] and random_.stack == []
+
+
+@pytest.mark.parametrize("start", ["choose", "random"])
+def test_T_6_wild_token_start_means_nothing_without_the_token(start: str) -> None:
+    pre = setup_only(FOUR[:3], seed=1, ruleset={"preset": "we", "wild_token_start": start})
+    assert "wild" not in pre.tokens and pre.stack == []
+    two = setup_only(FOUR[:2], seed=1, ruleset={"preset": "log", "wild_token_start": start})
+    assert "wild" not in two.tokens and two.stack == []
 
 
 def test_T_4_pair_card_with_token_on_table_either_player_takes_it() -> None:
@@ -700,23 +741,28 @@ EDITION_READINGS = {
     "we": dict(empty_deck_unleashes=2, deck_out_win="end_of_turn", solo_nemesis_deck="two_player",
                wild_card="choose", last_stage_focus="opens", tutorial_discard=False,
                solo_player_turns=3, solo_player_life=10, exhaustion_excess="before",
-               solo_exhausted_lowest_life="you"),
+               solo_exhausted_lowest_life="you",
+               wild_token_start="choose"),
     "ae": dict(empty_deck_unleashes=3, deck_out_win="immediate", solo_nemesis_deck="one_player",
                wild_card="choose", last_stage_focus="opens", tutorial_discard=False,
                solo_player_turns=3, solo_player_life=10, exhaustion_excess="before",
-               solo_exhausted_lowest_life="you"),
+               solo_exhausted_lowest_life="you",
+               wild_token_start="choose"),
     "log": dict(empty_deck_unleashes=3, deck_out_win="end_of_turn", solo_nemesis_deck="one_player",
                 wild_card="token", last_stage_focus="opens", tutorial_discard=False,
                 solo_player_turns=3, solo_player_life=10, exhaustion_excess="after",
-               solo_exhausted_lowest_life="you"),
+               solo_exhausted_lowest_life="you",
+               wild_token_start="choose"),
     "na": dict(empty_deck_unleashes=3, deck_out_win="either", solo_nemesis_deck="one_player",
                wild_card="choose", last_stage_focus="opens", tutorial_discard=False,
                solo_player_turns=3, solo_player_life=10, exhaustion_excess="after",
-               solo_exhausted_lowest_life="you"),
+               solo_exhausted_lowest_life="you",
+               wild_token_start="random"),
     "oc": dict(empty_deck_unleashes=3, deck_out_win="immediate", solo_nemesis_deck="one_player",
                wild_card="token", last_stage_focus="locked", tutorial_discard=False,
                solo_player_turns=3, solo_player_life=10, exhaustion_excess="after",
-               solo_exhausted_lowest_life="you"),
+               solo_exhausted_lowest_life="you",
+               wild_token_start="choose"),
 }
 
 

@@ -26,14 +26,16 @@ VALID: dict[str, tuple[object, ...]] = {
     "solo_player_life": (10, 12, 14, 15),
     "exhaustion_excess": ("before", "after"),
     "solo_exhausted_lowest_life": ("you", "nobody"),
+    "wild_token_start": ("choose", "random"),
 }
 WE = {"empty_deck_unleashes": 2, "deck_out_win": "end_of_turn", "solo_nemesis_deck": "two_player",
       "wild_card": "choose", "last_stage_focus": "opens", "tutorial_discard": False,
       "solo_player_turns": 3, "solo_player_life": 10, "exhaustion_excess": "before",
-      "solo_exhausted_lowest_life": "you"}
+      "solo_exhausted_lowest_life": "you", "wild_token_start": "choose"}
 AE = {**WE, "empty_deck_unleashes": 3, "solo_nemesis_deck": "one_player", "deck_out_win": "immediate"}
 LATER = {**AE, "exhaustion_excess": "after", "deck_out_win": "end_of_turn"}
-READINGS = {"we": WE, "ae": AE, "log": {**LATER, "wild_card": "token"}, "na": {**LATER, "deck_out_win": "either"},
+READINGS = {"we": WE, "ae": AE, "log": {**LATER, "wild_card": "token"},
+            "na": {**LATER, "deck_out_win": "either", "wild_token_start": "random"},
             "oc": {**LATER, "wild_card": "token", "last_stage_focus": "locked", "deck_out_win": "immediate"}}
 
 

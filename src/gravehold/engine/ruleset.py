@@ -41,6 +41,9 @@ class Ruleset:
     #: SO-3: in true solo, exhausted, "the player with the lowest life" is still "you"
     #: (NA; the only reading a book gives) or "nobody" (the effect resolves as far as it can).
     solo_exhausted_lowest_life: str = "you"
+    #: T-6: who holds the 3-player wild token first (only with wild_card "token"): the
+    #: players "choose" before the first turn (LoG/OC) or a "random" player (NA No Choice).
+    wild_token_start: str = "choose"
 
     def to_dict(self) -> dict[str, Any]:
         """Every option by name, in field order. Each value is a plain int, bool or str,
@@ -70,6 +73,7 @@ class Ruleset:
             "solo_player_life": (10, 12, 14, 15),
             "exhaustion_excess": ("before", "after"),
             "solo_exhausted_lowest_life": ("you", "nobody"),
+            "wild_token_start": ("choose", "random"),
         }
         for f in fields(self):  # a new option without its values here is a KeyError, not a pass
             name, values = f.name, valid[f.name]
@@ -86,7 +90,7 @@ PRESETS: dict[str, Ruleset] = {
     "log": Ruleset(empty_deck_unleashes=3, solo_nemesis_deck="one_player", wild_card="token",
                    exhaustion_excess="after"),
     "na": Ruleset(empty_deck_unleashes=3, deck_out_win="either", solo_nemesis_deck="one_player",
-                  exhaustion_excess="after"),
+                  exhaustion_excess="after", wild_token_start="random"),
     "oc": Ruleset(
         empty_deck_unleashes=3, deck_out_win="immediate", solo_nemesis_deck="one_player",
         wild_card="token", last_stage_focus="locked", exhaustion_excess="after",

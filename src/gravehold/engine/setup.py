@@ -284,7 +284,9 @@ def new_state(cfg: Config) -> State:
         st.tokens["pair12"] = -1
         st.tokens["pair34"] = -1
     if n == 3 and rs.wild_card == "token":
-        st.tokens["wild"] = 0
+        st.tokens["wild"] = 0  # T-6 "choose": the players hand it out before the first turn
+        if rs.wild_token_start == "choose":
+            st.stack.append(("wild_start",))
     # S-6: nemesis deck
     nem = Nemesis(nd.id)
     nem.life = nem.max_life = nd.life + {"beginner": -10, "extinction": 10}.get(diff, 0)
@@ -326,5 +328,8 @@ def new_state(cfg: Config) -> State:
     h = hook(nd.id, "setup")
     if h is not None:
         h(st)
+    if n == 3 and rs.wild_card == "token" and rs.wild_token_start == "random":
+        st.rng, st.tokens["wild"] = rng.randbelow(st.rng, n)  # T-6 (NA): last, so the rest
+        # of the setup is the same as with "choose" for the same seed
     st.phase = "start"
     return st

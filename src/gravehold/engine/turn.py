@@ -123,6 +123,19 @@ def activate_ability(g: Engine, owner: int, actor: int) -> None:
     g.push_steps(ab.steps, Ctx(owner, owner, ab.name))
 
 
+@op("wild_start")
+def _wild_start(g: Engine, action: Action | None = None) -> None:
+    """T-6 ``wild_token_start`` "choose": before the first turn the players give the
+    3-player wild token to whichever player they like."""
+    st = g.state
+    if action is None:
+        g.ask("wild", g.team(), "turn order", "Wild token: which player holds it first?",
+              [("player", i) for i in range(len(st.players))], ("wild_start",))
+        return
+    st.tokens["wild"] = int(action[1])  # type: ignore[call-overload]
+    g.ev("wild_token_passed", holder=st.tokens["wild"])
+
+
 @op("start_turn")
 def _start_turn(g: Engine, card: str, action: Action | None = None) -> None:
     """Whose turn a turn order card gives (T-2 … T-5).
