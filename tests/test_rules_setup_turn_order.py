@@ -207,6 +207,34 @@ def test_S_5_four_player_variant_uses_paired_cards() -> None:
     assert "pair12" not in g3.state.tokens
 
 
+PAIRS = {"we": "singles", "ae": "singles", "log": "pairs", "na": "singles", "oc": "pairs"}
+
+
+@pytest.mark.parametrize("preset", sorted(PAIRS))
+def test_S_5_T_4_four_player_turn_order_per_edition(preset: str) -> None:
+    assert ruleset(preset).four_player_turn_order == PAIRS[preset]
+    pre = setup_only(FOUR, seed=7, ruleset=preset)
+    if PAIRS[preset] == "pairs":  # two 1/2 and two 3/4 cards, both pair tokens on the table
+        assert sorted(pre.to_deck) == ["N", "N", "P12", "P12", "P34", "P34"]
+        assert (pre.tokens["pair12"], pre.tokens["pair34"]) == (-1, -1)
+    else:
+        assert sorted(pre.to_deck) == ["N", "N", "P1", "P2", "P3", "P4"]
+        assert "pair12" not in pre.tokens and "pair34" not in pre.tokens
+    # the four-player variant of the setup still asks for pairs in every edition
+    variant = setup_only(FOUR, seed=7, ruleset=preset, four_player_variant=True)
+    assert sorted(variant.to_deck) == ["N", "N", "P12", "P12", "P34", "P34"]
+
+
+@pytest.mark.parametrize("order", ["singles", "pairs"])
+def test_S_5_T_4_four_player_turn_order_only_changes_four_players(order: str) -> None:
+    three = setup_only(FOUR[:3], seed=7, ruleset={"four_player_turn_order": order})
+    assert sorted(three.to_deck) == ["N", "N", "P1", "P2", "P3", "W"] and "pair12" not in three.tokens
+    four = Game.new(mages=FOUR, seed=7, ruleset={"four_player_turn_order": order})
+    expected = ["P12", "P12", "P34", "P34"] if order == "pairs" else ["P1", "P2", "P3", "P4"]
+    assert to_cards(four) == ["N", "N", *expected]
+    assert four.state.config["four_player_variant"] is False
+
+
 def test_S_5_turn_order_deck_is_shuffled_and_hidden() -> None:
     orders = {tuple(setup_only(["Brama", "Mist"], seed=s).to_deck) for s in range(12)}
     assert len(orders) > 1
@@ -742,27 +770,32 @@ EDITION_READINGS = {
                wild_card="choose", last_stage_focus="opens", tutorial_discard=False,
                solo_player_turns=3, solo_player_life=10, exhaustion_excess="before",
                solo_exhausted_lowest_life="you",
-               wild_token_start="choose"),
+               wild_token_start="choose",
+               four_player_turn_order="singles"),
     "ae": dict(empty_deck_unleashes=3, deck_out_win="immediate", solo_nemesis_deck="one_player",
                wild_card="choose", last_stage_focus="opens", tutorial_discard=False,
                solo_player_turns=3, solo_player_life=10, exhaustion_excess="before",
                solo_exhausted_lowest_life="you",
-               wild_token_start="choose"),
+               wild_token_start="choose",
+               four_player_turn_order="singles"),
     "log": dict(empty_deck_unleashes=3, deck_out_win="end_of_turn", solo_nemesis_deck="one_player",
                 wild_card="token", last_stage_focus="opens", tutorial_discard=False,
                 solo_player_turns=3, solo_player_life=10, exhaustion_excess="after",
                solo_exhausted_lowest_life="you",
-               wild_token_start="choose"),
+               wild_token_start="choose",
+               four_player_turn_order="pairs"),
     "na": dict(empty_deck_unleashes=3, deck_out_win="either", solo_nemesis_deck="one_player",
                wild_card="choose", last_stage_focus="opens", tutorial_discard=False,
                solo_player_turns=3, solo_player_life=10, exhaustion_excess="after",
                solo_exhausted_lowest_life="you",
-               wild_token_start="random"),
+               wild_token_start="random",
+               four_player_turn_order="singles"),
     "oc": dict(empty_deck_unleashes=3, deck_out_win="immediate", solo_nemesis_deck="one_player",
                wild_card="token", last_stage_focus="locked", tutorial_discard=False,
                solo_player_turns=3, solo_player_life=10, exhaustion_excess="after",
                solo_exhausted_lowest_life="you",
-               wild_token_start="choose"),
+               wild_token_start="choose",
+               four_player_turn_order="pairs"),
 }
 
 

@@ -27,16 +27,18 @@ VALID: dict[str, tuple[object, ...]] = {
     "exhaustion_excess": ("before", "after"),
     "solo_exhausted_lowest_life": ("you", "nobody"),
     "wild_token_start": ("choose", "random"),
+    "four_player_turn_order": ("singles", "pairs"),
 }
 WE = {"empty_deck_unleashes": 2, "deck_out_win": "end_of_turn", "solo_nemesis_deck": "two_player",
       "wild_card": "choose", "last_stage_focus": "opens", "tutorial_discard": False,
       "solo_player_turns": 3, "solo_player_life": 10, "exhaustion_excess": "before",
-      "solo_exhausted_lowest_life": "you", "wild_token_start": "choose"}
+      "solo_exhausted_lowest_life": "you", "wild_token_start": "choose", "four_player_turn_order": "singles"}
 AE = {**WE, "empty_deck_unleashes": 3, "solo_nemesis_deck": "one_player", "deck_out_win": "immediate"}
 LATER = {**AE, "exhaustion_excess": "after", "deck_out_win": "end_of_turn"}
-READINGS = {"we": WE, "ae": AE, "log": {**LATER, "wild_card": "token"},
+PAIRS = {**LATER, "four_player_turn_order": "pairs"}
+READINGS = {"we": WE, "ae": AE, "log": {**PAIRS, "wild_card": "token"},
             "na": {**LATER, "deck_out_win": "either", "wild_token_start": "random"},
-            "oc": {**LATER, "wild_card": "token", "last_stage_focus": "locked", "deck_out_win": "immediate"}}
+            "oc": {**PAIRS, "wild_card": "token", "last_stage_focus": "locked", "deck_out_win": "immediate"}}
 
 
 def state_with(spec: Any) -> dict[str, Any]:

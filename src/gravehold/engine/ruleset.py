@@ -44,6 +44,9 @@ class Ruleset:
     #: T-6: who holds the 3-player wild token first (only with wild_card "token"): the
     #: players "choose" before the first turn (LoG/OC) or a "random" player (NA No Choice).
     wild_token_start: str = "choose"
+    #: S-5 / T-4: four players' turn order cards: "singles" (P1-P4; WE/AE/NA, whose pair
+    #: cards are a setup variant) or "pairs" (two "1/2" and two "3/4": LoG/OC).
+    four_player_turn_order: str = "singles"
 
     def to_dict(self) -> dict[str, Any]:
         """Every option by name, in field order. Each value is a plain int, bool or str,
@@ -74,6 +77,7 @@ class Ruleset:
             "exhaustion_excess": ("before", "after"),
             "solo_exhausted_lowest_life": ("you", "nobody"),
             "wild_token_start": ("choose", "random"),
+            "four_player_turn_order": ("singles", "pairs"),
         }
         for f in fields(self):  # a new option without its values here is a KeyError, not a pass
             name, values = f.name, valid[f.name]
@@ -88,12 +92,13 @@ PRESETS: dict[str, Ruleset] = {
     "we": Ruleset(),
     "ae": Ruleset(empty_deck_unleashes=3, deck_out_win="immediate", solo_nemesis_deck="one_player"),
     "log": Ruleset(empty_deck_unleashes=3, solo_nemesis_deck="one_player", wild_card="token",
-                   exhaustion_excess="after"),
+                   exhaustion_excess="after", four_player_turn_order="pairs"),
     "na": Ruleset(empty_deck_unleashes=3, deck_out_win="either", solo_nemesis_deck="one_player",
                   exhaustion_excess="after", wild_token_start="random"),
     "oc": Ruleset(
         empty_deck_unleashes=3, deck_out_win="immediate", solo_nemesis_deck="one_player",
         wild_card="token", last_stage_focus="locked", exhaustion_excess="after",
+        four_player_turn_order="pairs",
     ),
 }
 OPTIONS = tuple(f.name for f in fields(Ruleset))

@@ -158,14 +158,15 @@ def randomize_market(setup: MarketSetup, rng_state: int,
 
 
 def turn_order_cards(players: int, rs: Ruleset, four_player_variant: bool) -> list[str]:
-    """S-5."""
+    """S-5; four players use the pair cards (T-4) under ``four_player_turn_order``
+    "pairs" (LoG/OC) or when the setup asks for the four-player variant."""
     if players == 1:
         return ["P1"] * rs.solo_player_turns + ["N", "N"]
     if players == 2:
         return ["P1", "P1", "P2", "P2", "N", "N"]
     if players == 3:
         return ["P1", "P2", "P3", "W", "N", "N"]
-    if four_player_variant:
+    if four_player_variant or rs.four_player_turn_order == "pairs":
         return ["P12", "P12", "P34", "P34", "N", "N"]
     return ["P1", "P2", "P3", "P4", "N", "N"]
 
@@ -280,7 +281,7 @@ def new_state(cfg: Config) -> State:
     # S-5: turn order deck
     st.to_deck = turn_order_cards(n, rs, cfg.four_player_variant and n == 4)
     st.rng = rng.shuffle(st.rng, st.to_deck)
-    if n == 4 and cfg.four_player_variant:
+    if n == 4 and (cfg.four_player_variant or rs.four_player_turn_order == "pairs"):
         st.tokens["pair12"] = -1
         st.tokens["pair34"] = -1
     if n == 3 and rs.wild_card == "token":
