@@ -28,16 +28,18 @@ VALID: dict[str, tuple[object, ...]] = {
     "solo_exhausted_lowest_life": ("you", "nobody"),
     "wild_token_start": ("choose", "random"),
     "four_player_turn_order": ("singles", "pairs"),
+    "or_fallback": ("free", "most"),
 }
 WE = {"empty_deck_unleashes": 2, "deck_out_win": "end_of_turn", "solo_nemesis_deck": "two_player",
       "wild_card": "choose", "last_stage_focus": "opens", "tutorial_discard": False,
       "solo_player_turns": 3, "solo_player_life": 10, "exhaustion_excess": "before",
-      "solo_exhausted_lowest_life": "you", "wild_token_start": "choose", "four_player_turn_order": "singles"}
+      "solo_exhausted_lowest_life": "you", "wild_token_start": "choose", "four_player_turn_order": "singles",
+      "or_fallback": "free"}
 AE = {**WE, "empty_deck_unleashes": 3, "solo_nemesis_deck": "one_player", "deck_out_win": "immediate"}
 LATER = {**AE, "exhaustion_excess": "after", "deck_out_win": "end_of_turn"}
 PAIRS = {**LATER, "four_player_turn_order": "pairs"}
 READINGS = {"we": WE, "ae": AE, "log": {**PAIRS, "wild_card": "token"},
-            "na": {**LATER, "deck_out_win": "either", "wild_token_start": "random"},
+            "na": {**LATER, "deck_out_win": "either", "wild_token_start": "random", "or_fallback": "most"},
             "oc": {**PAIRS, "wild_card": "token", "last_stage_focus": "locked", "deck_out_win": "immediate"}}
 
 

@@ -556,9 +556,16 @@ def _or_text(a: Steps, b: Steps, *, they: bool = False) -> str:
 
 @step("or", text=_or_text)
 def _or(g: Engine, ctx: Ctx, a: Steps, b: Steps, action: Action | None = None) -> None:
-    """P-7 / N-6: choose a branch; one that can fully resolve is preferred when only one can."""
+    """P-7 / N-6: choose a branch; one that can fully resolve is preferred when only one can.
+
+    When neither can, ``or_fallback`` "free" leaves both open; "most" (NA) keeps the branch
+    that can be carried out furthest, measured as more of its steps that can resolve in full.
+    """
     if action is None:
         ok = [i for i, br in enumerate((a, b)) if can_resolve(g, ctx, br)]
+        if not ok and g.state.config.get("ruleset", {}).get("or_fallback") == "most":
+            done = [sum(can_resolve(g, ctx, (s,)) for s in br) for br in (a, b)]
+            ok = [i for i in (0, 1) if done[i] == max(done)]
         opts: list[Action] = [("choose", i) for i in (ok or [0, 1])]
         ask_step(g, ctx, ("or", a, b), "or", chooser(g, ctx), "Choose one", opts)
         return

@@ -47,6 +47,9 @@ class Ruleset:
     #: S-5 / T-4: four players' turn order cards: "singles" (P1-P4; WE/AE/NA, whose pair
     #: cards are a setup variant) or "pairs" (two "1/2" and two "3/4": LoG/OC).
     four_player_turn_order: str = "singles"
+    #: P-7: an "OR" neither of whose options can be done in full: a "free" choice, or (NA)
+    #: the option that can be carried out "most" (more of its steps resolve in full).
+    or_fallback: str = "free"
 
     def to_dict(self) -> dict[str, Any]:
         """Every option by name, in field order. Each value is a plain int, bool or str,
@@ -78,6 +81,7 @@ class Ruleset:
             "solo_exhausted_lowest_life": ("you", "nobody"),
             "wild_token_start": ("choose", "random"),
             "four_player_turn_order": ("singles", "pairs"),
+            "or_fallback": ("free", "most"),
         }
         for f in fields(self):  # a new option without its values here is a KeyError, not a pass
             name, values = f.name, valid[f.name]
@@ -94,7 +98,7 @@ PRESETS: dict[str, Ruleset] = {
     "log": Ruleset(empty_deck_unleashes=3, solo_nemesis_deck="one_player", wild_card="token",
                    exhaustion_excess="after", four_player_turn_order="pairs"),
     "na": Ruleset(empty_deck_unleashes=3, deck_out_win="either", solo_nemesis_deck="one_player",
-                  exhaustion_excess="after", wild_token_start="random"),
+                  exhaustion_excess="after", wild_token_start="random", or_fallback="most"),
     "oc": Ruleset(
         empty_deck_unleashes=3, deck_out_win="immediate", solo_nemesis_deck="one_player",
         wild_card="token", last_stage_focus="locked", exhaustion_excess="after",
