@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from gravehold import Game, IllegalAction
+from gravehold import Game, IllegalAction, StateFormatError
 from gravehold.content import registry
 from gravehold.content.model import NemesisCardDef, NemesisDef
 from gravehold.engine.generic import pick
@@ -283,14 +283,16 @@ def test_N_3_new_age_empty_deck_and_empty_play_area_wins_at_once() -> None:
     assert g.legal_actions() == []
 
 
-def test_N_3_immediate_empty_win_option_alone() -> None:
+@pytest.mark.parametrize("reading", ["either", "immediate"])
+def test_N_3_deck_out_win_option_alone_wins_instead_of_the_empty_draw(reading: str) -> None:
     d = table(deck=[], in_play=[], tokens={"fury": 0})
-    with_ruleset(d, immediate_empty_win=True)
+    with_ruleset(d, deck_out_win=reading)
     g = at_nemesis_turn(d)
-    assert g.over and g.result == "win" and evs(g, "unleash") == []
+    assert g.over and g.result == "win" and g.reason == "nemesis_deck_empty"
+    assert evs(g, "unleash", "nemesis_deck_empty") == [] and g.state.nemesis.tokens["fury"] == 0
 
 
-@pytest.mark.parametrize("preset, fury", [("we", 2), ("ae", 3)])
+@pytest.mark.parametrize("preset, fury", [("we", 2), ("log", 3)])
 def test_N_3_without_immediate_win_the_empty_draw_unleashes_then_end_of_turn_wins(preset: str, fury: int) -> None:
     d = table(deck=[], in_play=[], tokens={"fury": 0})
     with_ruleset(d, **ruleset(preset).to_dict())
@@ -695,6 +697,119 @@ def test_E_4_true_solo_loses_only_when_gravehold_falls() -> None:
     assert g.over and g.result == "loss" and g.reason == "gravehold" and g.state.gravehold == 0
 
 
+# ============================================================ E-5 when the doubled excess lands
+
+EXCESS = {"we": "before", "ae": "before", "log": "after", "na": "after", "oc": "after"}
+
+
+def _excess_table(preset: str, gravehold: int = 30, **opts: Any) -> dict[str, Any]:
+    d = with_ruleset(_exhaust_table(life=1), **{**ruleset(preset).to_dict(), **opts})
+    d["gravehold"] = {"life": gravehold, "max_life": 30}
+    return d
+
+
+@pytest.mark.parametrize("preset", sorted(EXCESS))
+def test_E_5_exhaustion_excess_per_edition(preset: str) -> None:
+    g = run_steps(_excess_table(preset), [("suffer", 5)], source="Convoke", active=1)
+    # stopped at the breach choice, after the two Unleashes (fury 1 -> 3)
+    assert g.decision.kind == "destroy_breach" and g.state.nemesis.tokens["fury"] == 3
+    assert g.state.gravehold == (22 if EXCESS[preset] == "before" else 30)
+    choose(g, ("breach", 0))
+    p = g.state.players[0]
+    assert p.exhausted and p.life == 0 and p.charges == 0 and p.discard == ["Spark"]
+    assert g.state.gravehold == 22 and not g.over and at_player_main(g, 1)
+    order = evs(g, "exhausted", "unleash", "breach_destroyed", "charges_lost", "gravehold_damage")
+    steps = ["exhausted", "unleash", "unleash", "breach_destroyed", "charges_lost"]
+    if EXCESS[preset] == "before":
+        assert order == ["exhausted", "gravehold_damage", *steps[1:]]
+    else:
+        assert order == [*steps, "gravehold_damage"]
+
+
+@pytest.mark.parametrize("preset", sorted(EXCESS))
+def test_E_5_lethal_excess_before_skips_the_exhaustion_steps_after_runs_them(preset: str) -> None:
+    g = run_steps(_excess_table(preset, gravehold=8), [("suffer", 5)], source="Convoke", active=1)
+    if EXCESS[preset] == "before":
+        assert g.over and g.result == "loss" and g.reason == "gravehold"
+        assert g.state.nemesis.tokens["fury"] == 1 and evs(g, "unleash") == []
+        assert g.state.players[0].charges == 3
+        return
+    assert not g.over and g.state.gravehold == 8 and g.state.nemesis.tokens["fury"] == 3
+    choose(g, ("breach", 0))
+    assert g.over and g.result == "loss" and g.reason == "gravehold" and g.state.gravehold == 0
+    assert g.state.players[0].charges == 0 and g.legal_actions() == []
+
+
+@pytest.mark.parametrize("value", ["before", "after"])
+def test_E_5_exhaustion_excess_option_alone(value: str) -> None:
+    g = run_steps(_excess_table("we", exhaustion_excess=value), [("suffer", 5)], source="Convoke", active=1)
+    assert g.state.gravehold == (22 if value == "before" else 30)
+    choose(g, ("breach", 0))
+    assert g.state.gravehold == 22
+
+
+def test_E_5_after_inside_an_unleash_lands_after_the_deferred_steps(tyrant: str) -> None:
+    p0 = {"life": 1, "charges": 2, "breaches": spark_mat()}
+    d = with_ruleset(tyrant_table(tyrant, p0, {"life": 10}), exhaustion_excess="after")
+    g = run_steps(d, [("unleash", 1)], you=-1, source="Slaughter", active=1)
+    assert g.decision.kind == "destroy_breach" and g.state.gravehold == 30
+    choose(g, ("breach", 3))
+    excess = [e["amount"] for e in g.events if e["event"] == "gravehold_damage"]
+    assert excess == [2] and g.state.gravehold == 28 and [p.life for p in g.state.players] == [0, 6]
+    assert g.state.players[0].charges == 0 and g.state.nemesis.tokens == {"doom": 3}
+
+
+def test_E_5_after_with_everyone_exhausted_loses_before_the_excess() -> None:
+    d = with_ruleset(table(_exhausted_p0(), {"life": 2, "charges": 2}), exhaustion_excess="after")
+    g = run_steps(d, [("suffer", 3)], you=1, source="Convoke", active=1)
+    assert g.over and g.result == "loss" and g.reason == "exhausted"
+    assert g.state.gravehold == 30 and evs(g, "unleash", "gravehold_damage") == []
+
+
+# ============================================================ SO-3 true solo, exhausted, lowest life
+
+LOWEST = [("player", "lowest_life", (("suffer", 2),))]
+
+
+def _solo_exhausted(**opts: Any) -> dict[str, Any]:
+    d = table(_exhausted_p0(), solo=True)
+    return with_ruleset(d, **opts) if opts else d
+
+
+@pytest.mark.parametrize("preset", ["we", "ae", "log", "na", "oc"])
+def test_SO_3_exhausted_solo_player_is_still_the_lowest_life_in_every_preset(preset: str) -> None:
+    g = run_steps(_solo_exhausted(**ruleset(preset).to_dict()), LOWEST, you=-1, source="Eviscerate")
+    assert [(e["player"], e["amount"], e["redirected"]) for e in g.events if e["event"] == "player_damage"] \
+        == [(0, 2, True)]
+    assert g.state.gravehold == 26 and g.state.players[0].life == 0  # E-3: doubled to Gravehold
+    assert not g.over and at_player_main(g, 0)
+
+
+def test_SO_3_solo_exhausted_lowest_life_nobody_names_no_one() -> None:
+    g = run_steps(_solo_exhausted(solo_exhausted_lowest_life="nobody"), LOWEST, you=-1, source="Eviscerate")
+    assert evs(g, "player_damage", "gravehold_damage") == [] and g.state.gravehold == 30
+    assert not g.over and at_player_main(g, 0)
+
+
+@pytest.mark.parametrize("reading, choices", [("you", 2), ("nobody", 1)])
+def test_SO_3_nobody_leaves_an_or_only_its_other_option(reading: str, choices: int) -> None:
+    step = ("or", (("player", "lowest_life", (("suffer", 4),)),), (("gravehold_damage", 4),))
+    g = run_steps(_solo_exhausted(solo_exhausted_lowest_life=reading), [step], you=-1, source="Skewer")
+    if choices == 2:  # both options resolve in full: the players pick (N-6)
+        assert g.decision.kind == "or" and g.legal_actions() == [("choose", 0), ("choose", 1)]
+        choose(g, ("choose", 0))
+        assert g.state.gravehold == 22  # 4 to the exhausted player, doubled (E-3)
+    else:  # only the Gravehold option can resolve, so it is taken at once
+        assert g.state.gravehold == 26
+    assert not g.over and at_player_main(g, 0)
+
+
+def test_SO_3_a_group_game_still_skips_the_exhausted_player_under_nobody() -> None:
+    d = with_ruleset(table(_exhausted_p0(), {"life": 8}), solo_exhausted_lowest_life="nobody")
+    g = run_steps(d, LOWEST, you=-1, source="Eviscerate", active=1)
+    assert [p.life for p in g.state.players] == [0, 6] and g.state.gravehold == 30
+
+
 # ============================================================ G-1 winning
 
 
@@ -749,12 +864,71 @@ def test_G_1_no_win_while_cards_remain_in_the_nemesis_deck() -> None:
     assert not g.over and g.state.to_discard == ["P1"] and at_player_main(g, 0)
 
 
+DECK_OUT = {"we": "end_of_turn", "ae": "immediate", "log": "end_of_turn", "na": "either", "oc": "immediate"}
+
+
+@pytest.mark.parametrize("preset", sorted(DECK_OUT))
+def test_G_1_last_minion_killed_with_empty_deck_per_edition(preset: str) -> None:
+    d = with_ruleset(table(deck=[], in_play=[{"name": "Needlemaw", "life": 2}]), **ruleset(preset).to_dict())
+    g = run_steps(d, [("damage", 2), ("aether", 2)], source="Spark")
+    choose(g, ("target", "Needlemaw"))
+    assert g.state.nemesis.in_play == [] and g.state.nemesis.discard == ["Needlemaw"]
+    if DECK_OUT[preset] == "immediate":  # the moment it holds: the later step never resolves
+        assert g.over and g.result == "win" and g.reason == "nemesis_deck_empty"
+        assert g.state.players[0].aether == 0 and g.legal_actions() == []
+        return
+    assert not g.over and g.state.players[0].aether == 2 and at_player_main(g, 0)
+    choose(g, ("end_main",))
+    assert g.over and g.result == "win" and g.reason == "nemesis_deck_empty"
+
+
+@pytest.mark.parametrize("preset", sorted(DECK_OUT))
+def test_G_1_empty_draw_with_nothing_in_play_per_edition(preset: str) -> None:
+    d = with_ruleset(table(deck=[], in_play=[], tokens={"fury": 0}), **ruleset(preset).to_dict())
+    g = at_nemesis_turn(d)
+    assert g.over and g.result == "win" and g.reason == "nemesis_deck_empty"
+    unleashes = 0 if DECK_OUT[preset] != "end_of_turn" else ruleset(preset).empty_deck_unleashes
+    assert evs(g, "unleash") == ["unleash"] * unleashes and g.state.nemesis.tokens["fury"] == unleashes
+
+
+@pytest.mark.parametrize("reading", ["either", "immediate"])
+def test_G_1_immediate_waits_for_the_last_attack_to_finish(reading: str) -> None:
+    d = with_ruleset(table(deck=["Topple"], in_play=[], tokens={"fury": 0}), deck_out_win=reading)
+    g = at_nemesis_turn(d)
+    # the last attack resolves in full (Unleash twice, Gravehold suffers 4) before the win
+    assert g.state.nemesis.tokens["fury"] == 2 and g.state.gravehold == 26
+    assert g.state.nemesis.deck == [] and g.state.nemesis.discard == ["Topple"]
+    assert g.over and g.result == "win" and g.reason == "nemesis_deck_empty"
+    assert evs(g, "turn_end") == ([] if reading == "immediate" else ["turn_end"])
+
+
+@pytest.mark.parametrize("old, new", [(True, "either"), (False, "end_of_turn")])
+def test_G_1_old_immediate_empty_win_reads_as_deck_out_win(old: bool, new: str) -> None:
+    d = table()
+    spelt = {k: v for k, v in ruleset("na").to_dict().items() if k != "deck_out_win"}
+    d["config"]["ruleset"] = {**spelt, "immediate_empty_win": old}
+    g = Game.from_dict(d)
+    assert g.state.config["ruleset"] == {**ruleset("na").to_dict(), "deck_out_win": new}
+    assert ruleset("we", immediate_empty_win=old).deck_out_win == new
+
+
+def test_G_1_old_and_new_deck_out_options_that_disagree_are_refused() -> None:
+    d = table()
+    d["config"]["ruleset"] = {"immediate_empty_win": True, "deck_out_win": "immediate"}
+    with pytest.raises(StateFormatError) as e:
+        Game.from_dict(d)
+    assert str(e.value) == ("config.ruleset.immediate_empty_win: replaced by deck_out_win, which says "
+                            "'immediate'; give only deck_out_win")
+
+
 @pytest.mark.parametrize("preset", ["we", "ae", "log", "na", "oc"])
 def test_G_1_end_of_turn_win_in_every_edition(preset: str) -> None:
     d = with_ruleset(table(deck=[], in_play=[]), **ruleset(preset).to_dict())
     g = at_main(d)
-    choose(g, ("end_main",))
-    assert g.over and g.result == "win"
+    if DECK_OUT[preset] != "immediate":  # else already won, before the main phase (below)
+        choose(g, ("end_main",))
+    assert g.over and g.result == "win" and g.reason == "nemesis_deck_empty"
+    assert evs(g, "turn_end") == ([] if DECK_OUT[preset] == "immediate" else ["turn_end"])
 
 
 # ============================================================ G-2 losing

@@ -18,6 +18,7 @@ from gravehold import Game, IllegalAction
 from gravehold.content import registry
 from gravehold.content.model import CardDef
 from gravehold.engine.decisions import describe
+from gravehold.engine.ruleset import ruleset
 
 from support import (
     at_casting,
@@ -1580,3 +1581,37 @@ def test_P_10_any_main_phase_ability_is_offered_in_an_allys_main_phase() -> None
     # Xaxos' charges went; his allies (Brama) collect the 4 charges one pick at a time
     assert g.state.players[1].charges == 0
     assert g.state.players[0].charges == 4
+
+
+# neither option can be done in full: no nemesis turn order card is in the discard to
+# shuffle back, and no minion in the nemesis discard to return; the first still heals
+NEITHER = ("or", (("shuffle_nemesis_turns",), ("gravehold_life", 2)), (("return_minion",),))
+OR_FALLBACK = {"we": "free", "ae": "free", "log": "free", "na": "most", "oc": "free"}
+
+
+def _neither(**rules: Any) -> dict[str, Any]:
+    d = base_state([player(hand=["Crystal"]), player("Brama", hand=["Crystal"])],
+                   turn_order={"deck": ["P1", "N", "P2", "N"], "discard": ["P1"]})
+    d["gravehold"] = {"life": 25, "max_life": 30}
+    return with_ruleset(d, **rules)
+
+
+@pytest.mark.parametrize("preset", sorted(OR_FALLBACK))
+def test_P_7_or_fallback_when_neither_option_can_be_done_in_full(preset: str) -> None:
+    g = run_steps(_neither(**ruleset(preset).to_dict()), [NEITHER], source="Garnet Shard")
+    if OR_FALLBACK[preset] == "free":  # both stay open, the player picks
+        assert g.decision.kind == "or" and g.decision.player == 0
+        assert g.legal_actions() == [("choose", 0), ("choose", 1)]
+        choose(g, ("choose", 1))
+        assert g.state.gravehold == 25 and g.state.to_discard == ["P1"]
+    else:  # "most": the first option carries out one of its two steps, the second none
+        assert any(e["event"] == "forced" and e["kind"] == "or" for e in g.events)
+        assert g.state.gravehold == 27 and g.state.to_discard == ["P1"]
+    assert g.decision.kind == "main" and g.state.nemesis.discard == []
+
+
+@pytest.mark.parametrize("fallback", ["free", "most"])
+def test_P_7_or_fallback_leaves_a_fully_resolvable_option_alone(fallback: str) -> None:
+    d = _neither(or_fallback=fallback)
+    g = run_steps(d, [("or", (("return_minion",),), (("gravehold_life", 1),))], source="Garnet Shard")
+    assert g.state.gravehold == 26 and g.decision.kind == "main"  # the only full option, either way

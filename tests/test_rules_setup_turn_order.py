@@ -207,6 +207,34 @@ def test_S_5_four_player_variant_uses_paired_cards() -> None:
     assert "pair12" not in g3.state.tokens
 
 
+PAIRS = {"we": "singles", "ae": "singles", "log": "pairs", "na": "singles", "oc": "pairs"}
+
+
+@pytest.mark.parametrize("preset", sorted(PAIRS))
+def test_S_5_T_4_four_player_turn_order_per_edition(preset: str) -> None:
+    assert ruleset(preset).four_player_turn_order == PAIRS[preset]
+    pre = setup_only(FOUR, seed=7, ruleset=preset)
+    if PAIRS[preset] == "pairs":  # two 1/2 and two 3/4 cards, both pair tokens on the table
+        assert sorted(pre.to_deck) == ["N", "N", "P12", "P12", "P34", "P34"]
+        assert (pre.tokens["pair12"], pre.tokens["pair34"]) == (-1, -1)
+    else:
+        assert sorted(pre.to_deck) == ["N", "N", "P1", "P2", "P3", "P4"]
+        assert "pair12" not in pre.tokens and "pair34" not in pre.tokens
+    # the four-player variant of the setup still asks for pairs in every edition
+    variant = setup_only(FOUR, seed=7, ruleset=preset, four_player_variant=True)
+    assert sorted(variant.to_deck) == ["N", "N", "P12", "P12", "P34", "P34"]
+
+
+@pytest.mark.parametrize("order", ["singles", "pairs"])
+def test_S_5_T_4_four_player_turn_order_only_changes_four_players(order: str) -> None:
+    three = setup_only(FOUR[:3], seed=7, ruleset={"four_player_turn_order": order})
+    assert sorted(three.to_deck) == ["N", "N", "P1", "P2", "P3", "W"] and "pair12" not in three.tokens
+    four = Game.new(mages=FOUR, seed=7, ruleset={"four_player_turn_order": order})
+    expected = ["P12", "P12", "P34", "P34"] if order == "pairs" else ["P1", "P2", "P3", "P4"]
+    assert to_cards(four) == ["N", "N", *expected]
+    assert four.state.config["four_player_variant"] is False
+
+
 def test_S_5_turn_order_deck_is_shuffled_and_hidden() -> None:
     orders = {tuple(setup_only(["Brama", "Mist"], seed=s).to_deck) for s in range(12)}
     assert len(orders) > 1
@@ -514,9 +542,50 @@ def test_T_3_wild_card_reading_of_each_preset(preset: str, reading: str) -> None
         assert pre.tokens["wild"] == 0  # the first player starts with the wild token
     else:
         assert "wild" not in pre.tokens
-    # "NA No Choice" variant: the option alone switches NA to the token reading
+    # "NA No Choice" variant: the option alone switches NA to the token reading (T-6: who
+    # holds it first is the players' choice, or random in NA)
     alone = setup_only(FOUR[:3], seed=1, ruleset={"preset": preset, "wild_card": "token"})
-    assert alone.tokens["wild"] == 0
+    assert alone.tokens["wild"] in range(3)
+    assert alone.stack == ([] if preset == "na" else [("wild_start",)])
+
+
+WILD_START = {"we": "choose", "ae": "choose", "log": "choose", "na": "random", "oc": "choose"}
+
+
+@pytest.mark.parametrize("preset", sorted(WILD_START))
+def test_T_6_wild_token_start_per_edition(preset: str) -> None:
+    spec = {"preset": preset, "wild_card": "token"}
+    assert ruleset(preset).wild_token_start == WILD_START[preset]
+    g = Game.new(mages=FOUR[:3], seed=4, ruleset=spec)
+    if WILD_START[preset] == "random":
+        assert len(g.state.to_discard) >= 1  # no choice first: the first turn has begun
+        holders = {setup_only(FOUR[:3], seed=k, ruleset=spec).tokens["wild"] for k in range(12)}
+        assert holders == {0, 1, 2}  # a random seat, not always the first
+        return
+    # before the first turn order card: the players give the token to any of the three
+    d = g.decision
+    assert d is not None and d.kind == "wild" and d.player == 0 and d.source == "turn order"
+    assert g.legal_actions() == [("player", 0), ("player", 1), ("player", 2)]
+    assert g.state.to_discard == [] and len(g.state.to_deck) == 6
+    choose(g, ("player", 2))
+    assert g.state.tokens["wild"] == 2 and len(g.state.to_discard) == 1
+    assert [e["holder"] for e in g.events if e["event"] == "wild_token_passed"][:1] == [2]
+
+
+def test_T_6_random_wild_token_start_keeps_the_rest_of_the_setup() -> None:
+    choose_ = setup_only(FOUR[:3], seed=9, ruleset={"preset": "log"})
+    random_ = setup_only(FOUR[:3], seed=9, ruleset={"preset": "log", "wild_token_start": "random"})
+    assert (random_.to_deck, random_.nemesis.deck, random_.supply_names) == \
+        (choose_.to_deck, choose_.nemesis.deck, choose_.supply_names)
+    assert choose_.stack == [("wild_start",)] and random_.stack == []
+
+
+@pytest.mark.parametrize("start", ["choose", "random"])
+def test_T_6_wild_token_start_means_nothing_without_the_token(start: str) -> None:
+    pre = setup_only(FOUR[:3], seed=1, ruleset={"preset": "we", "wild_token_start": start})
+    assert "wild" not in pre.tokens and pre.stack == []
+    two = setup_only(FOUR[:2], seed=1, ruleset={"preset": "log", "wild_token_start": start})
+    assert "wild" not in two.tokens and two.stack == []
 
 
 def test_T_4_pair_card_with_token_on_table_either_player_takes_it() -> None:
@@ -697,21 +766,31 @@ def test_SO_2_one_controller_with_two_mages_plays_a_normal_two_player_game() -> 
 
 
 EDITION_READINGS = {
-    "we": dict(empty_deck_unleashes=2, immediate_empty_win=False, solo_nemesis_deck="two_player",
+    "we": dict(empty_deck_unleashes=2, deck_out_win="end_of_turn", solo_nemesis_deck="two_player",
                wild_card="choose", last_stage_focus="opens", tutorial_discard=False,
-               solo_player_turns=3, solo_player_life=10),
-    "ae": dict(empty_deck_unleashes=3, immediate_empty_win=False, solo_nemesis_deck="one_player",
+               solo_player_turns=3, solo_player_life=10, exhaustion_excess="before",
+               solo_exhausted_lowest_life="you", wild_token_start="choose",
+               four_player_turn_order="singles", or_fallback="free"),
+    "ae": dict(empty_deck_unleashes=3, deck_out_win="immediate", solo_nemesis_deck="one_player",
                wild_card="choose", last_stage_focus="opens", tutorial_discard=False,
-               solo_player_turns=3, solo_player_life=10),
-    "log": dict(empty_deck_unleashes=3, immediate_empty_win=False, solo_nemesis_deck="one_player",
+               solo_player_turns=3, solo_player_life=10, exhaustion_excess="before",
+               solo_exhausted_lowest_life="you", wild_token_start="choose",
+               four_player_turn_order="singles", or_fallback="free"),
+    "log": dict(empty_deck_unleashes=3, deck_out_win="end_of_turn", solo_nemesis_deck="one_player",
                 wild_card="token", last_stage_focus="opens", tutorial_discard=False,
-                solo_player_turns=3, solo_player_life=10),
-    "na": dict(empty_deck_unleashes=3, immediate_empty_win=True, solo_nemesis_deck="one_player",
+                solo_player_turns=3, solo_player_life=10, exhaustion_excess="after",
+               solo_exhausted_lowest_life="you", wild_token_start="choose",
+               four_player_turn_order="pairs", or_fallback="free"),
+    "na": dict(empty_deck_unleashes=3, deck_out_win="either", solo_nemesis_deck="one_player",
                wild_card="choose", last_stage_focus="opens", tutorial_discard=False,
-               solo_player_turns=3, solo_player_life=10),
-    "oc": dict(empty_deck_unleashes=3, immediate_empty_win=False, solo_nemesis_deck="one_player",
+               solo_player_turns=3, solo_player_life=10, exhaustion_excess="after",
+               solo_exhausted_lowest_life="you", wild_token_start="random",
+               four_player_turn_order="singles", or_fallback="most"),
+    "oc": dict(empty_deck_unleashes=3, deck_out_win="immediate", solo_nemesis_deck="one_player",
                wild_card="token", last_stage_focus="locked", tutorial_discard=False,
-               solo_player_turns=3, solo_player_life=10),
+               solo_player_turns=3, solo_player_life=10, exhaustion_excess="after",
+               solo_exhausted_lowest_life="you", wild_token_start="choose",
+               four_player_turn_order="pairs", or_fallback="free"),
 }
 
 

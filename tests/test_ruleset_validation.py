@@ -17,20 +17,30 @@ from support import base_state
 #: Each option's valid values, written out here (not read from the engine) as the oracle.
 VALID: dict[str, tuple[object, ...]] = {
     "empty_deck_unleashes": (2, 3),
-    "immediate_empty_win": (False, True),
+    "deck_out_win": ("end_of_turn", "either", "immediate"),
     "solo_nemesis_deck": ("one_player", "two_player"),
     "wild_card": ("choose", "token"),
     "last_stage_focus": ("opens", "locked"),
     "tutorial_discard": (False, True),
     "solo_player_turns": (3, 4),
     "solo_player_life": (10, 12, 14, 15),
+    "exhaustion_excess": ("before", "after"),
+    "solo_exhausted_lowest_life": ("you", "nobody"),
+    "wild_token_start": ("choose", "random"),
+    "four_player_turn_order": ("singles", "pairs"),
+    "or_fallback": ("free", "most"),
 }
-WE = {"empty_deck_unleashes": 2, "immediate_empty_win": False, "solo_nemesis_deck": "two_player",
+WE = {"empty_deck_unleashes": 2, "deck_out_win": "end_of_turn", "solo_nemesis_deck": "two_player",
       "wild_card": "choose", "last_stage_focus": "opens", "tutorial_discard": False,
-      "solo_player_turns": 3, "solo_player_life": 10}
-AE = {**WE, "empty_deck_unleashes": 3, "solo_nemesis_deck": "one_player"}
-READINGS = {"we": WE, "ae": AE, "log": {**AE, "wild_card": "token"}, "na": {**AE, "immediate_empty_win": True},
-            "oc": {**AE, "wild_card": "token", "last_stage_focus": "locked"}}
+      "solo_player_turns": 3, "solo_player_life": 10, "exhaustion_excess": "before",
+      "solo_exhausted_lowest_life": "you", "wild_token_start": "choose", "four_player_turn_order": "singles",
+      "or_fallback": "free"}
+AE = {**WE, "empty_deck_unleashes": 3, "solo_nemesis_deck": "one_player", "deck_out_win": "immediate"}
+LATER = {**AE, "exhaustion_excess": "after", "deck_out_win": "end_of_turn"}
+PAIRS = {**LATER, "four_player_turn_order": "pairs"}
+READINGS = {"we": WE, "ae": AE, "log": {**PAIRS, "wild_card": "token"},
+            "na": {**LATER, "deck_out_win": "either", "wild_token_start": "random", "or_fallback": "most"},
+            "oc": {**PAIRS, "wild_card": "token", "last_stage_focus": "locked", "deck_out_win": "immediate"}}
 
 
 def state_with(spec: Any) -> dict[str, Any]:
@@ -48,7 +58,8 @@ def refused(spec: Any) -> StateFormatError:
 def test_unknown_option_is_refused_naming_it_and_the_valid_ones() -> None:
     e = refused({"colour": "red"})
     assert e.field == "config.ruleset.colour"
-    assert str(e).startswith("config.ruleset.colour: unknown ruleset option; valid: empty_deck_unleashes, ")
+    assert str(e).startswith("config.ruleset.colour: unknown ruleset option; "
+                             "valid: deck_out_win, empty_deck_unleashes, ")
     e = refused({"wild_cards": "token"})  # a near miss is pointed at
     assert e.field == "config.ruleset.wild_cards" and "did you mean wild_card?" in str(e)
 

@@ -19,6 +19,7 @@ from typing import Any, NamedTuple
 
 from ..content import registry as content
 from ..errors import IllegalAction
+from .hooks import table as hook_table
 from .state import Action, Decision, Frame, State
 from .vocabulary import STEPS as STEPS
 from .vocabulary import step as step
@@ -40,6 +41,8 @@ class Ctx(NamedTuple):
 _new_decision = Decision.__new__
 Op = Callable[..., None]
 OPS: dict[str, Op] = {}
+#: G-1: a nemesis whose mat keeps the board from being clear (husks are minions too)
+_BOARD_CLEAR = hook_table("board_clear")
 
 
 def op(name: str) -> Callable[[Op], Op]:
@@ -134,6 +137,7 @@ class Engine:
         ops = OPS
         steps = STEPS
         new = tuple.__new__
+        at_once = self.deck_out_at_once()
         while st.decision is None and not st.over:
             if not stack:
                 stack.append(("next_turn",))
@@ -143,6 +147,8 @@ class Engine:
                 steps[s[0]](self, new(Ctx, f[1:4]), *s[1:])
             else:
                 ops[f[0]](self, *f[1:])
+            if at_once and not st.nemesis.deck:
+                self.check_deck_out()
 
     def apply(self, action: Action) -> None:
         st = self.state
@@ -162,6 +168,8 @@ class Engine:
         # the resume frame with the action would be pushed and popped at once: run it now
         r = d.resume
         OPS[r[0]](self, *r[1:], action)
+        if not st.nemesis.deck and self.deck_out_at_once():
+            self.check_deck_out()
         if st.decision is None and not st.over:  # else run() would stop at once
             self.run()
 
@@ -185,6 +193,25 @@ class Engine:
         st.deferred.clear()
         st.decision = None
         self.ev("game_over", result=result, reason=reason)
+
+    def deck_out(self) -> bool:
+        """G-1: the nemesis deck and its play area are empty (and its mat agrees)."""
+        n = self.state.nemesis
+        if n.deck or n.in_play:
+            return False
+        clear = _BOARD_CLEAR.get(n.id)
+        return clear is None or bool(clear(self))
+
+    def deck_out_at_once(self) -> bool:
+        """G-1 ``deck_out_win`` "immediate": the deck-out win needs no end of turn."""
+        return bool(self.state.config.get("ruleset", {}).get("deck_out_win") == "immediate")
+
+    def check_deck_out(self) -> None:
+        """G-1 "immediate": win the moment the board is clear, once no drawn card is
+        still resolving (an attack is out of the deck and not in play while it acts)."""
+        st = self.state
+        if not st.over and not st.nemesis.resolving and self.deck_out():
+            self.end("win", "nemesis_deck_empty")
 
     # ------------------------------------------------------------- helpers
     def team(self) -> int:

@@ -1,4 +1,4 @@
-"""Damage, life and exhaustion (P-3, P-4, N-9, E-1 … E-4, G-1, G-2)."""
+"""Damage, life and exhaustion (P-3, P-4, N-9, E-1 … E-5, G-1, G-2)."""
 
 from __future__ import annotations
 
@@ -85,22 +85,27 @@ def player_damage(g: Engine, i: int, amount: int, source: str) -> None:
     p.exhausted = True
     g.ev("player_damage", player=i, amount=amount, source=source, life=0)
     g.ev("exhausted", player=i)
-    if excess:  # E-2
+    later = excess > 0 and st.config.get("ruleset", {}).get("exhaustion_excess") == "after"
+    if excess and not later:  # E-2, E-5 "before": at once
         gravehold_damage(g, 2 * excess, source)
         if st.over:
             return
     if len(st.players) > 1 and all(q.exhausted for q in st.players):  # E-4, SO-1
         g.end("loss", "exhausted")
         return
+    frame: tuple[object, ...] = ("exhaust", i, 2 * excess, source) if later else ("exhaust", i)
     if st.unleash_depth > 0:  # E-1 (1): finish the Unleash in progress first
-        st.deferred.append(("exhaust", i))
+        st.deferred.append(frame)
     else:
-        g.push("exhaust", i)
+        g.push(*frame)
 
 
 @op("exhaust")
-def _exhaust(g: Engine, i: int) -> None:
-    """E-1 in order: Unleash twice, destroy a breach, discard all charges."""
+def _exhaust(g: Engine, i: int, excess: int = 0, source: str = "") -> None:
+    """E-1 in order: Unleash twice, destroy a breach, discard all charges; then, under
+    E-5 "after", the doubled excess (already doubled in ``excess``) reaches Gravehold."""
+    if excess:
+        g.push("exhaust_excess", excess, source)
     g.push("exhaust_charges", i)
     g.push("exhaust_breach", i)
     h = hook(g.state.nemesis.id, "exhaust")
@@ -125,6 +130,12 @@ def _exhaust_breach(g: Engine, i: int, action: tuple[object, ...] | None = None)
     p.breaches[b].state = "destroyed"
     p.breaches[b].focused = False
     g.ev("breach_destroyed", player=i, breach=b)
+
+
+@op("exhaust_excess")
+def _exhaust_excess(g: Engine, amount: int, source: str) -> None:
+    """E-5 "after": the doubled excess, once the E-1 steps are done (E-2)."""
+    gravehold_damage(g, amount, source)
 
 
 @op("exhaust_charges")

@@ -191,7 +191,8 @@ decision_kind("discard_order", "Draw phase: keep the order the played cards go o
               "or pick the one that goes next (P-15).")
 decision_kind("tutorial_discard", "Draw phase in tutorial mode: discard an unplayed gem or relic, or draw (P-15).")
 decision_kind("ability_window", "Activate a charged ability in its window, or pass (P-10).")
-decision_kind("wild", "The wild turn order card: which player takes this turn (T-3).")
+decision_kind("wild", "The wild turn order card: which player takes this turn (T-3), or who holds the "
+              "wild token first (T-6).")
 decision_kind("pair", "A paired turn order card: which player of the pair takes this turn (T-4).")
 decision_kind("destroy_breach", "An exhausted player destroys one of their breaches (E-1).")
 decision_kind("player", "Choose a player: who draws, gains, suffers or acts next.")

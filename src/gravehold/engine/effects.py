@@ -435,7 +435,7 @@ def _self_damage(g: Engine, ctx: Ctx, n: Any) -> None:
 
 
 def _select(g: Engine, selector: str) -> list[int]:
-    """N-6 / E-3: the candidates a nemesis selector names; ties go to the players."""
+    """N-6 / E-3 / SO-3: the candidates a nemesis selector names; ties go to the players."""
     st = g.state
     ps = st.players
     idx = list(range(len(ps)))
@@ -445,7 +445,11 @@ def _select(g: Engine, selector: str) -> list[int]:
     if selector == "any_prepped_min_cost":
         return [j for j in idx if any(cards[s].cost >= 3 for br in ps[j].breaches for s in br.spells)]
     if selector == "lowest_life":
-        live = [j for j in idx if not ps[j].exhausted] or idx
+        live = [j for j in idx if not ps[j].exhausted]
+        if not live:  # only in true solo (E-4): SO-3 says whether you still count
+            if st.config.get("ruleset", {}).get("solo_exhausted_lowest_life") == "nobody":
+                return []
+            live = idx
         low = min(ps[j].life for j in live)
         return [j for j in live if ps[j].life == low]
 
@@ -552,9 +556,16 @@ def _or_text(a: Steps, b: Steps, *, they: bool = False) -> str:
 
 @step("or", text=_or_text)
 def _or(g: Engine, ctx: Ctx, a: Steps, b: Steps, action: Action | None = None) -> None:
-    """P-7 / N-6: choose a branch; one that can fully resolve is preferred when only one can."""
+    """P-7 / N-6: choose a branch; one that can fully resolve is preferred when only one can.
+
+    When neither can, ``or_fallback`` "free" leaves both open; "most" (NA) keeps the branch
+    that can be carried out furthest, measured as more of its steps that can resolve in full.
+    """
     if action is None:
         ok = [i for i, br in enumerate((a, b)) if can_resolve(g, ctx, br)]
+        if not ok and g.state.config.get("ruleset", {}).get("or_fallback") == "most":
+            done = [sum(can_resolve(g, ctx, (s,)) for s in br) for br in (a, b)]
+            ok = [i for i in (0, 1) if done[i] == max(done)]
         opts: list[Action] = [("choose", i) for i in (ok or [0, 1])]
         ask_step(g, ctx, ("or", a, b), "or", chooser(g, ctx), "Choose one", opts)
         return

@@ -17,8 +17,11 @@ from ..errors import RulesetError, UnknownRulesetName, close_names
 class Ruleset:
     #: N-3: Unleashes when the nemesis must draw from an empty deck (WE 2; AE/LoG/OC/NA 3).
     empty_deck_unleashes: int = 2
-    #: N-3 / G-1 (NA): win at once when the nemesis deck and play area are both empty.
-    immediate_empty_win: bool = False
+    #: G-1 / N-3: when an empty nemesis deck with nothing in play wins: "end_of_turn"
+    #: (WE/LoG), "either" (NA: at the end of a turn, or instead of drawing from the empty
+    #: deck) or "immediate" (AE guide/OC text: the moment it holds). Old saves'
+    #: ``immediate_empty_win`` reads as "either" (true) or "end_of_turn" (false).
+    deck_out_win: str = "end_of_turn"
     #: S-6: true solo nemesis deck uses the "one_player" column or the "two_player" one (WE).
     solo_nemesis_deck: str = "two_player"
     #: T-3: three-player wild card: "choose" (WE/AE/NA Your Choice) or "token" (LoG/OC/NA No Choice).
@@ -32,6 +35,21 @@ class Ruleset:
     solo_player_turns: int = 3
     #: SO-1: a player's starting life in true solo (10 standard; 12/14/15 easier variants).
     solo_player_life: int = 10
+    #: E-5: the doubled excess of E-2 reaches Gravehold "before" the E-1 steps (at once)
+    #: or "after" them (LoG/OC/NA worked examples: after the Unleashes, breach and charges).
+    exhaustion_excess: str = "before"
+    #: SO-3: in true solo, exhausted, "the player with the lowest life" is still "you"
+    #: (NA; the only reading a book gives) or "nobody" (the effect resolves as far as it can).
+    solo_exhausted_lowest_life: str = "you"
+    #: T-6: who holds the 3-player wild token first (only with wild_card "token"): the
+    #: players "choose" before the first turn (LoG/OC) or a "random" player (NA No Choice).
+    wild_token_start: str = "choose"
+    #: S-5 / T-4: four players' turn order cards: "singles" (P1-P4; WE/AE/NA, whose pair
+    #: cards are a setup variant) or "pairs" (two "1/2" and two "3/4": LoG/OC).
+    four_player_turn_order: str = "singles"
+    #: P-7: an "OR" neither of whose options can be done in full: a "free" choice, or (NA)
+    #: the option that can be carried out "most" (more of its steps resolve in full).
+    or_fallback: str = "free"
 
     def to_dict(self) -> dict[str, Any]:
         """Every option by name, in field order. Each value is a plain int, bool or str,
@@ -52,13 +70,18 @@ class Ruleset:
         """
         valid: dict[str, tuple[object, ...]] = {
             "empty_deck_unleashes": (2, 3),
-            "immediate_empty_win": (False, True),
+            "deck_out_win": ("end_of_turn", "either", "immediate"),
             "solo_nemesis_deck": ("one_player", "two_player"),
             "wild_card": ("choose", "token"),
             "last_stage_focus": ("opens", "locked"),
             "tutorial_discard": (False, True),
             "solo_player_turns": (3, 4),
             "solo_player_life": (10, 12, 14, 15),
+            "exhaustion_excess": ("before", "after"),
+            "solo_exhausted_lowest_life": ("you", "nobody"),
+            "wild_token_start": ("choose", "random"),
+            "four_player_turn_order": ("singles", "pairs"),
+            "or_fallback": ("free", "most"),
         }
         for f in fields(self):  # a new option without its values here is a KeyError, not a pass
             name, values = f.name, valid[f.name]
@@ -71,12 +94,15 @@ class Ruleset:
 
 PRESETS: dict[str, Ruleset] = {
     "we": Ruleset(),
-    "ae": Ruleset(empty_deck_unleashes=3, solo_nemesis_deck="one_player"),
-    "log": Ruleset(empty_deck_unleashes=3, solo_nemesis_deck="one_player", wild_card="token"),
-    "na": Ruleset(empty_deck_unleashes=3, immediate_empty_win=True, solo_nemesis_deck="one_player"),
+    "ae": Ruleset(empty_deck_unleashes=3, deck_out_win="immediate", solo_nemesis_deck="one_player"),
+    "log": Ruleset(empty_deck_unleashes=3, solo_nemesis_deck="one_player", wild_card="token",
+                   exhaustion_excess="after", four_player_turn_order="pairs"),
+    "na": Ruleset(empty_deck_unleashes=3, deck_out_win="either", solo_nemesis_deck="one_player",
+                  exhaustion_excess="after", wild_token_start="random", or_fallback="most"),
     "oc": Ruleset(
-        empty_deck_unleashes=3, solo_nemesis_deck="one_player", wild_card="token",
-        last_stage_focus="locked",
+        empty_deck_unleashes=3, deck_out_win="immediate", solo_nemesis_deck="one_player",
+        wild_card="token", last_stage_focus="locked", exhaustion_excess="after",
+        four_player_turn_order="pairs",
     ),
 }
 OPTIONS = tuple(f.name for f in fields(Ruleset))
@@ -111,8 +137,32 @@ def _preset(name: object, option: str) -> Ruleset:
     return PRESETS[name]
 
 
+#: options that older saves and records spell differently: name -> (new name, value map)
+LEGACY: dict[str, tuple[str, dict[bool, str]]] = {
+    "immediate_empty_win": ("deck_out_win", {True: "either", False: "end_of_turn"}),
+}
+
+
+def _modern(opts: Mapping[Any, Any]) -> Mapping[Any, Any]:
+    """``opts`` with every legacy option replaced by the option that took its place."""
+    if not any(k in LEGACY for k in opts):
+        return opts
+    out = dict(opts)
+    for old, (new, values) in LEGACY.items():
+        if old not in out:
+            continue
+        v = out.pop(old)
+        if type(v) is not bool:
+            raise RulesetError(old, f"must be False or True, got {v!r}")
+        if new in out and out[new] != values[v]:
+            raise RulesetError(old, f"replaced by {new}, which says {out[new]!r}; give only {new}")
+        out[new] = values[v]
+    return out
+
+
 def _with(base: Ruleset, opts: Mapping[Any, Any]) -> Ruleset:
     """``base`` with ``opts`` set, refusing unknown names before ``replace`` sees them."""
+    opts = _modern(opts)
     for key in opts:
         if not isinstance(key, str) or key not in OPTIONS:
             shown = str(key)

@@ -158,14 +158,15 @@ def randomize_market(setup: MarketSetup, rng_state: int,
 
 
 def turn_order_cards(players: int, rs: Ruleset, four_player_variant: bool) -> list[str]:
-    """S-5."""
+    """S-5; four players use the pair cards (T-4) under ``four_player_turn_order``
+    "pairs" (LoG/OC) or when the setup asks for the four-player variant."""
     if players == 1:
         return ["P1"] * rs.solo_player_turns + ["N", "N"]
     if players == 2:
         return ["P1", "P1", "P2", "P2", "N", "N"]
     if players == 3:
         return ["P1", "P2", "P3", "W", "N", "N"]
-    if four_player_variant:
+    if four_player_variant or rs.four_player_turn_order == "pairs":
         return ["P12", "P12", "P34", "P34", "N", "N"]
     return ["P1", "P2", "P3", "P4", "N", "N"]
 
@@ -280,11 +281,13 @@ def new_state(cfg: Config) -> State:
     # S-5: turn order deck
     st.to_deck = turn_order_cards(n, rs, cfg.four_player_variant and n == 4)
     st.rng = rng.shuffle(st.rng, st.to_deck)
-    if n == 4 and cfg.four_player_variant:
+    if n == 4 and (cfg.four_player_variant or rs.four_player_turn_order == "pairs"):
         st.tokens["pair12"] = -1
         st.tokens["pair34"] = -1
     if n == 3 and rs.wild_card == "token":
-        st.tokens["wild"] = 0
+        st.tokens["wild"] = 0  # T-6 "choose": the players hand it out before the first turn
+        if rs.wild_token_start == "choose":
+            st.stack.append(("wild_start",))
     # S-6: nemesis deck
     nem = Nemesis(nd.id)
     nem.life = nem.max_life = nd.life + {"beginner": -10, "extinction": 10}.get(diff, 0)
@@ -326,5 +329,8 @@ def new_state(cfg: Config) -> State:
     h = hook(nd.id, "setup")
     if h is not None:
         h(st)
+    if n == 3 and rs.wild_card == "token" and rs.wild_token_start == "random":
+        st.rng, st.tokens["wild"] = rng.randbelow(st.rng, n)  # T-6 (NA): last, so the rest
+        # of the setup is the same as with "choose" for the same seed
     st.phase = "start"
     return st

@@ -35,7 +35,6 @@ _UNLEASH_END = ("unleash_end",)
 _UNLEASH_CTX = Ctx(-1, -1, "Unleash")
 #: hook tables read on every turn (see ``hooks.table``)
 _END_OF_TURN = table("end_of_turn")
-_BOARD_CLEAR = table("board_clear")
 _MAIN_END = table("main_end")
 _TURN_START = table("turn_start")
 _MAIN_OPTIONS = table("main_options")
@@ -124,6 +123,19 @@ def activate_ability(g: Engine, owner: int, actor: int) -> None:
     g.push_steps(ab.steps, Ctx(owner, owner, ab.name))
 
 
+@op("wild_start")
+def _wild_start(g: Engine, action: Action | None = None) -> None:
+    """T-6 ``wild_token_start`` "choose": before the first turn the players give the
+    3-player wild token to whichever player they like."""
+    st = g.state
+    if action is None:
+        g.ask("wild", g.team(), "turn order", "Wild token: which player holds it first?",
+              [("player", i) for i in range(len(st.players))], ("wild_start",))
+        return
+    st.tokens["wild"] = int(action[1])  # type: ignore[call-overload]
+    g.ev("wild_token_passed", holder=st.tokens["wild"])
+
+
 @op("start_turn")
 def _start_turn(g: Engine, card: str, action: Action | None = None) -> None:
     """Whose turn a turn order card gives (T-2 … T-5).
@@ -197,10 +209,8 @@ def _end_turn(g: Engine) -> None:
         h(g)
         if st.over:
             return
-    if not n.deck and not n.in_play:
-        clear = _BOARD_CLEAR.get(n.id)
-        if clear is None or clear(g):
-            g.end("win", "nemesis_deck_empty")
+    if g.deck_out():  # G-1: every deck_out_win reading checks at the end of a turn
+        g.end("win", "nemesis_deck_empty")
     if not st.stack and st.decision is None and not st.over:
         _next_turn(g)
 
@@ -1067,8 +1077,7 @@ def _nemesis_draw(g: Engine) -> None:
     n = st.nemesis
     rs = st.config.get("ruleset", {})
     if not n.deck:
-        clear = hook(n.id, "board_clear")  # G-1: e.g. husks are minions too
-        if rs.get("immediate_empty_win") and not n.in_play and (clear is None or clear(g)):
+        if rs.get("deck_out_win", "end_of_turn") != "end_of_turn" and g.deck_out():  # G-1 / N-3 (NA)
             g.end("win", "nemesis_deck_empty")
             return
         times = int(rs.get("empty_deck_unleashes", 2))
