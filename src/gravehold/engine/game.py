@@ -302,7 +302,13 @@ def _check_end(st: State) -> None:
 
 
 @functools.lru_cache(maxsize=64)
-def _setup_of(key: str) -> State:
+def _setup_of(key: str) -> tuple[State, Counter[str]]:
+    """The state a config's request and seed set up, and its card census."""
+    first = _dealt(key)
+    return first, card_census(first)
+
+
+def _dealt(key: str) -> State:
     c = json.loads(key)
     req = c["request"]
     return new_state(Config(mages=list(req["mages"]), nemesis=req["nemesis"], market=req["market"],
@@ -335,7 +341,7 @@ def check_setup(st: State) -> None:
         seen[p.mage] = i
     key = json.dumps(st.config, sort_keys=True)
     try:
-        first = _setup_of(key)
+        first, want = _setup_of(key)
     except GraveholdError as e:
         raise StateFormatError("config", f"does not set up a game ({e})") from None
     for k, v in first.config.items():
@@ -351,7 +357,7 @@ def check_setup(st: State) -> None:
         raise StateFormatError("gravehold.max_life", f"the setup gives {first.gravehold_max}")
     if st.supply_names != first.supply_names:
         raise StateFormatError("supply", "differs from the supply the setup dealt")
-    have, want = card_census(st), card_census(first)
+    have = card_census(st)
     if have != want:
         extra, missing = have - want, want - have
         name, more = (next(iter(extra.items())) if extra else next(iter(missing.items())))
@@ -403,30 +409,29 @@ def card_census(st: State) -> Counter[str]:
     counts, destroying moves them to ``destroyed``; nothing else creates or removes. A
     marked copy counts as its card, so marking a copy changes nothing here.
     """
-    c: Counter[str] = Counter()
+    names: list[str] = []  # one list, counted once: Counter's C loop does the work
     for p in st.players:
-        c.update(p.hand)
-        c.update(p.deck)
-        c.update(p.discard)
-        c.update(p.played)
+        names += p.hand
+        names += p.deck
+        names += p.discard
+        names += p.played
         for br in p.breaches:
-            c.update(br.spells)
-            if br.attached:
-                c.update(br.attached)
-            if br.face_down:
-                c.update(br.face_down)
+            names += br.spells
+            names += br.attached
+            names += br.face_down
+    n = st.nemesis
+    names += st.destroyed
+    names += n.deck
+    names += n.discard
+    names += n.resolving
+    names += [x.name for x in n.in_play]
+    for d in n.decks.values():
+        names += d
+    names += st.to_deck
+    names += st.to_discard
+    c = Counter(names)
     for name, count in zip(st.supply_names, st.supply_counts, strict=True):
         c[name] += count
-    c.update(st.destroyed)
-    n = st.nemesis
-    c.update(n.deck)
-    c.update(n.discard)
-    c.update(n.resolving)
-    c.update(x.name for x in n.in_play)
-    for d in n.decks.values():
-        c.update(d)
-    c.update(st.to_deck)
-    c.update(st.to_discard)
     if any("{" in name for name in c):
         merged: Counter[str] = Counter()
         for name, k in c.items():

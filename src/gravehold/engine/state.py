@@ -13,6 +13,7 @@ discard pile; ``in_play`` lists nemesis cards oldest first.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import Any
 
@@ -389,12 +390,21 @@ class _Names:
 def _ruleset(spec: Any) -> dict[str, Any]:
     """config.ruleset as every option the engine reads, so nothing falls back to a default.
 
-    Read as Game.new reads it (a preset name, or options over an optional preset).
+    Read as Game.new reads it (a preset name, or options over an optional preset). A save
+    spells out the same few rulesets again and again: each is resolved once.
     """
     try:
+        if isinstance(spec, dict) and all(isinstance(v, (str, int, bool)) for v in spec.values()):
+            return dict(_resolved(tuple(sorted((k, (type(v).__name__, v)) for k, v in spec.items()))))
         return resolve(spec).to_dict()
     except RulesetError as e:
         raise StateFormatError(f"config.ruleset.{e.option}" if e.option else "config.ruleset", e.reason) from None
+
+
+@functools.lru_cache(maxsize=256)
+def _resolved(spec: tuple[tuple[str, tuple[str, Any]], ...]) -> tuple[tuple[str, Any], ...]:
+    """A ruleset given as options, resolved (the value's type is in the key: 1 and True differ)."""
+    return tuple(resolve({k: v for k, (_, v) in spec}).to_dict().items())
 
 
 def _at_most(v: int, top: int, path: str, what: str) -> int:
