@@ -49,7 +49,7 @@ Part = str | Int
 ActionDoc = Annotated[list[Part], Meta(min_length=1, max_length=12)]
 
 # Effect frames nest (a step holding the steps of an ``if``): msgspec has no recursive
-# aliases, so the nesting is spelled out to a fixed depth. Real frames reach depth 8.
+# aliases, so the nesting is spelled out to depth 12. Real frames reach depth 8.
 _Leaf = str | Int | bool | None
 _F1 = list[_Leaf]
 _F2 = list[_Leaf | _F1]
@@ -63,8 +63,6 @@ _F9 = list[_Leaf | _F8]
 _F10 = list[_Leaf | _F9]
 _F11 = list[_Leaf | _F10]
 FrameDoc = list[_Leaf | _F11]
-#: how deep a frame may nest (:data:`FrameDoc`)
-FRAME_DEPTH = 12
 #: a turn flag's value: a number, a name, or a short list of them
 FlagValue = _Leaf | _F2
 
@@ -360,11 +358,6 @@ def decode(raw: bytes | str, typ: type[T], where: str = "") -> T:
         raise StateFormatError(_field(where, ""), f"is not valid JSON ({e})") from None
     except RecursionError:
         raise StateFormatError(_field(where, ""), "is nested too deeply") from None
-
-
-def decode_any(raw: bytes | str, where: str = "") -> Any:
-    """Strict JSON with no type: finite numbers, 64-bit integers, bounded nesting."""
-    return decode(raw, Any, where)  # type: ignore[arg-type]
 
 
 def convert(obj: Any, typ: type[T], where: str = "") -> T:
