@@ -9,12 +9,17 @@ from __future__ import annotations
 
 import os
 import shutil
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 #: Names a Chromium goes by: Debian and Fedora, Ubuntu and others, Google's builds.
 NAMES = ("chromium", "chromium-browser", "google-chrome-stable", "google-chrome")
+#: Flags for a headless Chromium in a container: no sandbox, GPU or background traffic.
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync"]
 HOW = ("install chromium (or Google Chrome), point GRAVEHOLD_CHROMIUM at one, or run "
        "scripts/ensure-chromium.sh --install")
 
@@ -51,3 +56,17 @@ def gate(found: str | None, env: Mapping[str, str]) -> tuple[str, str] | None:
     if env.get("GRAVEHOLD_REQUIRE_BROWSER") == "1":
         return ("fail", f"GRAVEHOLD_REQUIRE_BROWSER=1 but no Chromium was found: {HOW}")
     return ("skip", f"no Chromium found; to run the browser tests, {HOW}")
+
+
+@contextmanager
+def launched() -> Iterator[Any]:
+    """The Chromium of :func:`find_chromium`, started by Playwright, for one test module
+    (its tests carry ``pytest.mark.browser``, so they never start without one)."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=find_chromium(), args=ARGS)
+        try:
+            yield b
+        finally:
+            b.close()

@@ -13,12 +13,10 @@ from typing import Any
 import httpx
 import pytest
 
-from browsers import find_chromium
+from browsers import launched
 from webserver import Server
 
 pytestmark = pytest.mark.browser
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync"]
 
 
 @pytest.fixture(scope="module")
@@ -30,12 +28,8 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=find_chromium(), args=ARGS)
+    with launched() as b:
         yield b
-        b.close()
 
 
 def act_on(page: Any, action: list[Any]) -> None:

@@ -5,7 +5,6 @@ replay viewer. Playwright drives Debian's Chromium against `gravehold serve`."""
 from __future__ import annotations
 
 import json
-import shutil
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -13,16 +12,14 @@ from typing import Any
 import httpx
 import pytest
 
+from browsers import launched
 from gravehold.agents import make_agent
 from gravehold.engine.game import Game
 from gravehold.record import make_record, play, setup_config
 from webplay import QUICK, drive, quick_game, token
 from webserver import Server
 
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-pytestmark = pytest.mark.skipif(not Path(CHROMIUM).exists(), reason="Debian's chromium is not installed")
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync"]
+pytestmark = pytest.mark.browser
 CSP_WATCH = """document.addEventListener("securitypolicyviolation",
   e => (window.__refused = window.__refused || []).push(`${e.violatedDirective} ${e.blockedURI}`));"""
 PHONE = {"width": 390, "height": 844}
@@ -37,12 +34,8 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+    with launched() as b:
         yield b
-        b.close()
 
 
 @pytest.fixture

@@ -10,25 +10,23 @@ one server and one browser serve the whole module. The expected card text is rea
 from __future__ import annotations
 
 import secrets
-import shutil
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
 
+from browsers import launched
 from gravehold import Game
 from gravehold.storage.saves import Store
 from webserver import Server
 
 from support import OPEN, at_main, base_state, closed, minion, player, power
 
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync"]
 PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
 DESKTOP = {"viewport": {"width": 1280, "height": 900}}
+
+pytestmark = pytest.mark.browser
 
 
 def queen_state() -> Game:
@@ -58,8 +56,6 @@ def glutton_state() -> Game:
 
 @pytest.fixture(scope="module")
 def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Server, Store]]:
-    if not Path(CHROMIUM).exists():
-        pytest.skip("Debian's chromium is not installed")
     db = tmp_path_factory.mktemp("cards") / "cards.db"
     store = Store(f"sqlite:///{db}")
     srv = Server(db).start()
@@ -69,12 +65,8 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Server, Sto
 
 @pytest.fixture(scope="module")
 def browser(site: tuple[Server, Store]) -> Iterator[Any]:
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+    with launched() as b:
         yield b
-        b.close()
 
 
 @pytest.fixture(scope="module")
