@@ -11,11 +11,13 @@ from __future__ import annotations
 import copy
 import random
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any
 
 from gravehold import Game
 from gravehold.content import registry
+from gravehold.content.model import CardDef, NemesisCardDef
 from gravehold.engine.game import card_census  # noqa: F401  (re-exported for tests)
 from gravehold.engine.view import PUBLIC_DECKS
 
@@ -67,6 +69,21 @@ def base_state(players: list[dict[str, Any]] | None = None, **kw: Any) -> dict[s
     for k, v in kw.items():
         d[k] = v
     return d
+
+
+@contextmanager
+def registered(*cards: CardDef | NemesisCardDef) -> Iterator[None]:
+    """Test-only cards in the catalogue for the length of a ``with``, removed afterwards."""
+    for c in cards:
+        if isinstance(c, NemesisCardDef):
+            registry.register_nemesis_card(c)
+        else:
+            registry.register_card(c)
+    try:
+        yield
+    finally:
+        for c in cards:
+            (registry.NEMESIS_CARDS if isinstance(c, NemesisCardDef) else registry.CARDS).pop(c.name, None)
 
 
 def position(g: Game) -> dict[str, Any]:

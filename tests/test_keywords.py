@@ -14,11 +14,10 @@ from typing import Any
 import pytest
 
 from gravehold import Game
-from gravehold.content import registry
 from gravehold.content.model import CardDef, NemesisCardDef
 from gravehold.engine import frames, keywords
 
-from support import base_state, closed, player
+from support import base_state, closed, player, registered
 
 #: keyword module -> the rule id its docstring names
 RULE_IDS = {
@@ -85,11 +84,8 @@ def test_K_6_shields_each_soak_one_whole_source_then_life_is_lost() -> None:
 def wanderer() -> Iterator[str]:
     """A test-only wandering minion, removed from the catalogue afterwards."""
     name = "Test Keyword Wanderer"
-    registry.register_nemesis_card(NemesisCardDef(name, "minion", 1, "AE", life=5, wandering=True))
-    try:
+    with registered(NemesisCardDef(name, "minion", 1, "AE", life=5, wandering=True)):
         yield name
-    finally:
-        del registry.NEMESIS_CARDS[name]
 
 
 def test_N_8_wandering_minion_takes_one_less_from_cards_and_aether_deals_one(wanderer: str) -> None:
@@ -138,13 +134,8 @@ def spells() -> Iterator[None]:
     defs = [CardDef(ECHO, "spell", 0, "WE", cast=(("damage", 1),), echo=True),
             CardDef(LINK_A, "spell", 0, "WE", cast=(("damage", 1),), link=True),
             CardDef(LINK_B, "spell", 0, "WE", cast=(("damage", 2),), link=True)]
-    for c in defs:
-        registry.register_card(c)
-    try:
+    with registered(*defs):
         yield
-    finally:
-        for c in defs:
-            registry.CARDS.pop(c.name, None)
 
 
 @pytest.mark.usefixtures("spells")

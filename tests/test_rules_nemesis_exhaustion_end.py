@@ -20,7 +20,7 @@ from gravehold.content.model import NemesisCardDef, NemesisDef
 from gravehold.engine.generic import pick
 from gravehold.engine.ruleset import ruleset
 
-from support import at_main, at_nemesis_turn, base_state, choose, closed, player, run_steps, with_ruleset
+from support import at_main, at_nemesis_turn, base_state, choose, closed, player, registered, run_steps, with_ruleset
 
 STRIKES = ["Devastate", "Convoke", "Eviscerate", "Frenzy", "Raze", "Seize"]
 
@@ -66,11 +66,8 @@ def frozen(g: Game) -> dict[str, Any]:
 def wanderer() -> Iterator[str]:
     """A test-only wandering minion (N-8), removed from the registry afterwards."""
     name = "Test Wanderer"
-    registry.register_nemesis_card(NemesisCardDef(name, "minion", 1, "AE", life=5, wandering=True))
-    try:
+    with registered(NemesisCardDef(name, "minion", 1, "AE", life=5, wandering=True)):
         yield name
-    finally:
-        del registry.NEMESIS_CARDS[name]
 
 
 @pytest.fixture

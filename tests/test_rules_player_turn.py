@@ -28,6 +28,7 @@ from support import (
     choose,
     closed,
     player,
+    registered,
     run_steps,
     with_ruleset,
 )
@@ -98,13 +99,8 @@ def test_cards() -> Iterator[None]:
         CardDef(LINK_A, "spell", 0, "WE", cast=(("damage", 1),), link=True),
         CardDef(LINK_B, "spell", 0, "WE", cast=(("damage", 2),), link=True),
     ]
-    for c in defs:
-        registry.register_card(c)
-    try:
+    with registered(*defs):
         yield
-    finally:
-        for c in defs:
-            registry.CARDS.pop(c.name, None)
 
 
 # ============================================================================ P-1

@@ -6,6 +6,11 @@ from collections.abc import Iterable
 from difflib import get_close_matches
 
 
+def clip(text: str, limit: int) -> str:
+    """``text``, cut to ``limit`` characters: what an error may echo of an input."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 class GraveholdError(Exception):
     """Base of every error the project raises on purpose."""
 

@@ -17,7 +17,7 @@ from collections import Counter
 from typing import Any
 
 from ..content import registry as content
-from ..errors import GraveholdError, StateFormatError
+from ..errors import GraveholdError, StateFormatError, clip
 from . import damage as _damage  # noqa: F401  (registers operations)
 from . import effects as _effects  # noqa: F401
 from . import flags as _flags  # noqa: F401
@@ -138,7 +138,7 @@ class Game:
         if not isinstance(data, dict):
             raise StateFormatError("state", "must be a JSON object")
         if data.get("format", FORMAT) != FORMAT:  # before the fields: another format has others
-            raise StateFormatError("format", f"expected {FORMAT!r}, got {clip(repr(data['format']))}")
+            raise StateFormatError("format", f"expected {FORMAT!r}, got {clip(repr(data['format']), 60)}")
         return cls._from_doc(convert(data, StateDoc), events, auto_resolve)
 
     @classmethod
@@ -191,10 +191,6 @@ def _tupled(x: Any) -> Any:
     if isinstance(x, list):
         return tuple(_tupled(i) for i in x)
     return x
-
-
-def clip(text: str, limit: int = 60) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def _learn(name: str) -> bool:

@@ -18,6 +18,7 @@ from ..agents import make_agent
 from ..engine import schema
 from ..engine.ruleset import resolve
 from ..errors import GraveholdError, RulesetError, StateFormatError, UnknownName
+from ..errors import clip as cut
 
 
 class Refused(GraveholdError):
@@ -41,8 +42,8 @@ BROWSER = re.compile(r"[A-Za-z0-9_-]{1,64}")
 
 
 def clip(text: str, limit: int = MAX_ERROR) -> str:
-    """``text``, cut to ``limit`` characters."""
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+    """``text``, cut to ``limit`` characters (at most a refusal's length by default)."""
+    return cut(text, limit)
 
 
 def kind(value: object) -> str:
