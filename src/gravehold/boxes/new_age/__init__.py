@@ -1,0 +1,25 @@
+"""The New Age, the fourth standalone box (wave 4), the first written in the box layout.
+
+``supply.py`` gathers the supply cards of ``gems.py``, ``relics.py`` and ``spells.py``;
+``mages.py`` the mages, their unique starting cards and their unique breaches; ``basics.py``
+the basic nemesis cards and ``upgraded.py`` the upgraded basics (S-10); ``treasures.py`` the
+expedition treasures; ``nemeses/`` one module per nemesis. Each step kind that serves one
+card is written right above that card; ``steps.py`` holds those that several cards share.
+
+The rulebook of this box was translated; its names for content follow the English card
+names here (Maggoth, not the translation's name for it).
+"""
+
+from __future__ import annotations
+
+from ...content.model import Box
+from . import basics, mages, nemeses, steps, supply  # noqa: F401  (steps register on import)
+
+BOX = Box(
+    id="NA", name="The New Age", wave=4, preset="na",
+    cards=(*mages.UNIQUE_CARDS, *supply.CARDS),
+    mages=mages.MAGES, nemesis_cards=nemeses.NEMESIS_CARDS, basic_cards=basics.BASIC_CARDS,
+    nemeses=nemeses.NEMESES, markets=supply.MARKETS,
+    # the published counts, each set as its part of the box lands
+    counts={"mages": 0, "supply": 0, "nemeses": 0, "nemesis_cards": 0, "basic_cards": 0, "markets": 0},
+)

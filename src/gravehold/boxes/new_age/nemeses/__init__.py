@@ -1,0 +1,18 @@
+"""The New Age nemeses: one module per nemesis, gathered here.
+
+Each module holds the nemesis' mat (``NEMESIS``), its own cards (``CARDS``) and its special
+decks, the step kinds and nemesis hooks only it uses, and the readings decided for it.
+"""
+
+from __future__ import annotations
+
+from types import ModuleType
+
+from ....content.model import NemesisCardDef, NemesisDef
+from ... import modules_in
+
+#: every nemesis module of this folder (a new nemesis is a new module, listed nowhere else)
+MODULES: tuple[ModuleType, ...] = modules_in(__name__, __path__)
+
+NEMESES: tuple[NemesisDef, ...] = tuple(m.NEMESIS for m in MODULES)
+NEMESIS_CARDS: tuple[NemesisCardDef, ...] = tuple(c for m in MODULES for c in m.CARDS)

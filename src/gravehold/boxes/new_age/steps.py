@@ -1,0 +1,3 @@
+"""Step kinds that several cards of The New Age use."""
+
+from __future__ import annotations
