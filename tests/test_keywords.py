@@ -27,6 +27,7 @@ RULE_IDS = {
     "silence": "K-5",
     "echo": "P-5",
     "link": "K-1",
+    "damage_bonus": "P-20",
 }
 
 
@@ -168,3 +169,69 @@ def test_K_1_link_two_linked_spells_share_a_breach() -> None:
     assert [list(b.spells) for b in brs] == [[LINK_A, LINK_B], [], [], ["Spark"]]
     assert g.state.players[0].hand == ["Crystal", "Spark"]
     assert [a for a in g.legal_actions() if a[0] == "prep"] == []
+
+
+TWICE = "Test Twin Bolt"
+NO_DAMAGE = "Test Quiet Spell"
+
+
+@pytest.fixture
+def bonus_spells() -> Iterator[None]:
+    """Test-only spells: one with two damage sources, one with none."""
+    defs = [CardDef(TWICE, "spell", 0, "WE", cast=(("damage", 2), ("damage", 3))),
+            CardDef(NO_DAMAGE, "spell", 0, "WE", cast=(("gravehold_life", 1),))]
+    with registered(*defs):
+        yield
+
+
+def _cast_from_iii(spell: str) -> Game:
+    d = base_state([player(breaches=[{"state": "open"}, closed(1), {"state": "open", "spells": [spell]}, closed(2)])])
+    g = Game.at(d, ("casting_phase", 0), *frames.main_phase(0), active=0, phase="casting", turn=1)
+    g.apply(("cast", 2, 0))
+    return g
+
+
+@pytest.mark.usefixtures("bonus_spells")
+def test_P_20_a_breach_bonus_raises_every_damage_source_of_the_spell() -> None:
+    g = _cast_from_iii(TWICE)
+    # breach III's +1 is no source of its own: each of the two printed sources deals 1 more
+    assert [e["amount"] for e in g.events if e["event"] == "nemesis_damage"] == [3, 4]
+    assert g.state.nemesis.life == 70 - 7
+    assert g.state.cast_bonus == []
+
+
+@pytest.mark.usefixtures("bonus_spells")
+def test_P_20_a_registered_bonus_adds_to_each_source_and_its_effects_resolve_once_per_cast() -> None:
+    from gravehold.engine.keywords import damage_bonus
+
+    asked: list[tuple[int, int, int, str]] = []
+
+    def rule(g: Any, caster: int, owner: int, b: int, spell: str) -> damage_bonus.Bonus:
+        asked.append((caster, owner, b, spell))
+        return damage_bonus.Bonus(damage=2, steps=(("gravehold_life", 1),))
+
+    damage_bonus.RULES.append(rule)
+    try:
+        d = base_state([player(breaches=[{"state": "open"}, closed(1), {"state": "open", "spells": [TWICE]},
+                                         closed(2)])], gravehold={"life": 20, "max_life": 30})
+        g = Game.at(d, ("casting_phase", 0), *frames.main_phase(0), active=0, phase="casting", turn=1)
+        g.apply(("cast", 2, 0))
+    finally:
+        damage_bonus.RULES.remove(rule)
+    assert asked == [(0, 0, 2, TWICE)]
+    # breach +1 and the rule's +2 raise both sources; the rule's other effect resolves after the Cast effect
+    assert [e["amount"] for e in g.events if e["event"] == "nemesis_damage"] == [5, 6]
+    assert g.state.gravehold == 21 and g.state.nemesis.life == 70 - 11
+
+
+@pytest.mark.usefixtures("bonus_spells")
+def test_P_20_a_spell_without_damage_deals_its_bonus_once_as_its_own_source() -> None:
+    g = _cast_from_iii(NO_DAMAGE)
+    assert [e["amount"] for e in g.events if e["event"] == "nemesis_damage"] == [1]
+    assert g.state.nemesis.life == 69 and g.state.cast_bonus == []
+
+
+def test_P_20_a_save_from_before_bonus_pairs_loads_its_bonus_as_untaken() -> None:
+    d = base_state([player()])
+    d["cast_bonus"] = [1]
+    assert Game.from_dict(d).state.cast_bonus == [(1, 0)]

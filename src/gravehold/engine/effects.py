@@ -19,6 +19,7 @@ from .amounts import amount, amount_at, amount_text
 from .core import Ctx, Engine, op, step
 from .damage import gravehold_damage, gravehold_heal, heal_player, player_damage
 from .hooks import hook, table
+from .keywords import damage_bonus
 from .keywords.exclusive_aether import available, pay
 from .state import Action
 from .turn import _unleash as unleash
@@ -183,15 +184,10 @@ def _reveal_top_may_destroy(g: Engine, ctx: Ctx, action: Action | None = None) -
 
 @step("damage", check=amount_at(1), text=lambda n: f"Deal {amount_text(n, 'damage')}.")
 def _damage(g: Engine, ctx: Ctx, n: Any) -> None:
-    """One source of damage (P-3): a spell's first one takes the breach bonus."""
+    """One source of damage (P-3); a spell's bonus raises each of its sources (P-20)."""
     if type(n) is not int:
         n = amount(g, ctx, n)
-    st = g.state
-    if st.cast_bonus and content.CARDS.get(ctx.source) is not None \
-            and content.CARDS[ctx.source].type == "spell":
-        n += st.cast_bonus[-1]
-        st.cast_bonus[-1] = 0
-    g.push("deal", ctx.you, ctx.source, n)
+    g.push("deal", ctx.you, ctx.source, n + damage_bonus.take(g.state, ctx.source))
 
 
 @step("gravehold_life", text=lambda n: f"Gravehold gains {n} life.")

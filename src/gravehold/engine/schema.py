@@ -213,7 +213,9 @@ class StateDoc(_Doc):
     result: Literal["win", "loss"] | None = None
     reason: str | None = None
     flags: dict[Name, FlagValue] = field(default_factory=dict)
-    cast_bonus: list[Count] = field(default_factory=list)
+    #: (bonus, sources that took it) per spell being cast; a bare count is a save from before P-20
+    cast_bonus: list[Annotated[list[Count], Meta(min_length=2, max_length=2)] | Count] = field(
+        default_factory=list)  # msgspec: a tuple in this union crashes it, so a 2-item list
     unleash_depth: Count = 0
     deferred: list[FrameDoc] = field(default_factory=list)
     tokens: dict[Name, Int] = field(default_factory=dict)

@@ -298,7 +298,7 @@ class State:
         self.result: str | None = None  # "win" | "loss"
         self.reason: str | None = None
         self.flags: dict[str, Any] = {}  # facts that last for the current turn only
-        self.cast_bonus: list[int] = []  # unspent breach bonus of each spell being cast
+        self.cast_bonus: list[tuple[int, int]] = []  # (bonus, sources that took it) of each spell being cast (P-20)
         self.unleash_depth = 0
         self.deferred: list[Frame] = []  # exhaustion Unleashes waiting for an Unleash (E-1)
         self.tokens: dict[str, int] = {}  # table tokens: "wild" holder, "pair12"/"pair34"
@@ -349,7 +349,7 @@ class State:
             "decision": self.decision.to_dict() if self.decision else None,
             "over": self.over, "result": self.result, "reason": self.reason,
             "flags": {k: _jsonable(v) for k, v in self.flags.items()},  # tuple values -> lists
-            "cast_bonus": list(self.cast_bonus),
+            "cast_bonus": [list(c) for c in self.cast_bonus],
             "unleash_depth": self.unleash_depth, "deferred": _jsonable(self.deferred),
             "tokens": dict(self.tokens), "seq": self.seq,
         }
@@ -520,7 +520,8 @@ def state_from_doc(doc: StateDoc, player_cards: set[str], nemesis_cards: set[str
     s.result = doc.result
     s.reason = doc.reason
     s.flags = {k: _tupled(v) for k, v in doc.flags.items()}
-    s.cast_bonus = doc.cast_bonus
+    # a bare count is a save from before P-20
+    s.cast_bonus = [(c, 0) if isinstance(c, int) else (c[0], c[1]) for c in doc.cast_bonus]
     s.unleash_depth = doc.unleash_depth
     s.deferred = [_tupled(f) for f in doc.deferred]
     s.tokens = doc.tokens

@@ -18,7 +18,7 @@ from .core import (
 )
 from .damage import COPY_MARK, copy_ref, find_ref, uncover
 from .hooks import hook, table
-from .keywords import wandering
+from .keywords import damage_bonus, wandering
 from .keywords.echo import resolutions
 from .keywords.exclusive_aether import available, lapse, pay
 from .keywords.link import share
@@ -375,21 +375,25 @@ def cast_spell(g: Engine, caster: int, owner: int, b: int, k: int, keep: bool = 
     if not keep:
         p.discard.append(name)
     g.ev("cast", player=caster, owner=owner, breach=b, card=name)
+    more, bonus_steps = damage_bonus.collect(g, caster, owner, b, name)  # P-20
+    bonus += more
+    ctx = Ctx(caster, owner, name)
     for _ in range(resolutions(card)):  # P-5 echo
         g.push("cast_end", caster, name)
-        g.push_steps(card.cast, Ctx(caster, owner, name))
+        g.push_steps(bonus_steps, ctx)
+        g.push_steps(card.cast, ctx)
         g.push("cast_begin", bonus)
 
 
 @op("cast_begin")
 def _cast_begin(g: Engine, bonus: int) -> None:
-    g.state.cast_bonus.append(bonus)
+    g.state.cast_bonus.append((bonus, 0))
 
 
 @op("cast_end")
 def _cast_end(g: Engine, caster: int, name: str) -> None:
-    """P-3: an unspent breach bonus is dealt as its own damage ("deal 0 damage" + bonus)."""
-    bonus = g.state.cast_bonus.pop()
+    """P-3: a bonus no damage source took is dealt as its own damage ("deal 0 damage" + bonus)."""
+    bonus = damage_bonus.unspent(g.state)
     if bonus > 0:
         g.push("deal", caster, name, bonus)
 

@@ -55,6 +55,7 @@ from ...engine.damage import heal_player, uncover
 from ...engine.effects import _gainable, _remove_prepped, ask_step
 from ...engine.generic import pick
 from ...engine.hooks import hook
+from ...engine.keywords import damage_bonus
 from ...engine.state import Action
 from ...engine.turn import SIGIL_KEYS, cast_spell, draw_cards, gain_card
 from .steps import prep_options
@@ -354,10 +355,7 @@ MIST = MageDef(
 def _damage_trophy(g: Engine, ctx: Ctx, n: int) -> None:
     """Extinguish: a damage source (with the breach bonus, P-3) that may earn a Trophy."""
     st = g.state
-    if st.cast_bonus and content.CARDS.get(ctx.source) is not None \
-            and content.CARDS[ctx.source].type == "spell":
-        n += st.cast_bonus[-1]
-        st.cast_bonus[-1] = 0
+    n += damage_bonus.take(st, ctx.source)
     before = tuple(c.name for c in st.nemesis.in_play
                    if content.NEMESIS_CARDS[c.name].type == "minion"
                    and content.NEMESIS_CARDS[c.name].deck == "nemesis")

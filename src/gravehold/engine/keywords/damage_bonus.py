@@ -1,0 +1,82 @@
+"""P-20 Damage sources and bonuses: a "+X damage" raises every damage source of a spell.
+
+Every "deal N damage" printed on a card is its own source (P-3). A bonus to a spell (an
+opened breach, a unique breach, a relic attached to the breach, a treasure) is no new
+source: each source of the spell deals X more. A spell that deals no damage counts as
+dealing 0, so its bonus is dealt once as a source of its own when the Cast effect ends
+(P-3). Echo (P-5) resolves the Cast effect twice, and the bonus raises each resolution.
+
+State: ``State.cast_bonus``, one ``(bonus, sources)`` pair for each spell being cast
+(innermost last): the bonus of that cast and how many damage sources have taken it, so the
+end of the Cast effect knows whether the bonus still has to be dealt on its own.
+
+A box adds a bonus with :func:`cast_bonus`: a function asked once per cast with the caster,
+the breach's owner, the breach and the spell, returning a :class:`Bonus` or ``None``. It may
+change state when it applies (a relic that is discarded once it has given its bonus). Its
+``steps`` are the bonus' other effects ("Gravehold gains 1 life"), resolved after each
+resolution of the Cast effect (P-5: bonuses apply to both). The functions are few and each
+answers from one field of the caster or the breach, so asking them all costs little.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ...content import registry as content
+from ...content.model import Steps
+
+if TYPE_CHECKING:
+    from ..core import Engine
+    from ..state import State
+
+
+@dataclass(frozen=True)
+class Bonus:
+    """What one rule adds to one cast: damage to each source, and other effects."""
+
+    damage: int = 0
+    steps: Steps = ()
+
+
+#: (g, caster, owner, breach, spell) -> the bonus it gives this cast, or None
+BonusRule = Callable[["Engine", int, int, int, str], "Bonus | None"]
+
+#: every registered bonus rule, in registration order (the order their steps resolve)
+RULES: list[BonusRule] = []
+
+
+def cast_bonus(rule: BonusRule) -> BonusRule:
+    """Register a bonus rule (a decorator)."""
+    RULES.append(rule)
+    return rule
+
+
+def collect(g: Engine, caster: int, owner: int, b: int, spell: str) -> tuple[int, Steps]:
+    """The damage bonus and the other bonus effects that every rule gives this cast."""
+    damage = 0
+    steps: Steps = ()
+    for rule in RULES:
+        got = rule(g, caster, owner, b, spell)
+        if got is not None:
+            damage += got.damage
+            steps += got.steps
+    return damage, steps
+
+
+def take(st: State, source: str) -> int:
+    """P-20: the bonus one more damage source of ``source`` deals, if it is the spell being cast."""
+    if st.cast_bonus:
+        card = content.CARDS.get(source)
+        if card is not None and card.type == "spell":
+            bonus, sources = st.cast_bonus[-1]
+            st.cast_bonus[-1] = (bonus, sources + 1)
+            return int(bonus)
+    return 0
+
+
+def unspent(st: State) -> int:
+    """End of a Cast effect: the bonus to deal as its own source (P-3), 0 when a source took it."""
+    bonus, sources = st.cast_bonus.pop()
+    return bonus if sources == 0 else 0
