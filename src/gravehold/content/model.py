@@ -168,6 +168,8 @@ class Box:
     #: what a game names when it leaves something out (``{"nemesis": ..., "market": ...}``);
     #: the first loaded box that has one gives the catalogue's defaults
     default_setup: dict[str, str] = field(default_factory=dict)
+    #: the words the box's own printing uses for the game's terms (``content.words``)
+    words: str = "classic"
 
     def census(self) -> dict[str, int]:
         """What this box actually holds, in the terms of ``counts``."""

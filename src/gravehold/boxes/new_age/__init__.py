@@ -19,7 +19,7 @@ BOX = Box(
     id="NA", name="The New Age", wave=4, preset="na",
     cards=(*mages.UNIQUE_CARDS, *supply.CARDS),
     mages=mages.MAGES, nemesis_cards=nemeses.NEMESIS_CARDS, basic_cards=basics.BASIC_CARDS,
-    nemeses=nemeses.NEMESES, markets=supply.MARKETS,
+    nemeses=nemeses.NEMESES, markets=supply.MARKETS, words="new_age",
     # the published counts, each set as its part of the box lands
     counts={"mages": 0, "supply": 0, "nemeses": 0, "nemesis_cards": 0, "basic_cards": 0, "markets": 0},
 )
