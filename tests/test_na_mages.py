@@ -113,7 +113,8 @@ def test_mage_sahala_star_bind_in_the_casting_phase_then_casts_the_new_spells_P_
 
 def test_mage_sahala_star_bind_preps_nothing_when_the_celestial_breach_holds_a_spell() -> None:
     me = player("Sahala", hand=["Spark", "Crystal"], charges=4, max_charges=4, deck=["Spark", "Crystal"],
-                discard=["Fiery Torrent"], breaches=[OPEN, closed(2), closed(0), {"state": "open", "spells": ["Spark"]}])
+                discard=["Fiery Torrent"],
+                breaches=[OPEN, closed(2), closed(0), {"state": "open", "spells": ["Spark"]}])
     g = at_main(two(me))
     choose(g, ("ability", 0))  # two in the deck: the discard turns over beneath them (P-16)
     p = g.state.players[0]
@@ -165,6 +166,7 @@ def test_mage_gygar_high_tide_casts_the_ancient_breach_spell_with_surge_damage_a
 
 def test_K_13_ancient_breach_surge_bonus_raises_every_source_P_20() -> None:
     from gravehold.content.model import CardDef
+
     from support import registered
 
     twice = CardDef("Test Twin Bolt", "spell", 0, "NA", cast=(("damage", 1), ("damage", 1)))
@@ -223,6 +225,7 @@ def test_mage_soskel_energized_sigil_discards_a_token_and_heals_that_player() ->
 
 def test_K_13_energize_token_gives_a_charge_per_resolution_of_an_echo_spell_P_5() -> None:
     from gravehold.content.model import CardDef
+
     from support import registered
 
     echo = CardDef("Test Echo Bolt", "spell", 0, "NA", cast=(("damage", 1),), echo=True)
@@ -554,7 +557,7 @@ def test_mage_heuristic_uses_each_ability() -> None:
             d = g.decision
             assert d is not None
             seat = d.player if d.player >= 0 else 0
-            g.apply(agents[seat].choose(d, lambda seat=seat: g.view_for(seat)))  # type: ignore[misc]
+            g.apply(agents[seat].choose(d, lambda seat=seat, g=g: g.view_for(seat)))  # type: ignore[misc]
             n += 1
         seen |= {e["name"] for e in g.events if e.get("event") == "ability"}
     assert seen == {m.ability.name for m in na.MAGES}

@@ -91,8 +91,8 @@ SPARKLING_METEORITE = CardDef("Sparkling Meteorite", "gem", 0, "NA",
 
 
 @step("reveal_take_spell", text=lambda n: (
-        f"Reveal the top {count_of(n, 'card')} of your deck and put a spell revealed this way into "
-        "your hand; the others go back on top in the order you choose."))
+        f"Reveal your deck's top {count_of(n, 'card')}; one spell among them goes to your hand, the "
+        "rest return on top in an order you pick."))
 def _reveal_take_spell(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
     """Star Bind: the revealed cards stay on the deck while the choices are made."""
     p = g.state.players[ctx.you]
@@ -187,8 +187,8 @@ def _surge_room(g: Engine, ctx: Ctx, s: tuple[Any, ...]) -> bool:
 
 
 @step("surge_token", can_resolve=_surge_room, text=lambda: (
-        f"Place a Surge token on your Ancient Breach (at most {MAX_SURGE}); a spell cast from it "
-        "deals 1 more damage per Surge token."))
+        f"Your Ancient Breach takes one more Surge token ({MAX_SURGE} at most); each adds 1 damage to "
+        "the spells cast from it."))
 def _surge_token(g: Engine, ctx: Ctx) -> None:
     p = g.state.players[ctx.you]
     if p.tokens.get(SURGE, 0) < MAX_SURGE:
@@ -231,7 +231,7 @@ GYGAR = MageDef(
 
 
 def _has_charge(g: Engine, ctx: Ctx, s: tuple[Any, ...]) -> bool:
-    return g.state.players[ctx.you].charges >= s[1]
+    return g.state.players[ctx.you].charges >= int(s[1])
 
 
 @step("may_lose_charge_for_aether", can_resolve=_has_charge, text=lambda lose, gain: (
@@ -266,8 +266,8 @@ def _breaches_with_energize(st: State) -> list[Action]:
 
 
 @step("place_energize", can_resolve=lambda g, ctx, s: bool(_breaches_without_energize(g.state)), text=lambda: (
-        "Place an Energize token on any player's breach that has none; whoever casts a spell from "
-        "that breach gains 1 charge."))
+        "Put an Energize token on a breach of any player that lacks one; casting a spell from that "
+        "breach gives the caster 1 charge."))
 def _place_energize(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
     st = g.state
     if action is None:
@@ -313,7 +313,7 @@ GIFT_OF_SPIRIT = CardDef("Gift of Spirit", "spell", 0, "NA",
                          starter=True, mage="Taqren")
 
 
-@step("life_per_opened", text=lambda: "A player of your choice gains 1 life for each opened breach you have.")
+@step("life_per_opened", text=lambda: "A player of your choice gains as much life as you have opened breaches.")
 def _life_per_opened(g: Engine, ctx: Ctx) -> None:
     n = sum(1 for br in g.state.players[ctx.you].breaches if br.state == "open")
     if n > 0:
@@ -332,7 +332,7 @@ TAQREN = MageDef(
 
 
 @step("discard_spells_for_aether", text=lambda n: (
-        f"Discard as many as {n} spells from your hand; gain 1 Æ for each spell discarded this way."))
+        f"Discard up to {n} spells from hand, each for 1 Æ."))
 def _discard_spells_for_aether(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
     p = g.state.players[ctx.you]
     if action is None:
@@ -399,8 +399,8 @@ def _can_soar(g: Engine, ctx: Ctx, s: tuple[Any, ...]) -> bool:
 
 
 @step("destroy_sparks_shuffle_turn", can_resolve=_can_soar, text=lambda n: (
-        f"Destroy {n} Sparks from your hand (Forged Sparks count); if you do, shuffle your turn order "
-        "card back into the turn order deck."))
+        f"Destroy {n} Sparks from hand (Forged Sparks count); then your turn order card goes back "
+        "into the turn order deck, which is shuffled."))
 def _destroy_sparks_shuffle_turn(g: Engine, ctx: Ctx, n: int) -> None:
     st = g.state
     if len(_sparks_in_hand(st.players[ctx.you])) >= n and your_turn_card(st, ctx.you) is not None:
@@ -454,9 +454,9 @@ def _returnable(st: State, p: Player) -> list[Action]:
 
 
 @step("sublimate", text=lambda more, relic_more: (
-        "Return a card from your hand or discard pile to its supply pile; then take a card costing "
-        f"at most {more} Æ more than it ({relic_more} Æ more if it was a relic) from any supply pile "
-        "into your hand."))
+        "Put a card of your hand or discard pile back on its supply pile; then take one costing at "
+        f"most {more} Æ more ({relic_more} Æ more for a relic put back) from any supply pile into "
+        "your hand."))
 def _sublimate(g: Engine, ctx: Ctx, more: int, relic_more: int, action: Action | None = None) -> None:
     st = g.state
     p = st.players[ctx.you]
@@ -536,8 +536,8 @@ def _active_aether(g: Engine, ctx: Ctx, n: int) -> None:
 
 
 @step("copy_next_gain", text=lambda: (
-        "The next time that player gains a card from a supply pile this turn, you gain a copy of it "
-        "from that pile."))
+        "Later this turn, when that player next takes a supply card, you also take one from "
+        "the same pile."))
 def _copy_next_gain(g: Engine, ctx: Ctx) -> None:
     """Turn flag ``copy_gain`` (read by ``turn.gain_card``): (the active player, you)."""
     st = g.state
