@@ -65,7 +65,8 @@ def mages(box: str | None = None, search: str | None = None, words: str = "auto"
             continue
         breaches = []
         for b in m.breaches:
-            breaches.append(b.state if b.state != "closed" else f"closed {b.stage}")
+            shown = b.state if b.state != "closed" else f"closed {b.stage}"
+            breaches.append(f"{shown} ({b.special})" if b.special else shown)
         rows.append({"id": m.id, "name": m.name, "title": m.title, "box": m.box,
                      "ability": m.ability.name, "window": m.ability.window, "charges": m.ability.charges,
                      "text": text, "hand": [shown_name(c, w) for c in m.hand],

@@ -231,15 +231,24 @@ def _ability_useful(b: Any, owner: int, me: Any) -> bool:
         return bool(p.tokens.get("trophy", 0) >= 2)
     if mage == "Kadir":  # spells back to hand: wait for two in the discard
         return sum(1 for c in me.discard if CARDS.get(c) is not None and CARDS[c].type == "spell") >= 2
+    if mage == "Sahala":  # Star Bind preps to the Celestial Breach only while it is empty
+        return not p.breaches[3].spells
+    if mage == "Lost":  # 0-cost cards back to hand: wait for two
+        return sum(1 for c in p.discard if CARDS.get(c) is not None and CARDS[c].cost == 0) >= 2
+    if mage == "Rhia":  # Sublimate needs a card whose supply pile is in the game
+        return any(c in b.supply_names for c in (*p.hand, *p.discard))
     steps = content.MAGES[mage].ability.steps
     return not any(s[0] == "cancel_nemesis_card" for s in steps)
 
 
 def _casting(b: Any, d: Decision, rng: Rng) -> Action | None:
     casts = [o for o in d.options if o[0] == "cast"]
+    me = _me(b, d)
+    ability = [o for o in d.options if o[0] == "ability"]  # Star Bind: before casting, so its spells are cast too
+    if ability and _ability_useful(b, ability[0][1], me):
+        return ability[0]
     if not casts:
         return None
-    me = _me(b, d)
 
     def dmg(o: Action) -> float:
         return damage_of(me.breaches[o[1]].spells[o[2]]) + BREACH_BONUS[o[1]]
@@ -327,6 +336,9 @@ def _player(b: Any, d: Decision, rng: Rng) -> Action | None:
         amount = _amount(d.prompt)
         return min(choices, key=lambda o: (advice.suffer_cost(b, b.players[o[1]], max(1, amount)),
                                            -b.players[o[1]].life))
+    if kind == "ally_may_lose_charge_you_gain":  # Aetherscope: an ally whose ability is not ready
+        ok = [o for o in choices if b.players[o[1]].charges < b.players[o[1]].max_charges]
+        return max(ok, key=lambda o: b.players[o[1]].charges) if ok else ("skip",)
     if kind == "life" or "life" in d.prompt:
         return max(choices, key=lambda o: (not b.players[o[1]].exhausted,
                                            b.players[o[1]].max_life - b.players[o[1]].life))
@@ -354,8 +366,25 @@ def _or(b: Any, d: Decision, rng: Rng) -> Action | None:
         for s in br:
             if s[0] == "aether":
                 v += s[1]
+            elif s[0] == "aether_for" and s[2] == "breach":  # only worth it with a breach to focus or open
+                v += 0.8 * s[1] if any(br2.state == "closed" for br2 in me.breaches) else 0.0
             elif s[0] == "aether_for":
                 v += 0.8 * s[1]
+            elif s[0] == "active_aether":
+                v += s[1]
+            elif s[0] == "copy_next_gain":
+                v += 1.0
+            elif s[0] in ("surge_token", "place_energize"):
+                v += 2.0
+            elif s[0] == "cast_from_special":  # Gygar's Ancient Breach (I)
+                spells = me.breaches[0].spells
+                v += damage_of(spells[0]) + me.tokens.get("surge", 0) + 2 if spells else -5  # and 2 charges
+            elif s[0] == "discard_energize_life":
+                v += 0.6 * min(s[1], max((q.max_life - q.life for q in b.players if not q.exhausted), default=0)) - 1
+            elif s[0] == "destroy_sparks_shuffle_turn":  # another turn soon
+                v += 4.0
+            elif s[0] in ("forge", "ally_may_lose_charge_you_gain"):
+                v += 2.0
             elif s[0] == "cast_prepped_any":
                 v += 3 if any(br2.spells for p in b.players for br2 in p.breaches) else -5
             elif s[0] in ("focus_lowest", "focus_any"):
@@ -386,6 +415,11 @@ def _discard_like(b: Any, d: Decision, rng: Rng) -> Action | None:
         return None
     step = _step(d)
     kind = step[0] if step else ""
+    if kind == "discard_spells_for_aether":  # Furnacium: only spells no free breach will take
+        me = _me(b, d)
+        free = sum(1 for br in me.breaches if br.state == "open" and not br.spells and br.covered_by < 0)
+        spells = [c for c in me.hand if CARDS.get(c) is not None and CARDS[c].type == "spell"]
+        return min(cards, key=lambda o: damage_of(o[-1])) if len(spells) > free else ("done",)
     if kind == "damage_gem_boost":  # Oblivion Swell: a gem's cost joins the damage (a Crystal adds nothing)
         best = max(cards, key=lambda o: CARDS[o[-1]].cost)
         return best if CARDS[best[-1]].cost >= 2 else ("skip",)
@@ -414,6 +448,9 @@ def _yes_no(b: Any, d: Decision, rng: Rng) -> Action | None:
     kind = step[0] if step else d.resume[0]
     if kind == "may_destroy_this":  # a damage spell for Gravehold life: only when Gravehold is in danger
         return ("yes",) if b.gravehold <= spending.PLAN.save_gravehold else ("no",)
+    if kind == "may_lose_charge_for_aether":  # Lucky Coin: keep a charged ability charged
+        me = _me(b, d)
+        return ("yes",) if me.charges < me.max_charges else ("no",)
     if kind == "reveal_top_may_destroy":
         top = d.prompt.rsplit(" ", 1)[-1].rstrip("?")
         c = CARDS.get(top)
@@ -538,6 +575,15 @@ def _to_hand(b: Any, d: Decision, rng: Rng) -> Action | None:
     return max(cards, key=lambda o: card_value(o[-1])) if cards else None
 
 
+def _card(b: Any, d: Decision, rng: Rng) -> Action | None:
+    """Sublimate: return the card least worth keeping (a richer one comes back into hand)."""
+    step = _step(d)
+    cards = [o for o in d.options if o[0] == "card"]
+    if not cards or not step or step[0] != "sublimate":
+        return None
+    return min(cards, key=lambda o: card_value(o[-1]))
+
+
 def _pile(b: Any, d: Decision, rng: Rng) -> Action | None:
     """Prince of Gluttons devours: take from the fullest pile, never empty one if avoidable."""
     piles = [o for o in d.options if o[0] == "pile"]
@@ -556,5 +602,5 @@ _BY_KIND = {
     "husk_spread": _yes_no,
     "spell": _spell, "breach": _breach, "destroy_breach": _breach, "discard_order": _order,
     "ability_window": _ability_window, "gem": _gem, "prep": _prep, "pile": _pile,
-    "turn_order": _turn_order, "gain": _free_gain, "minion": _minion_pick, "to_hand": _to_hand,
+    "turn_order": _turn_order, "gain": _free_gain, "minion": _minion_pick, "to_hand": _to_hand, "card": _card,
 }

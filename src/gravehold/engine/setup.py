@@ -276,6 +276,7 @@ def new_state(cfg: Config) -> State:
         p.deck = list(m.deck)
         p.max_charges = m.ability.charges
         p.breaches = [Breach(b.state, b.stage if b.state == "closed" else 0) for b in m.breaches]
+        p.set_aside = list(m.set_aside)  # K-13: cards beside the mat (a Forged deck)
         st.players.append(p)
     st.gravehold = st.gravehold_max = 30 + {"beginner": 5, "extinction": -5}.get(diff, 0)
     # S-5: turn order deck
