@@ -284,6 +284,10 @@ def _target(b: Any, d: Decision, rng: Rng) -> Action | None:
             me = _me(b, d)
             spread = amount > 1 and me.life >= 4 and not me.exhausted
             score = advice.husk_kill_value(b, amount if spread else 1) - (1.0 if spread else 0.0)
+        elif t in NEST:
+            # Maggoth's maggots and flies: each kill keeps the Nest Mat's rows from filling, but
+            # a point on the nemesis is worth more unless the spell is small
+            score = 0.6 * min(amount, _top_row_tokens(b))
         else:
             # a minion: its damage done is progress (it never heals), weighted by what it costs us
             life = next((c.life for c in b.nemesis.in_play if c.name == t), 99)
@@ -298,6 +302,26 @@ def _target(b: Any, d: Decision, rng: Rng) -> Action | None:
         if best is None or score > best[0]:
             best = (score, o)
     return best[1] if best else None
+
+
+#: Maggoth's damage targets on its Nest Mat (tokens counted per row: "row 2 flies")
+NEST = ("maggot", "fly")
+
+
+def _top_row_tokens(b: Any) -> int:
+    """The maggots and flies of the topmost occupied row of Maggoth's Nest Mat."""
+    rows: dict[int, int] = {}
+    for k, v in b.nemesis.tokens.items():
+        parts = str(k).split()
+        if len(parts) == 3 and parts[0] == "row" and parts[1].isdigit() and parts[2] in ("maggots", "flies"):
+            rows[int(parts[1])] = rows.get(int(parts[1]), 0) + int(v)
+    return rows[max(rows)] if rows else 0
+
+
+def _nest_damage(b: Any, d: Decision, rng: Rng) -> Action | None:
+    """Dividing a hit over a nest row: kill what can be killed, maggots first."""
+    shares = [o for o in d.options if o[0] == "assign"]
+    return max(shares, key=lambda o: (o[1] == "maggot", o[2])) if shares else None
 
 
 def _amount(prompt: str) -> int:
@@ -553,7 +577,7 @@ def _pile(b: Any, d: Decision, rng: Rng) -> Action | None:
 _BY_KIND = {
     "main": _main, "casting": _casting, "target": _target, "player": _player, "or": _or,
     "discard": _discard_like, "destroy": _discard_like, "yes_no": _yes_no, "to_deck": _yes_no,
-    "husk_spread": _yes_no,
+    "husk_spread": _yes_no, "nest_damage": _nest_damage,
     "spell": _spell, "breach": _breach, "destroy_breach": _breach, "discard_order": _order,
     "ability_window": _ability_window, "gem": _gem, "prep": _prep, "pile": _pile,
     "turn_order": _turn_order, "gain": _free_gain, "minion": _minion_pick, "to_hand": _to_hand,
