@@ -312,7 +312,8 @@ def _row_text(row: int, spaces: int, effect: Steps) -> str:
 
 
 rule("nest_row", text=_row_text)
-rule("nest_setup", text=lambda n: f"Setup: {_words(n, MAGGOT)} on the bottom row of the Nest Mat.")
+rule("nest_setup", text=lambda n: (
+        f"Setup: {_words(n, MAGGOT)} {'starts' if n == 1 else 'start'} in row 1 of the Nest Mat."))
 
 #: the Nest Mat, bottom row first (see "Readings decided here")
 NEST = (
