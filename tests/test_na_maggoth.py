@@ -220,7 +220,7 @@ def test_nemesis_maggoth_damage_is_divided_over_the_topmost_row_only() -> None:
     d = make(tokens=nest((5, 0), (1, 1)))
     g = hit(d, 4)
     choose(g, ("target", "fly"))
-    assert g.decision.kind == "nest_damage" and g.legal_actions() == [("assign", "fly", 1), ("assign", "fly", 2)]
+    assert g.decision.kind == "divide" and g.legal_actions() == [("assign", "fly", 1), ("assign", "fly", 2)]
     choose(g, ("assign", "fly", 2))
     assert g.legal_actions() == [("assign", "maggot", 1), ("done",)]
     choose(g, ("assign", "maggot", 1))

@@ -318,10 +318,13 @@ def _top_row_tokens(b: Any) -> int:
     return rows[max(rows)] if rows else 0
 
 
-def _nest_damage(b: Any, d: Decision, rng: Rng) -> Action | None:
-    """Dividing a hit over a nest row: kill what can be killed, maggots first."""
-    shares = [o for o in d.options if o[0] == "assign"]
-    return max(shares, key=lambda o: (o[1] == "maggot", o[2])) if shares else None
+def _divide(b: Any, d: Decision, rng: Rng) -> Action | None:
+    """Dividing a hit over Maggoth's nest row: kill what can be killed, maggots first
+    (other divisions are left to the fallback)."""
+    shares = [o for o in d.options if o[0] == "assign" and o[1] in NEST]
+    if not shares or any(o[0] == "assign" and o[1] not in NEST for o in d.options):
+        return None
+    return max(shares, key=lambda o: (o[1] == "maggot", o[2]))
 
 
 def _amount(prompt: str) -> int:
@@ -577,7 +580,7 @@ def _pile(b: Any, d: Decision, rng: Rng) -> Action | None:
 _BY_KIND = {
     "main": _main, "casting": _casting, "target": _target, "player": _player, "or": _or,
     "discard": _discard_like, "destroy": _discard_like, "yes_no": _yes_no, "to_deck": _yes_no,
-    "husk_spread": _yes_no, "nest_damage": _nest_damage,
+    "husk_spread": _yes_no, "divide": _divide,
     "spell": _spell, "breach": _breach, "destroy_breach": _breach, "discard_order": _order,
     "ability_window": _ability_window, "gem": _gem, "prep": _prep, "pile": _pile,
     "turn_order": _turn_order, "gain": _free_gain, "minion": _minion_pick, "to_hand": _to_hand,

@@ -47,7 +47,8 @@ def default_setup(nemesis: str) -> dict[str, Any]:
     nd = content.nemesis(nemesis)
     h = zlib.crc32(nd.id.encode())
     seed = h % 10_000
-    boxes, extra = [nd.box], {}
+    boxes: list[str] = [nd.box]
+    extra: dict[str, Any] = {}
     if not (content.box(nd.box).mages and content.BASICS.get(nd.box)):
         spare = next(b.id for b in content.BOXES.values() if b.mages and content.BASICS.get(b.id))
         boxes = [spare, nd.box]

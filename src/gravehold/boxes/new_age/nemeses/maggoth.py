@@ -11,11 +11,14 @@ cards, they never enter the card census, the nemesis deck or its discard pile.
   once, before the next one is placed.
 * Damage to them (``targets`` offers ``"maggot"`` / ``"fly"`` while the topmost occupied row
   holds one) always goes to the topmost occupied row; the dealer then divides what is left of
-  that one source over that row's other maggots and flies (decision ``nest_damage``), one share
+  that one source over that row's other maggots and flies (a ``divide`` decision), one share
   per token. Exactly 1 damage to a fly turns it into a maggot; 2 kill it.
 * "A fly hatches" (``hatch``) turns the bottommost maggot into a fly, if there is one.
 * G-1: the players have not cleared the board while any maggot or fly is in play
   (``board_clear``).
+* No special deck and no tier-0 card (K-17): the nemesis deck is its nine cards and the
+  basics. Its minions act from the nemesis main phase after they enter play (N-11: the
+  engine's main phase walks the cards in play when it starts).
 
 Readings decided here:
 
@@ -49,7 +52,6 @@ from typing import Any
 from ....content import registry as content
 from ....content.model import NemesisCardDef, NemesisDef
 from ....engine.core import Ctx, Engine, op, step
-from ....engine.decisions import decision_kind
 from ....engine.generic import condition, pick
 from ....engine.hooks import nemesis_hook
 from ....engine.state import Action, State
@@ -179,8 +181,6 @@ def _nest_at_most(g: Engine, ctx: Ctx, n: int) -> bool:
 
 # ============================================================================ damage to the nest
 
-decision_kind("nest_damage", "Divide one damage source over the maggots and flies of the Nest Mat's topmost row.")
-
 
 def hit(g: Engine, kind: str, row: int, k: int, source: str) -> bool:
     """``k`` damage to one maggot or fly of ``row``: True when it turned a fly into a maggot."""
@@ -217,7 +217,7 @@ def _nest_share(g: Engine, you: int, source: str, left: int, row: int, turned: i
         if not first:
             opts.append(("done",))
         who = you if you >= 0 else g.team()
-        g.ask("nest_damage", who, source,
+        g.ask("divide", who, source,
               f"Deal how much of the {left} damage left to which maggot or fly of row {row}?", opts,
               ("nest_share", you, source, left, row, turned, first))
         return
