@@ -158,19 +158,13 @@ def test_nemesis_maggoth_top_rows_effects_and_a_full_nest_places_nothing() -> No
 
 
 def test_nemesis_maggoth_a_row_emptied_and_filled_again_resolves_again() -> None:
-    d = make(tokens=nest((4, 0)))
-    g = steps_then_p1(d, [("nest_place", "maggot", 1), ("nest_place", "maggot", 1)])
+    """Row 1, full from earlier: a maggot killed, then one placed fills it again."""
+    d = make(tokens=nest((5, 0)))
+    g = run_steps(d, [("damage", 1), ("nest_place", "maggot", 1)], you=0, source="Jagged Lightning")
+    choose(g, ("target", "maggot"))
     at_p1_main(g)
-    assert now(g) == expect(d, tokens={"row 1 maggots": 4, "row 1 flies": 1, "row 2 maggots": 1},
-                            gravehold=28)
-    d2 = make(tokens=nest((4, 0)))
-    g2 = steps_then_p1(d2, [("nest_place", "maggot", 1)])
-    g2.state.nemesis.tokens.pop("row 1 flies")  # the players kill the hatched fly
-    d3 = make(tokens=dict(g2.state.nemesis.tokens))
-    d3["gravehold"]["life"] = g2.state.gravehold
-    g3 = steps_then_p1(d3, [("nest_place", "maggot", 1)])
-    at_p1_main(g3)
-    assert now(g3) == expect(d3, tokens={"row 1 maggots": 4, "row 1 flies": 1}, gravehold=26)
+    assert now(g) == expect(d, tokens={"row 1 maggots": 4, "row 1 flies": 1}, gravehold=28)
+    assert [e["row"] for e in g.events if e["event"] == "nest_row_filled"] == [1]
 
 
 def test_nemesis_maggoth_a_fly_hatches_turns_the_bottommost_maggot() -> None:
@@ -183,13 +177,6 @@ def test_nemesis_maggoth_a_fly_hatches_turns_the_bottommost_maggot() -> None:
 
 
 # ------------------------------------------------------------------ damage to the nest
-
-
-def spark(d: dict[str, Any]) -> Game:
-    """P1 casts a Spark (1 damage) prepped on its opened breach I."""
-    d["players"][0]["breaches"] = [{"state": "open", "spells": ["Spark"]}, closed(1), closed(0), closed(2)]
-    g = at_main(d)
-    return g
 
 
 def hit(d: dict[str, Any], amount: int) -> Game:
