@@ -293,6 +293,10 @@ def _target(b: Any, d: Decision, rng: Rng) -> Action | None:
             me = _me(b, d)
             spread = amount > 1 and me.life >= 4 and not me.exhausted
             score = advice.husk_kill_value(b, amount if spread else 1) - (1.0 if spread else 0.0)
+        elif t in NEST:
+            # Maggoth's maggots and flies: each kill keeps the Nest Mat's rows from filling, but
+            # a point on the nemesis is worth more unless the spell is small
+            score = 0.6 * min(amount, _top_row_tokens(b))
         else:
             # a minion: its damage done is progress (it never heals), weighted by what it costs us
             life = next((c.life for c in b.nemesis.in_play if c.name == t), 99)
@@ -307,6 +311,29 @@ def _target(b: Any, d: Decision, rng: Rng) -> Action | None:
         if best is None or score > best[0]:
             best = (score, o)
     return best[1] if best else None
+
+
+#: Maggoth's damage targets on its Nest Mat (tokens counted per row: "row 2 flies")
+NEST = ("maggot", "fly")
+
+
+def _top_row_tokens(b: Any) -> int:
+    """The maggots and flies of the topmost occupied row of Maggoth's Nest Mat."""
+    rows: dict[int, int] = {}
+    for k, v in b.nemesis.tokens.items():
+        parts = str(k).split()
+        if len(parts) == 3 and parts[0] == "row" and parts[1].isdigit() and parts[2] in ("maggots", "flies"):
+            rows[int(parts[1])] = rows.get(int(parts[1]), 0) + int(v)
+    return rows[max(rows)] if rows else 0
+
+
+def _divide(b: Any, d: Decision, rng: Rng) -> Action | None:
+    """Dividing a hit over Maggoth's nest row: kill what can be killed, maggots first
+    (other divisions are left to the fallback)."""
+    shares = [o for o in d.options if o[0] == "assign" and o[1] in NEST]
+    if not shares or any(o[0] == "assign" and o[1] not in NEST for o in d.options):
+        return None
+    return max(shares, key=lambda o: (o[1] == "maggot", o[2]))
 
 
 def _amount(prompt: str) -> int:
@@ -599,7 +626,7 @@ def _pile(b: Any, d: Decision, rng: Rng) -> Action | None:
 _BY_KIND = {
     "main": _main, "casting": _casting, "target": _target, "player": _player, "or": _or,
     "discard": _discard_like, "destroy": _discard_like, "yes_no": _yes_no, "to_deck": _yes_no,
-    "husk_spread": _yes_no,
+    "husk_spread": _yes_no, "divide": _divide,
     "spell": _spell, "breach": _breach, "destroy_breach": _breach, "discard_order": _order,
     "ability_window": _ability_window, "gem": _gem, "prep": _prep, "pile": _pile,
     "turn_order": _turn_order, "gain": _free_gain, "minion": _minion_pick, "to_hand": _to_hand, "card": _card,
