@@ -265,6 +265,9 @@ RENDERERS: dict[str, Callable[[Event], str | None]] = {
     "acolytes_shuffled_back": _acolytes_shuffled_back,
     "devoured": _devoured,
     "gain_devoured": lambda e: f"{_p(e['player'])} gains {e['card']} from the devoured pile",
+    "ritual_back": lambda e: f"{_p(e['player'])} pays {e['cost']} Æ: the ritual token goes back to space {e['space']}",
+    "ritual_complete": lambda e: (f"the ritual is complete: {e['removed']} nemesis cards leave the game "
+                                  f"and {e['card']} comes into play"),
     "game_over": _game_over,
 }
 

@@ -42,15 +42,29 @@ def default_setup(nemesis: str) -> dict[str, Any]:
 
     The market is a market setup drawn from that box only, so content added by later boxes
     leaves the game as it is.
+
+    A box still being written may lack mages or basic nemesis cards: its nemesis then plays
+    with the first loaded box that has both (its mages, its market, and its basic cards
+    when the nemesis' own box has none, named by the setup's ``basics``).
     """
     nd = content.nemesis(nemesis)
     h = zlib.crc32(nd.id.encode())
     seed = h % 10_000
+    boxes, basics = [nd.box], None
+    own = content.BOXES[nd.box]
+    if not own.mages or not content.BASICS.get(nd.box):
+        first = next(b.id for b in content.BOXES.values() if b.mages and content.BASICS.get(b.id))
+        boxes = [first, nd.box]
+        basics = None if content.BASICS.get(nd.box) else first
     probe = Game.new(mages=["random"] * (1 + h % 4), nemesis=nd.id, market="random",
-                     difficulty="expert" if h & 16 else "normal", seed=seed, boxes=[nd.box], events=False)
+                     difficulty="expert" if h & 16 else "normal", seed=seed, boxes=boxes, basics=basics,
+                     events=False)
     cfg = probe.state.config
-    return {"nemesis": nd.id, "mages": cfg["mages"], "market": cfg["market"], "boxes": [nd.box],
-            "difficulty": cfg["difficulty"], "ruleset": "we", "seed": seed}
+    setup = {"nemesis": nd.id, "mages": cfg["mages"], "market": cfg["market"], "boxes": boxes,
+             "difficulty": cfg["difficulty"], "ruleset": "we", "seed": seed}
+    if basics is not None:
+        setup["basics"] = basics
+    return setup
 
 
 def _jsonable(x: Any) -> Any:
@@ -60,7 +74,8 @@ def _jsonable(x: Any) -> Any:
 def record(setup: dict[str, Any]) -> list[str]:
     """Play the setup with heuristic agents in every seat; one JSON line per decision."""
     g = Game.new(mages=setup["mages"], nemesis=setup["nemesis"], market=setup["market"],
-                 difficulty=setup["difficulty"], ruleset=setup["ruleset"], seed=setup["seed"], boxes=setup["boxes"])
+                 difficulty=setup["difficulty"], ruleset=setup["ruleset"], seed=setup["seed"], boxes=setup["boxes"],
+                 basics=setup.get("basics"))
     agents = [make_agent("heuristic", setup["seed"] * 7 + i) for i in range(len(g.state.players))]
     lines = [json.dumps({"setup": setup}, sort_keys=True)]
     seen = 0

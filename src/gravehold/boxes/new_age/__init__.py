@@ -20,6 +20,7 @@ BOX = Box(
     cards=(*mages.UNIQUE_CARDS, *supply.CARDS),
     mages=mages.MAGES, nemesis_cards=nemeses.NEMESIS_CARDS, basic_cards=basics.BASIC_CARDS,
     nemeses=nemeses.NEMESES, markets=supply.MARKETS,
-    # the published counts, each set as its part of the box lands
-    counts={"mages": 0, "supply": 0, "nemeses": 0, "nemesis_cards": 0, "basic_cards": 0, "markets": 0},
+    # the published counts, each set as its part of the box lands ("nemeses" and
+    # "nemesis_cards": the nemeses written so far, until all four have landed)
+    counts={"mages": 0, "supply": 0, "nemeses": 1, "nemesis_cards": 19, "basic_cards": 0, "markets": 0},
 )
