@@ -18,7 +18,7 @@ tier is Arachnos' nemesis tokens (nine or more: the "9+" one) comes into play fr
 special deck ``decks["world_devourer"]``, its IMMEDIATELY first (N-12); and the track is
 flipped (the ``ritual`` token is gone, an Unleash does nothing more).
 
-While a World Devourer is in play Arachnos cannot be damaged (``targets``,
+With a World Devourer in play nothing can damage Arachnos (``targets``,
 ``nemesis_damage``), a player's exhaustion gives it 10 life instead of E-1's two Unleashes
 (``exhaust``), it acts at the start of every nemesis turn (``nemesis_turn_start``, its
 ``passive`` rule) and the players win when it is discarded (its ``discarded`` step).
@@ -153,7 +153,7 @@ def complete_ritual(g: Engine, source: str) -> None:
     g.push_steps(content.NEMESIS_CARDS[name].immediately, Ctx(-1, -1, name))
 
 
-@step("ritual_advance", text=lambda: "Move the Arachnos token one space forward on the Ritual Track.")
+@step("ritual_advance", text=lambda: "The Arachnos token advances one space along the Ritual Track.")
 def _ritual_advance(g: Engine, ctx: Ctx) -> None:
     """Arachnos' Unleash; at the end of the track the ritual completes. Once the track is
     flipped it does nothing."""
@@ -255,11 +255,11 @@ rule("ritual_track", text=lambda costs: (
         "main phase a player may spend the aether shown at the token's space to move it back one space "
         f"(spaces 1 to {len(costs)}: {', '.join(str(c) for c in costs)} Æ)."))
 rule("ritual_complete_when", text=lambda n: (
-        "The ritual is complete when the Arachnos token reaches the end of the Ritual Track or Arachnos "
-        f"holds more than {n} nemesis tokens."))
+        "The ritual completes once the Arachnos token arrives at the last space of the Ritual Track, or "
+        f"once Arachnos holds more than {n} nemesis tokens."))
 rule("ritual_instead_of_win", text=lambda: (
-        "When the players would win and no World Devourer has come into play yet, Arachnos loses a "
-        "nemesis token and the ritual is complete instead."))
+        "If the players would win before any World Devourer has come into play, they do not: Arachnos "
+        "loses one nemesis token and the ritual completes in place of the win."))
 rule("ritual_completion", text=lambda: (
         "When the ritual is complete: the nemesis deck, every minion and power in play and any nemesis card "
         "being resolved leave the game, and what was left of that card is not resolved; the nemesis draw "
@@ -267,8 +267,8 @@ rule("ritual_completion", text=lambda: (
         "tokens (9 or more: the 9+ one) comes into play; the Ritual Track is flipped, so an Unleash does "
         "nothing more."))
 rule("devourer_rules", text=lambda: (
-        "While a World Devourer is in play Arachnos cannot be damaged, and the players win when the World "
-        "Devourer is discarded."))
+        "With a World Devourer in play nothing can damage Arachnos; discarding the World Devourer wins "
+        "the game for the players."))
 rule("devourer_on_exhaust", text=lambda n: (
         f"Whenever a player is exhausted while a World Devourer is in play, it gains {n} life instead of "
         "the two Unleashes."))
