@@ -460,3 +460,30 @@ def test_nemesis_arachnos_property_track_and_world_devourer_invariant(seed: int,
         _track_invariant(g)
         g.apply(agent.choose(g.decision, dict))
     assert card_census(g.state) == census
+
+
+# =========================================================================== setup and display
+
+
+def test_S_6_a_box_without_basic_cards_plays_its_nemesis_with_the_first_loaded_boxs() -> None:
+    box = registry.BOXES["NA"]
+    if registry.BASICS.get("NA"):  # the box's own basic cards have landed: nothing is borrowed
+        pytest.skip("The New Age has its own basic nemesis cards")
+    g = Game.new(mages=["Brama", "Mist"], nemesis=AR, seed=4)
+    first = next(b for b, cards in registry.BASICS.items() if cards)
+    assert g.state.config["basics"] == first and box.counts["basic_cards"] == 0
+    basics = [c for c in g.state.nemesis.deck if c not in OWN]
+    assert len(basics) == 3 + 5 + 7 and all(registry.nemesis_card(c).box == first for c in basics)
+    assert Game.from_json(g.to_json()) == g  # the saved config names the box it borrowed from
+
+
+def test_nemesis_arachnos_the_boards_show_the_ritual_token_and_the_world_devourer_deck() -> None:
+    from gravehold.terminal.render import nemesis_pane
+
+    g = at_main(make(tokens=3, space=4))
+    text = nemesis_pane(g.view_for(0), 1).plain
+    assert "nemesis 3, ritual 4" in text and "world_devourer deck 10" in text
+    assert "Ritual Track: the Arachnos token moves from the start (0) to the end (10)" in text
+    v = g.view_for(1)
+    assert v["nemesis"]["tokens"] == {"nemesis": 3, "ritual": 4}
+    assert v["nemesis"]["decks"]["world_devourer"] == sorted(WDS)  # beside the mat: no secret
