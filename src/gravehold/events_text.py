@@ -283,6 +283,9 @@ RENDERERS: dict[str, Callable[[Event], str | None]] = {
     "nest_row_filled": lambda e: f"nest row {e['row']} is filled",
     "fly_hatched": lambda e: f"a fly hatches in nest row {e['row']}",
     "nest_hit": _nest_hit,
+    "ritual_back": lambda e: f"{_p(e['player'])} pays {e['cost']} Æ: the ritual token goes back to space {e['space']}",
+    "ritual_complete": lambda e: (f"the ritual is complete: {e['removed']} nemesis cards leave the game "
+                                  f"and {e['card']} comes into play"),
     "game_over": _game_over,
 }
 

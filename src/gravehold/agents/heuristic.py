@@ -12,7 +12,8 @@ The advice, in the order the bot applies it in its main phase:
 4. Use your ability when it helps now: heal a player missing 4 life, let an ally draw,
    cast prepped spells, hand out charges.
 5. Play relics once your spells are prepped (Blasting Staff and Vortex Gauntlet want them).
-6. Pay a power's TO DISCARD cost as soon as you can when it hurts more than it costs.
+6. Pay a power's TO DISCARD cost as soon as you can when it hurts more than it costs; move
+   Arachnos' ritual token back once it is three spaces or fewer from the end of its track.
 7. Spend the rest (``spending.py``): build the economy first -- while your average hand
    makes little aether a gem is worth more than a spell --, then buy damage; open breaches
    your spells wait for; charge your ability with aether nothing is worth buying with.
@@ -50,6 +51,8 @@ from .chance import Rng
 from .knowledge import aether_of, card_value, damage_of, plain_hand_loss
 from .spending import buy_value, econ, spells_owned
 
+#: Arachnos' Ritual Track: from this space on, moving its token back comes before buying
+RITUAL_NEAR_END = 7
 PASSIVE = {("skip",), ("pass",), ("done",), ("no",), ("end_main",), ("end_casting",), ("draw",)}
 CARDS = content.CARDS
 NCARDS = content.NEMESIS_CARDS
@@ -167,6 +170,9 @@ def _main(b: Any, d: Decision, rng: Rng) -> Action | None:
     pays = [o for o in kinds.get("pay", []) if _worth_paying(b, me, o[1])]
     if pays:
         return max(pays, key=lambda o: advice.minion_danger(b, o[1]))
+    # 6b. Arachnos: hold its ritual back once the token nears the end of the track
+    if kinds.get("ritual_back") and b.nemesis.tokens.get("ritual", 0) >= RITUAL_NEAR_END:
+        return ("ritual_back",)
     # 7. spend aether (spending.py: economy first, then damage, never waste it)
     a = spending.spend(b, me, kinds)
     if a == ("end_main",):

@@ -40,6 +40,8 @@ _TURN_START = table("turn_start")
 _MAIN_OPTIONS = table("main_options")
 _TARGETS = table("targets")
 _DAMAGE_TARGET = table("damage_target")
+_NEMESIS_TURN_START = table("nemesis_turn_start")
+_NEMESIS_DRAW_HOOK = table("nemesis_draw")
 
 # ====================================================================== turn order
 
@@ -1044,7 +1046,8 @@ def flip_discard(g: Engine, i: int) -> None:
 @op("nemesis_turn")
 def _nemesis_turn(g: Engine) -> None:
     """N: main phase, draw phase, end of turn. The main phase's frame would run next, so
-    it runs at once (folded); ``nemesis_draw`` stays a frame (a power may add another)."""
+    it runs at once (folded), unless the mat's ``nemesis_turn_start`` hook acts first;
+    ``nemesis_draw`` stays a frame (a power may add another)."""
     st = g.state
     st.active = -1
     st.turn += 1
@@ -1057,7 +1060,13 @@ def _nemesis_turn(g: Engine) -> None:
     if nd.end_of_turn:
         g.push_steps(nd.end_of_turn, _new_ctx(Ctx, (-1, -1, nd.name)))  # N-7
     st.stack.append(_NEMESIS_DRAW)
-    _nemesis_main(g, tuple([c.name for c in st.nemesis.in_play]), 0)  # a list first: quicker than a generator
+    names = tuple([c.name for c in st.nemesis.in_play])  # a list first: quicker than a generator
+    h = _NEMESIS_TURN_START.get(st.nemesis.id)
+    if h is not None:  # the mat's start-of-turn effects resolve before the main phase
+        st.stack.append(("nemesis_main", names, 0))
+        h(g)
+        return
+    _nemesis_main(g, names, 0)
 
 
 @op("nemesis_main")
@@ -1130,6 +1139,9 @@ def _nemesis_draw(g: Engine) -> None:
     st = g.state
     st.phase = "nemesis_draw"
     n = st.nemesis
+    skip = _NEMESIS_DRAW_HOOK.get(n.id)
+    if skip is not None and skip(g):  # the mat skips the draw phase
+        return
     rs = st.config.get("ruleset", {})
     if not n.deck:
         if rs.get("deck_out_win", "end_of_turn") != "end_of_turn" and g.deck_out():  # G-1 / N-3 (NA)
