@@ -255,13 +255,17 @@ def new_state(cfg: Config) -> State:
     supply, st.rng = market_cards(market, st.rng, boxes)
     diff = cfg.difficulty
     expert = diff in ("expert", "extinction")
+    basics_box = cfg.basics or nd.box
+    if not cfg.basics and not content.BASICS.get(basics_box):
+        # S-6: a box that brings no basic nemesis cards draws them from the first box that does
+        basics_box = next((b for b, cards in content.BASICS.items() if cards), basics_box)
     st.config = {
         "mages": [m.id for m in mages], "nemesis": nd.id,
         "market": market if isinstance(market, str) else list(supply),
         "request": {"mages": list(cfg.mages), "nemesis": cfg.nemesis,
                     "market": cfg.market if isinstance(cfg.market, str) else list(supply)},
         "difficulty": diff, "expert": expert, "ruleset": rs.to_dict(), "seed": cfg.seed,
-        "four_player_variant": cfg.four_player_variant, "basics": cfg.basics or nd.box,
+        "four_player_variant": cfg.four_player_variant, "basics": basics_box,
         "boxes": list(cfg.boxes) if cfg.boxes else None, "supply": list(supply),
     }
     if cfg.human_seats:  # only then: a game of bots keeps the config it always had
@@ -291,7 +295,6 @@ def new_state(cfg: Config) -> State:
     # S-6: nemesis deck
     nem = Nemesis(nd.id)
     nem.life = nem.max_life = nd.life + {"beginner": -10, "extinction": 10}.get(diff, 0)
-    basics_box = cfg.basics or nd.box
     if basics_box not in content.BASICS:
         raise SetupError(f"no basic nemesis cards for box {basics_box!r}; have {', '.join(content.BASICS)}")
     pool = content.BASICS[basics_box]
