@@ -265,6 +265,12 @@ RENDERERS: dict[str, Callable[[Event], str | None]] = {
     "acolytes_shuffled_back": _acolytes_shuffled_back,
     "devoured": _devoured,
     "gain_devoured": lambda e: f"{_p(e['player'])} gains {e['card']} from the devoured pile",
+    "position": lambda e: (f"{_p(e['player'])}'s Position token goes onto {e['card']}" if e.get("card")
+                           else f"{_p(e['player'])}'s Position token goes back to them") + _by(e),
+    "positions_barred": lambda e: "no Position token may go onto a claw this turn" + _by(e),
+    "claw_to_deck": lambda e: f"{e['card']} goes face down on top of the claw deck",
+    "claw_deck_empty": lambda e: "a claw must come into play, but the claw deck is empty",
+    "beside_mat": lambda e: f"{e['card']} stays beside the nemesis mat for the rest of the game",
     "game_over": _game_over,
 }
 

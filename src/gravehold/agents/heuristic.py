@@ -163,6 +163,11 @@ def _main(b: Any, d: Decision, rng: Rng) -> Action | None:
     relics = [o for o in plays if CARDS[o[1]].type == "relic"]
     if relics:
         return max(relics, key=lambda o: CARDS[o[1]].cost)
+    # 5b. a Position token (Fenrix): a player on no minion moves onto the weakest claw, the
+    # only way their damage can reach a claw
+    moves = kinds.get("position", [])
+    if moves and not me.tokens.get("position_on_card"):
+        return min(moves, key=lambda o: (_life_of_ref(b, o[1]), o[1]))
     # 6. pay to discard a power that hurts more than it costs
     pays = [o for o in kinds.get("pay", []) if _worth_paying(b, me, o[1])]
     if pays:
@@ -174,6 +179,16 @@ def _main(b: Any, d: Decision, rng: Rng) -> Action | None:
             if o[2] == "Wildfire Whip" and _prepped_other(b, "Wildfire Whip"):
                 return o
     return a
+
+
+def _life_of_ref(b: Any, ref: str) -> int:
+    """The life of the card in play a copy reference names ("Name", "Name#2", ...)."""
+    seen: dict[str, int] = {}
+    for c in b.nemesis.in_play:
+        nth = seen[c.name] = seen.get(c.name, 0) + 1
+        if ref == (c.name if nth == 1 else f"{c.name}#{nth}"):
+            return int(c.life)
+    return 99
 
 
 def _prep_after_focus(me: Any, sp: str, x: int) -> bool:
@@ -318,6 +333,9 @@ def _player(b: Any, d: Decision, rng: Rng) -> Action | None:
         return None
     step = _step(d)
     kind = step[0] if step else ""
+    if kind == "position_offer":  # Fenrix: a player on no minion takes the new claw; nobody leaves one
+        free = [o for o in choices if not b.players[o[1]].tokens.get("position_on_card")]
+        return free[0] if free else ("skip",)
     if _harmful(d):
         if kind == "player" and len(step) > 2:
             return min(choices, key=lambda o: (sum(advice.harm_on(b, b.players[o[1]], s) for s in step[2]),

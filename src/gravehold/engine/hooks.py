@@ -24,6 +24,9 @@ Hook points and their signatures:
 ``tokens(g)``                          after the nemesis' tokens changed (bounds, loss rules)
 ``supply_empty(g)``                    a player's gain emptied a supply pile
 ``token_room(g, token, n) -> bool``    may the nemesis gain n more such tokens in full
+``left_play(g, idx, name)``            the card ``name`` just left the nemesis play area from
+                                       ``in_play[idx]`` (defeated or discarded): what a mat
+                                       keeps by a card's place in play can follow the cards
 """
 
 from __future__ import annotations
@@ -34,7 +37,7 @@ from typing import Any
 POINTS = (
     "setup", "targets", "damage_target", "divide_targets", "nemesis_damage", "exhaust", "turn_start",
     "main_end", "main_options", "main_action", "end_of_turn", "board_clear", "tokens",
-    "supply_empty", "token_room",
+    "supply_empty", "token_room", "left_play",
 )
 
 #: point -> {nemesis id: hook}. Every point's table exists from the start and is only ever
