@@ -270,7 +270,7 @@ RENDERERS: dict[str, Callable[[Event], str | None]] = {
     "positions_barred": lambda e: "no Position token may go onto a claw this turn" + _by(e),
     "claw_to_deck": lambda e: f"{e['card']} goes face down on top of the claw deck",
     "claw_deck_empty": lambda e: "a claw must come into play, but the claw deck is empty",
-    "beside_mat": lambda e: f"{e['card']} stays beside the nemesis mat for the rest of the game",
+    "beside_mat": lambda e: f"{e['card']} now lies beside the mat until the game ends",
     "game_over": _game_over,
 }
 

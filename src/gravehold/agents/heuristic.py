@@ -12,6 +12,9 @@ The advice, in the order the bot applies it in its main phase:
 4. Use your ability when it helps now: heal a player missing 4 life, let an ally draw,
    cast prepped spells, hand out charges.
 5. Play relics once your spells are prepped (Blasting Staff and Vortex Gauntlet want them).
+   Against Fenrix, with your Position token on no minion, move it onto the weakest claw
+   (only then can your damage reach a claw); when a claw comes in, a player on no minion
+   takes it, and nobody leaves a claw for it.
 6. Pay a power's TO DISCARD cost as soon as you can when it hurts more than it costs.
 7. Spend the rest (``spending.py``): build the economy first -- while your average hand
    makes little aether a gem is worth more than a spell --, then buy damage; open breaches

@@ -31,23 +31,23 @@ Readings decided here:
 * Hunting Claw is a claw (its own text calls it one): it counts for Lacerate and Rally the
   Pack, Spring of Fury adds to its life, a Position token may be moved onto it; defeated,
   it goes to Fenrix's discard pile, as it says (K-14), not to the claw deck.
-* "When the claw deck is empty, the players lose": they lose when a claw must come into
-  play and none is left, not when the last claw leaves the deck.
+* The loss on an empty claw deck comes when a claw must come into play and none is left,
+  not when the last claw leaves the deck.
 * A card leaving play by any means (a claw, Molten Alpha) sends the Position tokens on it
   back to their players.
-* "Any player may place a Position token on this" is one player at most, the players'
-  choice, or nobody; a player may take their token off another card for it.
+* A claw's IMMEDIATELY offer lets one player at most (the players' choice, or nobody) put
+  their token on it; that player may take their token off another card for it.
 * A claw's PERSISTENT "a player with a Position token on it suffers 2, or Gravehold
   suffers 2" is the players' choice; with no token on the claw only Gravehold can (N-6).
-* "Players cannot place Position tokens on claws this turn" (Obscure, Aether Blizzard) is
-  a turn flag: it stops every placement onto a claw for the rest of that nemesis turn,
+* The bar on tokens going onto claws (Obscure, Aether Blizzard) is a turn flag: it stops
+  every placement onto a claw for the rest of that nemesis turn,
   the IMMEDIATELY offers of claws entering then included, and Rally the Pack's placement
   when it falls in the same turn. Molten Alpha is no claw: its tokens still go onto it.
 * Crazed Whelps sets its claws' life to 2 after any extra life (Spring of Fury) is added.
 * Spring of Fury's TO DISCARD sends it to the discard pile as any power; only its power
   puts it beside the mat.
-* "The player with the most expensive prepped spell" (Obscure) is the costliest prepped
-  spell on the whole table; ties are the players' choice (N-6), as for Umbra Titan.
+* Obscure's spell is the costliest prepped spell on the whole table; ties are the
+  players' choice (N-6), as for Umbra Titan.
 * Expert (S-9): the setup claw comes into play by the same procedure as any other claw,
   so a player may put their Position token on it before the first turn.
 """
@@ -77,7 +77,7 @@ CLAW_DECK = "claw"
 BESIDE = "beside_mat"
 HELD = "position_token"  # 1 while the player holds their Position token
 ON = "position_on_card"  # k: the token lies on the k-th card in play, oldest first
-NO_POSITIONS = turn_flag("no_positions", "players cannot place Position tokens on claws this turn")
+NO_POSITIONS = turn_flag("no_positions", "no Position token may go onto a claw for the rest of this turn")
 CLAW_LIFE = 4  # a Rending Claw's life (see the readings)
 HUNTING_LIFE = 6
 #: the Rending Claws of the claw deck
@@ -191,7 +191,7 @@ def _holder_on_this(g: Engine, ctx: Ctx, s: tuple[Any, ...]) -> bool:
 
 
 @step("holder_suffers", can_resolve=_holder_on_this, text=lambda n: (
-        f"A player with a Position token on this claw suffers {n} damage."))
+        f"A player whose Position token lies on this claw suffers {n} damage."))
 def _holder_suffers(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
     if action is None:
         on = holders(g, find_ref(g.state.nemesis.in_play, ctx.source))
@@ -314,7 +314,7 @@ _card("Rally the Pack", "power", 1, power_tokens=2, power=(
 # ============================================================================ tier 2
 
 
-@step("block_positions", text=lambda: "Players cannot place Position tokens on claws this turn.")
+@step("block_positions", text=lambda: "For the rest of this turn no Position token may go onto a claw.")
 def _block_positions(g: Engine, ctx: Ctx) -> None:
     g.state.flags[NO_POSITIONS] = True
     g.ev("positions_barred", source=ctx.source)
@@ -328,8 +328,8 @@ _card("Hunting Claw", "minion", 2, life=HUNTING_LIFE, passive=(("claw_guard",),)
 
 
 @step("beside_mat", text=lambda n: (
-        f"This card stays beside the nemesis mat for the rest of the game: every claw comes into "
-        f"play with {n} more life."))
+        f"Then this card lies beside the mat until the game ends, and from then on every claw "
+        f"comes into play with {n} more life."))
 def _beside_mat(g: Engine, ctx: Ctx, n: int) -> None:
     """The power leaves play for ``decks["beside_mat"]`` instead of the discard pile."""
     st = g.state
@@ -419,8 +419,8 @@ def _claw_surge(g: Engine, ctx: Ctx, at: int, lose: int) -> None:
 
 rule("claw_deck_rules", text=lambda n: (
         f"The claw deck: {n} claws, face down. A claw discarded from play goes face down on top of it "
-        "and the Position tokens on it go back to their players. When a claw must come into play and "
-        "the claw deck is empty, the players lose."))
+        "and the Position tokens on it go back to their players. A claw due with no claw left in that "
+        "deck loses the game for the players."))
 rule("position_rules", text=lambda: (
         "Each player has one Position token. In their main phase a player may put it on any claw, "
         "even moving it from another claw. A claw is damaged only by players whose token is on it."))
