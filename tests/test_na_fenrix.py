@@ -519,3 +519,11 @@ def test_nemesis_fenrix_heuristic_moves_a_free_token_onto_the_weakest_claw() -> 
     g = at_main(d, 0)
     assert g.decision is not None
     assert bot.choose(g.decision, lambda: g.view_for(0)) == ("end_main",)  # already on a claw
+
+
+def test_nemesis_fenrix_heuristic_finishes_the_second_claw_it_stands_on() -> None:
+    d = make(in_play=(claw(4), claw(1)), pos=(on(1), HELD))
+    g = run_steps(d, [("damage", 1)])
+    assert g.decision is not None and g.decision.options == [("target", "nemesis"), ("target", f"{RC}#2")]
+    bot = make_agent("heuristic", 0)
+    assert bot.choose(g.decision, lambda: g.view_for(0)) == ("target", f"{RC}#2")

@@ -44,6 +44,7 @@ from typing import Any
 
 from ..content import registry as content
 from ..engine.core import BREACH_BONUS, FOCUS_COST, OPEN_COST
+from ..engine.damage import base_name
 from ..engine.keywords.exclusive_aether import allows
 from ..engine.state import Action, Decision
 from . import advice, spending
@@ -303,8 +304,10 @@ def _target(b: Any, d: Decision, rng: Rng) -> Action | None:
             spread = amount > 1 and me.life >= 4 and not me.exhausted
             score = advice.husk_kill_value(b, amount if spread else 1) - (1.0 if spread else 0.0)
         else:
-            # a minion: its damage done is progress (it never heals), weighted by what it costs us
-            life = next((c.life for c in b.nemesis.in_play if c.name == t), 99)
+            # a minion: its damage done is progress (it never heals), weighted by what it costs us;
+            # a later copy of a card is named "Name#2" (engine.damage.copy_ref)
+            life = _life_of_ref(b, t)
+            t = base_name(t)
             dealt = min(advice.minion_damage(b, t, amount), life)
             danger = advice.minion_danger(b, t) + (2.0 if deck_empty else 0.0)
             if dealt <= 0:
