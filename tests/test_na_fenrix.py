@@ -166,6 +166,18 @@ def test_nemesis_fenrix_G_2_a_claw_due_with_the_claw_deck_empty_loses() -> None:
     assert any(e["event"] == "claw_deck_empty" for e in g.events)
 
 
+def test_nemesis_fenrix_G_1_no_deck_out_win_while_a_claw_is_in_play() -> None:
+    d = make(in_play=(claw(),), filler=None)  # the deck is empty: the draw Unleashes instead (N-3)
+    g = nemesis_turn(d)
+    at_p1_main(g)
+    assert not g.over
+    assert now(g) == expect(d, gravehold=28, tokens={"nemesis": 2})
+    d = make(in_play=(claw(1),), filler=None, pos=(on(0), HELD))
+    g = deal(d, RC, 1)
+    choose(g, ("end_main",))
+    assert g.over and (g.result, g.reason) == ("win", "nemesis_deck_empty")
+
+
 def test_nemesis_fenrix_K_13_main_action_moves_the_token_onto_a_claw_even_from_another() -> None:
     d = make(in_play=(claw(), minion(FILLER), claw(3)))
     g = at_main(d, 0)
