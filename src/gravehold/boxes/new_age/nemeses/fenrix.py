@@ -83,12 +83,12 @@ HUNTING_LIFE = 6
 #: the Rending Claws of the claw deck
 CLAWS = 5
 
-CARDS_LIST: list[NemesisCardDef] = []
+_CARDS: list[NemesisCardDef] = []
 
 
 def _card(name: str, type_: str, tier: int, **kw: Any) -> NemesisCardDef:
     c = NemesisCardDef(name, type_, tier, "NA", nemesis=FX, **kw)
-    CARDS_LIST.append(c)
+    _CARDS.append(c)
     return c
 
 
@@ -381,7 +381,7 @@ def _all_positions_here(g: Engine, ctx: Ctx) -> None:
 _card("Molten Alpha", "minion", 3, life=15, immediately=(("all_positions_here",),),
       persistent=(("gravehold_damage", 4),))
 
-CARDS = tuple(CARDS_LIST)
+CARDS = tuple(_CARDS)
 
 # ============================================================================ the mat
 
