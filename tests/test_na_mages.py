@@ -514,9 +514,11 @@ def test_mage_setup_breaches_charges_hand_and_deck_S_2_S_3(mage: str) -> None:
 def test_mage_catalogue_shows_unique_breaches_and_the_box_count() -> None:
     from gravehold import catalog
 
-    rows = {r["id"]: r for r in catalog.mages("NA")}
+    rows = {r["id"]: r for r in catalog.mages("NA", words="classic")}
     assert sorted(rows) == sorted(SETUPS) and registry.box("NA").counts["mages"] == 8
     assert rows["Sahala"]["breaches"][3] == "closed 0 (Celestial Breach)"
+    # in the box's own words (the default), a closed breach is a dark one
+    assert catalog.mages("NA")[0]["breaches"][3].startswith("dark ")
     assert rows["Claudia"]["window"] == "ally_main" and "any ally's main phase" in rows["Claudia"]["text"]
     for c in na.UNIQUE_CARDS:
         assert card_text(c)

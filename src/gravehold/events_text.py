@@ -286,6 +286,12 @@ RENDERERS: dict[str, Callable[[Event], str | None]] = {
     "ritual_back": lambda e: f"{_p(e['player'])} pays {e['cost']} Æ: the ritual token goes back to space {e['space']}",
     "ritual_complete": lambda e: (f"the ritual is complete: {e['removed']} nemesis cards leave the game "
                                   f"and {e['card']} comes into play"),
+    "position": lambda e: (f"{_p(e['player'])}'s Position token goes onto {e['card']}" if e.get("card")
+                           else f"{_p(e['player'])}'s Position token goes back to them") + _by(e),
+    "positions_barred": lambda e: "no Position token may go onto a claw this turn" + _by(e),
+    "claw_to_deck": lambda e: f"{e['card']} goes face down on top of the claw deck",
+    "claw_deck_empty": lambda e: "a claw must come into play, but the claw deck is empty",
+    "beside_mat": lambda e: f"{e['card']} now lies beside the mat until the game ends",
     "game_over": _game_over,
 }
 

@@ -12,6 +12,9 @@ The advice, in the order the bot applies it in its main phase:
 4. Use your ability when it helps now: heal a player missing 4 life, let an ally draw,
    cast prepped spells, hand out charges.
 5. Play relics once your spells are prepped (Blasting Staff and Vortex Gauntlet want them).
+   Against Fenrix, with your Position token on no minion, move it onto the weakest claw
+   (only then can your damage reach a claw); when a claw comes in, a player on no minion
+   takes it, and nobody leaves a claw for it.
 6. Pay a power's TO DISCARD cost as soon as you can when it hurts more than it costs; move
    Arachnos' ritual token back once it is three spaces or fewer from the end of its track.
 7. Spend the rest (``spending.py``): build the economy first -- while your average hand
@@ -42,6 +45,7 @@ from typing import Any
 
 from ..content import registry as content
 from ..engine.core import BREACH_BONUS, FOCUS_COST, OPEN_COST
+from ..engine.damage import base_name
 from ..engine.keywords.exclusive_aether import allows
 from ..engine.state import Action, Decision
 from . import advice, spending
@@ -166,6 +170,11 @@ def _main(b: Any, d: Decision, rng: Rng) -> Action | None:
     relics = [o for o in plays if CARDS[o[1]].type == "relic"]
     if relics:
         return max(relics, key=lambda o: CARDS[o[1]].cost)
+    # 5b. a Position token (Fenrix): a player on no minion moves onto the weakest claw, the
+    # only way their damage can reach a claw
+    moves = kinds.get("position", [])
+    if moves and not me.tokens.get("position_on_card"):
+        return min(moves, key=lambda o: (_life_of_ref(b, o[1]), o[1]))
     # 6. pay to discard a power that hurts more than it costs
     pays = [o for o in kinds.get("pay", []) if _worth_paying(b, me, o[1])]
     if pays:
@@ -180,6 +189,16 @@ def _main(b: Any, d: Decision, rng: Rng) -> Action | None:
             if o[2] == "Wildfire Whip" and _prepped_other(b, "Wildfire Whip"):
                 return o
     return a
+
+
+def _life_of_ref(b: Any, ref: str) -> int:
+    """The life of the card in play a copy reference names ("Name", "Name#2", ...)."""
+    seen: dict[str, int] = {}
+    for c in b.nemesis.in_play:
+        nth = seen[c.name] = seen.get(c.name, 0) + 1
+        if ref == (c.name if nth == 1 else f"{c.name}#{nth}"):
+            return int(c.life)
+    return 99
 
 
 def _prep_after_focus(me: Any, sp: str, x: int) -> bool:
@@ -304,8 +323,10 @@ def _target(b: Any, d: Decision, rng: Rng) -> Action | None:
             # a point on the nemesis is worth more unless the spell is small
             score = 0.6 * min(amount, _top_row_tokens(b))
         else:
-            # a minion: its damage done is progress (it never heals), weighted by what it costs us
-            life = next((c.life for c in b.nemesis.in_play if c.name == t), 99)
+            # a minion: its damage done is progress (it never heals), weighted by what it costs us;
+            # a later copy of a card is named "Name#2" (engine.damage.copy_ref)
+            life = _life_of_ref(b, t)
+            t = base_name(t)
             dealt = min(advice.minion_damage(b, t, amount), life)
             danger = advice.minion_danger(b, t) + (2.0 if deck_empty else 0.0)
             if dealt <= 0:
@@ -360,6 +381,9 @@ def _player(b: Any, d: Decision, rng: Rng) -> Action | None:
         return None
     step = _step(d)
     kind = step[0] if step else ""
+    if kind == "position_offer":  # Fenrix: a player on no minion takes the new claw; nobody leaves one
+        free = [o for o in choices if not b.players[o[1]].tokens.get("position_on_card")]
+        return free[0] if free else ("skip",)
     if _harmful(d):
         if kind == "player" and len(step) > 2:
             return min(choices, key=lambda o: (sum(advice.harm_on(b, b.players[o[1]], s) for s in step[2]),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..content import registry as content
 from .core import Ctx, Engine, op
-from .hooks import hook
+from .hooks import hook, table
 from .keywords import wandering
 from .keywords.shields import soak
 from .state import InPlay
@@ -12,6 +12,8 @@ from .state import InPlay
 #: while-prepped ("reduce_damage", n) hooks by card name: damage the spell's owner
 #: suffers is n less, never below 1. Filled by the catalogue as cards are registered.
 _REDUCERS: dict[str, int] = content.PREPPED_HOOKS.setdefault("reduce_damage", {})
+
+_LEFT_PLAY = table("left_play")  # a card left play (see ``hooks``)
 
 #: table token: the turn number during which no damage reaches players or Gravehold
 #: (a mage ability may set it right after that turn's turn order card is drawn).
@@ -227,6 +229,9 @@ def minion_damage(g: Engine, ref: str, amount: int, source: str, reduce: bool = 
         del n.in_play[idx]
         n.discard.append(name)
         g.ev("minion_defeated", card=name)
+        left = _LEFT_PLAY.get(n.id)
+        if left is not None:
+            left(g, idx, name)
         if card.discarded:  # "when discarded from play"
             g.push_steps(card.discarded, Ctx(-1, -1, name))
 

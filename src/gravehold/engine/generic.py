@@ -21,7 +21,7 @@ zone, filter or act is one table entry::
   ``"costliest"`` (each pick is one of the costliest left; ties are the picker's choice).
 * ``n``: how many cards, one pick per decision (the rest is pushed again, smaller).
 * ``act`` (:data:`ACTS`): ``"discard"``, ``"destroy"``, ``"to_hand"`` (back to its owner's
-  hand), ``"take"`` (into your hand).
+  hand), ``"take"`` (into your hand), ``"to_deck_top"`` (face down on top of its owner's deck).
 * ``how``: ``"must"`` (as many as there are, N-6), ``"may"`` (one card, or ``("skip",)``),
   ``"up_to"`` (up to n, one at a time, or ``("done",)``).
 * ``then``: steps that follow when a card was picked ("if you do: ..."), for one card.
@@ -186,6 +186,23 @@ def _take_card(g: Engine, ctx: Ctx, item: Item) -> None:
     g.ev("card_taken", player=ctx.you, card=name, from_player=j, source=ctx.source)
 
 
+def _card_to_deck_top(g: Engine, ctx: Ctx, item: Item) -> None:
+    """Onto its owner's deck, face down on top (a prepped spell leaves its breach)."""
+    from .damage import uncover
+
+    j, zone, name, where = item
+    p = g.state.players[j]
+    if zone == "prepped":
+        b = int(where[0])
+        p.breaches[b].spells.pop(int(where[1]))
+        if content.CARDS[name].two_breaches:
+            uncover(p, b)
+    else:
+        p.hand.remove(name)
+    p.deck.insert(0, name)
+    g.ev("to_deck", player=j, card=name, source=ctx.source)
+
+
 #: act name -> its entry
 ACTS: dict[str, Act] = {
     "discard": Act("discard", "discards", "", "discard", frozenset({"hand", "prepped"}), _discard_card),
@@ -194,6 +211,8 @@ ACTS: dict[str, Act] = {
     "to_hand": Act("take", "takes", " back into {your} hand", "to_hand", frozenset({"discard", "played"}),
                    _card_to_hand),
     "take": Act("take", "takes", " into your hand", "to_hand", frozenset({"discard_top"}), _take_card),
+    "to_deck_top": Act("put", "puts", " on top of {your} deck", "card", frozenset({"hand", "prepped"}),
+                       _card_to_deck_top),
 }
 
 #: who picks, and from whose cards

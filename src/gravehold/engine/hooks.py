@@ -29,6 +29,9 @@ Hook points and their signatures:
 ``nemesis_turn_start(g)``              at the start of the nemesis' turn, before its main phase;
                                        steps it pushes resolve before the main phase
 ``nemesis_draw(g) -> bool``            True when the mat skips this nemesis draw phase
+``left_play(g, idx, name)``            the card ``name`` just left the nemesis play area from
+                                       ``in_play[idx]`` (defeated or discarded): what a mat
+                                       keeps by a card's place in play can follow the cards
 """
 
 from __future__ import annotations
@@ -39,7 +42,7 @@ from typing import Any
 POINTS = (
     "setup", "targets", "damage_target", "divide_targets", "nemesis_damage", "exhaust", "turn_start",
     "main_end", "main_options", "main_action", "end_of_turn", "board_clear", "tokens",
-    "supply_empty", "token_room", "win", "nemesis_turn_start", "nemesis_draw",
+    "supply_empty", "token_room", "win", "nemesis_turn_start", "nemesis_draw", "left_play",
 )
 
 #: point -> {nemesis id: hook}. Every point's table exists from the start and is only ever

@@ -260,6 +260,10 @@ def new_state(cfg: Config) -> State:
     supply, st.rng = market_cards(market, st.rng, boxes)
     diff = cfg.difficulty
     expert = diff in ("expert", "extinction")
+    basics_box = cfg.basics or nd.box
+    if not cfg.basics and not content.BASICS.get(basics_box):
+        # S-6: a box that brings no basic nemesis cards draws them from the first box that does
+        basics_box = next((b for b, cards in content.BASICS.items() if cards), basics_box)
     st.config = {
         "mages": [m.id for m in mages], "nemesis": nd.id,
         "market": market if isinstance(market, str) else list(supply),

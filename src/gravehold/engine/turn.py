@@ -42,6 +42,7 @@ _TARGETS = table("targets")
 _DAMAGE_TARGET = table("damage_target")
 _NEMESIS_TURN_START = table("nemesis_turn_start")
 _NEMESIS_DRAW_HOOK = table("nemesis_draw")
+_LEFT_PLAY = table("left_play")
 
 # ====================================================================== turn order
 
@@ -1073,6 +1074,9 @@ def _nemesis_turn(g: Engine) -> None:
 def _nemesis_main(g: Engine, names: tuple[str, ...], k: int) -> None:
     """N-1: oldest to newest, minions act and powers tick down.
 
+    A card's steps resolve with its copy reference as their source (``damage.copy_ref``:
+    the card name for the only or oldest copy), so "this minion" is the copy acting.
+
     The frame for the next card, ``("nemesis_main", names, k + 1)``, is pushed only
     under a card's effect; a card that resolves nothing (silenced, left play, a power
     still ticking) goes straight on to the next one, as that frame would run next.
@@ -1104,7 +1108,7 @@ def _nemesis_main(g: Engine, names: tuple[str, ...], k: int) -> None:
             stack.append(("nemesis_main", names, k))
             if g.events is not None:
                 g.ev("persistent", card=name)
-            g.run_steps(card.persistent, _new_ctx(Ctx, (-1, -1, name)))
+            g.run_steps(card.persistent, _new_ctx(Ctx, (-1, -1, ref)))
             return
         if card.type == "power":
             c.power -= 1
@@ -1113,7 +1117,7 @@ def _nemesis_main(g: Engine, names: tuple[str, ...], k: int) -> None:
             if c.power <= 0:
                 stack.append(("nemesis_main", names, k))
                 g.push("discard_nemesis_card", ref)
-                g.run_steps(card.power, _new_ctx(Ctx, (-1, -1, name)))
+                g.run_steps(card.power, _new_ctx(Ctx, (-1, -1, ref)))
                 return
 
 
@@ -1128,6 +1132,9 @@ def _discard_nemesis_card(g: Engine, ref: str) -> None:
         del n.in_play[idx]
         n.discard.append(name)
         g.ev("nemesis_card_discarded", card=name)
+        left = _LEFT_PLAY.get(n.id)
+        if left is not None:
+            left(g, idx, name)
         steps = content.NEMESIS_CARDS[name].discarded
         if steps:  # "when discarded from play"
             g.push_steps(steps, Ctx(-1, -1, name))

@@ -166,7 +166,7 @@ def _player(t: Text, v: View, i: int, seat: str) -> None:
             t.append(f" (+{k} for {kind}s)", style="yellow")
     for name, k in p["tokens"].items():
         if k:
-            t.append(f" · {name} {k}")
+            t.append(f" · {name.replace('_', ' ')} {k}")  # "position on card 2", as the web board says
     t.append("\n")
     for b, bd in enumerate(p["breaches"]):
         t.append(" " + breach_line(b, bd) + "\n")
