@@ -21,5 +21,5 @@ BOX = Box(
     mages=mages.MAGES, nemesis_cards=nemeses.NEMESIS_CARDS, basic_cards=basics.BASIC_CARDS,
     nemeses=nemeses.NEMESES, markets=supply.MARKETS,
     # the published counts, each set as its part of the box lands
-    counts={"mages": 0, "supply": 0, "nemeses": 0, "nemesis_cards": 0, "basic_cards": 0, "markets": 0},
+    counts={"mages": 0, "supply": 22, "nemeses": 0, "nemesis_cards": 0, "basic_cards": 0, "markets": 0},
 )
