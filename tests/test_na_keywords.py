@@ -245,10 +245,10 @@ def test_K_15_wording_of_an_offer_names_who_may_pay_and_what_follows() -> None:
     from gravehold.content.text import render_step
 
     assert render_step(("may_pay", "you", (("lose_charges", 1),), (("aether", 2),), ())) == (
-        "You may lose 1 charge; if you do: Gain 2 Æ.")
+        "You may lose 1 charge for this: Gain 2 Æ.")
     assert render_step(("may_pay", "ally", (("pick", "you", "hand", "any", 1, "discard", "must", ()),),
                         (("gain_charge", 1),), ())) == (
-        "Any ally may discard a card from their hand; if they do, that player gains 1 charge.")
+        "Any ally may discard a card from their hand to gain 1 charge.")
 
 
 # ================================================================== K-16 "just"

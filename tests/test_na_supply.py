@@ -425,3 +425,32 @@ def test_every_new_age_supply_card_is_named_by_a_test_and_has_its_wording() -> N
         snake = re.sub(r"[^a-z0-9]+", "_", n.lower()).strip("_")
         assert f"def test_card_{snake}_" in source, n
         assert card_text(registry.CARDS[n])
+
+
+# ================================================================== the heuristic bot
+
+
+def _bot_choice(g: Game) -> tuple[Any, ...]:
+    from gravehold.agents import make_agent
+    from gravehold.agents.board import SeatView
+
+    d = g.decision
+    assert d is not None
+    return make_agent("heuristic", 0).choose(d, SeatView(g.state, d.player))
+
+
+def test_card_aether_conduit_the_heuristic_attaches_it_under_an_opened_breach_holding_a_spell() -> None:
+    me = player(hand=["Aether Conduit", "Crystal"],
+                breaches=[dict(OPEN), closed(1), {"state": "open", "spells": ["Spark"]}, closed(2)])
+    mist = player("Mist", hand=list(HOLD), breaches=spell_on(3, "Force Amplifier"))
+    g = main_of(two(me, mist))
+    choose(g, ("play", "Aether Conduit"))
+    assert _bot_choice(g) == ("breach", 0, 2)  # its own opened III with a spell, before Mist's IV
+
+
+def test_card_imbued_smash_the_heuristic_pays_with_a_starter_card_and_keeps_a_good_one() -> None:
+    for hand, pays in ((["Crystal", "Fatal Harmony"], ("yes",)), (["Fatal Harmony", "Exogranite"], ("no",))):
+        g = casting(two(player(hand=hand, breaches=spell_on(0, "Imbued Smash"))))
+        choose(g, ("cast", 0, 0))
+        assert g.decision is not None and g.decision.kind == "yes_no"
+        assert _bot_choice(g) == pays, hand

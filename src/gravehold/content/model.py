@@ -48,7 +48,7 @@ class CardDef:
     #: K-2 while attached under a breach (``engine/keywords/attach.py``): ("on_cast", steps)
     #: the caster of a spell cast from that breach resolves steps; ("cast_damage", n, discard)
     #: that spell deals n more with each source, and the card leaves when ``discard``;
-    #: ("two_spells",) two spells may be prepped to that breach.
+    #: ("two_spells",) that breach holds up to two spells.
     attached: tuple[Step, ...] = ()
     two_breaches: bool = False  # must be prepped across two adjacent breaches
     prep_closed: bool = False  # may be prepped to any closed breach, focused or not (Feral Lightning)

@@ -107,7 +107,7 @@ def card_text(c: CardDef) -> str:
             parts.append("While prepped, each time you focus or open a breach of yours on your own turn: "
                          + render_steps(hook[1]))
         elif hook[0] == "on_charge":
-            parts.append("While prepped, once per turn, when you gain a charge on your own turn: "
+            parts.append("While prepped, on each of your turns your first new charge triggers: "
                          + render_steps(hook[1]))
         elif hook[0] == "reduce_damage":
             parts.append(f"While prepped, each damage you suffer is {hook[1]} less, but at least 1.")
@@ -120,13 +120,14 @@ def card_text(c: CardDef) -> str:
         parts.append(render_steps(c.play))
     for hook in c.attached:  # K-2
         if hook[0] == "on_cast":
-            parts.append(f"While attached, when a spell is cast from that breach, its caster: {render_steps(hook[1])}")
+            parts.append(f"While attached, each cast of a spell from that breach gives its caster: "
+                         f"{render_steps(hook[1])}")
         elif hook[0] == "cast_damage":
             tail = "; then discard this card." if hook[2] else "."
             parts.append(f"While attached, a spell cast from that breach deals {hook[1]} more damage with "
                          f"each source{tail}")
         elif hook[0] == "two_spells":
-            parts.append("While attached, two spells may be prepped to that breach.")
+            parts.append("While attached, that breach holds up to two prepped spells.")
     if c.cast:
         parts.append("Cast: " + render_steps(c.cast))
     return "\n".join(parts)

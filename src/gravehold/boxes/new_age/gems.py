@@ -43,7 +43,7 @@ def _own_pile_left(g: Engine, ctx: Ctx, s: tuple[object, ...]) -> bool:
 
 
 @step("destroy_from_own_pile", can_resolve=_own_pile_left, text=lambda then: (
-        f"Destroy the top card of this card's supply pile; if you do: {render_steps(then)}"))
+        f"Destroy one card of this card's own pile in the supply, and then: {render_steps(then)}"))
 def _destroy_from_own_pile(g: Engine, ctx: Ctx, then: tuple[tuple[object, ...], ...]) -> None:
     st = g.state
     if not _own_pile_left(g, ctx, ("destroy_from_own_pile", then)):

@@ -32,7 +32,7 @@ def _some_discard(g: Engine, ctx: Ctx, s: tuple[object, ...]) -> bool:
 
 
 @step("destroy_any_discard_top", can_resolve=_some_discard, text=lambda: (
-        "Destroy the top card of any player's discard pile."))
+        "Destroy the card on top of a discard pile, any player's."))
 def _destroy_any_discard_top(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
     st = g.state
     if action is None:

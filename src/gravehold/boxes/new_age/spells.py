@@ -8,8 +8,8 @@ Readings decided here (the card texts leave them open):
 - *Deluge of Power*: the card's player names the ally (or nobody); that ally discards up to
   two cards one at a time, then draws as many as they discarded (so a card drawn is never
   one they could have discarded).
-- *Spirit Lift*: "once during your turn when you gain a charge" triggers on the first
-  charge its owner gains on their own turn, by any means (the main-phase purchase or a
+- *Spirit Lift*'s trigger fires at the first charge its owner gains on their own turn,
+  by any means, and not again that turn (the main-phase purchase or a
   card); one ally of your choice gains both charges, as many as their slots hold (P-9).
 - *Tethered Darts* goes from its owner's discard pile, where casting put it, into the hand
   of an ally of the caster; in true solo that is your own hand (SO-1).
@@ -37,7 +37,7 @@ _HIGH = ("cast_from_opened", (2, 3))  # an opened III or IV breach
 
 
 @step("ally_discard_then_draw", text=lambda n: (
-        f"Any ally may discard up to {n} cards from hand, then draws a card for each card discarded this way."))
+        f"Any ally may discard up to {n} cards from hand; afterwards they draw as many cards as they discarded."))
 def _ally_discard_then_draw(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
     if action is None:
         opts: list[Action] = [("player", j) for j in g.allies(ctx.you) if g.state.players[j].hand]
@@ -133,7 +133,7 @@ TETHERED_DARTS = CardDef("Tethered Darts", "spell", 3, "NA",
 
 
 @step("damage_more_if_high", text=lambda n, more: (
-        f"Deal {n} damage; if this was cast from an opened III or IV breach, it deals {more} more."))
+        f"Deal {n} damage, or {n + more} when this spell's breach is III or IV and opened."))
 def _damage_more_if_high(g: Engine, ctx: Ctx, n: int, more: int) -> None:
     _damage(g, ctx, n + more if holds(g, ctx, _HIGH) else n)
 

@@ -3,17 +3,17 @@
 A step kind that serves one card is written right above that card (``gems.py``,
 ``relics.py``, ``spells.py``, the mages and nemeses); the ones here serve several. The
 box's optional extra costs are the engine's K-15 offer (``engine/keywords/extra_cost.py``):
-``("may_pay", who, cost, reward, then)``, e.g. "you may lose 1 charge; if you do, gain 2
-more aether" is ``("may_pay", "you", (("lose_charges", 1),), (("aether", 2),), ())``.
+``("may_pay", who, cost, reward, then)``; a charge given up for 2 aether, say, is
+``("may_pay", "you", (("lose_charges", 1),), (("aether", 2),), ())``.
 
 Readings decided here:
 
-- "Any ally may discard a <this card> in hand and draw a card. If they do ..." (*Resonant
+- An ally's offer to give up a copy of the card from hand for a fresh draw (*Resonant
   Pearl*, *Marble Galaxy*, *Fatal Harmony*: ``ally_copy_offer``) is one K-15 offer: only an
   ally holding a copy of the card is asked; the card's player names the ally (or nobody),
-  the ally discards the copy and draws, and only then does "if they do" hold. In true solo
+  the ally discards the copy and draws, and only then is the card's bonus had. In true solo
   you are your own ally (SO-1), so you may discard a second copy from your own hand.
-- "Cast from an opened III or IV breach" (*Force Amplifier*, *Tethered Darts*: the condition
+- The test of breach III or IV, opened (*Force Amplifier*, *Tethered Darts*: the condition
   ``cast_from_opened``) reads the breach the spell was prepped on (turn flag ``cast_from``),
   the owner's breach when an ally's spell is cast (P-18: "this breach" is the owner's).
 """
@@ -36,8 +36,8 @@ def _copy_cost(name: str) -> Steps:
 
 
 def _copy_offer_text(then: Steps, otherwise: Steps) -> str:
-    out = f"Any ally may discard a copy of this card from hand and draw a card; if they do: {render_steps(then)}"
-    return out + (f" If nobody does: {render_steps(otherwise)}" if otherwise else "")
+    out = f"Any ally may trade a copy of this card from their hand for a new draw; if one does: {render_steps(then)}"
+    return out + (f" If none does: {render_steps(otherwise)}" if otherwise else "")
 
 
 @step("ally_copy_offer", text=_copy_offer_text)
@@ -51,7 +51,7 @@ def _breaches(bs: tuple[int, ...]) -> str:
     return " or ".join(BREACH_NAMES[b] for b in bs)
 
 
-@condition("cast_from_opened", lambda bs, *, they=False: f"this was cast from an opened {_breaches(bs)} breach")
+@condition("cast_from_opened", lambda bs, *, they=False: f"this spell's breach is {_breaches(bs)} and opened")
 def _cast_from_opened(g: Engine, ctx: Ctx, bs: tuple[int, ...]) -> bool:
     """The breach this spell was prepped on is opened and one of ``bs`` (0 = I ... 3 = IV)."""
     where = g.state.flags.get("cast_from")

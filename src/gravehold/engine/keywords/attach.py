@@ -4,11 +4,11 @@ State: ``Breach.attached``, the names of the cards under a breach (a tuple, repl
 every change); the card census counts them there. What an attached card does while it lies
 under its breach is printed on it: ``CardDef.attached``, hooks of these shapes:
 
-``("on_cast", steps)``        when a spell is cast from this breach, its caster resolves
-                              ``steps`` (a P-20 bonus effect: Echo resolves it twice, P-5)
-``("cast_damage", n, discard)``  when a spell is cast from this breach, each of its damage
-                              sources deals n more (P-20); ``discard``: the card then leaves
-``("two_spells",)``           two spells may be prepped to this breach (``turn.prep_targets``)
+``("on_cast", steps)``        at each cast from that breach, the caster resolves ``steps``
+                              (a P-20 bonus effect: Echo resolves it twice, P-5)
+``("cast_damage", n, discard)``  at each cast from that breach, every damage source of the
+                              spell deals n more (P-20); ``discard``: the card then leaves
+``("two_spells",)``           the breach holds up to two spells (``turn.prep_targets``)
 
 Step: ``("attach", who)`` moves the card being played from its player's play area under a
 breach of a player ``who`` names (``"any"``, ``"you"``, ``"ally"``). One card per breach:

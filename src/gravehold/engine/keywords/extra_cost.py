@@ -9,8 +9,8 @@ offered it (each cost step says so itself: ``can_pay``, ``can_resolve``), so "if
 follows a cost paid in full and never a part of one.
 
 Step: ``("may_pay", who, cost, reward, then)``. The payer resolves ``cost`` and then
-``reward`` (their own gain: "that player gains 1 charge"); ``then`` is what the player
-resolving the card gets when somebody paid ("gain an additional 1 Æ"). For ``"you"`` the
+``reward`` (their own gain, e.g. a charge); ``then`` is what the player resolving the card
+gets when somebody paid (e.g. one more aether). For ``"you"`` the
 payer is that player, and ``reward`` and ``then`` are one and the same person's.
 :func:`offer` is the same offer for a box's own step that words its cost differently
 (an ally discarding a copy of the card).
@@ -87,16 +87,22 @@ def _extra_cost(g: Engine, you: int, owner: int, source: str, who: str, cost: St
 
 def _text(who: str, cost: Steps, reward: Steps, then: Steps) -> str:
     if who == "you":
-        return f"You may {_clause(cost)}; if you do: {render_steps(reward + then)}"
-    out = f"{WHO[who].capitalize()} may {_clause(cost, they=True)}; if they do"
+        return f"You may {_clause(cost)} for this: {render_steps(reward + then)}"
+    out = f"{WHO[who].capitalize()} may {_clause(cost, they=True)}"
     said = predicate(reward) if reward else None
     if reward and said is not None:
-        out += f", that player {said}"
+        out += f" to {_bare(said)}"
     elif reward:
-        out += f", that player: {render_steps(reward)}"
+        out += f"; the one who does: {render_steps(reward)}"
     if then:
-        return out + (". You: " if reward else ": ") + render_steps(then)
+        return out + "; if one does: " + render_steps(then)
     return out + "."
+
+
+def _bare(said: str) -> str:
+    """A predicate with its first verb bare: "gains 1 charge" -> "gain 1 charge"."""
+    verb, _, rest = said.partition(" ")
+    return f"{verb.removesuffix('s')} {rest}".strip()
 
 
 def _clause(cost: Steps, they: bool = False) -> str:
@@ -105,8 +111,7 @@ def _clause(cost: Steps, they: bool = False) -> str:
     if they:
         said = predicate(cost)
         if said is not None:
-            verb, _, rest = said.partition(" ")
-            return f"{verb.removesuffix('s')} {rest}".strip()
+            return _bare(said)
     text = render_steps(cost)
     return (text[:1].lower() + text[1:]).removesuffix(".")
 
