@@ -78,7 +78,8 @@ def test_adding_a_box_the_nemesis_special_deck_comes_round_in_turn() -> None:
     """Each Unleash resolves the top omen and puts it under: Ash (1), then Flame (3), then Ash."""
     got = _run("""
 from gravehold.engine.core import Ctx
-g = Game.new(mages=["Brama", "Mist"], nemesis="Cinder Warden", market="random", seed=4, basics="AE")
+g = Game.new(mages=["Brama", "Mist"], nemesis="Cinder Warden", market="random", seed=4, basics="AE",
+             boxes=["AE", "WE"])  # the market's pool fixed, so boxes added later leave this game as it is
 st = g.state
 before = (st.gravehold, list(st.nemesis.decks["omen"]))
 st.nemesis.decks["omen"] = ["Omen of Ash", "Omen of Flame"]

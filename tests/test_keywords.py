@@ -28,6 +28,9 @@ RULE_IDS = {
     "echo": "P-5",
     "link": "K-1",
     "damage_bonus": "P-20",
+    "attach": "K-2",
+    "extra_cost": "K-15",
+    "just": "K-16",
 }
 
 

@@ -56,7 +56,8 @@ def board_from_view(v: dict[str, Any], me: int) -> Board:
         q.setdefault("hand", [])
         q["deck"] = p.get("deck_contents") or p.get("pool") or []
         q["breaches"] = [Board(state=b["state"], stage=b.get("stage", 0), focused=b.get("focused", False),
-                               spells=b.get("spells", []), covered_by=b.get("covered_by", -1))
+                               spells=b.get("spells", []), covered_by=b.get("covered_by", -1),
+                               attached=b.get("attached", []))
                          for b in p["breaches"]]
         players.append(Board(**q))
     n = v["nemesis"]
@@ -86,7 +87,8 @@ def board_from_state(st: State, seat: int | None, me: int) -> Board:
     players = []
     for i, p in enumerate(st.players):
         brs = [Board(state=b.state, stage=b.stage if b.state == "closed" else 0, focused=bool(b.focused),
-                     spells=b.spells[:], covered_by=b.covered_by if b.covered_by >= 0 else -1)
+                     spells=b.spells[:], covered_by=b.covered_by if b.covered_by >= 0 else -1,
+                     attached=list(b.attached))
                for b in p.breaches]
         hand, deck = p.hand, p.deck
         q = Board(mage=p.mage, life=p.life, max_life=p.max_life, discard=p.discard[:], breaches=brs,

@@ -236,7 +236,8 @@ def _worth_paying(b: Any, me: Any, name: str) -> bool:
 
 def _breach_score(p: Any, bi: int) -> float:
     br = p.breaches[bi]
-    return (2.0 if br.state == "open" else 0.0) + BREACH_BONUS[bi]
+    # a card attached under it (K-2) pays off at the cast: a conduit's aether or damage
+    return (2.0 if br.state == "open" else 0.0) + BREACH_BONUS[bi] + (0.5 if getattr(br, "attached", ()) else 0.0)
 
 
 def _ability_useful(b: Any, owner: int, me: Any) -> bool:
@@ -375,7 +376,52 @@ def _harmful(d: Decision) -> bool:
     return src in NCARDS or src in ("Unleash",) or src in content.NEMESES
 
 
+def _pays_off(b: Any, j: int, cost: tuple[tuple[Any, ...], ...]) -> bool:
+    """K-15: is this optional cost worth it for player j? A card of the hand is, when one of
+    theirs is worth little (a starter); a copy of the card is always (they draw one back);
+    a charge or aether is not (the ability, and what it buys, are worth more)."""
+    p = b.players[j]
+    for s in cost:
+        if s[0] == "pick" and s[5] == "discard":
+            if isinstance(s[3], tuple) and s[3][0] == "named":
+                continue
+            if not p.hand:  # an ally's hand is hidden: they know their worst card, so they pay
+                if getattr(p, "hand_size", 0) > 0:
+                    continue
+                return False
+            if min(card_value(c) for c in p.hand) > card_value("Spark"):
+                return False
+        elif s[0] in ("lose_charges", "spend_aether", "suffer", "you_suffer"):
+            return False
+    return True
+
+
+def _extra_cost(b: Any, d: Decision) -> Action | None:
+    """The K-15 offer (frame ``extra_cost``): pay when it pays off, else pass."""
+    cost = d.resume[5]
+    if d.kind == "yes_no":
+        return ("yes",) if _pays_off(b, d.player, cost) else ("no",)
+    ok = [o for o in d.options if o[0] == "player" and _pays_off(b, int(o[1]), cost)]
+    return min(ok, key=lambda o: min((card_value(c) for c in b.players[o[1]].hand), default=0.0)) if ok \
+        else ("skip",)
+
+
+def _attach(b: Any, d: Decision) -> Action | None:
+    """K-2: under a breach that will cast: an opened one holding a spell (a Link Conduit: an
+    opened one), your own before an ally's, the higher breach first (its bonus)."""
+    me = d.player
+    two = any(h[0] == "two_spells" for h in CARDS[d.source].attached)
+
+    def score(o: Action) -> tuple[Any, ...]:
+        br = b.players[o[1]].breaches[o[2]]
+        return (br.state == "open", two or bool(br.spells), o[1] == me, o[2])
+
+    return max((o for o in d.options if o[0] == "breach"), key=score)
+
+
 def _player(b: Any, d: Decision, rng: Rng) -> Action | None:
+    if d.resume[0] == "extra_cost":
+        return _extra_cost(b, d)
     choices = [o for o in d.options if o[0] == "player"]
     if not choices:
         return None
@@ -442,9 +488,13 @@ def _or(b: Any, d: Decision, rng: Rng) -> Action | None:
                 v += 4.0
             elif s[0] in ("forge", "ally_may_lose_charge_you_gain"):
                 v += 2.0
-            elif s[0] == "cast_prepped_any":
+            elif s[0] == "destroy_from_own_pile":
+                v += sum(x[1] for x in s[1] if x[0] == "damage")
+            elif s[0] == "destroy_any_discard_top":  # thinning: worth it on a starter card
+                v += 1.0 if any(p.discard and CARDS[p.discard[-1]].cost == 0 for p in b.players) else -1.0
+            elif s[0] in ("cast_prepped_any", "cast_prepped_may_destroy"):
                 v += 3 if any(br2.spells for p in b.players for br2 in p.breaches) else -5
-            elif s[0] in ("focus_lowest", "focus_any"):
+            elif s[0] in ("focus_lowest", "focus_any", "focus_ally_breach"):
                 v += 1.5
             elif s[0] == "pick" and s[2] == "played" and s[5] == "destroy":  # a played card destroyed
                 v += 2.5 if any(CARDS[c].cost == 0 for c in me.played if c in CARDS) else -1
@@ -501,8 +551,12 @@ def _discard_like(b: Any, d: Decision, rng: Rng) -> Action | None:
 
 
 def _yes_no(b: Any, d: Decision, rng: Rng) -> Action | None:
+    if d.resume[0] == "extra_cost":
+        return _extra_cost(b, d)
     step = _step(d)
     kind = step[0] if step else d.resume[0]
+    if kind == "may_destroy_cast":  # a spell just cast: only a starter Spark is worth thinning
+        return ("yes",) if d.source == "Spark" else ("no",)
     if kind == "may_destroy_this":  # a damage spell for Gravehold life: only when Gravehold is in danger
         return ("yes",) if b.gravehold <= spending.PLAN.save_gravehold else ("no",)
     if kind == "may_lose_charge_for_aether":  # Lucky Coin: keep a charged ability charged
@@ -536,6 +590,8 @@ def _breach(b: Any, d: Decision, rng: Rng) -> Action | None:
     picks = [o for o in d.options if o[0] == "breach"]
     if not picks:
         return None
+    if _step(d)[:1] == ("attach",):
+        return _attach(b, d)
     if d.kind == "destroy_breach":
         me = _me(b, d)
         return max(picks, key=lambda o: (me.breaches[o[1]].state == "closed", not me.breaches[o[1]].spells,

@@ -46,6 +46,10 @@ def _aether(steps: Steps) -> float:
             total += 0.5 * _aether(s[2])
         elif k == "or":
             total += max(_aether(s[1]), _aether(s[2]))
+        elif k == "may_pay":  # an optional extra cost (K-15): paid about half the time
+            total += 0.5 * _aether(s[3] + s[4])
+        elif k == "ally_copy_offer":  # an ally seldom holds a copy
+            total += 0.3 * _aether(s[1]) + 0.7 * _aether(s[2])
     return total
 
 
@@ -75,6 +79,16 @@ def _damage(steps: Steps) -> float:
             total += s[1] + 0.5 * s[2]
         elif k == "damage_gem_boost":  # a gem's cost added
             total += s[1] + 1.5
+        elif k in ("damage_nemesis", "plain_damage"):
+            total += s[1]
+        elif k == "damage_more_if_high":  # more from an opened III or IV, about half the time
+            total += s[1] + 0.5 * s[2]
+        elif k == "may_pay":  # an optional extra cost (K-15): paid about half the time
+            total += 0.5 * _damage(s[3] + s[4])
+        elif k == "ally_copy_offer":  # an ally seldom holds a copy
+            total += 0.3 * _damage(s[1]) + 0.7 * _damage(s[2])
+        elif k == "destroy_from_own_pile":
+            total += _damage(s[1])
     return total
 
 
@@ -95,7 +109,7 @@ def damage_of(name: str) -> float:
     c = content.CARDS.get(name)
     if c is None:
         return 0.0
-    d = _damage(c.cast)
+    d = _damage(c.cast) * (2 if c.echo else 1)  # P-5: Echo resolves the Cast effect twice
     return d if d > 0 else (1.0 if c.type == "spell" else 0.0)
 
 
@@ -167,6 +181,10 @@ _RELIC = {
     "Mage's Talisman": 4.0, "Vortex Gauntlet": 4.0, "Blasting Staff": 3.5, "Unstable Prism": 3.2,
     "Focusing Orb": 3.0, "Primordial Fetish": 3.0, "Conclave Scroll": 2.8, "Cairn Compass": 2.5,
     "Bottled Vortex": 2.5, "Fiend Catcher": 2.0, "Flexing Dagger": 2.0, "Mage's Totem": 1.5,
+    # attached relics (K-2) stay under a breach and pay off at every cast from it; Pain
+    # Conduit pays once (+2) and then takes a hand's slot again: below the buying bar
+    "Aether Conduit": 6.0, "Link Conduit": 5.0, "Pain Conduit": 4.0, "Galvanized Bauble": 4.0,
+    "Well of Energy": 2.5, "Caged Fire": 2.0, "Marble Galaxy": 2.0,
 }
 
 

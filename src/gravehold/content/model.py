@@ -43,9 +43,15 @@ class CardDef:
     #: ("main_paid", cost, steps) a main-phase action, any number of times, each for
     #: ``cost`` aether (Wildfire Whip);
     #: ("on_focus", steps) when the owner focuses or opens one of their breaches on their
-    #: own turn (Illuminate); ("reduce_damage", n) damage the owner suffers is n less,
+    #: own turn (Illuminate); ("on_charge", steps) the first time each turn the owner gains a
+    #: charge on their own turn; ("reduce_damage", n) damage the owner suffers is n less,
     #: never below 1 (Equilibrium).
     while_prepped: tuple[Step, ...] = ()
+    #: K-2 while attached under a breach (``engine/keywords/attach.py``): ("on_cast", steps)
+    #: the caster of a spell cast from that breach resolves steps; ("cast_damage", n, discard)
+    #: that spell deals n more with each source, and the card leaves when ``discard``;
+    #: ("two_spells",) that breach holds up to two spells.
+    attached: tuple[Step, ...] = ()
     two_breaches: bool = False  # must be prepped across two adjacent breaches
     prep_closed: bool = False  # may be prepped to any closed breach, focused or not (Feral Lightning)
     link: bool = False  # K-1

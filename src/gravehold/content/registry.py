@@ -91,7 +91,7 @@ def register_card(c: CardDef) -> None:
     if c.type == "spell" and c.play:
         raise ContentError(f"card {c.name}: a spell has a cast effect, not a play effect")
     for hook in c.while_prepped:
-        if hook[0] in ("main", "casting_start", "casting_end", "on_focus"):  # on_focus: Illuminate
+        if hook[0] in ("main", "casting_start", "casting_end", "on_focus", "on_charge"):  # on_focus: Illuminate
             _check_steps(f"card {c.name}", "while_prepped", hook[1])
         elif hook[0] == "reduce_damage":  # Equilibrium: (n,)
             if not isinstance(hook[1], int) or hook[1] <= 0:
@@ -103,11 +103,19 @@ def register_card(c: CardDef) -> None:
                 raise ContentError(f"card {c.name}: while_prepped extra_spark names the card it admits")
         else:
             raise ContentError(f"card {c.name}: field while_prepped has unknown hook {hook[0]!r}")
+    for hook in c.attached:  # K-2
+        if hook[0] == "on_cast" and len(hook) == 2:
+            _check_steps(f"card {c.name}", "attached", hook[1])
+        elif not ((hook[0] == "cast_damage" and len(hook) == 3 and isinstance(hook[1], int))
+                  or (hook[0] == "two_spells" and len(hook) == 1)):
+            raise ContentError(f"card {c.name}: field attached has unknown or malformed hook {hook!r}")
     _add(CARDS, c.name, c, "card")
     for hook in c.while_prepped:
         if hook[0] == "reduce_damage":
             table = PREPPED_HOOKS.setdefault(hook[0], {})
             table[c.name] = table.get(c.name, 0) + hook[1]
+        elif hook[0] == "on_charge":  # looked up by name when a charge is gained
+            PREPPED_HOOKS.setdefault(hook[0], {})[c.name] = 1
 
 
 def register_nemesis_card(c: NemesisCardDef) -> None:

@@ -90,6 +90,8 @@ def card_text(c: CardDef) -> str:
     parts = []
     if c.two_breaches:
         parts.append("Prep across two adjacent breaches; it fills both.")
+    if c.echo:  # P-5
+        parts.append("Echo: the Cast effect resolves twice.")
     if c.prep_closed:
         parts.append("Any closed breach of yours may take this spell, focused or not.")
     for hook in c.while_prepped:
@@ -104,6 +106,9 @@ def card_text(c: CardDef) -> str:
         elif hook[0] == "on_focus":
             parts.append("While prepped, each time you focus or open a breach of yours on your own turn: "
                          + render_steps(hook[1]))
+        elif hook[0] == "on_charge":
+            parts.append("While prepped, on each of your turns your first new charge triggers: "
+                         + render_steps(hook[1]))
         elif hook[0] == "reduce_damage":
             parts.append(f"While prepped, each damage you suffer is {hook[1]} less, but at least 1.")
         elif hook[0] == "main_paid":
@@ -113,6 +118,16 @@ def card_text(c: CardDef) -> str:
         parts.append(render_steps(c.on_gain))
     if c.play:
         parts.append(render_steps(c.play))
+    for hook in c.attached:  # K-2
+        if hook[0] == "on_cast":
+            parts.append(f"While attached, each cast of a spell from that breach gives its caster: "
+                         f"{render_steps(hook[1])}")
+        elif hook[0] == "cast_damage":
+            tail = "; then discard this card." if hook[2] else "."
+            parts.append(f"While attached, a spell cast from that breach deals {hook[1]} more damage with "
+                         f"each source{tail}")
+        elif hook[0] == "two_spells":
+            parts.append("While attached, that breach holds up to two prepped spells.")
     if c.cast:
         parts.append("Cast: " + render_steps(c.cast))
     return "\n".join(parts)

@@ -6,6 +6,7 @@ from ..content import registry as content
 from .core import Ctx, Engine, op
 from .hooks import hook, table
 from .keywords import wandering
+from .keywords.attach import release_all
 from .keywords.shields import soak
 from .state import InPlay
 
@@ -124,14 +125,24 @@ def _exhaust_breach(g: Engine, i: int, action: tuple[object, ...] | None = None)
             g.ask("destroy_breach", i, p.mage, "Exhausted: choose a breach to destroy", options,
                   ("exhaust_breach", i))
         return
-    b = int(action[1])  # type: ignore[call-overload]
+    destroy_breach(g, i, int(action[1]))  # type: ignore[call-overload]
+
+
+def destroy_breach(g: Engine, i: int, b: int, source: str | None = None) -> None:
+    """A breach is destroyed: its spells (a two-breach spell also lying on it too) and the
+    cards attached under it (K-2) go to the discard pile, and it stays gone (E-1)."""
+    p = g.state.players[i]
     anchor = p.breaches[b].covered_by
     if anchor >= 0:  # a two-breach spell also lying on this breach goes too
         discard_breach_spells(g, i, anchor)
     discard_breach_spells(g, i, b)
+    release_all(g, i, b)
     p.breaches[b].state = "destroyed"
     p.breaches[b].focused = False
-    g.ev("breach_destroyed", player=i, breach=b)
+    if source is None:
+        g.ev("breach_destroyed", player=i, breach=b)
+    else:
+        g.ev("breach_destroyed", player=i, breach=b, source=source)
 
 
 @op("exhaust_excess")

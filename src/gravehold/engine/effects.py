@@ -25,6 +25,7 @@ from .state import Action
 from .turn import _unleash as unleash
 from .turn import (
     cast_spell,
+    charge_triggers,
     draw_cards,
     flip_discard,
     focus_breach,
@@ -296,11 +297,12 @@ def _ally_charges(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> 
     j = int(action[1])
     st.players[j].charges += 1
     g.ev("charge", player=j, charges=st.players[j].charges, source=ctx.source)
+    charge_triggers(g, j)
     if n > 1:
         g.push("s", ctx.you, ctx.owner, ctx.source, ("ally_charges", n - 1))
 
 
-@step("gain_charge", text=lambda n: f"Gain {count_of(n, 'charge')}.")
+@step("gain_charge", text=lambda n, *, they=False: f"{'gains' if they else 'Gain'} {count_of(n, 'charge')}.")
 def _gain_charge(g: Engine, ctx: Ctx, n: int) -> None:
     """P-9: you gain charges, never more than the mat's slots."""
     p = g.state.players[ctx.you]
@@ -308,6 +310,7 @@ def _gain_charge(g: Engine, ctx: Ctx, n: int) -> None:
     if got > 0:
         p.charges += got
         g.ev("charge", player=ctx.you, charges=p.charges, source=ctx.source)
+        charge_triggers(g, ctx.you)
 
 
 @step("lose_all_charges", text=lambda: "loses every charge.")

@@ -40,3 +40,6 @@ TUTORIAL_DONE = turn_flag("tutorial_done", "the tutorial discard of the draw pha
 CAST_FROM = turn_flag("cast_from", "[player, breach] the spell being cast was prepped on")
 COPY_GAIN = turn_flag("copy_gain", "[player, copier]: the copier gains a copy of the next card that player gains "
                                    "from a supply pile this turn")
+PLAYED = turn_flag("played", "names of the gems and relics the player whose turn it is played this turn (K-16)")
+GAINED = turn_flag("gained", "names of the cards the player whose turn it is gained this turn (K-16)")
+ON_CHARGE = turn_flag("on_charge", "[breach, spell] of each while-prepped on-charge trigger had this turn")

@@ -18,7 +18,8 @@ zone, filter or act is one table entry::
   name the zone (``("card", "hand", name)``).
 * ``filter`` (:data:`FILTERS`): a name or ``(name, argument)``: ``"any"``, ``"gem"``,
   ``"spell"``, ``"not_corruption"``, ``("cost_at_least", 3)``, ``("cost", 0)``,
-  ``"costliest"`` (each pick is one of the costliest left; ties are the picker's choice).
+  ``"costliest"`` (each pick is one of the costliest left; ties are the picker's choice),
+  ``("named", name)`` (copies of one card).
 * ``n``: how many cards, one pick per decision (the rest is pushed again, smaller).
 * ``act`` (:data:`ACTS`): ``"discard"``, ``"destroy"``, ``"to_hand"`` (back to its owner's
   hand), ``"take"`` (into your hand), ``"to_deck_top"`` (face down on top of its owner's deck).
@@ -132,6 +133,7 @@ FILTERS: dict[str, Filter] = {
     "cost_at_least": Filter(lambda c, k: c.cost >= k, 1, text=" costing {0} Æ or more"),
     "cost": Filter(lambda c, k: c.cost == k, 1, text=" costing exactly {0} Æ"),
     "costliest": Filter(lambda c: True, costliest=True),
+    "named": Filter(lambda c, n: (c.base or c.name) == n, 1, text=" named {0}"),
 }
 
 

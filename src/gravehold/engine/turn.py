@@ -19,6 +19,7 @@ from .core import (
 from .damage import COPY_MARK, copy_ref, find_ref, uncover
 from .hooks import hook, table
 from .keywords import damage_bonus, wandering
+from .keywords.attach import two_spells
 from .keywords.echo import resolutions
 from .keywords.exclusive_aether import available, lapse, pay
 from .keywords.link import share
@@ -628,11 +629,11 @@ def main_options(g: Engine, i: int) -> list[Action]:
 
 def prep_targets(p: Player, name: str, own_turn: bool, closed_any: bool = False,
                  two_per_open: bool = False) -> list[int]:
-    """P-13 and K-1: where spell ``name`` may be prepped now.
+    """P-13, K-1 and K-2: where spell ``name`` may be prepped now.
 
     ``closed_any`` lets an effect prep to any closed breach (not only focused ones); so
     does a ``prep_closed`` card. ``two_per_open``: two spells may share each opened breach
-    this turn.
+    this turn; so may two share a breach with a card under it that allows it (K-2).
     """
     cards = content.CARDS
     card = cards[name]
@@ -661,7 +662,8 @@ def prep_targets(p: Player, name: str, own_turn: bool, closed_any: bool = False,
         elif len(spells) == 1:
             other = cards[spells[0]]
             if share(card, other) \
-                    or (two_per_open and s == "open" and not other.two_breaches):
+                    or ((two_per_open and s == "open") or (br.attached and two_spells(br))) \
+                    and not other.two_breaches and not card.two_breaches:
                 ok.append(b)
             elif own_turn:
                 for h in other.while_prepped:  # an extra_spark spell admits one named spell beside it
@@ -727,6 +729,8 @@ def _play(g: Engine, i: int, action: Action) -> None:
     name = action[1]
     p.hand.remove(name)
     p.played.append(name)
+    flags = g.state.flags
+    flags["played"] = (*flags.get("played", ()), name)  # K-16: "just played" reaches back all turn
     if g.events is not None:
         g.ev("play", player=i, card=name)
     g.run_steps(content.CARDS[name].play, _new_ctx(Ctx, (i, i, name)))
@@ -780,6 +784,8 @@ def receive_gained(g: Engine, i: int, name: str, on_your_turn: bool, to_deck: bo
     st = g.state
     p = st.players[i]
     g.ev("gain", player=i, card=name, to_deck=to_deck)
+    if i == st.active:  # K-16: "just gained" reaches back over the whole turn
+        st.flags["gained"] = (*st.flags.get("gained", ()), name)
     card = content.CARDS[name]
     if to_hand:
         p.hand.append(name)
@@ -819,6 +825,8 @@ def _charge(g: Engine, i: int, action: Action) -> None:
     pay(p, CHARGE_COST, "charge")
     p.charges += 1
     g.ev("charge", player=i, charges=p.charges)
+    if _ON_CHARGE:
+        charge_triggers(g, i)
 
 
 def _focus(g: Engine, i: int, action: Action) -> None:
@@ -857,6 +865,27 @@ def focus_triggers(g: Engine, i: int) -> None:
             for wp in content.CARDS[sp].while_prepped:
                 if wp[0] == "on_focus":
                     g.push_steps(wp[1], Ctx(i, i, sp))
+
+
+#: card names with a while-prepped ("on_charge", steps) hook (filled as cards register)
+_ON_CHARGE: dict[str, int] = content.PREPPED_HOOKS.setdefault("on_charge", {})
+
+
+def charge_triggers(g: Engine, i: int) -> None:
+    """While-prepped ("on_charge", steps) hooks: player i gained a charge on their own turn;
+    each prepped copy triggers once per turn (turn flag ``on_charge``)."""
+    st = g.state
+    if st.active != i or not _ON_CHARGE:
+        return
+    used = tuple(tuple(u) for u in st.flags.get("on_charge", ()))
+    for b, br in enumerate(st.players[i].breaches):
+        for sp in br.spells:
+            if sp in _ON_CHARGE and (b, sp) not in used:
+                used += ((b, sp),)
+                st.flags["on_charge"] = used
+                for wp in content.CARDS[sp].while_prepped:
+                    if wp[0] == "on_charge":
+                        g.push_steps(wp[1], Ctx(i, i, sp))
 
 
 def focusable(g: Engine, i: int, b: int) -> bool:

@@ -21,5 +21,5 @@ BOX = Box(
     mages=mages.MAGES, nemesis_cards=nemeses.NEMESIS_CARDS, basic_cards=basics.BASIC_CARDS,
     nemeses=nemeses.NEMESES, markets=supply.MARKETS, words="new_age",
     # the published counts, each set as its part of the box lands
-    counts={"mages": 8, "supply": 0, "nemeses": 3, "nemesis_cards": 38, "basic_cards": 0, "markets": 0},
+    counts={"mages": 8, "supply": 22, "nemeses": 3, "nemesis_cards": 38, "basic_cards": 0, "markets": 0},
 )

@@ -40,7 +40,7 @@ from ...content.model import NemesisCardDef
 from ...content.text import count_of
 from ...engine.amounts import per
 from ...engine.core import Ctx, Engine, step
-from ...engine.damage import discard_breach_spells, gravehold_damage, player_damage
+from ...engine.damage import destroy_breach, gravehold_damage, player_damage
 from ...engine.effects import _remove_prepped, ask_step, chooser, destroy_from, prepped_spells
 from ...engine.generic import pick
 from ...engine.state import Action
@@ -192,11 +192,7 @@ def _destroy_prepped_and_breach(g: Engine, ctx: Ctx, min_cost: int, action: Acti
         return
     b, k, x = int(action[2]), int(action[3]), int(action[4])
     _remove_prepped(g, ctx.you, b, k, destroy=True, source=ctx.source)
-    discard_breach_spells(g, ctx.you, x)  # a Link partner on that breach
-    br = p.breaches[x]
-    br.state = "destroyed"
-    br.focused = False
-    g.ev("breach_destroyed", player=ctx.you, breach=x, source=ctx.source)
+    destroy_breach(g, ctx.you, x, ctx.source)  # a Link partner and attached cards go too
 
 
 CATACLYSMIC_FATE = _B("Cataclysmic Fate", "power", 3, power_tokens=1,

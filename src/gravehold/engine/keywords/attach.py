@@ -1,0 +1,123 @@
+"""K-2 Attach: a relic played with "attach this" goes under a breach instead of the play area.
+
+State: ``Breach.attached``, the names of the cards under a breach (a tuple, replaced on
+every change); the card census counts them there. What an attached card does while it lies
+under its breach is printed on it: ``CardDef.attached``, hooks of these shapes:
+
+``("on_cast", steps)``        at each cast from that breach, the caster resolves ``steps``
+                              (a P-20 bonus effect: Echo resolves it twice, P-5)
+``("cast_damage", n, discard)``  at each cast from that breach, every damage source of the
+                              spell deals n more (P-20); ``discard``: the card then leaves
+``("two_spells",)``           the breach holds up to two spells (``turn.prep_targets``)
+
+Step: ``("attach", who)`` moves the card being played from its player's play area under a
+breach of a player ``who`` names (``"any"``, ``"you"``, ``"ally"``). One card per breach:
+a breach that already holds one is not offered (the rule allows no second card, and the
+sources do not speak of replacing it, so the new card is refused rather than the old one
+discarded); when no breach can take it, it stays in the play area and goes to the discard
+pile in the draw phase like any played relic (P-7: as much as possible). Only a breach that
+is there (opened or closed) takes one.
+
+An attached card is not put away in the draw phase (it is not in the play area). When it
+leaves it goes to the breach owner's discard pile (``release``); when its breach is
+destroyed (E-1, or a card that destroys breaches: ``damage.destroy_breach``) it is
+discarded the same way. A spell across two breaches is cast from the breach it was prepped
+to (the first of the two): the card under that breach applies.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...content import registry as content
+from ..core import Ctx, Engine, step
+from ..state import Action, Breach
+from .damage_bonus import Bonus, cast_bonus
+
+#: who may take the card -> its wording
+WHO = {"any": "any player's breach", "you": "one of your breaches", "ally": "an ally's breach"}
+
+
+def hooks(br: Breach) -> list[tuple[Any, ...]]:
+    """The hooks of every card under this breach."""
+    cards = content.CARDS
+    return [h for name in br.attached for h in cards[name].attached]
+
+
+def two_spells(br: Breach) -> bool:
+    """May this breach hold two spells because of a card under it? (``turn.prep_targets``)"""
+    return bool(br.attached) and any(h[0] == "two_spells" for h in hooks(br))
+
+
+def free_breaches(g: Engine, you: int, who: str) -> list[Action]:
+    """The breaches that may take a card now: there, and with no card under them."""
+    st = g.state
+    players = [you] if who == "you" else g.allies(you) if who == "ally" else range(len(st.players))
+    return [("breach", j, b) for j in players for b, br in enumerate(st.players[j].breaches)
+            if br.state in ("open", "closed") and not br.attached]
+
+
+def put_under(g: Engine, j: int, b: int, name: str, source: str) -> None:
+    br = g.state.players[j].breaches[b]
+    br.attached = (*br.attached, name)
+    g.ev("attached", player=j, breach=b, card=name, source=source)
+
+
+def release(g: Engine, j: int, b: int, name: str, source: str) -> None:
+    """The card leaves its breach: onto the discard pile of the breach's owner."""
+    br = g.state.players[j].breaches[b]
+    rest = list(br.attached)
+    rest.remove(name)
+    br.attached = tuple(rest)
+    g.state.players[j].discard.append(name)
+    g.ev("detached", player=j, breach=b, card=name, source=source)
+
+
+def release_all(g: Engine, j: int, b: int, source: str = "") -> None:
+    """The breach is destroyed: every card under it is discarded."""
+    for name in g.state.players[j].breaches[b].attached:
+        release(g, j, b, name, source or name)
+
+
+def _can_attach(g: Engine, ctx: Ctx, s: tuple[Any, ...]) -> bool:
+    return bool(free_breaches(g, ctx.you, s[1]))
+
+
+def _check(s: tuple[Any, ...]) -> None:
+    if s[1] not in WHO:
+        raise ValueError(f"unknown breach owner {s[1]!r}; use one of {', '.join(WHO)}")
+
+
+@step("attach", can_resolve=_can_attach, check=_check, text=lambda who: f"Attach this to {WHO[who]}.")
+def _attach(g: Engine, ctx: Ctx, who: str, action: Action | None = None) -> None:
+    played = g.state.players[ctx.owner].played
+    if ctx.source not in played:
+        return
+    if action is None:
+        opts = free_breaches(g, ctx.you, who)
+        if opts:
+            g.ask("breach", ctx.you, ctx.source, f"Attach {ctx.source} to which breach?", opts,
+                  ("s", ctx.you, ctx.owner, ctx.source, ("attach", who)))
+        return
+    del played[len(played) - 1 - played[::-1].index(ctx.source)]
+    put_under(g, int(action[1]), int(action[2]), ctx.source, ctx.source)
+
+
+@cast_bonus
+def _attached_bonus(g: Engine, caster: int, owner: int, b: int, spell: str) -> Bonus | None:
+    """P-20: what the cards under the breach a spell is cast from add to that cast."""
+    br = g.state.players[owner].breaches[b]
+    if not br.attached:
+        return None
+    damage = 0
+    steps: tuple[tuple[Any, ...], ...] = ()
+    cards = content.CARDS
+    for name in br.attached:
+        for h in cards[name].attached:
+            if h[0] == "on_cast":
+                steps += h[1]
+            elif h[0] == "cast_damage":
+                damage += int(h[1])
+                if h[2]:
+                    release(g, owner, b, name, name)
+    return Bonus(damage, steps) if damage or steps else None
