@@ -180,6 +180,15 @@ def _devoured(e: Event) -> str:
     return f"the nemesis devours {k} {e['card']}" + _by(e)
 
 
+def _exiled(e: Event) -> str:
+    """An exiled card lies face up on the exiled pile, so the line may name it."""
+    j = int(e.get("player", -1))
+    if j < 0:
+        return f"{e['card']} from the supply is exiled" + _by(e)
+    where = {"hand": "hand", "discard": "discard pile"}.get(str(e.get("zone")), "cards")
+    return f"{_p(j)} exiles {e['card']} from their {where}" + _by(e)
+
+
 RENDERERS: dict[str, Callable[[Event], str | None]] = {
     # turns and turn order
     "turn_start": _turn_start,
@@ -265,6 +274,10 @@ RENDERERS: dict[str, Callable[[Event], str | None]] = {
     "acolytes_shuffled_back": _acolytes_shuffled_back,
     "devoured": _devoured,
     "gain_devoured": lambda e: f"{_p(e['player'])} gains {e['card']} from the devoured pile",
+    "exiled": _exiled,
+    "gain_exiled": lambda e: f"{_p(e['player'])} gains {e['card']} from the exiled pile",
+    "exiled_destroyed": lambda e: f"every card of the exiled pile is destroyed: {_cards(e.get('cards'))}" + _by(e),
+    "curse_resolved": lambda e: f"{_p(e['player'])} resolves {e['card']}",
     "game_over": _game_over,
 }
 
