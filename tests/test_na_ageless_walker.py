@@ -109,7 +109,7 @@ def exiled(*cards: str) -> dict[str, list[str]]:
 # =========================================================================== the mat
 
 
-def test_nemesis_ageless_walker_S_7_setup_a_curse_in_every_discard_and_the_costliest_card_exiled() -> None:
+def test_S_7_ageless_walker_setup_a_curse_in_every_discard_and_the_costliest_card_exiled() -> None:
     g = Game.new(mages=["Brama", "Mist"], nemesis=AW, market=MARKET, seed=4, basics="AE")
     st = g.state
     assert (st.nemesis.life, st.nemesis.max_life) == (80, 80)
@@ -121,7 +121,7 @@ def test_nemesis_ageless_walker_S_7_setup_a_curse_in_every_discard_and_the_costl
     assert set(OWN) <= set(st.nemesis.deck)
 
 
-def test_nemesis_ageless_walker_S_7_N_6_tied_costliest_piles_are_the_players_pick() -> None:
+def test_S_7_N_6_ageless_walker_tied_costliest_piles_are_the_players_pick() -> None:
     market = ["Jade", "Sifter's Pearl", "Burning Opal", "Flexing Dagger", "Bottled Vortex", "Spectral Echo",
               "Phoenix Flame", "Arcane Nexus", "Consuming Void"]
     g = Game.new(mages=["Brama", "Mist"], nemesis=AW, market=market, seed=4, basics="AE")
@@ -132,7 +132,26 @@ def test_nemesis_ageless_walker_S_7_N_6_tied_costliest_piles_are_the_players_pic
     assert g.state.supply_counts == [7, 7, 7, 5, 5, 5, 5, 5, 4]
 
 
-def test_nemesis_ageless_walker_N_4_unleash_exiles_a_card_in_hand_or_the_discard_top() -> None:
+def test_K_17_ageless_walker_the_exiled_pile_stays_out_of_the_nemesis_deck_and_its_tier() -> None:
+    g = Game.new(mages=["Brama", "Mist"], nemesis=AW, market=MARKET, seed=4, basics="AE")
+    n = g.state.nemesis
+    tiers = [registry.NEMESIS_CARDS[c].tier for c in n.deck]
+    assert tiers == sorted(tiers) and Counter(tiers) == Counter({1: 6, 2: 8, 3: 10})  # its 9 and 15 basics
+    assert Counter(registry.NEMESIS_CARDS[c].nemesis for c in n.deck) == Counter({AW: 9, None: 15})
+    assert n.decks["exiled"] == ["Reduce to Ash"] and CURSE not in n.deck
+    d = make(exiled=("Reduce to Ash", CURSE))
+    assert Game.from_dict(d).engine.tier() == 1  # player cards on the pile are no nemesis tier
+
+
+def test_G_1_ageless_walker_cards_on_the_exiled_pile_do_not_keep_the_board_from_clearing() -> None:
+    d = make(exiled=("Reduce to Ash", CURSE))
+    d["nemesis"]["deck"] = []
+    g = at_main(d, 0)
+    choose(g, ("end_main",))
+    assert g.over and (g.result, g.reason) == ("win", "nemesis_deck_empty")
+
+
+def test_N_4_N_6_ageless_walker_unleash_exiles_a_card_in_hand_or_the_discard_top() -> None:
     d = make(p0={"hand": ["Crystal"], "discard": ["Spark", "Frozen Magmite"]}, p1={"hand": []})
     g = run_steps(d, [("unleash", 1)])
     # N-6: only P1 can exile, so no player is asked for; P1 picks from hand or the discard top
@@ -144,7 +163,7 @@ def test_nemesis_ageless_walker_N_4_unleash_exiles_a_card_in_hand_or_the_discard
     assert event_text(events(g, "exiled")[0]) == "P1 exiles Frozen Magmite from their discard pile (Unleash)"
 
 
-def test_nemesis_ageless_walker_N_4_unleash_goes_on_top_of_the_exiled_pile() -> None:
+def test_N_4_ageless_walker_unleash_goes_on_top_of_the_exiled_pile() -> None:
     d = make(exiled=("Reduce to Ash",), p0={"hand": ["Crystal", "Spark"]}, p1={"hand": []})
     g = run_steps(d, [("unleash", 1)])
     choose(g, ("card", "hand", "Spark"))
@@ -152,7 +171,7 @@ def test_nemesis_ageless_walker_N_4_unleash_goes_on_top_of_the_exiled_pile() -> 
     assert now(g) == expect(d, hand=[["Crystal"], []], decks=exiled("Spark", "Reduce to Ash"))
 
 
-def test_nemesis_ageless_walker_N_6_unleash_with_nothing_to_exile_does_nothing() -> None:
+def test_N_6_ageless_walker_unleash_with_nothing_to_exile_does_nothing() -> None:
     d = make(p0={"hand": ["Crystal"]}, p1={"hand": []}, solo=False)
     d["players"][0]["hand"] = []
     d["players"][0]["deck"] = ["Crystal"]
@@ -162,7 +181,7 @@ def test_nemesis_ageless_walker_N_6_unleash_with_nothing_to_exile_does_nothing()
     assert now(g)["decks"] == {"exiled": []}
 
 
-def test_nemesis_ageless_walker_P_8_gain_the_top_exiled_card_for_its_cost_plus_one() -> None:
+def test_P_8_ageless_walker_gain_the_top_exiled_card_for_its_cost_plus_one() -> None:
     d = make(exiled=("Frozen Magmite", "Reduce to Ash"), p0={"aether": 4})
     g = at_main(d, 0)
     assert ("gain_exiled", "Frozen Magmite") in g.legal_actions()
@@ -174,13 +193,13 @@ def test_nemesis_ageless_walker_P_8_gain_the_top_exiled_card_for_its_cost_plus_o
     assert event_text(events(g, "gain_exiled")[0]) == "P1 gains Frozen Magmite from the exiled pile"
 
 
-def test_nemesis_ageless_walker_P_8_its_cost_alone_is_not_enough() -> None:
+def test_P_8_ageless_walker_its_cost_alone_is_not_enough() -> None:
     g = at_main(make(exiled=("Frozen Magmite",), p0={"aether": 3}), 0)
     assert not any(a[0] == "gain_exiled" for a in g.legal_actions())
     assert ("gain", "Frozen Magmite") in g.legal_actions()  # the supply pile costs 3
 
 
-def test_nemesis_ageless_walker_K_11_aether_for_gaining_pays_for_the_exiled_pile() -> None:
+def test_K_11_ageless_walker_aether_for_gaining_pays_for_the_exiled_pile() -> None:
     d = make(exiled=("Frozen Magmite",), p0={"aether": 1, "aether_for": {"gem": 3}})
     g = at_main(d, 0)
     choose(g, ("gain_exiled", "Frozen Magmite"))
@@ -192,7 +211,7 @@ def test_nemesis_ageless_walker_K_11_aether_for_gaining_pays_for_the_exiled_pile
     assert not any(a[0] == "gain_exiled" for a in g2.legal_actions())
 
 
-def test_nemesis_ageless_walker_P_8_no_gain_from_an_empty_exiled_pile() -> None:
+def test_P_8_ageless_walker_no_gain_from_an_empty_exiled_pile() -> None:
     g = at_main(make(p0={"aether": 9}), 0)
     assert not any(a[0] == "gain_exiled" for a in g.legal_actions())
 
@@ -227,7 +246,7 @@ def test_card_curse_of_aging_resolves_from_the_hand_when_the_turn_starts() -> No
     assert [event_text(e) for e in events(g, "curse_resolved")] == ["P1 resolves Curse of Aging"]
 
 
-def test_card_curse_of_aging_S_9_expert_its_holder_draws_no_card() -> None:
+def test_S_9_curse_of_aging_expert_its_holder_draws_no_card() -> None:
     d = make(p0={"hand": ["Crystal", CURSE], "deck": ["Spark", "Jade"]}, expert=True)
     g = at_player_turn(d, 0)
     at_main_of(g, 0)
@@ -271,7 +290,7 @@ def test_card_curse_of_aging_drawn_in_the_draw_phase_waits_for_the_next_turn() -
     assert g.state.nemesis.decks["exiled"] == []
 
 
-def test_card_curse_of_aging_never_in_the_supply_or_a_market() -> None:
+def test_S_2_curse_of_aging_never_in_the_supply_or_a_market() -> None:
     card = registry.CARDS[CURSE]
     assert (card.type, card.cost, card.box, card.starter) == ("curse", 0, "NA", True)
     assert CURSE not in {c.name for c in registry.supply_cards()}
@@ -336,7 +355,7 @@ def test_nemesis_card_enveloping_ooze_persistent_gravehold_two_and_a_deck_top_di
                             n_deck=[], in_play=[("Enveloping Ooze", 5, 0), *FILLED])
 
 
-def test_nemesis_card_enveloping_ooze_P_16_an_empty_deck_turns_the_discard_over_first() -> None:
+def test_P_16_enveloping_ooze_an_empty_deck_turns_the_discard_over_first() -> None:
     d = make(p0={"deck": [], "discard": ["Spark", "Jade", "Crystal"]})
     g = run_steps(d, [("player", "any", (("discard_deck_top",),))])
     choose(g, ("player", 0))
@@ -358,7 +377,7 @@ def test_nemesis_card_rush_of_madness_power_unleash_twice_exile_the_costliest_gr
                             decks=exiled("Reduce to Ash", "Spark", "Crystal"))
 
 
-def test_nemesis_card_rush_of_madness_P_14_pay_seven_aether_to_discard_it() -> None:
+def test_P_14_rush_of_madness_pay_seven_aether_to_discard_it() -> None:
     check_pay(make, SNAPSHOT, "Rush of Madness", ok={"aether": 7}, short={"aether": 6}, aether=[0, 0])
 
 
@@ -371,7 +390,7 @@ def test_nemesis_card_rush_of_madness_exiles_nothing_once_the_supply_is_empty() 
     assert now(g) == expect(d)
 
 
-def test_nemesis_card_timeless_serpent_N_12_immediately_exiles_before_it_enters_play_N_11_waits() -> None:
+def test_N_11_N_12_timeless_serpent_exiles_before_it_enters_play_and_its_persistent_waits() -> None:
     d = make("Timeless Serpent", p0={"hand": ["Crystal", "Jagged Lightning"]}, p1={"hand": ["Jade"]})
     g = at_nemesis_turn(d)
     assert g.decision.kind == "player"
@@ -408,7 +427,7 @@ def test_nemesis_card_burden_of_knowledge_exiles_two_cards_costing_two_or_more()
                             decks=exiled("Mage's Totem", "Jagged Lightning"))
 
 
-def test_nemesis_card_burden_of_knowledge_N_6_exiles_as_many_as_qualify() -> None:
+def test_N_6_burden_of_knowledge_exiles_as_many_as_qualify() -> None:
     d = make(in_play=(power("Burden of Knowledge", 1),), p0={"hand": ["Crystal", "Frozen Magmite"]})
     g = at_nemesis_turn(d)
     at_main_of(g, 0)
