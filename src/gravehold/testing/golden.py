@@ -37,20 +37,39 @@ def slug(nemesis: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", nemesis.casefold()).strip("-")
 
 
+def _complete(box: str) -> bool:
+    """Does the box hold what a game needs of it: mages, supply cards and basic nemesis cards?"""
+    b = content.BOXES[box]
+    return bool(b.mages) and any(not c.starter and c.type in ("gem", "relic", "spell") for c in b.cards) \
+        and bool(content.BASICS.get(box))
+
+
 def default_setup(nemesis: str) -> dict[str, Any]:
     """A setup drawn once from the nemesis' own box, seeded by its name.
 
     The market is a market setup drawn from that box only, so content added by later boxes
-    leaves the game as it is.
+    leaves the game as it is. A box whose mages, supply or basic cards are still to be
+    written borrows them from the first complete box loaded (``basics`` names its basic
+    cards, the market is named card by card), so the game stays as it is when they land.
     """
     nd = content.nemesis(nemesis)
     h = zlib.crc32(nd.id.encode())
     seed = h % 10_000
+    boxes, basics = [nd.box], None
+    if not _complete(nd.box):
+        lender = next(b for b in content.BOXES if _complete(b))
+        boxes, basics = [lender, nd.box], (None if content.BASICS.get(nd.box) else lender)
     probe = Game.new(mages=["random"] * (1 + h % 4), nemesis=nd.id, market="random",
-                     difficulty="expert" if h & 16 else "normal", seed=seed, boxes=[nd.box], events=False)
+                     difficulty="expert" if h & 16 else "normal", seed=seed, boxes=boxes, events=False,
+                     basics=basics)
     cfg = probe.state.config
-    return {"nemesis": nd.id, "mages": cfg["mages"], "market": cfg["market"], "boxes": [nd.box],
-            "difficulty": cfg["difficulty"], "ruleset": "we", "seed": seed}
+    setup = {"nemesis": nd.id, "mages": cfg["mages"], "market": cfg["market"], "boxes": boxes,
+             "difficulty": cfg["difficulty"], "ruleset": "we", "seed": seed}
+    if len(boxes) > 1:  # the market by name: the box's own cards, when they land, leave it as it is
+        setup["market"] = list(probe.state.supply_names)
+    if basics is not None:
+        setup["basics"] = basics
+    return setup
 
 
 def _jsonable(x: Any) -> Any:
@@ -60,7 +79,8 @@ def _jsonable(x: Any) -> Any:
 def record(setup: dict[str, Any]) -> list[str]:
     """Play the setup with heuristic agents in every seat; one JSON line per decision."""
     g = Game.new(mages=setup["mages"], nemesis=setup["nemesis"], market=setup["market"],
-                 difficulty=setup["difficulty"], ruleset=setup["ruleset"], seed=setup["seed"], boxes=setup["boxes"])
+                 difficulty=setup["difficulty"], ruleset=setup["ruleset"], seed=setup["seed"], boxes=setup["boxes"],
+                 basics=setup.get("basics"))
     agents = [make_agent("heuristic", setup["seed"] * 7 + i) for i in range(len(g.state.players))]
     lines = [json.dumps({"setup": setup}, sort_keys=True)]
     seen = 0
