@@ -224,6 +224,17 @@ def human_seats(seats: object, players: int) -> list[int]:
     return sorted(set(seats))
 
 
+def basics_of(named: str | None, nemesis_box: str) -> str:
+    """S-6: the box whose basic nemesis cards a game uses: the one named, else the nemesis'
+    own; a box whose basic cards are still to be written lends from the first loaded box
+    that has some (the config records which, so a saved game keeps them)."""
+    if named:
+        return named
+    if content.BASICS.get(nemesis_box):
+        return nemesis_box
+    return next((b for b, cards in content.BASICS.items() if cards), nemesis_box)
+
+
 def new_state(cfg: Config) -> State:
     # S-1, SO-2: the player count is the number of mages, however many people run them
     if not 1 <= len(cfg.mages) <= 4:
@@ -261,7 +272,7 @@ def new_state(cfg: Config) -> State:
         "request": {"mages": list(cfg.mages), "nemesis": cfg.nemesis,
                     "market": cfg.market if isinstance(cfg.market, str) else list(supply)},
         "difficulty": diff, "expert": expert, "ruleset": rs.to_dict(), "seed": cfg.seed,
-        "four_player_variant": cfg.four_player_variant, "basics": cfg.basics or nd.box,
+        "four_player_variant": cfg.four_player_variant, "basics": basics_of(cfg.basics, nd.box),
         "boxes": list(cfg.boxes) if cfg.boxes else None, "supply": list(supply),
     }
     if cfg.human_seats:  # only then: a game of bots keeps the config it always had
@@ -291,7 +302,7 @@ def new_state(cfg: Config) -> State:
     # S-6: nemesis deck
     nem = Nemesis(nd.id)
     nem.life = nem.max_life = nd.life + {"beginner": -10, "extinction": 10}.get(diff, 0)
-    basics_box = cfg.basics or nd.box
+    basics_box = basics_of(cfg.basics, nd.box)
     if basics_box not in content.BASICS:
         raise SetupError(f"no basic nemesis cards for box {basics_box!r}; have {', '.join(content.BASICS)}")
     pool = content.BASICS[basics_box]

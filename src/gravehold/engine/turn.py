@@ -430,7 +430,7 @@ _MAIN_CHOICE: tuple[tuple[str, int], ...] = tuple(("main_choice", i) for i in ra
 
 
 def clear_main_caches() -> None:
-    """Forget the catalogue facts ``main_options`` keeps (they are rebuilt on next use)."""
+    """Drop the catalogue facts ``main_options`` keeps (they are rebuilt on next use)."""
     _HAND_FACTS.clear()
     _HANDS.clear()
     _SUPPLY_LEVELS.clear()

@@ -20,7 +20,7 @@ BOX = Box(
     cards=(*mages.UNIQUE_CARDS, *supply.CARDS, *nemeses.PLAYER_CARDS),
     mages=mages.MAGES, nemesis_cards=nemeses.NEMESIS_CARDS, basic_cards=basics.BASIC_CARDS,
     nemeses=nemeses.NEMESES, markets=supply.MARKETS,
-    # the published counts, each set as its part of the box lands ("nemeses" and
-    # "nemesis_cards" once all four nemeses are in; until then they are not checked)
-    counts={"mages": 0, "supply": 0, "basic_cards": 0, "markets": 0},
+    # the published counts, each set as its part of the box lands (the nemeses: those
+    # written so far, until all four are in)
+    counts={"mages": 0, "supply": 0, "nemeses": 1, "nemesis_cards": 9, "basic_cards": 0, "markets": 0},
 )

@@ -31,6 +31,11 @@ Readings decided here:
   Gravehold suffers the larger damage.
 * *Enveloping Ooze*: a player whose deck is empty turns their discard pile over first, as
   when revealing (P-16).
+
+Rules the engine applies to these cards as to any: *Timeless Serpent* and *Spire of Bone*
+resolve IMMEDIATELY before they are in play (N-12) and first act in the next nemesis main
+phase (N-11); the exiled pile is a special deck, so it stays out of the nemesis deck and
+its cards never count for the tier (K-17).
 """
 
 from __future__ import annotations
