@@ -227,8 +227,8 @@ def test_nemesis_ageless_walker_the_exiled_pile_is_public_in_its_order() -> None
 
 def test_nemesis_ageless_walker_mat_reads_from_its_encoding() -> None:
     text = nemesis_text(registry.NEMESES[AW])
-    assert text.splitlines()[0] == ("Unleash: A player of your choice exiles a card from their hand or the top "
-                                    "card of their discard pile.")
+    assert text.splitlines()[0] == ("Unleash: A player of your choice exiles a card from their hand, or their "
+                                    "discard pile's top card.")
     assert "paying its cost plus 1 Æ" in text
     assert "On expert and extinction: A player who resolves Curse of Aging draws no card for it." in text
     assert card_text(registry.CARDS[CURSE]) == "Exile this card. Draw 1 card."

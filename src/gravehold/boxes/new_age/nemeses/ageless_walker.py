@@ -86,7 +86,7 @@ def exiled_top(g: Engine) -> str | None:
 
 #: where a player's cards are exiled from: the zone's words, and the zone an option names
 _ZONE_WORDS = {"hand": "{your} hand", "discard": "{your} discard pile",
-               "discard_top": "the top card of {your} discard pile"}
+               "discard_top": "{your} discard pile's top card"}
 
 
 def _exilable(g: Engine, j: int, zones: tuple[str, ...], filt: Any) -> list[tuple[str, str]]:
@@ -113,8 +113,8 @@ def _what(zones: tuple[str, ...], filt: Any, n: int, your: str) -> str:
     noun = f.noun or "card"
     what = (f"a {noun}" if n == 1 else f"{n} {noun}s") + f.text.format(*args)
     where = " or ".join(_ZONE_WORDS[z].format(your=your) for z in zones if z != "discard_top")
-    tail = f" or the top card of {your} discard pile" if "discard_top" in zones else ""
-    return f"{what} from {where}{tail}" if where else f"the top card of {your} discard pile"
+    tail = f", or {your} discard pile's top card" if "discard_top" in zones else ""
+    return f"{what} from {where}{tail}" if where else f"{your} discard pile's top card"
 
 
 def _exile_check(s: tuple[Any, ...]) -> None:
@@ -233,7 +233,7 @@ def _destroy_exiled(g: Engine, ctx: Ctx) -> None:
 
 
 @condition("exiled_top_costs_more", lambda n, *, they=False: (
-        f"the top card of the exiled pile costs more than {n} Æ"))
+        f"the exiled pile's top card costs over {n} Æ"))
 def _exiled_top_costs_more(g: Engine, ctx: Ctx, n: int) -> bool:
     top = exiled_top(g)
     return top is not None and content.CARDS[top].cost > n
@@ -289,7 +289,7 @@ def _aw_main_end(g: Engine, i: int) -> None:
 
 # ============================================================================ cards
 
-#: a card of the player's hand, or the top card of their discard pile
+#: a card in the player's hand, or their discard pile's top card
 HAND_OR_DISCARD_TOP = ("hand", "discard_top")
 HAND = ("hand",)
 HAND_OR_DISCARD = ("hand", "discard")
@@ -300,7 +300,7 @@ AGE_SIPHON = _card("Age Siphon", "attack", 1, effect=(any_player(("exile_card", 
 
 
 @step("discard_deck_top", text=lambda *, they=False: (
-        "discards the top card of their deck." if they else "Discard the top card of your deck."))
+        "discards their deck's top card." if they else "Discard your deck's top card."))
 def _discard_deck_top(g: Engine, ctx: Ctx) -> None:
     p = g.state.players[ctx.you]
     if not p.deck:
