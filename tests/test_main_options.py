@@ -46,7 +46,7 @@ def plain_main_options(g: Engine, i: int) -> list[Action]:
         t = cards[name].type
         if t == "spell":
             spells_in_hand.append(name)
-        elif t != "corruption":
+        elif t not in ("corruption", "curse"):  # never played: their nemesis resolves them
             opts.append(("play", name))
     aether = p.aether
     restricted = bool(p.aether_for)

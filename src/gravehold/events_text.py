@@ -190,6 +190,15 @@ def _devoured(e: Event) -> str:
     return f"the nemesis devours {k} {e['card']}" + _by(e)
 
 
+def _exiled(e: Event) -> str:
+    """An exiled card lies face up on the exiled pile, so the line may name it."""
+    j = int(e.get("player", -1))
+    if j < 0:
+        return f"{e['card']} from the supply is exiled" + _by(e)
+    where = {"hand": "hand", "discard": "discard pile"}.get(str(e.get("zone")), "cards")
+    return f"{_p(j)} exiles {e['card']} from their {where}" + _by(e)
+
+
 RENDERERS: dict[str, Callable[[Event], str | None]] = {
     # turns and turn order
     "turn_start": _turn_start,
@@ -295,6 +304,10 @@ RENDERERS: dict[str, Callable[[Event], str | None]] = {
     "claw_to_deck": lambda e: f"{e['card']} goes face down on top of the claw deck",
     "claw_deck_empty": lambda e: "a claw must come into play, but the claw deck is empty",
     "beside_mat": lambda e: f"{e['card']} now lies beside the mat until the game ends",
+    "exiled": _exiled,
+    "gain_exiled": lambda e: f"{_p(e['player'])} gains {e['card']} from the exiled pile",
+    "exiled_destroyed": lambda e: f"every card of the exiled pile is destroyed: {_cards(e.get('cards'))}" + _by(e),
+    "curse_resolved": lambda e: f"{_p(e['player'])} resolves {e['card']}",
     "game_over": _game_over,
 }
 

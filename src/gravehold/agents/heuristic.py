@@ -711,8 +711,8 @@ def _pile(b: Any, d: Decision, rng: Rng) -> Action | None:
 
 _BY_KIND = {
     "main": _main, "casting": _casting, "target": _target, "player": _player, "or": _or,
-    "discard": _discard_like, "destroy": _discard_like, "yes_no": _yes_no, "to_deck": _yes_no,
-    "husk_spread": _yes_no, "divide": _divide,
+    "discard": _discard_like, "destroy": _discard_like, "exile": _discard_like, "yes_no": _yes_no,
+    "to_deck": _yes_no, "husk_spread": _yes_no, "divide": _divide,
     "spell": _spell, "breach": _breach, "destroy_breach": _breach, "discard_order": _order,
     "ability_window": _ability_window, "gem": _gem, "prep": _prep, "pile": _pile,
     "turn_order": _turn_order, "gain": _free_gain, "minion": _minion_pick, "to_hand": _to_hand, "card": _card,

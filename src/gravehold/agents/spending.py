@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..content import registry as content
+from ..content.model import UNPLAYED_TYPES
 from ..engine.core import BREACH_BONUS, FOCUS_COST, OPEN_COST
 from ..engine.state import Action
 from . import advice
@@ -110,6 +111,8 @@ def buy_value(name: str, economy: float = 0.0, crowded: float = -1.0, plan: Plan
     are worth less then)."""
     plan = plan or PLAN
     c = CARDS[name]
+    if c.type in UNPLAYED_TYPES:  # a curse or corruption is never worth gaining
+        return -1.0
     if c.type == "gem":
         if c.cost == 0:
             return -1.0
@@ -127,7 +130,10 @@ def buy_value(name: str, economy: float = 0.0, crowded: float = -1.0, plan: Plan
 
 
 def pile_cost(b: Any, o: Action) -> float:
-    """Prince of Gluttons: an emptied pile hurts; cards from the devoured pile are free of that."""
+    """Prince of Gluttons: an emptied pile hurts; cards from the devoured pile are free of that.
+    Ageless Walker: a card of the exiled pile costs a little more than its pile's."""
+    if o[0] == "gain_exiled":
+        return 0.2
     if b.nemesis.id != "Prince of Gluttons":
         return 0.0
     if o[0] == "gain_devoured":
@@ -148,7 +154,7 @@ def ranked(b: Any, me: Any, kinds: dict[str, list[Action]], plan: Plan | None = 
     # late in the game a gem may never come round again: its worth fades with the nemesis deck
     late = min(1.0, max(0.0, (len(b.nemesis.deck) - plan.late_floor) / (plan.late_deck - plan.late_floor)))
     crowded = _crowd(n, spells, n_open, 1)  # with one more spell
-    for o in kinds.get("gain", []) + kinds.get("gain_devoured", []):
+    for o in kinds.get("gain", []) + kinds.get("gain_devoured", []) + kinds.get("gain_exiled", []):
         v = buy_value(o[1], eco, crowded, plan, blunt) - pile_cost(b, o)
         if CARDS[o[1]].type == "gem":
             v *= late

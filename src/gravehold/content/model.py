@@ -15,8 +15,12 @@ from typing import Any
 Step = tuple[Any, ...]
 Steps = tuple[Step, ...]
 
-#: "corruption": Crooked Mask's cards that players gain but never play (resolved by its hooks)
-CARD_TYPES = ("gem", "relic", "spell", "corruption")
+#: "corruption": Crooked Mask's cards that players gain but never play (resolved by its hooks);
+#: "curse": a nemesis' player card that is never played either: it resolves on its own from
+#: the hand, when that nemesis' hooks say
+CARD_TYPES = ("gem", "relic", "spell", "corruption", "curse")
+#: player card types that are never played from the hand (their nemesis resolves them)
+UNPLAYED_TYPES = frozenset({"corruption", "curse"})
 NEMESIS_CARD_TYPES = ("attack", "minion", "power", "strike", "corruption")
 
 #: Ability windows (P-10): when a mage with full charges may activate. ``ally_main``: the main

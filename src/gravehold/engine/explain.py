@@ -46,6 +46,9 @@ def _play(g: Engine, p: Player, a: Action) -> tuple[str, str | None]:
     if content.CARDS[name].type == "corruption":  # never played (a nemesis resolves it)
         return (f"{name} is a corruption: it is never played, it resolves when your turn "
                 "starts or when your main phase ends", None)
+    if content.CARDS[name].type == "curse":  # never played either
+        return (f"{name} is a curse: it is never played, it resolves on its own from your hand "
+                "as its nemesis' mat says", None)
     return (f"{name} is a spell: prep it to a breach instead of playing it", "P-7")
 
 

@@ -224,6 +224,17 @@ def human_seats(seats: object, players: int) -> list[int]:
     return sorted(set(seats))
 
 
+def basics_of(named: str | None, nemesis_box: str) -> str:
+    """S-6: the box whose basic nemesis cards a game uses: the one named, else the nemesis'
+    own; a box whose basic cards are still to be written lends from the first loaded box
+    that has some (the config records which, so a saved game keeps them)."""
+    if named:
+        return named
+    if content.BASICS.get(nemesis_box):
+        return nemesis_box
+    return next((b for b, cards in content.BASICS.items() if cards), nemesis_box)
+
+
 def new_state(cfg: Config) -> State:
     # S-1, SO-2: the player count is the number of mages, however many people run them
     if not 1 <= len(cfg.mages) <= 4:

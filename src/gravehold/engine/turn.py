@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..content import registry as content
+from ..content.model import UNPLAYED_TYPES
 from . import rng
 from .core import (
     BREACH_BONUS,
@@ -472,7 +473,7 @@ _MAIN_CHOICE: tuple[tuple[str, int], ...] = tuple(("main_choice", i) for i in ra
 
 
 def clear_main_caches() -> None:
-    """Forget the catalogue facts ``main_options`` keeps (they are rebuilt on next use)."""
+    """Drop the catalogue facts ``main_options`` keeps (they are rebuilt on next use)."""
     _HAND_FACTS.clear()
     _HANDS.clear()
     _SUPPLY_LEVELS.clear()
@@ -485,7 +486,7 @@ def _hand_fact(name: str) -> tuple[Action | None, tuple[Action, ...] | None]:
     t = content.CARDS[name].type
     if t == "spell":
         fact: tuple[Action | None, tuple[Action, ...] | None] = (None, tuple(("prep", name, b) for b in range(4)))
-    elif t != "corruption":  # corruptions are never played
+    elif t not in UNPLAYED_TYPES:  # corruptions and curses are never played
         fact = (("play", name), None)
     else:
         fact = (None, None)

@@ -23,7 +23,7 @@ from ..content import registry as content
 from .state import State
 
 #: Special decks that lie face up (their order is public).
-PUBLIC_DECKS = frozenset({"devoured", "acolyte_discard"})
+PUBLIC_DECKS = frozenset({"devoured", "acolyte_discard", "exiled"})
 #: Face-down cards that even their holder may not identify until drawn: shown as
 #: ``HIDDEN_CARD`` in deck contents, pools and their own deck.
 SECRET_DECKS = frozenset({"corruption"})

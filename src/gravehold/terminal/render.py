@@ -64,8 +64,11 @@ def nemesis_pane(v: View, tier: int, words: str = "classic") -> Text:
     tokens = [f"{k} {c}" for k, c in n["tokens"].items() if c]
     if tokens:
         t.append(" · " + ", ".join(tokens))
+    face_up = set(n.get("face_up_decks", ()))
     for name, cards in n["decks"].items():
-        if cards:
+        if cards and name in face_up:  # a face-up pile (the devoured or exiled pile)
+            t.append(f" · {name.replace('_', ' ')} pile {len(cards)}")
+        elif cards:
             t.append(f" · {name} deck {len(cards)}")
     gh, to = v["gravehold"], v["turn_order"]
     t.append("\nGravehold ", style="bold yellow")

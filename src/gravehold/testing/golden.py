@@ -37,6 +37,13 @@ def slug(nemesis: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", nemesis.casefold()).strip("-")
 
 
+def _complete(box: str) -> bool:
+    """Does the box hold what a game needs of it: mages, supply cards and basic nemesis cards?"""
+    b = content.BOXES[box]
+    return bool(b.mages) and any(not c.starter and c.type in ("gem", "relic", "spell") for c in b.cards) \
+        and bool(content.BASICS.get(box))
+
+
 def default_setup(nemesis: str) -> dict[str, Any]:
     """A setup drawn once from the nemesis' own box, seeded by its name.
 

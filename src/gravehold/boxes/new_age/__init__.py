@@ -17,9 +17,9 @@ from . import basics, breaches, mages, nemeses, steps, supply  # noqa: F401  (st
 
 BOX = Box(
     id="NA", name="The New Age", wave=4, preset="na",
-    cards=(*mages.UNIQUE_CARDS, *supply.CARDS),
+    cards=(*mages.UNIQUE_CARDS, *supply.CARDS, *nemeses.PLAYER_CARDS),
     mages=mages.MAGES, nemesis_cards=nemeses.NEMESIS_CARDS, basic_cards=basics.BASIC_CARDS,
     nemeses=nemeses.NEMESES, markets=supply.MARKETS, words="new_age",
-    # the published counts, each set as its part of the box lands
-    counts={"mages": 8, "supply": 22, "nemeses": 3, "nemesis_cards": 38, "basic_cards": 0, "markets": 0},
+    # the published counts
+    counts={"mages": 8, "supply": 22, "nemeses": 4, "nemesis_cards": 47, "basic_cards": 0, "markets": 0},
 )

@@ -327,7 +327,7 @@ function drawNemesis(v) {
   box.append(piles);
   const faceUp = new Set(n.face_up_decks || []);
   for (const [dk, deck] of Object.entries(n.decks)) {
-    const title = `${dk.replace(/_/g, " ")} ${dk === "devoured" || dk.endsWith("discard") ? "pile" : "deck"}`;
+    const title = `${dk.replace(/_/g, " ")} ${faceUp.has(dk) || dk.endsWith("discard") ? "pile" : "deck"}`;
     if (!faceUp.has(dk)) {  // face down: its count, and what is known of its contents (sorted)
       piles.append(pileEl(title, deck.length, { id: `deck-${dk}`, kind: "face down", cards: deck.includes(HIDDEN) ? [] : deck }));
       continue;

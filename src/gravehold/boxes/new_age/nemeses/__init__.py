@@ -1,14 +1,15 @@
 """The New Age nemeses: one module per nemesis, gathered here.
 
 Each module holds the nemesis' mat (``NEMESIS``), its own cards (``CARDS``) and its special
-decks, the step kinds and nemesis hooks only it uses, and the readings decided for it.
+decks, the player cards it hands out (``PLAYER_CARDS``, if any: never in the supply), the step
+kinds and nemesis hooks only it uses, and the readings decided for it.
 """
 
 from __future__ import annotations
 
 from types import ModuleType
 
-from ....content.model import NemesisCardDef, NemesisDef
+from ....content.model import CardDef, NemesisCardDef, NemesisDef
 from ... import modules_in
 
 #: every nemesis module of this folder (a new nemesis is a new module, listed nowhere else)
@@ -16,3 +17,4 @@ MODULES: tuple[ModuleType, ...] = modules_in(__name__, __path__)
 
 NEMESES: tuple[NemesisDef, ...] = tuple(m.NEMESIS for m in MODULES)
 NEMESIS_CARDS: tuple[NemesisCardDef, ...] = tuple(c for m in MODULES for c in m.CARDS)
+PLAYER_CARDS: tuple[CardDef, ...] = tuple(c for m in MODULES for c in getattr(m, "PLAYER_CARDS", ()))
