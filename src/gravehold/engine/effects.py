@@ -304,7 +304,7 @@ def _ally_charges(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> 
         g.push("s", ctx.you, ctx.owner, ctx.source, ("ally_charges", n - 1))
 
 
-@step("gain_charge", text=lambda n: f"Gain {count_of(n, 'charge')}.")
+@step("gain_charge", text=lambda n, *, they=False: f"{'gains' if they else 'Gain'} {count_of(n, 'charge')}.")
 def _gain_charge(g: Engine, ctx: Ctx, n: int) -> None:
     """P-9: you gain charges, never more than the mat's slots."""
     p = g.state.players[ctx.you]
@@ -457,6 +457,10 @@ def _select(g: Engine, selector: str) -> list[int]:
         p = ps[j]
         if selector == "most_opened_breaches":
             return sum(b.state == "open" for b in p.breaches)
+        if selector == "fewest_opened_breaches":  # the fewest is the most, counted down
+            return -sum(b.state == "open" for b in p.breaches)
+        if selector == "costliest_in_hand":  # an empty hand holds nothing costly
+            return max((cards[c].cost for c in p.hand), default=-1)
         if selector == "most_prepped":
             return sum(len(b.spells) for b in p.breaches)
         if selector == "most_charges":

@@ -1,0 +1,860 @@
+"""The New Age's 34 basic and 15 upgraded basic nemesis cards, their shown names, S-10 and S-11.
+
+Each card test builds a small exact state against Rageborne (whose Unleash gains one fury
+token, so the number of Unleashes shows in the fury count), runs the nemesis turn
+(``at_nemesis_turn``: attacks on top of the nemesis deck, minions and powers in play) or a
+player's main phase (``at_main``, for TO DISCARD costs), and compares a snapshot of every
+zone a nemesis card can touch with the starting snapshot plus only the expected changes.
+A test that Unleashes three times or more starts at 0 fury, so that Rageborne's Strike
+(at 4 fury) stays out of it.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import partial
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as hs
+
+from gravehold import Game
+from gravehold.agents import make_agent
+from gravehold.content import registry
+from gravehold.content.text import nemesis_card_text
+from gravehold.engine.game import card_census
+
+import support
+from support import OPEN, at_main, at_nemesis_turn, base_state, choose, closed, minion, player, power, run_steps, snake
+
+FILLER = "Needlemaw"  # drawn by the nemesis after a minion/power test: a minion that only enters play
+NA = registry.BASICS["NA"]
+UP = registry.UPGRADED["NA"]
+
+
+def make(*top: str, in_play: tuple[dict[str, Any], ...] = (), fury: int = 1,
+         p0: dict[str, Any] | None = None, p1: dict[str, Any] | None = None,
+         more: tuple[dict[str, Any], ...] = (), discard: tuple[str, ...] = (),
+         turn_order: dict[str, list[str]] | None = None) -> dict[str, Any]:
+    """Brama and Mist (a Crystal each, plus ``more`` players); ``top`` on the nemesis deck, then a filler."""
+    a = player("Brama", **{"hand": ["Crystal"], **(p0 or {})})
+    b = player("Mist", **{"hand": ["Crystal"], **(p1 or {})})
+    d = base_state([a, b, *more])
+    n = d["nemesis"]
+    n["deck"] = [*top, FILLER]
+    n["discard"] = list(discard)
+    n["in_play"] = [dict(c) for c in in_play]
+    n["tokens"] = {"fury": fury}
+    if turn_order is not None:
+        d["turn_order"] = turn_order
+    return d
+
+
+SNAPSHOT = support.Snapshot(*support.SNAP_BASE, "fury", "to_deck", "to_discard")
+snap, expect, now = SNAPSHOT.snap, SNAPSHOT.expect, SNAPSHOT.now
+at_p1_main = support.at_p1_main
+check_pay = partial(support.check_pay, make, SNAPSHOT)
+
+
+def after_p1_drawn(d: dict[str, Any], **changes: Any) -> dict[str, Any]:
+    """``expect`` once P1's turn order card moved from the deck to the discard."""
+    to = d["turn_order"]
+    assert to["deck"][0] == "P1"
+    changes.setdefault("to_deck", to["deck"][1:])
+    changes.setdefault("to_discard", [*to["discard"], "P1"])
+    return expect(d, **changes)
+
+
+def prepped(*spells: list[str], rest: tuple[dict[str, Any], ...] = ()) -> list[dict[str, Any]]:
+    """Breaches: the first ones opened holding ``spells``, then ``rest`` (or closed ones)."""
+    brs = [dict(OPEN, spells=list(s)) if s else dict(OPEN) for s in spells]
+    brs += list(rest)
+    defaults = [closed(1), closed(0), closed(2), closed(0)]
+    while len(brs) < 4:
+        brs.append(defaults[len(brs)])
+    return brs
+
+
+def at_main_of(g: Game, i: int) -> None:
+    assert not g.over
+    assert g.decision is not None and g.decision.kind == "main" and g.decision.player == i
+
+
+def turn(d: dict[str, Any], *picks: tuple[Any, ...]) -> Game:
+    """The nemesis turn of ``d`` with ``picks`` made, stopped at P1's main phase."""
+    g = at_nemesis_turn(d)
+    for a in picks:
+        choose(g, a)
+    at_p1_main(g)
+    return g
+
+
+NO_SPELLS = [[], [], [], []]
+
+# =========================================================================== tier 1
+
+
+def test_card_drillbeak_wurm_a_player_and_gravehold_suffer_one() -> None:
+    d = make(in_play=(minion("Drillbeak Wurm"),))
+    g = turn(d, ("player", 1))
+    assert now(g) == after_p1_drawn(d, life=[10, 9], gravehold=29, n_deck=[],
+                                    in_play=[("Drillbeak Wurm", 6, 0), (FILLER, 11, 0)])
+
+
+def test_card_carriode_colony_N_12_enters_with_its_life_less_the_player_count() -> None:
+    d = make("Carriode Colony")
+    g = turn(d)
+    assert now(g) == after_p1_drawn(d, n_deck=[FILLER], in_play=[("Carriode Colony", 2, 0)])
+
+
+def test_card_carriode_colony_N_12_four_players_defeat_it_as_it_arrives() -> None:
+    d = make("Carriode Colony", more=(player("Adelheim", hand=["Crystal"]), player("Xaxos", hand=["Crystal"])))
+    g = turn(d)
+    assert now(g) == after_p1_drawn(d, n_deck=[FILLER], n_discard=["Carriode Colony"])
+    assert [e["event"] for e in g.events if e.get("card") == "Carriode Colony"][-2:] == [
+        "minion_damage", "minion_defeated"]
+
+
+def test_card_carriode_colony_unleashes_each_turn() -> None:
+    d = make(in_play=(minion("Carriode Colony", 2),))
+    g = turn(d)
+    assert now(g) == after_p1_drawn(d, fury=2, n_deck=[], in_play=[("Carriode Colony", 2, 0), (FILLER, 11, 0)])
+
+
+def test_card_chaos_orb_power_unleash_and_gravehold_suffers_four() -> None:
+    d = make(in_play=(power("Chaos Orb"),))
+    g = turn(d)
+    assert now(g) == after_p1_drawn(d, fury=2, gravehold=26, n_deck=[], n_discard=["Chaos Orb"],
+                                    in_play=[(FILLER, 11, 0)])
+
+
+def test_card_chaos_orb_P_14_pay_six_aether() -> None:
+    check_pay("Chaos Orb", ok={"aether": 6}, short={"aether": 5}, aether=[0, 0])
+
+
+def test_card_disorient_a_discarded_gem_hurts_gravehold() -> None:
+    d = make("Disorient", p1={"hand": ["Crystal", "Spark"]})
+    g = at_nemesis_turn(d)
+    choose(g, ("player", 1))
+    assert g.decision.kind == "discard" and g.decision.player == 1
+    assert g.decision.options == [("card", "Crystal"), ("card", "Spark")]
+    choose(g, ("card", "Crystal"))
+    at_p1_main(g)
+    assert now(g) == after_p1_drawn(d, fury=2, life=[10, 9], gravehold=28, n_deck=[FILLER], n_discard=["Disorient"],
+                                    hand=[["Crystal"], ["Spark"]], discard=[[], ["Crystal"]])
+
+
+def test_card_disorient_a_discarded_spell_spares_gravehold() -> None:
+    d = make("Disorient", p1={"hand": ["Crystal", "Spark"]})
+    g = turn(d, ("player", 1), ("card", "Spark"))
+    assert now(g) == after_p1_drawn(d, fury=2, life=[10, 9], n_deck=[FILLER], n_discard=["Disorient"],
+                                    hand=[["Crystal"], ["Crystal"]], discard=[[], ["Spark"]])
+
+
+def test_card_disorient_N_6_a_player_with_an_empty_hand_cannot_be_picked() -> None:
+    d = make("Disorient", p0={"charges": 5}, p1={"hand": []})
+    g = turn(d)  # only Brama holds a card: he is picked, and his Crystal goes
+    assert now(g) == after_p1_drawn(d, fury=2, life=[9, 10], gravehold=28, n_deck=[FILLER], n_discard=["Disorient"],
+                                    hand=[[], []], discard=[["Crystal"], []])
+
+
+def test_card_rend_gravehold_and_a_player_suffer() -> None:
+    d = make("Rend")
+    g = turn(d, ("player", 0))
+    assert now(g) == after_p1_drawn(d, fury=2, gravehold=29, life=[8, 10], n_deck=[FILLER], n_discard=["Rend"])
+
+
+def test_card_unnerving_howl_N_6_the_player_with_two_gems_discards_them() -> None:
+    d = make(in_play=(power("Unnerving Howl"),), p1={"hand": ["Crystal", "Frozen Magmite", "Spark"]})
+    g = at_nemesis_turn(d)  # only Mist holds two gems: she is not asked for
+    assert g.decision.kind == "discard" and g.decision.player == 1
+    assert g.decision.options == [("card", "Crystal"), ("card", "Frozen Magmite")]
+    choose(g, ("card", "Crystal"))
+    at_p1_main(g)
+    assert now(g) == after_p1_drawn(d, fury=2, n_deck=[], n_discard=["Unnerving Howl"], in_play=[(FILLER, 11, 0)],
+                                    hand=[["Crystal"], ["Spark"]], discard=[[], ["Crystal", "Frozen Magmite"]])
+
+
+def test_card_unnerving_howl_P_14_has_no_discard_cost() -> None:
+    g = at_main(make(in_play=(power("Unnerving Howl", 2),), p0={"aether": 20, "charges": 5}), 0)
+    assert not [a for a in g.legal_actions() if a[0] == "pay"]
+
+
+def test_card_ceaseless_darkness_power_damage_and_a_discard_each_by_any_player() -> None:
+    d = make(in_play=(power("Ceaseless Darkness"),))
+    g = turn(d, ("player", 1), ("player", 1))
+    assert now(g) == after_p1_drawn(d, fury=2, life=[10, 7], n_deck=[], n_discard=["Ceaseless Darkness"],
+                                    in_play=[(FILLER, 11, 0)], hand=[["Crystal"], []], discard=[[], ["Crystal"]])
+
+
+def test_card_ceaseless_darkness_P_14_pay_five_aether() -> None:
+    check_pay("Ceaseless Darkness", ok={"aether": 5}, short={"aether": 4}, aether=[0, 0])
+
+
+def test_card_aether_shock_most_prepped_suffers_one_and_discards_a_prepped_spell() -> None:
+    d = make("Aether Shock", p1={"breaches": prepped(["Spark"], ["Kindle"])})
+    g = at_nemesis_turn(d)
+    assert g.decision.kind == "spell" and g.decision.player == 1
+    assert g.decision.options == [("spell", 1, 0, 0), ("spell", 1, 1, 0)]
+    choose(g, ("spell", 1, 1, 0))
+    at_p1_main(g)
+    assert now(g) == after_p1_drawn(d, fury=2, life=[10, 9], n_deck=[FILLER], n_discard=["Aether Shock"],
+                                    spells=[NO_SPELLS, [["Spark"], [], [], []]], discard=[[], ["Kindle"]])
+
+
+def test_card_decimate_unleash_twice_and_a_player_gains_two_charges() -> None:
+    d = make("Decimate")
+    g = at_nemesis_turn(d)
+    assert g.decision.kind == "or" and g.decision.options == [("choose", 0), ("choose", 1)]
+    choose(g, ("choose", 0))
+    choose(g, ("player", 1))
+    at_p1_main(g)
+    assert now(g) == after_p1_drawn(d, fury=3, charges=[0, 2], n_deck=[FILLER], n_discard=["Decimate"])
+
+
+def test_card_decimate_gravehold_branch() -> None:
+    d = make("Decimate")
+    g = turn(d, ("choose", 1))
+    assert now(g) == after_p1_drawn(d, gravehold=26, n_deck=[FILLER], n_discard=["Decimate"])
+
+
+def test_card_blind_enigma_N_5_one_damage_at_tier_one() -> None:
+    d = make(in_play=(minion("Blind Enigma"),))
+    g = turn(d, ("player", 0))
+    assert now(g) == after_p1_drawn(d, life=[9, 10], n_deck=[], in_play=[("Blind Enigma", 7, 0), (FILLER, 11, 0)])
+
+
+def test_card_blind_enigma_N_5_three_damage_from_tier_two() -> None:
+    d = make(in_play=(minion("Blind Enigma"),), discard=("Smite",))
+    g = turn(d, ("player", 0))
+    assert now(g) == after_p1_drawn(d, life=[7, 10], n_deck=[], in_play=[("Blind Enigma", 7, 0), (FILLER, 11, 0)])
+    hits = [e["amount"] for e in g.events if e["event"] == "player_damage"]
+    assert hits == [3]  # one hit, not 1 and then 2
+
+
+def test_card_planar_collision_na_power_unleashes_twice() -> None:
+    d = make(in_play=(power("Planar Collision (NA)"),))
+    g = turn(d)
+    assert now(g) == after_p1_drawn(d, fury=3, n_deck=[], n_discard=["Planar Collision (NA)"],
+                                    in_play=[(FILLER, 11, 0)])
+
+
+def test_card_planar_collision_na_P_14_pay_by_discarding_two_prepped_spells() -> None:
+    ok = {"breaches": prepped(["Spark"], ["Kindle"], ["Jagged Lightning"])}
+    short = {"breaches": prepped(["Spark"]), "aether": 9, "hand": ["Crystal"] * 5}
+    check_pay("Planar Collision (NA)", ok=ok, short=short, picks=[("spell", 0, 1, 0), ("spell", 0, 0, 0)],
+              spells=[[[], [], ["Jagged Lightning"], []], NO_SPELLS], discard=[["Kindle", "Spark"], []])
+
+
+def test_card_spirit_snare_N_6_the_player_holding_a_spell_discards_it_and_suffers_two() -> None:
+    d = make(in_play=(power("Spirit Snare"),), p1={"hand": ["Crystal", "Spark"]})
+    g = turn(d)  # only Mist holds a spell: nothing to ask
+    assert now(g) == after_p1_drawn(d, fury=2, life=[10, 8], n_deck=[], n_discard=["Spirit Snare"],
+                                    in_play=[(FILLER, 11, 0)], hand=[["Crystal"], ["Crystal"]], discard=[[], ["Spark"]])
+
+
+def test_card_spirit_snare_P_14_pay_with_a_card_costing_five_or_more() -> None:
+    check_pay("Spirit Snare", ok={"hand": ["Crystal", "Erratic Ingot"]}, short={"hand": ["Crystal", "Scoria Slag"]},
+              hand=[["Crystal"], ["Crystal"]], discard=[["Erratic Ingot"], []])
+
+
+# =========================================================================== tier 2
+
+
+def test_card_dement_the_costliest_card_in_hand_goes_on_top_of_the_deck() -> None:
+    d = make("Dement", p1={"hand": ["Crystal", "Kindle", "Spark"], "deck": ["Spark"]})
+    g = turn(d, ("player", 1))
+    assert now(g) == after_p1_drawn(d, fury=3, life=[10, 9], n_deck=[FILLER], n_discard=["Dement"],
+                                    hand=[["Crystal"], ["Crystal", "Spark"]], deck=[[], ["Kindle", "Spark"]])
+    assert [e for e in g.events if e["event"] == "to_deck"][0]["card"] == "Kindle"
+
+
+def test_card_decay_a_player_branch() -> None:
+    d = make("Decay")
+    g = turn(d, ("choose", 0), ("player", 1))
+    assert now(g) == after_p1_drawn(d, fury=3, life=[10, 7], n_deck=[FILLER], n_discard=["Decay"])
+
+
+def test_card_decay_gravehold_branch() -> None:
+    d = make("Decay")
+    g = turn(d, ("choose", 1))
+    assert now(g) == after_p1_drawn(d, fury=3, gravehold=27, n_deck=[FILLER], n_discard=["Decay"])
+
+
+def test_card_culling_scythe_power_lowest_life_suffers_four() -> None:
+    d = make(in_play=(power("Culling Scythe"),), p1={"life": 6})
+    g = turn(d)
+    assert now(g) == after_p1_drawn(d, fury=2, life=[10, 2], n_deck=[], n_discard=["Culling Scythe"],
+                                    in_play=[(FILLER, 11, 0)])
+
+
+def test_card_culling_scythe_P_14_pay_seven_aether() -> None:
+    check_pay("Culling Scythe", ok={"aether": 7}, short={"aether": 6}, aether=[0, 0])
+
+
+def test_card_fugue_N_6_three_discards_by_the_one_who_can_then_damage() -> None:
+    d = make("Fugue", p1={"hand": ["Crystal", "Spark", "Kindle", "Crystal"]})
+    g = at_nemesis_turn(d)
+    assert g.decision.kind == "discard" and g.decision.player == 1  # no Unleash; Mist alone holds three
+    choose(g, ("card", "Spark"))
+    choose(g, ("card", "Kindle"))
+    at_p1_main(g)
+    assert now(g) == after_p1_drawn(d, life=[10, 8], n_deck=[FILLER], n_discard=["Fugue"],
+                                    hand=[["Crystal"], ["Crystal"]], discard=[[], ["Spark", "Kindle", "Crystal"]])
+
+
+def test_card_volcanic_zala_a_player_loses_two_charges_branch() -> None:
+    d = make(in_play=(minion("Volcanic Zala"),), p1={"charges": 3})
+    g = turn(d, ("choose", 1))  # only Mist has charges
+    assert now(g) == after_p1_drawn(d, charges=[0, 1], n_deck=[], in_play=[("Volcanic Zala", 10, 0), (FILLER, 11, 0)])
+
+
+def test_card_volcanic_zala_gravehold_branch() -> None:
+    d = make(in_play=(minion("Volcanic Zala"),), p1={"charges": 3})
+    g = turn(d, ("choose", 0))
+    assert now(g) == after_p1_drawn(d, gravehold=27, n_deck=[], in_play=[("Volcanic Zala", 10, 0), (FILLER, 11, 0)])
+
+
+def test_card_volcanic_zala_N_6_without_two_charges_anywhere_gravehold_suffers() -> None:
+    d = make(in_play=(minion("Volcanic Zala"),), p1={"charges": 1})
+    g = turn(d)  # only the Gravehold branch resolves in full: no question
+    assert now(g) == after_p1_drawn(d, gravehold=27, n_deck=[], in_play=[("Volcanic Zala", 10, 0), (FILLER, 11, 0)])
+
+
+def test_card_portal_guardian_unleash_and_a_player_suffers_one() -> None:
+    d = make(in_play=(minion("Portal Guardian"),))
+    g = turn(d, ("player", 0))
+    assert now(g) == after_p1_drawn(d, fury=2, life=[9, 10], n_deck=[],
+                                    in_play=[("Portal Guardian", 8, 0), (FILLER, 11, 0)])
+
+
+def test_card_obliterating_meteor_power_unleash_twice_gravehold_suffers_three() -> None:
+    d = make(in_play=(power("Obliterating Meteor"),))
+    g = turn(d)
+    assert now(g) == after_p1_drawn(d, fury=3, gravehold=27, n_deck=[], n_discard=["Obliterating Meteor"],
+                                    in_play=[(FILLER, 11, 0)])
+
+
+def test_card_obliterating_meteor_P_14_pay_by_discarding_four_cards() -> None:
+    check_pay("Obliterating Meteor", ok={"hand": ["Crystal", "Spark", "Crystal", "Kindle"], "charges": 5},
+              short={"hand": ["Crystal", "Spark", "Crystal"], "aether": 9},
+              picks=[("card", "Kindle"), ("card", "Crystal"), ("card", "Spark")],
+              hand=[[], ["Crystal"]], discard=[["Kindle", "Crystal", "Spark", "Crystal"], []])
+
+
+def test_card_mutilate_na_two_prepped_spells_of_the_players_choice_then_damage() -> None:
+    p1 = {"breaches": prepped(["Spark"], ["Kindle"], ["Conjure the Lost"])}
+    d = make("Mutilate (NA)", p0={"charges": 5}, p1=p1)
+    g = at_nemesis_turn(d)
+    assert g.decision.kind == "spell"
+    assert g.decision.options == [("spell", 1, 0, 0), ("spell", 1, 1, 0), ("spell", 1, 2, 0)]
+    choose(g, ("spell", 1, 0, 0))
+    choose(g, ("spell", 1, 1, 0))
+    choose(g, ("player", 0))
+    at_p1_main(g)
+    assert now(g) == after_p1_drawn(d, fury=2, life=[8, 10], n_deck=[FILLER], n_discard=["Mutilate (NA)"],
+                                    spells=[NO_SPELLS, [[], [], ["Conjure the Lost"], []]],
+                                    discard=[[], ["Spark", "Kindle"]])
+
+
+def test_card_needlemaw_na_gravehold_suffers_two() -> None:
+    d = make(in_play=(minion("Needlemaw (NA)"),))
+    g = turn(d)
+    assert now(g) == after_p1_drawn(d, gravehold=28, n_deck=[], in_play=[("Needlemaw (NA)", 11, 0), (FILLER, 11, 0)])
+
+
+def test_card_morbid_gyre_na_power_unleash_twice_and_three_discards_between_players() -> None:
+    d = make(in_play=(power("Morbid Gyre (NA)"),), p0={"hand": ["Crystal", "Spark"]}, p1={"hand": ["Spark", "Crystal"]})
+    g = turn(d, ("player", 1), ("card", "Spark"), ("player", 1), ("card", "Spark"))
+    assert now(g) == after_p1_drawn(d, fury=3, n_deck=[], n_discard=["Morbid Gyre (NA)"], in_play=[(FILLER, 11, 0)],
+                                    hand=[["Crystal"], []], discard=[["Spark"], ["Spark", "Crystal"]])
+
+
+def test_card_morbid_gyre_na_P_14_pay_seven_aether() -> None:
+    check_pay("Morbid Gyre (NA)", ok={"aether": 7}, short={"aether": 6}, aether=[0, 0])
+
+
+def test_card_gravity_splinter_power_the_fewest_opened_breaches_suffers_three() -> None:
+    d = make(in_play=(power("Gravity Splinter"),), p1={"breaches": [dict(OPEN), dict(OPEN), closed(0), closed(2)]})
+    g = turn(d)
+    assert now(g) == after_p1_drawn(d, fury=3, life=[7, 10], n_deck=[], n_discard=["Gravity Splinter"],
+                                    in_play=[(FILLER, 11, 0)])
+
+
+def test_card_gravity_splinter_N_6_a_tie_is_the_players_choice() -> None:
+    d = make(in_play=(power("Gravity Splinter"),))
+    g = at_nemesis_turn(d)
+    assert g.decision.kind == "player" and g.decision.options == [("player", 0), ("player", 1)]
+    choose(g, ("player", 1))
+    at_p1_main(g)
+    assert now(g) == after_p1_drawn(d, fury=3, life=[10, 7], n_deck=[], n_discard=["Gravity Splinter"],
+                                    in_play=[(FILLER, 11, 0)])
+
+
+def test_card_gravity_splinter_P_14_pay_seven_aether() -> None:
+    check_pay("Gravity Splinter", ok={"aether": 7}, short={"aether": 6}, aether=[0, 0])
+
+
+# =========================================================================== tier 3
+
+
+def test_card_eliminate_unleash_three_times_branch() -> None:
+    d = make("Eliminate", fury=0)
+    g = turn(d, ("choose", 0))
+    assert now(g) == after_p1_drawn(d, fury=3, n_deck=[FILLER], n_discard=["Eliminate"])
+
+
+def test_card_eliminate_gravehold_branch() -> None:
+    d = make("Eliminate", fury=0)
+    g = turn(d, ("choose", 1), ("choose", 0))
+    assert now(g) == after_p1_drawn(d, gravehold=24, n_deck=[FILLER], n_discard=["Eliminate"])
+
+
+def test_card_eliminate_a_player_branch() -> None:
+    d = make("Eliminate", fury=0)
+    g = turn(d, ("choose", 1), ("choose", 1), ("player", 1))
+    assert now(g) == after_p1_drawn(d, life=[10, 5], n_deck=[FILLER], n_discard=["Eliminate"])
+
+
+def test_card_crushing_storm_power_unleash_three_times() -> None:
+    d = make(in_play=(power("Crushing Storm"),), fury=0)
+    g = turn(d)
+    assert now(g) == after_p1_drawn(d, fury=3, n_deck=[], n_discard=["Crushing Storm"], in_play=[(FILLER, 11, 0)])
+
+
+def test_card_crushing_storm_P_14_pay_by_destroying_two_opened_breaches() -> None:
+    ok = {"breaches": prepped(["Spark"], [])}
+    short = {"breaches": prepped(["Spark"]), "aether": 20}
+    g = check_pay("Crushing Storm", ok=ok, short=short, picks=[("breach", 0)],
+                  spells=[NO_SPELLS, NO_SPELLS], discard=[["Spark"], []],
+                  breaches=[["destroyed", "destroyed", "closed", "closed"], ["open", "closed", "closed", "closed"]])
+    assert [e["breach"] for e in g.events if e["event"] == "breach_destroyed"] == [0, 1]
+
+
+def test_card_crushing_storm_P_14_a_two_breach_spell_goes_with_either_half() -> None:
+    ok = {"breaches": [dict(OPEN, spells=["Crystallize"]), dict(OPEN, covered_by=0), dict(OPEN), closed(0)]}
+    d = make(in_play=(power("Crushing Storm", 1),), p0=ok)
+    g = at_main(d, 0)
+    choose(g, ("pay", "Crushing Storm"))
+    assert g.decision.kind == "breach" and g.decision.options == [("breach", 0), ("breach", 1), ("breach", 2)]
+    choose(g, ("breach", 1))
+    choose(g, ("breach", 2))
+    at_main_of(g, 0)
+    assert now(g) == expect(d, in_play=[], n_discard=["Crushing Storm"], spells=[NO_SPELLS, NO_SPELLS],
+                            discard=[["Crystallize"], []], breaches=[["open", "destroyed", "destroyed", "closed"],
+                                                                     ["open", "closed", "closed", "closed"]])
+    assert g.state.players[0].breaches[1].covered_by == -1
+
+
+def test_card_gnashing_maw_a_cheap_spell_destroyed_means_more() -> None:
+    d = make(in_play=(power("Gnashing Maw"),), p1={"breaches": prepped(["Kindle"])})
+    g = turn(d, ("player", 0))
+    assert now(g) == after_p1_drawn(d, fury=3, life=[7, 10], n_deck=[], n_discard=["Gnashing Maw"],
+                                    in_play=[(FILLER, 11, 0)], spells=[NO_SPELLS, NO_SPELLS], destroyed=["Kindle"])
+
+
+def test_card_gnashing_maw_a_costly_spell_destroyed_is_all() -> None:
+    d = make(in_play=(power("Gnashing Maw"),), p1={"breaches": prepped(["Kindle"], ["Conjure the Lost"])})
+    g = turn(d)
+    assert now(g) == after_p1_drawn(d, fury=2, n_deck=[], n_discard=["Gnashing Maw"], in_play=[(FILLER, 11, 0)],
+                                    spells=[NO_SPELLS, [["Kindle"], [], [], []]], destroyed=["Conjure the Lost"])
+
+
+def test_card_gnashing_maw_N_6_nothing_prepped_nothing_more() -> None:
+    d = make(in_play=(power("Gnashing Maw"),))
+    g = turn(d)
+    assert now(g) == after_p1_drawn(d, fury=2, n_deck=[], n_discard=["Gnashing Maw"], in_play=[(FILLER, 11, 0)])
+
+
+def test_card_disperse_damage_and_the_costliest_card_in_hand_is_destroyed() -> None:
+    d = make("Disperse", p1={"hand": ["Crystal", "Kindle"]})
+    g = turn(d, ("player", 1))
+    assert now(g) == after_p1_drawn(d, fury=3, life=[10, 8], n_deck=[FILLER], n_discard=["Disperse"],
+                                    hand=[["Crystal"], ["Crystal"]], destroyed=["Kindle"])
+
+
+def test_card_gore_three_discards_then_two_damage_per_costly_card_left() -> None:
+    p1 = {"hand": ["Kindle", "Crystal", "Spark", "Frozen Magmite", "Jagged Lightning"]}
+    d = make("Gore", p1=p1)
+    g = at_nemesis_turn(d)  # Mist holds the costliest card: she is not asked for
+    assert g.decision.kind == "discard" and g.decision.player == 1
+    for c in ("Crystal", "Spark", "Kindle"):
+        choose(g, ("card", c))
+    at_p1_main(g)
+    assert now(g) == after_p1_drawn(d, fury=3, life=[10, 6], n_deck=[FILLER], n_discard=["Gore"],
+                                    hand=[["Crystal"], ["Frozen Magmite", "Jagged Lightning"]],
+                                    discard=[[], ["Crystal", "Spark", "Kindle"]])
+    assert [e["amount"] for e in g.events if e["event"] == "player_damage"] == [4]
+
+
+def test_card_gore_N_6_a_tie_for_the_costliest_card_is_the_players_choice() -> None:
+    d = make("Gore", p0={"hand": ["Kindle", "Crystal", "Spark", "Frozen Magmite"]},
+             p1={"hand": ["Jagged Lightning", "Spark", "Crystal"]})
+    g = at_nemesis_turn(d)
+    assert g.decision.kind == "player" and g.decision.options == [("player", 0), ("player", 1)]
+    choose(g, ("player", 0))
+    for c in ("Crystal", "Spark", "Kindle"):
+        choose(g, ("card", c))
+    at_p1_main(g)
+    assert now(g) == after_p1_drawn(d, fury=3, life=[8, 10], n_deck=[FILLER], n_discard=["Gore"],
+                                    hand=[["Frozen Magmite"], ["Jagged Lightning", "Spark", "Crystal"]],
+                                    discard=[["Crystal", "Spark", "Kindle"], []])
+
+
+def test_card_hex_of_destruction_P_16_destroys_on_through_the_turned_over_discard() -> None:
+    p1 = {"deck": ["Spark", "Kindle"], "discard": ["Crystal", "Jagged Lightning", "Crystal"]}
+    d = make(in_play=(power("Hex of Destruction"),), p1=p1)
+    g = turn(d, ("player", 1))
+    assert now(g) == after_p1_drawn(d, fury=3, gravehold=26, n_deck=[], n_discard=["Hex of Destruction"],
+                                    in_play=[(FILLER, 11, 0)], deck=[[], ["Crystal"]], discard=[[], []],
+                                    destroyed=["Spark", "Kindle", "Crystal", "Jagged Lightning"])
+
+
+def test_card_hex_of_destruction_P_14_pay_eight_aether() -> None:
+    check_pay("Hex of Destruction", ok={"aether": 8}, short={"aether": 7}, aether=[0, 0])
+
+
+def test_card_eternal_watcher_damage_and_no_healing_above_six() -> None:
+    d = make(in_play=(minion("Eternal Watcher", 7),))
+    g = turn(d, ("player", 1))
+    assert now(g) == after_p1_drawn(d, life=[10, 7], n_deck=[], in_play=[("Eternal Watcher", 7, 0), (FILLER, 11, 0)])
+
+
+def test_card_eternal_watcher_at_six_life_it_gains_three() -> None:
+    d = make(in_play=(minion("Eternal Watcher", 6),))
+    g = turn(d, ("player", 0))
+    assert now(g) == after_p1_drawn(d, life=[7, 10], n_deck=[], in_play=[("Eternal Watcher", 9, 0), (FILLER, 11, 0)])
+
+
+def test_card_sunder_na_gravehold_and_lowest_life_branch() -> None:
+    d = make("Sunder (NA)", p1={"life": 6}, turn_order={"deck": ["P1", "P2", "N"], "discard": ["N"]})
+    g = turn(d, ("choose", 0))
+    assert now(g) == after_p1_drawn(d, gravehold=26, life=[10, 2], n_deck=[FILLER], n_discard=["Sunder (NA)"])
+
+
+def test_card_sunder_na_shuffles_the_nemesis_turn_order_cards_back() -> None:
+    d = make("Sunder (NA)", turn_order={"deck": ["P1", "P2"], "discard": ["N", "P2", "N"]})
+    g = support.nemesis_turn_then_p1(d)
+    choose(g, ("choose", 1))
+    at_main_of(g, 0)
+    assert sorted(g.state.to_deck) == ["N", "N", "P1", "P2"]
+    assert now(g) == expect(d, n_deck=[FILLER], n_discard=["Sunder (NA)"], to_deck=g.state.to_deck, to_discard=["P2"])
+
+
+def test_card_sunder_na_N_6_no_nemesis_card_discarded_only_the_damage_resolves() -> None:
+    d = make("Sunder (NA)")
+    g = turn(d, ("player", 1))  # both at 10 life: the players pick
+    assert now(g) == after_p1_drawn(d, gravehold=26, life=[10, 6], n_deck=[FILLER], n_discard=["Sunder (NA)"])
+
+
+def test_card_topple_na_unleash_twice_and_gravehold_suffers_four() -> None:
+    d = make("Topple (NA)")
+    g = turn(d)
+    assert now(g) == after_p1_drawn(d, fury=3, gravehold=26, n_deck=[FILLER], n_discard=["Topple (NA)"])
+
+
+def test_card_monstrosity_of_omens_na_gravehold_suffers_its_current_life() -> None:
+    d = make(in_play=(minion("Monstrosity of Omens (NA)", 3),))
+    g = turn(d)
+    assert now(g) == after_p1_drawn(d, gravehold=27, n_deck=[],
+                                    in_play=[("Monstrosity of Omens (NA)", 3, 0), (FILLER, 11, 0)])
+
+
+def test_card_monstrosity_of_omens_na_P_4_each_damage_is_reduced_to_one() -> None:
+    d = make(in_play=(minion("Monstrosity of Omens (NA)"),))
+    g = run_steps(d, [("damage", 6)])
+    choose(g, ("target", "Monstrosity of Omens (NA)"))
+    assert now(g) == expect(d, in_play=[("Monstrosity of Omens (NA)", 4, 0)])
+
+
+def test_card_doom_aegis_na_power_unleash_then_most_charges_suffers_four_and_loses_them() -> None:
+    d = make(in_play=(power("Doom Aegis (NA)"),), p0={"charges": 1}, p1={"charges": 3})
+    g = turn(d)
+    assert now(g) == after_p1_drawn(d, fury=2, life=[10, 6], charges=[1, 0], n_deck=[], n_discard=["Doom Aegis (NA)"],
+                                    in_play=[(FILLER, 11, 0)])
+
+
+def test_card_doom_aegis_na_P_14_pay_seven_aether() -> None:
+    check_pay("Doom Aegis (NA)", ok={"aether": 7}, short={"aether": 6}, aether=[0, 0])
+
+
+# =========================================================================== upgraded basics
+
+
+def test_card_hissing_acid_a_player_card_on_top_means_three_unleashes() -> None:
+    d = make(in_play=(power("Hissing Acid"),), fury=0, turn_order={"deck": ["P2", "N", "P1"], "discard": ["P1"]})
+    g = support.nemesis_turn_then_p1(d)
+    at_main_of(g, 0)  # the revealed card stays on top
+    assert now(g) == expect(d, fury=3, n_deck=[], n_discard=["Hissing Acid"], in_play=[(FILLER, 11, 0)])
+
+
+def test_card_hissing_acid_a_nemesis_card_on_top_means_five_damage() -> None:
+    d = make(in_play=(power("Hissing Acid"),), turn_order={"deck": ["N", "P1"], "discard": ["P1"]})
+    g = support.nemesis_turn_then_p1(d)
+    choose(g, ("player", 1))
+    at_main_of(g, 0)
+    assert now(g) == expect(d, life=[10, 5], n_deck=[], n_discard=["Hissing Acid"], in_play=[(FILLER, 11, 0)])
+
+
+def test_card_hissing_acid_P_14_pay_six_aether() -> None:
+    check_pay("Hissing Acid", ok={"aether": 6}, short={"aether": 5}, aether=[0, 0])
+
+
+def test_card_wreck_unleash_twice_and_gravehold_suffers_one() -> None:
+    d = make("Wreck")
+    g = turn(d)
+    assert now(g) == after_p1_drawn(d, fury=3, gravehold=29, n_deck=[FILLER], n_discard=["Wreck"])
+
+
+def test_card_bane_commander_unleash_and_a_player_suffers_one() -> None:
+    d = make(in_play=(minion("Bane Commander"),))
+    g = turn(d, ("player", 1))
+    assert now(g) == after_p1_drawn(d, fury=2, life=[10, 9], n_deck=[],
+                                    in_play=[("Bane Commander", 6, 0), (FILLER, 11, 0)])
+
+
+def test_card_sky_tremor_power_unleash_twice_and_gravehold_suffers_four() -> None:
+    d = make(in_play=(power("Sky Tremor"),))
+    g = turn(d)
+    assert now(g) == after_p1_drawn(d, fury=3, gravehold=26, n_deck=[], n_discard=["Sky Tremor"],
+                                    in_play=[(FILLER, 11, 0)])
+
+
+def test_card_sky_tremor_P_14_pay_seven_aether() -> None:
+    check_pay("Sky Tremor", ok={"aether": 7}, short={"aether": 6}, aether=[0, 0])
+
+
+def test_card_engulfing_madness_power_unleash_twice_and_a_player_suffers_four() -> None:
+    d = make(in_play=(power("Engulfing Madness"),))
+    g = turn(d, ("player", 1))
+    assert now(g) == after_p1_drawn(d, fury=3, life=[10, 6], n_deck=[], n_discard=["Engulfing Madness"],
+                                    in_play=[(FILLER, 11, 0)])
+
+
+def test_card_engulfing_madness_P_14_pay_eight_aether() -> None:
+    check_pay("Engulfing Madness", ok={"aether": 8}, short={"aether": 7}, aether=[0, 0])
+
+
+def test_card_separate_the_costliest_prepped_spell_is_discarded() -> None:
+    d = make("Separate", p1={"breaches": prepped(["Kindle"], ["Conjure the Lost"])})
+    g = turn(d)
+    assert now(g) == after_p1_drawn(d, fury=3, gravehold=28, n_deck=[FILLER], n_discard=["Separate"],
+                                    spells=[NO_SPELLS, [["Kindle"], [], [], []]], discard=[[], ["Conjure the Lost"]])
+
+
+def test_card_separate_N_6_a_tie_is_the_players_choice() -> None:
+    d = make("Separate", p0={"breaches": prepped(["Kindle"])}, p1={"breaches": prepped(["Jagged Lightning"])})
+    g = at_nemesis_turn(d)
+    assert g.decision.kind == "spell" and g.decision.options == [("spell", 0, 0, 0), ("spell", 1, 0, 0)]
+    choose(g, ("spell", 0, 0, 0))
+    at_p1_main(g)
+    assert now(g) == after_p1_drawn(d, fury=3, gravehold=28, n_deck=[FILLER], n_discard=["Separate"],
+                                    spells=[NO_SPELLS, [["Jagged Lightning"], [], [], []]], discard=[["Kindle"], []])
+
+
+def test_card_needle_doom_unleash_and_gravehold_suffers_two() -> None:
+    d = make(in_play=(minion("Needle Doom"),))
+    g = turn(d)
+    assert now(g) == after_p1_drawn(d, fury=2, gravehold=28, n_deck=[],
+                                    in_play=[("Needle Doom", 12, 0), (FILLER, 11, 0)])
+
+
+def test_card_marked_unleash_twice_and_the_lowest_life_suffers_three() -> None:
+    d = make("Marked", p0={"life": 5})
+    g = turn(d)
+    assert now(g) == after_p1_drawn(d, fury=3, life=[2, 10], n_deck=[FILLER], n_discard=["Marked"])
+
+
+def test_card_eradicate_the_three_costliest_cards_in_hand_are_discarded() -> None:
+    p1 = {"hand": ["Kindle", "Conjure the Lost", "Crystal", "Spark", "Jagged Lightning"]}
+    d = make("Eradicate", p1=p1)
+    g = at_nemesis_turn(d)  # only Mist can lose three; Conjure the Lost goes at once, then a tie
+    assert g.decision.kind == "discard" and g.decision.options == [("card", "Jagged Lightning"), ("card", "Kindle")]
+    choose(g, ("card", "Kindle"))
+    at_p1_main(g)
+    assert now(g) == after_p1_drawn(d, fury=3, n_deck=[FILLER], n_discard=["Eradicate"],
+                                    hand=[["Crystal"], ["Crystal", "Spark"]],
+                                    discard=[[], ["Conjure the Lost", "Kindle", "Jagged Lightning"]])
+
+
+def test_card_flash_of_decay_a_cheap_spell_destroyed_unleashes_again() -> None:
+    d = make(in_play=(power("Flash of Decay"),), fury=0, p1={"breaches": prepped(["Kindle"])})
+    g = turn(d)
+    assert now(g) == after_p1_drawn(d, fury=3, n_deck=[], n_discard=["Flash of Decay"], in_play=[(FILLER, 11, 0)],
+                                    spells=[NO_SPELLS, NO_SPELLS], destroyed=["Kindle"])
+
+
+def test_card_flash_of_decay_a_costly_spell_destroyed_is_all() -> None:
+    d = make(in_play=(power("Flash of Decay"),), fury=0, p1={"breaches": prepped(["Conjure the Lost"])})
+    g = turn(d)
+    assert now(g) == after_p1_drawn(d, fury=2, n_deck=[], n_discard=["Flash of Decay"], in_play=[(FILLER, 11, 0)],
+                                    spells=[NO_SPELLS, NO_SPELLS], destroyed=["Conjure the Lost"])
+
+
+def test_card_flash_of_decay_nothing_prepped_unleashes_again() -> None:
+    d = make(in_play=(power("Flash of Decay"),), fury=0)
+    g = turn(d)
+    assert now(g) == after_p1_drawn(d, fury=3, n_deck=[], n_discard=["Flash of Decay"], in_play=[(FILLER, 11, 0)])
+
+
+def test_card_terrify_N_6_two_cards_destroyed_by_the_one_who_can() -> None:
+    d = make("Terrify", fury=0, p1={"hand": ["Crystal", "Spark", "Kindle"]})
+    g = turn(d, ("card", "Kindle"), ("card", "Spark"))
+    assert now(g) == after_p1_drawn(d, fury=3, gravehold=28, n_deck=[FILLER], n_discard=["Terrify"],
+                                    hand=[["Crystal"], ["Crystal"]], destroyed=["Kindle", "Spark"])
+
+
+def test_card_ray_of_desolation_the_two_costliest_prepped_spells_are_destroyed() -> None:
+    p0 = {"breaches": prepped(["Jagged Lightning"])}
+    p1 = {"breaches": prepped(["Conjure the Lost"], ["Kindle"], ["Spark"])}
+    d = make(in_play=(power("Ray of Desolation"),), p0=p0, p1=p1)
+    g = at_nemesis_turn(d)
+    assert g.decision.kind == "spell"  # Conjure the Lost went alone; then two 4-cost spells tie
+    assert g.decision.options == [("spell", 0, 0, 0), ("spell", 1, 1, 0)]
+    choose(g, ("spell", 0, 0, 0))
+    at_p1_main(g)
+    assert now(g) == after_p1_drawn(d, fury=3, n_deck=[], n_discard=["Ray of Desolation"], in_play=[(FILLER, 11, 0)],
+                                    spells=[NO_SPELLS, [[], ["Kindle"], ["Spark"], []]],
+                                    destroyed=["Conjure the Lost", "Jagged Lightning"])
+
+
+def test_card_thunderous_tempest_both_nemesis_cards_discarded_means_eight() -> None:
+    d = make(in_play=(power("Thunderous Tempest"),),
+             turn_order={"deck": ["P1", "P2", "P1", "P2"], "discard": ["N", "N"]})
+    g = turn(d, ("player", 1))
+    assert now(g) == after_p1_drawn(d, fury=2, life=[10, 2], n_deck=[], n_discard=["Thunderous Tempest"],
+                                    in_play=[(FILLER, 11, 0)])
+
+
+def test_card_thunderous_tempest_otherwise_five() -> None:
+    d = make(in_play=(power("Thunderous Tempest"),), turn_order={"deck": ["P1", "P2", "N", "P2"], "discard": ["N"]})
+    g = turn(d, ("player", 0))
+    assert now(g) == after_p1_drawn(d, fury=2, life=[5, 10], n_deck=[], n_discard=["Thunderous Tempest"],
+                                    in_play=[(FILLER, 11, 0)])
+
+
+def test_card_thunderous_tempest_P_14_pay_nine_aether() -> None:
+    check_pay("Thunderous Tempest", ok={"aether": 9}, short={"aether": 8}, aether=[0, 0])
+
+
+def test_card_sacrifice_unleash_four_times_branch() -> None:
+    d = make(fury=0)
+    g = run_steps(d, list(registry.nemesis_card("Sacrifice").effect), source="Sacrifice")
+    choose(g, ("choose", 0))
+    at_main_of(g, 0)
+    assert now(g) == expect(d, fury=4)
+
+
+def test_card_sacrifice_gravehold_and_a_player_branch() -> None:
+    d = make("Sacrifice")
+    g = turn(d, ("choose", 1), ("player", 0))
+    assert now(g) == after_p1_drawn(d, gravehold=26, life=[6, 10], n_deck=[FILLER], n_discard=["Sacrifice"])
+
+
+def test_card_burialskulk_unleashes_twice_each_turn() -> None:
+    d = make(in_play=(minion("Burialskulk"),))
+    g = turn(d)
+    assert now(g) == after_p1_drawn(d, fury=3, n_deck=[], in_play=[("Burialskulk", 18, 0), (FILLER, 11, 0)])
+
+
+# =========================================================================== the catalogue
+
+#: (type, tier, life, power tokens) of every card, as printed (Monstrosity of Omens: see basics.py)
+FACTS = {
+    "Drillbeak Wurm": ("minion", 1, 6, 0), "Carriode Colony": ("minion", 1, 4, 0), "Chaos Orb": ("power", 1, 0, 3),
+    "Disorient": ("attack", 1, 0, 0), "Rend": ("attack", 1, 0, 0), "Unnerving Howl": ("power", 1, 0, 2),
+    "Ceaseless Darkness": ("power", 1, 0, 2), "Aether Shock": ("attack", 1, 0, 0), "Decimate": ("attack", 1, 0, 0),
+    "Blind Enigma": ("minion", 1, 7, 0), "Planar Collision (NA)": ("power", 1, 0, 2),
+    "Spirit Snare": ("power", 1, 0, 3),
+    "Dement": ("attack", 2, 0, 0), "Decay": ("attack", 2, 0, 0), "Culling Scythe": ("power", 2, 0, 2),
+    "Fugue": ("attack", 2, 0, 0), "Volcanic Zala": ("minion", 2, 10, 0), "Portal Guardian": ("minion", 2, 8, 0),
+    "Obliterating Meteor": ("power", 2, 0, 1), "Mutilate (NA)": ("attack", 2, 0, 0),
+    "Needlemaw (NA)": ("minion", 2, 11, 0), "Morbid Gyre (NA)": ("power", 2, 0, 1),
+    "Gravity Splinter": ("power", 2, 0, 2),
+    "Eliminate": ("attack", 3, 0, 0), "Crushing Storm": ("power", 3, 0, 1), "Gnashing Maw": ("power", 3, 0, 2),
+    "Disperse": ("attack", 3, 0, 0), "Gore": ("attack", 3, 0, 0), "Hex of Destruction": ("power", 3, 0, 2),
+    "Eternal Watcher": ("minion", 3, 10, 0), "Sunder (NA)": ("attack", 3, 0, 0), "Topple (NA)": ("attack", 3, 0, 0),
+    "Monstrosity of Omens (NA)": ("minion", 3, 5, 0), "Doom Aegis (NA)": ("power", 3, 0, 1),
+}
+UPGRADED_FACTS = {
+    "Hissing Acid": ("power", 1, 0, 3), "Wreck": ("attack", 1, 0, 0), "Bane Commander": ("minion", 1, 6, 0),
+    "Sky Tremor": ("power", 2, 0, 1), "Engulfing Madness": ("power", 2, 0, 2), "Separate": ("attack", 2, 0, 0),
+    "Needle Doom": ("minion", 2, 12, 0), "Marked": ("attack", 2, 0, 0),
+    "Eradicate": ("attack", 3, 0, 0), "Flash of Decay": ("power", 3, 0, 2), "Terrify": ("attack", 3, 0, 0),
+    "Ray of Desolation": ("power", 3, 0, 1), "Thunderous Tempest": ("power", 3, 0, 2), "Sacrifice": ("attack", 3, 0, 0),
+    "Burialskulk": ("minion", 3, 18, 0),
+}
+
+
+def test_card_na_basics_catalogue_holds_every_card_as_printed() -> None:
+    assert sorted(NA) == sorted(FACTS) and sorted(UP) == sorted(UPGRADED_FACTS)
+    for table, upgraded in ((FACTS, False), (UPGRADED_FACTS, True)):
+        for name, facts in table.items():
+            c = registry.nemesis_card(name)
+            assert (c.type, c.tier, c.life, c.power_tokens) == facts, name
+            assert (c.box, c.nemesis, c.deck, c.upgraded, c.shields) == ("NA", None, "nemesis", upgraded, 0), name
+            assert bool(c.persistent) == (c.type == "minion"), name
+    tiers = [registry.nemesis_card(n).tier for n in NA]
+    assert (tiers.count(1), tiers.count(2), tiers.count(3)) == (12, 11, 11)
+    tiers = [registry.nemesis_card(n).tier for n in UP]
+    assert (tiers.count(1), tiers.count(2), tiers.count(3)) == (3, 5, 7)
+    assert registry.box("NA").census()["upgraded_cards"] == 15
+
+
+@pytest.mark.parametrize("name", NA + UP)
+def test_card_na_basic_renders_text(name: str) -> None:
+    text = nemesis_card_text(registry.nemesis_card(name))
+    assert text.strip() and "(NA)" not in text
+
+
+def test_card_every_na_basic_and_upgraded_card_has_a_named_test() -> None:
+    tests = [n + "_" for n in globals() if n.startswith("test_card_")]
+    missing = [c for c in sorted(NA + UP) if not any(f"_{snake(c)}_" in t for t in tests)]
+    assert missing == []
+
+
+# =========================================================================== whole games
+
+
+@pytest.mark.parametrize("nemesis", sorted(n for n, d in registry.NEMESES.items() if d.box in ("AE", "WE")))
+def test_card_na_basics_seeded_games_finish_against_every_nemesis(nemesis: str) -> None:
+    """A seeded game with The New Age's basics against each Aeon's End and War Eternal
+    nemesis, at 1-4 players, with random and heuristic agents: it ends, keeps the card
+    census, and reloads from JSON."""
+    for players in (1, 2, 3, 4):
+        for agent in ("random", "heuristic"):
+            mages = ["Brama", "Mist", "Adelheim", "Xaxos"][:players]
+            g = Game.new(mages=mages, nemesis=nemesis, market="random", seed=players, basics="NA", events=False)
+            assert set(g.state.nemesis.deck) - set(registry.nemesis(nemesis).cards) <= set(NA)
+            start = card_census(g.state)
+            agents = [make_agent(agent, i) for i in range(players)]
+            steps = 0
+            while not g.over:
+                d = g.decision
+                assert d is not None and steps < 20000
+                seat = d.player if d.player >= 0 else 0
+                g.apply(agents[seat].choose(d, partial(g.view_for, seat)))
+                steps += 1
+            assert card_census(g.state) == start
+            assert g.result in ("win", "loss")
+            assert Game.from_json(g.to_json()) == g
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=hs.integers(0, 10_000), players=hs.integers(1, 4))
+def test_card_na_basics_random_games_keep_the_census_with_tier_3_drawn_first(seed: int, players: int) -> None:
+    """Random play rarely lives to tier 3: here the deck's tier 3 basics are moved to its top."""
+    mages = ["Brama", "Mist", "Adelheim", "Xaxos"][:players]
+    g = Game.new(mages=mages, nemesis="Rageborne", basics="NA", seed=seed, events=False)
+    n = g.state.nemesis
+    first = [c for c in n.deck if c in NA and registry.nemesis_card(c).tier == 3]
+    n.deck = first + [c for c in n.deck if c not in first]
+    start = card_census(g.state)
+    r = random.Random(seed)
+    while not g.over:
+        acts = g.legal_actions()
+        rest = [a for a in acts if a[0] not in ("end_main", "end_casting")]
+        g.apply(r.choice(rest) if rest and r.random() < 0.9 else r.choice(acts))
+        assert card_census(g.state) == start
+    assert g.result in ("win", "loss")
