@@ -11,19 +11,29 @@ A test that Unleashes three times or more starts at 0 fury, so that Rageborne's 
 
 from __future__ import annotations
 
+import json
 import random
 from functools import partial
+from pathlib import Path
 from typing import Any
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as hs
+from typer.testing import CliRunner
 
 from gravehold import Game
 from gravehold.agents import make_agent
+from gravehold.cli import app
 from gravehold.content import registry
 from gravehold.content.text import nemesis_card_text
+from gravehold.engine.decisions import describe, label
 from gravehold.engine.game import card_census
+from gravehold.errors import UnknownName
+from gravehold.events_text import event_text
+from gravehold.terminal.render import card_entry, nemesis_pane
+from gravehold.web.hub import content_texts
+from gravehold.web.summary import source_card
 
 import support
 from support import OPEN, at_main, at_nemesis_turn, base_state, choose, closed, minion, player, power, run_steps, snake
@@ -858,3 +868,105 @@ def test_card_na_basics_random_games_keep_the_census_with_tier_3_drawn_first(see
         g.apply(r.choice(rest) if rest and r.random() < 0.9 else r.choice(acts))
         assert card_census(g.state) == start
     assert g.result in ("win", "loss")
+
+
+# =========================================================================== shown names
+
+#: the New Age basics whose printed name another box's basic card bears
+CLASHES = {"Planar Collision": "WE", "Mutilate": "WE", "Needlemaw": "AE", "Morbid Gyre": "WE", "Sunder": "AE",
+           "Topple": "AE", "Monstrosity of Omens": "WE", "Doom Aegis": "AE"}
+runner = CliRunner()
+
+
+def test_shown_name_each_clash_is_catalogued_apart_and_shown_as_printed() -> None:
+    for name, other in CLASHES.items():
+        na = registry.nemesis_card(f"{name} (NA)")
+        assert (na.name, na.shown, na.box) == (f"{name} (NA)", name, "NA")
+        assert registry.nemesis_card(name).box == other and registry.nemesis_card(name).shown is None
+        assert registry.shown(f"{name} (NA)") == registry.shown(name) == name
+        assert registry.shown_with_box(f"{name} (NA)") == f"{name} (NA)"
+        assert registry.shown_with_box(name) == f"{name} ({other})"
+    assert registry.shown("Needlemaw (NA)#2") == "Needlemaw#2"  # a second copy in play
+    assert registry.shown_with_box("Rend") == registry.shown("Rend") == "Rend"
+    shown_alike = {registry.shown(n) for n in registry.NEMESIS_CARDS if registry.shown(n) != n}
+    assert shown_alike == set(CLASHES)
+
+
+def test_shown_name_a_lookup_of_a_shared_name_is_ambiguous_unless_a_box_is_named() -> None:
+    with pytest.raises(registry.AmbiguousName) as e:
+        registry.find_nemesis_card("mutilate")
+    msg = str(e.value)
+    assert "ambiguous" in msg and "'Mutilate (NA)'" in msg and "'Mutilate'" in msg and "NA or WE" in msg
+    assert registry.find_nemesis_card("Mutilate", box="NA").name == "Mutilate (NA)"
+    assert registry.find_nemesis_card("mutilate", box="War Eternal").name == "Mutilate"
+    assert registry.find_nemesis_card("Mutilate (NA)").name == "Mutilate (NA)"
+    assert registry.find_nemesis_card("rend").name == "Rend"
+    with pytest.raises(UnknownName, match="unknown nemesis card 'Mutilate'"):
+        registry.find_nemesis_card("Mutilate", box="AE")
+    with pytest.raises(UnknownName, match="Did you mean: Rend"):
+        registry.find_nemesis_card("Rnd")
+
+
+def test_shown_name_the_cli_catalogue_shows_both_copies_with_their_boxes() -> None:
+    r = runner.invoke(app, ["nemeses", "--cards", "basic", "--search", "Mutilate", "--json"])
+    rows = json.loads(r.stdout)
+    assert sorted((x["name"], x["id"], x["box"]) for x in rows) == [
+        ("Mutilate", "Mutilate", "WE"), ("Mutilate", "Mutilate (NA)", "NA")]
+    r = runner.invoke(app, ["nemeses", "--cards", "basic", "--search", "Mutilate"], env={"COLUMNS": "200"})
+    assert r.exit_code == 0 and "(NA)" not in r.output
+    lines = [line for line in r.output.splitlines() if "│ Mutilate" in line]
+    assert len(lines) == 2 and "│ NA " in lines[0] + lines[1] and "│ WE " in lines[0] + lines[1]
+    upgraded = json.loads(runner.invoke(app, ["nemeses", "--cards", "upgraded", "--json"]).stdout)
+    assert sorted(x["name"] for x in upgraded) == sorted(UP) and all(x["upgraded"] for x in upgraded)
+    basics = json.loads(runner.invoke(app, ["nemeses", "--cards", "basic", "--box", "NA", "--json"]).stdout)
+    assert sorted(x["id"] for x in basics) == sorted(NA) and not any(x["upgraded"] for x in basics)
+
+
+def test_shown_name_the_cli_card_lookup_refuses_an_ambiguous_name_and_takes_a_box() -> None:
+    r = runner.invoke(app, ["nemeses", "--card", "Mutilate"])
+    assert r.exit_code == 2 and "ambiguous" in r.output and "Traceback" not in r.output
+    assert "Mutilate (NA)" in r.output and "War Eternal" in r.output
+    row = json.loads(runner.invoke(app, ["nemeses", "--card", "Mutilate", "--box", "NA", "--json"]).stdout)
+    assert (row["name"], row["id"], row["box"], row["tier"]) == ("Mutilate", "Mutilate (NA)", "NA", 2)
+    assert row["text"] == nemesis_card_text(registry.nemesis_card("Mutilate (NA)"))
+    r = runner.invoke(app, ["nemeses", "--card", "Mutilate", "--box", "NA"], env={"COLUMNS": "200"})
+    assert r.exit_code == 0 and "│ Mutilate " in r.output and "(NA)" not in r.output
+    r = runner.invoke(app, ["nemeses", "--card", "Mutilat"])
+    assert r.exit_code == 2 and "Did you mean" in r.output and "Traceback" not in r.output
+
+
+def test_shown_name_event_lines_name_the_card_as_printed() -> None:
+    assert event_text({"event": "nemesis_draw", "card": "Mutilate (NA)", "type": "attack", "tier": 2}) == \
+        "the nemesis draws Mutilate (attack, tier 2)"
+    assert event_text({"event": "player_damage", "player": 1, "amount": 2, "source": "Mutilate (NA)",
+                       "life": 8}) == "P2 suffers 2 from Mutilate (8 left)"
+    assert event_text({"event": "minion_damage", "card": "Needlemaw (NA)#2", "amount": 3, "source": "Spark",
+                       "life": 8}) == "Needlemaw#2 suffers 3 (8 left)"
+    assert event_text({"event": "revealed", "player": 0, "cards": ["Spark"]}) == "P1 reveals Spark"
+    d = make("Mutilate (NA)", p1={"breaches": prepped(["Spark"])})
+    g = turn(d, ("player", 1))
+    lines = [t for e in g.events if (t := event_text(e))]
+    assert "the nemesis draws Mutilate (attack, tier 2)" in lines and not [t for t in lines if "(NA)" in t]
+
+
+def test_shown_name_the_terminal_board_and_the_options_show_the_printed_name() -> None:
+    d = make(in_play=(minion("Needlemaw (NA)"), power("Doom Aegis (NA)", 2)), p0={"aether": 7})
+    g = at_main(d, 0)
+    pane = nemesis_pane(g.view_for(0), g.engine.tier()).plain
+    assert "Needlemaw (life 11)" in pane and "Doom Aegis" in pane and "(NA)" not in pane
+    assert label(("pay", "Doom Aegis (NA)")) == "pay to discard Doom Aegis"
+    assert describe(g.state, g.decision, ("pay", "Doom Aegis (NA)")).startswith("pay to discard Doom Aegis — ")
+    assert label(("target", "Needlemaw (NA)")) == "target Needlemaw"
+    assert card_entry("Needlemaw (NA)", "in play").title == "Needlemaw (nemesis minion, tier 2)"
+
+
+def test_shown_name_the_web_sends_the_shown_name_beside_the_catalogue_name() -> None:
+    texts = content_texts()["nemesis_cards"]
+    assert (texts["Mutilate (NA)"]["name"], texts["Mutilate (NA)"]["box"]) == ("Mutilate", "NA")
+    assert (texts["Mutilate"]["name"], texts["Mutilate"]["box"]) == ("Mutilate", "WE")
+    assert texts["Rend"]["name"] == "Rend"
+    assert source_card("Doom Aegis (NA)", "Rageborne") == {
+        "name": "Doom Aegis", "kind": "nemesis power, tier 3",
+        "text": nemesis_card_text(registry.nemesis_card("Doom Aegis (NA)"))}
+    board = (Path(__file__).resolve().parents[1] / "src/gravehold/web/static/board.js").read_text()
+    assert "(info && info.name) || spec.name" in board and "function byShown" in board

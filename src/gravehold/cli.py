@@ -645,15 +645,30 @@ def mages(box: BoxOpt = None, search: SearchOpt = None, as_json: JsonOpt = False
 def nemeses(
     box: BoxOpt = None,
     search: SearchOpt = None,
-    cards_of: Annotated[str | None,
-                        typer.Option("--cards", help="List the cards of this nemesis (or 'basic').")] = None,
+    cards_of: Annotated[str | None, typer.Option(
+        "--cards", help="List the cards of this nemesis (or 'basic', or 'upgraded').")] = None,
+    card: Annotated[str | None, typer.Option(
+        "--card", help="Show one nemesis card by name; --box picks among cards of the same name.")] = None,
     as_json: JsonOpt = False,
 ) -> None:
     """List nemeses with life, difficulty and their rules; --cards NAME lists a nemesis' cards."""
     from . import catalog
 
+    if card is not None:
+        from .content import registry
+
+        try:
+            row = catalog.nemesis_card_row(registry.find_nemesis_card(card, box))
+        except GraveholdError as e:
+            _fail(e)
+            return
+        if as_json:
+            print(json.dumps(row))
+            return
+        _table("Nemesis card", [row], ["name", "type", "tier", "life", "power", "box", "text"])
+        return
     if cards_of is not None:
-        if cards_of.casefold() != "basic":
+        if cards_of.casefold() not in ("basic", "upgraded"):
             from .content import registry
 
             try:

@@ -37,7 +37,7 @@ def board(g: Game, viewer: int | None) -> Group:
     for c in n["in_play"]:
         card = content.NEMESIS_CARDS[c["name"]]
         extra = f"life {c.get('life', 0)}" if card.type == "minion" else f"power {c.get('power', 0)}"
-        rows.append(Text(f"  {card.type} {c['name']} ({extra})", style="red"))
+        rows.append(Text(f"  {card.type} {content.shown(c['name'])} ({extra})", style="red"))
     gh = v["gravehold"]
     rows.append(Text(f"Gravehold life {gh['life']}/{gh['max_life']}", style="bold yellow"))
     to = v["turn_order"]
@@ -95,7 +95,7 @@ def prompt_action(console: Console, g: Game, seat: int) -> Action:
     d = g.decision
     assert d is not None
     console.print(board(g, seat))
-    console.print(f"[bold]{d.prompt}[/bold] ({d.kind}, {d.source})")
+    console.print(f"[bold]{d.prompt}[/bold] ({d.kind}, {content.shown(d.source)})")
     for i, a in enumerate(d.options, 1):
         console.print(f"  {i:>2}. {describe(g, a)}")
     while True:

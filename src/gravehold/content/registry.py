@@ -386,10 +386,12 @@ class AmbiguousName(UnknownName):
 
     def __init__(self, kind: str, name: str, found: list[str]) -> None:
         self.kind, self.name, self.close, self.found = kind, name, list(found), found
+        boxes = [NEMESIS_CARDS[n].box for n in found]
         GraveholdError.__init__(
-            self, f"{kind} {name!r} is ambiguous: it names "
-            + " and ".join(f"{shown(n)} of {NEMESIS_CARDS[n].box} ({n!r})" for n in found)
-            + "; give the box (--box) or the name in quotes")
+            self, f"{kind} {name!r} is ambiguous: it may be "
+            + " or ".join(f"{BOXES[b].name}'s {shown(n)} (catalogue name {n!r})" if b in BOXES else repr(n)
+                          for n, b in zip(found, boxes, strict=True))
+            + f"; name its box too ({' or '.join(boxes)}), or give the catalogue name")
 
 
 def find_nemesis_card(name: str, box: str | None = None) -> NemesisCardDef:

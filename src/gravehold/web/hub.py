@@ -482,7 +482,10 @@ def content_texts() -> dict[str, Any]:
     """Rendered text of every card the board may show, for hover/tap."""
     return {
         "cards": {n: {"type": c.type, "cost": c.cost, "text": card_text(c)} for n, c in content.CARDS.items()},
-        "nemesis_cards": {n: {"type": c.type, "tier": c.tier, "text": nemesis_card_text(c)}
+        # "name": what a person reads (a card whose printed name another box's card also
+        # bears is keyed by its catalogue name, "Mutilate (NA)", and shown as "Mutilate")
+        "nemesis_cards": {n: {"type": c.type, "tier": c.tier, "text": nemesis_card_text(c),
+                              "name": content.shown(n), "box": c.box}
                           for n, c in content.NEMESIS_CARDS.items()},
         "nemesis_rules": {n.id: {"name": n.name, "life": n.life, "text": nemesis_text(n)}
                           for n in content.NEMESES.values()},
