@@ -13,11 +13,13 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from functools import partial
 from pathlib import Path
 from typing import Any
 
 import pytest
+from fastapi.testclient import TestClient
 from hypothesis import given, settings
 from hypothesis import strategies as hs
 from typer.testing import CliRunner
@@ -29,9 +31,12 @@ from gravehold.content import registry
 from gravehold.content.text import nemesis_card_text
 from gravehold.engine.decisions import describe, label
 from gravehold.engine.game import card_census
-from gravehold.errors import UnknownName
+from gravehold.engine.setup import SetupError
+from gravehold.errors import StateFormatError, UnknownName
 from gravehold.events_text import event_text
+from gravehold.record import setup_config
 from gravehold.terminal.render import card_entry, nemesis_pane
+from gravehold.web.app import create_app
 from gravehold.web.hub import content_texts
 from gravehold.web.summary import source_card
 
@@ -970,3 +975,152 @@ def test_shown_name_the_web_sends_the_shown_name_beside_the_catalogue_name() -> 
         "text": nemesis_card_text(registry.nemesis_card("Doom Aegis (NA)"))}
     board = (Path(__file__).resolve().parents[1] / "src/gravehold/web/static/board.js").read_text()
     assert "(info && info.name) || spec.name" in board and "function byShown" in board
+
+
+# =========================================================================== S-10 upgraded basics
+
+
+def _deck(players: int, ruleset: Any, upgraded: list[str] | None, seed: int = 3,
+          basics: str | None = "NA") -> tuple[dict[int, list[str]], dict[int, list[str]], Game]:
+    """The nemesis deck's upgraded and basic cards, by tier, of a new game against Rageborne."""
+    mages = ["Brama", "Mist", "Adelheim", "Xaxos"][:players]
+    g = Game.new(mages=mages, nemesis="Rageborne", basics=basics, seed=seed, ruleset=ruleset, upgraded=upgraded,
+                 events=False)
+    own = set(registry.nemesis("Rageborne").cards)
+    ups: dict[int, list[str]] = {1: [], 2: [], 3: []}
+    basic: dict[int, list[str]] = {1: [], 2: [], 3: []}
+    for c in g.state.nemesis.deck:
+        if c not in own:
+            (ups if c in UP else basic)[registry.nemesis_card(c).tier].append(c)
+    tiers = [registry.nemesis_card(c).tier for c in g.state.nemesis.deck]
+    assert tiers == sorted(tiers)  # tier 1 on top, tier 3 at the bottom (S-6)
+    return ups, basic, g
+
+
+SOME = ["Wreck", "Sky Tremor", "Separate", "Burialskulk", "Terrify"]
+
+
+@pytest.mark.parametrize("preset", ["na", "log", "oc", "we", "ae"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_S_10_each_upgraded_card_takes_the_place_of_one_basic_card(preset: str, players: int) -> None:
+    ups, basic, g = _deck(players, preset, SOME)
+    need = {2: (3, 5, 7), 3: (5, 6, 7), 4: (8, 7, 7)}[players]
+    assert {t: sorted(c) for t, c in ups.items()} == {1: ["Wreck"], 2: ["Separate", "Sky Tremor"],
+                                                      3: ["Burialskulk", "Terrify"]}
+    assert [len(ups[t]) + len(basic[t]) for t in (1, 2, 3)] == list(need)
+    assert all(c in NA for t in basic for c in basic[t]) and len(set(g.state.nemesis.deck)) == 9 + sum(need)
+    assert g.state.config["upgraded"] == SOME
+
+
+def test_S_10_all_first_solo_caps_true_solo_takes_at_most_one_tier_1_and_three_tier_2() -> None:
+    every = list(UP)
+    for preset in ("log", "oc"):
+        ups, basic, _ = _deck(1, preset, every)
+        assert [len(ups[t]) for t in (1, 2, 3)] == [1, 3, 7]  # the solo numbers, filled by upgraded cards
+        assert [len(basic[t]) for t in (1, 2, 3)] == [0, 0, 0]
+        assert set(ups[1]) <= set(UP[:3]) and len(set(ups[2])) == 3
+    # two different seeds may cap to different cards: a random choice, replayed by its seed
+    picks = {tuple(_deck(1, "log", every, seed=s)[0][2 - 1]) for s in range(12)}
+    assert len(picks) > 1
+
+
+def test_S_10_replaces_true_solo_has_no_caps_and_upgraded_overflow_all_grows_the_tier() -> None:
+    every = list(UP)
+    ups, basic, _ = _deck(1, "na", every)
+    assert [len(ups[t]) for t in (1, 2, 3)] == [3, 5, 7]  # the tier grows past 1/3/7
+    assert [len(basic[t]) for t in (1, 2, 3)] == [0, 0, 0]
+
+
+def test_S_10_upgraded_overflow_cap_fills_the_number_with_a_random_subset() -> None:
+    # the S-6 number of true solo: 1/3/7 (na), the two-player 3/5/7 (we's solo_nemesis_deck)
+    for preset, need in (("na", [1, 3, 7]), ("we", [3, 5, 7])):
+        ups, basic, _ = _deck(1, {"preset": preset, "upgraded_overflow": "cap"}, list(UP))
+        assert [len(ups[t]) for t in (1, 2, 3)] == need
+        assert [len(basic[t]) for t in (1, 2, 3)] == [0, 0, 0]
+    ups, basic, _ = _deck(2, {"preset": "log", "upgraded_overflow": "cap"}, list(UP))
+    assert [len(ups[t]) for t in (1, 2, 3)] == [3, 5, 7]  # no tier overflows with two players
+
+
+def test_S_10_upgraded_cards_are_never_in_a_deck_unless_the_setup_names_them() -> None:
+    for seed in range(20):
+        for basics in ("NA", "AE", "WE"):
+            _, _, g = _deck(1 + seed % 4, "na", None, seed=seed, basics=basics)
+            assert not set(g.state.nemesis.deck) & set(UP)
+            assert "upgraded" not in g.state.config
+    base = Game.new(mages=["Brama", "Mist"], nemesis="Rageborne", basics="NA", seed=4, events=False)
+    assert Game.new(mages=["Brama", "Mist"], nemesis="Rageborne", basics="NA", seed=4, upgraded=[],
+                    events=False) == base
+
+
+def test_S_10_a_setup_with_upgraded_cards_saves_reloads_and_replays() -> None:
+    g = Game.new(mages=["Brama", "Mist"], nemesis="Rageborne", basics="NA", seed=8, ruleset="na",
+                 upgraded=["hissing acid", "Flash of Decay"])
+    assert g.state.config["upgraded"] == ["Hissing Acid", "Flash of Decay"]
+    assert Game.from_json(g.to_json()) == g
+    cfg = setup_config(g)
+    assert cfg["upgraded"] == ["Hissing Acid", "Flash of Decay"]
+    assert Game.from_config(cfg).state == g.state
+    doc = g.to_dict()
+    doc["nemesis"]["deck"].remove("Hissing Acid")  # a card of the setup gone: no game's position
+    doc["nemesis"]["discard"].append("Wreck")
+    with pytest.raises(StateFormatError):
+        Game.from_dict(doc)
+
+
+@pytest.mark.parametrize(("names", "fault"), [
+    (["Wrek"], "unknown nemesis card 'Wrek'. Did you mean: Wreck?"),
+    (["Rend"], "Rend is not an upgraded basic nemesis card; the upgraded ones are Bane Commander"),
+    (["Wreck", "wreck"], "Wreck is named twice"),
+    ("Wreck", "must list upgraded basic nemesis card names"),
+])
+def test_S_10_bad_upgraded_names_are_refused_naming_them(names: Any, fault: str) -> None:
+    with pytest.raises(SetupError, match=re.escape(fault)):
+        Game.new(mages=["Brama", "Mist"], nemesis="Rageborne", upgraded=names)
+
+
+def test_S_10_the_cli_and_the_web_setup_take_upgraded_cards(tmp_path: Path) -> None:
+    r = runner.invoke(app, ["play", "--upgraded", "Wreck,Burialskulk", "--basics", "NA", "--quiet", "--json",
+                            "--record", str(tmp_path / "g.json")])
+    assert r.exit_code == 0, r.output
+    rec = json.loads((tmp_path / "g.json").read_text())
+    assert rec["config"]["upgraded"] == ["Wreck", "Burialskulk"] and rec["config"]["basics"] == "NA"
+    r = runner.invoke(app, ["play", "--upgraded", "Wreck,Rend", "--quiet"])
+    assert r.exit_code == 2 and "Rend is not an upgraded basic" in r.output and "Traceback" not in r.output
+    web = create_app(f"sqlite:///{tmp_path / 'web.db'}", bot_delay=0.0)
+    with TestClient(web) as client:
+        seats = [{"mage": "Brama", "bot": "heuristic"}, {"mage": "Mist", "bot": "heuristic"}]
+        body = {"seats": seats, "nemesis": "Rageborne", "market": "Deck Destruction", "seed": 2}
+        r = client.post("/api/games", json={**body, "basics": "NA", "upgraded": ["Marked"]})
+        assert r.status_code == 201, r.text
+        config = client.app.state.hub.live[r.json()["id"]].game.state.config  # type: ignore[attr-defined]
+        assert (config["basics"], config["upgraded"]) == ("NA", ["Marked"])
+        r = client.post("/api/games", json={**body, "upgraded": ["Rend"]})
+        assert r.status_code == 422 and "Rend is not an upgraded basic" in r.text
+        r = client.post("/api/games", json={**body, "upgraded": "Marked"})
+        assert r.status_code == 422 and "upgraded" in r.text
+
+
+# =========================================================================== S-11 basic pool
+
+
+def test_S_11_basic_pool_any_takes_the_named_box_or_the_nemesis_box() -> None:
+    for preset in ("we", "na", "log"):
+        _, basic, g = _deck(2, preset, None, basics="NA")
+        assert g.state.config["basics"] == "NA" and all(c in NA for t in basic for c in basic[t])
+        _, basic, g = _deck(2, preset, None, basics=None)
+        assert g.state.config["basics"] == "AE" and all(c in registry.BASICS["AE"] for t in basic for c in basic[t])
+
+
+def test_S_11_basic_pool_nemesis_wave_takes_the_base_game_of_the_nemesis_wave() -> None:
+    for nemesis, box in (("Rageborne", "AE"), ("Umbra Titan", "WE")):
+        g = Game.new(mages=["Brama", "Mist"], nemesis=nemesis, seed=1, events=False,
+                     ruleset={"preset": "na", "basic_pool": "nemesis_wave"})
+        own = set(registry.nemesis(nemesis).cards)
+        assert g.state.config["basics"] == box
+        assert {c for c in g.state.nemesis.deck if c not in own} <= set(registry.BASICS[box])
+        assert registry.box(box).wave == registry.box(registry.nemesis(nemesis).box).wave
+    same = Game.new(mages=["Brama", "Mist"], nemesis="Rageborne", seed=1, basics="AE", events=False,
+                    ruleset={"basic_pool": "nemesis_wave"})
+    assert same.state.config["basics"] == "AE"
+    with pytest.raises(SetupError, match=r"basics NA: .*basic_pool nemesis_wave .* AE, the base game .* wave 1"):
+        Game.new(mages=["Brama", "Mist"], nemesis="Rageborne", basics="NA", ruleset={"basic_pool": "nemesis_wave"})

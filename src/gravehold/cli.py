@@ -149,6 +149,9 @@ def play(
     boxes: Annotated[str | None, typer.Option(callback=_boxes_option,
                                               help="Boxes that random mages, a random nemesis and a randomized "
                                                    "market are drawn from, e.g. AE,WE (default: all).")] = None,
+    upgraded: Annotated[str | None, typer.Option(
+        help="Comma-separated upgraded basic nemesis cards for the nemesis deck, each taking a basic card's "
+             "place (S-10; list them with `gravehold nemeses --cards upgraded`).")] = None,
     bots: Annotated[str, typer.Option(help=f"Agent for bot seats ({', '.join(AGENTS)}).")] = "heuristic",
     human: Annotated[list[int] | None, typer.Option(help="Seat number (1-4) played by you; repeatable.")] = None,
     record: Annotated[Path | None, typer.Option(help="Write a replayable record of the game here.")] = None,
@@ -182,7 +185,8 @@ def play(
         g = Game.new(mages=names, nemesis=nemesis, market=mk, difficulty=difficulty,
                      ruleset=ruleset, seed=seed, events=board or not as_json or record is not None,
                      basics=basics, boxes=_split(boxes) if boxes else None,
-                     human_seats=sorted(h - 1 for h in humans) or None)
+                     human_seats=sorted(h - 1 for h in humans) or None,
+                     upgraded=_split(upgraded) if upgraded else None)
         if board:
             make_agent(bots, 0)  # an unknown agent name is a usage error before the screen opens
             _play_board(g, humans, bots, seed, record, as_json, bot_delay)

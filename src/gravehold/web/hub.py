@@ -137,7 +137,7 @@ class Hub:
         humans = [i for i, s in enumerate(form.seats) if s["kind"] == "human"]  # their turns end when they say so
         g = Game.new(mages=form.mages, nemesis=form.nemesis, market=form.market, difficulty=form.difficulty,
                      ruleset=form.ruleset, seed=seed, four_player_variant=form.four_player_variant,
-                     human_seats=humans or None)
+                     human_seats=humans or None, basics=form.basics, upgraded=form.upgraded)
         return self._register(g, form.seats, owner)
 
     def _register(self, g: Game, kinds: list[dict[str, Any]], owner: str) -> tuple[LiveGame, dict[str, Any]]:
