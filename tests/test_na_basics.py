@@ -25,7 +25,8 @@ from hypothesis import strategies as hs
 from typer.testing import CliRunner
 
 from gravehold import Game
-from gravehold.agents import make_agent
+from gravehold.agents import heuristic, make_agent
+from gravehold.agents.board import board_from_state
 from gravehold.cli import app
 from gravehold.content import registry
 from gravehold.content.text import nemesis_card_text
@@ -1124,3 +1125,14 @@ def test_S_11_basic_pool_nemesis_wave_takes_the_base_game_of_the_nemesis_wave() 
     assert same.state.config["basics"] == "AE"
     with pytest.raises(SetupError, match=r"basics NA: .*basic_pool nemesis_wave .* AE, the base game .* wave 1"):
         Game.new(mages=["Brama", "Mist"], nemesis="Rageborne", basics="NA", ruleset={"basic_pool": "nemesis_wave"})
+
+
+def test_card_crushing_storm_the_heuristic_pays_with_two_breaches_only_against_a_great_harm() -> None:
+    """Its TO DISCARD destroys two breaches for the rest of the game: the bot weighs each as 6."""
+    for fury, worth in ((0, False), (3, True)):  # three Unleashes at 3 fury set off Rageborne's Strike
+        d = make(in_play=(power("Crushing Storm", 1),), fury=fury,
+                 p0={"breaches": [dict(OPEN), dict(OPEN), dict(OPEN), closed(0)]})
+        g = at_main(d, 0)
+        assert ("pay", "Crushing Storm") in g.legal_actions()
+        b = board_from_state(g.state, 0, 0)
+        assert heuristic._worth_paying(b, b.players[0], "Crushing Storm") is worth

@@ -12,8 +12,8 @@ Readings decided here:
 * *Hissing Acid* reveals the top turn order card and leaves it there (T-2 when the deck is
   empty, as for War Eternal's Encroach); a player card means three Unleashes, a nemesis card
   5 damage to a player of the players' choice.
-* *Thunderous Tempest*'s "two nemesis turn order cards in the turn order discard" is both of
-  them (a deck holds two, S-5).
+* *Thunderous Tempest*'s condition counts the nemesis cards lying face up in the turn order
+  discard: two means both of the deck's two (S-5).
 * *Flash of Decay* Unleashes once more when the destroyed spell cost 4 or less, or when no
   spell was prepped to destroy.
 * *Ray of Desolation*: the players pick between them which spells go, each pick one of the
