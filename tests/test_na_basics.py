@@ -124,7 +124,7 @@ def test_card_carriode_colony_N_12_enters_with_its_life_less_the_player_count() 
     assert now(g) == after_p1_drawn(d, n_deck=[FILLER], in_play=[("Carriode Colony", 2, 0)])
 
 
-def test_card_carriode_colony_N_12_four_players_defeat_it_as_it_arrives() -> None:
+def test_N_12_carriode_colony_four_players_defeat_it_as_it_arrives() -> None:
     d = make("Carriode Colony", more=(player("Adelheim", hand=["Crystal"]), player("Xaxos", hand=["Crystal"])))
     g = turn(d)
     assert now(g) == after_p1_drawn(d, n_deck=[FILLER], n_discard=["Carriode Colony"])
@@ -974,8 +974,6 @@ def test_shown_name_the_web_sends_the_shown_name_beside_the_catalogue_name() -> 
     assert source_card("Doom Aegis (NA)", "Rageborne") == {
         "name": "Doom Aegis", "kind": "nemesis power, tier 3",
         "text": nemesis_card_text(registry.nemesis_card("Doom Aegis (NA)"))}
-    board = (Path(__file__).resolve().parents[1] / "src/gravehold/web/static/board.js").read_text()
-    assert "(info && info.name) || spec.name" in board and "function byShown" in board
 
 
 # =========================================================================== S-10 upgraded basics
@@ -1136,3 +1134,36 @@ def test_card_crushing_storm_the_heuristic_pays_with_two_breaches_only_against_a
         assert ("pay", "Crushing Storm") in g.legal_actions()
         b = board_from_state(g.state, 0, 0)
         assert heuristic._worth_paying(b, b.players[0], "Crushing Storm") is worth
+
+
+@pytest.mark.browser
+def test_shown_name_the_browser_board_shows_the_printed_name(tmp_path: Path) -> None:
+    """A New Age card in play reads as printed; a name in a log line opens the card of
+    this game (the discarded New Age Mutilate), though another box's card shares the name."""
+    import secrets
+
+    from browsers import launched
+    from gravehold.storage.saves import Store
+    from webserver import Server
+
+    d = make(in_play=(minion("Needlemaw (NA)", 7),), discard=("Mutilate (NA)",))
+    game = at_main(d, 0)
+    db = tmp_path / "board.db"
+    store = Store(f"sqlite:///{db}")
+    srv = Server(db).start()
+    try:
+        gid, tok = secrets.token_hex(6), secrets.token_urlsafe(9)
+        seats = [{"kind": "human", "token": tok}, {"kind": "human", "token": secrets.token_urlsafe(9)}]
+        store.create(gid, "", "cards", game.state.config, seats, secrets.token_urlsafe(9), game)
+        with launched() as browser:
+            page = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+            page.goto(f"{srv.url}/g/{gid}?t={tok}")
+            page.wait_for_function("() => S && S.your_turn && document.querySelector('#hand .card')")
+            card = page.locator('#nemesis .card.in-play[data-name="Needlemaw (NA)"]')
+            assert card.locator(".c-name").text_content() == "Needlemaw"
+            assert page.evaluate("() => byShown('Mutilate')") == "Mutilate (NA)"  # the one in this game
+            assert page.evaluate("() => byShown('Needlemaw')") == "Needlemaw (NA)"
+            assert page.evaluate("() => [cardInfo('Mutilate (NA)').name, TEXT.nemesis_cards['Mutilate (NA)'].box,"
+                                 " TEXT.nemesis_cards['Mutilate'].box]") == ["Mutilate", "NA", "WE"]
+    finally:
+        srv.stop()
