@@ -13,7 +13,7 @@ from dataclasses import replace
 from typing import Any, TypeVar
 
 from ..engine.vocabulary import RULE_KINDS, STEP_KINDS
-from ..errors import ContentError, GraveholdError, UnknownName, close_names
+from ..errors import AmbiguousName, ContentError, UnknownName, close_names
 from . import market_setups, starter
 from .market_setups import MarketSetup
 from .model import (
@@ -364,34 +364,10 @@ def shown(name: str) -> str:
     return name
 
 
-def shown_with_box(name: str) -> str:
-    """A nemesis card's shown name, with its box when another card is shown the same way
-    (``"Mutilate (NA)"``, ``"Mutilate (WE)"``): for lists that may hold both."""
-    said = shown(name)
-    c = NEMESIS_CARDS.get(name)
-    if c is None or len(_shown_as(said)) < 2:
-        return said
-    return f"{said} ({c.box})"
-
-
 def _shown_as(said: str) -> list[str]:
     """The catalogue names of the nemesis cards a person reads as ``said`` (case-insensitive)."""
     folded = said.casefold()
     return [n for n in NEMESIS_CARDS if shown(n).casefold() == folded]
-
-
-class AmbiguousName(UnknownName):
-    """A name a person typed that several entries are shown as; the message lists them,
-    each with its box, and how to pick one."""
-
-    def __init__(self, kind: str, name: str, found: list[str]) -> None:
-        self.kind, self.name, self.close, self.found = kind, name, list(found), found
-        boxes = [NEMESIS_CARDS[n].box for n in found]
-        GraveholdError.__init__(
-            self, f"{kind} {name!r} is ambiguous: it may be "
-            + " or ".join(f"{BOXES[b].name}'s {shown(n)} (catalogue name {n!r})" if b in BOXES else repr(n)
-                          for n, b in zip(found, boxes, strict=True))
-            + f"; name its box too ({' or '.join(boxes)}), or give the catalogue name")
 
 
 def find_nemesis_card(name: str, box: str | None = None) -> NemesisCardDef:
@@ -416,7 +392,12 @@ def find_nemesis_card(name: str, box: str | None = None) -> NemesisCardDef:
     if len(found) == 1:
         return NEMESIS_CARDS[found[0]]
     if len(found) > 1:
-        raise AmbiguousName("nemesis card", name, sorted(found, key=lambda n: NEMESIS_CARDS[n].box))
+        found.sort(key=lambda n: NEMESIS_CARDS[n].box)
+        boxes = [NEMESIS_CARDS[n].box for n in found]
+        said = [f"{BOXES[b].name}'s {shown(n)} (catalogue name {n!r})" if b in BOXES else repr(n)
+                for n, b in zip(found, boxes, strict=True)]
+        raise AmbiguousName("nemesis card", name, found, said, f"name its box too ({' or '.join(boxes)}), "
+                                                             "or give the catalogue name")
     return _lookup(NEMESIS_CARDS, "nemesis card", name)
 
 
