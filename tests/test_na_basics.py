@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import random
 import re
+from collections.abc import Iterator
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -1134,34 +1135,64 @@ def test_card_crushing_storm_the_heuristic_pays_with_two_breaches_only_against_a
         assert heuristic._worth_paying(b, b.players[0], "Crushing Storm") is worth
 
 
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Any, Any]]:
+    """One server (and its database, to write exact states into) for this file's browser tests."""
+    from gravehold.storage.saves import Store
+    from webserver import Server
+
+    db = tmp_path_factory.mktemp("na") / "na.db"
+    srv = Server(db).start()
+    yield srv, Store(f"sqlite:///{db}")
+    srv.stop()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    from browsers import launched
+
+    with launched() as b:
+        yield b
+
+
 @pytest.mark.browser
-def test_shown_name_the_browser_board_shows_the_printed_name(tmp_path: Path) -> None:
+def test_shown_name_the_browser_board_shows_the_printed_name(site: tuple[Any, Any], browser: Any) -> None:
     """A New Age card in play reads as printed; a name in a log line opens the card of
     this game (the discarded New Age Mutilate), though another box's card shares the name."""
     import secrets
 
-    from browsers import launched
-    from gravehold.storage.saves import Store
-    from webserver import Server
+    srv, store = site
+    game = at_main(make(in_play=(minion("Needlemaw (NA)", 7),), discard=("Mutilate (NA)",)), 0)
+    gid, tok = secrets.token_hex(6), secrets.token_urlsafe(9)
+    seats = [{"kind": "human", "token": tok}, {"kind": "human", "token": secrets.token_urlsafe(9)}]
+    store.create(gid, "", "cards", game.state.config, seats, secrets.token_urlsafe(9), game)
+    page = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+    page.goto(f"{srv.url}/g/{gid}?t={tok}")
+    page.wait_for_function("() => S && S.your_turn && document.querySelector('#hand .card')")
+    card = page.locator('#nemesis .card.in-play[data-name="Needlemaw (NA)"]')
+    assert card.locator(".c-name").text_content() == "Needlemaw"
+    assert page.evaluate("() => byShown('Mutilate')") == "Mutilate (NA)"  # the one in this game
+    assert page.evaluate("() => byShown('Needlemaw')") == "Needlemaw (NA)"
+    assert page.evaluate("() => [cardInfo('Mutilate (NA)').name, TEXT.nemesis_cards['Mutilate (NA)'].box,"
+                         " TEXT.nemesis_cards['Mutilate'].box]") == ["Mutilate", "NA", "WE"]
+    page.context.close()
 
-    d = make(in_play=(minion("Needlemaw (NA)", 7),), discard=("Mutilate (NA)",))
-    game = at_main(d, 0)
-    db = tmp_path / "board.db"
-    store = Store(f"sqlite:///{db}")
-    srv = Server(db).start()
-    try:
-        gid, tok = secrets.token_hex(6), secrets.token_urlsafe(9)
-        seats = [{"kind": "human", "token": tok}, {"kind": "human", "token": secrets.token_urlsafe(9)}]
-        store.create(gid, "", "cards", game.state.config, seats, secrets.token_urlsafe(9), game)
-        with launched() as browser:
-            page = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
-            page.goto(f"{srv.url}/g/{gid}?t={tok}")
-            page.wait_for_function("() => S && S.your_turn && document.querySelector('#hand .card')")
-            card = page.locator('#nemesis .card.in-play[data-name="Needlemaw (NA)"]')
-            assert card.locator(".c-name").text_content() == "Needlemaw"
-            assert page.evaluate("() => byShown('Mutilate')") == "Mutilate (NA)"  # the one in this game
-            assert page.evaluate("() => byShown('Needlemaw')") == "Needlemaw (NA)"
-            assert page.evaluate("() => [cardInfo('Mutilate (NA)').name, TEXT.nemesis_cards['Mutilate (NA)'].box,"
-                                 " TEXT.nemesis_cards['Mutilate'].box]") == ["Mutilate", "NA", "WE"]
-    finally:
-        srv.stop()
+
+@pytest.mark.browser
+def test_S_10_the_home_page_sets_up_basic_and_upgraded_cards(site: tuple[Any, Any], browser: Any) -> None:
+    srv, _ = site
+    page = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+    page.goto(srv.url + "/")
+    page.wait_for_selector(".seat-row")
+    shown = page.locator("#upgraded option").evaluate_all("os => os.map(o => [o.value, o.textContent])")
+    assert sorted(v for v, _ in shown) == sorted(UP) and ["Wreck", "Wreck (tier 1, NA)"] in shown
+    boxes = page.locator("#basics option").evaluate_all("os => os.map(o => o.value)")
+    assert boxes == ["", "AE", "WE", "NA"]
+    page.select_option("#basics", "NA")
+    page.select_option("#upgraded", ["Wreck", "Burialskulk"])
+    with page.expect_request(lambda r: r.url.endswith("/api/games") and r.method == "POST") as sent:
+        page.click("#create")
+    body = sent.value.post_data_json
+    assert (body["basics"], sorted(body["upgraded"])) == ("NA", ["Burialskulk", "Wreck"])
+    page.wait_for_selector(".spectator-link")
+    page.context.close()

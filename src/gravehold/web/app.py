@@ -167,6 +167,7 @@ def create_app(db_url: str | None = None, bot_delay: float = 0.6, limits: Limits
     async def api_content() -> dict[str, Any]:
         return {
             "mages": catalog.mages(), "nemeses": catalog.nemeses(), "markets": catalog.markets(),
+            "boxes": catalog.boxes(),
             "supply": [c for c in catalog.cards() if c["type"] in MARKET_SHAPE],  # what a market may hold
             "difficulties": list(DIFFICULTIES), "rulesets": sorted(PRESETS),
             "agents": sorted(AGENTS), **content_texts(),

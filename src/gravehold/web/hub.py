@@ -485,7 +485,7 @@ def content_texts() -> dict[str, Any]:
         # "name": what a person reads (a card whose printed name another box's card also
         # bears is keyed by its catalogue name, "Mutilate (NA)", and shown as "Mutilate")
         "nemesis_cards": {n: {"type": c.type, "tier": c.tier, "text": nemesis_card_text(c),
-                              "name": content.shown(n), "box": c.box}
+                              "name": content.shown(n), "box": c.box, "upgraded": c.upgraded}
                           for n, c in content.NEMESIS_CARDS.items()},
         "nemesis_rules": {n.id: {"name": n.name, "life": n.life, "text": nemesis_text(n)}
                           for n in content.NEMESES.values()},
