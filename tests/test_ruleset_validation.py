@@ -29,15 +29,18 @@ VALID: dict[str, tuple[object, ...]] = {
     "wild_token_start": ("choose", "random"),
     "four_player_turn_order": ("singles", "pairs"),
     "or_fallback": ("free", "most"),
+    "upgraded_basics": ("replaces", "all_first_solo_caps"),
+    "upgraded_overflow": ("all", "cap"),
+    "basic_pool": ("any", "nemesis_wave"),
 }
 WE = {"empty_deck_unleashes": 2, "deck_out_win": "end_of_turn", "solo_nemesis_deck": "two_player",
       "wild_card": "choose", "last_stage_focus": "opens", "tutorial_discard": False,
       "solo_player_turns": 3, "solo_player_life": 10, "exhaustion_excess": "before",
       "solo_exhausted_lowest_life": "you", "wild_token_start": "choose", "four_player_turn_order": "singles",
-      "or_fallback": "free"}
+      "or_fallback": "free", "upgraded_basics": "replaces", "upgraded_overflow": "all", "basic_pool": "any"}
 AE = {**WE, "empty_deck_unleashes": 3, "solo_nemesis_deck": "one_player", "deck_out_win": "immediate"}
 LATER = {**AE, "exhaustion_excess": "after", "deck_out_win": "end_of_turn"}
-PAIRS = {**LATER, "four_player_turn_order": "pairs"}
+PAIRS = {**LATER, "four_player_turn_order": "pairs", "upgraded_basics": "all_first_solo_caps"}
 READINGS = {"we": WE, "ae": AE, "log": {**PAIRS, "wild_card": "token"},
             "na": {**LATER, "deck_out_win": "either", "wild_token_start": "random", "or_fallback": "most"},
             "oc": {**PAIRS, "wild_card": "token", "last_stage_focus": "locked", "deck_out_win": "immediate"}}
@@ -59,7 +62,7 @@ def test_unknown_option_is_refused_naming_it_and_the_valid_ones() -> None:
     e = refused({"colour": "red"})
     assert e.field == "config.ruleset.colour"
     assert str(e).startswith("config.ruleset.colour: unknown ruleset option; "
-                             "valid: deck_out_win, empty_deck_unleashes, ")
+                             "valid: basic_pool, deck_out_win, empty_deck_unleashes, ")
     e = refused({"wild_cards": "token"})  # a near miss is pointed at
     assert e.field == "config.ruleset.wild_cards" and "did you mean wild_card?" in str(e)
 

@@ -6,6 +6,7 @@ from typing import Any
 
 from .content import registry as content
 from .content.market_setups import describe
+from .content.model import NemesisCardDef
 from .content.text import ability_text, card_text, nemesis_card_text, nemesis_text
 from .content.words import resolve, say, shown_name
 
@@ -90,25 +91,35 @@ def nemeses(box: str | None = None, search: str | None = None, words: str = "aut
     return sorted(rows, key=lambda r: (r["box"], r["name"]))
 
 
+def nemesis_card_row(c: NemesisCardDef, words: str = "auto") -> dict[str, Any]:
+    """One nemesis card; ``life`` is None but for minions (or any card with life), ``power``
+    (its tokens) None but for powers. ``name`` is the name a person reads, ``id`` the
+    catalogue's (they differ for a card whose printed name another box's card bears);
+    ``text`` and ``shown_type`` in ``words`` (``content.words``)."""
+    w = resolve(words, c.box)
+    return {"name": content.shown(c.name), "id": c.name, "type": c.type, "shown_type": say(c.type, w),
+            "tier": c.tier, "box": c.box, "nemesis": c.nemesis, "upgraded": c.upgraded,
+            "life": c.life if c.type == "minion" or c.life else None,
+            "power": c.power_tokens if c.type == "power" else None, "deck": c.deck,
+            "text": say(nemesis_card_text(c), w)}
+
+
 def nemesis_cards(box: str | None = None, search: str | None = None,
                   nemesis: str | None = None, words: str = "auto") -> list[dict[str, Any]]:
-    """Nemesis cards; ``life`` is None but for minions (or any card with life), ``power`` (its
-    tokens) None but for powers."""
+    """Nemesis cards (``nemesis_card_row``): of one nemesis, or ``"basic"`` (the basic cards)
+    or ``"upgraded"`` (the upgraded basic cards, S-10); texts in ``words``."""
     box = _box_id(box)
     rows = []
     for c in content.NEMESIS_CARDS.values():
         if box and c.box.casefold() != box.casefold():
             continue
-        if nemesis is not None and (c.nemesis or "basic").casefold() != nemesis.casefold():
+        if nemesis is not None and (c.nemesis or ("upgraded" if c.upgraded else "basic")).casefold() \
+                != nemesis.casefold():
             continue
-        w = resolve(words, c.box)
-        text = say(nemesis_card_text(c), w)
-        if not _hit(search, c.name, text):
+        row = nemesis_card_row(c, words)
+        if not _hit(search, row["name"], c.name, row["text"]):
             continue
-        rows.append({"name": c.name, "type": c.type, "shown_type": say(c.type, w), "tier": c.tier, "box": c.box,
-                     "nemesis": c.nemesis, "life": c.life if c.type == "minion" or c.life else None,
-                     "power": c.power_tokens if c.type == "power" else None,
-                     "deck": c.deck, "text": text})
+        rows.append(row)
     return sorted(rows, key=lambda r: (r["box"], r["nemesis"] or "", r["tier"], r["name"]))
 
 

@@ -164,6 +164,9 @@ def play(
     boxes: Annotated[str | None, typer.Option(callback=_boxes_option,
                                               help="Boxes that random mages, a random nemesis and a randomized "
                                                    "market are drawn from, e.g. AE,WE (default: all).")] = None,
+    upgraded: Annotated[str | None, typer.Option(
+        help="Comma-separated upgraded basic nemesis cards for the nemesis deck, each taking a basic card's "
+             "place (S-10; list them with `gravehold nemeses --cards upgraded`).")] = None,
     bots: Annotated[str, typer.Option(help=f"Agent for bot seats ({', '.join(AGENTS)}).")] = "heuristic",
     human: Annotated[list[int] | None, typer.Option(help="Seat number (1-4) played by you; repeatable.")] = None,
     record: Annotated[Path | None, typer.Option(help="Write a replayable record of the game here.")] = None,
@@ -199,7 +202,8 @@ def play(
         g = Game.new(mages=names, nemesis=nemesis, market=mk, difficulty=difficulty,
                      ruleset=ruleset, seed=seed, events=board or not as_json or record is not None,
                      basics=basics, boxes=_split(boxes) if boxes else None,
-                     human_seats=sorted(h - 1 for h in humans) or None)
+                     human_seats=sorted(h - 1 for h in humans) or None,
+                     upgraded=_split(upgraded) if upgraded else None)
         wording = game_words(words, g.state.nemesis.id)
         if board:
             make_agent(bots, 0)  # an unknown agent name is a usage error before the screen opens
@@ -664,16 +668,31 @@ def mages(box: BoxOpt = None, search: SearchOpt = None, words: WordsOpt = "auto"
 def nemeses(
     box: BoxOpt = None,
     search: SearchOpt = None,
-    cards_of: Annotated[str | None,
-                        typer.Option("--cards", help="List the cards of this nemesis (or 'basic').")] = None,
+    cards_of: Annotated[str | None, typer.Option(
+        "--cards", help="List the cards of this nemesis (or 'basic', or 'upgraded').")] = None,
+    card: Annotated[str | None, typer.Option(
+        "--card", help="Show one nemesis card by name; --box picks among cards of the same name.")] = None,
     words: WordsOpt = "auto",
     as_json: JsonOpt = False,
 ) -> None:
     """List nemeses with life, difficulty and their rules; --cards NAME lists a nemesis' cards."""
     from . import catalog
 
+    if card is not None:
+        from .content import registry
+
+        try:
+            row = catalog.nemesis_card_row(registry.find_nemesis_card(card, box), words)
+        except GraveholdError as e:
+            _fail(e)
+            return
+        if as_json:
+            print(json.dumps(row))
+            return
+        _table("Nemesis card", [row], ["name", "type", "tier", "life", "power", "box", "text"])
+        return
     if cards_of is not None:
-        if cards_of.casefold() != "basic":
+        if cards_of.casefold() not in ("basic", "upgraded"):
             from .content import registry
 
             try:

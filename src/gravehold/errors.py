@@ -61,6 +61,15 @@ class UnknownName(GraveholdError):
         super().__init__(f"unknown {kind} {name!r}.{hint} Valid {kind} names: {listing}")
 
 
+class AmbiguousName(UnknownName):
+    """A name a person typed that several entries are shown as (two boxes' cards of one
+    printed name): the message says what each is (``said``) and how to pick one."""
+
+    def __init__(self, kind: str, name: str, found: list[str], said: list[str], hint: str) -> None:
+        self.kind, self.name, self.close, self.found = kind, name, list(found), list(found)
+        GraveholdError.__init__(self, f"{kind} {name!r} is ambiguous: it may be {' or '.join(said)}; {hint}")
+
+
 class RulesetError(GraveholdError, ValueError):
     """A ruleset the engine cannot play.
 

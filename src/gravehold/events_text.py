@@ -312,10 +312,32 @@ RENDERERS: dict[str, Callable[[Event], str | None]] = {
 }
 
 
+#: the fields of an event that may name a nemesis card (or a list of them)
+_NAMING = ("card", "source", "cards", "target")
+
+
+def _shown(e: Event) -> Event:
+    """The event with each nemesis card named as a person reads it (``registry.shown``:
+    ``"Mutilate (NA)"`` is shown as ``"Mutilate"``); the event itself is left as it is."""
+    shown = content.SHOWN
+    if not shown:
+        return e
+    out = e
+    for key in _NAMING:
+        v = e.get(key)
+        if isinstance(v, str):
+            said = content.shown(v)
+            if said != v:
+                out = {**out, key: said}
+        elif isinstance(v, list) and any(isinstance(x, str) and content.shown(x) != x for x in v):
+            out = {**out, key: [content.shown(x) if isinstance(x, str) else x for x in v]}
+    return out
+
+
 def event_text(e: Event) -> str | None:
     """The log line for one event; None for silent events, unknown ones and no-ops."""
     k = e["event"]
     if k in SILENT:
         return None
     f = RENDERERS.get(k)
-    return None if f is None else f(e)
+    return None if f is None else f(_shown(e))

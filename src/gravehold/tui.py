@@ -43,7 +43,7 @@ def board(g: Game, viewer: int | None, words: str = "classic") -> Group:
     for c in n["in_play"]:
         card = content.NEMESIS_CARDS[c["name"]]
         extra = f"life {c.get('life', 0)}" if card.type == "minion" else f"power {c.get('power', 0)}"
-        rows.append(Text(f"  {card.type} {c['name']} ({extra})", style="red"))
+        rows.append(Text(f"  {card.type} {content.shown(c['name'])} ({extra})", style="red"))
     gh = v["gravehold"]
     rows.append(Text(f"Gravehold life {gh['life']}/{gh['max_life']}", style="bold yellow"))
     to = v["turn_order"]
@@ -101,7 +101,7 @@ def prompt_action(console: Console, g: Game, seat: int, words: str = "classic") 
     d = g.decision
     assert d is not None
     console.print(board(g, seat, words))
-    console.print(RichText.assemble((say(d.prompt, words), "bold"), f" ({d.kind}, {d.source})"))
+    console.print(RichText.assemble((say(d.prompt, words), "bold"), f" ({d.kind}, {content.shown(d.source)})"))
     for i, a in enumerate(d.options, 1):
         console.print(f"  {i:>2}. {describe(g, a, words)}", markup=False)
     while True:

@@ -227,6 +227,8 @@ def _worth_paying(b: Any, me: Any, name: str) -> bool:
             cost += 0.5 * s[1]
         elif s[0] == "lose_charges":
             cost += 1.0 * s[1]
+        elif s[0] == "destroy_opened_breaches":  # a breach destroyed stays lost for the game
+            cost += 6.0 * s[1]
         elif plain_hand_loss(s, "discard"):
             cost += 0.8 * s[4]
         else:

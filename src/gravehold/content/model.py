@@ -132,6 +132,12 @@ class NemesisCardDef:
     #: standing rules printed on the card, as marker steps that the nemesis' hooks apply
     #: (Magus of Cloaks: damage reductions, "discard this when the nemesis is damaged")
     passive: Steps = ()
+    #: the name a person reads, when the catalogue name must differ from it: a basic card
+    #: reprinted under the name of another box's card is catalogued as ``"Mutilate (NA)"``
+    #: (saved games name cards by their catalogue name) and shown as ``"Mutilate"``
+    shown: str | None = None
+    #: an upgraded basic card (S-10): in a nemesis deck only when a setup names it
+    upgraded: bool = False
 
 
 @dataclass(frozen=True)
@@ -182,6 +188,7 @@ class Box:
     mages: tuple[MageDef, ...] = ()
     nemesis_cards: tuple[NemesisCardDef, ...] = ()  # the nemeses' own cards
     basic_cards: tuple[NemesisCardDef, ...] = ()  # basic nemesis cards (S-6)
+    upgraded_cards: tuple[NemesisCardDef, ...] = ()  # upgraded basic nemesis cards (S-10)
     nemeses: tuple[NemesisDef, ...] = ()
     markets: tuple[Market, ...] = ()  # suggested markets printed in the box
     counts: dict[str, int] = field(default_factory=dict)
@@ -200,5 +207,6 @@ class Box:
             "nemeses": len(self.nemeses),
             "nemesis_cards": len(self.nemesis_cards),
             "basic_cards": len(self.basic_cards),
+            "upgraded_cards": len(self.upgraded_cards),
             "markets": len(self.markets),
         }

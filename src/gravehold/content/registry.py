@@ -13,7 +13,7 @@ from dataclasses import replace
 from typing import Any, TypeVar
 
 from ..engine.vocabulary import RULE_KINDS, STEP_KINDS
-from ..errors import ContentError, UnknownName, close_names
+from ..errors import AmbiguousName, ContentError, UnknownName, close_names
 from . import market_setups, starter
 from .market_setups import MarketSetup
 from .model import (
@@ -38,6 +38,9 @@ NEMESIS_CARDS: dict[str, NemesisCardDef] = {}
 MARKETS: dict[str, Market] = {}
 SETUPS: dict[str, MarketSetup] = {s.name: s for s in market_setups.SETUPS}
 BASICS: dict[str, tuple[str, ...]] = {}  # box -> basic nemesis card names
+UPGRADED: dict[str, tuple[str, ...]] = {}  # box -> upgraded basic nemesis card names (S-10)
+#: catalogue name -> the name a person reads, for the nemesis cards whose two differ
+SHOWN: dict[str, str] = {}
 BOXES: dict[str, Box] = {}  # box id -> its declaration, in load order
 #: standing-rule kind -> {nemesis card name: that rule as printed on it} (``engine.standing``)
 STANDING: dict[str, dict[str, tuple[Any, ...]]] = {}
@@ -127,7 +130,13 @@ def register_nemesis_card(c: NemesisCardDef) -> None:
         raise ContentError(f"nemesis card {c.name}: field life must be positive for a minion")
     if c.type == "power" and c.power_tokens <= 0:
         raise ContentError(f"nemesis card {c.name}: field power_tokens must be positive for a power")
+    if c.shown is not None and (not c.shown.strip() or c.shown == c.name):
+        raise ContentError(f"nemesis card {c.name}: field shown must differ from the name, or be left out")
+    if c.upgraded and (c.nemesis is not None or c.tier not in (1, 2, 3)):
+        raise ContentError(f"nemesis card {c.name}: an upgraded card is a basic card of tier 1 to 3")
     _add(NEMESIS_CARDS, c.name, c, "nemesis card")
+    if c.shown is not None:
+        SHOWN[c.name] = c.shown
     for r in c.passive:
         STANDING.setdefault(r[0], {})[c.name] = r
 
@@ -199,14 +208,17 @@ def register_box(box: Box) -> None:
         if census[key] != want:
             raise ContentError(f"box {box.id}: field counts says {want} {key}, the box holds {census[key]}")
     _load_starters()
-    tables: tuple[dict[str, Any], ...] = (CARDS, MAGES, NEMESES, NEMESIS_CARDS, MARKETS)
+    tables: tuple[dict[str, Any], ...] = (CARDS, MAGES, NEMESES, NEMESIS_CARDS, MARKETS, SHOWN)
     saved = [dict(t) for t in tables]
     try:
         for c in box.cards:
             _own(box, c.box, f"card {c.name}")
             register_card(c)
-        for nc in (*box.nemesis_cards, *box.basic_cards):
+        for nc in (*box.nemesis_cards, *box.basic_cards, *box.upgraded_cards):
             _own(box, nc.box, f"nemesis card {nc.name}")
+            if (nc in box.upgraded_cards) != nc.upgraded:
+                raise ContentError(f"nemesis card {nc.name}: field upgraded must be set exactly for the "
+                                   f"box's upgraded_cards")
             register_nemesis_card(nc)
         for m in box.mages:
             _own(box, m.box, f"mage {m.id}")
@@ -227,6 +239,7 @@ def register_box(box: Box) -> None:
         if name not in (NEMESES if key == "nemesis" else {**MARKETS, **SETUPS}):
             raise ContentError(f"box {box.id}: default_setup {key} {name!r} is not in the catalogue")
     BASICS[box.id] = tuple(c.name for c in box.basic_cards)
+    UPGRADED[box.id] = tuple(c.name for c in box.upgraded_cards)
     BOXES[box.id] = box
 
 
@@ -320,6 +333,9 @@ def box(name: str) -> Box:
     return _lookup(BOXES, "box", name)
 
 
+_box = box  # for lookups whose own parameter is called ``box``
+
+
 def _lookup(table: dict[str, T], kind: str, name: str) -> T:
     if name in table:
         return table[name]
@@ -342,6 +358,54 @@ def nemesis(name: str) -> NemesisDef:
 
 
 def nemesis_card(name: str) -> NemesisCardDef:
+    return _lookup(NEMESIS_CARDS, "nemesis card", name)
+
+
+def shown(name: str) -> str:
+    """The name a person reads for a nemesis card (or a copy's reference, ``"Name#2"``):
+    its ``shown`` name where the catalogue name had to differ, else the name itself."""
+    if name in SHOWN:
+        return SHOWN[name]
+    base, mark, nth = name.rpartition("#")
+    if mark and nth.isdigit() and base in SHOWN:
+        return f"{SHOWN[base]}#{nth}"
+    return name
+
+
+def _shown_as(said: str) -> list[str]:
+    """The catalogue names of the nemesis cards a person reads as ``said`` (case-insensitive)."""
+    folded = said.casefold()
+    return [n for n in NEMESIS_CARDS if shown(n).casefold() == folded]
+
+
+def find_nemesis_card(name: str, box: str | None = None) -> NemesisCardDef:
+    """A nemesis card a person names: by its shown name (or its catalogue name), with
+    ``box`` to choose among cards shown alike; several without a box is AmbiguousName.
+
+    ``nemesis_card`` takes the exact catalogue name (as saves and code write it); this is
+    the lookup for what a user types, where ``Mutilate`` may mean either box's card.
+    """
+    found = _shown_as(name)
+    if box is not None:
+        bid = _box(box).id
+        found = [n for n in found if NEMESIS_CARDS[n].box == bid]
+        if not found:
+            exact = NEMESIS_CARDS.get(name) or next(
+                (c for k, c in NEMESIS_CARDS.items() if k.casefold() == name.casefold()), None)
+            if exact is not None and exact.box == bid:
+                return exact
+            own = {k: c for k, c in NEMESIS_CARDS.items() if c.box == bid}
+            raise UnknownName("nemesis card", name, close_names(name, [shown(k) for k in own]),
+                              sorted(shown(k) for k in own))
+    if len(found) == 1:
+        return NEMESIS_CARDS[found[0]]
+    if len(found) > 1:
+        found.sort(key=lambda n: NEMESIS_CARDS[n].box)
+        boxes = [NEMESIS_CARDS[n].box for n in found]
+        said = [f"{BOXES[b].name}'s {shown(n)} (catalogue name {n!r})" if b in BOXES else repr(n)
+                for n, b in zip(found, boxes, strict=True)]
+        raise AmbiguousName("nemesis card", name, found, said, f"name its box too ({' or '.join(boxes)}), "
+                                                             "or give the catalogue name")
     return _lookup(NEMESIS_CARDS, "nemesis card", name)
 
 

@@ -23,6 +23,8 @@ SELECTORS = {
     "any": "A player of your choice",
     "lowest_life": "The player with the least life",
     "most_opened_breaches": "The player with the most opened breaches",
+    "fewest_opened_breaches": "The player with the fewest opened breaches",
+    "costliest_in_hand": "The player holding the costliest card in hand",
     "most_prepped": "The player with the most prepped spells",
     "most_charges": "The player with the most charges",
     "any_prepped_min_cost": "A player of your choice with a prepped spell costing 3 or more",

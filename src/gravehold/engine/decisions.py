@@ -275,12 +275,12 @@ action_head("use", ("breach", "card"), text=lambda b, c: f"use {c} on breach {_b
 action_head("ability", ("player",), text=lambda j: f"activate player {j + 1}'s ability",
             detail=lambda st, d, j: f"activate {content.MAGES[st.players[j].mage].ability.name} (player {j + 1})",
             phase="main", board=True)
-action_head("pay", ("nemesis_card",), text=lambda n: f"pay to discard {n}",
-            detail=lambda st, d, n: (f"pay to discard {n} — "
+action_head("pay", ("nemesis_card",), text=lambda n: f"pay to discard {content.shown(n)}",
+            detail=lambda st, d, n: (f"pay to discard {content.shown(n)} — "
                                      f"{nemesis_card_text(content.NEMESIS_CARDS[n]).splitlines()[0]}"),
             phase="main", board=True)
-action_head("pay_damage", ("nemesis_card",), text=lambda n: f"pay 1 Æ to deal 1 damage to {n}", phase="main",
-            board=True)
+action_head("pay_damage", ("nemesis_card",), text=lambda n: f"pay 1 Æ to deal 1 damage to {content.shown(n)}",
+            phase="main", board=True)
 action_head("end_main", (), text=lambda: "end the main phase", detail=lambda st, d: "End the main phase",
             phase="main", board=True)
 action_head("cast", ("breach", "slot"),
@@ -296,7 +296,7 @@ action_head("order", ("card",), text=lambda c: f"put {c} on your discard next")
 action_head("discard_card", ("card",), text=lambda c: f"discard {c}")
 action_head("draw", (), text=lambda: "Draw up to five")
 # choices
-action_head("target", ("target",), text=lambda t: f"target {t}")
+action_head("target", ("target",), text=lambda t: f"target {content.shown(str(t))}")
 action_head("assign", ("target", "amount"), text=lambda t, k: f"{k} damage to {t}")
 action_head("player", ("player",), text=lambda j: f"player {j + 1}",
             detail=lambda st, d, j: f"player {j + 1} ({content.MAGES[st.players[j].mage].name})")
@@ -308,7 +308,7 @@ action_head("discard", (), ("card",), text=lambda *a: f"{a[0]} from your discard
 action_head("keep", (), text=lambda: "keep it")
 action_head("gem", ("player", "card"), text=lambda j, c: f"player {j + 1} discards {c}")
 action_head("pile", ("card",), text=lambda c: f"the {c} pile")
-action_head("minion", ("nemesis_card",), text=lambda n: str(n))
+action_head("minion", ("nemesis_card",), text=lambda n: content.shown(str(n)))
 action_head("breach", ("breach",), ("player", "breach"),
             text=lambda *a: f"breach {_b(a[-1])}" + (f" of player {a[0] + 1}" if len(a) == 2 else ""))
 action_head("spell", ("player", "breach", "slot"),

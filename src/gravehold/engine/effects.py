@@ -456,6 +456,10 @@ def _select(g: Engine, selector: str) -> list[int]:
         p = ps[j]
         if selector == "most_opened_breaches":
             return sum(b.state == "open" for b in p.breaches)
+        if selector == "fewest_opened_breaches":  # the fewest is the most, counted down
+            return -sum(b.state == "open" for b in p.breaches)
+        if selector == "costliest_in_hand":  # an empty hand holds nothing costly
+            return max((cards[c].cost for c in p.hand), default=-1)
         if selector == "most_prepped":
             return sum(len(b.spells) for b in p.breaches)
         if selector == "most_charges":

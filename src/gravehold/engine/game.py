@@ -66,7 +66,7 @@ class Game:
     @classmethod
     def from_config(cls, config: dict[str, Any], events: bool = True) -> Game:
         keys = ("mages", "nemesis", "market", "difficulty", "ruleset", "seed", "four_player_variant", "basics",
-                "boxes", "human_seats")
+                "boxes", "human_seats", "upgraded")
         return cls.new(**{k: config[k] for k in keys if k in config}, events=events)
 
     # ------------------------------------------------------------ state
@@ -310,7 +310,7 @@ def _dealt(key: str) -> State:
     return new_state(Config(mages=list(req["mages"]), nemesis=req["nemesis"], market=req["market"],
                             difficulty=c["difficulty"], ruleset=c["ruleset"], seed=c["seed"],
                             four_player_variant=c["four_player_variant"], basics=c["basics"], boxes=c["boxes"],
-                            human_seats=c.get("human_seats")))
+                            human_seats=c.get("human_seats"), upgraded=c.get("upgraded")))
 
 
 def check_setup(st: State) -> None:

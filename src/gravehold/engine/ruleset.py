@@ -50,6 +50,17 @@ class Ruleset:
     #: P-7: an "OR" neither of whose options can be done in full: a "free" choice, or (NA)
     #: the option that can be carried out "most" (more of its steps resolve in full).
     or_fallback: str = "free"
+    #: S-10: how a setup's upgraded basic cards go in: each "replaces" one basic card of its
+    #: tier (NA, its X-6 reading), or "all_first_solo_caps" (LoG/OC: all go in first, then
+    #: basics fill the tier; in true solo at most 1 of tier 1 and 3 of tier 2 go in).
+    upgraded_basics: str = "replaces"
+    #: S-10: a tier whose upgraded cards outnumber its S-6 number: "all" go in (the tier
+    #: grows; LoG's quick reference) or a random subset "cap"s it at that number.
+    upgraded_overflow: str = "all"
+    #: S-11: where the basic cards come from when the setup names no box: "any" (the
+    #: nemesis' own box, or the one named) or "nemesis_wave" (the base game of the nemesis'
+    #: wave, as NA advises; a setup that names a box of another wave is refused).
+    basic_pool: str = "any"
 
     def to_dict(self) -> dict[str, Any]:
         """Every option by name, in field order. Each value is a plain int, bool or str,
@@ -82,6 +93,9 @@ class Ruleset:
             "wild_token_start": ("choose", "random"),
             "four_player_turn_order": ("singles", "pairs"),
             "or_fallback": ("free", "most"),
+            "upgraded_basics": ("replaces", "all_first_solo_caps"),
+            "upgraded_overflow": ("all", "cap"),
+            "basic_pool": ("any", "nemesis_wave"),
         }
         for f in fields(self):  # a new option without its values here is a KeyError, not a pass
             name, values = f.name, valid[f.name]
@@ -96,13 +110,13 @@ PRESETS: dict[str, Ruleset] = {
     "we": Ruleset(),
     "ae": Ruleset(empty_deck_unleashes=3, deck_out_win="immediate", solo_nemesis_deck="one_player"),
     "log": Ruleset(empty_deck_unleashes=3, solo_nemesis_deck="one_player", wild_card="token",
-                   exhaustion_excess="after", four_player_turn_order="pairs"),
+                   exhaustion_excess="after", four_player_turn_order="pairs", upgraded_basics="all_first_solo_caps"),
     "na": Ruleset(empty_deck_unleashes=3, deck_out_win="either", solo_nemesis_deck="one_player",
                   exhaustion_excess="after", wild_token_start="random", or_fallback="most"),
     "oc": Ruleset(
         empty_deck_unleashes=3, deck_out_win="immediate", solo_nemesis_deck="one_player",
         wild_card="token", last_stage_focus="locked", exhaustion_excess="after",
-        four_player_turn_order="pairs",
+        four_player_turn_order="pairs", upgraded_basics="all_first_solo_caps",
     ),
 }
 OPTIONS = tuple(f.name for f in fields(Ruleset))

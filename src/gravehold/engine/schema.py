@@ -90,6 +90,7 @@ class SetupDoc(_Doc):
     basics: Name | None = None
     boxes: Names | None = None
     human_seats: Annotated[list[Int], Meta(max_length=4)] | None = None
+    upgraded: Annotated[Names, Meta(max_length=64)] | None = None
 
 
 class RequestDoc(_Doc, omit_defaults=False):
@@ -121,6 +122,7 @@ class ConfigDoc(_Doc):
     request: RequestDoc | None | UnsetType = UNSET
     supply: Names | None | UnsetType = UNSET
     human_seats: Annotated[list[Int], Meta(max_length=4)] | UnsetType = UNSET
+    upgraded: Annotated[Names, Meta(max_length=64)] | UnsetType = UNSET
 
 
 # ---------------------------------------------------------------------- state
@@ -255,6 +257,8 @@ class NewGameDoc(_Doc):
     ruleset: RulesetSpec | None = None
     seed: Seed | None = None
     four_player_variant: bool = False
+    basics: Name | None = None
+    upgraded: Annotated[Names, Meta(max_length=64)] | None = None
     browser: Annotated[str, Meta(max_length=64)] | None = None
 
 

@@ -38,6 +38,8 @@ class Config:
     seed: int = 0
     four_player_variant: bool = False  # T-4
     basics: str | None = None  # box whose basic nemesis cards are used; default: the nemesis' box
+    #: upgraded basic nemesis cards to put in the nemesis deck (S-10), by name
+    upgraded: list[str] | None = None
     boxes: list[str] | None = None  # boxes a randomized market draws from; default: all
     #: seats (from 0) played by people: their main phase never ends on its own (``Engine.ask``)
     human_seats: list[int] | None = None
@@ -213,6 +215,71 @@ def resolve_nemesis(wanted: str, state: int, boxes: tuple[str, ...] | None) -> t
     return pool[k], state
 
 
+def upgraded_cards(names: object) -> list[str]:
+    """S-10: the upgraded basic cards a setup names, by catalogue or shown name, each once;
+    a name that is no upgraded basic card is a SetupError naming it."""
+    if not isinstance(names, (list, tuple)) or not all(isinstance(x, str) for x in names):
+        raise SetupError(f"upgraded: must list upgraded basic nemesis card names, got {names!r}")
+    out: list[str] = []
+    for given in names:
+        try:
+            c = content.find_nemesis_card(given)
+        except GraveholdError as e:
+            raise SetupError(f"upgraded: {e}") from None
+        if not c.upgraded:
+            known = sorted(content.shown(u) for box in content.UPGRADED.values() for u in box)
+            raise SetupError(f"upgraded: {content.shown(c.name)} is not an upgraded basic nemesis card; "
+                             f"the upgraded ones are {', '.join(known) or 'none (no loaded box has any)'}")
+        if c.name in out:
+            raise SetupError(f"upgraded: {content.shown(c.name)} is named twice")
+        out.append(c.name)
+    return out
+
+
+#: S-10, true solo under ``all_first_solo_caps``: the most upgraded cards of each tier that go in
+SOLO_UPGRADED_CAP = {1: 1, 2: 3}
+
+
+def upgraded_in_tier(cards: list[str], tier: int, need: int, players: int, rs: Ruleset,
+                     state: int) -> tuple[list[str], int]:
+    """S-10: which of a tier's upgraded cards go in (each then takes one basic card's place).
+
+    ``upgraded_basics`` "all_first_solo_caps" caps true solo at 1 of tier 1 and 3 of tier 2;
+    a tier still holding more than its S-6 number ``need`` keeps them all under
+    ``upgraded_overflow`` "all" (it grows), or a random ``need`` of them under "cap".
+    """
+    cards = list(cards)
+    cap = len(cards)
+    if rs.upgraded_basics == "all_first_solo_caps" and players == 1:
+        cap = min(cap, SOLO_UPGRADED_CAP.get(tier, cap))
+    if rs.upgraded_overflow == "cap":
+        cap = min(cap, need)
+    if cap < len(cards):
+        state = rng.shuffle(state, cards)
+        cards = sorted(cards[:cap])
+    return cards, state
+
+
+def basic_box(rs: Ruleset, nemesis_box: str, named: str | None) -> str:
+    """S-11: the box the basic cards come from: the one named, else the nemesis' own
+    (``basic_pool`` "any"); under "nemesis_wave", the base game of the nemesis' wave."""
+    if rs.basic_pool != "nemesis_wave":
+        if named or content.BASICS.get(nemesis_box):
+            return named or nemesis_box
+        # S-6: a box that brings no basic nemesis cards (a small box) plays its nemeses with
+        # the basic cards of the first loaded box that has some; the config records which
+        return next((b for b, cards in content.BASICS.items() if cards), nemesis_box)
+    wave = content.BOXES[nemesis_box].wave
+    base = next((b.id for b in content.BOXES.values() if b.wave == wave and content.BASICS.get(b.id)), None)
+    if base is None:
+        raise SetupError(f"basic_pool nemesis_wave: no loaded box of wave {wave} has basic nemesis cards")
+    if named and named != base:
+        raise SetupError(f"basics {named}: the ruleset's basic_pool nemesis_wave takes the basic cards of "
+                         f"{base}, the base game of the nemesis' wave {wave} (S-11); leave basics out, or "
+                         f"set basic_pool to any")
+    return base
+
+
 def human_seats(seats: object, players: int) -> list[int]:
     """The seats played by people, sorted, each once; anything else is a SetupError naming it."""
     if not isinstance(seats, (list, tuple)):
@@ -222,17 +289,6 @@ def human_seats(seats: object, players: int) -> list[int]:
             raise SetupError(f"human_seats: {s!r} is no seat of this {players}-player game "
                              f"(seats are numbered 0 to {players - 1})")
     return sorted(set(seats))
-
-
-def basics_of(named: str | None, nemesis_box: str) -> str:
-    """S-6: the box whose basic nemesis cards a game uses: the one named, else the nemesis'
-    own; a box whose basic cards are still to be written lends from the first loaded box
-    that has some (the config records which, so a saved game keeps them)."""
-    if named:
-        return named
-    if content.BASICS.get(nemesis_box):
-        return nemesis_box
-    return next((b for b, cards in content.BASICS.items() if cards), nemesis_box)
 
 
 def new_state(cfg: Config) -> State:
@@ -248,6 +304,7 @@ def new_state(cfg: Config) -> State:
         cfg.boxes = [content.box(b).id for b in cfg.boxes]
     if cfg.basics:
         cfg.basics = content.box(cfg.basics).id
+    upgraded = upgraded_cards(cfg.upgraded) if cfg.upgraded else []
     boxes = tuple(cfg.boxes) if cfg.boxes else None
     mage_ids, st.rng = resolve_mages(cfg.mages, st.rng, boxes)
     mages = [content.MAGES[m] for m in mage_ids]
@@ -257,11 +314,7 @@ def new_state(cfg: Config) -> State:
         cfg.market = content.default_setup("market")
     nemesis_id, st.rng = resolve_nemesis(cfg.nemesis, st.rng, boxes)
     nd = content.NEMESES[nemesis_id]
-    basics_box = cfg.basics or nd.box
-    if not cfg.basics and not content.BASICS.get(basics_box):
-        # S-6: a box with no basic nemesis cards of its own (yet) plays its nemeses with the
-        # basic cards of the first loaded box that has some
-        basics_box = next((b for b, cards in content.BASICS.items() if cards), basics_box)
+    basics_box = basic_box(rs, nd.box, cfg.basics)
     n = len(mages)
     market = cfg.market
     if isinstance(market, str) and market.casefold() == "official":
@@ -271,10 +324,6 @@ def new_state(cfg: Config) -> State:
     supply, st.rng = market_cards(market, st.rng, boxes)
     diff = cfg.difficulty
     expert = diff in ("expert", "extinction")
-    basics_box = cfg.basics or nd.box
-    if not cfg.basics and not content.BASICS.get(basics_box):
-        # S-6: a box that brings no basic nemesis cards draws them from the first box that does
-        basics_box = next((b for b, cards in content.BASICS.items() if cards), basics_box)
     st.config = {
         "mages": [m.id for m in mages], "nemesis": nd.id,
         "market": market if isinstance(market, str) else list(supply),
@@ -286,6 +335,8 @@ def new_state(cfg: Config) -> State:
     }
     if cfg.human_seats:  # only then: a game of bots keeps the config it always had
         st.config["human_seats"] = human_seats(cfg.human_seats, n)
+    if upgraded:  # likewise
+        st.config["upgraded"] = list(upgraded)
     # S-2, S-3, S-4, S-9: players
     base_life = rs.solo_player_life if n == 1 else 10
     life = base_life + {"beginner": 2, "extinction": -2}.get(diff, 0)
@@ -316,6 +367,9 @@ def new_state(cfg: Config) -> State:
         raise SetupError(f"no basic nemesis cards for box {basics_box!r}; have {', '.join(content.BASICS)}")
     pool = content.BASICS[basics_box]
     counts = BASIC_PER_TIER[2 if n == 1 and rs.solo_nemesis_deck == "two_player" else n]
+    ups_by_tier: dict[int, list[str]] = {1: [], 2: [], 3: []}
+    for c in upgraded:
+        ups_by_tier[content.NEMESIS_CARDS[c].tier].append(c)
     deck: list[str] = []
     own_by_tier: dict[int, list[str]] = {1: [], 2: [], 3: []}  # each card's tier read once
     avail_by_tier: dict[int, list[str]] = {1: [], 2: [], 3: []}
@@ -329,9 +383,13 @@ def new_state(cfg: Config) -> State:
         avail = avail_by_tier[tier]
         st.rng = rng.shuffle(st.rng, avail)
         need = counts[tier - 1]
+        ups: list[str] = []
+        if ups_by_tier[tier]:  # S-10: only then, so that a game without them deals as it always did
+            ups, st.rng = upgraded_in_tier(ups_by_tier[tier], tier, need, n, rs, st.rng)
+            need = max(0, need - len(ups))
         if need > len(avail):
             raise SetupError(f"box {basics_box} has {len(avail)} tier {tier} basic cards, {need} needed")
-        pile = own + avail[:need]
+        pile = own + ups + avail[:need]
         st.rng = rng.shuffle(st.rng, pile)
         deck.extend(pile)  # tier 1 on top, tier 3 at the bottom
     nem.deck = deck

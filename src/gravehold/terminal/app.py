@@ -19,6 +19,7 @@ from textual.widget import Widget
 from textual.widgets import Footer, OptionList, Static
 
 from ..agents import Agent
+from ..content import registry as content
 from ..content.words import say
 from ..engine import decisions
 from ..engine.game import Game
@@ -180,7 +181,7 @@ class GameApp(App[None]):
         prompt = Text(say(d.prompt, self.session.words), style="bold")
         labels = [self.short(a) for a in self.choices]
         keep = self.choices.index(old) if old in self.choices else None
-        pane.set_choices(prompt, labels, keep, d.source)
+        pane.set_choices(prompt, labels, keep, content.shown(d.source))
         self.show_highlight()
         if not isinstance(self.focused, (OptionList,)) and self.screen is self.screen_stack[0]:
             pane.options.focus()

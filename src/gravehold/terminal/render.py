@@ -85,11 +85,11 @@ def nemesis_pane(v: View, tier: int, words: str = "classic") -> Text:
         for k, (c, card) in enumerate(cards):
             if k:
                 t.append(", ")
-            t.append(c["name"], style="bold red")
+            t.append(content.shown(c["name"]), style="bold red")
             t.append(f" ({_counters(c, card.type if card else '?')})")
         for c, card in cards:
             if card is not None:
-                t.append(f"\n{c['name']}", style="red")
+                t.append(f"\n{content.shown(c['name'])}", style="red")
                 t.append(f" ({card.type}, tier {card.tier})\n", style="dim")
                 t.append(_indent(nemesis_card_text(card)), style="dim")
     if nd is not None:
@@ -232,7 +232,8 @@ def card_entry(name: str, where: str) -> Entry | None:
         return Entry(where, name, f"{name} ({c.type}, cost {c.cost})", card_text(c))
     nc = content.NEMESIS_CARDS.get(base)
     if nc is not None:
-        return Entry(where, name, f"{name} (nemesis {nc.type}, tier {nc.tier})", nemesis_card_text(nc))
+        return Entry(where, name, f"{content.shown(name)} (nemesis {nc.type}, tier {nc.tier})",
+                     nemesis_card_text(nc))
     return None
 
 

@@ -12,6 +12,7 @@ from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from ..content import registry as content
 from .render import Entry
 
 HELP = """\
@@ -72,7 +73,7 @@ class InspectScreen(ModalScreen[None]):
         super().__init__()
         self.cards = cards
         self.first = first
-        self.list = OptionList(*[Option(Text.assemble(e.name, (f"  {e.where}", "dim")), id=str(k))
+        self.list = OptionList(*[Option(Text.assemble(content.shown(e.name), (f"  {e.where}", "dim")), id=str(k))
                                  for k, e in enumerate(cards)], id="inspect-list")
         self.text = Static("", id="inspect-text")
 

@@ -55,7 +55,7 @@ def _entries(box: Box) -> Iterator[tuple[str, str, Any]]:
         yield "card", c.name, c
     for m in box.mages:
         yield "mage", m.id, m
-    for nc in (*box.nemesis_cards, *box.basic_cards):
+    for nc in (*box.nemesis_cards, *box.basic_cards, *box.upgraded_cards):
         yield "nemesis card", nc.name, nc
     for n in box.nemeses:
         yield "nemesis", n.id, n

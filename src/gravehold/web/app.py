@@ -170,7 +170,7 @@ def create_app(db_url: str | None = None, bot_delay: float = 0.6, limits: Limits
         words = check_words(words)
         return {
             "mages": catalog.mages(words=words), "nemeses": catalog.nemeses(words=words),
-            "markets": catalog.markets(),
+            "markets": catalog.markets(), "boxes": catalog.boxes(),
             # what a market may hold
             "supply": [c for c in catalog.cards(words=words) if c["type"] in MARKET_SHAPE],
             "difficulties": list(DIFFICULTIES), "rulesets": sorted(PRESETS),

@@ -126,6 +126,8 @@ class GameForm:
     ruleset: str | dict[str, Any]
     seed: int | None
     four_player_variant: bool
+    basics: str | None = None  # the box of the basic nemesis cards (default: the nemesis' box)
+    upgraded: list[str] | None = None  # upgraded basic nemesis cards for the deck (S-10)
 
 
 def game_form(form: dict[str, Any]) -> GameForm:
@@ -155,7 +157,8 @@ def game_form(form: dict[str, Any]) -> GameForm:
     return GameForm(mages=mages, seats=seats, nemesis=doc.nemesis or "random",
                     market=doc.market if isinstance(doc.market, list) else doc.market or "official",
                     difficulty=doc.difficulty or "normal", ruleset=rs, seed=doc.seed,
-                    four_player_variant=doc.four_player_variant)
+                    four_player_variant=doc.four_player_variant, basics=doc.basics or None,
+                    upgraded=list(doc.upgraded) if doc.upgraded else None)
 
 
 def whole(value: str | None, name: str, default: int, lo: int, hi: int | None = None) -> int:

@@ -139,7 +139,7 @@ class Hub:
         humans = [i for i, s in enumerate(form.seats) if s["kind"] == "human"]  # their turns end when they say so
         g = Game.new(mages=form.mages, nemesis=form.nemesis, market=form.market, difficulty=form.difficulty,
                      ruleset=form.ruleset, seed=seed, four_player_variant=form.four_player_variant,
-                     human_seats=humans or None)
+                     human_seats=humans or None, basics=form.basics, upgraded=form.upgraded)
         return self._register(g, form.seats, owner)
 
     def _register(self, g: Game, kinds: list[dict[str, Any]], owner: str) -> tuple[LiveGame, dict[str, Any]]:
@@ -504,7 +504,10 @@ def content_texts(words: str = "auto") -> dict[str, Any]:
     return {
         "cards": {n: {"type": c.type, "cost": c.cost, "text": say(card_text(c), w(c.box))}
                   for n, c in content.CARDS.items()},
-        "nemesis_cards": {n: {"type": c.type, "tier": c.tier, "text": say(nemesis_card_text(c), w(c.box))}
+        # "name": what a person reads (a card whose printed name another box's card also
+        # bears is keyed by its catalogue name, "Mutilate (NA)", and shown as "Mutilate")
+        "nemesis_cards": {n: {"type": c.type, "tier": c.tier, "text": say(nemesis_card_text(c), w(c.box)),
+                              "name": content.shown(n), "box": c.box, "upgraded": c.upgraded}
                           for n, c in content.NEMESIS_CARDS.items()},
         "nemesis_rules": {n.id: {"name": n.name, "life": n.life, "text": say(nemesis_text(n), w(n.box))}
                           for n in content.NEMESES.values()},

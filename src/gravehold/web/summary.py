@@ -85,7 +85,7 @@ def source_card(name: str | None, nemesis_id: str) -> dict[str, str] | None:
     if name in content.NEMESIS_CARDS:
         n = content.NEMESIS_CARDS[name]
         tier = f", tier {n.tier}" if n.tier else ""  # a strike card has none
-        return {"name": name, "kind": f"nemesis {n.type}{tier}", "text": nemesis_card_text(n)}
+        return {"name": content.shown(name), "kind": f"nemesis {n.type}{tier}", "text": nemesis_card_text(n)}
     for m in content.MAGES.values():
         if name in (m.id, m.name, m.ability.name):
             return {"name": m.ability.name, "kind": f"{m.name}'s ability", "text": ability_text(m)}

@@ -44,7 +44,7 @@ const SHOWN = (name) => (TEXT && TEXT.names && TEXT.names[name]) || name;
 function cardTip(name) {
   const c = TEXT && (TEXT.cards[name] || TEXT.nemesis_cards[name]);
   if (!c) return name;
-  return `${SHOWN(name)} (${W(c.type)}${c.cost !== undefined ? ", cost " + c.cost : ""}${c.tier ? `, ${W("tier")} ` + c.tier : ""})\n${c.text}`;
+  return `${c.name || SHOWN(name)} (${W(c.type)}${c.cost !== undefined ? ", cost " + c.cost : ""}${c.tier ? `, ${W("tier")} ` + c.tier : ""})\n${c.text}`;
 }
 
 // ------------------------------------------------------------------ cards
@@ -62,7 +62,7 @@ let clampQueued = false;
 function cardInfo(name) {
   const c = TEXT && TEXT.cards[name], n = TEXT && TEXT.nemesis_cards[name];
   if (c) return { type: c.type, cost: c.cost, text: c.text };
-  if (n) return { type: n.type, tier: n.tier, text: n.text };
+  if (n) return { type: n.type, tier: n.tier, text: n.text, name: n.name };
   return null;
 }
 function mageInfo(id) { return TEXT && TEXT.mages ? TEXT.mages.find(m => m.id === id) : null; }
@@ -72,7 +72,7 @@ function mageInfo(id) { return TEXT && TEXT.mages ? TEXT.mages.find(m => m.id ==
 function face(spec, full) {
   const info = spec.info, type = spec.type || (info ? info.type : "hidden");
   const cost = info && info.cost !== undefined ? el("span", { class: "cost", title: "cost" }, String(info.cost)) : null;
-  const title = spec.title || (spec.name === HIDDEN ? "face down" : SHOWN(spec.name));
+  const title = spec.title || (spec.name === HIDDEN ? "face down" : (info && info.name) || SHOWN(spec.name));
   const meta = [spec.kind || W(type), info && info.tier ? `${W("tier")} ${info.tier}` : ""].filter(Boolean).join(" · ");
   const text = spec.text !== undefined ? spec.text : info ? info.text : "";
   return [
@@ -179,18 +179,30 @@ document.addEventListener("click", (ev) => {
   if (d && !d.hidden && !ev.target.closest("#detail, .card, dialog")) { armed = null; closeDetail(); }
 });
 
+// A name as a line of text shows it (a nemesis card's shown name, hub.py content_texts) -> the
+// card it names: of several cards shown alike (two boxes' "Mutilate"), the one in this game.
+function byShown(said) {
+  if (!TEXT) return null;
+  if (TEXT.cards[said]) return said;
+  const keys = Object.keys(TEXT.nemesis_cards).filter(k => (TEXT.nemesis_cards[k].name || k) === said);
+  if (keys.length < 2 || !S) return keys[0] || null;
+  const here = new Set([...S.view.nemesis.discard, ...S.view.nemesis.in_play.map(c => c.name)]);
+  return keys.find(k => here.has(k)) || keys[0];
+}
 // Card names in a line of text, as buttons opening the card: one pattern of every name, longest first.
 let NAMES = null;
 function linkNames(line) {
   if (!NAMES && TEXT) {
-    const all = [...new Set([...Object.keys(TEXT.cards), ...Object.keys(TEXT.nemesis_cards)])].sort((a, b) => b.length - a.length);
+    const shown = Object.keys(TEXT.nemesis_cards).map(k => TEXT.nemesis_cards[k].name || k);
+    const all = [...new Set([...Object.keys(TEXT.cards), ...shown])].sort((a, b) => b.length - a.length);
     const quote = (n) => n.replace(/[.*+?^$()|[\]\\{}]/g, "\\$&");
     NAMES = new RegExp("(?<![\\w'])(?:" + all.map(quote).join("|") + ")(?![\\w'])", "g");
   }
   const out = el("div");
   let at = 0;
   if (NAMES) for (const m of line.matchAll(NAMES)) {
-    out.append(line.slice(at, m.index), el("button", { class: "ref", onclick: () => openDetail({ name: m[0], info: cardInfo(m[0]) }) }, m[0]));
+    const name = byShown(m[0]) || m[0];
+    out.append(line.slice(at, m.index), el("button", { class: "ref", onclick: () => openDetail({ name, info: cardInfo(name) }) }, m[0]));
     at = m.index + m[0].length;
   }
   out.append(line.slice(at));
@@ -200,7 +212,8 @@ function linkNames(line) {
 function lastNemesisDraw() {
   for (let i = S.log.length - 1; i >= 0; i--) {
     const m = /^the nemesis draws (.+) \(\w+, tier \d+\)$/.exec(S.log[i]);
-    if (m && TEXT && TEXT.nemesis_cards[m[1]]) return m[1];
+    const name = m && byShown(m[1]);
+    if (name && TEXT.nemesis_cards[name]) return name;
   }
   return null;
 }

@@ -92,6 +92,11 @@ async function init() {
   $("#difficulty").value = "normal";
   for (const r of CONTENT.rulesets) $("#ruleset").append(el("option", { value: r }, r));
   $("#ruleset").value = "we";
+  $("#basics").append(el("option", { value: "" }, "the nemesis' own box"));
+  for (const b of CONTENT.boxes) if (b.basic_cards) $("#basics").append(el("option", { value: b.id }, `${b.name} (${b.id})`));
+  const ups = Object.entries(CONTENT.nemesis_cards).filter(([, c]) => c.upgraded)
+    .sort(([, a], [, b]) => a.box.localeCompare(b.box) || a.tier - b.tier || a.name.localeCompare(b.name));
+  for (const [k, c] of ups) $("#upgraded").append(el("option", { value: k }, `${c.name} (tier ${c.tier}, ${c.box})`));
   $("#players").addEventListener("change", seatRows);
   seatRows();
   loadGames();
@@ -105,6 +110,9 @@ async function init() {
     }
     const seed = $("#seed").value === "" ? null : +$("#seed").value;
     const body = { seats, nemesis: nem.value, market, difficulty: $("#difficulty").value, ruleset: $("#ruleset").value, seed };
+    if ($("#basics").value) body.basics = $("#basics").value;
+    const upgraded = [...$("#upgraded").selectedOptions].map(o => o.value);
+    if (upgraded.length) body.upgraded = upgraded;
     const r = await fetch("/api/games", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
     const d = await r.json();
     if (!r.ok) { toast(d.error || "could not create the game"); return; }
