@@ -37,6 +37,8 @@ runner = CliRunner()
      "Bundle your dark breach; bind a spell to an active breach."),
     ("Gain 1 Æ usable only to gain a gem. Relics cost 1 less.",
      "Gain 1 Æ usable only to gain a crystal. Artifacts cost 1 less."),
+    ("Gain 2 Æ usable only to gain a relic. A relic costs 1 less.",
+     "Gain 2 Æ usable only to gain an artifact. An artifact costs 1 less."),
     ("Each minion and power with tier 2 or more; Gravehold gains 2 life.",
      "Each monster and plot with level 2 or more; Gravehold gains 2 health."),
     ("The nemesis Unleashes three times? No: Unleash three times.",

@@ -49,6 +49,7 @@ def _swaps() -> tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...]:
         (r"Unleash", "SPECIAL"),
         (r"charge slots", "energy bar"),
         (r"charges?", "energy"),
+        (r"a relic", "an artifact"),  # the article follows the new word
         (r"gems?", lambda m: "crystals" if m.group(0).endswith("s") else "crystal"),
         (r"relics?", lambda m: "artifacts" if m.group(0).endswith("s") else "artifact"),
         (r"minions?", lambda m: "monsters" if m.group(0).endswith("s") else "monster"),
