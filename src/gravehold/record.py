@@ -69,6 +69,8 @@ def setup_config(g: Game) -> dict[str, Any]:
            "boxes": c.get("boxes")}
     if c.get("human_seats"):  # their main phase waits for them: a replay must ask the same decisions
         out["human_seats"] = list(c["human_seats"])
+    if req.get("treasures"):  # part of the setup
+        out["treasures"] = req["treasures"]
     return out
 
 

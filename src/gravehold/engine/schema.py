@@ -77,6 +77,22 @@ class _Doc(Struct, forbid_unknown_fields=True, omit_defaults=True):
 
 
 # --------------------------------------------------------------------- setups
+class SeatTreasuresDoc(_Doc):
+    """One seat's treasures (X-5, X-14): a tier-1 card, the deck position it took, a tier 3."""
+
+    tier1: Name | None = None
+    tier3: Name | None = None
+    slot: Annotated[int, Meta(ge=0, le=4)] | None = None
+
+
+class TreasuresDoc(_Doc):
+    """A game's treasures: each seat's, from seat 0, and the group's tier 2 with its pile."""
+
+    players: Annotated[list[SeatTreasuresDoc | None], Meta(max_length=4)] = field(default_factory=list)
+    group: Name | None = None
+    pile: Name | None = None
+
+
 class SetupDoc(_Doc):
     """What a game is set up from (``Game.from_config``; a record's ``config``)."""
 
@@ -90,6 +106,7 @@ class SetupDoc(_Doc):
     basics: Name | None = None
     boxes: Names | None = None
     human_seats: Annotated[list[Int], Meta(max_length=4)] | None = None
+    treasures: TreasuresDoc | None = None
 
 
 class RequestDoc(_Doc, omit_defaults=False):
@@ -98,6 +115,7 @@ class RequestDoc(_Doc, omit_defaults=False):
     mages: Annotated[Names, Meta(min_length=1, max_length=4)]
     nemesis: Name = ""
     market: Name | Names = ""
+    treasures: TreasuresDoc | UnsetType = UNSET
 
 
 class ConfigDoc(_Doc):
@@ -121,6 +139,7 @@ class ConfigDoc(_Doc):
     request: RequestDoc | None | UnsetType = UNSET
     supply: Names | None | UnsetType = UNSET
     human_seats: Annotated[list[Int], Meta(max_length=4)] | UnsetType = UNSET
+    treasures: TreasuresDoc | UnsetType = UNSET
 
 
 # ---------------------------------------------------------------------- state
@@ -254,6 +273,7 @@ class NewGameDoc(_Doc):
     ruleset: RulesetSpec | None = None
     seed: Seed | None = None
     four_player_variant: bool = False
+    treasures: TreasuresDoc | None = None
     browser: Annotated[str, Meta(max_length=64)] | None = None
 
 
