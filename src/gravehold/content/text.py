@@ -160,6 +160,14 @@ def treasure_text(t: TreasureDef) -> str:
     return "\n".join(lines)
 
 
+def treasure_rules_text(name: str) -> str:
+    """A lasting treasure's rules on one line, as a board shows them next to its name."""
+    from . import registry
+
+    t = registry.TREASURES.get(name)
+    return " ".join(render_step(r) for r in t.rules) if t is not None else ""
+
+
 def ability_text(m: MageDef) -> str:
     window = {
         "your_main": "during your main phase",

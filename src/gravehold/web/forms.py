@@ -126,6 +126,7 @@ class GameForm:
     ruleset: str | dict[str, Any]
     seed: int | None
     four_player_variant: bool
+    treasures: dict[str, Any] | None = None  # as Game.new takes them
 
 
 def game_form(form: dict[str, Any]) -> GameForm:
@@ -155,7 +156,8 @@ def game_form(form: dict[str, Any]) -> GameForm:
     return GameForm(mages=mages, seats=seats, nemesis=doc.nemesis or "random",
                     market=doc.market if isinstance(doc.market, list) else doc.market or "official",
                     difficulty=doc.difficulty or "normal", ruleset=rs, seed=doc.seed,
-                    four_player_variant=doc.four_player_variant)
+                    four_player_variant=doc.four_player_variant,
+                    treasures=schema.to_builtins(doc.treasures) if doc.treasures is not None else None)
 
 
 def whole(value: str | None, name: str, default: int, lo: int, hi: int | None = None) -> int:

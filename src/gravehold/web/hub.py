@@ -24,7 +24,7 @@ from typing import Any
 
 from ..agents import Agent, make_agent
 from ..content import registry as content
-from ..content.text import ability_text, card_text, nemesis_card_text, nemesis_text
+from ..content.text import ability_text, card_text, nemesis_card_text, nemesis_text, treasure_text
 from ..engine.game import Game
 from ..engine.state import Action
 from ..errors import GraveholdError, IllegalAction
@@ -137,7 +137,7 @@ class Hub:
         humans = [i for i, s in enumerate(form.seats) if s["kind"] == "human"]  # their turns end when they say so
         g = Game.new(mages=form.mages, nemesis=form.nemesis, market=form.market, difficulty=form.difficulty,
                      ruleset=form.ruleset, seed=seed, four_player_variant=form.four_player_variant,
-                     human_seats=humans or None)
+                     human_seats=humans or None, treasures=form.treasures)
         return self._register(g, form.seats, owner)
 
     def _register(self, g: Game, kinds: list[dict[str, Any]], owner: str) -> tuple[LiveGame, dict[str, Any]]:
@@ -487,4 +487,5 @@ def content_texts() -> dict[str, Any]:
         "nemesis_rules": {n.id: {"name": n.name, "life": n.life, "text": nemesis_text(n)}
                           for n in content.NEMESES.values()},
         "abilities": {m.id: ability_text(m) for m in content.MAGES.values()},
+        "treasures": {t.name: {"tier": t.tier, "text": treasure_text(t)} for t in content.TREASURES.values()},
     }
