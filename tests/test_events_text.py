@@ -20,7 +20,7 @@ EMIT = re.compile(r"\.ev\(\s*\"([a-z_]+)\"")
 
 def emitted() -> set[str]:
     names: set[str] = set()
-    for path in [*SRC.glob("engine/*.py"), *SRC.glob("boxes/**/*.py")]:
+    for path in [*SRC.glob("engine/**/*.py"), *SRC.glob("boxes/**/*.py")]:
         names |= set(EMIT.findall(path.read_text()))
     return names
 
