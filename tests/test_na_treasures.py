@@ -677,3 +677,95 @@ def test_X_5_random_treasure_setups_keep_the_card_census(setup: tuple[list[str],
         g.apply(g.legal_actions()[seed % len(g.legal_actions())])
         assert card_census(g.state) == census
     assert Game.from_json(g.to_json()) == g
+
+
+# ====================================================================== interfaces
+
+
+def test_X_14_cli_lists_treasures_by_box_and_tier() -> None:
+    from typer.testing import CliRunner
+
+    from gravehold.cli import app
+
+    r = CliRunner().invoke(app, ["treasures", "--box", "NA", "--tier", "2", "--json"])
+    assert r.exit_code == 0, r.output
+    rows = json.loads(r.stdout)
+    assert sorted(x["name"] for x in rows) == TIER[2] and {x["kind"] for x in rows} == {"group"}
+    assert all(x["text"] == treasure_text(registry.treasure(x["name"])) for x in rows)
+    r = CliRunner().invoke(app, ["treasures", "--tier", "4"])
+    assert r.exit_code == 2 and "--tier" in r.output
+
+
+def test_X_14_cli_play_sets_treasures_and_refuses_bad_ones(tmp_path: Any) -> None:
+    from typer.testing import CliRunner
+
+    from gravehold.cli import app
+
+    rec = tmp_path / "game.json"
+    r = CliRunner().invoke(app, ["play", "--json", "--seed", "4", "--record", str(rec),
+                                 "--treasure", "1:Kadir's Emerald Shard", "--treasure", "1:Bladed Crystal",
+                                 "--treasure", "2:Garu's Torch:5", "--group-treasure", "Core of Rage:Fiery Torrent"])
+    assert r.exit_code == 0, r.output
+    cfg = json.loads(rec.read_text())["config"]
+    assert cfg["treasures"] == {"players": [{"tier1": "Kadir's Emerald Shard", "tier3": "Bladed Crystal"},
+                                            {"tier1": "Garu's Torch", "slot": 4}],
+                                "group": "Core of Rage", "pile": "Fiery Torrent"}
+    assert CliRunner().invoke(app, ["replay", str(rec), "--json"]).exit_code == 0
+    for args, message in (
+            (["--treasure", "3:Bladed Crystal"], "seats are numbered 1 to 2"),
+            (["--treasure", "1:Thorned Whip"], "give it with --group-treasure"),
+            (["--treasure", "1:Bladed Crystal", "--treasure", "1:Verdant Staff"], "already has a tier-3 treasure"),
+            (["--treasure", "Bladed Crystal"], "write SEAT:NAME"),
+            (["--treasure", "1:Bladed Crystal:2"], "only a tier-1 treasure names a starting-deck position"),
+            (["--treasure", "1:Bladed Crystl"], "Did you mean: Bladed Crystal"),
+            (["--group-treasure", "Imbued Shackles:Spark"], "'Spark' is no supply pile of this game")):
+        r = CliRunner().invoke(app, ["play", "--json", *args])
+        assert r.exit_code == 2 and message in r.output and "Traceback" not in r.output, (args, r.output)
+
+
+def test_X_14_simulate_plays_games_with_treasures() -> None:
+    from typer.testing import CliRunner
+
+    from gravehold.cli import app
+
+    r = CliRunner().invoke(app, ["simulate", "--games", "2", "--agent", "random", "--json",
+                                 "--treasure", "1:Brama's Buried Light", "--group-treasure", "Thorned Whip"])
+    assert r.exit_code == 0, r.output
+    out = json.loads(r.stdout)
+    assert "with treasures" in json.dumps(out)
+
+
+def test_X_14_boards_show_the_group_treasure_and_each_mats_treasure() -> None:
+    from gravehold.terminal.render import nemesis_pane, players_pane
+
+    g = new(players=[{}, {"tier3": "Bladed Crystal"}], group="Core of Rage", pile="Fiery Torrent")
+    v = g.view_for(0)
+    top = nemesis_pane(v, 1).plain
+    assert "Group treasure Core of Rage (beside Fiery Torrent): When you gain a card from the supply pile" in top
+    mats = players_pane(v, ["you", "bot"]).plain
+    assert "treasure: Bladed Crystal — Each damage a spell of yours deals to the nemesis is 1 more." in mats
+    assert mats.count("treasure:") == 1
+
+
+def test_X_14_the_web_creates_games_with_treasures_and_refuses_bad_ones(tmp_path: Any) -> None:
+    from fastapi.testclient import TestClient
+
+    from gravehold.web.app import create_app
+
+    with TestClient(create_app(f"sqlite:///{tmp_path / 'web.db'}", bot_delay=0.0)) as client:
+        content = client.get("/api/content").json()
+        assert content["treasures"]["Thorned Whip"] == {"tier": 2, "text": treasure_text(
+            registry.treasure("Thorned Whip"))}
+        seats = [{"mage": "Brama"}, {"mage": "Mist", "bot": "heuristic"}]
+        body = {"seats": seats, "nemesis": "Rageborne", "seed": 2,
+                "treasures": {"players": [{"tier1": "Xaxo's Flare", "tier3": "Verdant Staff"}], "group": "Thorned Whip"}}
+        r = client.post("/api/games", json=body)
+        assert r.status_code == 201, r.text
+        tok = r.json()["seats"][0]["url"].split("t=", 1)[1]
+        view = client.get(f"/api/games/{r.json()['id']}", params={"t": tok}).json()["view"]
+        assert view["config"]["treasures"]["group"] == "Thorned Whip"
+        assert view["config"]["treasures"]["players"][0]["tier3"] == "Verdant Staff"
+        bad = client.post("/api/games", json={**body, "treasures": {"group": "Verdant Staff"}})
+        assert bad.status_code == 422 and "tier-3 treasure" in bad.json()["error"]
+        bad = client.post("/api/games", json={**body, "treasures": {"players": [{"tier3": 4}]}})
+        assert bad.status_code == 422 and "treasures.players[0].tier3" in bad.json()["error"]
