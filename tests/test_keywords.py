@@ -28,6 +28,7 @@ RULE_IDS = {
     "echo": "P-5",
     "link": "K-1",
     "damage_bonus": "P-20",
+    "treasures": "X-5",
 }
 
 

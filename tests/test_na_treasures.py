@@ -17,7 +17,6 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as hs
 
 from gravehold import Game
-from gravehold.boxes.new_age import treasures as na
 from gravehold.content import registry
 from gravehold.content.text import treasure_text
 from gravehold.engine.setup import Config, SetupError, new_state
@@ -404,16 +403,16 @@ def test_card_brooch_of_attunement_gives_2_charges_once_per_turn() -> None:
 def test_card_bladed_crystal_spell_damage_to_the_nemesis_is_1_more_not_to_a_minion() -> None:
     layout = [{"state": "open", "spells": ["Spark"]}, {"state": "open", "spells": ["Spark"]}, closed(0), closed(2)]
     d = two(player("Brama", hand=list(HOLD), breaches=layout), players=[{"tier3": "Bladed Crystal"}])
-    d["nemesis"]["in_play"] = [minion("Cauterizer")]
+    d["nemesis"]["in_play"] = [minion("Needlemaw")]
     g = at_casting(d)
     before = table(g)
     choose(g, ("cast", 0, 0))
     aim(g)
     choose(g, ("cast", 1, 0))
-    choose(g, ("target", "Cauterizer"))
+    choose(g, ("target", "Needlemaw"))
     waits_in_main(g)
-    life = registry.nemesis_card("Cauterizer").life
-    assert table(g) == changed(before, nemesis=68, minions=[("Cauterizer", life - 1)], p0_discard=["Spark", "Spark"],
+    life = registry.nemesis_card("Needlemaw").life
+    assert table(g) == changed(before, nemesis=68, minions=[("Needlemaw", life - 1)], p0_discard=["Spark", "Spark"],
                                p0_breaches=[OPEN, OPEN, closed(0), closed(2)])
 
 
@@ -758,7 +757,8 @@ def test_X_14_the_web_creates_games_with_treasures_and_refuses_bad_ones(tmp_path
             registry.treasure("Thorned Whip"))}
         seats = [{"mage": "Brama"}, {"mage": "Mist", "bot": "heuristic"}]
         body = {"seats": seats, "nemesis": "Rageborne", "seed": 2,
-                "treasures": {"players": [{"tier1": "Xaxo's Flare", "tier3": "Verdant Staff"}], "group": "Thorned Whip"}}
+                "treasures": {"players": [{"tier1": "Xaxo's Flare", "tier3": "Verdant Staff"}],
+                              "group": "Thorned Whip"}}
         r = client.post("/api/games", json=body)
         assert r.status_code == 201, r.text
         tok = r.json()["seats"][0]["url"].split("t=", 1)[1]
@@ -769,3 +769,22 @@ def test_X_14_the_web_creates_games_with_treasures_and_refuses_bad_ones(tmp_path
         assert bad.status_code == 422 and "tier-3 treasure" in bad.json()["error"]
         bad = client.post("/api/games", json={**body, "treasures": {"players": [{"tier3": 4}]}})
         assert bad.status_code == 422 and "treasures.players[0].tier3" in bad.json()["error"]
+
+
+def test_P_20_a_treasure_bonus_raises_every_damage_source_of_the_spell() -> None:
+    from gravehold.content.model import CardDef
+
+    from support import registered
+
+    twice = CardDef("Test Twin Bolt", "spell", 3, "NA", cast=(("damage", 1), ("damage", 1)))
+    with registered(twice):
+        layout = [{"state": "open", "spells": ["Test Twin Bolt"]}, closed(1), closed(0), closed(2)]
+        d = two(player("Brama", hand=list(HOLD), breaches=layout), players=[{"tier3": "Precision Magnifier"}])
+        d["nemesis"]["in_play"] = [minion("Needlemaw")]
+        g = at_casting(d)
+        choose(g, ("cast", 0, 0))
+        choose(g, ("target", "nemesis"))
+        choose(g, ("target", "Needlemaw"))
+        waits_in_main(g)
+        assert g.state.nemesis.life == 68  # 1 + 1 from the first source
+        assert g.state.nemesis.in_play[0].life == registry.nemesis_card("Needlemaw").life - 2  # and the second

@@ -41,8 +41,7 @@ def _engine_vocabulary() -> None:
     """The engine's own step kinds, operations, decision kinds and action heads, which every
     box builds on (declared before any box's own, so their order never depends on a box)."""
     from ..engine import damage, decisions, effects, generic, turn  # noqa: F401
-    from ..engine.keywords import (  # noqa: F401
-        damage_bonus, echo, exclusive_aether, link, shields, silence, treasures, wandering)
+    from ..engine.keywords import damage_bonus, echo, exclusive_aether, link, shields, silence, treasures, wandering  # noqa: F401
 
 
 def load(module: str) -> Box:

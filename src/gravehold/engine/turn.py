@@ -377,8 +377,6 @@ def cast_spell(g: Engine, caster: int, owner: int, b: int, k: int, keep: bool = 
         if not keep:
             uncover(p, b)
     bonus += extra
-    if st.config.get("treasures"):  # a treasure's damage bonus (P-20)
-        bonus += treasures.cast_bonus(g, caster, name)
     st.flags["cast_from"] = (owner, b)
     if not keep:
         p.discard.append(name)

@@ -7,7 +7,6 @@ setup's chance and its agents, so a result never depends on how the work was spl
 from __future__ import annotations
 
 import json
-
 import os
 from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
