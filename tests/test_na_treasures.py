@@ -788,3 +788,29 @@ def test_P_20_a_treasure_bonus_raises_every_damage_source_of_the_spell() -> None
         waits_in_main(g)
         assert g.state.nemesis.life == 68  # 1 + 1 from the first source
         assert g.state.nemesis.in_play[0].life == registry.nemesis_card("Needlemaw").life - 2  # and the second
+
+
+@pytest.mark.browser
+def test_X_14_the_web_form_sets_treasures_and_the_board_shows_them(tmp_path: Any) -> None:
+    from browsers import launched
+    from webserver import Server
+
+    srv = Server(tmp_path / "web.db", bot_delay=0.05).start()
+    try:
+        with launched() as b:
+            page = b.new_context(viewport={"width": 1200, "height": 900}).new_page()
+            page.goto(srv.url + "/")
+            page.wait_for_selector(".seat-row")
+            page.click("#treasures summary")
+            page.select_option("#treasure-rows .seat-treasures >> nth=0 >> .tier3", "Bladed Crystal")
+            page.select_option("#treasure-rows .tier2", "Thorned Whip")
+            page.fill("#seed", "3")
+            page.click("#create")
+            page.wait_for_selector(".seat-link")
+            page.goto(srv.url + page.locator(".seat-link").first.get_attribute("href"))
+            page.wait_for_selector("#treasure-0")
+            assert "Bladed Crystal" in page.locator("#treasure-0").inner_text()
+            assert "Thorned Whip" in page.locator("#group-treasure").inner_text()
+            assert page.locator("#treasure-1").count() == 0
+    finally:
+        srv.stop()

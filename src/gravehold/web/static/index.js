@@ -36,20 +36,20 @@ function treasureSelect(tier, label, cls) {
 }
 function treasureRows() {
   const n = +$("#players").value, box = $("#treasure-rows");
-  const old = [...box.querySelectorAll(".treasure-row")].map(r => [r.querySelector(".tier1").value, r.querySelector(".tier3").value]);
+  const old = [...box.querySelectorAll(".seat-treasures")].map(r => [r.querySelector(".tier1").value, r.querySelector(".tier3").value]);
   const group = box.querySelector(".tier2") ? box.querySelector(".tier2").value : "";
   box.innerHTML = "";
   for (let i = 0; i < n; i++) {
     const t1 = treasureSelect(1, `seat ${i + 1} tier-1 treasure`, "tier1"), t3 = treasureSelect(3, `seat ${i + 1} tier-3 treasure`, "tier3");
     if (old[i]) { t1.value = old[i][0]; t3.value = old[i][1]; }
-    box.append(el("div", { class: "seat-row treasure-row" }, el("label", {}, `Seat ${i + 1}`), t1, t3));
+    box.append(el("div", { class: "treasure-row seat-treasures" }, el("label", {}, `Seat ${i + 1}`), t1, t3));
   }
   const t2 = treasureSelect(2, "the group's tier-2 treasure", "tier2");
   t2.value = group;
-  box.append(el("div", { class: "seat-row" }, el("label", {}, "Group"), t2));
+  box.append(el("div", { class: "treasure-row" }, el("label", {}, "Group"), t2));
 }
 function chosenTreasures() {
-  const players = [...document.querySelectorAll(".treasure-row")].map(r => {
+  const players = [...document.querySelectorAll(".seat-treasures")].map(r => {
     const s = {}, t1 = r.querySelector(".tier1").value, t3 = r.querySelector(".tier3").value;
     if (t1) s.tier1 = t1;
     if (t3) s.tier3 = t3;
