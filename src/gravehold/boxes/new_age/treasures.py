@@ -65,8 +65,8 @@ JIANS_MOONSTONE_SHARD = CardDef("Jian's Moonstone Shard", "gem", 0, BOX, starter
 
 
 @step("turn_order_top_either_end", text=lambda n: (
-        "Reveal the top turn order card, then put it back on top of the turn order deck or under it; "
-        f"if it is a player's turn order card, gain {n} Æ."))
+        "Reveal the top turn order card; leave it there or move it under the turn order deck. "
+        f"If it shows a player's turn, gain {n} Æ."))
 def _turn_order_top_either_end(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
     """Lash's Quartz Shard: the revealed card's kind decides the aether, wherever it goes."""
     st = g.state
@@ -77,7 +77,7 @@ def _turn_order_top_either_end(g: Engine, ctx: Ctx, n: int, action: Action | Non
             g.ev("aether", player=ctx.you, amount=n, source=ctx.source)
         if len(st.to_deck) > 1:  # under a one-card deck is its top again
             ask_step(g, ctx, ("turn_order_top_either_end", n), "turn_order", ctx.you,
-                     f"Put the revealed {top} back on top of the turn order deck, or under it?",
+                     f"Leave the revealed {top} as the top turn order card, or move it under the deck?",
                      [("top",), ("bottom",)])
         return
     if action[0] != "bottom":

@@ -64,7 +64,7 @@ ON_GAIN_TYPE = rule("on_gain_type", lambda ctype, steps: f"When you gain a {ctyp
 GAINED_MAY_TOP = rule("gained_may_top", lambda ctype: (
     f"When you gain a {ctype}, you may put it on top of your deck."))
 PILE_EMPTIED = rule("pile_emptied", lambda steps: (
-    f"When the last card of a supply pile is gained or destroyed: {render_steps(steps)}"))
+    f"When a supply pile runs out (its final card gained or destroyed): {render_steps(steps)}"))
 PILE_DISCOUNT = rule("pile_discount", lambda n: (
     f"Gaining a card from the supply pile beside this treasure costs {n} Æ less."))
 ON_PLAY_GEM = rule("on_play_gem", lambda cost, steps: (
