@@ -64,12 +64,13 @@ def plain_main_options(g: Engine, i: int) -> list[Action]:
     rs = st.config.get("ruleset")
     locked = rs is not None and rs.get("last_stage_focus") == "locked"
     disc = flags.get("breach_discount", 0)
+    breach_free = available(p, "focus") if restricted else aether  # K-11: aether only for breaches
     for b, br in enumerate(brs):
         if br.state != "closed":
             continue
-        if free >= FOCUS_COST[b] - disc and not (locked and br.stage >= 3):
+        if breach_free >= FOCUS_COST[b] - disc and not (locked and br.stage >= 3):
             opts.append(("focus", b))
-        if free >= OPEN_COST[b][br.stage] - disc:
+        if breach_free >= OPEN_COST[b][br.stage] - disc:
             opts.append(("open", b))
     if spells_in_hand:
         two = i in flags.get("two_per_open", ())
@@ -79,7 +80,9 @@ def plain_main_options(g: Engine, i: int) -> list[Action]:
     for j, q in enumerate(st.players):
         if q.charges >= q.max_charges:
             w = registry.MAGES[q.mage].ability.window
-            if (w == "your_main" and j == i) or w == "any_main":
+            mine = w in ("your_main", "your_casting_main") and j == i
+            ally = w == "ally_main" and (j != i or len(st.players) == 1)
+            if mine or ally or w == "any_main":
                 opts.append(("ability", j))
     used = flags.get("used")
     for b, br in enumerate(brs):

@@ -686,7 +686,7 @@ def test_X_14_cli_lists_treasures_by_box_and_tier() -> None:
 
     from gravehold.cli import app
 
-    r = CliRunner().invoke(app, ["treasures", "--box", "NA", "--tier", "2", "--json"])
+    r = CliRunner().invoke(app, ["treasures", "--box", "NA", "--tier", "2", "--words", "classic", "--json"])
     assert r.exit_code == 0, r.output
     rows = json.loads(r.stdout)
     assert sorted(x["name"] for x in rows) == TIER[2] and {x["kind"] for x in rows} == {"group"}
@@ -749,12 +749,14 @@ def test_X_14_boards_show_the_group_treasure_and_each_mats_treasure() -> None:
 def test_X_14_the_web_creates_games_with_treasures_and_refuses_bad_ones(tmp_path: Any) -> None:
     from fastapi.testclient import TestClient
 
+    from gravehold.content.words import say
     from gravehold.web.app import create_app
 
     with TestClient(create_app(f"sqlite:///{tmp_path / 'web.db'}", bot_delay=0.0)) as client:
         content = client.get("/api/content").json()
-        assert content["treasures"]["Thorned Whip"] == {"tier": 2, "text": treasure_text(
-            registry.treasure("Thorned Whip"))}
+        assert content["treasures"]["Thorned Whip"] == {"tier": 2, "text": say(treasure_text(  # the box's words
+            registry.treasure("Thorned Whip")), "new_age")}
+        assert "When you activate a breach" in content["treasures"]["Thorned Whip"]["text"]
         seats = [{"mage": "Brama"}, {"mage": "Mist", "bot": "heuristic"}]
         body = {"seats": seats, "nemesis": "Rageborne", "seed": 2,
                 "treasures": {"players": [{"tier1": "Xaxo's Flare", "tier3": "Verdant Staff"}],

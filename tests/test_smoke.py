@@ -1,7 +1,7 @@
 """Smoke: a seeded all-bot game for every nemesis at 1, 2, 3 and 4 players.
 
-Mages are dealt round-robin so every Aeon's End and War Eternal mage plays at least
-once against the set; each game must finish with the card census intact.
+Mages are dealt round-robin, each case going on where the one before stopped, so every
+mage of every box plays at least once against the set; each game must finish with the card census intact.
 """
 
 from __future__ import annotations
@@ -20,8 +20,12 @@ NEMESES = sorted(n.id for b in registry.BOXES.values() for n in b.nemeses)
 CASES = list(itertools.product(NEMESES, (1, 2, 3, 4)))
 
 
+#: where case k starts dealing: the seats of the cases before it, so every mage is dealt in turn
+_STARTS = list(itertools.accumulate((p for _, p in CASES), initial=0))
+
+
 def _mages_for(k: int, players: int) -> list[str]:
-    start = (k * 3) % len(BOX_MAGES)
+    start = _STARTS[k] % len(BOX_MAGES)
     return [BOX_MAGES[(start + j) % len(BOX_MAGES)] for j in range(players)]
 
 

@@ -333,3 +333,23 @@ def test_a_record_file_opens_in_the_viewer_from_the_home_page(server: Server, br
     page.wait_for_function("n => document.querySelector('#where').textContent === '0/' + n", arg=len(rec["steps"]))
     assert page.locator("#title").inner_text() == "Brama + Mist vs Rageborne — replay of a record file"
     page.context.close()
+
+
+def test_the_words_toggle_redraws_the_board_in_the_new_age_words_and_is_remembered(
+        server: Server, browser: Any, api: httpx.Client) -> None:
+    links = api.post("/api/games", json={"seats": [{"mage": "Brama"}, {"mage": "Mist"}],
+                                         "nemesis": "Rageborne", "market": "Deck Destruction", "seed": 4}).json()
+    page = page_of(browser, server.url + links["seats"][0]["url"])
+    page.wait_for_function("() => document.querySelector('#status').textContent.startsWith('Your decision: Main')")
+    assert page.locator("#words-toggle").inner_text() == "Words: auto"  # Rageborne's box: classic words
+    assert page.locator("#table .life").inner_text().startswith("life ")
+    page.locator("#words-toggle").click()  # auto -> classic
+    page.locator("#words-toggle").click()  # classic -> New Age
+    page.wait_for_function("() => S && S.words === 'new_age' && TEXT.words === 'new_age'")
+    page.wait_for_function("() => document.querySelector('#table .life').textContent.startsWith('health ')")
+    assert page.locator("#hand .card[data-name='Crystal'] .c-name").first.inner_text() == "Splinter"
+    assert page.locator("#hand .card[data-name='Crystal'] .c-meta").first.inner_text().startswith("crystal")
+    assert not any("Crystal" in o for o in page.evaluate("() => S.options.map(o => o.label)"))
+    page.reload()  # the choice is kept in this browser
+    page.wait_for_function("() => S && S.words === 'new_age'")
+    assert page.locator("#words-toggle").inner_text() == "Words: New Age"

@@ -7,6 +7,12 @@ from typing import Any
 from .content import registry as content
 from .content.market_setups import describe
 from .content.text import ability_text, card_text, nemesis_card_text, nemesis_text, treasure_text
+from .content.words import resolve, say, shown_name
+
+
+def _said(text: str, words: str, box: str) -> str:
+    """An entry's text in the chosen wording (``auto``: the entry's own box's words)."""
+    return say(text, resolve(words, box))
 
 
 def _box_id(box: str | None) -> str | None:
@@ -25,7 +31,8 @@ def _hit(word: str | None, *fields: str) -> bool:
 
 
 def cards(box: str | None = None, type_: str | None = None, search: str | None = None,
-          starters: bool = False) -> list[dict[str, Any]]:
+          starters: bool = False, words: str = "auto") -> list[dict[str, Any]]:
+    """Player cards; ``name`` and ``text`` are in ``words``, ``id`` and ``type`` in the engine's terms."""
     box = _box_id(box)
     rows = []
     for c in content.CARDS.values():
@@ -35,41 +42,46 @@ def cards(box: str | None = None, type_: str | None = None, search: str | None =
             continue
         if type_ and c.type != type_.casefold():
             continue
-        text = card_text(c)
+        w = resolve(words, c.box)
+        text = say(card_text(c), w)
         if not _hit(search, c.name, text):
             continue
-        rows.append({"name": c.name, "type": c.type, "cost": c.cost, "box": c.box,
+        rows.append({"id": c.name, "name": shown_name(c.name, w), "type": c.type, "shown_type": say(c.type, w),
+                     "cost": c.cost, "box": c.box,
                      "starter": c.starter, "mage": c.mage, "text": text})
     return sorted(rows, key=lambda r: (r["box"], ("gem", "relic", "spell").index(r["type"])
                                        if r["type"] in ("gem", "relic", "spell") else 9, r["cost"], r["name"]))
 
 
-def mages(box: str | None = None, search: str | None = None) -> list[dict[str, Any]]:
+def mages(box: str | None = None, search: str | None = None, words: str = "auto") -> list[dict[str, Any]]:
     box = _box_id(box)
     rows = []
     for m in content.MAGES.values():
         if box and m.box.casefold() != box.casefold():
             continue
-        text = ability_text(m)
+        w = resolve(words, m.box)
+        text = say(ability_text(m), w)
         if not _hit(search, m.id, m.title, text):
             continue
         breaches = []
         for b in m.breaches:
-            breaches.append(b.state if b.state != "closed" else f"closed {b.stage}")
+            shown = b.state if b.state != "closed" else f"closed {b.stage}"
+            breaches.append(f"{shown} ({b.special})" if b.special else shown)
         rows.append({"id": m.id, "name": m.name, "title": m.title, "box": m.box,
                      "ability": m.ability.name, "window": m.ability.window, "charges": m.ability.charges,
-                     "text": text, "hand": list(m.hand), "deck": list(m.deck), "breaches": breaches,
+                     "text": text, "hand": [shown_name(c, w) for c in m.hand],
+                     "deck": [shown_name(c, w) for c in m.deck], "breaches": [say(b, w) for b in breaches],
                      "uniques": list(m.uniques)})
     return sorted(rows, key=lambda r: (r["box"], r["id"]))
 
 
-def nemeses(box: str | None = None, search: str | None = None) -> list[dict[str, Any]]:
+def nemeses(box: str | None = None, search: str | None = None, words: str = "auto") -> list[dict[str, Any]]:
     box = _box_id(box)
     rows = []
     for n in content.NEMESES.values():
         if box and n.box.casefold() != box.casefold():
             continue
-        text = nemesis_text(n)
+        text = _said(nemesis_text(n), words, n.box)
         if not _hit(search, n.name, text):
             continue
         rows.append({"id": n.id, "name": n.name, "box": n.box, "life": n.life,
@@ -79,7 +91,7 @@ def nemeses(box: str | None = None, search: str | None = None) -> list[dict[str,
 
 
 def nemesis_cards(box: str | None = None, search: str | None = None,
-                  nemesis: str | None = None) -> list[dict[str, Any]]:
+                  nemesis: str | None = None, words: str = "auto") -> list[dict[str, Any]]:
     """Nemesis cards; ``life`` is None but for minions (or any card with life), ``power`` (its
     tokens) None but for powers."""
     box = _box_id(box)
@@ -89,10 +101,11 @@ def nemesis_cards(box: str | None = None, search: str | None = None,
             continue
         if nemesis is not None and (c.nemesis or "basic").casefold() != nemesis.casefold():
             continue
-        text = nemesis_card_text(c)
+        w = resolve(words, c.box)
+        text = say(nemesis_card_text(c), w)
         if not _hit(search, c.name, text):
             continue
-        rows.append({"name": c.name, "type": c.type, "tier": c.tier, "box": c.box,
+        rows.append({"name": c.name, "type": c.type, "shown_type": say(c.type, w), "tier": c.tier, "box": c.box,
                      "nemesis": c.nemesis, "life": c.life if c.type == "minion" or c.life else None,
                      "power": c.power_tokens if c.type == "power" else None,
                      "deck": c.deck, "text": text})
@@ -109,14 +122,16 @@ def markets() -> list[dict[str, Any]]:
     return rows
 
 
-def treasures(box: str | None = None, tier: int | None = None, search: str | None = None) -> list[dict[str, Any]]:
-    """The expedition treasures (X-5, X-14): tier, box, the kind of a tier-1 card, and text."""
+def treasures(box: str | None = None, tier: int | None = None, search: str | None = None,
+              words: str = "auto") -> list[dict[str, Any]]:
+    """The expedition treasures (X-5, X-14): tier, box, the kind of a tier-1 card, and text
+    (in ``words``)."""
     box = _box_id(box)
     rows = []
     for t in content.TREASURES.values():
         if (box and t.box != box) or (tier is not None and t.tier != tier):
             continue
-        text = treasure_text(t)
+        text = _said(treasure_text(t), words, t.box)
         if not _hit(search, t.name, text):
             continue
         kind = content.CARDS[t.card].type if t.card else ("group" if t.tier == 2 else "player")

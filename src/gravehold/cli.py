@@ -80,13 +80,13 @@ class HumanAgent:
 
     name = "human"
 
-    def __init__(self, game: Any, seat: int) -> None:
-        self.game, self.seat = game, seat
+    def __init__(self, game: Any, seat: int, words: str = "classic") -> None:
+        self.game, self.seat, self.words = game, seat, words
 
     def choose(self, decision: Any, view: Any) -> Any:
         from .tui import prompt_action
 
-        return prompt_action(console, self.game, self.seat)
+        return prompt_action(console, self.game, self.seat, self.words)
 
 
 def _terminal() -> bool:
@@ -122,6 +122,21 @@ def _box_option(value: str | None) -> str | None:
         return registry.box(value).id
     except GraveholdError as e:
         raise typer.BadParameter(str(e)) from None
+
+
+def _words_option(value: str) -> str:
+    """--words: classic, new-age or auto; anything else is a usage error naming the choices."""
+    from .content.words import check
+
+    try:
+        return check(value)
+    except GraveholdError as e:
+        raise typer.BadParameter(str(e)) from None
+
+
+WordsOpt = Annotated[str, typer.Option("--words", callback=_words_option, help=(
+    "The words texts use: classic (gem, prep, power), new-age (crystal, bind, plot) or auto "
+    "(each box's own; a game: its nemesis' box)."))]
 
 
 def _boxes_option(value: str | None) -> str | None:
@@ -208,8 +223,10 @@ def play(
                                              "action, so you can follow it.")] = 0.5,
     treasure: TreasureOpt = None,
     group_treasure: GroupTreasureOpt = None,
+    words: WordsOpt = "auto",
 ) -> None:
     """Play one game: bots in every seat unless --human takes some (on a full-screen board)."""
+    from .content.words import game_words, say
     from .engine.game import Game
     from .record import play as drive
     from .record import setup_config
@@ -233,13 +250,14 @@ def play(
                      basics=basics, boxes=_split(boxes) if boxes else None,
                      human_seats=sorted(h - 1 for h in humans) or None,
                      treasures=treasure_options(treasure, group_treasure, len(names)))
+        wording = game_words(words, g.state.nemesis.id)
         if board:
             make_agent(bots, 0)  # an unknown agent name is a usage error before the screen opens
-            _play_board(g, humans, bots, seed, record, as_json, bot_delay)
+            _play_board(g, humans, bots, seed, record, as_json, bot_delay, wording)
             return
         agents: list[Agent] = []
         for i in range(len(g.state.players)):
-            agents.append(HumanAgent(g, i) if i + 1 in humans else make_agent(bots, seed * 10 + i))
+            agents.append(HumanAgent(g, i, wording) if i + 1 in humans else make_agent(bots, seed * 10 + i))
         config = setup_config(g)
         shown = [0]
 
@@ -248,7 +266,7 @@ def play(
                 return
             evs = game.events
             for e in evs[shown[0]:]:
-                line = event_text(e)
+                line = say(event_text(e) or "", wording)
                 if line:
                     console.print(("[bold]" + line + "[/bold]") if line.startswith("—") else "  " + line,
                                   highlight=False)
@@ -283,7 +301,7 @@ def _finish(g: Any, config: dict[str, Any], steps: list[dict[str, Any]], record:
 
 
 def _play_board(g: Any, humans: set[int], bots: str, seed: int, record: Path | None, as_json: bool,
-                bot_delay: float) -> None:
+                bot_delay: float, words: str = "classic") -> None:
     """The human seats play on the full-screen board (``gravehold.terminal``)."""
     from .record import setup_config
     from .terminal.app import run
@@ -291,7 +309,7 @@ def _play_board(g: Any, humans: set[int], bots: str, seed: int, record: Path | N
 
     config = setup_config(g)
     agents = {i: make_agent(bots, seed * 10 + i) for i in range(len(g.state.players)) if i + 1 not in humans}
-    session = Session(g, frozenset(h - 1 for h in humans), agents, record=record is not None)
+    session = Session(g, frozenset(h - 1 for h in humans), agents, record=record is not None, words=words)
     run(session, bot_delay)
     _finish(g, config, session.steps, record, as_json)
 
@@ -671,6 +689,7 @@ def cards(
     type_: Annotated[str | None, typer.Option("--type", help="gem, relic or spell.")] = None,
     search: SearchOpt = None,
     starters: Annotated[bool, typer.Option("--starters", help="Include starting cards.")] = False,
+    words: WordsOpt = "auto",
     as_json: JsonOpt = False,
 ) -> None:
     """List player cards with cost, type, box and their rendered text."""
@@ -678,19 +697,19 @@ def cards(
 
     if type_ is not None and type_.casefold() not in ("gem", "relic", "spell"):
         _fail(GraveholdError(f"--type must be gem, relic or spell, not {type_!r}"))
-    rows = catalog.cards(box, type_, search, starters)
+    rows = catalog.cards(box, type_, search, starters, words)
     if as_json:
         print(json.dumps(rows))
         return
-    _table("Player cards", rows, ["name", "type", "cost", "box", "text"])
+    _table("Player cards", [{**r, "type": r["shown_type"]} for r in rows], ["name", "type", "cost", "box", "text"])
 
 
 @app.command(cls=_Command)
-def mages(box: BoxOpt = None, search: SearchOpt = None, as_json: JsonOpt = False) -> None:
+def mages(box: BoxOpt = None, search: SearchOpt = None, words: WordsOpt = "auto", as_json: JsonOpt = False) -> None:
     """List mages with their ability, charges, breaches and starting cards."""
     from . import catalog
 
-    rows = catalog.mages(box, search)
+    rows = catalog.mages(box, search, words)
     if as_json:
         print(json.dumps(rows))
         return
@@ -703,6 +722,7 @@ def nemeses(
     search: SearchOpt = None,
     cards_of: Annotated[str | None,
                         typer.Option("--cards", help="List the cards of this nemesis (or 'basic').")] = None,
+    words: WordsOpt = "auto",
     as_json: JsonOpt = False,
 ) -> None:
     """List nemeses with life, difficulty and their rules; --cards NAME lists a nemesis' cards."""
@@ -716,13 +736,14 @@ def nemeses(
                 cards_of = registry.nemesis(cards_of).id
             except GraveholdError as e:
                 _fail(e)
-        crow = catalog.nemesis_cards(box, search, cards_of)
+        crow = catalog.nemesis_cards(box, search, cards_of, words)
         if as_json:
             print(json.dumps(crow))
             return
-        _table(f"Nemesis cards: {cards_of}", crow, ["name", "type", "tier", "life", "power", "box", "text"])
+        _table(f"Nemesis cards: {cards_of}", [{**r, "type": r["shown_type"]} for r in crow],
+               ["name", "type", "tier", "life", "power", "box", "text"])
         return
-    rows = catalog.nemeses(box, search)
+    rows = catalog.nemeses(box, search, words)
     if as_json:
         print(json.dumps(rows))
         return
@@ -735,12 +756,13 @@ def treasures(
     tier: Annotated[int | None, typer.Option("--tier", min=1, max=3, help="Only treasures of this tier (1-3).")]
     = None,
     search: SearchOpt = None,
+    words: WordsOpt = "auto",
     as_json: JsonOpt = False,
 ) -> None:
     """List the expedition treasures (tier 1: cards; 2: the group's; 3: a player's) with their text."""
     from . import catalog
 
-    rows = catalog.treasures(box, tier, search)
+    rows = catalog.treasures(box, tier, search, words)
     if as_json:
         print(json.dumps(rows))
         return

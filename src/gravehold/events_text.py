@@ -160,6 +160,16 @@ def _husks_killed(e: Event) -> str:
     return f"{who} {verb} {_n(int(e['amount']), 'husk')} ({e['total']} left)"
 
 
+def _nest(k: int, kind: str) -> str:
+    """Maggoth's Nest Mat: "a maggot", "3 flies"."""
+    return f"a {kind}" if k == 1 else f"{k} {'flies' if kind == 'fly' else kind + 's'}"
+
+
+def _nest_hit(e: Event) -> str:
+    done = "turns into a maggot" if e.get("result") == "maggot" else "dies"
+    return f"a {e['kind']} in nest row {e['row']} takes {e['amount']} damage and {done}" + _by(e)
+
+
 def _corruption_gained(e: Event) -> str:
     # never the card: a corruption is hidden from all but its taker, and this log is shared
     where = "into their hand" if e.get("to") == "hand" else "on top of their deck"
@@ -203,6 +213,9 @@ RENDERERS: dict[str, Callable[[Event], str | None]] = {
     "returned_to_hand": lambda e: f"{_p(e['player'])} returns {e['card']} to their hand" + _by(e),
     "revealed": _revealed,
     "hand_revealed": lambda e: f"{_p(e['player'])} reveals their hand: {_cards(e.get('cards'))}",
+    "put_in_hand": lambda e: f"{_p(e['player'])} puts {e['card']} into their hand" + _by(e),
+    "returned_to_supply": lambda e: f"{_p(e['player'])} returns {e['card']} to its supply pile" + _by(e),
+    "gain_copied": lambda e: f"{_p(e['player'])} gains a copy of the {e['card']} {_p(e['from_player'])} gained",
     "card_taken": lambda e: f"{_p(e['player'])} takes {e['card']} from {_p(e['from_player'])}'s discard pile",
     "card_given": _card_given,
     "destroyed": lambda e: f"{_p(e['player'])} destroys {e['card']}",
@@ -266,6 +279,14 @@ RENDERERS: dict[str, Callable[[Event], str | None]] = {
     "acolytes_shuffled_back": _acolytes_shuffled_back,
     "devoured": _devoured,
     "gain_devoured": lambda e: f"{_p(e['player'])} gains {e['card']} from the devoured pile",
+    "nest_placed": lambda e: f"{_nest(int(e['amount']), e['kind'])} into nest row {e['row']}" + _by(e),
+    "nest_full": lambda e: f"the nest is full: {_nest(int(e['amount']), e['kind'])} not placed",
+    "nest_row_filled": lambda e: f"nest row {e['row']} is filled",
+    "fly_hatched": lambda e: f"a fly hatches in nest row {e['row']}",
+    "nest_hit": _nest_hit,
+    "ritual_back": lambda e: f"{_p(e['player'])} pays {e['cost']} Æ: the ritual token goes back to space {e['space']}",
+    "ritual_complete": lambda e: (f"the ritual is complete: {e['removed']} nemesis cards leave the game "
+                                  f"and {e['card']} comes into play"),
     "game_over": _game_over,
 }
 

@@ -7,9 +7,10 @@ from typing import Any
 from rich.console import Console, Group
 from rich.panel import Panel
 from rich.table import Table
-from rich.text import Text
+from rich.text import Text as RichText
 
 from .content import registry as content
+from .content.words import say
 from .engine import decisions
 from .engine.core import BREACH_NAMES, FOCUS_COST, OPEN_COST
 from .engine.game import Game
@@ -22,15 +23,20 @@ def to_card(c: str) -> str:
     return TO_NAMES.get(c, f"player {c[1:]}")
 
 
-def board(g: Game, viewer: int | None) -> Group:
+def board(g: Game, viewer: int | None, words: str = "classic") -> Group:
+    """The board for ``viewer``, its labels and card names in ``words`` (``content.words``)."""
+
+    def Text(s: str = "", **kw: Any) -> RichText:  # noqa: N802  (every line of the board, in the chosen words)
+        return RichText(say(s, words), **kw)
+
     v = g.view_for(viewer)
     parts: list[Any] = []
     n = v["nemesis"]
     nd = content.NEMESES[n["id"]]
     head = Text()
     head.append(f"{nd.name}  ", style="bold red")
-    head.append(f"life {n['life']}/{n['max_life']}  ")
-    head.append(f"tier {g.engine.tier()}  deck {n['deck_size']}  discard {len(n['discard'])}  ")
+    head.append(say(f"life {n['life']}/{n['max_life']}  ", words))
+    head.append(say(f"tier {g.engine.tier()}  deck {n['deck_size']}  discard {len(n['discard'])}  ", words))
     if n["tokens"]:
         head.append("tokens " + ", ".join(f"{k} {v}" for k, v in n["tokens"].items()))
     rows = [head]
@@ -81,23 +87,23 @@ def board(g: Game, viewer: int | None) -> Group:
     sup.add_column("left", justify="right")
     for name, count in v["supply"]:
         c = content.CARDS[name]
-        sup.add_row(name, c.type, str(c.cost), str(count))
+        sup.add_row(say(name, words), say(c.type, words), str(c.cost), str(count))
     parts.append(sup)
     return Group(*parts)
 
 
-def describe(g: Game, a: Action) -> str:
+def describe(g: Game, a: Action, words: str = "classic") -> str:
     """A readable line for one option: its head's wording as declared in ``engine.decisions``."""
-    return decisions.describe(g.state, g.decision, a)
+    return say(decisions.describe(g.state, g.decision, a), words)
 
 
-def prompt_action(console: Console, g: Game, seat: int) -> Action:
+def prompt_action(console: Console, g: Game, seat: int, words: str = "classic") -> Action:
     d = g.decision
     assert d is not None
-    console.print(board(g, seat))
-    console.print(f"[bold]{d.prompt}[/bold] ({d.kind}, {d.source})")
+    console.print(board(g, seat, words))
+    console.print(RichText.assemble((say(d.prompt, words), "bold"), f" ({d.kind}, {d.source})"))
     for i, a in enumerate(d.options, 1):
-        console.print(f"  {i:>2}. {describe(g, a)}")
+        console.print(f"  {i:>2}. {describe(g, a, words)}", markup=False)
     while True:
         raw = console.input("Choose a number: ").strip()
         if raw.isdigit() and 1 <= int(raw) <= len(d.options):

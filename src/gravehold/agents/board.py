@@ -92,6 +92,8 @@ def board_from_state(st: State, seat: int | None, me: int) -> Board:
         q = Board(mage=p.mage, life=p.life, max_life=p.max_life, discard=p.discard[:], breaches=brs,
                   charges=p.charges, max_charges=p.max_charges, played=p.played[:], aether=p.aether,
                   aether_for=dict(p.aether_for), exhausted=p.exhausted, tokens=dict(p.tokens), deck_size=len(deck))
+        if p.set_aside:  # cards beside the mat lie open, as the view shows them
+            q.set_aside = p.set_aside[:]
         if i == seat:
             q.hand = hand[:]
             q.deck = q.deck_contents = _masked(deck)

@@ -12,7 +12,8 @@ The advice, in the order the bot applies it in its main phase:
 4. Use your ability when it helps now: heal a player missing 4 life, let an ally draw,
    cast prepped spells, hand out charges.
 5. Play relics once your spells are prepped (Blasting Staff and Vortex Gauntlet want them).
-6. Pay a power's TO DISCARD cost as soon as you can when it hurts more than it costs.
+6. Pay a power's TO DISCARD cost as soon as you can when it hurts more than it costs; move
+   Arachnos' ritual token back once it is three spaces or fewer from the end of its track.
 7. Spend the rest (``spending.py``): build the economy first -- while your average hand
    makes little aether a gem is worth more than a spell --, then buy damage; open breaches
    your spells wait for; charge your ability with aether nothing is worth buying with.
@@ -50,6 +51,8 @@ from .chance import Rng
 from .knowledge import aether_of, card_value, damage_of, plain_hand_loss
 from .spending import buy_value, econ, spells_owned
 
+#: Arachnos' Ritual Track: from this space on, moving its token back comes before buying
+RITUAL_NEAR_END = 7
 PASSIVE = {("skip",), ("pass",), ("done",), ("no",), ("end_main",), ("end_casting",), ("draw",)}
 CARDS = content.CARDS
 NCARDS = content.NEMESIS_CARDS
@@ -167,6 +170,9 @@ def _main(b: Any, d: Decision, rng: Rng) -> Action | None:
     pays = [o for o in kinds.get("pay", []) if _worth_paying(b, me, o[1])]
     if pays:
         return max(pays, key=lambda o: advice.minion_danger(b, o[1]))
+    # 6b. Arachnos: hold its ritual back once the token nears the end of the track
+    if kinds.get("ritual_back") and b.nemesis.tokens.get("ritual", 0) >= RITUAL_NEAR_END:
+        return ("ritual_back",)
     # 7. spend aether (spending.py: economy first, then damage, never waste it)
     a = spending.spend(b, me, kinds)
     if a == ("end_main",):
@@ -231,15 +237,24 @@ def _ability_useful(b: Any, owner: int, me: Any) -> bool:
         return bool(p.tokens.get("trophy", 0) >= 2)
     if mage == "Kadir":  # spells back to hand: wait for two in the discard
         return sum(1 for c in me.discard if CARDS.get(c) is not None and CARDS[c].type == "spell") >= 2
+    if mage == "Sahala":  # Star Bind preps to the Celestial Breach only while it is empty
+        return not p.breaches[3].spells
+    if mage == "Lost":  # 0-cost cards back to hand: wait for two
+        return sum(1 for c in p.discard if CARDS.get(c) is not None and CARDS[c].cost == 0) >= 2
+    if mage == "Rhia":  # Sublimate needs a card whose supply pile is in the game
+        return any(c in b.supply_names for c in (*p.hand, *p.discard))
     steps = content.MAGES[mage].ability.steps
     return not any(s[0] == "cancel_nemesis_card" for s in steps)
 
 
 def _casting(b: Any, d: Decision, rng: Rng) -> Action | None:
     casts = [o for o in d.options if o[0] == "cast"]
+    me = _me(b, d)
+    ability = [o for o in d.options if o[0] == "ability"]  # Star Bind: before casting, so its spells are cast too
+    if ability and _ability_useful(b, ability[0][1], me):
+        return ability[0]
     if not casts:
         return None
-    me = _me(b, d)
 
     def dmg(o: Action) -> float:
         return damage_of(me.breaches[o[1]].spells[o[2]]) + BREACH_BONUS[o[1]]
@@ -284,6 +299,10 @@ def _target(b: Any, d: Decision, rng: Rng) -> Action | None:
             me = _me(b, d)
             spread = amount > 1 and me.life >= 4 and not me.exhausted
             score = advice.husk_kill_value(b, amount if spread else 1) - (1.0 if spread else 0.0)
+        elif t in NEST:
+            # Maggoth's maggots and flies: each kill keeps the Nest Mat's rows from filling, but
+            # a point on the nemesis is worth more unless the spell is small
+            score = 0.6 * min(amount, _top_row_tokens(b))
         else:
             # a minion: its damage done is progress (it never heals), weighted by what it costs us
             life = next((c.life for c in b.nemesis.in_play if c.name == t), 99)
@@ -298,6 +317,29 @@ def _target(b: Any, d: Decision, rng: Rng) -> Action | None:
         if best is None or score > best[0]:
             best = (score, o)
     return best[1] if best else None
+
+
+#: Maggoth's damage targets on its Nest Mat (tokens counted per row: "row 2 flies")
+NEST = ("maggot", "fly")
+
+
+def _top_row_tokens(b: Any) -> int:
+    """The maggots and flies of the topmost occupied row of Maggoth's Nest Mat."""
+    rows: dict[int, int] = {}
+    for k, v in b.nemesis.tokens.items():
+        parts = str(k).split()
+        if len(parts) == 3 and parts[0] == "row" and parts[1].isdigit() and parts[2] in ("maggots", "flies"):
+            rows[int(parts[1])] = rows.get(int(parts[1]), 0) + int(v)
+    return rows[max(rows)] if rows else 0
+
+
+def _divide(b: Any, d: Decision, rng: Rng) -> Action | None:
+    """Dividing a hit over Maggoth's nest row: kill what can be killed, maggots first
+    (other divisions are left to the fallback)."""
+    shares = [o for o in d.options if o[0] == "assign" and o[1] in NEST]
+    if not shares or any(o[0] == "assign" and o[1] not in NEST for o in d.options):
+        return None
+    return max(shares, key=lambda o: (o[1] == "maggot", o[2]))
 
 
 def _amount(prompt: str) -> int:
@@ -327,6 +369,9 @@ def _player(b: Any, d: Decision, rng: Rng) -> Action | None:
         amount = _amount(d.prompt)
         return min(choices, key=lambda o: (advice.suffer_cost(b, b.players[o[1]], max(1, amount)),
                                            -b.players[o[1]].life))
+    if kind == "ally_may_lose_charge_you_gain":  # Aetherscope: an ally whose ability is not ready
+        ok = [o for o in choices if b.players[o[1]].charges < b.players[o[1]].max_charges]
+        return max(ok, key=lambda o: b.players[o[1]].charges) if ok else ("skip",)
     if kind == "life" or "life" in d.prompt:
         return max(choices, key=lambda o: (not b.players[o[1]].exhausted,
                                            b.players[o[1]].max_life - b.players[o[1]].life))
@@ -354,8 +399,25 @@ def _or(b: Any, d: Decision, rng: Rng) -> Action | None:
         for s in br:
             if s[0] == "aether":
                 v += s[1]
+            elif s[0] == "aether_for" and s[2] == "breach":  # only worth it with a breach to focus or open
+                v += 0.8 * s[1] if any(br2.state == "closed" for br2 in me.breaches) else 0.0
             elif s[0] == "aether_for":
                 v += 0.8 * s[1]
+            elif s[0] == "active_aether":
+                v += s[1]
+            elif s[0] == "copy_next_gain":
+                v += 1.0
+            elif s[0] in ("surge_token", "place_energize"):
+                v += 2.0
+            elif s[0] == "cast_from_special":  # Gygar's Ancient Breach (I)
+                spells = me.breaches[0].spells
+                v += damage_of(spells[0]) + me.tokens.get("surge", 0) + 2 if spells else -5  # and 2 charges
+            elif s[0] == "discard_energize_life":
+                v += 0.6 * min(s[1], max((q.max_life - q.life for q in b.players if not q.exhausted), default=0)) - 1
+            elif s[0] == "destroy_sparks_shuffle_turn":  # another turn soon
+                v += 4.0
+            elif s[0] in ("forge", "ally_may_lose_charge_you_gain"):
+                v += 2.0
             elif s[0] == "cast_prepped_any":
                 v += 3 if any(br2.spells for p in b.players for br2 in p.breaches) else -5
             elif s[0] in ("focus_lowest", "focus_any"):
@@ -386,6 +448,11 @@ def _discard_like(b: Any, d: Decision, rng: Rng) -> Action | None:
         return None
     step = _step(d)
     kind = step[0] if step else ""
+    if kind == "discard_spells_for_aether":  # Furnacium: only spells no free breach will take
+        me = _me(b, d)
+        free = sum(1 for br in me.breaches if br.state == "open" and not br.spells and br.covered_by < 0)
+        spells = [c for c in me.hand if CARDS.get(c) is not None and CARDS[c].type == "spell"]
+        return min(cards, key=lambda o: damage_of(o[-1])) if len(spells) > free else ("done",)
     if kind == "damage_gem_boost":  # Oblivion Swell: a gem's cost joins the damage (a Crystal adds nothing)
         best = max(cards, key=lambda o: CARDS[o[-1]].cost)
         return best if CARDS[best[-1]].cost >= 2 else ("skip",)
@@ -414,6 +481,9 @@ def _yes_no(b: Any, d: Decision, rng: Rng) -> Action | None:
     kind = step[0] if step else d.resume[0]
     if kind == "may_destroy_this":  # a damage spell for Gravehold life: only when Gravehold is in danger
         return ("yes",) if b.gravehold <= spending.PLAN.save_gravehold else ("no",)
+    if kind == "may_lose_charge_for_aether":  # Lucky Coin: keep a charged ability charged
+        me = _me(b, d)
+        return ("yes",) if me.charges < me.max_charges else ("no",)
     if kind == "reveal_top_may_destroy":
         top = d.prompt.rsplit(" ", 1)[-1].rstrip("?")
         c = CARDS.get(top)
@@ -538,6 +608,15 @@ def _to_hand(b: Any, d: Decision, rng: Rng) -> Action | None:
     return max(cards, key=lambda o: card_value(o[-1])) if cards else None
 
 
+def _card(b: Any, d: Decision, rng: Rng) -> Action | None:
+    """Sublimate: return the card least worth keeping (a richer one comes back into hand)."""
+    step = _step(d)
+    cards = [o for o in d.options if o[0] == "card"]
+    if not cards or not step or step[0] != "sublimate":
+        return None
+    return min(cards, key=lambda o: card_value(o[-1]))
+
+
 def _pile(b: Any, d: Decision, rng: Rng) -> Action | None:
     """Prince of Gluttons devours: take from the fullest pile, never empty one if avoidable."""
     piles = [o for o in d.options if o[0] == "pile"]
@@ -553,8 +632,8 @@ def _pile(b: Any, d: Decision, rng: Rng) -> Action | None:
 _BY_KIND = {
     "main": _main, "casting": _casting, "target": _target, "player": _player, "or": _or,
     "discard": _discard_like, "destroy": _discard_like, "yes_no": _yes_no, "to_deck": _yes_no,
-    "husk_spread": _yes_no,
+    "husk_spread": _yes_no, "divide": _divide,
     "spell": _spell, "breach": _breach, "destroy_breach": _breach, "discard_order": _order,
     "ability_window": _ability_window, "gem": _gem, "prep": _prep, "pile": _pile,
-    "turn_order": _turn_order, "gain": _free_gain, "minion": _minion_pick, "to_hand": _to_hand,
+    "turn_order": _turn_order, "gain": _free_gain, "minion": _minion_pick, "to_hand": _to_hand, "card": _card,
 }

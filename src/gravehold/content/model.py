@@ -19,8 +19,10 @@ Steps = tuple[Step, ...]
 CARD_TYPES = ("gem", "relic", "spell", "corruption")
 NEMESIS_CARD_TYPES = ("attack", "minion", "power", "strike", "corruption")
 
-#: Ability windows (P-10): when a mage with full charges may activate.
-WINDOWS = ("your_main", "any_main", "nemesis_draw", "after_turn_order_draw")
+#: Ability windows (P-10): when a mage with full charges may activate. ``ally_main``: the main
+#: phase of any ally (in true solo, your own: SO-1); ``your_casting_main``: your casting or
+#: your main phase.
+WINDOWS = ("your_main", "any_main", "ally_main", "your_casting_main", "nemesis_draw", "after_turn_order_draw")
 
 
 @dataclass(frozen=True)
@@ -57,10 +59,16 @@ class CardDef:
 
 @dataclass(frozen=True)
 class BreachSetup:
-    """One of the four breach slots on a mat (S-3). ``stage`` is quarter turns made."""
+    """One of the four breach slots on a mat (S-3). ``stage`` is quarter turns made.
+
+    ``special`` names a unique breach printed on the mat (K-13), e.g. ``"celestial"``: it
+    has no standard damage bonus (``turn.breach_bonus``); the box that defines the mage
+    registers what it gives (``engine/keywords/damage_bonus.py``).
+    """
 
     state: str  # open | closed | none
     stage: int = 0
+    special: str | None = None
 
 
 @dataclass(frozen=True)
@@ -82,6 +90,9 @@ class MageDef:
     deck: tuple[str, ...]
     breaches: tuple[BreachSetup, BreachSetup, BreachSetup, BreachSetup]
     uniques: tuple[str, ...] = ()
+    #: cards set aside beside the mat at setup, outside every zone until an effect takes
+    #: them (K-13: a Forged deck); kept in ``Player.set_aside``
+    set_aside: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -190,6 +201,8 @@ class Box:
     #: what a game names when it leaves something out (``{"nemesis": ..., "market": ...}``);
     #: the first loaded box that has one gives the catalogue's defaults
     default_setup: dict[str, str] = field(default_factory=dict)
+    #: the words the box's own printing uses for the game's terms (``content.words``)
+    words: str = "classic"
 
     def census(self) -> dict[str, int]:
         """What this box actually holds, in the terms of ``counts``."""

@@ -172,6 +172,8 @@ def ability_text(m: MageDef) -> str:
     window = {
         "your_main": "during your main phase",
         "any_main": "during any player's main phase",
+        "ally_main": "during any ally's main phase",
+        "your_casting_main": "during your casting or main phase",
         "nemesis_draw": "during the nemesis draw phase",
         "after_turn_order_draw": "right after a turn order card is drawn",
     }[m.ability.window]

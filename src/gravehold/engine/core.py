@@ -43,6 +43,8 @@ Op = Callable[..., None]
 OPS: dict[str, Op] = {}
 #: G-1: a nemesis whose mat keeps the board from being clear (husks are minions too)
 _BOARD_CLEAR = hook_table("board_clear")
+#: G-1: a nemesis whose mat puts something else in place of the players' win
+_WIN = hook_table("win")
 
 
 def op(name: str) -> Callable[[Op], Op]:
@@ -182,10 +184,17 @@ class Engine:
 
     # -------------------------------------------------------------- endings
     def end(self, result: str, reason: str) -> None:
-        """G-3: the game ends the moment a condition is met; nothing else resolves."""
+        """G-3: the game ends the moment a condition is met; nothing else resolves.
+
+        A win is first offered to the nemesis' ``win`` hook: a mat may replace it (the game
+        then goes on with what the hook did)."""
         st = self.state
         if st.over:
             return
+        if result == "win":
+            h = _WIN.get(st.nemesis.id)
+            if h is not None and h(self, reason):
+                return
         st.over = True
         st.result = result
         st.reason = reason

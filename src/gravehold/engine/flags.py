@@ -38,3 +38,5 @@ DRAWN = turn_flag("drawn", "the nemesis card drawn in this nemesis draw phase")
 CANCELLED = turn_flag("cancelled", "the drawn nemesis card that is discarded before it resolves")
 TUTORIAL_DONE = turn_flag("tutorial_done", "the tutorial discard of the draw phase was offered (P-15)")
 CAST_FROM = turn_flag("cast_from", "[player, breach] the spell being cast was prepped on")
+COPY_GAIN = turn_flag("copy_gain", "[player, copier]: the copier gains a copy of the next card that player gains "
+                                   "from a supply pile this turn")

@@ -417,6 +417,7 @@ def card_census(st: State) -> Counter[str]:
         names += p.deck
         names += p.discard
         names += p.played
+        names += p.set_aside
         for br in p.breaches:
             names += br.spells
             names += br.attached

@@ -24,6 +24,11 @@ Hook points and their signatures:
 ``tokens(g)``                          after the nemesis' tokens changed (bounds, loss rules)
 ``supply_empty(g)``                    a player's gain emptied a supply pile
 ``token_room(g, token, n) -> bool``    may the nemesis gain n more such tokens in full
+``win(g, reason) -> bool``             G-1: the players would win; True when the mat replaced
+                                       the win with something else (the game goes on)
+``nemesis_turn_start(g)``              at the start of the nemesis' turn, before its main phase;
+                                       steps it pushes resolve before the main phase
+``nemesis_draw(g) -> bool``            True when the mat skips this nemesis draw phase
 """
 
 from __future__ import annotations
@@ -34,7 +39,7 @@ from typing import Any
 POINTS = (
     "setup", "targets", "damage_target", "divide_targets", "nemesis_damage", "exhaust", "turn_start",
     "main_end", "main_options", "main_action", "end_of_turn", "board_clear", "tokens",
-    "supply_empty", "token_room",
+    "supply_empty", "token_room", "win", "nemesis_turn_start", "nemesis_draw",
 )
 
 #: point -> {nemesis id: hook}. Every point's table exists from the start and is only ever

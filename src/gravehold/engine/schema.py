@@ -67,7 +67,7 @@ FrameDoc = list[_Leaf | _F11]
 FlagValue = _Leaf | _F2
 
 TurnOrderCard = Literal["P1", "P2", "P3", "P4", "N", "W", "P12", "P34"]
-Pool = Literal["spell", "gem", "relic", "card", "no_relic_spell"]
+Pool = Literal["spell", "gem", "relic", "card", "no_relic_spell", "breach"]
 Phase = Literal["setup", "start", "casting", "main", "draw", "nemesis_main", "nemesis_draw"]
 Difficulty = Literal["beginner", "normal", "expert", "extinction"]
 
@@ -169,6 +169,7 @@ class PlayerDoc(_Doc):
     aether_spell: Count = 0  # an older spelling of {"aether_for": {"spell": n}}
     exhausted: bool = False
     tokens: dict[Name, Count] = field(default_factory=dict)
+    set_aside: Names = field(default_factory=list)  # cards set aside beside the mat (K-13)
 
 
 class InPlayDoc(_Doc):

@@ -250,6 +250,11 @@ def new_state(cfg: Config) -> State:
         cfg.market = content.default_setup("market")
     nemesis_id, st.rng = resolve_nemesis(cfg.nemesis, st.rng, boxes)
     nd = content.NEMESES[nemesis_id]
+    basics_box = cfg.basics or nd.box
+    if not cfg.basics and not content.BASICS.get(basics_box):
+        # S-6: a box with no basic nemesis cards of its own (yet) plays its nemeses with the
+        # basic cards of the first loaded box that has some
+        basics_box = next((b for b, cards in content.BASICS.items() if cards), basics_box)
     n = len(mages)
     market = cfg.market
     if isinstance(market, str) and market.casefold() == "official":
@@ -265,7 +270,7 @@ def new_state(cfg: Config) -> State:
         "request": {"mages": list(cfg.mages), "nemesis": cfg.nemesis,
                     "market": cfg.market if isinstance(cfg.market, str) else list(supply)},
         "difficulty": diff, "expert": expert, "ruleset": rs.to_dict(), "seed": cfg.seed,
-        "four_player_variant": cfg.four_player_variant, "basics": cfg.basics or nd.box,
+        "four_player_variant": cfg.four_player_variant, "basics": basics_box,
         "boxes": list(cfg.boxes) if cfg.boxes else None, "supply": list(supply),
     }
     if cfg.human_seats:  # only then: a game of bots keeps the config it always had
@@ -283,6 +288,7 @@ def new_state(cfg: Config) -> State:
         p.deck = list(m.deck)
         p.max_charges = m.ability.charges
         p.breaches = [Breach(b.state, b.stage if b.state == "closed" else 0) for b in m.breaches]
+        p.set_aside = list(m.set_aside)  # K-13: cards beside the mat (a Forged deck)
         st.players.append(p)
     if wanted:  # after the starting cards (NA's order, X-4)
         st.config["treasures"] = setup_treasures(wanted, st, supply)
@@ -302,7 +308,6 @@ def new_state(cfg: Config) -> State:
     # S-6: nemesis deck
     nem = Nemesis(nd.id)
     nem.life = nem.max_life = nd.life + {"beginner": -10, "extinction": 10}.get(diff, 0)
-    basics_box = cfg.basics or nd.box
     if basics_box not in content.BASICS:
         raise SetupError(f"no basic nemesis cards for box {basics_box!r}; have {', '.join(content.BASICS)}")
     pool = content.BASICS[basics_box]

@@ -83,7 +83,7 @@ class Breach:
 class Player:
     __slots__ = (
         "mage", "life", "max_life", "hand", "deck", "discard", "breaches", "charges",
-        "max_charges", "played", "aether", "aether_for", "exhausted", "tokens",
+        "max_charges", "played", "aether", "aether_for", "exhausted", "tokens", "set_aside",
     )
 
     def __init__(self, mage: str) -> None:
@@ -101,6 +101,8 @@ class Player:
         self.aether_for: dict[str, int] = {}  # restricted aether pools (K-11), see engine/keywords/exclusive_aether.py
         self.exhausted = False
         self.tokens: dict[str, int] = {}  # a mage's own tokens (K-13), e.g. trophies
+        #: cards set aside beside the mat (K-13, ``MageDef.set_aside``), e.g. a Forged deck
+        self.set_aside: list[str] = []
 
     @property
     def aether_spell(self) -> int:
@@ -135,10 +137,11 @@ class Player:
         p.aether_for = dict(self.aether_for) if self.aether_for else {}
         p.exhausted = self.exhausted
         p.tokens = dict(self.tokens) if self.tokens else {}
+        p.set_aside = self.set_aside[:] if self.set_aside else []
         return p
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        d: dict[str, Any] = {
             "mage": self.mage, "life": self.life, "max_life": self.max_life,
             "hand": list(self.hand), "deck": list(self.deck), "discard": list(self.discard),
             "breaches": [b.to_dict() for b in self.breaches],
@@ -147,6 +150,9 @@ class Player:
             "aether_for": dict(self.aether_for), "exhausted": self.exhausted,
             "tokens": dict(self.tokens),
         }
+        if self.set_aside:  # only a mage who sets cards aside has the field
+            d["set_aside"] = list(self.set_aside)
+        return d
 
 
 class InPlay:
@@ -467,6 +473,7 @@ def state_from_doc(doc: StateDoc, player_cards: set[str], nemesis_cards: set[str
             p.aether_for["spell"] = pd.aether_spell
         p.exhausted = pd.exhausted
         p.tokens = pd.tokens
+        p.set_aside = pc.check(pd.set_aside, f"{path}.set_aside")
         s.players.append(p)
     nd = doc.nemesis
     n = Nemesis(nd.id)

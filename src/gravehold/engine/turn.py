@@ -40,6 +40,8 @@ _TURN_START = table("turn_start")
 _MAIN_OPTIONS = table("main_options")
 _TARGETS = table("targets")
 _DAMAGE_TARGET = table("damage_target")
+_NEMESIS_TURN_START = table("nemesis_turn_start")
+_NEMESIS_DRAW_HOOK = table("nemesis_draw")
 
 # ====================================================================== turn order
 
@@ -245,11 +247,11 @@ def _player_turn(g: Engine, i: int) -> None:
     turn_start = nid in _TURN_START
     # X-14: a treasure's "at the start of your turn" comes before the casting phase
     treasure_start = bool(st.config.get("treasures")) and treasures.wants_turn_start(st, i)
-    if not turn_start and not treasure_start:
+    if not turn_start and not treasure_start and not casting_ability(p):
         for br in p.breaches:
             if br.spells:
                 break
-        else:  # no spell prepped
+        else:  # no spell prepped (and no ability to use in the casting phase)
             _main_phase(g, i)
             return
     stack.append(("main_phase", i))
@@ -328,6 +330,8 @@ def _casting_phase(g: Engine, i: int) -> None:
     p = g.state.players[i]
     g.state.phase = "casting"
     opts = cast_options(p)
+    if casting_ability(p):  # P-10: an ability usable in your casting phase
+        opts.append(("ability", i))
     if not opts:
         return
     if not must_cast(p):
@@ -335,11 +339,32 @@ def _casting_phase(g: Engine, i: int) -> None:
     g.ask("casting", i, p.mage, "Casting phase: cast a prepped spell", opts, ("casting_choice", i))
 
 
+def casting_ability(p: Player) -> bool:
+    """Is p's ability charged and usable in p's own casting phase (window ``your_casting_main``)?"""
+    return p.charges >= p.max_charges and content.MAGES[p.mage].ability.window == "your_casting_main"
+
+
+def main_ability(window: str, owner: int, active: int, players: int) -> bool:
+    """P-10: may a charged ability with this window be activated in ``active``'s main phase?
+
+    ``ally_main`` is any ally's main phase; in true solo the one player is their own ally
+    (SO-1), as with every "any ally".
+    """
+    if window in ("your_main", "your_casting_main"):
+        return owner == active
+    if window == "ally_main":
+        return owner != active or players == 1
+    return window == "any_main"
+
+
 @op("casting_choice")
 def _casting_choice(g: Engine, i: int, action: Action) -> None:
     if action[0] == "end_casting":
         return
     g.push("casting_phase", i)
+    if action[0] == "ability":
+        activate_ability(g, i, i)
+        return
     cast_spell(g, i, i, int(action[1]), int(action[2]))
 
 
@@ -349,10 +374,22 @@ SIGIL_KEYS = ("sigil_I", "sigil_II", "sigil_III", "sigil_IV")
 
 
 def breach_bonus(p: Player, b: int) -> int:
-    """P-3: the damage an opened breach adds; a Sigil breach (Tempest Sigil) adds 2 wherever it lies."""
+    """P-3: the damage an opened breach adds; a Sigil breach (Tempest Sigil) adds 2 wherever it lies.
+
+    K-13: a unique breach of the mat (``BreachSetup.special``) replaces the standard one, so
+    it adds none of the standard bonus; its own rule gives what it gives (a ``cast_bonus``).
+    """
     if p.tokens and p.tokens.get(SIGIL_KEYS[b]):
         return SIGIL_BONUS
+    if BREACH_BONUS[b] and special_breach(p, b) is not None:
+        return 0
     return BREACH_BONUS[b]
+
+
+def special_breach(p: Player, b: int) -> str | None:
+    """K-13: the unique breach printed on player p's mat at slot b, if any (catalogue data)."""
+    m = content.MAGES.get(p.mage)
+    return m.breaches[b].special if m is not None else None
 
 
 def cast_spell(g: Engine, caster: int, owner: int, b: int, k: int, keep: bool = False,
@@ -517,6 +554,7 @@ def main_options(g: Engine, i: int) -> list[Action]:
     aether = p.aether
     restricted = bool(p.aether_for)
     free = available(p, "other") if restricted else aether
+    breach_free = available(p, "focus") if restricted else aether  # K-11: aether only for breaches too
     counts = st.supply_counts
     names = st.supply_names
     cheaper = treasures.discount(st) if st.config.get("treasures") else None  # X-14: a pile costs less
@@ -541,14 +579,14 @@ def main_options(g: Engine, i: int) -> list[Action]:
     rs = st.config.get("ruleset")
     locked = rs is not None and rs.get("last_stage_focus") == "locked"
     disc = flags.get("breach_discount", 0) if flags else 0  # turn flag: the next focus or open costs less
-    within = free + disc
+    within = breach_free + disc
     for b in _BREACHES_WITHIN[within] if within < len(_BREACHES_WITHIN) else _ALL_BREACHES:
         br = brs[b]
         if br.state != "closed":
             continue
-        if free >= FOCUS_COST[b] - disc and not (locked and br.stage >= 3):
+        if breach_free >= FOCUS_COST[b] - disc and not (locked and br.stage >= 3):
             opts.append(_FOCUS[b])
-        if free >= OPEN_COST[b][br.stage] - disc:
+        if breach_free >= OPEN_COST[b][br.stage] - disc:
             opts.append(_OPEN[b])
     prepped = False
     for br in brs:
@@ -560,11 +598,12 @@ def main_options(g: Engine, i: int) -> list[Action]:
         for name, preps in spells_in_hand:
             for b in prep_targets(p, name, True, False, two):  # own turn, focused or opened breaches
                 opts.append(preps[b])
-    # abilities: your own (your_main / any_main) and allies' any_main abilities
+    # abilities: your own (your_main / your_casting_main / any_main) and allies' (any_main / ally_main)
     for j, q in enumerate(st.players):
         if q.charges >= q.max_charges:
             w = content.MAGES[q.mage].ability.window
-            if (w == "your_main" and j == i) or w == "any_main":
+            if (w == "your_main" and j == i) or w == "any_main" or (
+                    w in ("ally_main", "your_casting_main") and main_ability(w, j, i, len(st.players))):
                 opts.append(("ability", j))
     if prepped:
         used = flags.get("used")
@@ -716,8 +755,13 @@ def _gain(g: Engine, i: int, action: Action) -> None:
     gain_card(g, i, name, on_your_turn=True)
 
 
-def gain_card(g: Engine, i: int, name: str, on_your_turn: bool, to_deck: bool = False) -> bool:
-    """Move the top card of a supply pile to player i (discard top, or deck top)."""
+def gain_card(g: Engine, i: int, name: str, on_your_turn: bool, to_deck: bool = False,
+              to_hand: bool = False) -> bool:
+    """Move the top card of a supply pile to player i (discard top, deck top, or hand).
+
+    Turn flag ``copy_gain``: (player, copier): the next card that player gains from the
+    supply this turn, the copier gains one from the same pile too (onto their discard).
+    """
     st = g.state
     try:
         idx = st.supply_names.index(name)
@@ -726,7 +770,7 @@ def gain_card(g: Engine, i: int, name: str, on_your_turn: bool, to_deck: bool = 
     if st.supply_counts[idx] <= 0:
         return False
     st.supply_counts[idx] -= 1
-    receive_gained(g, i, name, on_your_turn, to_deck)
+    receive_gained(g, i, name, on_your_turn, to_deck, to_hand)
     if st.config.get("treasures"):  # X-14: "when a player gains a card ..."
         treasures.on_gain(g, i, name)
     if st.supply_counts[idx] == 0:  # a pile ran out (a nemesis may lose or win on it)
@@ -734,19 +778,28 @@ def gain_card(g: Engine, i: int, name: str, on_your_turn: bool, to_deck: bool = 
         h = hook(st.nemesis.id, "supply_empty")
         if h is not None:
             h(g)
+    copy = st.flags.get("copy_gain") if st.flags else None
+    if copy is not None and copy[0] == i:
+        del st.flags["copy_gain"]
+        g.ev("gain_copied", player=int(copy[1]), from_player=i, card=name)
+        gain_card(g, int(copy[1]), name, on_your_turn=False)
     return True
 
 
-def receive_gained(g: Engine, i: int, name: str, on_your_turn: bool, to_deck: bool = False) -> None:
-    """Where a gained card goes (discard top, or deck top) and its on-gain effect.
+def receive_gained(g: Engine, i: int, name: str, on_your_turn: bool, to_deck: bool = False,
+                   to_hand: bool = False) -> None:
+    """Where a gained card goes (discard top, deck top, or hand) and its on-gain effect.
 
-    Also used for cards gained from outside the supply (a nemesis' special deck).
+    Also used for cards gained from outside the supply (a nemesis' special deck, cards set
+    aside beside a mat).
     """
     st = g.state
     p = st.players[i]
     g.ev("gain", player=i, card=name, to_deck=to_deck)
     card = content.CARDS[name]
-    if not to_deck and on_your_turn and st.flags.get("gain_to_ally") and i == st.active:
+    if to_hand:
+        p.hand.append(name)
+    elif not to_deck and on_your_turn and st.flags.get("gain_to_ally") and i == st.active:
         # turn flag: your next gain of the turn lands on an ally's discard pile
         st.flags["gain_to_ally"] = False
         p.discard.append(name)
@@ -1011,7 +1064,8 @@ def flip_discard(g: Engine, i: int) -> None:
 @op("nemesis_turn")
 def _nemesis_turn(g: Engine) -> None:
     """N: main phase, draw phase, end of turn. The main phase's frame would run next, so
-    it runs at once (folded); ``nemesis_draw`` stays a frame (a power may add another)."""
+    it runs at once (folded), unless the mat's ``nemesis_turn_start`` hook acts first;
+    ``nemesis_draw`` stays a frame (a power may add another)."""
     st = g.state
     st.active = -1
     st.turn += 1
@@ -1024,7 +1078,13 @@ def _nemesis_turn(g: Engine) -> None:
     if nd.end_of_turn:
         g.push_steps(nd.end_of_turn, _new_ctx(Ctx, (-1, -1, nd.name)))  # N-7
     st.stack.append(_NEMESIS_DRAW)
-    _nemesis_main(g, tuple([c.name for c in st.nemesis.in_play]), 0)  # a list first: quicker than a generator
+    names = tuple([c.name for c in st.nemesis.in_play])  # a list first: quicker than a generator
+    h = _NEMESIS_TURN_START.get(st.nemesis.id)
+    if h is not None:  # the mat's start-of-turn effects resolve before the main phase
+        st.stack.append(("nemesis_main", names, 0))
+        h(g)
+        return
+    _nemesis_main(g, names, 0)
 
 
 @op("nemesis_main")
@@ -1097,6 +1157,9 @@ def _nemesis_draw(g: Engine) -> None:
     st = g.state
     st.phase = "nemesis_draw"
     n = st.nemesis
+    skip = _NEMESIS_DRAW_HOOK.get(n.id)
+    if skip is not None and skip(g):  # the mat skips the draw phase
+        return
     rs = st.config.get("ruleset", {})
     if not n.deck:
         if rs.get("deck_out_win", "end_of_turn") != "end_of_turn" and g.deck_out():  # G-1 / N-3 (NA)

@@ -73,8 +73,9 @@ ENCODINGS: dict[int, str] = {
     0: "1966cc1df2d7d9a5",  # 32 kinds and 34 heads copied by hand (OBS_SIZE 281, OPTION_FEATURES 58)
     1: "f234a6d6b1eb1ea4",  # read from engine/decisions.py: 33 kinds, 40 heads (OBS_SIZE 282, 64)
     2: "b328b8d011e7fb2c",  # the draw phase's keep_order head: 33 kinds, 41 heads (OBS_SIZE 282, 65)
+    3: "1433c5e94471ad4c",  # Arachnos' ritual_back head: 33 kinds, 42 heads (OBS_SIZE 282, 66)
 }
-ENCODING_VERSION = 2
+ENCODING_VERSION = 3
 
 
 @cache

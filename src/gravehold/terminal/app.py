@@ -19,6 +19,7 @@ from textual.widget import Widget
 from textual.widgets import Footer, OptionList, Static
 
 from ..agents import Agent
+from ..content.words import say
 from ..engine import decisions
 from ..engine.game import Game
 from ..engine.state import Action
@@ -69,6 +70,7 @@ class GameApp(App[None]):
         Binding("u", "undo", "Undo"),
         Binding("question_mark", "help", "Help", key_display="?"),
         Binding("z", "zoom", "Zoom"),
+        Binding("w", "words", "Words"),
         Binding("q", "quit_game", "Quit"),
         *[Binding(d, f"digit('{d}')", show=False) for d in DIGITS],
         Binding("escape", "clear_digits", show=False),
@@ -122,9 +124,10 @@ class GameApp(App[None]):
         s = self.session
         g = s.game
         v = s.view()
-        self.query_one(NemesisPane).show(render.nemesis_pane(v, g.engine.tier()))
-        self.query_one(PlayersPane).show(render.players_pane(v, self.seats()))
-        self.query_one(SupplyPane).show(render.supply_pane(v))
+        w = s.words
+        self.query_one(NemesisPane).show(render.nemesis_pane(v, g.engine.tier(), w))
+        self.query_one(PlayersPane).show(render.players_pane(v, self.seats(), w))
+        self.query_one(SupplyPane).show(render.supply_pane(v, w))
         self.query_one(LogPane).show_lines(s.log_lines())
         self.query_one("#status", Static).update(self.status(v))
         self.show_decision()
@@ -174,7 +177,7 @@ class GameApp(App[None]):
             pane.show_detail("")
             return
         self.choices = list(d.options)
-        prompt = Text(d.prompt, style="bold")
+        prompt = Text(say(d.prompt, self.session.words), style="bold")
         labels = [self.short(a) for a in self.choices]
         keep = self.choices.index(old) if old in self.choices else None
         pane.set_choices(prompt, labels, keep, d.source)
@@ -184,7 +187,7 @@ class GameApp(App[None]):
 
     def describe(self, action: Action) -> str:
         g = self.session.game
-        return decisions.describe(g.state, g.decision, action)
+        return say(decisions.describe(g.state, g.decision, action), self.session.words)
 
     def short(self, action: Action) -> str:
         """An option's label without the card text it carries (the detail line shows it)."""
@@ -308,7 +311,7 @@ class GameApp(App[None]):
 
     def action_inspect(self) -> None:
         v = self.session.view()
-        cards = render.entries(v)
+        cards = render.entries(v, self.session.words)
         first = 0
         a = self.highlighted_action()
         names = render.named_cards(a, v) if a is not None else []
@@ -317,6 +320,14 @@ class GameApp(App[None]):
         if not cards:
             return
         self.push_screen(InspectScreen(cards, first))
+
+    def action_words(self) -> None:
+        """Swap the board between the classic words and The New Age's (``content.words``)."""
+        s = self.session
+        s.words = "classic" if s.words == "new_age" else "new_age"
+        self.notify(f"words: {'New Age' if s.words == 'new_age' else 'classic'}", timeout=2)
+        self.refresh_board()
+        self.show_decision()
 
     def action_help(self) -> None:
         self.push_screen(HelpScreen())

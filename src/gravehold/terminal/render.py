@@ -2,7 +2,8 @@
 
 Kept apart from the widgets so that what a pane shows is a plain function of the view:
 the panes only put it on screen. Card text is rendered from the encoding by
-``gravehold.content.text``, the same renderer the web board's card tips use.
+``gravehold.content.text``, the same renderer the web board's card tips use. Each pane
+says its text in the wording the player chose (``content.words``, the ``w`` key).
 """
 
 from __future__ import annotations
@@ -15,10 +16,25 @@ from rich.text import Text
 
 from ..content import registry as content
 from ..content.text import ability_text, card_text, nemesis_card_text, nemesis_text, treasure_rules_text
+from ..content.words import say
 from ..engine.core import BREACH_NAMES, FOCUS_COST, OPEN_COST
 from ..engine.state import Action
 
 View = dict[str, Any]
+
+
+class Said(Text):
+    """Rich text whose every appended string is said in a wording (``content.words``), so a
+    pane is written once in the engine's terms and shown in either."""
+
+    __slots__ = ("words",)
+
+    def __init__(self, words: str = "classic", **kw: Any) -> None:
+        super().__init__(**kw)
+        self.words = words
+
+    def append(self, text: str | Text, style: Any = None) -> Text:
+        return super().append(say(text, self.words) if isinstance(text, str) else text, style)
 
 #: turn order cards as the table says them
 TURN_CARDS = {"N": "nemesis", "W": "wild", "P12": "P1/2", "P34": "P3/4"}
@@ -36,12 +52,12 @@ def mage_name(mage: str) -> str:
 # ------------------------------------------------------------------ nemesis
 
 
-def nemesis_pane(v: View, tier: int) -> Text:
+def nemesis_pane(v: View, tier: int, words: str = "classic") -> Text:
     """The nemesis: life, tier, decks, tokens, Gravehold, turn order, cards in play with
     their text and counters, then the mat's rules."""
     n = v["nemesis"]
     nd = content.NEMESES.get(n["id"])
-    t = Text()
+    t = Said(words)
     t.append(nd.name if nd else n["id"], style="bold red")
     t.append(f"  life {n['life']}/{n['max_life']}  tier {tier}\n")
     t.append(f"deck {n['deck_size']} · discard {len(n['discard'])}")
@@ -124,12 +140,12 @@ def breach_line(b: int, bd: dict[str, Any]) -> str:
     return out
 
 
-def players_pane(v: View, seats: list[str]) -> Text:
+def players_pane(v: View, seats: list[str], words: str = "classic") -> Text:
     """Every player, the viewer first: life, charges, aether, breaches, hand, played,
     discard. ``seats`` says who sits where ("you", "human", or a bot's name)."""
     viewer = v.get("viewer")
     order = sorted(range(len(v["players"])), key=lambda i: (i != viewer, i))
-    t = Text()
+    t = Said(words)
     for k, i in enumerate(order):
         if k:
             t.append("\n")
@@ -184,10 +200,10 @@ def counted(cards: list[str]) -> str:
 # ------------------------------------------------------------------ supply
 
 
-def supply_pane(v: View) -> Text:
+def supply_pane(v: View, words: str = "classic") -> Text:
     """One line a pile: cost, name, cards left, and the start of its text (the inspect key
     shows all of it); long lines end in an ellipsis rather than wrap."""
-    t = Text(no_wrap=True, overflow="ellipsis")
+    t = Said(words, no_wrap=True, overflow="ellipsis")
     width = max((len(name) for name, _ in v["supply"]), default=0)
     for k, (name, count) in enumerate(v["supply"]):
         c = content.CARDS[name]
@@ -228,7 +244,7 @@ def card_entry(name: str, where: str) -> Entry | None:
     return None
 
 
-def entries(v: View) -> list[Entry]:
+def entries(v: View, words: str = "classic") -> list[Entry]:
     """Everything on the table the viewer may read, each card once per place: the mat, the
     nemesis' cards in play and discarded, each mage's ability, each player's breaches,
     played cards and discard (and the viewer's own hand), then the supply."""
@@ -250,7 +266,7 @@ def entries(v: View) -> list[Entry]:
         _add(out, f"{who} played", p["played"])
         _add(out, f"{who} discard", p["discard"])
     _add(out, "supply", (name for name, _ in v["supply"]))
-    return out
+    return [e._replace(title=say(e.title, words), text=say(e.text, words)) for e in out]
 
 
 def _add(out: list[Entry], where: str, names: Iterable[str]) -> None:

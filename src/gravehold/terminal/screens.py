@@ -26,6 +26,8 @@ Keys
              draw, a reveal, a shuffle): the browser board's rule
   Tab        move between panes; ↑ ↓ then scroll the pane in focus
   z          fill the screen with the pane in focus (Escape: back)
+  w          swap the words: classic (gem, prep, power) or The New
+             Age's (crystal, bind, plot); play --words picks the first
   ?          this help (Escape closes it)
   q          quit
 

@@ -14,6 +14,7 @@ from functools import partial
 from typing import Any
 
 from ..agents import Agent
+from ..content.words import say
 from ..engine.game import Game
 from ..engine.state import Action, State
 from ..errors import GraveholdError
@@ -40,6 +41,7 @@ class Session:
     humans: frozenset[int]
     agents: dict[int, Agent]
     record: bool = False
+    words: str = "classic"  # the wording the board speaks (``content.words``); the w key swaps it
     steps: list[dict[str, Any]] = field(default_factory=list)  # as ``record.play`` writes them
     taken: list[_Taken] = field(default_factory=list)
     _viewer: int = -1
@@ -147,7 +149,9 @@ class Session:
                 self._log.append(line)
                 self._marks.append(k)
         self._logged = len(events)
-        return self._log
+        if self.words == "classic":
+            return self._log
+        return [say(line, self.words) for line in self._log]
 
     def _forget_log(self, events: int) -> None:
         """Drop the log lines of the events from ``events`` on (they were undone)."""

@@ -41,16 +41,24 @@ def default_setup(nemesis: str) -> dict[str, Any]:
     """A setup drawn once from the nemesis' own box, seeded by its name.
 
     The market is a market setup drawn from that box only, so content added by later boxes
-    leaves the game as it is.
+    leaves the game as it is. A box still being written (no mages or no basic nemesis cards
+    yet) borrows them from the first box that has both, and the setup names it.
     """
     nd = content.nemesis(nemesis)
     h = zlib.crc32(nd.id.encode())
     seed = h % 10_000
+    boxes: list[str] = [nd.box]
+    extra: dict[str, Any] = {}
+    if not (content.box(nd.box).mages and content.BASICS.get(nd.box)):
+        spare = next(b.id for b in content.BOXES.values() if b.mages and content.BASICS.get(b.id))
+        boxes = [spare, nd.box]
+        if not content.BASICS.get(nd.box):
+            extra = {"basics": spare}
     probe = Game.new(mages=["random"] * (1 + h % 4), nemesis=nd.id, market="random",
-                     difficulty="expert" if h & 16 else "normal", seed=seed, boxes=[nd.box], events=False)
+                     difficulty="expert" if h & 16 else "normal", seed=seed, boxes=boxes, events=False, **extra)
     cfg = probe.state.config
-    return {"nemesis": nd.id, "mages": cfg["mages"], "market": cfg["market"], "boxes": [nd.box],
-            "difficulty": cfg["difficulty"], "ruleset": "we", "seed": seed}
+    return {"nemesis": nd.id, "mages": cfg["mages"], "market": cfg["market"], "boxes": boxes,
+            "difficulty": cfg["difficulty"], "ruleset": "we", "seed": seed, **extra}
 
 
 def _jsonable(x: Any) -> Any:
@@ -60,7 +68,8 @@ def _jsonable(x: Any) -> Any:
 def record(setup: dict[str, Any]) -> list[str]:
     """Play the setup with heuristic agents in every seat; one JSON line per decision."""
     g = Game.new(mages=setup["mages"], nemesis=setup["nemesis"], market=setup["market"],
-                 difficulty=setup["difficulty"], ruleset=setup["ruleset"], seed=setup["seed"], boxes=setup["boxes"])
+                 difficulty=setup["difficulty"], ruleset=setup["ruleset"], seed=setup["seed"], boxes=setup["boxes"],
+                 **({"basics": setup["basics"]} if setup.get("basics") else {}))
     agents = [make_agent("heuristic", setup["seed"] * 7 + i) for i in range(len(g.state.players))]
     lines = [json.dumps({"setup": setup}, sort_keys=True)]
     seen = 0

@@ -31,6 +31,7 @@ from starlette.exceptions import HTTPException
 
 from .. import catalog
 from ..agents import AGENTS
+from ..content.words import check as check_words
 from ..engine.decisions import vocabulary
 from ..engine.ruleset import PRESETS
 from ..engine.setup import DIFFICULTIES, MARKET_SHAPE
@@ -164,12 +165,16 @@ def create_app(db_url: str | None = None, bot_delay: float = 0.6, limits: Limits
 
     # -------------------------------------------------------------------- API
     @app.get("/api/content")
-    async def api_content() -> dict[str, Any]:
+    async def api_content(words: str = "auto") -> dict[str, Any]:
+        """The catalogue and every text the boards show; ``words``: auto, classic or new-age."""
+        words = check_words(words)
         return {
-            "mages": catalog.mages(), "nemeses": catalog.nemeses(), "markets": catalog.markets(),
-            "supply": [c for c in catalog.cards() if c["type"] in MARKET_SHAPE],  # what a market may hold
+            "mages": catalog.mages(words=words), "nemeses": catalog.nemeses(words=words),
+            "markets": catalog.markets(),
+            # what a market may hold
+            "supply": [c for c in catalog.cards(words=words) if c["type"] in MARKET_SHAPE],
             "difficulties": list(DIFFICULTIES), "rulesets": sorted(PRESETS),
-            "agents": sorted(AGENTS), **content_texts(),
+            "agents": sorted(AGENTS), **content_texts(words),
         }
 
     @app.get("/api/vocabulary")
@@ -277,8 +282,13 @@ def create_app(db_url: str | None = None, bot_delay: float = 0.6, limits: Limits
         return await asyncio.to_thread(r.frame, k)
 
     @app.websocket("/ws/{gid}")
-    async def ws(websocket: WebSocket, gid: str, t: str | None = None) -> None:
+    async def ws(websocket: WebSocket, gid: str, t: str | None = None, w: str = "auto") -> None:
         await websocket.accept()  # accept first, so the browser sees our close code and reason
+        try:
+            words = check_words(w)
+        except GraveholdError as e:
+            await websocket.close(code=4400, reason=clip(str(e), 120))
+            return
         try:
             live = await hub.get(gid)
         except Refused:
@@ -289,7 +299,7 @@ def create_app(db_url: str | None = None, bot_delay: float = 0.6, limits: Limits
             await websocket.close(code=4403, reason="this link does not belong to this game")
             return
         try:
-            client = hub.join(live, seat, address(websocket))
+            client = hub.join(live, seat, address(websocket), words)
         except Refused as e:
             await websocket.close(code=TOO_MANY, reason=clip(str(e), 120))
             return

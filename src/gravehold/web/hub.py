@@ -25,6 +25,7 @@ from typing import Any
 from ..agents import Agent, make_agent
 from ..content import registry as content
 from ..content.text import ability_text, card_text, nemesis_card_text, nemesis_text, treasure_text
+from ..content.words import NAMES, game_words, resolve, say
 from ..engine.game import Game
 from ..engine.state import Action
 from ..errors import GraveholdError, IllegalAction
@@ -57,6 +58,7 @@ class Client:
     address: str
     queue: asyncio.Queue[str]
     dropped: asyncio.Event = field(default_factory=asyncio.Event)
+    words: str = "classic"  # the wording its board speaks (``content.words``), resolved
 
     def offer(self, text: str) -> bool:
         """Queue a frame without waiting; False (and dropped) when the queue is full."""
@@ -254,17 +256,19 @@ class Hub:
             del self.live[g.id]
 
     # -------------------------------------------------------------- sockets
-    def join(self, live: LiveGame, seat: int, address: str) -> Client:
-        """A new socket on ``live``, within the limits, with the full state queued first."""
+    def join(self, live: LiveGame, seat: int, address: str, words: str = "auto") -> Client:
+        """A new socket on ``live``, within the limits, with the full state queued first.
+        ``words``: the wording the browser asked for (``auto``: the nemesis' box's)."""
         lim = self.limits
         if len(live.clients) >= lim.sockets_per_game:
             raise Refused(429, f"this game has {lim.sockets_per_game} sockets open, the most allowed")
         if self.sockets.get(address, 0) >= lim.sockets_per_client:
             raise Refused(429, f"your address has {lim.sockets_per_client} sockets open, the most allowed")
-        client = Client(seat, address, asyncio.Queue(lim.send_queue))
+        client = Client(seat, address, asyncio.Queue(lim.send_queue),
+                        words=game_words(words, live.game.state.nemesis.id))
         live.clients.add(client)
         self.sockets[address] = self.sockets.get(address, 0) + 1
-        client.offer(frame(self.payload(live, seat)))
+        client.offer(frame(self.payload(live, seat, client.words)))
         return client
 
     def leave(self, live: LiveGame, client: Client) -> None:
@@ -395,8 +399,9 @@ class Hub:
                 self.broadcast(live)
 
     # ----------------------------------------------------------------- views
-    def payload(self, live: LiveGame, seat: int | None) -> dict[str, Any]:
-        """Everything one browser needs to draw the board for its seat."""
+    def payload(self, live: LiveGame, seat: int | None, words: str = "classic") -> dict[str, Any]:
+        """Everything one browser needs to draw the board for its seat; what it reads (the
+        prompt, the options, the log) in ``words``, its names and actions as they are."""
         g = live.game
         viewer = seat if seat is not None and seat >= 0 else None
         v = g.view_for(viewer)
@@ -405,8 +410,12 @@ class Hub:
         mine = d is not None and viewer is not None and (d.player if d.player >= 0 else 0) == viewer and not g.over
         if mine:
             assert d is not None
-            options = [{"action": list(a), "label": describe(g, a)} for a in d.options]
+            options = [{"action": list(a), "label": say(describe(g, a), words)} for a in d.options]
         log = live.log_lines()
+        if words != "classic":
+            log = [say(line, words) for line in log]
+            if v.get("decision"):
+                v["decision"] = {**v["decision"], "prompt": say(v["decision"]["prompt"], words)}
         undo = False
         if viewer is not None and not g.over:
             undo = self.can_undo(live, viewer)[0]
@@ -418,7 +427,7 @@ class Hub:
             "tier": g.engine.tier(), "over": g.over, "result": g.result, "reason": g.reason,
             "source": source_card(d.source, g.state.nemesis.id) if d is not None and not g.over else None,
             "summary": self.summary(live) if g.over else None,
-            "rematch": self.rematch_links(live, seat),
+            "rematch": self.rematch_links(live, seat), "words": words,
         }
 
     def summary(self, live: LiveGame) -> dict[str, Any]:
@@ -433,11 +442,12 @@ class Hub:
     def broadcast(self, live: LiveGame) -> None:
         """Queue the new state for every socket, each as its seat sees it (built once per
         seat), without waiting: a socket whose queue is full is dropped."""
-        frames: dict[int, str] = {}
+        frames: dict[tuple[int, str], str] = {}
         for c in list(live.clients):
-            if c.seat not in frames:
-                frames[c.seat] = frame(self.payload(live, c.seat))
-            if not c.offer(frames[c.seat]):
+            key = (c.seat, c.words)
+            if key not in frames:
+                frames[key] = frame(self.payload(live, c.seat, c.words))
+            if not c.offer(frames[key]):
                 self.leave(live, c)
 
 
@@ -478,14 +488,29 @@ def game_title(g: Game) -> str:
     return f"{' + '.join(names)} vs {content.NEMESES[g.state.nemesis.id].name}"
 
 
-def content_texts() -> dict[str, Any]:
-    """Rendered text of every card the board may show, for hover/tap."""
+#: the words the board itself writes (labels, card types), said in the chosen wording
+BOARD_WORDS = ("life", "tier", "power", "charge", "charges", "aether", "gem", "relic", "spell", "minion", "attack",
+               "strike", "closed", "opened", "open", "focus", "focused", "prepped", "prep", "Unleash")
+
+
+def content_texts(words: str = "auto") -> dict[str, Any]:
+    """Rendered text of every card the board may show, for hover/tap, in ``words``
+    (``auto``: each entry in its own box's words), with the board's own labels (``labels``)
+    and the names the wording gives some cards (``names``, by catalogue name)."""
+    def w(box: str) -> str:
+        return resolve(words, box)
+
+    board = "classic" if words == "auto" else words
     return {
-        "cards": {n: {"type": c.type, "cost": c.cost, "text": card_text(c)} for n, c in content.CARDS.items()},
-        "nemesis_cards": {n: {"type": c.type, "tier": c.tier, "text": nemesis_card_text(c)}
+        "cards": {n: {"type": c.type, "cost": c.cost, "text": say(card_text(c), w(c.box))}
+                  for n, c in content.CARDS.items()},
+        "nemesis_cards": {n: {"type": c.type, "tier": c.tier, "text": say(nemesis_card_text(c), w(c.box))}
                           for n, c in content.NEMESIS_CARDS.items()},
-        "nemesis_rules": {n.id: {"name": n.name, "life": n.life, "text": nemesis_text(n)}
+        "nemesis_rules": {n.id: {"name": n.name, "life": n.life, "text": say(nemesis_text(n), w(n.box))}
                           for n in content.NEMESES.values()},
-        "abilities": {m.id: ability_text(m) for m in content.MAGES.values()},
-        "treasures": {t.name: {"tier": t.tier, "text": treasure_text(t)} for t in content.TREASURES.values()},
+        "abilities": {m.id: say(ability_text(m), w(m.box)) for m in content.MAGES.values()},
+        "treasures": {t.name: {"tier": t.tier, "text": say(treasure_text(t), w(t.box))}
+                      for t in content.TREASURES.values()},
+        "words": board, "labels": {k: say(k, board) for k in BOARD_WORDS},
+        "names": dict(NAMES.get(board, {})),
     }

@@ -13,14 +13,14 @@ names here (Maggoth, not the translation's name for it).
 from __future__ import annotations
 
 from ...content.model import Box
-from . import basics, mages, nemeses, steps, supply, treasures  # noqa: F401  (steps register on import)
+from . import basics, breaches, mages, nemeses, steps, supply, treasures  # noqa: F401  (steps register on import)
 
 BOX = Box(
     id="NA", name="The New Age", wave=4, preset="na",
     cards=(*mages.UNIQUE_CARDS, *supply.CARDS, *treasures.CARDS),
     mages=mages.MAGES, nemesis_cards=nemeses.NEMESIS_CARDS, basic_cards=basics.BASIC_CARDS,
-    nemeses=nemeses.NEMESES, markets=supply.MARKETS, treasures=treasures.TREASURES,
+    nemeses=nemeses.NEMESES, markets=supply.MARKETS, treasures=treasures.TREASURES, words="new_age",
     # the published counts, each set as its part of the box lands
-    counts={"mages": 0, "supply": 0, "nemeses": 0, "nemesis_cards": 0, "basic_cards": 0, "markets": 0,
+    counts={"mages": 8, "supply": 0, "nemeses": 2, "nemesis_cards": 28, "basic_cards": 0, "markets": 0,
             "treasures": 28},
 )

@@ -6,6 +6,7 @@ State: ``Player.aether_for``, restricted pools keyed by restriction beside the g
 ``spell`` / ``gem`` / ``relic``  only to gain a card of that type
 ``card``                       only to gain a card (any type)
 ``no_relic_spell``             anything except gaining a relic or a spell
+``breach``                     only to focus or open a breach
 
 A purpose is what the aether pays for: ``"gem"``, ``"relic"``, ``"spell"`` (gaining a
 card of that type), or ``"charge"``, ``"focus"``, ``"open"``, ``"other"``. Payment takes
@@ -20,7 +21,7 @@ from ..core import Ctx, Engine, step
 from ..state import Player
 
 GAIN_PURPOSES = ("gem", "relic", "spell")
-_ORDER = ("spell", "gem", "relic", "card", "no_relic_spell")
+_ORDER = ("spell", "gem", "relic", "breach", "card", "no_relic_spell")
 
 
 def allows(restriction: str, purpose: str) -> bool:
@@ -30,6 +31,8 @@ def allows(restriction: str, purpose: str) -> bool:
         return purpose in GAIN_PURPOSES
     if restriction == "no_relic_spell":
         return purpose not in ("relic", "spell")
+    if restriction == "breach":
+        return purpose in ("focus", "open")
     raise ValueError(f"unknown aether restriction {restriction!r}")
 
 
@@ -66,6 +69,7 @@ def lapse(p: Player) -> None:
 
 @step("aether_for", text=lambda n, t: (
         f"Gain {n} Æ usable for anything except gaining a relic or a spell." if t == "no_relic_spell"
+        else f"Gain {n} Æ usable only to focus or open a breach." if t == "breach"
         else f"Gain {n} Æ usable only to gain a {t}."))
 def _aether_for(g: Engine, ctx: Ctx, n: int, ctype: str) -> None:
     """Aether into a restricted pool (the restrictions are listed above)."""

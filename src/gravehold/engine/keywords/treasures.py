@@ -60,9 +60,9 @@ AFTER_ABILITY = rule("after_ability", lambda steps: (
     f"After you have resolved your mage's ability: {render_steps(steps)}"))
 ON_GAIN_BESIDE = rule("on_gain_beside", lambda steps: (
     f"When you gain a card from the supply pile beside this treasure: {render_steps(steps)}"))
-ON_GAIN_TYPE = rule("on_gain_type", lambda ctype, steps: f"When you gain a {ctype}: {render_steps(steps)}")
+ON_GAIN_TYPE = rule("on_gain_type", lambda ctype, steps: f"For each {ctype} you gain: {render_steps(steps)}")
 GAINED_MAY_TOP = rule("gained_may_top", lambda ctype: (
-    f"When you gain a {ctype}, you may put it on top of your deck."))
+    f"Each {ctype} you gain may go on top of your deck instead of your discard pile."))
 PILE_EMPTIED = rule("pile_emptied", lambda steps: (
     f"When a supply pile runs out (its final card gained or destroyed): {render_steps(steps)}"))
 PILE_DISCOUNT = rule("pile_discount", lambda n: (

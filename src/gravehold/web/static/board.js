@@ -37,10 +37,14 @@ function send(action) {
   sending = true; picked = null;
   ws.send(JSON.stringify({ seq: S.seq, action }));
 }
+// The words the board writes (life, tier, gem …) in the chosen wording (content/words.py):
+// the server says them (TEXT.labels), and the names a wording gives some cards (TEXT.names).
+const W = (word) => (TEXT && TEXT.labels && TEXT.labels[word]) || word;
+const SHOWN = (name) => (TEXT && TEXT.names && TEXT.names[name]) || name;
 function cardTip(name) {
   const c = TEXT && (TEXT.cards[name] || TEXT.nemesis_cards[name]);
   if (!c) return name;
-  return `${name} (${c.type}${c.cost !== undefined ? ", cost " + c.cost : ""}${c.tier ? ", tier " + c.tier : ""})\n${c.text}`;
+  return `${SHOWN(name)} (${W(c.type)}${c.cost !== undefined ? ", cost " + c.cost : ""}${c.tier ? `, ${W("tier")} ` + c.tier : ""})\n${c.text}`;
 }
 
 // ------------------------------------------------------------------ cards
@@ -68,8 +72,8 @@ function mageInfo(id) { return TEXT && TEXT.mages ? TEXT.mages.find(m => m.id ==
 function face(spec, full) {
   const info = spec.info, type = spec.type || (info ? info.type : "hidden");
   const cost = info && info.cost !== undefined ? el("span", { class: "cost", title: "cost" }, String(info.cost)) : null;
-  const title = spec.title || (spec.name === HIDDEN ? "face down" : spec.name);
-  const meta = [spec.kind || type, info && info.tier ? `tier ${info.tier}` : ""].filter(Boolean).join(" · ");
+  const title = spec.title || (spec.name === HIDDEN ? "face down" : SHOWN(spec.name));
+  const meta = [spec.kind || W(type), info && info.tier ? `${W("tier")} ${info.tier}` : ""].filter(Boolean).join(" · ");
   const text = spec.text !== undefined ? spec.text : info ? info.text : "";
   return [
     el("div", { class: "c-head" }, cost, el("span", { class: "c-name" }, title),
@@ -291,8 +295,8 @@ function drawNemesis(v) {
   const n = v.nemesis, box = $("#nemesis"); box.innerHTML = "";
   const rules = TEXT && TEXT.nemesis_rules[n.id];
   const name = rules ? rules.name : n.id;
-  box.append(el("h2", {}, name, el("span", { class: "sub" }, `tier ${S.tier}`)));
-  box.append(el("div", { class: "row" }, el("span", { class: "life" }, `life ${n.life}/${n.max_life}`), bar("", n.life, n.max_life)));
+  box.append(el("h2", {}, name, el("span", { class: "sub" }, `${W("tier")} ${S.tier}`)));
+  box.append(el("div", { class: "row" }, el("span", { class: "life" }, `${W("life")} ${n.life}/${n.max_life}`), bar("", n.life, n.max_life)));
   // the mat: its Unleash and rules, with its tokens
   const tokens = Object.entries(n.tokens).filter(([, k]) => k).map(([k, c]) => `${k} ${c}`);
   const cards = el("div", { class: "cards" }, cardEl(name, { info: null, type: "mat", kind: "nemesis mat", id: "mat-rules",
@@ -309,7 +313,7 @@ function drawNemesis(v) {
     const info = cardInfo(c.name);
     const pays = find(a => (a[0] === "pay" || a[0] === "pay_damage") && a[1] === c.name);
     cards.append(cardEl(c.name, { cls: "in-play" + (last ? " drawn" : ""), acts: pays, buttons: pays.map(p => ({ label: p.label.split(" — ")[0], action: p.action })),
-      badges: [info && info.type === "minion" || c.life ? `life ${c.life || 0}` : null, c.power ? `power ${c.power}` : null,
+      badges: [info && info.type === "minion" || c.life ? `${W("life")} ${c.life || 0}` : null, c.power ? `${W("power")} ${c.power}` : null,
         c.shields ? `shields ${c.shields}` : null, c.silenced ? "silenced" : null, last ? "drawn last" : null] }));
   }
   for (const c of n.resolving || []) {
@@ -321,7 +325,7 @@ function drawNemesis(v) {
   if (!n.in_play.length) box.append(el("div", { class: "sub" }, "nothing in play"));
   // the piles: deck, discard (its top face up), the last card drawn, the special decks
   const piles = el("div", { class: "cards piles" });
-  const tiers = Object.entries(n.deck_tiers || {}).sort().map(([t, k]) => `tier ${t}: ${k}`);
+  const tiers = Object.entries(n.deck_tiers || {}).sort().map(([t, k]) => `${W("tier")} ${t}: ${k}`);
   piles.append(pileEl("nemesis deck", n.deck_size, { id: "nemesis-deck", kind: "face down", badges: tiers,
     text: n.unseen_own && n.unseen_own.length ? `${n.unseen_own.length} of its own cards not seen yet` : "", cards: n.unseen_own }));
   piles.append(pileEl("nemesis discard", n.discard.length, { id: "nemesis-discard", kind: "face up, top last", cards: n.discard }));
@@ -354,7 +358,7 @@ function drawNemesis(v) {
 function drawTable(v) {
   const box = $("#table"); box.innerHTML = "";
   box.append(el("h2", {}, "Gravehold"));
-  box.append(el("div", { class: "row" }, el("span", { class: "life" }, `life ${v.gravehold.life}/${v.gravehold.max_life}`), bar("gh", v.gravehold.life, v.gravehold.max_life)));
+  box.append(el("div", { class: "row" }, el("span", { class: "life" }, `${W("life")} ${v.gravehold.life}/${v.gravehold.max_life}`), bar("gh", v.gravehold.life, v.gravehold.max_life)));
   const to = v.turn_order;
   const name = (c) => c === "N" ? "nemesis" : c === "W" ? "wild" : c === "P12" ? "1/2" : c === "P34" ? "3/4" : "P" + c.slice(1);
   box.append(el("div", { class: "sub" }, `Turn order: ${to.deck_size} left` + (to.discard.length ? ", drawn so far:" : "")));
@@ -372,16 +376,16 @@ function drawPlayers(v) {
     panel.append(el("h2", {}, `Seat ${i + 1}: ${mage ? mage.name : p.mage}`,
       el("span", { class: "sub" }, (mage ? mage.title + " · " : "") + (seat.kind === "bot" ? `bot ${seat.agent}` : "human"))));
     const lifeCls = "life" + (p.life <= 3 ? " low" : "");
-    const stats = el("div", { class: "row" }, el("span", { class: lifeCls }, `life ${p.life}/${p.max_life}${p.exhausted ? " (exhausted)" : ""}`),
+    const stats = el("div", { class: "row" }, el("span", { class: lifeCls }, `${W("life")} ${p.life}/${p.max_life}${p.exhausted ? " (exhausted)" : ""}`),
       bar("pl", p.life, p.max_life),
-      el("span", { class: "aether" }, `aether ${p.aether}` + Object.entries(p.aether_for || {}).map(([k, c]) => ` +${c} (${k} only)`).join("")));
+      el("span", { class: "aether" }, `${W("aether")} ${p.aether}` + Object.entries(p.aether_for || {}).map(([k, c]) => ` +${c} (${W(k)} only)`).join("")));
     panel.append(stats);
     // the mat: the ability with its charges, the mage's own tokens, the deck
     const acts = (mine ? find(a => a[0] === "charge") : []).concat(find(a => a[0] === "ability" && a[1] === i));
     const tokens = Object.entries(p.tokens || {}).filter(([, k]) => k).map(([k, c]) => `${k.replace(/_/g, " ")} ${c}`);
     const mat = el("div", { class: "cards mat-row" }, cardEl(mage ? mage.ability : "ability", { info: null, type: "mat",
       kind: "ability", id: `mat-${i}`, cls: "mat" + (p.charges >= p.max_charges ? " charged" : ""), text: mage ? mage.text : "",
-      badges: [`charges ${p.charges}/${p.max_charges}`, ...tokens], acts,
+      badges: [`${W("charges")} ${p.charges}/${p.max_charges}`, ...tokens], acts,
       buttons: acts.map(o => ({ label: o.label, action: o.action })) }));
     const own = ((v.config.treasures || {}).players || [])[i];  // X-14: a tier-3 treasure on this mat
     if (own && own.tier3) mat.append(treasureEl(own.tier3, `treasure-${i}`, []));
@@ -394,14 +398,14 @@ function drawPlayers(v) {
       const prepHere = prepsOnto(i, k);
       const e = el("div", { class: `breach ${b.state} ${prepHere.length ? "legal" : ""}`, id: `breach-${i}-${k}`,
         onclick: prepHere.length ? () => send(prepHere[0].action) : null },
-        el("strong", {}, `${BREACH[k]} `, el("span", { class: "sub" }, b.state === "closed" ? `closed ${b.stage}/4${b.focused ? ", focused" : ""}` : b.state)));
+        el("strong", {}, `${BREACH[k]} `, el("span", { class: "sub" }, b.state === "closed" ? `${W("closed")} ${b.stage}/4${b.focused ? `, ${W("focused")}` : ""}` : W(b.state === "open" ? "opened" : b.state))));
       if (b.state === "closed") {  // its costs, always: a button when it can be paid now
         const costs = el("div", { class: "costs" });
         for (const [what, cost] of [["focus", FOCUS[k]], ["open", OPEN[k][b.stage]]]) {
           const o = mine ? find(a => a[0] === what && a[1] === k)[0] : null;
           costs.append(o ? el("button", { class: "act legal", "data-action": key(o.action),
-            onclick: (ev) => { ev.stopPropagation(); send(o.action); } }, `${what} ${cost} Æ`)
-            : el("span", { class: "cost-tag", title: `${what} cost` }, `${what} ${cost} Æ`));
+            onclick: (ev) => { ev.stopPropagation(); send(o.action); } }, `${W(what)} ${cost} Æ`)
+            : el("span", { class: "cost-tag", title: `${W(what)} cost` }, `${W(what)} ${cost} Æ`));
         }
         e.append(costs);
       }
@@ -465,10 +469,13 @@ function drawLog() {
 // ------------------------------------------------------------------ wiring
 function connect() {
   const proto = location.protocol === "https:" ? "wss" : "ws";
-  ws = new WebSocket(`${proto}://${location.host}/ws/${GID}?t=${encodeURIComponent(TOKEN || "")}`);
-  ws.onmessage = (m) => {
+  ws = new WebSocket(`${proto}://${location.host}/ws/${GID}?t=${encodeURIComponent(TOKEN || "")}&w=${WORDS.pref}`);
+  ws.onmessage = async (m) => {
     const msg = JSON.parse(m.data);
-    if (msg.type === "state") { S = msg; sending = false; render(); }
+    if (msg.type === "state") {
+      if (msg.words && TEXT && TEXT.words !== msg.words) TEXT = await texts(msg.words);  // the game's wording
+      S = msg; sending = false; render();
+    }
     else if (msg.type === "error") { sending = false; toast(msg.error); reopenButton(); }
   };
   ws.onclose = (e) => {
@@ -492,8 +499,27 @@ $("#dlg-close").onclick = () => $("#dlg").close();
 $("#dlg").addEventListener("close", reopenButton);
 $("#reopen").onclick = () => { if (S && S.your_turn) openDialog(S.view.decision.prompt, S.source, legal()); };
 $("#undo").onclick = () => { if (S) ws.send(JSON.stringify({ type: "undo", seq: S.seq })); };
+// The wording (content/words.py): auto (the nemesis' box's), classic or new_age, kept in this
+// browser; the server says the prompts, options and log in it, and /api/content the card texts.
+const WORDS = { pref: localStorage.getItem("gravehold-words") || "auto", cache: {} };
+const WORD_LABELS = { auto: "Words: auto", classic: "Words: classic", new_age: "Words: New Age" };
+async function texts(words) {
+  if (!WORDS.cache[words]) WORDS.cache[words] = fetch(`/api/content?words=${words}`).then(r => r.json());
+  return WORDS.cache[words];
+}
+const wordsBtn = $("#words-toggle");
+if (wordsBtn) {
+  wordsBtn.textContent = WORD_LABELS[WORDS.pref] || WORD_LABELS.auto;
+  wordsBtn.onclick = () => {
+    const order = ["auto", "classic", "new_age"];
+    WORDS.pref = order[(order.indexOf(WORDS.pref) + 1) % order.length];
+    localStorage.setItem("gravehold-words", WORDS.pref);
+    wordsBtn.textContent = WORD_LABELS[WORDS.pref];
+    if (ws) { ws.onclose = null; ws.close(); connect(); }  // the server resends the state in the new words
+  };
+}
 const READY = (async () => {
-  const [text, vocab] = await Promise.all(["/api/content", "/api/vocabulary"].map(u => fetch(u).then(r => r.json())));
+  const [text, vocab] = await Promise.all([texts("classic"), fetch("/api/vocabulary").then(r => r.json())]);
   TEXT = text;
   PLACED = new Set(vocab.heads.filter(h => h.board).map(h => h.name));
   ON_BOARD = new Set(vocab.kinds.filter(k => k.board).map(k => k.name));

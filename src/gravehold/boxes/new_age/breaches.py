@@ -1,0 +1,73 @@
+"""The New Age's unique breaches and breach tokens (K-13), as P-20 cast bonuses.
+
+A unique breach is printed on its mage's mat: ``BreachSetup.special`` in the mage's
+``MageDef`` names it, so the fact is catalogue data and needs no state; the engine gives
+it none of the standard bonus (``turn.breach_bonus``), and the rules below give what the
+mat says. Each is asked once per cast (``engine/keywords/damage_bonus.py``); P-5 Echo gives
+every bonus to both resolutions.
+
+* Celestial Breach (Sahala, IV): a spell cast from it while opened deals 2 more damage.
+* Ancient Breach (Gygar, I): a spell cast from it deals 1 more damage per Surge token;
+  the tokens are Gygar's (``Player.tokens["surge"]``, at most ten).
+* Defender Breach (Taqren, IV): a spell cast from it while opened makes Gravehold gain 1 life.
+* Energize tokens (Soskel): a token on any player's breach, kept by that breach's owner
+  (``Player.tokens["energize_I"]`` .. ``["energize_IV"]``, as War Eternal keeps Sigil
+  breaches); whoever casts a spell from that breach gains 1 charge.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...engine.keywords.damage_bonus import Bonus, cast_bonus
+from ...engine.turn import special_breach
+
+if TYPE_CHECKING:
+    from ...engine.core import Engine
+    from ...engine.state import Player
+
+CELESTIAL = "Celestial Breach"
+ANCIENT = "Ancient Breach"
+DEFENDER = "Defender Breach"
+CELESTIAL_BONUS = 2
+SURGE = "surge"
+MAX_SURGE = 10
+ENERGIZE_KEYS = ("energize_I", "energize_II", "energize_III", "energize_IV")
+
+_DEFENDER_BONUS = Bonus(steps=(("gravehold_life", 1),))
+_ENERGIZE_BONUS = Bonus(steps=(("gain_charge", 1),))
+_CELESTIAL_BONUS = Bonus(damage=CELESTIAL_BONUS)
+
+
+def slot_of(p: Player, special: str) -> int | None:
+    """The slot of player p's unique breach ``special``, if their mat has one."""
+    for b in range(4):
+        if special_breach(p, b) == special:
+            return b
+    return None
+
+
+@cast_bonus
+def _unique_breach(g: Engine, caster: int, owner: int, b: int, spell: str) -> Bonus | None:
+    """Celestial, Ancient and Defender breaches (one rule: each mat has at most one)."""
+    p = g.state.players[owner]
+    special = special_breach(p, b)
+    if special is None:
+        return None
+    opened = p.breaches[b].state == "open"
+    if special == CELESTIAL and opened:
+        return _CELESTIAL_BONUS
+    if special == DEFENDER and opened:
+        return _DEFENDER_BONUS
+    if special == ANCIENT and p.tokens.get(SURGE):
+        return Bonus(damage=p.tokens[SURGE])
+    return None
+
+
+@cast_bonus
+def _energize(g: Engine, caster: int, owner: int, b: int, spell: str) -> Bonus | None:
+    """An Energize token on the breach: the caster gains 1 charge."""
+    tokens = g.state.players[owner].tokens
+    if tokens and tokens.get(ENERGIZE_KEYS[b]):
+        return _ENERGIZE_BONUS
+    return None
