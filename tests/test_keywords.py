@@ -31,6 +31,7 @@ RULE_IDS = {
     "attach": "K-2",
     "extra_cost": "K-15",
     "just": "K-16",
+    "treasures": "X-5",
 }
 
 

@@ -7,7 +7,7 @@ from typing import Any
 from .content import registry as content
 from .content.market_setups import describe
 from .content.model import NemesisCardDef
-from .content.text import ability_text, card_text, nemesis_card_text, nemesis_text
+from .content.text import ability_text, card_text, nemesis_card_text, nemesis_text, treasure_text
 from .content.words import resolve, say, shown_name
 
 
@@ -131,3 +131,20 @@ def markets() -> list[dict[str, Any]]:
         rows.append({"name": s.name, "kind": "setup" if s.official else "variant", "box": "",
                      "piles": [describe(t) for t in s.tiles]})
     return rows
+
+
+def treasures(box: str | None = None, tier: int | None = None, search: str | None = None,
+              words: str = "auto") -> list[dict[str, Any]]:
+    """The expedition treasures (X-5, X-14): tier, box, the kind of a tier-1 card, and text
+    (in ``words``)."""
+    box = _box_id(box)
+    rows = []
+    for t in content.TREASURES.values():
+        if (box and t.box != box) or (tier is not None and t.tier != tier):
+            continue
+        text = _said(treasure_text(t), words, t.box)
+        if not _hit(search, t.name, text):
+            continue
+        kind = content.CARDS[t.card].type if t.card else ("group" if t.tier == 2 else "player")
+        rows.append({"name": t.name, "tier": t.tier, "kind": kind, "box": t.box, "text": text})
+    return sorted(rows, key=lambda r: (r["box"], r["tier"], r["name"]))

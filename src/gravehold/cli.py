@@ -150,6 +150,53 @@ def _boxes_option(value: str | None) -> str | None:
 
 
 
+def treasure_options(items: list[str] | None, group: str | None, players: int) -> dict[str, Any] | None:
+    """``--treasure SEAT:NAME[:POSITION]`` (repeatable) and ``--group-treasure NAME[:PILE]``
+    as ``Game.new(treasures=...)`` (X-5, X-14): a seat's tier-1 or tier-3 treasure by its tier,
+    seats numbered from 1; a tier-1 treasure may name the deck position (1-5) it takes."""
+    from .content import registry
+
+    if not items and not group:
+        return None
+    seats: list[dict[str, Any]] = [{} for _ in range(max(players, 0))]
+    for item in items or []:
+        seat, sep, rest = item.partition(":")
+        if not sep or not seat.strip().isdigit() or not rest.strip():
+            raise GraveholdError(f"--treasure {item!r}: write SEAT:NAME, e.g. 1:\"Kadir's Emerald Shard\"")
+        k = int(seat)
+        if not 1 <= k <= players:
+            raise GraveholdError(f"--treasure {item!r}: seats are numbered 1 to {players}")
+        name, _, position = rest.partition(":")
+        t = registry.treasure(name.strip())
+        if t.tier == 2:
+            raise GraveholdError(f"--treasure {item!r}: {t.name} is the group's tier-2 treasure; "
+                                 "give it with --group-treasure")
+        key = "tier1" if t.tier == 1 else "tier3"
+        if key in seats[k - 1]:
+            raise GraveholdError(f"--treasure {item!r}: seat {k} already has a tier-{t.tier} treasure "
+                                 f"({seats[k - 1][key]}); each player takes one of each tier (X-4)")
+        seats[k - 1][key] = t.name
+        if position.strip():
+            if t.tier != 1 or not position.strip().isdigit() or not 1 <= int(position) <= 5:
+                raise GraveholdError(f"--treasure {item!r}: only a tier-1 treasure names a starting-deck "
+                                     "position, 1 to 5")
+            seats[k - 1]["slot"] = int(position) - 1
+    spec: dict[str, Any] = {"players": seats}
+    if group:
+        name, _, pile = group.partition(":")
+        spec["group"] = name.strip()
+        if pile.strip():
+            spec["pile"] = pile.strip()
+    return spec
+
+
+TreasureOpt = Annotated[list[str] | None, typer.Option(
+    "--treasure", help="A player's treasure, SEAT:NAME (tier 1 or 3; a tier 1 may add :POSITION, 1-5, "
+                       "the starting-deck card it replaces); repeatable. See `gravehold treasures`.")]
+GroupTreasureOpt = Annotated[str | None, typer.Option(
+    "--group-treasure", help="The group's tier-2 treasure, NAME or NAME:PILE (the supply pile it lies beside).")]
+
+
 @app.command(cls=_Command)
 def play(
     mages: Annotated[str, typer.Option(help="Comma-separated mage names, one per player (1-4).")] = "Brama,Mist",
@@ -177,6 +224,8 @@ def play(
         "input or output is not a terminal)."))] = False,
     bot_delay: Annotated[float, typer.Option(min=0, help="Seconds the full-screen board waits before each bot "
                                              "action, so you can follow it.")] = 0.5,
+    treasure: TreasureOpt = None,
+    group_treasure: GroupTreasureOpt = None,
     words: WordsOpt = "auto",
 ) -> None:
     """Play one game: bots in every seat unless --human takes some (on a full-screen board)."""
@@ -203,7 +252,8 @@ def play(
                      ruleset=ruleset, seed=seed, events=board or not as_json or record is not None,
                      basics=basics, boxes=_split(boxes) if boxes else None,
                      human_seats=sorted(h - 1 for h in humans) or None,
-                     upgraded=_split(upgraded) if upgraded else None)
+                     upgraded=_split(upgraded) if upgraded else None,
+                     treasures=treasure_options(treasure, group_treasure, len(names)))
         wording = game_words(words, g.state.nemesis.id)
         if board:
             make_agent(bots, 0)  # an unknown agent name is a usage error before the screen opens
@@ -435,6 +485,8 @@ def simulate(
     = None,
     out: Annotated[Path | None, typer.Option(help="Write games.csv, summary.json and plots here.")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")] = False,
+    treasure: TreasureOpt = None,
+    group_treasure: GroupTreasureOpt = None,
 ) -> None:
     """Play many seeded games and report win rates with 95 % Wilson intervals."""
     import time
@@ -460,12 +512,16 @@ def simulate(
             if not got:
                 raise GraveholdError(f"{flag}: name at least one, got {given!r}")
         opts = _agent_options(agent_option or [])
-        setups = [Setup(n, t, m, difficulty, ruleset) for n in nems for t in teams for m in mkts]
+        if (treasure or group_treasure) and len({len(t) for t in teams}) > 1:
+            raise GraveholdError("--treasure: every team of the sweep needs the same number of players")
+        spec = treasure_options(treasure, group_treasure, len(teams[0]))
+        kept = json.dumps(spec, sort_keys=True) if spec else ""
+        setups = [Setup(n, t, m, difficulty, ruleset, kept) for n in nems for t in teams for m in mkts]
         from .engine.game import Game
 
         for s_ in setups:  # validate names before spending time
             Game.new(mages=list(s_.mages), nemesis=s_.nemesis, market=s_.market, difficulty=s_.difficulty,
-                     ruleset=s_.ruleset, seed=0, events=False)
+                     ruleset=s_.ruleset, seed=0, events=False, treasures=s_.treasure_spec())
         make_agent(agent, 0, **opts)
         if games < 1:
             raise GraveholdError("--games must be at least 1")
@@ -711,6 +767,25 @@ def nemeses(
         print(json.dumps(rows))
         return
     _table("Nemeses", rows, ["name", "box", "life", "difficulty", "text"])
+
+
+@app.command(cls=_Command)
+def treasures(
+    box: BoxOpt = None,
+    tier: Annotated[int | None, typer.Option("--tier", min=1, max=3, help="Only treasures of this tier (1-3).")]
+    = None,
+    search: SearchOpt = None,
+    words: WordsOpt = "auto",
+    as_json: JsonOpt = False,
+) -> None:
+    """List the expedition treasures (tier 1: cards; 2: the group's; 3: a player's) with their text."""
+    from . import catalog
+
+    rows = catalog.treasures(box, tier, search, words)
+    if as_json:
+        print(json.dumps(rows))
+        return
+    _table("Treasures", rows, ["name", "tier", "kind", "box", "text"])
 
 
 @app.command("boxes", cls=_Command)

@@ -236,6 +236,7 @@ RENDERERS: dict[str, Callable[[Event], str | None]] = {
     "charge": lambda e: f"{_p(e['player'])} gains a charge ({e['charges']})",
     "charges_lost": _charges_lost,
     "ability": lambda e: f"{_p(e['player'])} activates {e['name']}",
+    "treasure": lambda e: f"{e['treasure']} acts for {_p(e['player'])}",
     "focus": lambda e: f"{_p(e['player'])} focuses breach {_b(e['breach'])}",
     "open": lambda e: f"{_p(e['player'])} opens breach {_b(e['breach'])}",
     "prep": lambda e: f"{_p(e['player'])} preps {e['card']} to breach {_b(e['breach'])}",

@@ -71,6 +71,8 @@ def setup_config(g: Game) -> dict[str, Any]:
         out["human_seats"] = list(c["human_seats"])
     if c.get("upgraded"):  # S-10: the upgraded basic cards the setup put in
         out["upgraded"] = list(c["upgraded"])
+    if req.get("treasures"):  # part of the setup
+        out["treasures"] = req["treasures"]
     return out
 
 

@@ -51,6 +51,7 @@ def _engine_vocabulary() -> None:
         link,
         shields,
         silence,
+        treasures,
         wandering,
     )
 

@@ -171,6 +171,27 @@ class Market:
 
 
 @dataclass(frozen=True)
+class TreasureDef:
+    """An expedition treasure (X-5, X-14), chosen before a battle and kept for that game.
+
+    Tier 1 is a player card (``card``, a starter-like :class:`CardDef` of the same name that
+    never goes into the supply): it takes the place of one starter card in its owner's
+    starting deck. Tiers 2 and 3 are lasting effects, their ``rules`` a tuple of treasure
+    rules (rule kinds of ``engine.keywords.treasures``, each a trigger and its steps): tier 2
+    lies by the group and works for every player, tier 3 lies on one player's mat and works
+    for that player only. ``beside`` names the supply piles a tier-2 treasure may be set
+    next to at setup (``("cost_at_least", 7)``, ``("types", ("relic", "spell"))``), or None.
+    """
+
+    name: str
+    tier: int  # 1 | 2 | 3
+    box: str
+    card: str | None = None  # tier 1: the name of the card it is
+    rules: Steps = ()  # tiers 2 and 3
+    beside: tuple[Any, ...] | None = None
+
+
+@dataclass(frozen=True)
 class Box:
     """A box declares itself once: who it is and everything it brings.
 
@@ -191,6 +212,7 @@ class Box:
     upgraded_cards: tuple[NemesisCardDef, ...] = ()  # upgraded basic nemesis cards (S-10)
     nemeses: tuple[NemesisDef, ...] = ()
     markets: tuple[Market, ...] = ()  # suggested markets printed in the box
+    treasures: tuple[TreasureDef, ...] = ()  # expedition treasures (X-5, X-14)
     counts: dict[str, int] = field(default_factory=dict)
     requires: tuple[str, ...] = ()  # ids of boxes whose step kinds this box uses
     #: what a game names when it leaves something out (``{"nemesis": ..., "market": ...}``);
@@ -209,4 +231,5 @@ class Box:
             "basic_cards": len(self.basic_cards),
             "upgraded_cards": len(self.upgraded_cards),
             "markets": len(self.markets),
+            "treasures": len(self.treasures),
         }

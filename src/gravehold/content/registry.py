@@ -27,6 +27,7 @@ from .model import (
     NemesisCardDef,
     NemesisDef,
     Steps,
+    TreasureDef,
 )
 
 T = TypeVar("T")
@@ -36,6 +37,7 @@ MAGES: dict[str, MageDef] = {}
 NEMESES: dict[str, NemesisDef] = {}
 NEMESIS_CARDS: dict[str, NemesisCardDef] = {}
 MARKETS: dict[str, Market] = {}
+TREASURES: dict[str, TreasureDef] = {}  # expedition treasures (X-5, X-14), by name
 SETUPS: dict[str, MarketSetup] = {s.name: s for s in market_setups.SETUPS}
 BASICS: dict[str, tuple[str, ...]] = {}  # box -> basic nemesis card names
 UPGRADED: dict[str, tuple[str, ...]] = {}  # box -> upgraded basic nemesis card names (S-10)
@@ -184,6 +186,39 @@ def register_market(m: Market) -> None:
     _add(MARKETS, m.name, m, "market")
 
 
+#: tier-1 treasures are gems or spells (X-5 replaces a starter gem or a starter spell)
+TREASURE_CARD_TYPES = ("gem", "spell")
+
+
+def register_treasure(t: TreasureDef) -> None:
+    """X-5 / X-14: tier 1 names a starting-deck card of its own (never a supply card), tiers 2
+    and 3 hold treasure rules; a ``beside`` pile rule is only for the group's tier 2."""
+    where = f"treasure {t.name}"
+    if t.tier not in (1, 2, 3):
+        raise ContentError(f"{where}: field tier must be 1, 2 or 3, got {t.tier!r}")
+    if t.tier == 1:
+        c = CARDS.get(t.card or "")
+        if c is None:
+            raise ContentError(f"{where}: field card must name a registered card, got {t.card!r}")
+        if not c.starter or c.type not in TREASURE_CARD_TYPES:
+            raise ContentError(f"{where}: its card must be a starting-deck gem or spell (starter=True), "
+                               f"never a supply card")
+        if t.rules or t.beside is not None:
+            raise ContentError(f"{where}: a tier-1 treasure is a card; its rules are the card's")
+    else:
+        if t.card is not None:
+            raise ContentError(f"{where}: only a tier-1 treasure is a card")
+        if not t.rules:
+            raise ContentError(f"{where}: field rules must hold the treasure's rules")
+        for r in t.rules:
+            if not isinstance(r, tuple) or not r or r[0] not in RULE_KINDS:
+                raise ContentError(f"{where}: field rules has {r!r}, which is no treasure rule")
+        _check_steps(where, "rules", t.rules, rules=True)
+        if t.beside is not None and t.tier != 2:
+            raise ContentError(f"{where}: only the group's tier-2 treasure is set beside a pile")
+    _add(TREASURES, t.name, t, "treasure")
+
+
 def _load_starters() -> None:
     if starter.CARDS[0].name not in CARDS:
         for c in starter.CARDS:
@@ -208,7 +243,7 @@ def register_box(box: Box) -> None:
         if census[key] != want:
             raise ContentError(f"box {box.id}: field counts says {want} {key}, the box holds {census[key]}")
     _load_starters()
-    tables: tuple[dict[str, Any], ...] = (CARDS, MAGES, NEMESES, NEMESIS_CARDS, MARKETS, SHOWN)
+    tables: tuple[dict[str, Any], ...] = (CARDS, MAGES, NEMESES, NEMESIS_CARDS, MARKETS, SHOWN, TREASURES)
     saved = [dict(t) for t in tables]
     try:
         for c in box.cards:
@@ -228,6 +263,9 @@ def register_box(box: Box) -> None:
             register_nemesis(n)
         for mk in box.markets:
             register_market(mk)
+        for td in box.treasures:
+            _own(box, td.box, f"treasure {td.name}")
+            register_treasure(td)
     except ContentError:
         for t, old in zip(tables, saved, strict=True):
             t.clear()
@@ -407,6 +445,10 @@ def find_nemesis_card(name: str, box: str | None = None) -> NemesisCardDef:
         raise AmbiguousName("nemesis card", name, found, said, f"name its box too ({' or '.join(boxes)}), "
                                                              "or give the catalogue name")
     return _lookup(NEMESIS_CARDS, "nemesis card", name)
+
+
+def treasure(name: str) -> TreasureDef:
+    return _lookup(TREASURES, "treasure", name)
 
 
 def market(name: str) -> Market:

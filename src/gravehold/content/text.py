@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.vocabulary import kind_of
-from .model import CardDef, MageDef, NemesisCardDef, NemesisDef, Steps
+from .model import CardDef, MageDef, NemesisCardDef, NemesisDef, Steps, TreasureDef
 
 SELECTORS = {
     "any": "A player of your choice",
@@ -156,6 +156,33 @@ def nemesis_card_text(c: NemesisCardDef) -> str:
     if c.discarded:  # Portal Wretch, Rift Scourge, acolytes
         parts.append("When discarded from play: " + render_steps(c.discarded))
     return "\n".join(parts)
+
+
+def treasure_text(t: TreasureDef) -> str:
+    """A treasure's text (X-5, X-14): a tier-1 treasure's card text, or its rules, said of
+    whoever the treasure works for: every player (tier 2), or its owner (tier 3)."""
+    from . import registry
+
+    if t.card is not None:
+        kind = registry.CARDS[t.card].type
+        return (f"Starts in your deck in place of a starter {kind}.\n"
+                + card_text(registry.CARDS[t.card]))
+    lines = ["Lies by the group: what it says of you holds for each player." if t.tier == 2 else
+             "Lies on its owner's mat: it works for its owner alone."]
+    if t.beside is not None:
+        from ..engine.keywords.treasures import beside_text
+
+        lines.append(f"At setup, set it beside {beside_text(t)}.")
+    lines += [render_step(r) for r in t.rules]
+    return "\n".join(lines)
+
+
+def treasure_rules_text(name: str) -> str:
+    """A lasting treasure's rules on one line, as a board shows them next to its name."""
+    from . import registry
+
+    t = registry.TREASURES.get(name)
+    return " ".join(render_step(r) for r in t.rules) if t is not None else ""
 
 
 def ability_text(m: MageDef) -> str:

@@ -25,6 +25,7 @@ from . import turn as _turn  # noqa: F401
 from .core import OPS, Engine
 from .decisions import label
 from .flags import known_flag
+from .keywords import treasures
 from .schema import StateDoc, convert, decode
 from .setup import PILE_SIZE, Config, human_seats, new_state
 from .state import FORMAT, Action, Decision, Frame, State, state_from_doc
@@ -66,7 +67,7 @@ class Game:
     @classmethod
     def from_config(cls, config: dict[str, Any], events: bool = True) -> Game:
         keys = ("mages", "nemesis", "market", "difficulty", "ruleset", "seed", "four_player_variant", "basics",
-                "boxes", "human_seats", "upgraded")
+                "boxes", "human_seats", "upgraded", "treasures")
         return cls.new(**{k: config[k] for k in keys if k in config}, events=events)
 
     # ------------------------------------------------------------ state
@@ -233,6 +234,11 @@ def check_consistency(st: State) -> None:
             human_seats(st.config["human_seats"], len(st.players))
         except GraveholdError as e:
             raise StateFormatError("config.human_seats", str(e).split(": ", 1)[-1]) from None
+    if "treasures" in st.config:  # known treasures of the right tiers, for seats that exist
+        fault = treasures.check(st.config["treasures"], len(st.players), st.supply_names)
+        if fault is not None:
+            where = f"config.treasures.{fault[0]}" if fault[0] else "config.treasures"
+            raise StateFormatError(where, fault[1])
     _check_in_play(st)
     _check_end(st)
     for k, f in enumerate(st.stack):
@@ -310,7 +316,8 @@ def _dealt(key: str) -> State:
     return new_state(Config(mages=list(req["mages"]), nemesis=req["nemesis"], market=req["market"],
                             difficulty=c["difficulty"], ruleset=c["ruleset"], seed=c["seed"],
                             four_player_variant=c["four_player_variant"], basics=c["basics"], boxes=c["boxes"],
-                            human_seats=c.get("human_seats"), upgraded=c.get("upgraded")))
+                            human_seats=c.get("human_seats"), upgraded=c.get("upgraded"),
+                            treasures=req.get("treasures")))
 
 
 def check_setup(st: State) -> None:

@@ -77,6 +77,22 @@ class _Doc(Struct, forbid_unknown_fields=True, omit_defaults=True):
 
 
 # --------------------------------------------------------------------- setups
+class SeatTreasuresDoc(_Doc):
+    """One seat's treasures (X-5, X-14): a tier-1 card, the deck position it took, a tier 3."""
+
+    tier1: Name | None = None
+    tier3: Name | None = None
+    slot: Annotated[int, Meta(ge=0, le=4)] | None = None
+
+
+class TreasuresDoc(_Doc):
+    """A game's treasures: each seat's, from seat 0, and the group's tier 2 with its pile."""
+
+    players: Annotated[list[SeatTreasuresDoc | None], Meta(max_length=4)] = field(default_factory=list)
+    group: Name | None = None
+    pile: Name | None = None
+
+
 class SetupDoc(_Doc):
     """What a game is set up from (``Game.from_config``; a record's ``config``)."""
 
@@ -91,6 +107,7 @@ class SetupDoc(_Doc):
     boxes: Names | None = None
     human_seats: Annotated[list[Int], Meta(max_length=4)] | None = None
     upgraded: Annotated[Names, Meta(max_length=64)] | None = None
+    treasures: TreasuresDoc | None = None
 
 
 class RequestDoc(_Doc, omit_defaults=False):
@@ -99,6 +116,7 @@ class RequestDoc(_Doc, omit_defaults=False):
     mages: Annotated[Names, Meta(min_length=1, max_length=4)]
     nemesis: Name = ""
     market: Name | Names = ""
+    treasures: TreasuresDoc | UnsetType = UNSET
 
 
 class ConfigDoc(_Doc):
@@ -123,6 +141,7 @@ class ConfigDoc(_Doc):
     supply: Names | None | UnsetType = UNSET
     human_seats: Annotated[list[Int], Meta(max_length=4)] | UnsetType = UNSET
     upgraded: Annotated[Names, Meta(max_length=64)] | UnsetType = UNSET
+    treasures: TreasuresDoc | UnsetType = UNSET
 
 
 # ---------------------------------------------------------------------- state
@@ -259,6 +278,7 @@ class NewGameDoc(_Doc):
     four_player_variant: bool = False
     basics: Name | None = None
     upgraded: Annotated[Names, Meta(max_length=64)] | None = None
+    treasures: TreasuresDoc | None = None
     browser: Annotated[str, Meta(max_length=64)] | None = None
 
 

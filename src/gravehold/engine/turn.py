@@ -19,7 +19,7 @@ from .core import (
 )
 from .damage import COPY_MARK, copy_ref, find_ref, uncover
 from .hooks import hook, table
-from .keywords import damage_bonus, wandering
+from .keywords import damage_bonus, treasures, wandering
 from .keywords.attach import two_spells
 from .keywords.echo import resolutions
 from .keywords.exclusive_aether import available, lapse, pay
@@ -125,6 +125,7 @@ def activate_ability(g: Engine, owner: int, actor: int) -> None:
     ab = content.MAGES[p.mage].ability
     p.charges = 0
     g.ev("ability", player=owner, name=ab.name)
+    treasures.after_ability(g, owner)  # X-14: "after a player has resolved their ability"
     g.push_steps(ab.steps, Ctx(owner, owner, ab.name))
 
 
@@ -247,7 +248,9 @@ def _player_turn(g: Engine, i: int) -> None:
     if nid in _MAIN_END:
         stack.append(("hook_main_end", i))
     turn_start = nid in _TURN_START
-    if not turn_start and not casting_ability(p):
+    # X-14: a treasure's "at the start of your turn" comes before the casting phase
+    treasure_start = bool(st.config.get("treasures")) and treasures.wants_turn_start(st, i)
+    if not turn_start and not treasure_start and not casting_ability(p):
         for br in p.breaches:
             if br.spells:
                 break
@@ -264,9 +267,12 @@ def _player_turn(g: Engine, i: int) -> None:
             for wp in content.CARDS[sp].while_prepped:
                 if wp[0] == "casting_start":
                     g.push_steps(wp[1], Ctx(i, i, sp))
-    if turn_start:
+    if turn_start or treasure_start:
         stack.append(("set_phase", "casting"))
-        stack.append(("hook_turn_start", i))
+        if turn_start:
+            stack.append(("hook_turn_start", i))
+        if treasure_start:
+            treasures.turn_start(g, i)
         return
     st.phase = "casting"
     if len(stack) == n + 1:  # no trigger: the casting phase is next
@@ -418,6 +424,8 @@ def cast_spell(g: Engine, caster: int, owner: int, b: int, k: int, keep: bool = 
     more, bonus_steps = damage_bonus.collect(g, caster, owner, b, name)  # P-20
     bonus += more
     ctx = Ctx(caster, owner, name)
+    if st.config.get("treasures"):  # X-14: "when you cast a spell ...", after its effect
+        treasures.on_cast(g, caster, name)
     for _ in range(resolutions(card)):  # P-5 echo
         g.push("cast_end", caster, name)
         g.push_steps(bonus_steps, ctx)
@@ -552,11 +560,13 @@ def main_options(g: Engine, i: int) -> list[Action]:
     breach_free = available(p, "focus") if restricted else aether  # K-11: aether only for breaches too
     counts = st.supply_counts
     names = st.supply_names
-    if restricted or type(names) is not tuple:
+    cheaper = treasures.discount(st) if st.config.get("treasures") else None  # X-14: a pile costs less
+    if restricted or cheaper is not None or type(names) is not tuple:
         for idx, name in enumerate(names):
             if counts[idx] > 0:
                 c = cards[name]
-                if (available(p, c.type) if restricted else aether) >= c.cost:
+                cost = c.cost if cheaper is None or cheaper[0] != name else max(0, c.cost - cheaper[1])
+                if (available(p, c.type) if restricted else aether) >= cost:
                     opts.append(("gain", name))
     elif aether >= 0:
         levels = _SUPPLY_LEVELS.get(names)
@@ -726,7 +736,8 @@ def _main_choice(g: Engine, i: int, action: Action) -> None:
 
 def _play(g: Engine, i: int, action: Action) -> None:
     """P-7: play a gem or relic and resolve it (its first step at once: ``run_steps``)."""
-    p = g.state.players[i]
+    st = g.state
+    p = st.players[i]
     name = action[1]
     p.hand.remove(name)
     p.played.append(name)
@@ -734,6 +745,8 @@ def _play(g: Engine, i: int, action: Action) -> None:
     flags["played"] = (*flags.get("played", ()), name)  # K-16: "just played" reaches back all turn
     if g.events is not None:
         g.ev("play", player=i, card=name)
+    if st.config.get("treasures"):  # X-14: "when you play a gem ...", after its effect
+        treasures.on_play(g, i, name)
     g.run_steps(content.CARDS[name].play, _new_ctx(Ctx, (i, i, name)))
 
 
@@ -743,7 +756,8 @@ def _gain(g: Engine, i: int, action: Action) -> None:
     p = st.players[i]
     name = action[1]
     card = content.CARDS[name]
-    pay(p, card.cost, card.type)
+    cost = treasures.gain_cost(st, name) if st.config.get("treasures") else card.cost  # X-14
+    pay(p, cost, card.type)
     gain_card(g, i, name, on_your_turn=True)
 
 
@@ -763,7 +777,10 @@ def gain_card(g: Engine, i: int, name: str, on_your_turn: bool, to_deck: bool = 
         return False
     st.supply_counts[idx] -= 1
     receive_gained(g, i, name, on_your_turn, to_deck, to_hand)
+    if st.config.get("treasures"):  # X-14: "when a player gains a card ..."
+        treasures.on_gain(g, i, name)
     if st.supply_counts[idx] == 0:  # a pile ran out (a nemesis may lose or win on it)
+        treasures.pile_emptied(g, i)
         h = hook(st.nemesis.id, "supply_empty")
         if h is not None:
             h(g)
@@ -904,6 +921,7 @@ def open_breach(g: Engine, i: int, b: int) -> None:
     br.focused = False
     g.ev("open", player=i, breach=b)
     focus_triggers(g, i)
+    treasures.on_open(g, i)  # X-14: "when a player opens a breach"
 
 
 def _open(g: Engine, i: int, action: Action) -> None:
@@ -1324,6 +1342,8 @@ def _deal(g: Engine, you: int, source: str, amount: int, action: Action | None =
               [("target", t) for t in targets], ("deal", you, source, amount))
         return
     target = str(action[1])
+    if target == "nemesis" and g.state.config.get("treasures"):  # X-14: a spell's bonus to the nemesis
+        amount += treasures.nemesis_bonus(g, you, source)
     h = _DAMAGE_TARGET.get(g.state.nemesis.id)
     if h is not None and h(g, you, target, amount, source):
         return

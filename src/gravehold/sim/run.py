@@ -6,6 +6,7 @@ setup's chance and its agents, so a result never depends on how the work was spl
 
 from __future__ import annotations
 
+import json
 import os
 from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
@@ -35,10 +36,18 @@ class Setup:
     market: str = "random"
     difficulty: str = "normal"
     ruleset: str = "we"
+    #: X-5 / X-14: the treasures of every game, as the JSON text of ``Game.new(treasures=...)``
+    #: (text, so that a setup stays hashable and travels to workers as it is); "" for none
+    treasures: str = ""
 
     @property
     def label(self) -> str:
-        return f"{self.nemesis} vs {'+'.join(self.mages)} @ {self.market} ({self.difficulty}, {self.ruleset})"
+        with_treasures = " with treasures" if self.treasures else ""
+        return (f"{self.nemesis} vs {'+'.join(self.mages)} @ {self.market} ({self.difficulty}, {self.ruleset})"
+                f"{with_treasures}")
+
+    def treasure_spec(self) -> dict[str, Any] | None:
+        return json.loads(self.treasures) if self.treasures else None
 
 
 @dataclass(frozen=True)
@@ -78,7 +87,7 @@ def play_out(g: Game, agent: str, seed: int, options: dict[str, Any] | None = No
 def play_one(job: Job) -> dict[str, Any]:
     s = job.setup
     g = Game.new(mages=list(s.mages), nemesis=s.nemesis, market=s.market, difficulty=s.difficulty,
-                 ruleset=s.ruleset, seed=job.seed, events=False)
+                 ruleset=s.ruleset, seed=job.seed, events=False, treasures=s.treasure_spec())
     decisions = play_out(g, job.agent, job.seed, job.agent_options)
     st = g.state
     return {

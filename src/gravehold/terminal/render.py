@@ -15,7 +15,7 @@ from typing import Any, NamedTuple
 from rich.text import Text
 
 from ..content import registry as content
-from ..content.text import ability_text, card_text, nemesis_card_text, nemesis_text
+from ..content.text import ability_text, card_text, nemesis_card_text, nemesis_text, treasure_rules_text
 from ..content.words import say
 from ..engine.core import BREACH_NAMES, FOCUS_COST, OPEN_COST
 from ..engine.state import Action
@@ -77,6 +77,11 @@ def nemesis_pane(v: View, tier: int, words: str = "classic") -> Text:
         t.append(" (out: " + " ".join(turn_card(c) for c in to["discard"]) + ")")
     if to["known_top"]:
         t.append(", next: " + " ".join(turn_card(c) for c in to["known_top"]))
+    tr = v.get("config", {}).get("treasures") or {}
+    if tr.get("group"):  # the group's treasure lies face up for everyone
+        t.append("\nGroup treasure ", style="bold magenta")
+        t.append(tr["group"] + (f" (beside {tr['pile']})" if tr.get("pile") else ""), style="bold")
+        t.append(": " + treasure_rules_text(tr["group"]), style="dim")
     cards = [(c, content.NEMESIS_CARDS.get(c["name"])) for c in n["in_play"]]
     if not cards:
         t.append("\nNothing in play", style="dim")
@@ -171,6 +176,12 @@ def _player(t: Text, v: View, i: int, seat: str) -> None:
         if k:
             t.append(f" · {name.replace('_', ' ')} {k}")  # "position on card 2", as the web board says
     t.append("\n")
+    seats = (v.get("config", {}).get("treasures") or {}).get("players", [])
+    mine = seats[i].get("tier3") if i < len(seats) else None
+    if mine:  # a tier-3 treasure on this mat
+        t.append("  treasure: ", style="bold magenta")
+        t.append(mine, style="bold")
+        t.append(" — " + treasure_rules_text(mine) + "\n", style="dim")
     for b, bd in enumerate(p["breaches"]):
         t.append(" " + breach_line(b, bd) + "\n")
     if "hand" in p:

@@ -7,7 +7,8 @@
 * every step kind the box's own modules register has wording that renders for each use;
 * with ``tests`` given (a folder of test files), every entry of the box is named by some
   test, and every step kind of its own is named by one or used by an entry that one names;
-* seeded games against each of its nemeses, with random and with heuristic agents, meet only
+* seeded games against each of its nemeses, and games with its treasures (each in one game at
+  least), with random and with heuristic agents, meet only
   decision kinds and action heads that ``engine.decisions`` declares, keep the card census
   after every decision, reload from JSON to an equal state, and replay exactly
   from their setup and actions.
@@ -27,7 +28,7 @@ from typing import Any
 from ..agents import make_agent
 from ..content import registry
 from ..content.model import Box
-from ..content.text import ability_text, card_text, nemesis_card_text, nemesis_text, render_step
+from ..content.text import ability_text, card_text, nemesis_card_text, nemesis_text, render_step, treasure_text
 from ..engine.decisions import ACTION_HEADS, DECISION_KINDS, fits
 from ..engine.game import Game, card_census
 from ..engine.state import Action, Decision
@@ -59,6 +60,8 @@ def _entries(box: Box) -> Iterator[tuple[str, str, Any]]:
         yield "nemesis card", nc.name, nc
     for n in box.nemeses:
         yield "nemesis", n.id, n
+    for t in box.treasures:
+        yield "treasure", t.name, t
 
 
 def _record_steps(rec: Any) -> Iterator[tuple[Any, ...]]:
@@ -76,12 +79,15 @@ def _text(kind: str, rec: Any) -> str:
         return ability_text(rec)
     if kind == "nemesis card":
         return nemesis_card_text(rec)
+    if kind == "treasure":
+        return treasure_text(rec)
     return nemesis_text(rec)
 
 
 def _table(kind: str) -> dict[str, Any]:
     tables: dict[str, dict[str, Any]] = {"card": registry.CARDS, "mage": registry.MAGES,
-                                         "nemesis card": registry.NEMESIS_CARDS, "nemesis": registry.NEMESES}
+                                         "nemesis card": registry.NEMESIS_CARDS, "nemesis": registry.NEMESES,
+                                         "treasure": registry.TREASURES}
     return tables[kind]
 
 
@@ -160,13 +166,65 @@ def check_games(box: Box, seed: int = 1, players: int = 2) -> list[str]:
                 problems += _check_one_game(nd.id, mages, agent, seed, label)
             except Exception as e:  # a crash is a finding, with its setup named
                 problems.append(f"{label}: the game raised {type(e).__name__}: {e}")
+    return problems + check_treasure_games(box, seed, players)
+
+
+def treasure_setups(box: Box, players: int) -> list[dict[str, Any]]:
+    """Setups that hold each of the box's treasures once at least (X-5, X-14): game k gives
+    seat j the tier-1 and tier-3 treasures k + j of their tiers, and the group tier-2 k."""
+    tiers = {k: [t.name for t in box.treasures if t.tier == k] for k in (1, 2, 3)}
+    games = max((len(v) for v in tiers.values()), default=0)
+    out = []
+    for k in range(games):
+        seats = [{key: names[(k + j) % len(names)] for key, names in (("tier1", tiers[1]), ("tier3", tiers[3]))
+                  if names} for j in range(players)]
+        spec: dict[str, Any] = {"players": seats}
+        if tiers[2]:
+            spec["group"] = tiers[2][k % len(tiers[2])]
+        out.append(spec)
+    return out
+
+
+def check_treasure_games(box: Box, seed: int = 1, players: int = 2) -> list[str]:
+    """Seeded random and heuristic games with the box's treasures, against a nemesis of the box
+    (or the catalogue's default one)."""
+    if not box.treasures:
+        return []
+    problems = []
+    mages = [m.id for m in box.mages][:players] or [m for m in sorted(registry.MAGES)][:players]
+    nemesis = box.nemeses[0].id if box.nemeses else registry.default_setup("nemesis")
+    for k, spec in enumerate(treasure_setups(box, len(mages))):
+        for agent in ("random", "heuristic"):
+            label = f"treasures {spec}, {agent} agents"
+            try:
+                problems += _check_one_game(nemesis, mages, agent, _seed_with_pile(mages, nemesis, seed + k, spec),
+                                            label, treasures=spec)
+            except Exception as e:  # a crash is a finding, with its setup named
+                problems.append(f"{label}: the game raised {type(e).__name__}: {e}")
     return problems
 
 
-def _check_one_game(nemesis: str, mages: list[str], agent: str, seed: int, label: str) -> list[str]:
+def _seed_with_pile(mages: list[str], nemesis: str, seed: int, spec: dict[str, Any]) -> int:
+    """The first seed from ``seed`` on (in steps of 1000) whose random market has a pile the
+    group's treasure may lie beside (a market without a 7 Æ pile has none for some)."""
+    from ..engine.setup import Config, SetupError, new_state
+
+    for k in range(50):
+        try:
+            new_state(Config(mages=list(mages), nemesis=nemesis, market="random", seed=seed + 1000 * k,
+                             treasures=spec))
+        except SetupError:
+            continue
+        return seed + 1000 * k
+    return seed  # the game itself then reports why it cannot be set up
+
+
+def _check_one_game(nemesis: str, mages: list[str], agent: str, seed: int, label: str,
+                    treasures: dict[str, Any] | None = None) -> list[str]:
     nd = registry.NEMESES[nemesis]
     basics = None if registry.BASICS.get(nd.box) else next(b for b, cards in registry.BASICS.items() if cards)
-    g = Game.new(mages=mages, nemesis=nemesis, market="random", seed=seed, events=False, basics=basics)
+    g = Game.new(mages=mages, nemesis=nemesis, market="random", seed=seed, events=False, basics=basics,
+                 treasures=treasures)
     start = g.to_dict()
     census = card_census(g.state)
     agents = [make_agent(agent, seed * 7 + i) for i in range(len(mages))]

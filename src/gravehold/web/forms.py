@@ -128,6 +128,7 @@ class GameForm:
     four_player_variant: bool
     basics: str | None = None  # the box of the basic nemesis cards (default: the nemesis' box)
     upgraded: list[str] | None = None  # upgraded basic nemesis cards for the deck (S-10)
+    treasures: dict[str, Any] | None = None  # X-5 / X-14, as Game.new takes them
 
 
 def game_form(form: dict[str, Any]) -> GameForm:
@@ -158,7 +159,8 @@ def game_form(form: dict[str, Any]) -> GameForm:
                     market=doc.market if isinstance(doc.market, list) else doc.market or "official",
                     difficulty=doc.difficulty or "normal", ruleset=rs, seed=doc.seed,
                     four_player_variant=doc.four_player_variant, basics=doc.basics or None,
-                    upgraded=list(doc.upgraded) if doc.upgraded else None)
+                    upgraded=list(doc.upgraded) if doc.upgraded else None,
+                    treasures=schema.to_builtins(doc.treasures) if doc.treasures is not None else None)
 
 
 def whole(value: str | None, name: str, default: int, lo: int, hi: int | None = None) -> int:

@@ -24,7 +24,7 @@ from typing import Any
 
 from ..agents import Agent, make_agent
 from ..content import registry as content
-from ..content.text import ability_text, card_text, nemesis_card_text, nemesis_text
+from ..content.text import ability_text, card_text, nemesis_card_text, nemesis_text, treasure_text
 from ..content.words import NAMES, game_words, resolve, say
 from ..engine.game import Game
 from ..engine.state import Action
@@ -139,7 +139,8 @@ class Hub:
         humans = [i for i, s in enumerate(form.seats) if s["kind"] == "human"]  # their turns end when they say so
         g = Game.new(mages=form.mages, nemesis=form.nemesis, market=form.market, difficulty=form.difficulty,
                      ruleset=form.ruleset, seed=seed, four_player_variant=form.four_player_variant,
-                     human_seats=humans or None, basics=form.basics, upgraded=form.upgraded)
+                     human_seats=humans or None, basics=form.basics, upgraded=form.upgraded,
+                     treasures=form.treasures)
         return self._register(g, form.seats, owner)
 
     def _register(self, g: Game, kinds: list[dict[str, Any]], owner: str) -> tuple[LiveGame, dict[str, Any]]:
@@ -512,6 +513,8 @@ def content_texts(words: str = "auto") -> dict[str, Any]:
         "nemesis_rules": {n.id: {"name": n.name, "life": n.life, "text": say(nemesis_text(n), w(n.box))}
                           for n in content.NEMESES.values()},
         "abilities": {m.id: say(ability_text(m), w(m.box)) for m in content.MAGES.values()},
+        "treasures": {t.name: {"tier": t.tier, "text": say(treasure_text(t), w(t.box))}
+                      for t in content.TREASURES.values()},
         "words": board, "labels": {k: say(k, board) for k in BOARD_WORDS},
         "names": dict(NAMES.get(board, {})),
     }

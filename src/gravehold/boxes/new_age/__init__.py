@@ -13,16 +13,16 @@ names here (Maggoth, not the translation's name for it).
 from __future__ import annotations
 
 from ...content.model import Box
-from . import basics, breaches, mages, nemeses, steps, supply, upgraded  # noqa: F401  (steps register on import)
+from . import basics, breaches, mages, nemeses, steps, supply, treasures, upgraded  # noqa: F401  (steps register on import)
 
 BOX = Box(
     id="NA", name="The New Age", wave=4, preset="na",
-    cards=(*mages.UNIQUE_CARDS, *supply.CARDS, *nemeses.PLAYER_CARDS),
+    cards=(*mages.UNIQUE_CARDS, *supply.CARDS, *nemeses.PLAYER_CARDS, *treasures.CARDS),
     mages=mages.MAGES, nemesis_cards=nemeses.NEMESIS_CARDS, basic_cards=basics.BASIC_CARDS,
     upgraded_cards=upgraded.UPGRADED_CARDS,
-    nemeses=nemeses.NEMESES, markets=supply.MARKETS, words="new_age",
+    nemeses=nemeses.NEMESES, markets=supply.MARKETS, treasures=treasures.TREASURES, words="new_age",
     # the published counts
     counts={"mages": 8, "supply": 22, "nemeses": 4, "nemesis_cards": 47, "basic_cards": 34, "markets": 0,
-            "upgraded_cards": 15},
+            "upgraded_cards": 15, "treasures": 28},
     requires=("WE",),  # basics: War Eternal's step kinds any_player_loses_charge, self_heal
 )

@@ -88,6 +88,12 @@ function face(spec, full) {
 // second tap does), acts (the legal options shown in the sheet), buttons (options shown on the
 // card itself too), key (names the card across redraws, for the phone's second tap), id, cls,
 // small, selected, dataAction.
+function treasureEl(name, id, badges) {
+  const t = TEXT && TEXT.treasures ? TEXT.treasures[name] : null;
+  return cardEl(name, { info: null, type: "mat", kind: t ? `tier-${t.tier} treasure` : "treasure", id, cls: "mat treasure",
+    text: t ? t.text : "", badges });
+}
+
 function cardEl(name, o = {}) {
   const spec = { name, info: o.info !== undefined ? o.info : cardInfo(name), ...o };
   const type = spec.type || (spec.info ? spec.info.type : "hidden");
@@ -308,6 +314,8 @@ function drawNemesis(v) {
   const tokens = Object.entries(n.tokens).filter(([, k]) => k).map(([k, c]) => `${k} ${c}`);
   const cards = el("div", { class: "cards" }, cardEl(name, { info: null, type: "mat", kind: "nemesis mat", id: "mat-rules",
     cls: "mat", text: rules ? rules.text : "", badges: tokens }));
+  const group = (v.config.treasures || {}).group;  // X-14: the group's treasure lies face up for everyone
+  if (group) cards.append(treasureEl(group, "group-treasure", (v.config.treasures.pile ? [`beside ${v.config.treasures.pile}`] : [])));
   // in play: minions and powers with their life, power tokens and shields, and what may be paid;
   // the card the nemesis drew last is marked where it lies (in play, resolving, on the discard, or alone)
   const drawn = lastNemesisDraw(), top = n.discard[n.discard.length - 1];
@@ -392,6 +400,8 @@ function drawPlayers(v) {
       kind: "ability", id: `mat-${i}`, cls: "mat" + (p.charges >= p.max_charges ? " charged" : ""), text: mage ? mage.text : "",
       badges: [`${W("charges")} ${p.charges}/${p.max_charges}`, ...tokens], acts,
       buttons: acts.map(o => ({ label: o.label, action: o.action })) }));
+    const own = ((v.config.treasures || {}).players || [])[i];  // X-14: a tier-3 treasure on this mat
+    if (own && own.tier3) mat.append(treasureEl(own.tier3, `treasure-${i}`, []));
     mat.append(pileEl("deck", p.deck_size, { id: `deck-${i}`, kind: "face down", cards: p.deck_contents || [] }));
     if (!p.hand) mat.append(pileEl("hand", p.hand_size, { kind: "not yours to see" }));
     panel.append(mat);

@@ -27,6 +27,39 @@ function seatRows() {
   }
 }
 
+// Treasures (X-5, X-14): per seat a tier-1 card and a tier-3 treasure, and one tier-2 for the
+// group; every choice may stay empty, and a game without any has none.
+function treasureSelect(tier, label, cls) {
+  const s = el("select", { class: cls, "aria-label": label }, el("option", { value: "" }, `no tier-${tier} treasure`));
+  for (const [name, t] of Object.entries(CONTENT.treasures).sort()) if (t.tier === tier) s.append(el("option", { value: name, title: t.text }, name));
+  return s;
+}
+function treasureRows() {
+  const n = +$("#players").value, box = $("#treasure-rows");
+  const old = [...box.querySelectorAll(".seat-treasures")].map(r => [r.querySelector(".tier1").value, r.querySelector(".tier3").value]);
+  const group = box.querySelector(".tier2") ? box.querySelector(".tier2").value : "";
+  box.innerHTML = "";
+  for (let i = 0; i < n; i++) {
+    const t1 = treasureSelect(1, `seat ${i + 1} tier-1 treasure`, "tier1"), t3 = treasureSelect(3, `seat ${i + 1} tier-3 treasure`, "tier3");
+    if (old[i]) { t1.value = old[i][0]; t3.value = old[i][1]; }
+    box.append(el("div", { class: "treasure-row seat-treasures" }, el("label", {}, `Seat ${i + 1}`), t1, t3));
+  }
+  const t2 = treasureSelect(2, "the group's tier-2 treasure", "tier2");
+  t2.value = group;
+  box.append(el("div", { class: "treasure-row" }, el("label", {}, "Group"), t2));
+}
+function chosenTreasures() {
+  const players = [...document.querySelectorAll(".seat-treasures")].map(r => {
+    const s = {}, t1 = r.querySelector(".tier1").value, t3 = r.querySelector(".tier3").value;
+    if (t1) s.tier1 = t1;
+    if (t3) s.tier3 = t3;
+    return s;
+  });
+  const group = $("#treasure-rows .tier2").value;
+  if (!group && players.every(s => !Object.keys(s).length)) return null;
+  return group ? { players, group } : { players };
+}
+
 // The market picker: the supply cards only (CONTENT.supply), by box, then type, then cost,
 // with a running count of the nine and of the 3 gems / 2 relics / 4 spells a market holds.
 const SHAPE = { gem: 3, relic: 2, spell: 4 };
@@ -97,8 +130,9 @@ async function init() {
   const ups = Object.entries(CONTENT.nemesis_cards).filter(([, c]) => c.upgraded)
     .sort(([, a], [, b]) => a.box.localeCompare(b.box) || a.tier - b.tier || a.name.localeCompare(b.name));
   for (const [k, c] of ups) $("#upgraded").append(el("option", { value: k }, `${c.name} (tier ${c.tier}, ${c.box})`));
-  $("#players").addEventListener("change", seatRows);
+  $("#players").addEventListener("change", () => { seatRows(); treasureRows(); });
   seatRows();
+  treasureRows();
   loadGames();
   $("#setup").addEventListener("submit", async (ev) => {
     ev.preventDefault();
@@ -113,6 +147,8 @@ async function init() {
     if ($("#basics").value) body.basics = $("#basics").value;
     const upgraded = [...$("#upgraded").selectedOptions].map(o => o.value);
     if (upgraded.length) body.upgraded = upgraded;
+    const treasures = chosenTreasures();
+    if (treasures) body.treasures = treasures;
     const r = await fetch("/api/games", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
     const d = await r.json();
     if (!r.ok) { toast(d.error || "could not create the game"); return; }
