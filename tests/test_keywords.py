@@ -239,3 +239,16 @@ def test_P_20_a_save_from_before_bonus_pairs_loads_its_bonus_as_untaken() -> Non
     d = base_state([player()])
     d["cast_bonus"] = [1]
     assert Game.from_dict(d).state.cast_bonus == [(1, 0)]
+
+
+def test_K_11_the_boards_say_what_each_restricted_pool_pays_for() -> None:
+    from gravehold.engine.keywords import exclusive_aether
+    from gravehold.terminal import render
+    from gravehold.web.hub import content_texts
+
+    assert set(exclusive_aether.PAYS_FOR) == set(exclusive_aether._ORDER)  # every pool has its words
+    g = Game.at(base_state([player(aether=1, aether_for={"breach": 3, "card": 1}), player("Mist")]),
+                *frames.main_phase(0), active=0, phase="main", turn=1)
+    shown = render.players_pane(g.view_for(0), ["you", "human"]).plain
+    assert "aether 1 (+3 only to focus or open a breach) (+1 only to gain cards)" in " ".join(shown.split())
+    assert content_texts("new_age")["aether_pays_for"]["breach"] == "only to bundle or activate a breach"

@@ -33,6 +33,7 @@ runner = CliRunner()
     ("TO DISCARD: Spend 7 Æ.\nPOWER 2: Unleash twice.", "PREVENT: Spend 7 Æ.\nTIME 2: SPECIAL 2."),
     ("PERSISTENT: Any player suffers 1 damage.", "RUSH: Any player suffers 1 damage."),
     ("While prepped: once per turn, gain 1 charge.", "BOUND: once per turn, gain 1 energy."),
+    ("gain a charge (2 Æ); P1 gains a charge", "gain 1 energy (2 Æ); P1 gains 1 energy"),
     ("Focus your closed breach; prep a spell to an opened breach.",
      "Bundle your dark breach; bind a spell to an active breach."),
     ("Gain 1 Æ usable only to gain a gem. Relics cost 1 less.",

@@ -48,6 +48,7 @@ def _swaps() -> tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...]:
         (r"Unleashes", "resolves SPECIAL"),
         (r"Unleash", "SPECIAL"),
         (r"charge slots", "energy bar"),
+        (r"a charge", "1 energy"),  # energy is not counted by the piece
         (r"charges?", "energy"),
         (r"a relic", "an artifact"),  # the article follows the new word
         (r"gems?", lambda m: "crystals" if m.group(0).endswith("s") else "crystal"),

@@ -18,6 +18,7 @@ from ..content import registry as content
 from ..content.text import ability_text, card_text, nemesis_card_text, nemesis_text, treasure_rules_text
 from ..content.words import say
 from ..engine.core import BREACH_NAMES, FOCUS_COST, OPEN_COST
+from ..engine.keywords.exclusive_aether import pays_for
 from ..engine.state import Action
 
 View = dict[str, Any]
@@ -120,11 +121,12 @@ def _indent(text: str) -> str:
 # ------------------------------------------------------------------ players
 
 
-def breach_line(b: int, bd: dict[str, Any]) -> str:
+def breach_line(b: int, bd: dict[str, Any], special: str | None = None) -> str:
     """One breach: its state; a closed one with its stage and the focus and open costs
-    (``engine.core``); the spells prepped to it."""
+    (``engine.core``); the spells prepped to it. ``special``: the name of a unique breach
+    printed on the mat (K-13)."""
     s = bd["state"]
-    out = f"{BREACH_NAMES[b]:>3} "
+    out = f"{BREACH_NAMES[b]:>3} " + (f"({special}) " if special else "")
     if bd.get("covered_by", -1) >= 0:
         out += f"covered by {BREACH_NAMES[bd['covered_by']]}"
     elif s == "closed":
@@ -171,7 +173,7 @@ def _player(t: Text, v: View, i: int, seat: str) -> None:
     t.append(str(p["aether"]), style="bold yellow")
     for kind, k in p["aether_for"].items():
         if k:
-            t.append(f" (+{k} for {kind}s)", style="yellow")
+            t.append(f" (+{k} {pays_for(kind)})", style="yellow")
     for name, k in p["tokens"].items():
         if k:
             t.append(f" · {name.replace('_', ' ')} {k}")  # "position on card 2", as the web board says
@@ -182,8 +184,9 @@ def _player(t: Text, v: View, i: int, seat: str) -> None:
         t.append("  treasure: ", style="bold magenta")
         t.append(mine, style="bold")
         t.append(" — " + treasure_rules_text(mine) + "\n", style="dim")
+    md = content.MAGES.get(p["mage"])
     for b, bd in enumerate(p["breaches"]):
-        t.append(" " + breach_line(b, bd) + "\n")
+        t.append(" " + breach_line(b, bd, md.breaches[b].special if md else None) + "\n")
     if "hand" in p:
         t.append("  hand: ", style="bold")
         t.append((counted(p["hand"]) or "empty") + "\n", style="green")

@@ -27,6 +27,7 @@ from ..content import registry as content
 from ..content.text import ability_text, card_text, nemesis_card_text, nemesis_text, treasure_text
 from ..content.words import NAMES, game_words, resolve, say
 from ..engine.game import Game
+from ..engine.keywords.exclusive_aether import PAYS_FOR
 from ..engine.state import Action
 from ..errors import GraveholdError, IllegalAction
 from ..events_text import event_text
@@ -516,5 +517,6 @@ def content_texts(words: str = "auto") -> dict[str, Any]:
         "treasures": {t.name: {"tier": t.tier, "text": say(treasure_text(t), w(t.box))}
                       for t in content.TREASURES.values()},
         "words": board, "labels": {k: say(k, board) for k in BOARD_WORDS},
+        "aether_pays_for": {k: say(v, board) for k, v in PAYS_FOR.items()},  # K-11
         "names": dict(NAMES.get(board, {})),
     }

@@ -23,6 +23,18 @@ from ..state import Player
 GAIN_PURPOSES = ("gem", "relic", "spell")
 _ORDER = ("spell", "gem", "relic", "breach", "card", "no_relic_spell")
 
+#: what each pool may pay for, as the boards say it ("+2 Æ only to gain a spell")
+PAYS_FOR = {
+    "spell": "only to gain a spell", "gem": "only to gain a gem", "relic": "only to gain a relic",
+    "card": "only to gain cards", "no_relic_spell": "for anything but gaining a relic or a spell",
+    "breach": "only to focus or open a breach",
+}
+
+
+def pays_for(restriction: str) -> str:
+    """What aether of ``restriction`` may pay for, in words (the boards show it)."""
+    return PAYS_FOR.get(restriction, f"only for {restriction}")
+
 
 def allows(restriction: str, purpose: str) -> bool:
     if restriction in GAIN_PURPOSES:

@@ -65,6 +65,12 @@ function cardInfo(name) {
   if (n) return { type: n.type, tier: n.tier, text: n.text, name: n.name };
   return null;
 }
+// A unique breach printed on the mat (K-13), by the name the catalogue lists in its
+// breach column ("closed 0 (Celestial Breach)"): shown beside the breach's number.
+function uniqueBreach(mage, k) {
+  const m = mage && mage.breaches && /\(([^)]+)\)$/.exec(mage.breaches[k] || "");
+  return m ? el("span", { class: "unique-breach" }, m[1] + " ") : null;
+}
 function mageInfo(id) { return TEXT && TEXT.mages ? TEXT.mages.find(m => m.id === id) : null; }
 
 // The face of a card, a mat or a pile. spec: name, info (cardInfo), and optionally title,
@@ -391,7 +397,7 @@ function drawPlayers(v) {
     const lifeCls = "life" + (p.life <= 3 ? " low" : "");
     const stats = el("div", { class: "row" }, el("span", { class: lifeCls }, `${W("life")} ${p.life}/${p.max_life}${p.exhausted ? " (exhausted)" : ""}`),
       bar("pl", p.life, p.max_life),
-      el("span", { class: "aether" }, `${W("aether")} ${p.aether}` + Object.entries(p.aether_for || {}).map(([k, c]) => ` +${c} (${W(k)} only)`).join("")));
+      el("span", { class: "aether" }, `${W("aether")} ${p.aether}` + Object.entries(p.aether_for || {}).map(([k, c]) => ` +${c} (${(TEXT.aether_pays_for || {})[k] || W(k) + " only"})`).join("")));
     panel.append(stats);
     // the mat: the ability with its charges, the mage's own tokens, the deck
     const acts = (mine ? find(a => a[0] === "charge") : []).concat(find(a => a[0] === "ability" && a[1] === i));
@@ -411,7 +417,7 @@ function drawPlayers(v) {
       const prepHere = prepsOnto(i, k);
       const e = el("div", { class: `breach ${b.state} ${prepHere.length ? "legal" : ""}`, id: `breach-${i}-${k}`,
         onclick: prepHere.length ? () => send(prepHere[0].action) : null },
-        el("strong", {}, `${BREACH[k]} `, el("span", { class: "sub" }, b.state === "closed" ? `${W("closed")} ${b.stage}/4${b.focused ? `, ${W("focused")}` : ""}` : W(b.state === "open" ? "opened" : b.state))));
+        el("strong", {}, `${BREACH[k]} `, uniqueBreach(mage, k), el("span", { class: "sub" }, b.state === "closed" ? `${W("closed")} ${b.stage}/4${b.focused ? `, ${W("focused")}` : ""}` : W(b.state === "open" ? "opened" : b.state))));
       if (b.state === "closed") {  // its costs, always: a button when it can be paid now
         const costs = el("div", { class: "costs" });
         for (const [what, cost] of [["focus", FOCUS[k]], ["open", OPEN[k][b.stage]]]) {
