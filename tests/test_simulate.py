@@ -190,3 +190,18 @@ def test_rollout_check_looks_at_any_decision_kind_one_per_game_turn() -> None:
     assert sum(int(x.split()[-1]) for x in pairs) == checked
     bad = _script("rollout_check.py", "--nemesis", "Ragebone")
     assert bad.returncode == 2 and "Ragebone" in bad.stderr and "Rageborne" in bad.stderr
+
+
+def test_simulate_draws_random_mages_and_markets_from_the_named_boxes(tmp_path: Path) -> None:
+    from gravehold.content import registry
+
+    r = CliRunner().invoke(app, ["simulate", "--nemesis", "Rageborne", "--mages", "random,random", "--boxes", "NA",
+                                 "--basics", "NA", "--games", "3", "--out", str(tmp_path), "--json"])
+    assert r.exit_code == 0, r.output
+    rows = list(csv.DictReader((tmp_path / "games.csv").open()))
+    assert len(rows) == 3 and all(row["setup"].endswith("from NA (normal, we, NA basics)") for row in rows)
+    for row in rows:
+        assert all(registry.MAGES[m].box == "NA" for m in row["team"].split("+")), row["team"]
+        assert all(registry.CARDS[c].box == "NA" for c in row["supply"].split("|")), row["supply"]
+    bad = CliRunner().invoke(app, ["simulate", "--boxes", "XX", "--games", "1"])
+    assert bad.exit_code == 2 and "unknown box 'XX'" in bad.output

@@ -487,6 +487,11 @@ def simulate(
     as_json: Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")] = False,
     treasure: TreasureOpt = None,
     group_treasure: GroupTreasureOpt = None,
+    boxes: Annotated[str | None, typer.Option(callback=_boxes_option, help=(
+        "Comma-separated boxes that random mages and a random market are drawn from "
+        "(default: every box).")) ] = None,
+    basics: Annotated[str | None, typer.Option(callback=_box_option, help=(
+        "The box whose basic nemesis cards every game uses (default: the nemesis' own).")) ] = None,
 ) -> None:
     """Play many seeded games and report win rates with 95 % Wilson intervals."""
     import time
@@ -516,12 +521,11 @@ def simulate(
             raise GraveholdError("--treasure: every team of the sweep needs the same number of players")
         spec = treasure_options(treasure, group_treasure, len(teams[0]))
         kept = json.dumps(spec, sort_keys=True) if spec else ""
-        setups = [Setup(n, t, m, difficulty, ruleset, kept) for n in nems for t in teams for m in mkts]
-        from .engine.game import Game
-
+        drawn = tuple(_split(boxes)) if boxes else ()
+        setups = [Setup(n, t, m, difficulty, ruleset, kept, drawn, basics or "")
+                  for n in nems for t in teams for m in mkts]
         for s_ in setups:  # validate names before spending time
-            Game.new(mages=list(s_.mages), nemesis=s_.nemesis, market=s_.market, difficulty=s_.difficulty,
-                     ruleset=s_.ruleset, seed=0, events=False, treasures=s_.treasure_spec())
+            s_.game(0)
         make_agent(agent, 0, **opts)
         if games < 1:
             raise GraveholdError("--games must be at least 1")

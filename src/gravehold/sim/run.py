@@ -39,12 +39,25 @@ class Setup:
     #: X-5 / X-14: the treasures of every game, as the JSON text of ``Game.new(treasures=...)``
     #: (text, so that a setup stays hashable and travels to workers as it is); "" for none
     treasures: str = ""
+    #: the boxes random mages and a random market are drawn from (ids; () for every box)
+    boxes: tuple[str, ...] = ()
+    #: the box of the basic nemesis cards ("" for the nemesis' own, S-6)
+    basics: str = ""
 
     @property
     def label(self) -> str:
         with_treasures = " with treasures" if self.treasures else ""
-        return (f"{self.nemesis} vs {'+'.join(self.mages)} @ {self.market} ({self.difficulty}, {self.ruleset})"
-                f"{with_treasures}")
+        drawn = f" from {'+'.join(self.boxes)}" if self.boxes else ""
+        basics = f", {self.basics} basics" if self.basics else ""
+        return (f"{self.nemesis} vs {'+'.join(self.mages)} @ {self.market}{drawn} ({self.difficulty}, "
+                f"{self.ruleset}{basics}){with_treasures}")
+
+    def game(self, seed: int, events: bool = False) -> Game:
+        """A new game of this setup."""
+        return Game.new(mages=list(self.mages), nemesis=self.nemesis, market=self.market,
+                        difficulty=self.difficulty, ruleset=self.ruleset, seed=seed, events=events,
+                        treasures=self.treasure_spec(), boxes=list(self.boxes) or None,
+                        basics=self.basics or None)
 
     def treasure_spec(self) -> dict[str, Any] | None:
         return json.loads(self.treasures) if self.treasures else None
@@ -86,8 +99,7 @@ def play_out(g: Game, agent: str, seed: int, options: dict[str, Any] | None = No
 
 def play_one(job: Job) -> dict[str, Any]:
     s = job.setup
-    g = Game.new(mages=list(s.mages), nemesis=s.nemesis, market=s.market, difficulty=s.difficulty,
-                 ruleset=s.ruleset, seed=job.seed, events=False, treasures=s.treasure_spec())
+    g = s.game(job.seed)
     decisions = play_out(g, job.agent, job.seed, job.agent_options)
     st = g.state
     return {
