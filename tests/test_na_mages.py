@@ -598,3 +598,15 @@ def test_mage_steps_render_and_run_directly() -> None:
     g = run_steps(d, [("life_per_opened",)])
     choose(g, ("player", 0))
     assert g.state.players[0].life == 7
+
+
+def test_mage_K_13_each_mat_says_the_rule_of_its_unique_breach() -> None:
+    from gravehold.content.text import mat_text
+
+    sahala = mat_text(registry.mage("Sahala"))
+    assert sahala.startswith(ability_text(registry.mage("Sahala")))
+    assert sahala.splitlines()[-1] == (
+        "Celestial Breach (IV): each damage a spell cast from it while it is opened deals is 2 more.")
+    assert mat_text(registry.mage("Gygar")).splitlines()[-1].startswith("Ancient Breach (I): holds up to 10 Surge")
+    assert "Gravehold gains 1 life" in mat_text(registry.mage("Taqren")).splitlines()[-1]
+    assert mat_text(registry.mage("Soskel")) == ability_text(registry.mage("Soskel"))  # no unique breach

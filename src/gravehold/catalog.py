@@ -7,7 +7,7 @@ from typing import Any
 from .content import registry as content
 from .content.market_setups import describe
 from .content.model import NemesisCardDef
-from .content.text import ability_text, card_text, nemesis_card_text, nemesis_text, treasure_text
+from .content.text import card_text, mat_text, nemesis_card_text, nemesis_text, treasure_text
 from .content.words import resolve, say, shown_name
 
 
@@ -61,7 +61,7 @@ def mages(box: str | None = None, search: str | None = None, words: str = "auto"
         if box and m.box.casefold() != box.casefold():
             continue
         w = resolve(words, m.box)
-        text = say(ability_text(m), w)
+        text = say(mat_text(m), w)
         if not _hit(search, m.id, m.title, text):
             continue
         breaches = []

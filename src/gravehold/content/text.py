@@ -197,6 +197,20 @@ def ability_text(m: MageDef) -> str:
     return f"{m.ability.name} ({m.ability.charges} charges, {window}): {render_steps(m.ability.steps)}"
 
 
+#: K-13: the rule of a unique breach printed on a mat, by its name (a box registers its own)
+BREACH_RULES: dict[str, str] = {}
+_SLOTS = ("I", "II", "III", "IV")
+
+
+def mat_text(m: MageDef) -> str:
+    """What a mage's mat says: its ability, then the rule of each unique breach on it (K-13)."""
+    out = ability_text(m)
+    for k, b in enumerate(m.breaches):
+        if b.special:
+            out += f"\n{b.special} ({_SLOTS[k]}): {BREACH_RULES.get(b.special, 'a unique breach.')}"
+    return out
+
+
 def nemesis_text(n: NemesisDef) -> str:
     lines = [f"Unleash: {render_steps(n.unleash)}"]
     if n.tokens:

@@ -15,7 +15,7 @@ from typing import Any, NamedTuple
 from rich.text import Text
 
 from ..content import registry as content
-from ..content.text import ability_text, card_text, nemesis_card_text, nemesis_text, treasure_rules_text
+from ..content.text import card_text, mat_text, nemesis_card_text, nemesis_text, treasure_rules_text
 from ..content.words import say
 from ..engine.core import BREACH_NAMES, FOCUS_COST, OPEN_COST
 from ..engine.keywords.exclusive_aether import pays_for
@@ -266,7 +266,7 @@ def entries(v: View, words: str = "classic") -> list[Entry]:
         m = content.MAGES.get(p["mage"])
         who = f"P{i + 1}"
         if m is not None:
-            out.append(Entry(who, m.ability.name, f"{m.name}: {m.ability.name}", ability_text(m)))
+            out.append(Entry(who, m.ability.name, f"{m.name}: {m.ability.name}", mat_text(m)))
         if "hand" in p:
             _add(out, f"{who} hand", p["hand"])
         _add(out, f"{who} breaches", (s for b in p["breaches"] for s in b.get("spells", [])))

@@ -24,7 +24,7 @@ from typing import Any
 
 from ..agents import Agent, make_agent
 from ..content import registry as content
-from ..content.text import ability_text, card_text, nemesis_card_text, nemesis_text, treasure_text
+from ..content.text import card_text, mat_text, nemesis_card_text, nemesis_text, treasure_text
 from ..content.words import NAMES, game_words, resolve, say
 from ..engine.game import Game
 from ..engine.keywords.exclusive_aether import PAYS_FOR
@@ -513,7 +513,7 @@ def content_texts(words: str = "auto") -> dict[str, Any]:
                           for n, c in content.NEMESIS_CARDS.items()},
         "nemesis_rules": {n.id: {"name": n.name, "life": n.life, "text": say(nemesis_text(n), w(n.box))}
                           for n in content.NEMESES.values()},
-        "abilities": {m.id: say(ability_text(m), w(m.box)) for m in content.MAGES.values()},
+        "abilities": {m.id: say(mat_text(m), w(m.box)) for m in content.MAGES.values()},
         "treasures": {t.name: {"tier": t.tier, "text": say(treasure_text(t), w(t.box))}
                       for t in content.TREASURES.values()},
         "words": board, "labels": {k: say(k, board) for k in BOARD_WORDS},

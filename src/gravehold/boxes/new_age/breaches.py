@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...content.text import BREACH_RULES
 from ...engine.keywords.damage_bonus import Bonus, cast_bonus
 from ...engine.turn import special_breach
 
@@ -33,6 +34,14 @@ CELESTIAL_BONUS = 2
 SURGE = "surge"
 MAX_SURGE = 10
 ENERGIZE_KEYS = ("energize_I", "energize_II", "energize_III", "energize_IV")
+
+# what each mat says of its unique breach, from the numbers above (``content.text.mat_text``)
+BREACH_RULES.update({
+    CELESTIAL: f"each damage a spell cast from it while it is opened deals is {CELESTIAL_BONUS} more.",
+    ANCIENT: (f"holds up to {MAX_SURGE} Surge tokens; a spell cast from it deals 1 more damage for each "
+              "Surge token on it."),
+    DEFENDER: "when a spell is cast from it while it is opened, Gravehold gains 1 life.",
+})
 
 _DEFENDER_BONUS = Bonus(steps=(("gravehold_life", 1),))
 _ENERGIZE_BONUS = Bonus(steps=(("gain_charge", 1),))
