@@ -117,7 +117,7 @@ def test_a_whole_turn_by_keys_shows_hand_aether_prepped_spell_gain_and_log() -> 
         # prep the spell: breach I holds it, the hand is empty
         await pick(pilot, app, "prep Buried Light to breach I")
         players = pane(app, "players")
-        assert "  I open [Buried Light]" in players and "hand: empty" in players
+        assert "  I opened [Buried Light]" in players and "hand: empty" in players
         assert pane(app, "log").endswith("P1 preps Buried Light to breach I")
         # gain Mage's Totem (2): the pile goes from 5 to 4, the aether from 4 to 2
         assert pile(app, "Mage's Totem").startswith("2 Mage's Totem ×5 Choose:")
@@ -135,7 +135,7 @@ def test_a_whole_turn_by_keys_shows_hand_aether_prepped_spell_gain_and_log() -> 
         assert s.game.state.turn == 6 and s.human_to_move() == 0
         players = pane(app, "players")
         assert "hand: Crystal ×3, Spark ×2\n  discard 6, top Buried Light · deck 0" in players
-        assert "  I open\n" in players
+        assert "  I opened\n" in players
 
     played(turn)
 

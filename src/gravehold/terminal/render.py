@@ -135,7 +135,7 @@ def breach_line(b: int, bd: dict[str, Any], special: str | None = None) -> str:
         if bd.get("focused"):
             out += " · focused"
     else:
-        out += {"open": "open", "destroyed": "destroyed", "none": "—"}.get(s, s)
+        out += {"open": "opened", "destroyed": "destroyed", "none": "—"}.get(s, s)
     if bd.get("spells"):
         out += " [" + ", ".join(bd["spells"]) + "]"
     if bd.get("attached"):
