@@ -381,7 +381,8 @@ def _harmful(d: Decision) -> bool:
 def _pays_off(b: Any, j: int, cost: tuple[tuple[Any, ...], ...]) -> bool:
     """K-15: is this optional cost worth it for player j? A card of the hand is, when one of
     theirs is worth little (a starter); a copy of the card is always (they draw one back);
-    a charge or aether is not (the ability, and what it buys, are worth more)."""
+    a charge is, for aether worth twice as much, while the ability is not full (Lucky Coin: a
+    full one stays ready); aether or life is not."""
     p = b.players[j]
     for s in cost:
         if s[0] == "pick" and s[5] == "discard":
@@ -393,7 +394,10 @@ def _pays_off(b: Any, j: int, cost: tuple[tuple[Any, ...], ...]) -> bool:
                 return False
             if min(card_value(c) for c in p.hand) > card_value("Spark"):
                 return False
-        elif s[0] in ("lose_charges", "spend_aether", "suffer", "you_suffer"):
+        elif s[0] == "lose_charges":
+            if p.charges >= p.max_charges:
+                return False
+        elif s[0] in ("spend_aether", "suffer", "you_suffer"):
             return False
     return True
 
@@ -561,9 +565,6 @@ def _yes_no(b: Any, d: Decision, rng: Rng) -> Action | None:
         return ("yes",) if d.source == "Spark" else ("no",)
     if kind == "may_destroy_this":  # a damage spell for Gravehold life: only when Gravehold is in danger
         return ("yes",) if b.gravehold <= spending.PLAN.save_gravehold else ("no",)
-    if kind == "may_lose_charge_for_aether":  # Lucky Coin: keep a charged ability charged
-        me = _me(b, d)
-        return ("yes",) if me.charges < me.max_charges else ("no",)
     if kind == "reveal_top_may_destroy":
         top = d.prompt.rsplit(" ", 1)[-1].rstrip("?")
         c = CARDS.get(top)

@@ -37,8 +37,8 @@ Readings decided here:
   onto Claudia's discard pile, if that pile still has a card.
 - *Aetherscope* (Claudia): "gain 2 charges" is hers (the text speaks to the player); she
   names the ally (in true solo herself), who loses 1 charge.
-- *Lucky Coin* (Soskel): the optional extra cost (K-15) is a local step for now
-  (``may_lose_charge_for_aether``); it may later move onto the shared extra-cost keyword.
+- *Lucky Coin* (Soskel): losing the charge is an optional extra cost (K-15), the shared
+  ``may_pay`` step of ``engine/keywords/extra_cost.py``, offered only with a charge to lose.
 - *Furnacium* (Talix): the relic goes from the play area onto the deck's top when chosen.
 - *The Forged deck* (Lost): the box has 9 Forged cards (the rulebook's component list); the
   data does not list them. Decided: 5 Forged Crystals and 4 Forged Sparks, one for each
@@ -230,29 +230,9 @@ GYGAR = MageDef(
 # ================================================================== Soskel
 
 
-def _has_charge(g: Engine, ctx: Ctx, s: tuple[Any, ...]) -> bool:
-    return g.state.players[ctx.you].charges >= int(s[1])
-
-
-@step("may_lose_charge_for_aether", can_resolve=_has_charge, text=lambda lose, gain: (
-        f"You may lose {count_of(lose, 'charge')}; if you do, gain {gain} more Æ."))
-def _may_lose_charge_for_aether(g: Engine, ctx: Ctx, lose: int, gain: int, action: Action | None = None) -> None:
-    """Lucky Coin's optional extra cost (K-15), decided while the card resolves (P-21)."""
-    p = g.state.players[ctx.you]
-    if p.charges < lose:
-        return
-    if action is None:
-        ask_step(g, ctx, ("may_lose_charge_for_aether", lose, gain), "yes_no", ctx.you,
-                 f"Lose {count_of(lose, 'charge')} for {gain} more Æ?", [("yes",), ("no",)])
-        return
-    if action[0] == "yes":
-        p.charges -= lose
-        g.ev("charges_lost", player=ctx.you, amount=lose, source=ctx.source)
-        p.aether += gain
-        g.ev("aether", player=ctx.you, amount=gain, source=ctx.source)
-
-
-LUCKY_COIN = CardDef("Lucky Coin", "gem", 0, "NA", play=(("aether", 1), ("may_lose_charge_for_aether", 1, 2)),
+# K-15: losing a charge is an optional extra cost, offered while the card resolves
+LUCKY_COIN = CardDef("Lucky Coin", "gem", 0, "NA",
+                     play=(("aether", 1), ("may_pay", "you", (("lose_charges", 1),), (("aether", 2),), ())),
                      starter=True, mage="Soskel")
 
 
