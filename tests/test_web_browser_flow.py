@@ -353,3 +353,33 @@ def test_the_words_toggle_redraws_the_board_in_the_new_age_words_and_is_remember
     page.reload()  # the choice is kept in this browser
     page.wait_for_function("() => S && S.words === 'new_age'")
     assert page.locator("#words-toggle").inner_text() == "Words: New Age"
+
+
+def test_a_new_age_game_in_the_browser_moves_a_position_token_onto_a_claw_in_its_own_words(
+        server: Server, browser: Any, api: httpx.Client) -> None:
+    # expert Fenrix starts with a claw in play (its increased difficulty); Gygar is a New Age mage
+    made = api.post("/api/games", json={"seats": [{"mage": "Gygar"}, {"mage": "Soskel", "bot": "heuristic"}],
+                                        "nemesis": "Fenrix", "market": "random", "difficulty": "expert",
+                                        "seed": 8})
+    assert made.status_code == 201, made.text
+    page = page_of(browser, server.url + made.json()["seats"][0]["url"])
+    # the claw's IMMEDIATELY asks first who puts a token on it (N-12): nobody, from the dialog;
+    # then every question before the main phase is answered from the dialog too
+    page.wait_for_function("() => S && S.your_turn && S.view.decision.kind === 'player'", timeout=20000)
+    seq = page.evaluate("() => S.seq")
+    page.locator("#dlg-opts button", has_text="skip").click()
+    for _ in range(20):
+        page.wait_for_function("(seq) => S.seq > seq && S.your_turn", arg=seq, timeout=20000)
+        seq = page.evaluate("() => S.seq")
+        if page.evaluate("() => S.view.decision.kind") == "main":
+            break
+        page.locator("#dlg-opts button").first.click()
+    assert page.locator("#words-toggle").inner_text() == "Words: auto"
+    assert page.locator("#table .life").inner_text().startswith("health ")  # the nemesis' box speaks its words
+    assert "Ancient Breach" in page.locator("#breach-0-0").inner_text()  # Gygar's unique breach (K-13)
+    labels = page.evaluate("() => S.options.filter(o => o.action[0] === 'position').map(o => o.label)")
+    assert labels, "a claw is in play: the Position token may go onto it"
+    page.locator("#more").click()
+    page.locator("#dlg-opts button", has_text=labels[0]).first.click()
+    page.wait_for_function("() => S.view.players[0].tokens && S.view.players[0].tokens.position_on_card")
+    assert page.evaluate("() => S.view.players[0].tokens.position_on_card") >= 1
