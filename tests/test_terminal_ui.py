@@ -431,3 +431,29 @@ def test_play_with_a_human_opens_the_board_on_a_terminal_and_plain_keeps_the_pro
     assert len(opened) == 2  # --plain kept the prompts
     r = runner.invoke(cli.app, ["play", "--human", "1", "--bots", "randum"])
     assert r.exit_code == 2 and "random" in r.output and "Traceback" not in r.output and len(opened) == 2
+
+
+@pytest.mark.parametrize("nemesis", ["Maggoth", "Arachnos", "Ageless Walker", "Fenrix"])
+def test_a_whole_new_age_game_is_played_by_keys_in_the_boxs_own_words(nemesis: str) -> None:
+    """Every decision The New Age's nemeses and mages bring is listed and answered on the
+    board, which speaks the box's words (crystal, bind, plot) from the start."""
+    g = Game.new(mages=["Gygar", "Soskel"], nemesis=nemesis, market="random", seed=4, basics="NA")
+    session = Session(g, frozenset({0}), {1: make_agent("heuristic", 41)}, words="new_age")
+
+    async def main() -> None:
+        app = GameApp(session, bot_delay=0)
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(pilot, app)
+            me = make_agent("heuristic", 40)  # the person's choices, made as the heuristic would
+            kinds = set()
+            while not session.game.over:
+                d = session.game.decision
+                assert d is not None and session.human_to_move() == 0
+                assert app.choices == list(d.options) and all(labels(app))
+                kinds.add(d.kind)
+                app.take(app.choices.index(me.choose(d, lambda: session.game.view_for(0))))
+                await settle(pilot, app)
+            assert "main" in kinds and session.game.over
+            assert "health" in pane(app, "players") and " life " not in pane(app, "players")
+
+    asyncio.run(main())

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
-from functools import cache, partial
+from functools import cache, lru_cache, partial
 
 from ..errors import ContentError, GraveholdError
 from . import registry
@@ -112,8 +112,6 @@ def _sayer(wording: str, *_catalogue_size: int) -> Callable[[str], str]:
     """One compiled pass per wording and catalogue (names are kept whole; see the module)."""
     if wording not in NAMES:
         raise ContentError(f"unknown wording {wording!r}; use one of {', '.join(CHOICES)}")
-    names = sorted(set(_names()), key=len, reverse=True)
-    kept = re.compile("|".join(rf"(?<![\w']){re.escape(n)}(?![\w'])" for n in names)) if names else None
     swaps = [(re.compile(rf"(?<![\w-])(?:{p})(?![\w-])", re.IGNORECASE), r) for p, r in _swaps()]
     renames = NAMES[wording]
 
@@ -122,6 +120,11 @@ def _sayer(wording: str, *_catalogue_size: int) -> Callable[[str], str]:
             part = pattern.sub(partial(_cased, repl=repl), part)
         return part
 
+    # only the names a swap would change need keeping whole (a few dozen of the catalogue's)
+    names = sorted({n for n in _names() if n in renames or swap_words(n) != n}, key=len, reverse=True)
+    kept = re.compile("|".join(rf"(?<![\w']){re.escape(n)}(?![\w'])" for n in names)) if names else None
+
+    @lru_cache(maxsize=16384)  # the boards say the same texts at every refresh
     def say(text: str) -> str:
         if kept is None:
             return swap_words(text)
