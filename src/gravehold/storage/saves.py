@@ -13,13 +13,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import create_engine, event, func, select
+from sqlalchemy import create_engine, event, func, inspect, select
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import Session, sessionmaker
 
 from ..engine.game import Game
 from ..errors import GraveholdError
-from .models import ActionRow, Base, GameRow
+from .models import ActionRow, GameRow
 
 
 def default_url() -> str:
@@ -44,8 +44,40 @@ def make_engine(url: str | None = None) -> Engine:
             cur.execute("PRAGMA synchronous=FULL")
             cur.execute("PRAGMA foreign_keys=ON")
             cur.close()
-    Base.metadata.create_all(eng)
+    migrate(eng)
     return eng
+
+
+MIGRATIONS = Path(__file__).with_name("migrations")
+#: the revision of the schema every database made before migrations has
+BASELINE = "0001"
+
+
+def migrate(eng: Engine) -> None:
+    """Bring the database up to the newest schema (Alembic, ``storage/migrations``), in one
+    transaction. A database made before migrations has the baseline's tables: it is stamped
+    with the baseline, never created again. A database from a newer gravehold is refused."""
+    from alembic import command
+    from alembic.config import Config
+    from alembic.runtime.migration import MigrationContext
+    from alembic.script import ScriptDirectory
+    from alembic.util import CommandError
+
+    cfg = Config()
+    cfg.set_main_option("script_location", str(MIGRATIONS))
+    known = {r.revision for r in ScriptDirectory.from_config(cfg).walk_revisions()}
+    with eng.begin() as conn:
+        cfg.attributes["connection"] = conn
+        current = MigrationContext.configure(conn).get_current_revision()
+        if current is not None and current not in known:
+            raise SaveError(f"the database is at schema revision {current!r}, which this gravehold does not "
+                            f"know (a newer gravehold made it); upgrade gravehold, or use another --db")
+        try:
+            if current is None and inspect(conn).has_table("games"):
+                command.stamp(cfg, BASELINE)
+            command.upgrade(cfg, "head")
+        except CommandError as e:  # pragma: no cover - a broken migration, not bad input
+            raise SaveError(f"cannot migrate the database: {e}") from None
 
 
 class NotFound(GraveholdError):
