@@ -68,7 +68,9 @@ def test_make_test_only_looks_for_chromium_and_ci_installs_it_and_requires_it() 
     assert "\t./scripts/ensure-chromium.sh\n" in recipe.group(1)
     assert "--install" not in recipe.group(1) and "apt-get" not in recipe.group(1) and "sudo" not in make
     ci = [ln for ln in (ROOT / ".ci" / "run").read_text().splitlines() if ln and not ln.startswith("#")]
-    assert ci[-3:] == ["./scripts/ensure-chromium.sh --install", "export GRAVEHOLD_REQUIRE_BROWSER=1", "make test"]
+    assert ci[-5:] == ["./scripts/ensure-chromium.sh --install", "export GRAVEHOLD_REQUIRE_BROWSER=1",
+                       'GRAVEHOLD_TEST_POSTGRES_URL="$(./scripts/ensure-postgres.sh --install)"',
+                       "export GRAVEHOLD_TEST_POSTGRES_URL GRAVEHOLD_REQUIRE_POSTGRES=1", "make test"]
     readme = (ROOT / "README.md").read_text()
     assert "make test    #" in readme  # the README's test command is the one CI runs
 
