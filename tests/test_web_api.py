@@ -3,18 +3,29 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
 
+from databases import BACKENDS, database_url
 from gravehold.web.app import create_app
 
 
-@pytest.fixture
-def client(tmp_path: Path) -> TestClient:
-    app = create_app(f"sqlite:///{tmp_path / 'web.db'}", bot_delay=0.0)
+def yield_once(gen: Iterator[str], request: pytest.FixtureRequest) -> str:
+    """The URL a database generator yields, its cleanup run when the test ends."""
+    url = next(gen)
+    request.addfinalizer(lambda: next(gen, None))
+    return url
+
+
+@pytest.fixture(params=BACKENDS)
+def client(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[TestClient]:
+    """A server on SQLite, and again on PostgreSQL when one is given (``databases.py``)."""
+    url = yield_once(database_url(request.param, tmp_path), request)
+    app = create_app(url, bot_delay=0.0)
     with TestClient(app) as c:
         yield c
 
