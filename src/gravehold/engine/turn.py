@@ -80,6 +80,18 @@ def reveal_turn_order_top(g: Engine) -> str:
     return st.to_deck[0]
 
 
+def turn_order_top_to_bottom(g: Engine, source: str) -> None:
+    """Move the top turn order card under the deck (a card lets the players do so). The
+    cards known from the top are one fewer, unless every card of the deck is known."""
+    st = g.state
+    card = st.to_deck.pop(0)
+    st.to_deck.append(card)
+    known = st.tokens.get("to_known", 0)
+    if known < len(st.to_deck):
+        st.tokens["to_known"] = max(0, known - 1)
+    g.ev("turn_order_to_bottom", card=card, source=source)
+
+
 @op("next_turn")
 def _next_turn(g: Engine) -> None:
     """Draw a turn order card and start that turn.
@@ -1083,8 +1095,10 @@ def draw_cards(g: Engine, i: int, n: int) -> int:
 
 
 def flip_discard(g: Engine, i: int) -> None:
+    """P-16: turn the discard pile over, as it lies, beneath what is left of the deck (a
+    reveal that runs out part way); its bottom card comes next after the deck's last."""
     p = g.state.players[i]
-    p.deck = p.discard + p.deck  # the bottom of the discard becomes the top of the deck
+    p.deck = p.deck + p.discard
     p.discard = []
     g.ev("deck_refilled", player=i, cards=len(p.deck))
 

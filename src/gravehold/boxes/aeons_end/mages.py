@@ -32,7 +32,7 @@ from ...engine.damage import WARD_TOKEN, player_damage
 from ...engine.effects import _aether, _damage, ask_step
 from ...engine.generic import pick
 from ...engine.state import Action
-from ...engine.turn import cast_spell, reveal_turn_order_top
+from ...engine.turn import cast_spell, reveal_turn_order_top, turn_order_top_to_bottom
 
 OPEN = BreachSetup("open")
 NONE = BreachSetup("none")
@@ -216,10 +216,7 @@ def _turn_order_peek(g: Engine, ctx: Ctx, bonus: int, action: Action | None = No
         return
     top = st.to_deck[0]
     if action[0] == "bottom" and len(st.to_deck) > 1:
-        st.to_deck.append(st.to_deck.pop(0))
-        known = st.tokens.get("to_known", 0)
-        st.tokens["to_known"] = known if known >= len(st.to_deck) else max(0, known - 1)
-        g.ev("turn_order_to_bottom", card=top, source=ctx.source)
+        turn_order_top_to_bottom(g, ctx.source)
     if top != "N":
         _aether(g, ctx, bonus)
 

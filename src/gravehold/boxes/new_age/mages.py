@@ -62,7 +62,7 @@ from ...engine.core import BREACH_NAMES, Ctx, Engine, op, step
 from ...engine.effects import ask_step, destroy_from
 from ...engine.generic import pick
 from ...engine.state import Action, Player, State
-from ...engine.turn import cast_spell, gain_card, prep_spell, receive_gained
+from ...engine.turn import cast_spell, flip_discard, gain_card, prep_spell, receive_gained
 from .breaches import ANCIENT, CELESTIAL, DEFENDER, ENERGIZE_KEYS, MAX_SURGE, SURGE, slot_of
 
 OPEN = BreachSetup("open")
@@ -98,9 +98,7 @@ def _reveal_take_spell(g: Engine, ctx: Ctx, n: int, action: Action | None = None
     p = g.state.players[ctx.you]
     if action is None:
         if len(p.deck) < n and p.discard:  # P-16: the discard turned over goes beneath
-            p.deck = p.deck + p.discard
-            p.discard = []
-            g.ev("deck_refilled", player=ctx.you, cards=len(p.deck))
+            flip_discard(g, ctx.you)
         top = p.deck[:n]
         if not top:
             return

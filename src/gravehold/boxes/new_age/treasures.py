@@ -45,7 +45,7 @@ from ...engine.core import Ctx, Engine, step
 from ...engine.effects import DISCARD_ONE, ask_step
 from ...engine.generic import condition, pick
 from ...engine.state import Action
-from ...engine.turn import focus_breach, focusable, reveal_turn_order_top
+from ...engine.turn import focus_breach, focusable, reveal_turn_order_top, turn_order_top_to_bottom
 
 BOX = "NA"
 
@@ -82,12 +82,7 @@ def _turn_order_top_either_end(g: Engine, ctx: Ctx, n: int, action: Action | Non
         return
     if action[0] != "bottom":
         return
-    card = st.to_deck.pop(0)
-    st.to_deck.append(card)
-    known = st.tokens.get("to_known", 0)
-    if known < len(st.to_deck):
-        st.tokens["to_known"] = max(0, known - 1)
-    g.ev("turn_order_to_bottom", card=card, source=ctx.source)
+    turn_order_top_to_bottom(g, ctx.source)
 
 
 LASHS_QUARTZ_SHARD = CardDef("Lash's Quartz Shard", "gem", 0, BOX, starter=True,

@@ -44,7 +44,7 @@ from ...engine.damage import destroy_breach, gravehold_damage, player_damage
 from ...engine.effects import _remove_prepped, ask_step, chooser, destroy_from, prepped_spells
 from ...engine.generic import pick
 from ...engine.state import Action
-from ...engine.turn import reveal_turn_order_top
+from ...engine.turn import flip_discard, reveal_turn_order_top
 
 
 def _B(name: str, type_: str, tier: int, **kw: object) -> NemesisCardDef:
@@ -132,9 +132,7 @@ def _reveal_destroy_costliest(g: Engine, ctx: Ctx, n: int, action: Action | None
     p = g.state.players[ctx.you]
     if action is None:
         if len(p.deck) < n and p.discard:  # P-16: the deck runs out part way
-            p.deck = p.deck + p.discard
-            p.discard = []
-            g.ev("deck_refilled", player=ctx.you, cards=len(p.deck))
+            flip_discard(g, ctx.you)
         shown = p.deck[:n]
         if not shown:
             return

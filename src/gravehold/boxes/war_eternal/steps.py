@@ -30,7 +30,7 @@ from ...content.text import count_of
 from ...engine.core import Ctx, Engine, op, step
 from ...engine.effects import ask_step, chooser
 from ...engine.state import Action
-from ...engine.turn import prep_spell, prep_targets, reveal_turn_order_top
+from ...engine.turn import prep_spell, prep_targets, reveal_turn_order_top, turn_order_top_to_bottom
 
 # ================================================================== player cards
 
@@ -53,12 +53,7 @@ def _turn_order_top_may_bottom(g: Engine, ctx: Ctx, only: str, action: Action | 
         return
     if action[0] != "bottom":
         return
-    card = st.to_deck.pop(0)
-    st.to_deck.append(card)
-    known = st.tokens.get("to_known", 0)
-    if known < len(st.to_deck):
-        st.tokens["to_known"] = max(0, known - 1)
-    g.ev("turn_order_to_bottom", card=card, source=ctx.source)
+    turn_order_top_to_bottom(g, ctx.source)
 
 
 def prep_options(g: Engine, j: int, closed_any: bool = True) -> list[Action]:
