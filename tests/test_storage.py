@@ -18,7 +18,7 @@ from databases import BACKENDS, database_url
 from gravehold import Game
 from gravehold.agents import make_agent
 from gravehold.storage.models import Base
-from gravehold.storage.saves import BASELINE, SaveError, Store
+from gravehold.storage.saves import HEAD, MIGRATIONS, SaveError, Store
 
 
 @pytest.fixture(params=BACKENDS)
@@ -45,22 +45,32 @@ def _new_game(store: Store, gid: str = "g1") -> Game:
 def test_storage_a_fresh_database_is_migrated_to_the_newest_schema(url: str) -> None:
     store = Store(url)
     names = set(inspect(store.engine).get_table_names())
-    assert {"games", "actions", "alembic_version"} <= names
-    assert _revision(url) == BASELINE
+    assert {"games", "actions", "expeditions", "expedition_battles", "alembic_version"} <= names
+    assert _revision(url) == HEAD
     Store(url)  # opening it again changes nothing
-    assert _revision(url) == BASELINE
+    assert _revision(url) == HEAD
+
+
+def test_storage_head_names_the_newest_migration() -> None:
+    from alembic.config import Config
+    from alembic.script import ScriptDirectory
+
+    cfg = Config()
+    cfg.set_main_option("script_location", str(MIGRATIONS))
+    assert ScriptDirectory.from_config(cfg).get_current_head() == HEAD
 
 
 def test_storage_a_database_from_before_migrations_is_stamped_and_keeps_its_games(url: str) -> None:
     eng = create_engine(url)
-    Base.metadata.create_all(eng)  # as gravehold made its tables before it had migrations
+    # as gravehold made its tables before it had migrations: the games and their actions
+    Base.metadata.create_all(eng, tables=[Base.metadata.tables["games"], Base.metadata.tables["actions"]])
     with eng.begin() as c:
         c.execute(text("INSERT INTO games (id, created_at, updated_at, owner, title, config, seats, spectator, "
                        "snapshot, seq, status) VALUES ('old', '2026-01-01', '2026-01-01', 'me', 't', '{}', '[]', "
                        "'s', '{}', 0, 'running')"))
     eng.dispose()
     store = Store(url)
-    assert _revision(url) == BASELINE and store.get("old").title == "t"
+    assert _revision(url) == HEAD and store.get("old").title == "t"  # stamped at BASELINE, then upgraded
 
 
 def test_storage_a_database_of_a_newer_gravehold_is_refused_naming_its_revision(url: str) -> None:

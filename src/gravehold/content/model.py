@@ -159,6 +159,9 @@ class NemesisDef:
     rules: dict[str, Any] = field(default_factory=dict)
     increased_difficulty: dict[str, Any] = field(default_factory=dict)
     notes: tuple[str, ...] = ()
+    #: X-3 / X-12: the level stack (1-4) an expedition sorts this nemesis into; None for a
+    #: nemesis no expedition may draw (one that ends a campaign)
+    expedition_level: int | None = None
 
 
 @dataclass(frozen=True)
@@ -192,6 +195,42 @@ class TreasureDef:
 
 
 @dataclass(frozen=True)
+class StoryReward:
+    """XS-5: what a scripted expedition adds to the Barracks at one of its reward steps."""
+
+    supply: tuple[str, ...] = ()
+    mages: tuple[str, ...] = ()
+    treasures: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class StoryBattle:
+    """XS-5: one battle of a scripted expedition: the nemesis it names, the upgraded basic
+    nemesis cards the group receives before it (XS-6), and the reward of winning it."""
+
+    nemesis: str
+    upgraded: tuple[str, ...] = ()
+    reward: StoryReward = StoryReward()
+    scene: str = ""  # one line in the project's own words, shown before the battle
+
+
+@dataclass(frozen=True)
+class ExpeditionScript:
+    """XS-4 / XS-5: a box's scripted (story) expedition, as data: the Barracks it starts
+    with and its battles in order. The printed story deck's text is not reproduced; an
+    expedition run from a script follows the normal steps between battles (X-4, X-11, X-14)
+    except that the script names each nemesis and the rewards."""
+
+    id: str  # what ``expedition new --story`` takes: "new_age"
+    name: str
+    box: str
+    mages: tuple[str, ...]
+    supply: tuple[str, ...]
+    battles: tuple[StoryBattle, ...]
+    treasures: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class Box:
     """A box declares itself once: who it is and everything it brings.
 
@@ -213,6 +252,7 @@ class Box:
     nemeses: tuple[NemesisDef, ...] = ()
     markets: tuple[Market, ...] = ()  # suggested markets printed in the box
     treasures: tuple[TreasureDef, ...] = ()  # expedition treasures (X-5, X-14)
+    expeditions: tuple[ExpeditionScript, ...] = ()  # scripted expeditions (XS)
     counts: dict[str, int] = field(default_factory=dict)
     requires: tuple[str, ...] = ()  # ids of boxes whose step kinds this box uses
     #: what a game names when it leaves something out (``{"nemesis": ..., "market": ...}``);

@@ -22,6 +22,7 @@ from .model import (
     WINDOWS,
     Box,
     CardDef,
+    ExpeditionScript,
     MageDef,
     Market,
     NemesisCardDef,
@@ -40,6 +41,7 @@ MARKETS: dict[str, Market] = {}
 TREASURES: dict[str, TreasureDef] = {}  # expedition treasures (X-5, X-14), by name
 SETUPS: dict[str, MarketSetup] = {s.name: s for s in market_setups.SETUPS}
 BASICS: dict[str, tuple[str, ...]] = {}  # box -> basic nemesis card names
+EXPEDITIONS: dict[str, ExpeditionScript] = {}  # scripted expeditions (XS), by id
 UPGRADED: dict[str, tuple[str, ...]] = {}  # box -> upgraded basic nemesis card names (S-10)
 #: catalogue name -> the name a person reads, for the nemesis cards whose two differ
 SHOWN: dict[str, str] = {}
@@ -276,9 +278,39 @@ def register_box(box: Box) -> None:
             raise ContentError(f"box {box.id}: field default_setup has unknown key {key!r}")
         if name not in (NEMESES if key == "nemesis" else {**MARKETS, **SETUPS}):
             raise ContentError(f"box {box.id}: default_setup {key} {name!r} is not in the catalogue")
+    for script in box.expeditions:
+        _check_script(box, script)
     BASICS[box.id] = tuple(c.name for c in box.basic_cards)
     UPGRADED[box.id] = tuple(c.name for c in box.upgraded_cards)
     BOXES[box.id] = box
+    for script in box.expeditions:
+        EXPEDITIONS[script.id] = script
+
+
+def _check_script(box: Box, x: ExpeditionScript) -> None:
+    """XS-5: a scripted expedition names only content of the catalogue, in the right roles."""
+    where = f"box {box.id}: expedition {x.id}"
+    if x.id in EXPEDITIONS:
+        raise ContentError(f"{where}: the id is taken")
+    if not x.battles:
+        raise ContentError(f"{where}: field battles is empty")
+
+    def known(table: dict[str, Any], names: tuple[str, ...], what: str) -> None:
+        for n in names:
+            if n not in table:
+                raise ContentError(f"{where}: {what} {n!r} is not in the catalogue")
+
+    known(MAGES, x.mages, "mage")
+    known(CARDS, x.supply, "supply card")
+    known(TREASURES, x.treasures, "treasure")
+    for k, b in enumerate(x.battles, 1):
+        known(NEMESES, (b.nemesis,), f"battle {k}: nemesis")
+        known(MAGES, b.reward.mages, f"battle {k}: reward mage")
+        known(CARDS, b.reward.supply, f"battle {k}: reward supply card")
+        known(TREASURES, b.reward.treasures, f"battle {k}: reward treasure")
+        for u in b.upgraded:
+            if u not in NEMESIS_CARDS or not NEMESIS_CARDS[u].upgraded:
+                raise ContentError(f"{where}: battle {k}: {u!r} is no upgraded basic nemesis card")
 
 
 def _own(box: Box, declared: str, what: str) -> None:
@@ -445,6 +477,10 @@ def find_nemesis_card(name: str, box: str | None = None) -> NemesisCardDef:
         raise AmbiguousName("nemesis card", name, found, said, f"name its box too ({' or '.join(boxes)}), "
                                                              "or give the catalogue name")
     return _lookup(NEMESIS_CARDS, "nemesis card", name)
+
+
+def expedition_script(name: str) -> ExpeditionScript:
+    return _lookup(EXPEDITIONS, "scripted expedition", name)
 
 
 def treasure(name: str) -> TreasureDef:

@@ -51,3 +51,41 @@ class ActionRow(Base):
     revealed: Mapped[bool] = mapped_column(default=False)  # hidden information came out after it
     created_at: Mapped[datetime] = mapped_column(default=now)
     game: Mapped[GameRow] = relationship(back_populates="actions")
+
+
+class ExpeditionRow(Base):
+    """An expedition: its whole state as one document (``expedition.state.Expedition``).
+    ``version`` counts the steps applied: a step names the version it was chosen at, so two
+    people choosing at once cannot both apply (the second is told it changed meanwhile)."""
+
+    __tablename__ = "expeditions"
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    created_at: Mapped[datetime] = mapped_column(default=now)
+    updated_at: Mapped[datetime] = mapped_column(default=now, onupdate=now)
+    owner: Mapped[str] = mapped_column(String(64), index=True, default="")
+    title: Mapped[str] = mapped_column(String(200), default="")
+    token: Mapped[str] = mapped_column(String(64))  # the link that may make the group's choices
+    state: Mapped[str] = mapped_column(Text)
+    version: Mapped[int] = mapped_column(Integer, default=0)
+    phase: Mapped[str] = mapped_column(String(16))
+    battles: Mapped[list[ExpeditionBattleRow]] = relationship(
+        back_populates="expedition", order_by="(ExpeditionBattleRow.battle, ExpeditionBattleRow.attempt)",
+        cascade="all, delete-orphan")
+
+
+class ExpeditionBattleRow(Base):
+    """One try of one battle of an expedition, and the game that plays it."""
+
+    __tablename__ = "expedition_battles"
+    __table_args__ = (UniqueConstraint("expedition_id", "battle", "attempt"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    expedition_id: Mapped[str] = mapped_column(ForeignKey("expeditions.id", ondelete="CASCADE"), index=True)
+    battle: Mapped[int] = mapped_column(Integer)
+    attempt: Mapped[int] = mapped_column(Integer)
+    game_id: Mapped[str | None] = mapped_column(ForeignKey("games.id", ondelete="SET NULL"), nullable=True,
+                                                index=True)
+    result: Mapped[str | None] = mapped_column(String(16), nullable=True)
+    created_at: Mapped[datetime] = mapped_column(default=now)
+    expedition: Mapped[ExpeditionRow] = relationship(back_populates="battles")

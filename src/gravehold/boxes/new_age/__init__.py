@@ -13,7 +13,7 @@ names here (Maggoth, not the translation's name for it).
 from __future__ import annotations
 
 from ...content.model import Box
-from . import basics, breaches, mages, nemeses, steps, supply, treasures, upgraded  # noqa: F401  (steps register on import)
+from . import basics, breaches, expedition, mages, nemeses, steps, supply, treasures, upgraded  # noqa: F401  (steps register on import)
 
 BOX = Box(
     id="NA", name="The New Age", wave=4, preset="na",
@@ -21,6 +21,7 @@ BOX = Box(
     mages=mages.MAGES, nemesis_cards=nemeses.NEMESIS_CARDS, basic_cards=basics.BASIC_CARDS,
     upgraded_cards=upgraded.UPGRADED_CARDS,
     nemeses=nemeses.NEMESES, markets=supply.MARKETS, treasures=treasures.TREASURES, words="new_age",
+    expeditions=expedition.EXPEDITIONS,
     # the published counts
     counts={"mages": 8, "supply": 22, "nemeses": 4, "nemesis_cards": 47, "basic_cards": 34, "markets": 0,
             "upgraded_cards": 15, "treasures": 28},

@@ -289,7 +289,7 @@ def _cq_board_clear(g: Engine) -> bool:
 
 
 NEMESIS = NemesisDef(
-    CQ, CQ, "AE", life=60, difficulty=3,
+    CQ, CQ, "AE", life=60, difficulty=3, expedition_level=1,
     unleash=(("if", "expert", (("place_husks", 3),), (("place_husks", 2),)),),
     cards=_Q.deck(),
     tokens={"husk": 2},

@@ -462,7 +462,7 @@ def _cm_main_end(g: Engine, i: int) -> None:
 
 
 NEMESIS = NemesisDef(
-    CM, CM, "AE", life=70, difficulty=5,
+    CM, CM, "AE", life=70, difficulty=5, expedition_level=2,
     unleash=(any_player(("gain_corruption", 1, "deck"), ("recycle_deck",)),),
     cards=_M.deck(),
     special_decks={"corruption": tuple(_CORRUPTIONS)},

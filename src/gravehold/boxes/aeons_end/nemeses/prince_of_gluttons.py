@@ -241,7 +241,7 @@ def _pg_supply_empty(g: Engine) -> None:
 
 
 NEMESIS = NemesisDef(
-    PG, PG, "AE", life=70, difficulty=5,
+    PG, PG, "AE", life=70, difficulty=5, expedition_level=2,
     unleash=(("devour", "unleash", "cheapest"),),
     cards=_P.deck(),
     special_decks={"devoured": ()},

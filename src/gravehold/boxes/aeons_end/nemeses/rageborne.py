@@ -93,7 +93,7 @@ CARDS = tuple(_N.cards)
 
 
 NEMESIS = NemesisDef(
-    "Rageborne", "Rageborne", "AE", life=70, difficulty=2,
+    "Rageborne", "Rageborne", "AE", life=70, difficulty=2, expedition_level=1,
     unleash=(("gain_token", "fury", 1),),
     cards=("Cleave", "Provoker", "Unrelenting Ire", "Blood Cry", "Invoke Carnage",
            "Scorn", "Avatar of Wrath", "Onslaught", "Rolling Death"),

@@ -386,7 +386,7 @@ def _aw_main_action(g: Engine, i: int, action: Action) -> None:
 
 
 NEMESIS = NemesisDef(
-    AW, AW, "NA", life=80, difficulty=5,
+    AW, AW, "NA", life=80, difficulty=5, expedition_level=3,
     unleash=(any_player(("exile_card", HAND_OR_DISCARD_TOP, "any", 1)),),
     cards=tuple(c.name for c in CARDS),
     special_decks={EXILED: ()},

@@ -406,7 +406,7 @@ RULES: dict[str, Steps] = {
 }
 
 NEMESIS = NemesisDef(
-    AR, AR, "NA", life=70, difficulty=4,
+    AR, AR, "NA", life=70, difficulty=4, expedition_level=2,
     unleash=(("ritual_advance",),),
     cards=_names(DECK),
     special_decks={WD: _names(DEVOURERS)},

@@ -493,7 +493,7 @@ def _fenrix_damage_target(g: Engine, you: int, target: str, amount: int, source:
 
 
 NEMESIS = NemesisDef(
-    FX, FX, "NA", life=60, difficulty=7,
+    FX, FX, "NA", life=60, difficulty=7, expedition_level=4,
     unleash=(("gain_token", T, 1),),
     cards=tuple(c.name for c in CARDS if c.deck == "nemesis"),
     special_decks={CLAW_DECK: (RENDING_CLAW.name,) * CLAWS, BESIDE: ()},

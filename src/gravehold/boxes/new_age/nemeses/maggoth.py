@@ -333,7 +333,7 @@ def _setup(st: State) -> None:
 
 
 NEMESIS = NemesisDef(
-    MG, MG, "NA", life=45, difficulty=3,
+    MG, MG, "NA", life=45, difficulty=3, expedition_level=1,
     unleash=(("if", "expert", (_place(FLY, 1), _place(MAGGOT, 1)), (_place(MAGGOT, 2),)),),
     cards=tuple(c.name for c in CARDS),
     rules={"mat": (("nest_minions", LIFE[MAGGOT], LIFE[FLY]),), "nest": NEST, "setup": (("nest_setup", 2),)},

@@ -241,7 +241,7 @@ def _accelerate_time(g: Engine, ctx: Ctx, at: int, lose: int, lose_expert: int) 
 
 
 NEMESIS = NemesisDef(
-    GW, GW, "WE", life=70, difficulty=7,
+    GW, GW, "WE", life=70, difficulty=7, expedition_level=4,
     unleash=(("gain_token", T, 1),),
     cards=names(CARDS),
     tokens={T: 1},

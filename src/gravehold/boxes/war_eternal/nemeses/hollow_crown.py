@@ -300,7 +300,7 @@ def _hollow_exhaust(g: Engine, i: int) -> bool:
 
 
 NEMESIS = NemesisDef(
-    HC, HC, "WE", life=1, difficulty=5,
+    HC, HC, "WE", life=1, difficulty=5, expedition_level=3,
     unleash=(("if", "expert", (("blood_magic_each",),), (("acolyte", "most_life", (_BLOOD,)),)),),
     cards=names(CARDS),
     special_decks={"acolyte": names(ACOLYTES)},

@@ -212,7 +212,7 @@ def _magus_damage_target(g: Engine, you: int, target: str, amount: int, source: 
 
 
 NEMESIS = NemesisDef(
-    MC, MC, "WE", life=35, difficulty=7,
+    MC, MC, "WE", life=35, difficulty=7, expedition_level=3,
     unleash=(either((("gain_token", T, 2),), (("gravehold_damage", 2),)),),
     cards=names(CARDS),
     tokens={T: 4},

@@ -95,7 +95,7 @@ def _umbra_tokens(g: Engine) -> None:
 
 
 NEMESIS = NemesisDef(
-    UT, UT, "WE", life=70, difficulty=3,
+    UT, UT, "WE", life=70, difficulty=3, expedition_level=1,
     unleash=(either((("if", ("nemesis_turns_exactly", 1), (any_player(("suffer", 2)),), ()),
                      ("if", ("nemesis_turns_exactly", 2), (("gravehold_damage", 2),), ())),
                     (("lose_token", T, 1),)),),

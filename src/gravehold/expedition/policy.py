@@ -1,0 +1,84 @@
+"""The bots' expedition choices: a fixed, documented policy, so a sweep measures the
+battle bots and not a search over setups.
+
+Before a battle (X-4):
+
+- **mages**: the first mages of the Barracks, in the order they joined it (the group
+  keeps the mages it knows);
+- **supply**: of each type, the most expensive piles, except that one gem is the cheapest
+  gem (the bots need an early source of aether); ties go by name;
+- **treasures**: each seat takes the first tier-1 and tier-3 treasures of the Barracks the
+  battle allows, in Barracks order, each once; the tier-1 treasure takes the first starter
+  it may replace (X-5); the group's tier 2 is the first that fits this supply (one that
+  lies beside a pile needs a pile it may lie beside).
+
+After a loss (X-8): a treasure of the highest tier already drawn from, else a spell, a
+gem, a relic, then a mage, whichever stack still holds one.
+"""
+
+from __future__ import annotations
+
+from ..content import registry as content
+from ..engine.keywords.treasures import beside_ok
+from . import rules, steps
+from .state import Choices, Expedition, SeatChoice
+
+
+def supply_for(names: list[str]) -> list[str]:
+    """The policy's nine piles from the Barracks' supply."""
+    out: list[str] = []
+    for kind, n in rules.SUPPLY_SHAPE.items():
+        cards = sorted((c for c in names if content.CARDS[c].type == kind),
+                       key=lambda c: (-content.CARDS[c].cost, c))
+        if kind == "gem" and len(cards) > n:
+            cheapest = min(cards, key=lambda c: (content.CARDS[c].cost, c))
+            cards = [c for c in cards if c != cheapest][: n - 1] + [cheapest]
+        out.extend(cards[:n])
+    return out
+
+
+def choose(exp: Expedition, agent: str = "heuristic") -> Choices:
+    """X-4: the policy's choices for the battle ``exp`` is choosing, every seat a bot."""
+    a = steps.allowed(exp)
+    bar = exp.barracks
+    supply = supply_for(bar.supply)
+    free = list(bar.treasures)
+
+    def take(tier: int) -> str | None:
+        for t in free:
+            if content.TREASURES[t].tier == tier:
+                free.remove(t)
+                return t
+        return None
+
+    seats = []
+    for k in range(exp.options.players):
+        tier1 = take(1) if 1 in a["seat_tiers"] else None
+        tier3 = take(3) if 3 in a["seat_tiers"] else None
+        seats.append(SeatChoice(mage=bar.mages[k], tier1=tier1, tier3=tier3, player=agent))
+    group = pile = None
+    if a["group_tier2"]:
+        for t in free:
+            td = content.TREASURES[t]
+            if td.tier != 2:
+                continue
+            if td.beside is None:
+                group = t
+                break
+            fits = [c for c in supply if beside_ok(td, content.CARDS[c])]
+            if fits:
+                group, pile = t, fits[0]
+                break
+    return Choices(seats=seats, supply=supply, group=group, pile=pile)
+
+
+def support_for(exp: Expedition) -> str | None:
+    """X-8: the policy's support, or None when no stack holds one."""
+    can = steps.supports(exp)
+    for t in (3, 2, 1):
+        if f"treasure{t}" in can:
+            return f"treasure{t}"
+    for k in ("spell", "gem", "relic", "mage"):
+        if k in can:
+            return k
+    return None
