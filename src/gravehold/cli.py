@@ -816,6 +816,11 @@ def markets(as_json: JsonOpt = False) -> None:
     _table("Markets", rows, ["name", "kind", "box", "piles"])
 
 
+from .cli_expedition import expedition_app  # noqa: E402  (its commands use this module's helpers)
+
+app.add_typer(expedition_app, name="expedition")
+
+
 def main() -> None:  # pragma: no cover
     app()
 
