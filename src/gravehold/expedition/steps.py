@@ -129,7 +129,7 @@ def new(players: int, *, length: str = "standard", endless: bool = False, score:
                                   f"expedition needs at least {need}")
         state = rng.shuffle(state, cards)
         st.supply[kind] = cards
-    mages = sorted(m.name for m in content.MAGES.values() if m.box in ids)
+    mages = sorted(m.id for m in content.MAGES.values() if m.box in ids)  # ids: two mages share a name
     if len(mages) < max(players, rules.START_MAGES):
         raise ExpeditionError(f"boxes: {'+'.join(ids)} hold {len(mages)} mages; an expedition draws "
                               f"{rules.START_MAGES}")
@@ -281,6 +281,9 @@ def begin(exp: Expedition, ch: Choices) -> tuple[Expedition, Game]:
                               "ruleset": exp.options.ruleset, "seed": seed}
     if upgraded:
         config["upgraded"] = upgraded
+    if exp.options.story is not None and (exp.battle, exp.attempt) == (1, 1):
+        if content.expedition_script(exp.options.story).prebuilt_first_deck:  # XS-2, XS-3: done once
+            config["prebuilt_deck"] = True
     if treasures:
         config["treasures"] = treasures
     humans = [k for k, s in enumerate(ch.seats) if s.player == "human"]
