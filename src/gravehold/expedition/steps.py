@@ -90,7 +90,8 @@ def new(players: int, *, length: str = "standard", endless: bool = False, score:
     selectors and 4 mages into the Barracks; the nemeses in four shuffled level stacks. Only
     what the chosen boxes hold is ever drawn, so X-3's "replace what you do not own" never
     arises. A short expedition then gathers battle 1's win as if it had been won (X-16).
-    Scripted (XS-2): the script's Barracks, and its battles in order.
+    Scripted (XS-2): the script's Barracks, and its battles in order. XS-8: nothing stays
+    sealed after a script, so a random expedition draws from all of a box's content.
     """
     opts = schema.convert(dict(players=players, length=length, endless=endless, score=score, boxes=list(boxes),
                                story=story, ruleset=ruleset, difficulty=difficulty,
@@ -175,7 +176,9 @@ def allowed(exp: Expedition) -> dict[str, Any]:
 
 
 def check_choices(exp: Expedition, ch: Choices) -> None:
-    """X-4, X-5, X-10, X-11, X-14: every choice comes from the Barracks and fits the battle."""
+    """X-4, X-5, X-10, X-11, X-14: every choice comes from the Barracks and fits the battle.
+    XS-1: in a scripted expedition, sealed content is simply not in the Barracks until the
+    script's reward puts it there, so choosing it is refused like any outsider."""
     if exp.phase != "choose":
         raise ExpeditionError(f"the expedition is not choosing a battle's setup (it is at {_phase(exp)})")
     bar = exp.barracks
