@@ -10,4 +10,4 @@ from __future__ import annotations
 import typer
 
 expedition_app = typer.Typer(no_args_is_help=True, help="Expeditions: a run of battles with a Barracks, "
-                                                        "treasures and a score (X-1 … X-19).")
+                                                        "treasures and a score (rules X-1 to X-19).")

@@ -19,7 +19,7 @@ DIFFICULTIES = ("beginner", "normal", "expert", "extinction")
 
 #: S-6: basic nemesis cards added per tier, by player count.
 BASIC_PER_TIER = {1: (1, 3, 7), 2: (3, 5, 7), 3: (5, 6, 7), 4: (8, 7, 7)}
-#: XS-3: The New Age's first nemesis deck comes prebuilt with the 4-player basics; then this
+#: XS-3: a scripted expedition's first nemesis deck may come prebuilt with the 4-player basics; then this
 #: many cards, by player count, go from its top to the nemesis discard pile (the gap between
 #: the 4-player tier-1 basics and the others'). Tiers 2 and 3 keep their 4-player numbers.
 #: Which cards those are depends on the packet's order, which is not known: the engine

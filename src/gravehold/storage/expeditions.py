@@ -134,7 +134,7 @@ class ExpeditionStore:
         exp.current.game = gid
         seats = _seats(choices)
         with self.sessions.begin() as s:
-            s.add(GameRow(id=gid, owner=cur.row.owner, title=f"{exp.title}: battle {exp.battle}",
+            s.add(GameRow(id=gid, owner=cur.row.owner, title=f"{exp.title[:180]}: battle {exp.battle}",
                           config=json.dumps(setup_config(game)), seats=json.dumps(seats),
                           spectator=secrets.token_urlsafe(12), snapshot=game.to_json(), seq=game.state.seq,
                           status="finished" if game.over else "running", result=game.result, reason=game.reason))
@@ -220,7 +220,7 @@ class ExpeditionStore:
                 gid = secrets.token_hex(6)
                 exp.current.game = gid
                 seats = _seats(exp.current.choices)
-                s.add(GameRow(id=gid, owner=owner, title=f"{exp.title}: battle {exp.battle}",
+                s.add(GameRow(id=gid, owner=owner, title=f"{exp.title[:180]}: battle {exp.battle}",
                               config=json.dumps(setup_config(Game.from_config(exp.current.config))),
                               seats=json.dumps(seats), spectator=secrets.token_urlsafe(12),
                               snapshot=game.to_json(), seq=game.state.seq,
