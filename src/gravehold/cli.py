@@ -150,10 +150,12 @@ def _boxes_option(value: str | None) -> str | None:
 
 
 
-def treasure_options(items: list[str] | None, group: str | None, players: int) -> dict[str, Any] | None:
+def treasure_options(items: list[str] | None, group: str | None, players: int,
+                     group_flag: str = "--group-treasure") -> dict[str, Any] | None:
     """``--treasure SEAT:NAME[:POSITION]`` (repeatable) and ``--group-treasure NAME[:PILE]``
     as ``Game.new(treasures=...)`` (X-5, X-14): a seat's tier-1 or tier-3 treasure by its tier,
-    seats numbered from 1; a tier-1 treasure may name the deck position (1-5) it takes."""
+    seats numbered from 1; a tier-1 treasure may name the deck position (1-5) it takes.
+    ``group_flag`` is the option a command gives the group's treasure by, for its messages."""
     from .content import registry
 
     if not items and not group:
@@ -170,7 +172,7 @@ def treasure_options(items: list[str] | None, group: str | None, players: int) -
         t = registry.treasure(name.strip())
         if t.tier == 2:
             raise GraveholdError(f"--treasure {item!r}: {t.name} is the group's tier-2 treasure; "
-                                 "give it with --group-treasure")
+                                 f"give it with {group_flag}")
         key = "tier1" if t.tier == 1 else "tier3"
         if key in seats[k - 1]:
             raise GraveholdError(f"--treasure {item!r}: seat {k} already has a tier-{t.tier} treasure "
