@@ -117,7 +117,7 @@ def test_X_4_new_show_battle_play_show_export_and_import_into_another_database(t
     assert after.phase == ("choose" if rec.result == "win" else "support") and played["phase"] == after.phase
 
     text = cli(db, "show", eid).stdout
-    cells = ["1", "1", want.nemesis, fresh.barracks.mages[0], f"{rec.result} ({rec.reason})", str(rec.score)]
+    cells = ["1", "1", want.nemesis, rec.choices.seats[0].mage, f"{rec.result} ({rec.reason})", str(rec.score)]
     assert re.search(r"\n│" + "│".join(rf" +{re.escape(str(c))} +" for c in cells) + "│\n", text), text
 
     out = tmp_path / "exp.json"

@@ -455,7 +455,8 @@ def build_choices(exp: Expedition, *, mage_items: list[str] | None = None, mages
         if piles is not None:
             view.barracks.supply = [c for c in piles if c in content.CARDS]
         filled = policy.choose(view, bots)
-        free = [m for m in exp.barracks.mages if m not in given.values()]
+        free = [s.mage for s in filled.seats if s.mage not in given.values()]  # the policy's, best first
+        free += [m for m in exp.barracks.mages if m not in given.values() and m not in free]
         for k in range(n):
             if k not in given and free:
                 given[k] = free.pop(0)

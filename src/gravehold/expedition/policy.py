@@ -3,8 +3,9 @@ battle bots and not a search over setups.
 
 Before a battle (X-4):
 
-- **mages**: the first mages of the Barracks, in the order they joined it (the group
-  keeps the mages it knows);
+- **mages**: the Barracks' mages the heuristic bot plays best, by their measured win rate
+  (``mage_ratings.json``, written by ``scripts/mage_ratings.py``; a mage it has no rating
+  for counts as average); ties go by the order they joined the Barracks;
 - **supply**: of each type, the most expensive piles, except that one gem is the cheapest
   gem (the bots need an early source of aether); ties go by name;
 - **treasures**: each seat takes the first tier-1 and tier-3 treasures of the Barracks the
@@ -18,10 +19,29 @@ gem, a relic, then a mage, whichever stack still holds one.
 
 from __future__ import annotations
 
+import json
+from functools import cache
+from pathlib import Path
+
 from ..content import registry as content
 from ..engine.keywords.treasures import beside_ok
 from . import rules, steps
 from .state import Choices, Expedition, SeatChoice
+
+
+@cache
+def mage_ratings() -> dict[str, float]:
+    """Each mage's measured win rate with the heuristic bot (``scripts/mage_ratings.py``)."""
+    rated: dict[str, float] = json.loads(Path(__file__).with_name("mage_ratings.json").read_text())
+    return rated
+
+
+def mages_for(names: list[str], n: int) -> list[str]:
+    """The policy's ``n`` mages from the Barracks' mages."""
+    rated = mage_ratings()
+    average = sum(rated.values()) / len(rated) if rated else 0.0
+    order = sorted(range(len(names)), key=lambda k: (-rated.get(names[k], average), k))
+    return [names[k] for k in order[:n]]
 
 
 def supply_for(names: list[str]) -> list[str]:
@@ -52,10 +72,10 @@ def choose(exp: Expedition, agent: str = "heuristic") -> Choices:
         return None
 
     seats = []
-    for k in range(exp.options.players):
+    for mage in mages_for(bar.mages, exp.options.players):
         tier1 = take(1) if 1 in a["seat_tiers"] else None
         tier3 = take(3) if 3 in a["seat_tiers"] else None
-        seats.append(SeatChoice(mage=bar.mages[k], tier1=tier1, tier3=tier3, player=agent))
+        seats.append(SeatChoice(mage=mage, tier1=tier1, tier3=tier3, player=agent))
     group = pile = None
     if a["group_tier2"]:
         for t in free:
