@@ -3,7 +3,9 @@
 Pages: ``/`` (set up a game or an expedition, list this browser's, open a record),
 ``/g/{id}?t=TOKEN`` (the board, as the seat that token holds, or as a spectator),
 ``/x/{id}[?t=TOKEN]`` (an expedition; its token makes the group's choices) and
-``/replay/{id}`` (a finished game or an uploaded record, step by step). The JSON API under ``/api`` is what
+``/replay/{id}`` (a finished game or an uploaded record, step by step). An expedition
+(``/api/expeditions``, ``expeditions``) is a run of battles, each an ordinary game of the
+hub. The JSON API under ``/api`` is what
 the pages use, and what scripts and tests use too. A browser that follows a bad link
 gets an HTML page saying so; the API always answers in JSON (``pages``).
 
@@ -18,6 +20,7 @@ import contextlib
 import json
 import logging
 import math
+import re
 import secrets
 from collections.abc import AsyncIterator, Mapping
 from contextlib import asynccontextmanager
@@ -37,8 +40,9 @@ from ..engine.decisions import vocabulary
 from ..engine.ruleset import PRESETS
 from ..engine.setup import DIFFICULTIES, MARKET_SHAPE
 from ..errors import GraveholdError
-from ..storage.expeditions import ExpeditionStore
 from ..storage.saves import NotFound, Store
+from .expedition_forms import expedition_form
+from .expeditions import Desk
 from .forms import Refused, browser_id, clip, game_form, message, parse_json, token, whole
 from .hub import Client, Hub, LiveGame, content_texts, frame
 from .limits import BodyLimit, Limits, RateLimit, SecurityHeaders
@@ -48,6 +52,8 @@ from .replays import Replays
 STATIC = Path(__file__).parent / "static"
 #: Where a record file is uploaded for the replay viewer: its bodies may be larger.
 UPLOAD = "/api/replays"
+#: Where an expedition's export file is uploaded: as large as a record may be.
+IMPORT = "/api/expeditions/import"
 COOKIE = "gravehold_browser"
 #: A socket dropped for falling behind: the board reconnects and gets a full snapshot.
 BEHIND = 4408
@@ -85,11 +91,14 @@ def create_app(db_url: str | None = None, bot_delay: float = 0.6, limits: Limits
     store = Store(db_url)
     hub = Hub(store, bot_delay, limits)
     replays = Replays(store)
-    expeditions = ExpeditionStore(store)
+    desk = Desk(hub)
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
-        """On startup, the bots of unfinished games go on (``Hub.resume_bots``)."""
+        """On startup, the after-battle steps a crash left undone are applied first (so no
+        expedition waits on a battle that has ended), then the bots of unfinished games go
+        on (``Hub.resume_bots``)."""
+        await hub.recover_expeditions()
         task = asyncio.create_task(hub.resume_bots())
         app.state.resumed = task
         yield
@@ -97,10 +106,12 @@ def create_app(db_url: str | None = None, bot_delay: float = 0.6, limits: Limits
 
     app = FastAPI(title="gravehold", version="1", lifespan=lifespan)
     creating = RateLimit(limits.games_per_minute, 60.0)
+    setting_out = RateLimit(limits.games_per_minute, 60.0)  # new and imported expeditions
     app.state.hub = hub
     app.state.replays = replays
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
-    app.add_middleware(BodyLimit, max_bytes=limits.max_body, larger={UPLOAD: limits.max_record})
+    app.add_middleware(BodyLimit, max_bytes=limits.max_body, larger={UPLOAD: limits.max_record,
+                                                                     IMPORT: limits.max_record})
     app.add_middleware(SecurityHeaders)  # added last: outermost, so even a 413 carries the headers
 
     @app.exception_handler(Refused)
@@ -161,7 +172,7 @@ def create_app(db_url: str | None = None, bot_delay: float = 0.6, limits: Limits
     async def expedition_page(eid: str, request: Request) -> Response:
         """An expedition's page; with its token (``?t=``) the page may make the group's choices."""
         try:
-            await asyncio.to_thread(expeditions.get, eid)
+            await asyncio.to_thread(hub.expeditions.get, eid)
         except NotFound:
             raise Refused(404, f"There is no expedition {clip(eid, 40)}: the link may be cut short or mistyped, "
                                "or the expedition is in another server's database.") from None
@@ -273,6 +284,76 @@ def create_app(db_url: str | None = None, bot_delay: float = 0.6, limits: Limits
             set_browser(request, resp, owner)
         hub.kick_bots(await hub.get(links["id"]))
         return resp
+
+    # ------------------------------------------------------------ expeditions
+    def slow_down(request: Request) -> None:
+        wait = setting_out.hit(address(request))
+        if wait:
+            raise Refused(429, f"at most {limits.games_per_minute} expeditions a minute from one address; "
+                               f"try again in {math.ceil(wait)} s", {"retry-after": str(math.ceil(wait))})
+
+    @app.post("/api/expeditions", status_code=201)
+    async def api_expedition_new(request: Request) -> JSONResponse:
+        """Set out: ``{players, length?, endless?, score?, boxes?, seed?, story?, title?}``; the
+        reply's ``url`` is the link that makes the group's choices, ``view`` the one that only looks."""
+        raw = await body(request)
+        cookie = browser_id(request.cookies.get(COOKIE))
+        form = expedition_form(raw)
+        if cookie is None and form.browser is not None and browser_id(form.browser) is None:
+            raise Refused(422, "browser: must be 1 to 64 letters, digits, '-' or '_'")
+        slow_down(request)
+        owner = cookie or form.browser or ""
+        resp = JSONResponse(await desk.create(form, owner), status_code=201)
+        if cookie is None and owner:
+            set_browser(request, resp, owner)
+        return resp
+
+    @app.get("/api/expeditions")
+    async def api_expedition_list(request: Request, offset: str | None = None,
+                                  limit: str | None = None) -> dict[str, Any]:
+        """This browser's expeditions, most recently changed first, a page at a time."""
+        start = whole(offset, "offset", 0, 0)
+        size = whole(limit, "limit", 50, 1, 200)
+        owner = browser_id(request.cookies.get(COOKIE))
+        if owner is None:
+            return {"expeditions": [], "total": 0, "offset": start, "limit": size}
+        return await asyncio.to_thread(desk.listing, owner, start, size)
+
+    @app.post(IMPORT, status_code=201)
+    async def api_expedition_import(request: Request) -> JSONResponse:
+        """An export file as the body: replayed whole before anything is stored."""
+        raw = await request.body()
+        slow_down(request)
+        cookie = browser_id(request.cookies.get(COOKIE))
+        owner = cookie or secrets.token_urlsafe(12)
+        resp = JSONResponse(await desk.import_(raw, owner), status_code=201)
+        if cookie is None:
+            set_browser(request, resp, owner)
+        return resp
+
+    @app.get("/api/expeditions/{eid}")
+    async def api_expedition(eid: str, t: str | None = None) -> dict[str, Any]:
+        """The expedition's whole state; ``t``: its token, which adds the battle's seat links."""
+        return await desk.view(eid, t)
+
+    @app.post("/api/expeditions/{eid}/battle", status_code=201)
+    async def api_expedition_battle(eid: str, request: Request) -> dict[str, Any]:
+        """X-4: ``{token, version, seats: [{mage, player, tier1?, slot?, tier3?}], supply, group?,
+        pile?}``; the battle's game starts at once (its bots move)."""
+        return await desk.battle(eid, await body(request))
+
+    @app.post("/api/expeditions/{eid}/support")
+    async def api_expedition_support(eid: str, request: Request) -> dict[str, Any]:
+        """X-8: ``{token, version, choice}`` (``null``: none); the reply is the new state."""
+        return await desk.support(eid, await body(request))
+
+    @app.get("/api/expeditions/{eid}/export")
+    async def api_expedition_export(eid: str) -> Response:
+        """The export file: the expedition, its records, and the running battle's actions."""
+        raw = await desk.export(eid)
+        safe = re.sub(r"[^A-Za-z0-9_-]", "_", eid)
+        return Response(raw, media_type="application/json",
+                        headers={"content-disposition": f'attachment; filename="expedition-{safe}.json"'})
 
     # ---------------------------------------------------------------- replays
     @app.post(UPLOAD, status_code=201)

@@ -16,8 +16,10 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import secrets
 import time
+import weakref
 from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
@@ -32,17 +34,19 @@ from ..engine.state import Action
 from ..errors import GraveholdError, IllegalAction
 from ..events_text import event_text
 from ..record import setup_config
+from ..storage.expeditions import ExpeditionStore
 from ..storage.saves import Store
 from ..tui import describe
 from ..undo import HUMAN, LastAction, reveals
 from ..undo import can_undo as undo_rule
-from .forms import MAX_ACTION, GameForm, Refused, kind
+from .forms import MAX_ACTION, GameForm, Refused, clip, kind
 from .limits import Limits
 from .summary import end_summary, source_card, whole_log
 
 __all__ = ["Client", "Hub", "LiveGame", "Refused", "content_texts", "game_title"]
 #: How a rematch is seeded: the very same game again, or the same setup reshuffled.
 REMATCH = ("same", "new")
+log = logging.getLogger("gravehold.web")
 
 
 def frame(message: dict[str, Any]) -> str:
@@ -91,6 +95,7 @@ class LiveGame:
     users: int = 0  # requests working on it now: it is not evicted under them
     summary: tuple[int, dict[str, Any]] | None = None  # (seq, end summary) once over
     rematches: dict[str, dict[str, Any]] = field(default_factory=dict)  # REMATCH mode -> its links, tokens
+    expedition: str | None = None  # the expedition this game is a battle of (read when it is loaded)
 
     def log_lines(self) -> list[str]:
         events = self.game.events
@@ -133,6 +138,10 @@ class Hub:
         self.live: dict[str, LiveGame] = {}
         self.sockets: dict[str, int] = {}  # open sockets by client address
         self._loading = asyncio.Lock()
+        self.expeditions = ExpeditionStore(store)
+        #: one lock per expedition in use: its steps are applied one at a time on this server
+        self._expedition_locks: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
+        self.finishing: set[asyncio.Task[None]] = set()  # after-battle steps under way
 
     # ---------------------------------------------------------------- games
     def create(self, form: GameForm, owner: str) -> tuple[LiveGame, dict[str, Any]]:
@@ -238,11 +247,14 @@ class Hub:
                     game = Game.from_json(row.snapshot)
             except GraveholdError:
                 game = self.store.load(gid).game
-            live = LiveGame(gid, game, json.loads(row.seats), row.spectator, row.title)
+            live = LiveGame(gid, game, json.loads(row.seats), row.spectator, row.title,
+                            expedition=self.expeditions.of_game(gid))
             acts = self.store.actions(gid)
             if acts:
                 live.last = LastAction(acts[-1].seat, acts[-1].by, acts[-1].revealed)
             self._keep(live)
+            if game.over:  # a battle that ended while no server ran its after-battle step
+                self.after_battle(live)
             return live
 
     def _keep(self, live: LiveGame) -> None:
@@ -343,6 +355,8 @@ class Hub:
         await asyncio.to_thread(self.store.append, live.id, seq, seat, by, list(action), revealed, g)
         live.game = g
         live.last = LastAction(seat, by, revealed)
+        if g.over:
+            self.after_battle(live)
 
     async def undo(self, gid: str, token: str | None, seq: Any) -> dict[str, Any]:
         live = await self.get(gid)
@@ -350,6 +364,9 @@ class Hub:
         try:
             async with live.lock:
                 seat = self._acting_seat(live, token)
+                if live.game.over and live.expedition is not None:
+                    raise Refused(409, "this battle is over and its expedition has taken the result; "
+                                       "a lost battle is tried again from the expedition's page")
                 self._check_seq(seq, live.game.state.seq, "undo")
                 ok, why = self.can_undo(live, seat)
                 if not ok:
@@ -367,6 +384,42 @@ class Hub:
     def can_undo(self, live: LiveGame, seat: int) -> tuple[bool, str]:
         """The shared rule (``gravehold.undo``): your own last action, until it revealed."""
         return undo_rule(live.last, seat)
+
+    # ----------------------------------------------------------- expeditions
+    def expedition_lock(self, eid: str) -> asyncio.Lock:
+        """The lock an expedition's steps take on this server, so two of them (a choice and
+        an after-battle step) never race for the same version."""
+        lock = self._expedition_locks.get(eid)
+        if lock is None:
+            lock = self._expedition_locks[eid] = asyncio.Lock()
+        return lock
+
+    def after_battle(self, live: LiveGame) -> None:
+        """``live`` has ended: if it is an expedition's battle, apply the after-battle step
+        (X-7 … X-9, X-15) in a thread, without holding up the game's reply or its sockets.
+        The step does nothing once applied, so a second call is harmless."""
+        eid = live.expedition
+        if eid is None:
+            return
+        task = asyncio.create_task(self._after_battle(eid))
+        self.finishing.add(task)
+        task.add_done_callback(self.finishing.discard)
+
+    async def _after_battle(self, eid: str) -> None:
+        async with self.expedition_lock(eid):
+            try:
+                await asyncio.to_thread(self.expeditions.finish, eid)
+            except Exception as e:  # noqa: BLE001 - a background step: a restart's recover() retries it
+                log.warning("expedition %s: the after-battle step failed (%s); it is retried when the "
+                            "server starts again", eid, clip(str(e), 200))
+
+    async def recover_expeditions(self) -> list[str]:
+        """At startup: the after-battle steps a crash left undone (``ExpeditionStore.recover``)."""
+        try:
+            return await asyncio.to_thread(self.expeditions.recover)
+        except Exception as e:  # noqa: BLE001 - the server still serves; each battle's load retries
+            log.warning("recovering expeditions failed (%s)", clip(str(e), 200))
+            return []
 
     # ------------------------------------------------------------------ bots
     def kick_bots(self, live: LiveGame) -> None:
@@ -430,6 +483,8 @@ class Hub:
             "source": source_card(d.source, g.state.nemesis.id) if d is not None and not g.over else None,
             "summary": self.summary(live) if g.over else None,
             "rematch": self.rematch_links(live, seat), "words": words,
+            # a battle links back to its expedition's page: the view link, never its token
+            "expedition": {"id": live.expedition, "url": f"/x/{live.expedition}"} if live.expedition else None,
         }
 
     def summary(self, live: LiveGame) -> dict[str, Any]:

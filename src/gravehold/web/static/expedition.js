@@ -289,20 +289,19 @@ function counts() {
   piles();
 }
 
-// the piles the group's tier 2 may lie beside: the chosen ones (those it allows, when the
-// server says which: a treasure's "beside")
+// the piles the group's tier 2 may lie beside: of the chosen ones, those the server says it
+// may (a treasure's "beside"); a treasure without "beside" lies beside none
 function piles() {
   const sel = $("#pile");
   if (!sel) return;
   const t = S.barracks.treasures.find(x => x.name === $("#group").value);
-  const old = sel.value;
+  const old = sel.value, fits = t && Array.isArray(t.beside) ? chosenSupply().filter(n => t.beside.includes(n)) : [];
   sel.innerHTML = "";
-  sel.append(el("option", { value: "" }, "no pile"));
-  for (const name of chosenSupply()) {
-    if (t && Array.isArray(t.beside) && !t.beside.includes(name)) continue;
-    sel.append(el("option", { value: name }, name));
-  }
-  sel.value = [...sel.options].some(o => o.value === old) ? old : "";
+  sel.append(el("option", { value: "" }, t && Array.isArray(t.beside) ? (fits.length ? "choose a pile…" :
+    "none of the chosen piles fits") : "no pile"));
+  for (const name of fits) sel.append(el("option", { value: name }, name));
+  sel.value = fits.includes(old) ? old : "";
+  sel.disabled = !fits.length;
 }
 
 function groupText() {

@@ -1,0 +1,279 @@
+"""Expeditions on the web server: what the ``/api/expeditions`` routes do, and the page's payload.
+
+Every step goes through the expedition store (one transaction a step) under the
+expedition's lock on this server (``Hub.expedition_lock``), after three checks, in this
+order: the expedition exists (404), the link's token may make the group's choices (403),
+and the choice was made at the expedition's current step (``version``; 409 if it has moved
+on since, so two people choosing at once cannot both apply). The rules' own refusals
+(a mage not in the Barracks) are 422s naming the field.
+
+A battle's game is an ordinary game of the hub: its board, seat links, bots, undo and
+restarts work as for any game. When it ends, the hub applies the after-battle step.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import secrets
+from typing import Any
+
+import msgspec
+
+from ..content import registry as content
+from ..content.text import treasure_text
+from ..content.words import resolve, say
+from ..engine.keywords.treasures import beside_ok
+from ..expedition import rules, steps
+from ..expedition.state import Barracks, Expedition
+from ..storage.expeditions import Stored
+from ..storage.models import ExpeditionRow
+from ..storage.saves import NotFound, SaveError
+from .expedition_forms import ExpeditionForm, battle_form, import_id, support_form
+from .forms import Refused, clip
+from .hub import Hub
+
+
+class _Peek(msgspec.Struct):
+    """The one field of an import looked at before the file is replayed."""
+
+    id: Any = None
+
+
+def view_link(eid: str) -> str:
+    return f"/x/{eid}"
+
+
+def choose_link(row: ExpeditionRow) -> str:
+    """The link that may make the group's choices."""
+    return f"/x/{row.id}?t={row.token}"
+
+
+def holds_token(row: ExpeditionRow, token: object) -> bool:
+    """``token`` is the expedition's own (compared in constant time; non-ASCII is nobody's)."""
+    return isinstance(token, str) and bool(token) and token.isascii() and \
+        secrets.compare_digest(row.token, token)
+
+
+# ------------------------------------------------------------------ the payload
+def mage_row(name: str) -> dict[str, Any]:
+    m = content.MAGES[name]
+    return {"name": name, "shown": m.name, "box": m.box}
+
+
+def supply_row(name: str) -> dict[str, Any]:
+    c = content.CARDS[name]
+    return {"name": name, "type": c.type, "cost": c.cost, "box": c.box}
+
+
+def treasure_row(name: str) -> dict[str, Any]:
+    """A treasure as ``catalog.treasures`` lists it: its tier, the kind of card or where
+    it lies (``group``, ``player``), and its text in its box's words."""
+    t = content.TREASURES[name]
+    kind = content.CARDS[t.card].type if t.card else ("group" if t.tier == 2 else "player")
+    return {"name": name, "tier": t.tier, "type": kind, "box": t.box,
+            "text": say(treasure_text(t), resolve("auto", t.box))}
+
+
+def barracks_rows(b: Barracks) -> dict[str, list[dict[str, Any]]]:
+    """The Barracks' rows; a tier-2 treasure that lies beside a supply pile also names the
+    piles of these supplies it may lie beside (``beside``), so the page's form offers those."""
+    treasures = [treasure_row(t) for t in b.treasures]
+    for row in treasures:
+        t = content.TREASURES[row["name"]]
+        if t.beside is not None:
+            row["beside"] = [c for c in b.supply if beside_ok(t, content.CARDS[c])]
+    return {"mages": [mage_row(m) for m in b.mages], "supply": [supply_row(c) for c in b.supply],
+            "treasures": treasures}
+
+
+def battle_span(exp: Expedition) -> dict[str, int]:
+    """The numbers of the first and last battles (a short expedition starts at 2, X-16)."""
+    if exp.options.story is not None:
+        first, last = 1, len(content.expedition_script(exp.options.story).battles)
+    else:
+        first, last = rules.first_battle(exp.options.length), rules.last_battle(exp.options.length)
+    return {"first": first, "last": last, "count": last - first + 1}
+
+
+def history_rows(exp: Expedition) -> list[dict[str, Any]]:
+    return [{"battle": r.battle, "attempt": r.attempt, "nemesis": r.nemesis,
+             "mages": [s.mage for s in r.choices.seats], "result": r.result, "reason": r.reason,
+             "score": r.score, "game": r.game, "replay": f"/replay/{r.game}" if r.game else None}
+            for r in exp.history]
+
+
+def event_rows(exp: Expedition) -> list[dict[str, Any]]:
+    return [{"kind": e.kind, "battle": e.battle, "mages": list(e.mages), "supply": list(e.supply),
+             "treasures": list(e.treasures), "upgraded": list(e.upgraded)} for e in exp.events]
+
+
+def options_row(exp: Expedition) -> dict[str, Any]:
+    o = exp.options
+    return {f: msgspec.to_builtins(getattr(o, f)) for f in o.__struct_fields__}
+
+
+class Desk:
+    """The expedition routes' work, on the hub's store and locks."""
+
+    def __init__(self, hub: Hub) -> None:
+        self.hub = hub
+        self.store = hub.expeditions
+        self.games = hub.store
+
+    async def _get(self, eid: str) -> Stored:
+        try:
+            return await asyncio.to_thread(self.store.get, eid)
+        except NotFound:
+            raise Refused(404, f"There is no expedition {clip(eid, 40)}: the link may be cut short or "
+                               "mistyped, or the expedition is in another server's database.") from None
+
+    @staticmethod
+    def _may_choose(cur: Stored, token: object) -> None:
+        if not holds_token(cur.row, token):
+            raise Refused(403, "token: this link may not make this expedition's choices (it is the "
+                               "view-only link, or another expedition's)")
+
+    @staticmethod
+    def _current(cur: Stored, version: int) -> None:
+        if cur.row.version != version:
+            raise Refused(409, f"version: the expedition changed meanwhile (it is at step {cur.row.version}, "
+                               f"the choice was made at step {version}); look again and choose anew")
+
+    async def _stale_or(self, eid: str, version: int, e: SaveError) -> Refused:
+        """A write refused by the store: a 409 if the expedition moved on under it (another
+        server or the command line), else the store's own refusal."""
+        now = await self._get(eid)
+        if now.row.version != version:
+            return Refused(409, f"version: the expedition changed meanwhile (it is at step {now.row.version}, "
+                                f"the choice was made at step {version}); look again and choose anew")
+        return Refused(422, clip(str(e)))
+
+    # ------------------------------------------------------------------ reading
+    def payload(self, cur: Stored, can: bool) -> dict[str, Any]:
+        """Everything the expedition's page shows; the battle's seat links only with the token."""
+        exp, row = cur.exp, cur.row
+        return {
+            "id": row.id, "version": row.version, "can_choose": can, "title": exp.title,
+            "options": options_row(exp), "phase": exp.phase, "battle": exp.battle, "attempt": exp.attempt,
+            "battles": battle_span(exp), "score": exp.score, "abandoned": exp.abandoned, "nemesis": exp.nemesis,
+            "barracks": barracks_rows(exp.barracks), "banished": barracks_rows(exp.banished),
+            "destroyed": barracks_rows(exp.destroyed), "history": history_rows(exp), "events": event_rows(exp),
+            "allowed": steps.allowed(exp) if exp.phase == "choose" else None,
+            "supports": steps.supports(exp), "current": self._battle(exp, can),
+            "updated": row.updated_at.isoformat(), "view": view_link(row.id),
+            "export": f"/api/expeditions/{row.id}/export",
+        }
+
+    def _battle(self, exp: Expedition, can: bool) -> dict[str, Any] | None:
+        """The battle being fought: its game, the spectators' board, and each seat."""
+        cur = exp.current
+        if cur is None or cur.game is None:
+            return None
+        gid = cur.game
+        try:
+            grow = self.games.get(gid)
+        except NotFound:
+            return {"game": gid, "board": None, "status": None, "seats": []}
+        stored = json.loads(grow.seats)
+        seats = []
+        for i, s in enumerate(cur.choices.seats):
+            tok = stored[i].get("token") if i < len(stored) else None
+            seats.append({"seat": i, "mage": s.mage, "shown": content.MAGES[s.mage].name,
+                          "kind": "human" if s.player == "human" else "bot",
+                          "agent": None if s.player == "human" else s.player,
+                          "url": f"/g/{gid}?t={tok}" if can and tok else None})
+        return {"game": gid, "board": f"/g/{gid}?t={grow.spectator}", "status": grow.status,
+                "decisions": grow.seq, "seats": seats}
+
+    async def view(self, eid: str, token: object) -> dict[str, Any]:
+        cur = await self._get(eid)
+        return await asyncio.to_thread(self.payload, cur, holds_token(cur.row, token))
+
+    def listing(self, owner: str, offset: int, limit: int) -> dict[str, Any]:
+        """An owner's expeditions, most recently changed first, with their choosing links."""
+        out = []
+        for r in self.store.list(owner, limit=limit, offset=offset):
+            try:
+                exp = msgspec.json.decode(r.state, type=Expedition)
+            except msgspec.MsgspecError:
+                continue  # a damaged row: its own page says so
+            out.append({"id": r.id, "title": r.title or exp.title, "players": exp.options.players,
+                        "length": exp.options.length, "story": exp.options.story, "battle": exp.battle,
+                        "attempt": exp.attempt, "phase": exp.phase, "score": exp.score, "abandoned": exp.abandoned,
+                        "updated": r.updated_at.isoformat(), "url": choose_link(r), "view": view_link(r.id)})
+        return {"expeditions": out, "total": self.store.count(owner), "offset": offset, "limit": limit}
+
+    # ------------------------------------------------------------------ steps
+    async def create(self, form: ExpeditionForm, owner: str) -> dict[str, Any]:
+        def make() -> Stored:
+            exp = steps.new(form.players, **form.new_args())
+            return self.store.create(exp, owner)
+
+        cur = await asyncio.to_thread(make)
+        return {"id": cur.row.id, "url": choose_link(cur.row), "view": view_link(cur.row.id)}
+
+    async def battle(self, eid: str, data: dict[str, Any]) -> dict[str, Any]:
+        """X-4: the group's choices; the battle's game is stored and its bots set going."""
+        doc, choices = battle_form(data)
+        async with self.hub.expedition_lock(eid):
+            cur = await self._get(eid)
+            self._may_choose(cur, doc.token)
+            self._current(cur, doc.version)
+            if cur.exp.phase != "choose":
+                raise Refused(409, f"the expedition is not choosing a battle's setup now (it is at {cur.exp.phase})")
+            try:
+                stored, gid, _ = await asyncio.to_thread(self.store.begin, eid, choices, doc.version)
+            except SaveError as e:
+                raise await self._stale_or(eid, doc.version, e) from None
+        live = await self.hub.get(gid)
+        self.hub.kick_bots(live)
+        seats = []
+        for i, s in enumerate(live.seats):
+            seats.append({"seat": i, "mage": choices.seats[i].mage, "shown": content.MAGES[choices.seats[i].mage].name,
+                          "kind": s["kind"], "url": f"/g/{gid}?t={s['token']}" if s["kind"] == "human" else None})
+        return {"game": gid, "title": live.title, "seats": seats, "spectator": f"/g/{gid}?t={live.spectator}",
+                "version": stored.row.version, "battle": stored.exp.battle, "attempt": stored.exp.attempt,
+                "nemesis": stored.exp.nemesis}
+
+    async def support(self, eid: str, data: dict[str, Any]) -> dict[str, Any]:
+        """X-8: the support of a lost battle (or none); the reply is the new state."""
+        doc = support_form(data)
+        async with self.hub.expedition_lock(eid):
+            cur = await self._get(eid)
+            self._may_choose(cur, doc.token)
+            self._current(cur, doc.version)
+            if cur.exp.phase != "support":
+                raise Refused(409, f"no lost battle is waiting for its support now (the expedition is at "
+                                   f"{cur.exp.phase})")
+            try:
+                stored = await asyncio.to_thread(self.store.support, eid, doc.choice, doc.version)
+            except SaveError as e:
+                raise await self._stale_or(eid, doc.version, e) from None
+        return await asyncio.to_thread(self.payload, stored, True)
+
+    # ------------------------------------------------------------------ files
+    async def export(self, eid: str) -> bytes:
+        await self._get(eid)
+        return await asyncio.to_thread(self.store.export, eid)
+
+    async def import_(self, raw: bytes, owner: str) -> dict[str, Any]:
+        """Check the file whole (it is replayed) and store it; a battle it was fighting
+        goes on here, with new seat links. Refused: nothing is stored."""
+        try:
+            peek = msgspec.json.decode(raw, type=_Peek)
+        except msgspec.MsgspecError:
+            peek = _Peek()  # not JSON, or not an object: the import's own check says which
+        import_id(peek.id)
+        if isinstance(peek.id, str) and peek.id:
+            try:
+                await asyncio.to_thread(self.store.get, peek.id)
+            except NotFound:
+                pass
+            else:
+                raise Refused(409, f"id: an expedition {peek.id} is already stored on this server; "
+                                   "remove the id from the file to import it as a new one")
+        cur = await asyncio.to_thread(self.store.import_, raw, owner)
+        if cur.exp.current is not None and cur.exp.current.game is not None:
+            self.hub.kick_bots(await self.hub.get(cur.exp.current.game))
+        return {"id": cur.row.id, "url": choose_link(cur.row), "view": view_link(cur.row.id)}
