@@ -100,7 +100,7 @@ def test_set_out_from_the_home_page_choose_in_the_form_and_play_the_first_battle
     assert len(bar["supply"]) == 12 and s["allowed"]["seat_tiers"] == [1]
     # the Barracks' supply is listed by type, with each pile's cost
     for kind in ("gem", "relic", "spell"):
-        listed = page.locator(f"#barracks ul.piles[data-type={kind}] li").all_inner_texts()
+        listed = page.locator(f"#barracks ul.piles[data-type={kind}] li").all_text_contents()
         want = sorted((c for c in bar["supply"] if c["type"] == kind), key=lambda c: (c["cost"], c["name"]))
         assert listed == [f"{c['cost']} {c['name']}" for c in want]
     assert counts(page) == ["0 of 3 gems", "0 of 2 relics", "0 of 4 spells"]
@@ -138,7 +138,7 @@ def test_set_out_from_the_home_page_choose_in_the_form_and_play_the_first_battle
     supply = sorted(nine[:nine.index(out)] + nine[nine.index(out) + 1:] + [spare])
     assert sorted(n for n, _ in frame["view"]["supply"]) == supply
     assert [p["mage"] for p in frame["view"]["players"]] == mages[:2]
-    assert frame["view"]["config"]["treasures"]["players"] == [{"tier1": tier1[0]}, {"tier1": tier1[1]}]
+    assert [p["tier1"] for p in frame["view"]["config"]["treasures"]["players"]] == tier1[:2]
     # the seat link opens the board at the battle's first decision of seat 1
     with page.expect_navigation():
         links.click()

@@ -13,6 +13,7 @@ const TYPES = ["gem", "relic", "spell"];
 const PLURAL = { gem: "gems", relic: "relics", spell: "spells" };
 const SUPPORT_LABELS = { gem: "A gem supply", relic: "A relic supply", spell: "A spell supply", mage: "A mage",
   treasure1: "A tier-1 treasure", treasure2: "A tier-2 treasure", treasure3: "A tier-3 treasure" };
+const RULESETS = { ae: "Aeon's End", we: "War Eternal", log: "Legacy of Gravehold", na: "The New Age", oc: "Outcasts" };
 const STORE = "gravehold-expeditions";  // this browser's choosing links, by expedition id
 let S = null, CONTENT = null, shown = null, timer = null, sending = false, readOnlyNote = "";
 
@@ -28,7 +29,7 @@ function el(tag, attrs = {}, ...kids) {
 }
 const nameOf = (x) => typeof x === "string" ? x : x.name;
 const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
-const words = (s) => String(s || "").replace(/_/g, " ");
+const why = (h) => h.reason_text || String(h.reason || "").replace(/_/g, " ");
 
 // ------------------------------------------------------------------ talking to the server
 function remember(token) {
@@ -112,7 +113,7 @@ function drawFacts() {
     ["Nemesis", S.nemesis || "drawn when the battle begins"],
     ["Difficulty", o.difficulty || "normal"],
     ["Unpicked supplies", o.endless ? "go back to the Barracks (endless)" : "are banished"]];
-  if (typeof o.ruleset === "string") rows.push(["Ruleset", o.ruleset]);
+  if (typeof o.ruleset === "string") rows.push(["Rules", RULESETS[o.ruleset] || o.ruleset]);
   rows.push(["Score", o.score === false ? "not kept" : String(S.score)]);
   for (const [k, v] of rows) box.append(el("div", { class: "fact" }, el("dt", {}, k), el("dd", { id: `fact-${k.toLowerCase().replace(/\W+/g, "-")}` }, v)));
 }
@@ -160,7 +161,7 @@ function battleLinks() {
 function supportChoice() {
   const box = el("div", { id: "support" });
   const last = S.history[S.history.length - 1];
-  if (last) box.append(el("p", {}, `${last.nemesis} won the try ${last.attempt}${last.reason ? ` (${words(last.reason)})` : ""}. ` +
+  if (last) box.append(el("p", {}, `Try ${last.attempt} against ${last.nemesis} was lost: ${why(last)}. ` +
     "Before the group tries the battle again, it may take one support into the Barracks."));
   if (!S.can_choose) { box.append(el("p", { class: "sub" }, "The group chooses the support; only the expedition's own link may.")); return box; }
   const row = el("div", { class: "row support-choices", role: "group", "aria-label": "supports" });
@@ -226,7 +227,8 @@ function choiceForm() {
     for (const tier of tiers) {
       const opts = treasuresOf(tier).map(t => [t.name, t.name, t.text]);
       const label = tier === 1 ? "Tier-1 treasure (in place of a starter card)" : `Tier-${tier} treasure (on the mat)`;
-      fs.append(el("div", { class: "field" }, ...selectBox(`seat-${i}-tier${tier}`, label, opts, `tier${tier}`, "none")));
+      fs.append(el("div", { class: "field" }, ...selectBox(`seat-${i}-tier${tier}`, label, opts, `tier${tier}`, "none"),
+        el("div", { class: "sub treasure-text", id: `seat-${i}-tier${tier}-text` })));
     }
     seats.append(fs);
   }
@@ -236,7 +238,7 @@ function choiceForm() {
     const opts = treasuresOf(2).map(t => [t.name, t.name, t.text]);
     fs.append(el("div", { class: "field" }, ...selectBox("group", "Tier-2 treasure (for everyone)", opts, "group", "none")));
     fs.append(el("div", { class: "field" }, ...selectBox("pile", "Beside the supply pile (when it lies beside one)", [], "pile", "no pile")));
-    fs.append(el("p", { class: "sub", id: "group-text" }));
+    fs.append(el("p", { class: "sub treasure-text", id: "group-text" }));
     form.append(fs);
   }
   form.append(supplyPicker(A.supply || { gem: 3, relic: 2, spell: 4 }));
@@ -244,9 +246,9 @@ function choiceForm() {
   form.append(el("div", { class: "row form-actions" },
     el("button", { class: "act", type: "button", id: "fill", onclick: fillIn }, "Fill in for me"),
     el("button", { class: "act primary", type: "submit", id: "start" }, "Start the battle")));
-  form.addEventListener("change", (ev) => { if (ev.target.matches("select")) onceEach(form); if (ev.target.id === "group") groupText(); });
+  form.addEventListener("change", (ev) => { if (ev.target.matches("select")) { onceEach(form); texts(form); } });
   form.addEventListener("submit", (ev) => { ev.preventDefault(); startBattle(form); });
-  queueMicrotask(() => { onceEach(form); counts(); groupText(); });
+  queueMicrotask(() => { onceEach(form); counts(); texts(form); });
   return form;
 }
 
@@ -258,6 +260,8 @@ function mageTitle(name) {
 function supplyPicker(shape) {
   const fs = el("fieldset", { id: "supply-choice" }, el("legend", {},
     `Supply: ${TYPES.map(t => plural(shape[t] || 0, t, PLURAL[t])).join(", ")}`));
+  fs.append(el("p", { class: "sub" }, S.options.endless ? "The piles left out stay in the Barracks (an endless expedition)."
+    : "The piles left out are banished: they leave the expedition for good."));
   for (const type of TYPES) {
     const cards = S.barracks.supply.filter(c => c.type === type).sort((a, b) => b.cost - a.cost || a.name.localeCompare(b.name));
     const group = el("div", { class: "supply-type", "data-type": type });
@@ -304,11 +308,13 @@ function piles() {
   sel.disabled = !fits.length;
 }
 
-function groupText() {
-  const box = $("#group-text");
-  if (!box) return;
-  const t = S.barracks.treasures.find(x => x.name === $("#group").value);
-  box.textContent = t ? t.text : "";
+// under each treasure select, the chosen treasure's text
+function texts(form) {
+  for (const sel of form.querySelectorAll("select.tier1, select.tier3, select.group")) {
+    const t = S.barracks.treasures.find(x => x.name === sel.value);
+    const box = $(`#${sel.id}-text`);
+    if (box) box.textContent = t ? t.text : "";
+  }
   piles();
 }
 
@@ -352,10 +358,10 @@ function fillIn() {
     const fits = S.barracks.treasures.find(t => t.tier === 2 && free.includes(t.name) &&
       (!Array.isArray(t.beside) || t.beside.some(p => supply.includes(p))));
     group.value = fits ? fits.name : "";
-    groupText();
+    texts(form);
     if (fits && Array.isArray(fits.beside)) $("#pile").value = fits.beside.find(p => supply.includes(p)) || "";
   }
-  onceEach(form); counts();
+  onceEach(form); counts(); texts(form);
   $("#form-error").textContent = "";
 }
 
@@ -410,7 +416,7 @@ function drawHistory() {
     body.append(el("tr", { class: h.result === "win" ? "won" : "lost" },
       el("td", { "data-label": "battle" }, String(h.battle)), el("td", { "data-label": "try" }, String(h.attempt)),
       el("td", { "data-label": "against" }, h.nemesis), el("td", { "data-label": "mages" }, (h.mages || []).join(", ")),
-      el("td", { "data-label": "result", class: "result" }, h.result === "win" ? "won" : "lost", h.reason ? el("span", { class: "sub" }, ` (${words(h.reason)})`) : null),
+      el("td", { "data-label": "result", class: "result" }, h.result === "win" ? "won" : "lost", h.reason ? el("span", { class: "sub" }, `: ${why(h)}`) : null),
       scored ? el("td", { "data-label": "score", class: "num" }, String(h.score)) : null,
       el("td", { "data-label": "game" }, game ? el("a", { href: game, class: "replay-link" }, "replay") : "—")));
   }
@@ -454,7 +460,7 @@ function drawBarracks() {
     if (!ts.length) continue;
     box.append(el("div", { class: "pick-type" }, `tier ${tier} (${ts.length})`));
     box.append(el("ul", { class: "plain treasures", "data-tier": String(tier) }, ...ts.map(t =>
-      el("li", {}, el("strong", {}, t.name), t.text ? el("div", { class: "sub pre" }, t.text) : null))));
+      el("li", {}, el("details", {}, el("summary", {}, t.name), t.text ? el("div", { class: "sub pre" }, t.text) : null)))));
   }
 }
 
