@@ -56,3 +56,12 @@ def test_golden_files_hold_the_events_that_choices_set_off() -> None:
         events = {json.loads(line).get("event") for line in path.read_text().splitlines()[1:]}
         assert {"turn_start", "nemesis_draw", "choice"} <= events, path.name
         assert events & {"nemesis_damage", "minion_damage", "player_damage"}, path.name
+
+
+@pytest.mark.parametrize("name", sorted(golden.EXPEDITIONS))
+def test_golden_expedition_unchanged(name: str) -> None:
+    path = GOLDEN / "expeditions" / f"{name}.jsonl"
+    setup = golden.setup_from(path)
+    assert setup is not None, f"no golden expedition {name}: run python -m gravehold.testing.golden --update"
+    d = golden.diff(path, golden.record_expedition(setup))
+    assert not d, "golden expedition changed:\n" + "\n".join(d)

@@ -73,6 +73,8 @@ def setup_config(g: Game) -> dict[str, Any]:
         out["upgraded"] = list(c["upgraded"])
     if req.get("treasures"):  # part of the setup
         out["treasures"] = req["treasures"]
+    if c.get("prebuilt_deck"):  # XS-3
+        out["prebuilt_deck"] = True
     return out
 
 

@@ -228,6 +228,8 @@ class ExpeditionScript:
     supply: tuple[str, ...]
     battles: tuple[StoryBattle, ...]
     treasures: tuple[str, ...] = ()
+    #: XS-3: the first try of the first battle uses the box's prebuilt nemesis deck
+    prebuilt_first_deck: bool = False
 
 
 @dataclass(frozen=True)

@@ -67,7 +67,7 @@ class Game:
     @classmethod
     def from_config(cls, config: dict[str, Any], events: bool = True) -> Game:
         keys = ("mages", "nemesis", "market", "difficulty", "ruleset", "seed", "four_player_variant", "basics",
-                "boxes", "human_seats", "upgraded", "treasures")
+                "boxes", "human_seats", "upgraded", "treasures", "prebuilt_deck")
         return cls.new(**{k: config[k] for k in keys if k in config}, events=events)
 
     # ------------------------------------------------------------ state
@@ -317,7 +317,7 @@ def _dealt(key: str) -> State:
                             difficulty=c["difficulty"], ruleset=c["ruleset"], seed=c["seed"],
                             four_player_variant=c["four_player_variant"], basics=c["basics"], boxes=c["boxes"],
                             human_seats=c.get("human_seats"), upgraded=c.get("upgraded"),
-                            treasures=req.get("treasures")))
+                            treasures=req.get("treasures"), prebuilt_deck=bool(c.get("prebuilt_deck"))))
 
 
 def check_setup(st: State) -> None:

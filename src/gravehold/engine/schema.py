@@ -108,6 +108,7 @@ class SetupDoc(_Doc):
     human_seats: Annotated[list[Int], Meta(max_length=4)] | None = None
     upgraded: Annotated[Names, Meta(max_length=64)] | None = None
     treasures: TreasuresDoc | None = None
+    prebuilt_deck: bool = False  # XS-3
 
 
 class RequestDoc(_Doc, omit_defaults=False):
@@ -142,6 +143,7 @@ class ConfigDoc(_Doc):
     human_seats: Annotated[list[Int], Meta(max_length=4)] | UnsetType = UNSET
     upgraded: Annotated[Names, Meta(max_length=64)] | UnsetType = UNSET
     treasures: TreasuresDoc | UnsetType = UNSET
+    prebuilt_deck: bool | UnsetType = UNSET
 
 
 # ---------------------------------------------------------------------- state

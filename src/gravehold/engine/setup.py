@@ -19,6 +19,12 @@ DIFFICULTIES = ("beginner", "normal", "expert", "extinction")
 
 #: S-6: basic nemesis cards added per tier, by player count.
 BASIC_PER_TIER = {1: (1, 3, 7), 2: (3, 5, 7), 3: (5, 6, 7), 4: (8, 7, 7)}
+#: XS-3: The New Age's first nemesis deck comes prebuilt with the 4-player basics; then this
+#: many cards, by player count, go from its top to the nemesis discard pile (the gap between
+#: the 4-player tier-1 basics and the others'). Tiers 2 and 3 keep their 4-player numbers.
+#: Which cards those are depends on the packet's order, which is not known: the engine
+#: shuffles each tier as S-6 does and discards the top cards of the result.
+PREBUILT_TRIM = {1: 7, 2: 5, 3: 3, 4: 0}
 PILE_SIZE = {"gem": 7, "relic": 5, "spell": 5}
 MARKET_SHAPE = {"gem": 3, "relic": 2, "spell": 4}
 
@@ -47,6 +53,8 @@ class Config:
     #: X-5 / X-14: ``{"players": [{"tier1": name, "tier3": name, "slot": k}, ...], "group": name,
     #: "pile": name}``, seats from 0 (``setup_treasures``); None: a game without treasures
     treasures: dict[str, Any] | None = None
+    #: XS-3: the first story battle's prebuilt nemesis deck (``PREBUILT_TRIM``)
+    prebuilt_deck: bool = False
     extra: dict[str, Any] = field(default_factory=dict)
 
     def resolved_ruleset(self) -> Ruleset:
@@ -341,6 +349,8 @@ def new_state(cfg: Config) -> State:
         st.config["human_seats"] = human_seats(cfg.human_seats, n)
     if upgraded:  # likewise
         st.config["upgraded"] = list(upgraded)
+    if cfg.prebuilt_deck:  # likewise
+        st.config["prebuilt_deck"] = True
     wanted = treasure_request(cfg.treasures, n)
     if wanted:  # only then, as for human_seats
         st.config["request"]["treasures"] = wanted
@@ -378,6 +388,8 @@ def new_state(cfg: Config) -> State:
         raise SetupError(f"no basic nemesis cards for box {basics_box!r}; have {', '.join(content.BASICS)}")
     pool = content.BASICS[basics_box]
     counts = BASIC_PER_TIER[2 if n == 1 and rs.solo_nemesis_deck == "two_player" else n]
+    if cfg.prebuilt_deck:
+        counts = BASIC_PER_TIER[4]
     ups_by_tier: dict[int, list[str]] = {1: [], 2: [], 3: []}
     for c in upgraded:
         ups_by_tier[content.NEMESIS_CARDS[c].tier].append(c)
@@ -403,6 +415,9 @@ def new_state(cfg: Config) -> State:
         pile = own + ups + avail[:need]
         st.rng = rng.shuffle(st.rng, pile)
         deck.extend(pile)  # tier 1 on top, tier 3 at the bottom
+    if cfg.prebuilt_deck:  # XS-3: discarded from the top, literally (they then count for N-5)
+        trim = PREBUILT_TRIM[n]
+        nem.discard, deck = deck[:trim], deck[trim:]
     nem.deck = deck
     # S-7: the nemesis' own setup
     nem.tokens = dict(nd.tokens)

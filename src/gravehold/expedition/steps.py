@@ -90,7 +90,8 @@ def new(players: int, *, length: str = "standard", endless: bool = False, score:
     selectors and 4 mages into the Barracks; the nemeses in four shuffled level stacks. Only
     what the chosen boxes hold is ever drawn, so X-3's "replace what you do not own" never
     arises. A short expedition then gathers battle 1's win as if it had been won (X-16).
-    Scripted (XS-2): the script's Barracks, and its battles in order.
+    Scripted (XS-2): the script's Barracks, and its battles in order. XS-8: nothing stays
+    sealed after a script, so a random expedition draws from all of a box's content.
     """
     opts = schema.convert(dict(players=players, length=length, endless=endless, score=score, boxes=list(boxes),
                                story=story, ruleset=ruleset, difficulty=difficulty,
@@ -129,7 +130,7 @@ def new(players: int, *, length: str = "standard", endless: bool = False, score:
                                   f"expedition needs at least {need}")
         state = rng.shuffle(state, cards)
         st.supply[kind] = cards
-    mages = sorted(m.name for m in content.MAGES.values() if m.box in ids)
+    mages = sorted(m.id for m in content.MAGES.values() if m.box in ids)  # ids: two mages share a name
     if len(mages) < max(players, rules.START_MAGES):
         raise ExpeditionError(f"boxes: {'+'.join(ids)} hold {len(mages)} mages; an expedition draws "
                               f"{rules.START_MAGES}")
@@ -175,7 +176,9 @@ def allowed(exp: Expedition) -> dict[str, Any]:
 
 
 def check_choices(exp: Expedition, ch: Choices) -> None:
-    """X-4, X-5, X-10, X-11, X-14: every choice comes from the Barracks and fits the battle."""
+    """X-4, X-5, X-10, X-11, X-14: every choice comes from the Barracks and fits the battle.
+    XS-1: in a scripted expedition, sealed content is simply not in the Barracks until the
+    script's reward puts it there, so choosing it is refused like any outsider."""
     if exp.phase != "choose":
         raise ExpeditionError(f"the expedition is not choosing a battle's setup (it is at {_phase(exp)})")
     bar = exp.barracks
@@ -281,6 +284,9 @@ def begin(exp: Expedition, ch: Choices) -> tuple[Expedition, Game]:
                               "ruleset": exp.options.ruleset, "seed": seed}
     if upgraded:
         config["upgraded"] = upgraded
+    if exp.options.story is not None and (exp.battle, exp.attempt) == (1, 1):
+        if content.expedition_script(exp.options.story).prebuilt_first_deck:  # XS-2, XS-3: done once
+            config["prebuilt_deck"] = True
     if treasures:
         config["treasures"] = treasures
     humans = [k for k, s in enumerate(ch.seats) if s.player == "human"]

@@ -7,6 +7,10 @@ decision the agents answered has one (its number, kind, player, source, prompt, 
 choice) after the events that led to it; the last line is the game's summary. A change in
 behaviour shows as a short line diff.
 
+Golden expeditions (``<dir>/expeditions/<name>.jsonl``) pin whole bot expeditions the same
+way: the setup, then for each battle's try its choices, nemesis, deck, result and a digest of
+its actions, each Barracks event, and the final state's summary (``record_expedition``).
+
 Compare (exit 1 and a diff when a game differs), or write the files anew::
 
     python -m gravehold.testing.golden            # compare every nemesis against tests/golden
@@ -98,6 +102,50 @@ def record(setup: dict[str, Any]) -> list[str]:
     return lines
 
 
+#: the pinned expeditions: a name and the options they set out with
+EXPEDITIONS: dict[str, dict[str, Any]] = {
+    "new-age-story": {"players": 2, "story": "new_age", "seed": 4, "max_tries": 3},
+    "random-standard": {"players": 2, "length": "standard", "seed": 2026, "max_tries": 3},
+    "random-short-solo-endless": {"players": 1, "length": "short", "endless": True, "seed": 9, "max_tries": 2},
+}
+
+
+def record_expedition(setup: dict[str, Any]) -> list[str]:
+    """Play a whole expedition with the bots' policy and agents; one JSON line per step."""
+    from ..expedition import run, steps
+
+    exp = steps.new(**setup)
+    lines = [json.dumps({"setup": setup}, sort_keys=True)]
+    done = len(exp.events)
+    for e in exp.events:
+        lines.append(json.dumps({"event": _jsonable(_builtins(e))}, sort_keys=True))
+    written = 0
+    for _ in range(200):
+        if exp.phase == "complete":
+            break
+        exp = run.play_expedition(exp, max_battles=1)
+        for r in exp.history[written:]:
+            written += 1
+            digest = zlib.crc32(json.dumps(r.actions).encode())
+            lines.append(json.dumps({"battle": r.battle, "attempt": r.attempt, "nemesis": r.nemesis,
+                                     "choices": _jsonable(_builtins(r.choices)), "config": _jsonable(r.config),
+                                     "result": r.result, "reason": r.reason, "score": r.score,
+                                     "actions": len(r.actions), "digest": digest}, sort_keys=True))
+        for e in exp.events[done:]:
+            lines.append(json.dumps({"event": _jsonable(_builtins(e))}, sort_keys=True))
+        done = len(exp.events)
+    lines.append(json.dumps({"end": {"phase": exp.phase, "abandoned": exp.abandoned, "score": exp.score,
+                                     "battle": exp.battle, "barracks": _jsonable(_builtins(exp.barracks))}},
+                            sort_keys=True))
+    return lines
+
+
+def _builtins(x: Any) -> Any:
+    import msgspec
+
+    return msgspec.to_builtins(x)
+
+
 def setup_from(path: Path) -> dict[str, Any] | None:
     if not path.exists():
         return None
@@ -138,6 +186,19 @@ def main(argv: list[str] | None = None) -> int:
                 path.parent.mkdir(parents=True, exist_ok=True)
                 path.write_text("\n".join(lines) + "\n")
         print(f"{name}: {'changed' if d else 'same'}{' (written)' if d and args.update else ''}", file=sys.stderr)
+    if not args.nemeses:
+        for name, setup in EXPEDITIONS.items():
+            path = args.dir / "expeditions" / f"{name}.jsonl"
+            lines = record_expedition(setup_from(path) or setup)
+            d = diff(path, lines)
+            if d:
+                changed += 1
+                print("\n".join(d))
+                if args.update:
+                    path.parent.mkdir(parents=True, exist_ok=True)
+                    path.write_text("\n".join(lines) + "\n")
+            print(f"expedition {name}: {'changed' if d else 'same'}{' (written)' if d and args.update else ''}",
+                  file=sys.stderr)
     return 0 if args.update or not changed else 1
 
 

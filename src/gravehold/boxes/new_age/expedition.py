@@ -15,7 +15,7 @@ from __future__ import annotations
 from ...content.model import ExpeditionScript, StoryBattle, StoryReward
 
 FIRST_EXPEDITION = ExpeditionScript(
-    id="new_age", name="The New Age: the first expedition", box="NA",
+    id="new_age", name="The New Age: the first expedition", box="NA", prebuilt_first_deck=True,
     mages=("Gygar", "Taqren", "Claudia", "Sahala"),
     supply=("Exogranite", "Recurring Jasper", "Energized Rubidium", "Galvanized Bauble", "Aether Conduit",
             "Tethered Darts", "Force Amplifier", "Imbued Smash", "Pattern Strike"),
