@@ -13,6 +13,7 @@ import httpx
 import pytest
 
 from browsers import launched
+from webplay import drive
 from webserver import Server
 
 pytestmark = pytest.mark.browser
@@ -104,8 +105,12 @@ def test_set_out_from_the_home_page_choose_in_the_form_and_play_the_first_battle
         want = sorted((c for c in bar["supply"] if c["type"] == kind), key=lambda c: (c["cost"], c["name"]))
         assert listed == [f"{c['cost']} {c['name']}" for c in want]
     assert counts(page) == ["0 of 3 gems", "0 of 2 relics", "0 of 4 spells"]
+    # every control of the form has its label
+    assert page.evaluate("() => [...document.querySelectorAll('#choose select, #choose input')]"
+                         ".filter(e => !e.labels.length).map(e => e.id)") == []
 
-    page.click("#fill")
+    page.focus("#fill")  # by the keyboard
+    page.keyboard.press("Enter")
     mages = [m["name"] for m in bar["mages"]]
     tier1 = [t["name"] for t in bar["treasures"] if t["tier"] == 1]
     assert page.locator("select.mage").evaluate_all("es => es.map(e => e.value)") == mages[:2]
@@ -158,9 +163,10 @@ def test_a_refused_choice_shows_the_servers_message_and_changes_nothing(
         server: Server, browser: Any, api: httpx.Client) -> None:
     made = api.post("/api/expeditions", json={"players": 2, "seed": 3}).json()
     eid, tok = made["id"], token(made["url"])
-    page = page_of(browser, server.url + made["url"])
+    page = page_of(browser, server.url + made["url"], PHONE)
     page.wait_for_selector("#choose")
     page.click("#fill")
+    assert overflow(page) == 0  # the form fits a phone
     first = state(api, eid, tok)["barracks"]["mages"][0]["name"]
     # seat 1's mage is greyed out in seat 2's list, yet a page could send it: the server refuses
     page.evaluate("m => { const s = document.querySelector('#seat-1-mage'); "
@@ -175,26 +181,48 @@ def test_a_refused_choice_shows_the_servers_message_and_changes_nothing(
     assert alert.inner_text().startswith(f"seats[1].mage: {first} is already seat 0's mage")
     s = state(api, eid, tok)
     assert s["phase"] == "choose" and s["version"] == 0 and s["current"] is None
+    # meanwhile another holder of the link starts the battle: this page's choice is stale (409),
+    # and the page says so over the battle it now shows
+    mages = [m["name"] for m in s["barracks"]["mages"]]
+    fixed = {**body, "seats": [{**body["seats"][0], "player": "random"}, {**body["seats"][1], "mage": mages[1]}]}
+    assert api.post(f"/api/expeditions/{eid}/battle", json=fixed).status_code == 201
+    page.click("#start")
+    page.wait_for_selector("#battle")
+    alert = page.locator("#step-body .error[role=alert]")
+    assert alert.inner_text().startswith("version: the expedition changed meanwhile (it is at step 1")
+    assert state(api, eid, tok)["version"] == 1
     page.context.close()
 
 
-def test_after_a_lost_battle_the_page_moves_on_by_itself_and_takes_the_support(
+def test_after_a_lost_battle_the_board_links_back_and_the_page_takes_the_support(
         server: Server, browser: Any, api: httpx.Client) -> None:
     made = api.post("/api/expeditions", json={"players": 1, "seed": 2}).json()
     eid, tok = made["id"], token(made["url"])
     page = page_of(browser, server.url + made["url"])
     page.wait_for_selector("#choose")
     page.click("#fill")
-    page.select_option("#seat-0-player", "random")  # a bot that loses soon
     page.click("#start")
-    page.wait_for_selector("#battle")
-    page.wait_for_selector("#history-table tbody tr", timeout=60000)  # the battle ended: the page moved on
+    page.wait_for_selector(".seat-link")
+    seat_url = page.locator(".seat-link").get_attribute("href")
+    gid = state(api, eid, tok)["current"]["game"]
+    drive(api, gid, {0: token(seat_url)})  # the person's seat plays randomly, and loses
+    page.wait_for_selector("#history-table tbody tr", timeout=30000)  # the page moved on by itself
     s = state(api, eid, tok)
     row = s["history"][0]
+    assert row["result"] == "loss" and row["game"] == gid and s["phase"] == "support"
     cells = page.locator("#history-table tbody tr").first.locator("td").all_inner_texts()
-    assert cells[:4] == ["1", "1", row["nemesis"], row["mages"][0]]
-    assert row["result"] == "loss" and s["phase"] == "support"
-    assert page.locator("#history-table a.replay-link").get_attribute("href") == f"/replay/{row['game']}"
+    assert cells == ["1", "1", row["nemesis"], row["mages"][0], f"lost: {row['reason_text']}", "0", "replay"]
+    assert page.locator("#history-table a.replay-link").get_attribute("href") == f"/replay/{gid}"
+    assert page.locator("#support p").first.inner_text().startswith(
+        f"Try 1 against {row['nemesis']} was lost: {row['reason_text']}.")
+    # the battle's board: its end screen leads back to the expedition, and offers no rematch
+    board = page.context.new_page()
+    board.goto(server.url + seat_url)
+    board.wait_for_selector("#end[open]")
+    back = board.locator("#end-expedition")
+    assert back.is_visible() and back.get_attribute("href") == f"/x/{eid}?t={tok}"
+    assert board.locator("#rematch-same").is_hidden() and board.locator("#rematch-new").is_hidden()
+    board.close()
     buttons = page.locator(".support-choices button")
     assert buttons.evaluate_all("bs => bs.map(b => b.dataset.support)") == [*s["supports"], ""]
     page.locator(f".support-choices button[data-support='{s['supports'][0]}']").click()
@@ -203,6 +231,7 @@ def test_after_a_lost_battle_the_page_moves_on_by_itself_and_takes_the_support(
     assert after["phase"] == "choose" and after["attempt"] == 2 and after["version"] == s["version"] + 1
     assert after["events"][-1]["kind"] == "support"
     assert page.locator("#step-title").inner_text() == "Battle 1, try 2: the setup"
+    assert not page.evaluate("() => window.__refused || []")
     page.context.close()
 
 

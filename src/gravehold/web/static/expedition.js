@@ -179,13 +179,30 @@ async function takeSupport(choice) {
   const r = await post("support", { token: TOKEN, version: S.version, choice });
   sending = false;
   if (!r.ok) {
-    const msg = r.data.error || `the server answered ${r.status}`;
     if (r.status === 409) await refresh();
-    const box = $("#support-error") || $("#step-body");
-    box.textContent = msg;
+    refused(r, "#support-error");
     return;
   }
   await refresh();
+  focusStep();
+}
+
+// The server's refusal, as it worded it, in the form's alert box; when the page moved on
+// under a stale choice (409) and that box is gone, in a new one at the top of the step.
+function refused(r, where) {
+  const msg = r.data.error || `the server answered ${r.status}`;
+  let box = $(where);
+  if (!box) {
+    box = el("div", { class: "error", role: "alert" });
+    $("#step-body").prepend(box);
+  }
+  box.textContent = msg;
+}
+
+// after a choice the step's panel is drawn anew: the keyboard goes on from its heading
+function focusStep() {
+  const first = document.querySelector("#step-body a, #step-body button, #step-body select");
+  (first || $("#step-title")).focus();
 }
 
 function completed() {
@@ -389,15 +406,12 @@ async function startBattle(form) {
   sending = false;
   start.disabled = false;
   if (!r.ok) {
-    const msg = r.data.error || `the server answered ${r.status}`;
-    if (r.status === 409) {  // the expedition moved on meanwhile: show where it is now
-      await refresh();
-      const box = $("#form-error") || $("#step-body");
-      box.textContent = msg;
-    } else $("#form-error").textContent = msg;
+    if (r.status === 409) await refresh();  // the expedition moved on meanwhile: show where it is now
+    refused(r, "#form-error");
     return;
   }
   await refresh();
+  focusStep();
 }
 
 // ------------------------------------------------------------------ the rest of the page
