@@ -19,6 +19,7 @@ from databases import BACKENDS, database_url
 from gravehold.agents import make_agent
 from gravehold.content import registry as content
 from gravehold.engine.game import Game
+from gravehold.events_text import reason_text
 from gravehold.expedition import policy, steps
 from gravehold.expedition.state import Choices, Expedition, SeatChoice
 from gravehold.storage.expeditions import ExpeditionStore
@@ -147,7 +148,9 @@ def test_X_8_an_all_bot_battle_ends_the_expedition_moves_on_and_takes_its_suppor
     assert stored(client, eid) == want
     assert after["version"] == 2 and after["phase"] == "support" and after["current"] is None
     assert after["history"] == [{"battle": 1, "attempt": 1, "nemesis": want.nemesis, "mages": [ch.seats[0].mage],
-                                 "result": "loss", "reason": game.reason, "score": 0, "game": gid,
+                                 "result": "loss", "reason": game.reason,
+                                 "reason_text": reason_text("loss", game.reason, content.NEMESES[want.nemesis].name),
+                                 "score": 0, "game": gid,
                                  "replay": f"/replay/{gid}"}]
     assert after["supports"] == steps.supports(want) == ["gem", "relic", "spell", "mage"]
     row = client.app.state.hub.store.get(gid)  # type: ignore[attr-defined]

@@ -1,9 +1,11 @@
 """The web server: FastAPI routes, a WebSocket per browser, and the pages.
 
-Pages: ``/`` (set up a game, list this browser's games, open a record), ``/g/{id}?t=TOKEN``
-(the board, as the seat that token holds, or as a spectator) and ``/replay/{id}`` (a
-finished game or an uploaded record, step by step). An expedition (``/api/expeditions``,
-``expeditions``) is a run of battles, each an ordinary game of the hub. The JSON API under ``/api`` is what
+Pages: ``/`` (set up a game or an expedition, list this browser's, open a record),
+``/g/{id}?t=TOKEN`` (the board, as the seat that token holds, or as a spectator),
+``/x/{id}[?t=TOKEN]`` (an expedition; its token makes the group's choices) and
+``/replay/{id}`` (a finished game or an uploaded record, step by step). An expedition
+(``/api/expeditions``, ``expeditions``) is a run of battles, each an ordinary game of the
+hub. The JSON API under ``/api`` is what
 the pages use, and what scripts and tests use too. A browser that follows a bad link
 gets an HTML page saying so; the API always answers in JSON (``pages``).
 
@@ -38,7 +40,7 @@ from ..engine.decisions import vocabulary
 from ..engine.ruleset import PRESETS
 from ..engine.setup import DIFFICULTIES, MARKET_SHAPE
 from ..errors import GraveholdError
-from ..storage.saves import Store
+from ..storage.saves import NotFound, Store
 from .expedition_forms import expedition_form
 from .expeditions import Desk
 from .forms import Refused, browser_id, clip, game_form, message, parse_json, token, whole
@@ -163,6 +165,18 @@ def create_app(db_url: str | None = None, bot_delay: float = 0.6, limits: Limits
             raise Refused(404, f"There is no game {clip(gid, 40)}: the link may be cut short or mistyped, "
                                "or the game is in another server's database.") from None
         resp = FileResponse(STATIC / "board.html")
+        browser(request, resp)
+        return resp
+
+    @app.get("/x/{eid}", include_in_schema=False)
+    async def expedition_page(eid: str, request: Request) -> Response:
+        """An expedition's page; with its token (``?t=``) the page may make the group's choices."""
+        try:
+            await asyncio.to_thread(hub.expeditions.get, eid)
+        except NotFound:
+            raise Refused(404, f"There is no expedition {clip(eid, 40)}: the link may be cut short or mistyped, "
+                               "or the expedition is in another server's database.") from None
+        resp = FileResponse(STATIC / "expedition.html")
         browser(request, resp)
         return resp
 

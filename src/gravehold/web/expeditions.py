@@ -23,6 +23,8 @@ import msgspec
 from ..content import registry as content
 from ..content.text import treasure_text
 from ..content.words import resolve, say
+from ..engine.keywords.treasures import beside_ok
+from ..events_text import reason_text
 from ..expedition import rules, steps
 from ..expedition.state import Barracks, Expedition
 from ..storage.expeditions import Stored
@@ -75,8 +77,15 @@ def treasure_row(name: str) -> dict[str, Any]:
 
 
 def barracks_rows(b: Barracks) -> dict[str, list[dict[str, Any]]]:
+    """The Barracks' rows; a tier-2 treasure that lies beside a supply pile also names the
+    piles of these supplies it may lie beside (``beside``), so the page's form offers those."""
+    treasures = [treasure_row(t) for t in b.treasures]
+    for row in treasures:
+        t = content.TREASURES[row["name"]]
+        if t.beside is not None:
+            row["beside"] = [c for c in b.supply if beside_ok(t, content.CARDS[c])]
     return {"mages": [mage_row(m) for m in b.mages], "supply": [supply_row(c) for c in b.supply],
-            "treasures": [treasure_row(t) for t in b.treasures]}
+            "treasures": treasures}
 
 
 def battle_span(exp: Expedition) -> dict[str, int]:
@@ -88,10 +97,16 @@ def battle_span(exp: Expedition) -> dict[str, int]:
     return {"first": first, "last": last, "count": last - first + 1}
 
 
+def _shown_nemesis(name: str) -> str:
+    n = content.NEMESES.get(name)
+    return n.name if n is not None else name
+
+
 def history_rows(exp: Expedition) -> list[dict[str, Any]]:
     return [{"battle": r.battle, "attempt": r.attempt, "nemesis": r.nemesis,
              "mages": [s.mage for s in r.choices.seats], "result": r.result, "reason": r.reason,
-             "score": r.score, "game": r.game, "replay": f"/replay/{r.game}" if r.game else None}
+             "reason_text": reason_text(r.result, r.reason, _shown_nemesis(r.nemesis)), "score": r.score,
+             "game": r.game, "replay": f"/replay/{r.game}" if r.game else None}
             for r in exp.history]
 
 

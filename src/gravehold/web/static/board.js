@@ -248,6 +248,7 @@ function render() {
   } else status = "";
   $("#status").textContent = status;
   $("#undo").hidden = !S.can_undo;
+  expeditionLink();
   drawNemesis(v); drawTable(v); drawPlayers(v); drawSupply(v); drawLog();
   // end / pass buttons and anything not placed on the board
   const ends = find(a => ["end_main", "end_casting"].includes(a[0]));
@@ -263,6 +264,20 @@ function render() {
   else if (dlg.open && dlg.dataset.auto) dlg.close();
   reopenButton();
   document.dispatchEvent(new CustomEvent("gravehold:state", { detail: S }));
+}
+
+// A battle of an expedition links back to the expedition's page: the choosing link when this
+// browser set the expedition out (or opened it by that link), else the page to watch it.
+function expeditionUrl(x) {
+  let token = null;
+  try { token = JSON.parse(localStorage.getItem("gravehold-expeditions") || "{}")[x.id] || null; } catch (e) { /* none */ }
+  return token ? `${x.url}?t=${encodeURIComponent(token)}` : x.url;
+}
+function expeditionLink() {
+  const a = $("#expedition-link");
+  if (!a) return;
+  a.hidden = !(S && S.expedition);
+  if (S && S.expedition) a.setAttribute("href", expeditionUrl(S.expedition));
 }
 
 // A decision put to you in a dialog stays reachable once the dialog is closed (Close, Esc):

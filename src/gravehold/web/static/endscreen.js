@@ -67,7 +67,11 @@
     document.getElementById("end-reason").textContent = sum ? `${sum.reason_text}, after ${sum.turns} turns.` : "";
     const box = document.getElementById("end-summary"); box.innerHTML = "";
     if (sum) box.append(summaryTable(sum));
-    const seat = S.seat !== null && S.seat !== undefined;
+    // a battle of an expedition goes on at the expedition's page; a rematch would be a game outside it
+    const back = document.getElementById("end-expedition"), x = S.expedition;
+    back.hidden = !x;
+    if (x) back.setAttribute("href", typeof expeditionUrl === "function" ? expeditionUrl(x) : x.url);
+    const seat = S.seat !== null && S.seat !== undefined && !x;
     document.getElementById("rematch-same").hidden = !seat;
     document.getElementById("rematch-new").hidden = !seat;
     document.getElementById("end-replay").setAttribute("href", `/replay/${encodeURIComponent(S.game)}`);

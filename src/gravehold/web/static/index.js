@@ -160,6 +160,51 @@ async function init() {
     loadGames();
   });
 }
+// Expeditions: set one out, then go to its page by its choosing link (kept in this browser,
+// so the list below can link to it again); the list is this browser's own expeditions.
+const XSTORE = "gravehold-expeditions";
+function knownTokens() { try { return JSON.parse(localStorage.getItem(XSTORE) || "{}"); } catch (e) { return {}; } }
+function rememberToken(id, url) {
+  const t = new URL(url, location.origin).searchParams.get("t");
+  if (!t) return;
+  try { localStorage.setItem(XSTORE, JSON.stringify({ ...knownTokens(), [id]: t })); } catch (e) { /* storage off */ }
+}
+const PHASES = { choose: "choosing", battle: "in battle", support: "after a lost battle", complete: "complete" };
+async function loadExpeditions() {
+  const box = $("#expeditions");
+  const r = await fetch("/api/expeditions");
+  if (!r.ok) { box.textContent = "none yet"; return; }
+  const d = await r.json(), tokens = knownTokens();
+  box.innerHTML = "";
+  if (!d.expeditions.length) { box.textContent = "none yet"; return; }
+  for (const x of d.expeditions) {
+    const url = x.url || (tokens[x.id] ? `/x/${x.id}?t=${encodeURIComponent(tokens[x.id])}` : `/x/${x.id}`);
+    const at = x.phase === "complete" ? "complete" : `battle ${x.battle}, ${PHASES[x.phase] || x.phase}`;
+    box.append(el("div", { class: "row" }, el("a", { href: url, class: "expedition-link" }, x.title),
+      el("span", { class: "sub" }, `${x.players} player${x.players === 1 ? "" : "s"} · ${at}` +
+        (x.score !== undefined && x.score !== null ? ` · score ${x.score}` : ""))));
+  }
+  if (d.total > d.expeditions.length) box.append(el("p", { class: "sub" }, `the latest ${d.expeditions.length} of your ${d.total} expeditions`));
+}
+$("#x-story").addEventListener("change", () => {  // the story has its own four battles
+  const len = $("#x-length");
+  if ($("#x-story").checked) { len.value = "standard"; len.disabled = true; } else len.disabled = false;
+});
+$("#new-expedition").addEventListener("submit", async (ev) => {
+  ev.preventDefault();
+  const out = $("#expedition-error"); out.textContent = "";
+  const body = { players: +$("#x-players").value, score: $("#x-score").checked, endless: $("#x-endless").checked };
+  if ($("#x-story").checked) body.story = "new_age"; else body.length = $("#x-length").value;
+  if ($("#x-seed").value !== "") body.seed = +$("#x-seed").value;
+  if ($("#x-title").value.trim()) body.title = $("#x-title").value.trim();
+  const r = await fetch("/api/expeditions", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const d = await r.json().catch(() => ({ error: `the server answered ${r.status}` }));
+  if (!r.ok) { out.textContent = d.error || "could not set out"; return; }
+  rememberToken(d.id, d.url);
+  location.assign(d.url);
+});
+loadExpeditions();
+
 // a record file goes to the server, which checks it and gives it a replay link
 async function upload(file) {
   const out = $("#upload-result"); out.className = "sub"; out.textContent = `reading ${file.name}…`;
