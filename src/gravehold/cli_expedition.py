@@ -859,4 +859,31 @@ def _without_id(raw: bytes) -> bytes:
     return raw
 
 
-# simulate: registered by gravehold.sim.expeditions
+# ------------------------------------------------------------------ simulate: the bot sweep
+@expedition_app.command("simulate", cls=_cli._Command)
+def simulate(
+    games: Annotated[int, typer.Option(help="Whole expeditions to play.")] = 50,
+    agent: Annotated[str, typer.Option(help=f"The bot in every seat ({', '.join(AGENTS)}).")] = "heuristic",
+    players: Annotated[int, typer.Option(help="Players, 1 to 4.")] = 2,
+    length: Annotated[str, typer.Option(help="short, standard or long (X-16, X-17).")] = "standard",
+    endless: Annotated[bool, typer.Option("--endless", help="Unpicked supplies return to the Barracks "
+                                          "(X-18).")] = False,
+    story: Annotated[str | None, typer.Option(help="A scripted expedition's id, e.g. new_age.")] = None,
+    boxes: Annotated[str | None, typer.Option(help="Comma-separated boxes to draw from (default: all).")] = None,
+    seed: Annotated[int, typer.Option(help="Base seed; expedition k plays seed × 1000003 + k.")] = 1,
+    max_tries: Annotated[int, typer.Option(help="Tries of one battle before a bot gives the expedition "
+                                           "up.")] = 10,
+    workers: Annotated[int | None, typer.Option(help="Local worker processes (default or 0: all "
+                                                "cores).")] = None,
+    backend: Annotated[str, typer.Option(help="local (processes) or ray.")] = "local",
+    out: Annotated[str | None, typer.Option(help="Write rows.csv, rows.jsonl, summary.json and plots "
+                                            "here.")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")] = False,
+) -> None:
+    """Play many whole expeditions with bots; report completion, first-try wins, scores and
+    win rates with 95 % Wilson intervals."""
+    from .sim.expeditions import simulate_command
+
+    simulate_command(games=games, agent=agent, players=players, length=length, endless=endless, story=story,
+                     boxes=boxes, seed=seed, max_tries=max_tries, workers=workers, backend=backend, out=out,
+                     as_json=as_json)

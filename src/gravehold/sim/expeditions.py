@@ -1,0 +1,499 @@
+"""The expedition sweep: many whole expeditions played by bots, and what they add up to.
+
+A sweep measures the battle bots over whole expeditions (X-1 … X-19), not over single
+games: how often a group gets to the end, how often a battle falls at the first try, how
+the score spreads, and where the expeditions stop. Expedition ``k`` of a sweep is set out
+with the seed ``sim.run.game_seed(base, k)``, and everything after that is a pure function
+of the seed and the options (``expedition.run``), so the rows are the same on one worker,
+on a process pool or on Ray, however the work is split.
+
+Retries are unlimited by the rules (X-8); a bot that cannot beat a nemesis would retry
+forever, so every job carries a cap on tries (``max_tries``), and an expedition that hits
+it is *abandoned*: it counts as not completed. A game that can never end (a player left
+with no cards against a nemesis that cannot finish Gravehold) would hold a worker for ever
+and fill its memory, so a game is cut off past ``MAX_TURNS`` turns, or when one engine step
+runs past ``APPLY_SECONDS`` (the engine turning over by itself); an engine error ends its
+game too. Such an expedition is *stuck*: reported with its battle, try and cause, counted
+as not completed, and the sweep goes on.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+import signal
+import statistics
+import threading
+import time
+from collections.abc import Callable, Iterator
+from concurrent.futures import ProcessPoolExecutor
+from contextlib import contextmanager
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from ..agents import make_agent
+from ..agents.board import SeatView
+from ..engine.game import Game
+from ..errors import GraveholdError
+from ..expedition import policy, steps
+from ..expedition.state import Expedition
+from .run import default_workers, game_seed
+from .stats import wilson
+
+#: the seeds a job may be given: an expedition's seed is a signed 64-bit integer
+SEED_RANGE = (-(2**63), 2**63 - 1)
+
+
+@dataclass(frozen=True)
+class Variant:
+    """The options every expedition of a sweep sets out with, and the agent in every seat."""
+
+    players: int = 2
+    length: str = "standard"
+    endless: bool = False
+    score: bool = True
+    boxes: tuple[str, ...] = ()
+    story: str | None = None
+    max_tries: int = 10
+    agent: str = "heuristic"
+
+    def new(self, seed: int) -> Expedition:
+        """Set out (X-3, X-16, XS-2): the expedition this variant plays with ``seed``."""
+        return steps.new(self.players, length=self.length, endless=self.endless, score=self.score,
+                         boxes=list(self.boxes), seed=seed, story=self.story, max_tries=self.max_tries)
+
+
+@dataclass(frozen=True)
+class Job:
+    """One expedition of a sweep: plain data, so it pickles to a process or a Ray task."""
+
+    index: int
+    seed: int
+    variant: Variant
+
+
+def jobs_for(variant: Variant, games: int, base_seed: int) -> list[Job]:
+    return [Job(k, game_seed(base_seed, k), variant) for k in range(games)]
+
+
+# ------------------------------------------------------------------ one expedition
+#: the longest one engine step (``Game.apply``) may take before its game counts as stuck: a
+#: step takes milliseconds, so only an engine loop that no decision can end gets near it
+APPLY_SECONDS = 10.0
+#: the turns after which a game counts as stuck: a game of Aeon's End lasts tens of turns
+MAX_TURNS = 1000
+
+
+class Stuck(BaseException):
+    """A game that will not end. A BaseException, as KeyboardInterrupt is: the alarm may
+    raise it anywhere, and no ``except Exception`` on the way may take it for an error."""
+
+
+@contextmanager
+def step_alarm() -> Iterator[bool]:
+    """SIGALRM raises :class:`Stuck` while this is open; yields whether the guard is on (it
+    needs a Unix timer and the main thread, as a process-pool or in-process job has)."""
+    if not hasattr(signal, "setitimer") or threading.current_thread() is not threading.main_thread():
+        yield False
+        return
+
+    def on_alarm(signum: int, frame: Any) -> None:
+        raise Stuck(f"one engine step ran past {APPLY_SECONDS:g} s")
+
+    old = signal.signal(signal.SIGALRM, on_alarm)
+    try:
+        yield True
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, old)
+
+
+def play_game(game: Game, agent: str, seed: int, guarded: bool) -> list[list[Any]]:
+    """``expedition.run.play_recorded`` (the same seats, the same agent seeds), with each
+    engine step under the alarm when ``guarded``, and no game past ``MAX_TURNS``."""
+    agents = [make_agent(agent, seed * 7 + i) for i in range(len(game.state.players))]
+    actions: list[list[Any]] = []
+    while not game.over:
+        d = game.decision
+        assert d is not None
+        seat = d.player if d.player >= 0 else 0
+        action = agents[seat].choose(d, SeatView(game.state, seat))
+        if guarded:
+            signal.setitimer(signal.ITIMER_REAL, APPLY_SECONDS)
+        try:
+            game.apply(action)
+        finally:
+            if guarded:
+                signal.setitimer(signal.ITIMER_REAL, 0)
+        actions.append(list(action))
+        if game.state.turn > MAX_TURNS and not game.over:
+            raise Stuck(f"past {MAX_TURNS} turns")
+    return actions
+
+
+def play_expedition(exp: Expedition, agent: str) -> tuple[Expedition, str]:
+    """``expedition.run.play_expedition``, step by step: the policy's choices and supports,
+    each battle played by ``agent``. Returns the expedition and, when a game got stuck,
+    where and why ("battle 3, try 7: past 1000 turns"); the expedition then stays at that
+    battle, unfinished."""
+    with step_alarm() as guarded:
+        while exp.phase != "complete":
+            if exp.phase == "support":
+                exp = steps.support(exp, policy.support_for(exp))
+                continue
+            exp, game = steps.begin(exp, policy.choose(exp, agent))
+            assert exp.current is not None
+            try:
+                actions = play_game(game, agent, exp.current.seed, guarded)
+            except Stuck as e:
+                return exp, f"battle {exp.battle}, try {exp.attempt}: {e}"
+            except Exception as e:  # an engine or agent bug: reported, and the sweep goes on
+                return exp, f"battle {exp.battle}, try {exp.attempt}: error {type(e).__name__}: {e}"
+            exp = steps.finish(exp, game, actions=actions)
+    return exp, ""
+
+
+def row_of(exp: Expedition, index: int = 0, stuck: str = "") -> dict[str, Any]:
+    """A played expedition as a plain row: its outcome, and per battle fought its nemesis,
+    its tries and whether it was won (and at the first try)."""
+    battles: dict[int, dict[str, Any]] = {}
+    for r in exp.history:
+        b = battles.setdefault(r.battle, {"battle": r.battle, "nemesis": r.nemesis, "tries": 0,
+                                          "won": False, "won_first_try": False})
+        b["tries"] += 1
+        if r.result == "win":
+            b["won"] = True
+            b["won_first_try"] = r.attempt == 1
+    fought = [battles[n] for n in sorted(battles)]
+    return {
+        "expedition": index, "seed": exp.seed,
+        "completed": exp.phase == "complete" and not exp.abandoned, "abandoned": exp.abandoned,
+        "stuck": stuck, "score": exp.score, "battles_reached": len(fought), "last_battle": exp.battle,
+        "games": len(exp.history), "first_try_wins": sum(b["won_first_try"] for b in fought),
+        "battles": fought,
+    }
+
+
+def play_one(job: Job) -> dict[str, Any]:
+    """Set out, play the whole expedition with the job's agent, and report it as a row."""
+    exp, stuck = play_expedition(job.variant.new(job.seed), job.variant.agent)
+    return row_of(exp, job.index, stuck)
+
+
+def play_chunk(jobs: list[Job]) -> list[dict[str, Any]]:
+    return [play_one(j) for j in jobs]
+
+
+def chunks(jobs: list[Job], size: int) -> Iterator[list[Job]]:
+    for i in range(0, len(jobs), size):
+        yield jobs[i:i + size]
+
+
+def run_local(jobs: list[Job], workers: int = 1, progress: Callable[[int], None] | None = None,
+              chunk: int = 1) -> list[dict[str, Any]]:
+    """In this process for one worker, else a process pool; rows come back in job order.
+    An expedition takes from a tenth of a second to a few seconds, so the pool is fed one
+    at a time by default: a long one does not hold up a batch of others."""
+    if workers <= 1:
+        rows = []
+        for j in jobs:
+            rows.append(play_one(j))
+            if progress:
+                progress(1)
+        return rows
+    rows = []
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        for part in pool.map(play_chunk, list(chunks(jobs, chunk))):
+            rows.extend(part)
+            if progress:
+                progress(len(part))
+    return rows
+
+
+def check_ray() -> None:
+    """The Ray backend needs the optional ``ray`` package: say so before any work starts."""
+    try:
+        import ray  # noqa: F401
+    except ImportError:
+        raise GraveholdError("--backend ray: the 'ray' package is not installed "
+                             "(pip install 'gravehold[cluster]'), or use --backend local") from None
+
+
+def run_ray(jobs: list[Job], num_cpus: int | None = None, progress: Callable[[int], None] | None = None,
+            chunk: int = 2) -> list[dict[str, Any]]:
+    """As ``sim.ray_backend.run_ray``: one task a chunk, rows in job order. A cluster named by
+    the RAY_ADDRESS variable is joined; otherwise a local Ray is started and stopped."""
+    import os
+
+    check_ray()
+    import ray
+
+    started = False
+    if not ray.is_initialized():
+        if os.environ.get("RAY_ADDRESS"):
+            ray.init(log_to_driver=False)
+        else:
+            ray.init(num_cpus=num_cpus, include_dashboard=False, log_to_driver=False)
+        started = True
+    try:
+        remote = ray.remote(play_chunk)
+        refs = [remote.remote(part) for part in chunks(jobs, chunk)]
+        rows: list[dict[str, Any]] = []
+        for ref in refs:
+            part = ray.get(ref)
+            rows.extend(part)
+            if progress:
+                progress(len(part))
+        return rows
+    finally:
+        if started:
+            ray.shutdown()
+
+
+# ------------------------------------------------------------------ statistics
+def rate(wins: int, n: int) -> dict[str, Any]:
+    """A proportion with its 95 % Wilson interval."""
+    lo, hi = wilson(wins, n)
+    return {"n": n, "k": wins, "rate": wins / n if n else 0.0, "ci_low": lo, "ci_high": hi}
+
+
+def histogram(values: list[int]) -> list[list[int]]:
+    """``[value, how many]`` pairs by value (pairs, so the values stay numbers in JSON)."""
+    out: dict[int, int] = {}
+    for v in values:
+        out[v] = out.get(v, 0) + 1
+    return [[v, out[v]] for v in sorted(out)]
+
+
+def distribution(values: list[int]) -> dict[str, Any] | None:
+    """Mean, median, quartiles (linear between data points), range and histogram."""
+    if not values:
+        return None
+    q1, med, q3 = statistics.quantiles(values, n=4, method="inclusive") if len(values) > 1 else [values[0]] * 3
+    return {"n": len(values), "mean": statistics.fmean(values), "median": med, "q1": q1, "q3": q3,
+            "min": min(values), "max": max(values), "histogram": histogram(values)}
+
+
+def summarize(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    """Everything the sweep reports, from its rows alone."""
+    fought = [b for r in rows for b in r["battles"]]
+    per_battle: dict[int, dict[str, Any]] = {}
+    per_nemesis: dict[str, dict[str, Any]] = {}
+    for b in fought:
+        pb = per_battle.setdefault(b["battle"], {"battle": b["battle"], "reached": 0, "tries": 0, "wins": 0,
+                                                 "first_try_wins": 0})
+        pn = per_nemesis.setdefault(b["nemesis"], {"nemesis": b["nemesis"], "first_battle": b["battle"],
+                                                   "battles": 0, "tries": 0, "wins": 0, "first_try_wins": 0})
+        pn["first_battle"] = min(pn["first_battle"], b["battle"])
+        for p, key in ((pb, "reached"), (pn, "battles")):
+            p[key] += 1
+            p["tries"] += b["tries"]
+            p["wins"] += b["won"]
+            p["first_try_wins"] += b["won_first_try"]
+
+    def with_rate(p: dict[str, Any]) -> dict[str, Any]:
+        r = rate(p["wins"], p["tries"])
+        return {**p, "win_rate": r["rate"], "ci_low": r["ci_low"], "ci_high": r["ci_high"]}
+
+    done = [r for r in rows if r["completed"]]
+    return {
+        "expeditions": len(rows),
+        "completed": rate(len(done), len(rows)),
+        "abandoned": sum(r["abandoned"] for r in rows),
+        "stuck": [{"expedition": r["expedition"], "seed": r["seed"], "at": r["stuck"]} for r in rows if r["stuck"]],
+        "games": sum(r["games"] for r in rows),
+        "first_try": rate(sum(b["won_first_try"] for b in fought), len(fought)),
+        "first_try_per_expedition": distribution([r["first_try_wins"] for r in rows]),
+        "score": distribution([r["score"] for r in rows]),
+        "score_completed": distribution([r["score"] for r in done]),
+        "stopped_at": histogram([r["last_battle"] for r in rows if not r["completed"]]),
+        "per_battle": [with_rate(per_battle[n]) for n in sorted(per_battle)],
+        "per_nemesis": [with_rate(p) for p in sorted(per_nemesis.values(),
+                                                     key=lambda p: (p["first_battle"], p["nemesis"]))],
+    }
+
+
+# ------------------------------------------------------------------ files
+def flat(row: dict[str, Any], numbers: list[int]) -> dict[str, Any]:
+    """A row for rows.csv: one column per figure of each battle number (``b3_tries``)."""
+    out = {k: v for k, v in row.items() if k != "battles"}
+    by = {b["battle"]: b for b in row["battles"]}
+    for n in numbers:
+        b = by.get(n, {})
+        for key in ("nemesis", "tries", "won", "won_first_try"):
+            out[f"b{n}_{key}"] = b.get(key, "")
+    return out
+
+
+def write(out: Path, rows: list[dict[str, Any]], summary: dict[str, Any], meta: dict[str, Any]) -> list[Path]:
+    """rows.csv (flat), rows.jsonl (each row whole), summary.json and the PNG plots."""
+    from . import expedition_plots as plots
+
+    out.mkdir(parents=True, exist_ok=True)
+    files = [out / n for n in ("rows.csv", "rows.jsonl", "summary.json", "score_histogram.png",
+                               "win_rate_per_battle.png", "win_rate_per_nemesis.png", "completion.png")]
+    numbers = sorted({b["battle"] for r in rows for b in r["battles"]})
+    flats = [flat(r, numbers) for r in rows]
+    with files[0].open("w", newline="") as f:
+        w = csv.DictWriter(f, fieldnames=list(flats[0]))
+        w.writeheader()
+        w.writerows(flats)
+    files[1].write_text("".join(json.dumps(r) + "\n" for r in rows))
+    files[2].write_text(json.dumps({"meta": meta, "summary": summary}, indent=2))
+    plots.score_histogram(rows, files[3])
+    plots.win_rates(summary["per_battle"], "battle", files[4])
+    plots.win_rates(summary["per_nemesis"], "nemesis", files[5])
+    plots.completion(summary, files[6])
+    return files
+
+
+# ------------------------------------------------------------------ the terminal
+def _pct(r: dict[str, Any]) -> str:
+    return f"{r['rate']:.1%} ({r['ci_low']:.1%}–{r['ci_high']:.1%})"
+
+
+def _spread(d: dict[str, Any] | None) -> str:
+    if d is None:
+        return "—"
+    return (f"mean {d['mean']:.1f}, median {d['median']:g}, quartiles {d['q1']:g}–{d['q3']:g}, "
+            f"range {d['min']}–{d['max']}")
+
+
+def _counts(hist: list[list[int]]) -> str:
+    return ", ".join(f"{v}: {n}" for v, n in hist) or "—"
+
+
+def summary_cells(summary: dict[str, Any], max_tries: int) -> list[dict[str, str]]:
+    """The headline figures as ``figure``/``value`` cells."""
+    c, ft = summary["completed"], summary["first_try"]
+    n = summary["expeditions"]
+    per = summary["first_try_per_expedition"]
+    cells = [
+        ("completed", f"{c['k']} of {n}: {_pct(c)}"),
+        (f"abandoned ({max_tries} tries of one battle)", str(summary["abandoned"])),
+        ("stuck (a game that would not end)", "; ".join(f"#{x['expedition']} at {x['at']}" for x in summary["stuck"])
+         or "none"),
+        ("stopped at battle (count)", _counts(summary["stopped_at"])),
+        ("games played", f"{summary['games']} ({summary['games'] / max(1, n):.1f} per expedition)"),
+        ("battles won at the first try", f"{ft['k']} of {ft['n']}: {_pct(ft)}"),
+        ("first-try wins per expedition", f"mean {per['mean']:.2f}; {_counts(per['histogram'])}" if per else "—"),
+        ("score, all expeditions", _spread(summary["score"])),
+        ("score, completed only", _spread(summary["score_completed"])),
+    ]
+    return [{"figure": k, "value": v} for k, v in cells]
+
+
+def show_summary(console: Any, summary: dict[str, Any], title: str, max_tries: int) -> None:
+    """The summary as Rich tables, each readable at any width (``cli_tables.show``)."""
+    from ..cli_tables import show
+
+    show(console, title, summary_cells(summary, max_tries), ["figure", "value"], lines=False)
+    cols = ["battle", "reached", "tries", "wins", "win rate (95% CI)", "first-try wins"]
+    show(console, "Win rate per battle (wins / tries)", [dict(zip(cols, (
+        str(b["battle"]), str(b["reached"]), str(b["tries"]), str(b["wins"]),
+        _pct({"rate": b["win_rate"], **b}), str(b["first_try_wins"])), strict=True))
+        for b in summary["per_battle"]], cols, right=cols[1:], lines=False)
+    cols = ["nemesis", "battles", "tries", "wins", "win rate (95% CI)"]
+    show(console, "Win rate per nemesis (wins / tries)", [dict(zip(cols, (
+        p["nemesis"], str(p["battles"]), str(p["tries"]), str(p["wins"]), _pct({"rate": p["win_rate"], **p})),
+        strict=True)) for p in summary["per_nemesis"]], cols, right=cols[1:], lines=False)
+    hist = summary["score"]["histogram"] if summary["score"] else []
+    top = max((n for _, n in hist), default=1)
+    cols = ["score", "expeditions", "share"]
+    show(console, "Score histogram", [{"score": str(v), "expeditions": str(n),
+                                       "share": "█" * max(1, round(30 * n / top))} for v, n in hist],
+         cols, right=["score", "expeditions"], lines=False)
+
+
+# ------------------------------------------------------------------ the command
+OPTION_FIELDS = {"players": "--players", "length": "--length", "boxes": "--boxes", "story": "--story",
+                 "max_tries": "--max-tries", "ruleset": "--ruleset"}
+
+
+def check(variant: Variant, games: int, seed: int, workers: int, backend: str) -> None:
+    """Every option, checked before any expedition is played; a GraveholdError names the option."""
+    if games < 1:
+        raise GraveholdError(f"--games: must be at least 1, got {games}")
+    if workers < 0:
+        raise GraveholdError(f"--workers: must be 0 (all cores) or more, got {workers}")
+    if backend not in ("local", "ray"):
+        raise GraveholdError(f"--backend: must be local or ray, not {backend!r}")
+    if not 1 <= variant.players <= 4:
+        raise GraveholdError(f"--players: an expedition has 1 to 4 players, got {variant.players}")
+    if not 1 <= variant.max_tries <= 1000:
+        raise GraveholdError(f"--max-tries: must be 1 to 1000, got {variant.max_tries}")
+    try:
+        make_agent(variant.agent, 0)
+    except GraveholdError as e:
+        raise GraveholdError(f"--agent: {e}") from None
+    lo, hi = game_seed(seed, 0), game_seed(seed, games - 1)
+    if min(lo, hi) < SEED_RANGE[0] or max(lo, hi) > SEED_RANGE[1]:
+        raise GraveholdError(f"--seed: {seed} is too large; expedition k plays seed × 1000003 + k, "
+                             "which must fit in 64 bits")
+    try:
+        variant.new(lo)
+    except GraveholdError as e:
+        msg = str(e)
+        field, sep, rest = msg.partition(":")
+        raise GraveholdError(f"{OPTION_FIELDS[field]}:{rest}" if sep and field in OPTION_FIELDS else msg) from None
+    if backend == "ray":
+        check_ray()
+
+
+def simulate_command(*, games: int, agent: str, players: int, length: str, endless: bool, story: str | None,
+                     boxes: str | None, seed: int, max_tries: int, workers: int | None, backend: str,
+                     out: str | None, as_json: bool) -> None:
+    """``gravehold expedition simulate``: check, play, summarize, print and write."""
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    from .. import cli
+
+    names = tuple(b.strip() for b in (boxes or "").split(",") if b.strip())
+    variant = Variant(players=players, length=length, endless=endless, boxes=names, story=story,
+                      max_tries=max_tries, agent=agent)
+    folder = Path(out) if out is not None else None
+    try:
+        if boxes is not None and not names:
+            raise GraveholdError(f"--boxes: name at least one box, got {boxes!r}")
+        check(variant, games, seed, workers or 0, backend)
+        if folder is not None:
+            cli._out_folder(folder)
+    except GraveholdError as e:
+        cli._fail(e)
+        return
+    jobs = jobs_for(variant, games, seed)
+    n_workers = workers or default_workers()
+    t0 = time.perf_counter()
+    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                  console=cli.err, disable=as_json, transient=False) as bar:
+        task = bar.add_task("expeditions", total=len(jobs))
+
+        def tick(k: int) -> None:
+            bar.advance(task, k)
+
+        if backend == "ray":
+            rows = run_ray(jobs, num_cpus=n_workers, progress=tick)
+        else:
+            rows = run_local(jobs, n_workers, progress=tick)
+    elapsed = time.perf_counter() - t0
+    summary = summarize(rows)
+    meta = {"expeditions": games, "seed": seed, "workers": n_workers, "backend": backend,
+            "seconds": round(elapsed, 2), "games_per_s": round(summary["games"] / max(elapsed, 1e-9), 1),
+            **{k: list(v) if isinstance(v, tuple) else v for k, v in asdict(variant).items()}}
+    if folder is not None:
+        try:
+            files = write(folder, rows, summary, meta)
+        except OSError as e:
+            cli._fail(GraveholdError(f"--out {folder}: cannot write {e.filename or folder}: {e.strerror}"))
+            return
+        if not as_json:
+            cli.console.print("wrote " + ", ".join(str(f) for f in files), highlight=False, soft_wrap=True)
+    if as_json:
+        print(json.dumps({"meta": meta, "summary": summary}))
+        return
+    shape = f"story {story}" if story else f"{length}{', endless' if endless else ''}"
+    plural = {n: "s" if n > 1 else "" for n in (players, n_workers)}
+    cli.console.print(f"{games} expeditions ({players} player{plural[players]}, {shape}), agent {agent}, max "
+                      f"{max_tries} tries: {elapsed:.1f} s, {n_workers} worker{plural[n_workers]}", highlight=False)
+    show_summary(cli.console, summary, "Expeditions", max_tries)
