@@ -55,15 +55,26 @@ def op(name: str) -> Callable[[Op], Op]:
 
 
 
+#: The most turns one call of :meth:`Engine.run` plays without asking anyone. The rules
+#: allow a game that cannot end (players left with no cards at all, a nemesis that can no
+#: longer hurt them, a minion nobody can damage keeping the deck-out win away, G-1): with
+#: every decision forced, ``run`` would then play turns for ever and never return. Past
+#: this many turns it stops auto-resolving, so the next decision, forced or not, goes to a
+#: player (or a bot), who can stop the game; no real game comes near it in one call.
+FORCED_TURNS = 50
+
+
 class Engine:
     """Holds a :class:`State` and runs it. :class:`gravehold.Game` is the public face."""
 
-    __slots__ = ("state", "events", "auto")
+    __slots__ = ("state", "events", "auto", "held", "started")
 
     def __init__(self, state: State, events: bool = True) -> None:
         self.state = state
         self.events: list[dict[str, Any]] | None = [] if events else None
         self.auto = True  # resolve decisions with a single option at once (logged)
+        self.held = False  # ``auto`` paused by ``turn_begun`` (FORCED_TURNS), until the next action
+        self.started = 0  # the turn the current ``run`` began in
 
     # -------------------------------------------------------------- events
     def ev(self, event: str, **data: Any) -> None:
@@ -140,6 +151,7 @@ class Engine:
         steps = STEPS
         new = tuple.__new__
         at_once = self.deck_out_at_once()
+        self.started = st.turn
         while st.decision is None and not st.over:
             if not stack:
                 stack.append(("next_turn",))
@@ -151,6 +163,12 @@ class Engine:
                 ops[f[0]](self, *f[1:])
             if at_once and not st.nemesis.deck:
                 self.check_deck_out()
+
+    def turn_begun(self) -> None:
+        """A turn has begun: past ``FORCED_TURNS`` turns in one ``run``, a game is playing
+        itself, and the next decision goes to someone even if it has one option."""
+        if self.state.turn - self.started > FORCED_TURNS and self.auto:
+            self.auto, self.held = False, True
 
     def apply(self, action: Action) -> None:
         st = self.state
@@ -165,6 +183,9 @@ class Engine:
             raise IllegalAction(*explain(self, d, action))
         st.decision = None
         st.seq += 1
+        if self.held:
+            self.auto, self.held = True, False
+        self.started = st.turn
         if self.events is not None:
             self.ev("choice", kind=d.kind, player=d.player, action=list(action))
         # the resume frame with the action would be pushed and popped at once: run it now

@@ -249,6 +249,7 @@ def _player_turn(g: Engine, i: int) -> None:
     st = g.state
     st.active = i
     st.turn += 1
+    g.turn_begun()
     st.flags = {}
     p = st.players[i]
     if g.events is not None:
@@ -1114,6 +1115,7 @@ def _nemesis_turn(g: Engine) -> None:
     st = g.state
     st.active = -1
     st.turn += 1
+    g.turn_begun()
     st.phase = "nemesis_main"
     st.flags = {}
     if g.events is not None:
