@@ -508,3 +508,16 @@ def test_X_15_play_applies_the_outcome_of_a_battle_whose_game_ended_before_it_wa
     r = cli(db, "play", eid)
     assert r.stdout.startswith(f"Battle 2, try 1, against {begun.exp.nemesis}: its game had ended\n")
     assert decoded(db, eid) == steps.finish(begun.exp, game, game_id=gid, actions=actions)
+
+
+def test_X_8_concede_gives_the_running_battle_up_as_a_loss(tmp_path: Path) -> None:
+    db = url(tmp_path)
+    eid = new(db, "--players", "2", "--seed", "4")
+    refused(cli(db, "concede", eid, ok=False), "no battle is being fought")
+    begun = json.loads(cli(db, "battle", eid, "--auto", "--bots", "heuristic", "--json").stdout)
+    out = json.loads(cli(db, "concede", eid, "--json").stdout)
+    assert out == {"id": eid, "battle": 1, "attempt": 1, "result": "loss", "reason": "conceded", "phase": "support",
+                   "attempt_next": 1, "events": []}
+    after = decoded(db, eid)
+    assert after.history[-1].game == begun["game"] and after.history[-1].actions == []
+    assert after.phase == "support" and after.history[-1].reason == "conceded"

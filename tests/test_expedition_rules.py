@@ -388,3 +388,13 @@ def test_X_4_human_seats_are_the_battles_human_seats() -> None:
     ch.seats[1] = SeatChoice(mage=ch.seats[1].mage, player="human")
     _, game = steps.begin(exp, ch)
     assert game.state.config["human_seats"] == [1]
+
+
+def test_X_8_a_battle_given_up_is_lost_and_fought_again_after_its_support() -> None:
+    exp = _two()
+    new, game = steps.begin(exp, policy.choose(exp))
+    after = steps.finish(new, steps.concede(game))
+    rec = after.history[-1]
+    assert (rec.result, rec.reason, rec.score, after.phase, after.attempt) == ("loss", "conceded", 0, "support", 1)
+    with pytest.raises(ExpeditionError, match="already over"):
+        steps.concede(game)

@@ -144,3 +144,25 @@ def test_X_15_a_refused_import_stores_nothing(xstore: ExpeditionStore) -> None:
 
 def fight_once() -> steps.Expedition:
     return run.play_battle(steps.new(1, seed=2))
+
+
+def test_X_8_a_battle_given_up_is_lost_its_game_ended_and_the_export_replays(xstore: ExpeditionStore) -> None:
+    exp = steps.new(2, seed=6)
+    eid = xstore.create(exp).row.id
+    _, gid, _ = xstore.begin(eid, policy.choose(exp))
+    _play_some(xstore, gid, moves=20)
+    done = xstore.concede(eid)
+    rec = done.exp.history[-1]
+    assert (done.exp.phase, rec.result, rec.reason, rec.game, done.row.version) == ("support", "loss", "conceded",
+                                                                                 gid, 2)
+    assert len(rec.actions) == 20
+    row = xstore.store.get(gid)
+    assert (row.status, row.result, row.reason) == ("finished", "loss", "conceded")
+    loaded = xstore.store.load(gid).game
+    assert loaded.over and loaded.reason == "conceded"
+    with pytest.raises(SaveError, match="is over"):  # a bot still holding the old game cannot add to it
+        xstore.store.append(gid, row.seq, 0, "heuristic", ["end_main"], False, loaded)
+    with pytest.raises(steps.ExpeditionError, match="no battle is being fought"):
+        xstore.concede(eid)
+    assert transfer.parse(xstore.export(eid)).expedition == done.exp
+    assert [b.result for b in xstore.battles(eid)] == ["loss"]

@@ -766,6 +766,25 @@ def support(
         _say(line)
 
 
+@expedition_app.command(cls=_cli._Command)
+def concede(eid: IdArg, db: DbOpt = None, as_json: JsonOpt = False) -> None:
+    """Give the running battle up: it is lost (reason: conceded), and a support follows (X-8).
+    For a battle that cannot end, or one the group would rather fight again."""
+    with _refusals():
+        xs = _open(db)
+        exp = _get(xs, eid)
+        after = xs.concede(eid).exp
+    rec = after.history[-1]
+    if as_json:
+        _print_json({"id": eid, "battle": rec.battle, "attempt": rec.attempt, "result": rec.result,
+                     "reason": rec.reason, "phase": after.phase, "attempt_next": after.attempt,
+                     "events": [_event_doc(e) for e in after.events[len(exp.events):]]})
+        return
+    _say(f"Battle {rec.battle}, try {rec.attempt}, given up: lost (conceded).")
+    for line in _next_lines(eid, after):
+        _say(line)
+
+
 # ------------------------------------------------------------------ export, import
 @expedition_app.command("export", cls=_cli._Command)
 def export_(

@@ -432,6 +432,23 @@ def _win_rewards(exp: Expedition, battle: int) -> None:
     exp.events.append(got)
 
 
+#: the reason a battle given up by its group ends with
+CONCEDED = "conceded"
+
+
+def concede(game: Game) -> Game:
+    """The group gives the battle up: its game ends now, lost (reason ``conceded``).
+
+    The rules know no concession, but they allow a battle that cannot end (players left
+    with no card, a minion nobody can damage keeping the deck-out win away; G-1, G-2). At
+    the table the group would give up and fight it again; here the battle is lost like any
+    other (X-8: a support, the same battle again), and the record says why."""
+    if game.over:
+        raise ExpeditionError("the battle is already over; there is nothing to give up")
+    game.engine.end("loss", CONCEDED)
+    return game
+
+
 # ------------------------------------------------------------------ X-8: support
 def supports(exp: Expedition) -> list[str]:
     """X-8: the supports a lost battle may take now: a supply selector of a type, a treasure

@@ -87,6 +87,8 @@ def replay(exp: Expedition, upto_current: bool = True) -> Expedition:
         if got.current.config != rec.config:
             raise StateFormatError(f"{where}.config", "differs from the setup its choices and the seed give")
         _replay_actions(game, rec.actions, f"{where}.actions")
+        if rec.reason == steps.CONCEDED and not game.over:  # given up after its last action
+            steps.concede(game)
         if not game.over:
             raise StateFormatError(f"{where}.actions", "end before the game does")
         got = steps.finish(got, game, game_id=rec.game, actions=rec.actions)

@@ -169,6 +169,30 @@ class ExpeditionStore:
                 time.sleep(delay)
         return Stored(row, new)
 
+    def concede(self, eid: str, version: int | None = None) -> Stored:
+        """The group gives the running battle up (``steps.concede``): in one transaction,
+        the battle's game is stored ended (lost, ``conceded``) and the after-battle step is
+        applied to it, so neither is ever kept without the other."""
+        cur = self.get(eid)
+        exp = cur.exp
+        if exp.phase != "battle" or exp.current is None or exp.current.game is None:
+            raise steps.ExpeditionError(f"no battle is being fought (the expedition is at {exp.phase})")
+        gid = exp.current.game
+        game = steps.concede(self.store.load(gid).game)
+        actions = [json.loads(a.action) for a in self.store.actions(gid)]
+        new = steps.finish(exp, game, game_id=gid, actions=actions)
+        with self.sessions.begin() as s:
+            g = s.get(GameRow, gid, with_for_update=True)
+            if g is None or g.seq != game.state.seq:
+                raise SaveError(f"battle {exp.battle}'s game moved on meanwhile; look again and give it up anew")
+            g.snapshot, g.status, g.result, g.reason = game.to_json(), "finished", game.result, game.reason
+            row = self._write(s, eid, cur.row.version if version is None else version, new)
+            q = select(ExpeditionBattleRow).where(ExpeditionBattleRow.expedition_id == eid,
+                                                  ExpeditionBattleRow.game_id == gid)
+            for b in s.scalars(q).all():
+                b.result = game.result
+        return Stored(row, new)
+
     def support(self, eid: str, choice: str | None, version: int | None = None) -> Stored:
         cur = self.get(eid)
         new = steps.support(cur.exp, choice)

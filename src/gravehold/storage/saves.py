@@ -147,6 +147,8 @@ class Store:
                 raise NotFound(f"no game {gid!r}")
             if row.seq != seq:
                 raise SaveError(f"game {gid}: action for decision {seq} but the game is at {row.seq}")
+            if row.status == "finished":  # e.g. a battle its expedition gave up (``concede``)
+                raise SaveError(f"game {gid} is over ({row.reason or row.result}); no more actions")
             s.add(ActionRow(game_id=gid, seq=seq, seat=seat, by=by, action=json.dumps(action), revealed=revealed))
             row.snapshot = game.to_json()
             row.seq = game.state.seq
