@@ -14,9 +14,14 @@ from ..engine.game import Game
 from . import policy, steps
 from .state import Expedition
 
+#: the bots give a battle up once it passes this many turns (``steps.concede``): a game of
+#: Aeon's End lasts tens of turns, and only one the rules cannot end gets this far
+CONCEDE_TURNS = 1000
+
 
 def play_recorded(game: Game, agent: str, seed: int, options: dict[str, Any] | None = None) -> list[list[Any]]:
-    """``sim.run.play_out``, keeping the actions: the battle's record."""
+    """``sim.run.play_out``, keeping the actions: the battle's record. Past
+    ``CONCEDE_TURNS`` the bots give the battle up (the game then ends, lost, conceded)."""
     agents = [make_agent(agent, seed * 7 + i, **(options or {})) for i in range(len(game.state.players))]
     actions: list[list[Any]] = []
     while not game.over:
@@ -26,6 +31,8 @@ def play_recorded(game: Game, agent: str, seed: int, options: dict[str, Any] | N
         action = agents[seat].choose(d, SeatView(game.state, seat))
         game.apply(action)
         actions.append(list(action))
+        if game.state.turn > CONCEDE_TURNS and not game.over:
+            steps.concede(game)
     return actions
 
 

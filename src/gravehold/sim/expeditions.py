@@ -9,12 +9,12 @@ on a process pool or on Ray, however the work is split.
 
 Retries are unlimited by the rules (X-8); a bot that cannot beat a nemesis would retry
 forever, so every job carries a cap on tries (``max_tries``), and an expedition that hits
-it is *abandoned*: it counts as not completed. A game that can never end (a player left
-with no cards against a nemesis that cannot finish Gravehold) would hold a worker for ever
-and fill its memory, so a game is cut off past ``MAX_TURNS`` turns, or when one engine step
-runs past ``APPLY_SECONDS`` (the engine turning over by itself); an engine error ends its
-game too. Such an expedition is *stuck*: reported with its battle, try and cause, counted
-as not completed, and the sweep goes on.
+it is *abandoned*: it counts as not completed. A game that can never end (players left
+with no cards against a nemesis that cannot finish Gravehold) is given up by the bots past
+``MAX_TURNS`` turns, as the group would at the table: a loss (reason ``conceded``), after
+which the expedition goes on (X-8). A step that runs past ``APPLY_SECONDS`` (an engine
+loop) or an engine error ends its expedition there instead: it is *stuck*, reported with
+its battle, try and cause, counted as not completed, and the sweep goes on.
 """
 
 from __future__ import annotations
@@ -37,6 +37,7 @@ from ..agents.board import SeatView
 from ..engine.game import Game
 from ..errors import GraveholdError
 from ..expedition import policy, steps
+from ..expedition.run import CONCEDE_TURNS
 from ..expedition.state import Expedition
 from .run import default_workers, game_seed
 from .stats import wilson
@@ -81,8 +82,9 @@ def jobs_for(variant: Variant, games: int, base_seed: int) -> list[Job]:
 #: the longest one engine step (``Game.apply``) may take before its game counts as stuck: a
 #: step takes milliseconds, so only an engine loop that no decision can end gets near it
 APPLY_SECONDS = 10.0
-#: the turns after which a game counts as stuck: a game of Aeon's End lasts tens of turns
-MAX_TURNS = 1000
+#: the turns after which the bots give a battle up (``expedition.run.CONCEDE_TURNS``): the
+#: rules allow a battle that cannot end, and the group then fights it again after a support
+MAX_TURNS = CONCEDE_TURNS
 
 
 class Stuck(BaseException):
@@ -127,8 +129,8 @@ def play_game(game: Game, agent: str, seed: int, guarded: bool) -> list[list[Any
             if guarded:
                 signal.setitimer(signal.ITIMER_REAL, 0)
         actions.append(list(action))
-        if game.state.turn > MAX_TURNS and not game.over:
-            raise Stuck(f"past {MAX_TURNS} turns")
+        if game.state.turn > MAX_TURNS and not game.over:  # the bots give it up, as run does
+            steps.concede(game)
     return actions
 
 
