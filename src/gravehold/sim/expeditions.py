@@ -374,7 +374,7 @@ def summary_cells(summary: dict[str, Any], max_tries: int) -> list[dict[str, str
     cells = [
         ("completed", f"{c['k']} of {n}: {_pct(c)}"),
         (f"abandoned ({max_tries} tries of one battle)", str(summary["abandoned"])),
-        ("stuck (a game that would not end)", "; ".join(f"#{x['expedition']} at {x['at']}" for x in summary["stuck"])
+        ("stuck (an engine loop or error)", "; ".join(f"#{x['expedition']} at {x['at']}" for x in summary["stuck"])
          or "none"),
         ("stopped at battle (count)", _counts(summary["stopped_at"])),
         ("games played", f"{summary['games']} ({summary['games'] / max(1, n):.1f} per expedition)"),
