@@ -119,3 +119,15 @@ def test_XS_8_after_the_first_expedition_every_box_content_can_be_drawn() -> Non
 def test_XS_5_a_story_has_its_own_length() -> None:
     with pytest.raises(ExpeditionError, match="length: the scripted expedition new_age has its own 4 battles"):
         steps.new(2, story="new_age", length="short")
+
+
+def test_XS_4_XS_5_the_guided_run_says_where_the_story_stands() -> None:
+    exp = _story()
+    told = steps.story(exp)
+    assert told is not None
+    assert (told["battle"], told["battles"], told["nemesis"], told["scene"]) == (
+        1, 4, "Maggoth", SCRIPT.battles[0].scene)
+    assert told["reward"]["mages"] == ["Rhia"] and told["next_upgraded"] == list(SCRIPT.battles[1].upgraded)
+    later = fight(exp, "win")
+    assert steps.story(later)["battle"] == 2  # type: ignore[index]
+    assert steps.story(steps.new(2, seed=1)) is None

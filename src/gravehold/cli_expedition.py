@@ -199,7 +199,16 @@ def _next_lines(eid: str, exp: Expedition) -> list[str]:
     shape = ", ".join(f"{n} {k}s" for k, n in a["supply"].items())
     last = rules.last_battle(exp.options.length)
     nemesis = a["nemesis"] or f"drawn when the battle begins (level {a['column']}, X-12)"
-    return [f"Battle {exp.battle} of {last}, try {exp.attempt}: choose its setup (X-4).",
+    told = steps.story(exp)
+    guide = []
+    if told is not None:  # XS-4 / XS-5: the guided run says where the story stands
+        r = told["reward"]
+        gains = ", ".join(x for x in (", ".join(r["mages"]), f"{len(r['supply'])} supply piles" if r["supply"]
+                                      else "", f"{len(r['treasures'])} treasures" if r["treasures"] else "") if x)
+        guide = [f"{told['name']}, battle {told['battle']} of {told['battles']}: {told['scene']}"]
+        if gains:
+            guide.append(f"  winning it brings: {gains}")
+    return [*guide, f"Battle {exp.battle} of {last}, try {exp.attempt}: choose its setup (X-4).",
             f"  nemesis: {nemesis}",
             f"  mages: {a['players']} from the Barracks",
             f"  supply: {shape} from the Barracks",

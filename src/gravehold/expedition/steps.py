@@ -175,6 +175,21 @@ def allowed(exp: Expedition) -> dict[str, Any]:
             "deck": {t: list(v) for t, v in rules.deck_counts(exp.options.players, col).items()}}
 
 
+def story(exp: Expedition) -> dict[str, Any] | None:
+    """XS-4, XS-5: where a scripted expedition stands, for the guided run: its name, this
+    battle's scene and nemesis, and what winning it adds to the Barracks; None when random."""
+    if exp.options.story is None:
+        return None
+    script = content.expedition_script(exp.options.story)
+    k = min(exp.battle, len(script.battles))
+    fight = script.battles[k - 1]
+    r = fight.reward
+    return {"id": script.id, "name": script.name, "battle": k, "battles": len(script.battles),
+            "scene": fight.scene, "nemesis": fight.nemesis,
+            "reward": {"supply": list(r.supply), "mages": list(r.mages), "treasures": list(r.treasures)},
+            "next_upgraded": list(script.battles[k].upgraded) if k < len(script.battles) else []}
+
+
 def check_choices(exp: Expedition, ch: Choices) -> None:
     """X-4, X-5, X-10, X-11, X-14: every choice comes from the Barracks and fits the battle.
     XS-1: in a scripted expedition, sealed content is simply not in the Barracks until the
