@@ -1,7 +1,7 @@
 """Real-browser tests of the expedition pages: setting out from the home page, the pre-battle
 form (X-4) with its fill button and live counts, a battle's seat link into the board, a
 refusal shown as the server worded it, the page moving on by itself after a battle, the
-support (X-8), and the read-only page. Playwright drives Debian's Chromium against
+support (X-8), giving a battle up, and the read-only page. Playwright drives Debian's Chromium against
 `gravehold serve`."""
 
 from __future__ import annotations
@@ -218,7 +218,7 @@ def test_after_a_lost_battle_the_board_links_back_and_the_page_takes_the_support
     # the battle's board: its end screen leads back to the expedition, and offers no rematch
     board = page.context.new_page()
     board.goto(server.url + seat_url)
-    board.wait_for_selector("#end[open]")
+    board.wait_for_selector("#end[open]", timeout=60000)  # a loaded CI machine can be slow here
     back = board.locator("#end-expedition")
     assert back.is_visible() and back.get_attribute("href") == f"/x/{eid}?t={tok}"
     assert board.locator("#rematch-same").is_hidden() and board.locator("#rematch-new").is_hidden()
@@ -232,6 +232,76 @@ def test_after_a_lost_battle_the_board_links_back_and_the_page_takes_the_support
     assert after["events"][-1]["kind"] == "support"
     assert page.locator("#step-title").inner_text() == "Battle 1, try 2: the setup"
     assert not page.evaluate("() => window.__refused || []")
+    page.context.close()
+
+
+def test_X_8_give_up_a_battle_with_a_confirm_step_its_board_ends_and_the_support_follows(
+        server: Server, browser: Any, api: httpx.Client) -> None:
+    made = api.post("/api/expeditions", json={"players": 1, "seed": 4}).json()
+    eid, tok = made["id"], token(made["url"])
+    page = page_of(browser, server.url + made["url"])
+    page.wait_for_selector("#choose")
+    page.click("#fill")
+    page.click("#start")  # seat 1 is a person's: the battle waits for them, it never ends by itself
+    page.wait_for_selector(".seat-link")
+    seat_url = page.locator(".seat-link").get_attribute("href")
+    board = page.context.new_page()
+    board.goto(server.url + seat_url)
+    board.wait_for_function("() => document.querySelector('#status').textContent.startsWith('Your decision:')")
+    # the first click only asks; "Keep fighting" takes it back
+    page.click("#concede")
+    focused = "() => document.activeElement.id"
+    assert page.locator("#concede-ask").is_visible() and page.evaluate(focused) == "concede-yes"
+    page.click("#concede-no")
+    assert page.locator("#concede-ask").count() == 0 and page.evaluate(focused) == "concede"
+    assert state(api, eid, tok)["phase"] == "battle"
+    page.click("#concede")
+    page.click("#concede-yes")
+    page.wait_for_selector("#support")
+    s = state(api, eid, tok)
+    row = s["history"][0]
+    assert s["phase"] == "support" and s["version"] == 2 and row["reason"] == "conceded"
+    assert row["reason_text"] == "the group gave the battle up"
+    assert page.locator("#status").inner_text() == "Battle 1 was lost: choose a support"
+    assert page.locator("#support p").first.inner_text().startswith(
+        f"Try 1 against {row['nemesis']} was lost: the group gave the battle up.")
+    assert page.locator(".support-choices button").evaluate_all("bs => bs.map(b => b.dataset.support)") == \
+        [*s["supports"], ""]
+    cells = page.locator("#history-table tbody tr").first.locator("td").all_inner_texts()
+    assert cells[4] == "lost: the group gave the battle up"
+    # the open board was told: its end screen says why, and leads back to the expedition
+    board.wait_for_selector("#end[open]", timeout=60000)  # a loaded CI machine can be slow here
+    assert board.locator("#end-title").inner_text() == "Defeat"
+    assert board.locator("#end-reason").inner_text().startswith("the group gave the battle up, after ")
+    assert board.locator("#status").inner_text() == "Defeat: the group gave the battle up"
+    assert board.locator("#end-expedition").get_attribute("href") == f"/x/{eid}?t={tok}"
+    board.close()
+    assert not page.evaluate("() => window.__refused || []")
+    page.context.close()
+
+
+def test_giving_up_is_offered_only_to_the_choosing_link_and_a_refusal_shows_in_the_alert(
+        server: Server, browser: Any, api: httpx.Client) -> None:
+    made = api.post("/api/expeditions", json={"players": 1, "seed": 8}).json()
+    eid, tok = made["id"], token(made["url"])
+    page = page_of(browser, server.url + made["url"], PHONE)
+    page.wait_for_selector("#choose")
+    page.click("#fill")
+    page.click("#start")
+    page.wait_for_selector("#concede")
+    assert overflow(page) == 0
+    watcher = page_of(browser, server.url + made["view"])
+    watcher.wait_for_selector("#battle")
+    assert watcher.locator("#concede").count() == 0 and watcher.locator("#give-up").count() == 0
+    watcher.context.close()
+    page.click("#concede")
+    # meanwhile the battle is given up elsewhere: this page's answer is refused (409) and it shows the support
+    assert api.post(f"/api/expeditions/{eid}/concede", json={"token": tok, "version": 1}).status_code == 200
+    page.click("#concede-yes")
+    page.wait_for_selector("#support")
+    alert = page.locator("#step-body > .error[role=alert]")
+    assert alert.inner_text().startswith("version: the expedition changed meanwhile (it is at step 2")
+    assert state(api, eid, tok)["version"] == 2
     page.context.close()
 
 

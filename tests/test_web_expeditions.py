@@ -317,11 +317,13 @@ def test_X_8_a_support_that_is_not_on_offer_is_refused_and_a_stale_one_is_a_409(
 def test_an_unknown_expedition_is_a_404_everywhere(client: TestClient) -> None:
     for method, path in [("get", "/api/expeditions/nosuch"), ("get", "/api/expeditions/nosuch/export"),
                          ("post", "/api/expeditions/nosuch/battle"), ("post", "/api/expeditions/nosuch/support"),
-                         ("get", "/api/expeditions/" + "x" * 40)]:
+                         ("post", "/api/expeditions/nosuch/concede"), ("get", "/api/expeditions/" + "x" * 40)]:
         body = {"json": {"token": "t", "version": 0, "seats": [{"mage": "Brama"}], "supply": ["a"] * 9}} \
             if method == "post" else {}
         if path.endswith("support"):
             body = {"json": {"token": "t", "version": 0, "choice": None}}
+        if path.endswith("concede"):
+            body = {"json": {"token": "t", "version": 0}}
         r = getattr(client, method)(path, **body)
         assert r.status_code == 404, (path, r.text)
         assert "no expedition" in r.json()["error"]
@@ -457,3 +459,141 @@ def test_setting_out_is_capped_per_client_per_minute_and_an_import_may_be_as_lar
         assert r.status_code == 429 and "expeditions a minute" in r.json()["error"] and r.headers["retry-after"]
         assert client.app.state.hub.expeditions.count() == 2  # type: ignore[attr-defined]
         assert client.post("/api/games", json={"seats": [{"mage": "Brama"}]}).status_code == 201  # its own count
+
+
+# ------------------------------------------------------------------ giving a battle up
+GIVEN_UP = "the group gave the battle up"
+
+
+def concede(client: TestClient, eid: str, **body: Any) -> Any:
+    return client.post(f"/api/expeditions/{eid}/concede", json=body)
+
+
+def conceded_as_the_steps_give(before: Expedition, ch: Choices, gid: str,
+                               actions: list[list[Any]]) -> tuple[Expedition, Game]:
+    """The expedition the steps give for a battle given up after ``actions``, here, offline."""
+    began, _ = steps.begin(before, ch)
+    assert began.current is not None
+    began.current.game = gid
+    g = Game.from_config(began.current.config)
+    for a in actions:
+        g.apply(a)
+    steps.concede(g)
+    return steps.finish(began, g, game_id=gid, actions=actions), g
+
+
+def test_X_8_a_bot_battle_given_up_is_lost_conceded_its_bots_stop_its_boards_end_and_the_support_follows(
+        db: str) -> None:
+    with TestClient(create_app(db, bot_delay=0.05)) as client:  # random bots, a move each 50 ms: many seconds
+        client.cookies.set("gravehold_browser", BROWSER)
+        hub = client.app.state.hub  # type: ignore[attr-defined]
+        eid, tok = set_out(client, seed=5)
+        before = stored(client, eid)
+        ch = policy_choices(client, eid, "random")
+        got = battle(client, eid, tok, ch, 0)
+        gid = got["game"]
+        with client.websocket_connect(f"/ws/{gid}?t={token(got['spectator'])}") as ws:
+            assert ws.receive_json()["over"] is False
+            end = time.time() + 20
+            while hub.store.get(gid).seq < 3 and time.time() < end:
+                time.sleep(0.02)
+            r = concede(client, eid, token=tok, version=1)
+            assert r.status_code == 200, r.text
+            last = ws.receive_json()
+            for _ in range(500):  # the bots' moves come first, then the end
+                if last["over"]:
+                    break
+                last = ws.receive_json()
+        actions = [json.loads(a.action) for a in hub.store.actions(gid)]
+        assert len(actions) >= 3
+        want, game = conceded_as_the_steps_give(before, ch, gid, actions)
+        assert stored(client, eid) == want and want.phase == "support"
+        now = r.json()
+        assert {**now, "updated": None} == {**look(client, eid, tok), "updated": None}  # the written row's time
+        assert now["version"] == 2 and now["phase"] == "support" and now["current"] is None and now["can_choose"]
+        assert now["history"] == [{"battle": 1, "attempt": 1, "nemesis": want.nemesis, "mages": [ch.seats[0].mage],
+                                   "result": "loss", "reason": "conceded", "reason_text": GIVEN_UP, "score": 0,
+                                   "game": gid, "replay": f"/replay/{gid}"}]
+        assert now["supports"] == steps.supports(want) == ["gem", "relic", "spell", "mage"]
+        # the open board was told: the game is over, lost, and why in words
+        assert last["result"] == "loss" and last["reason"] == "conceded" and last["seq"] == game.state.seq
+        assert last["summary"]["reason_text"] == GIVEN_UP and last["log"][-1] == f"GAME OVER: defeat, {GIVEN_UP}"
+        listed = next(g for g in client.get("/api/games").json()["games"] if g["id"] == gid)
+        assert (listed["status"], listed["result"], listed["decisions"]) == ("finished", "loss", game.state.seq)
+        assert listed["replay"] == f"/replay/{gid}"
+        row = hub.store.get(gid)
+        assert (row.status, row.result, row.reason, row.snapshot) == ("finished", "loss", "conceded", game.to_json())
+        # the bots stopped: no action is stored after, and no bot task runs
+        time.sleep(0.3)
+        assert len(hub.store.actions(gid)) == len(actions) and hub.store.get(gid).seq == game.state.seq
+        task = hub.live[gid].bot_task
+        assert task is None or task.done()
+        # the after-battle step is not applied again: by the store, nor when the game is loaded anew
+        assert hub.expeditions.finish(eid).row.version == 2
+        hub.live.pop(gid)
+        again = client.get(f"/api/games/{gid}", params={"t": token(got["spectator"])}).json()
+        assert again["over"] and again["summary"] == last["summary"] and again["log"] == last["log"]
+        end = time.time() + 5
+        while hub.finishing and time.time() < end:
+            time.sleep(0.02)
+        assert not hub.finishing and stored(client, eid) == want and look(client, eid)["version"] == 2
+        # a second concede: there is no battle to give up
+        r = concede(client, eid, token=tok, version=2)
+        assert r.status_code == 409 and r.json()["error"].startswith("no battle is being fought now")
+        assert stored(client, eid) == want
+
+
+def test_X_8_giving_up_is_refused_without_the_token_at_a_stale_version_or_with_no_battle_and_changes_nothing(
+        client: TestClient) -> None:
+    eid, tok = set_out(client, seed=7)
+    r = concede(client, eid, token=tok, version=0)
+    assert r.status_code == 409 and r.json()["error"] == ("no battle is being fought now (the expedition is at "
+                                                          "choose); there is nothing to give up")
+    before = stored(client, eid)
+    ch = policy_choices(client, eid, "human")
+    got = battle(client, eid, tok, ch, 0)
+    gid, seat = got["game"], token(got["seats"][0]["url"])
+    for _ in range(2):  # the person plays a little first
+        s = client.get(f"/api/games/{gid}", params={"t": seat}).json()
+        r = client.post(f"/api/games/{gid}/actions", json={"token": seat, "seq": s["seq"],
+                                                          "action": s["options"][0]["action"]})
+        assert r.status_code == 200, r.text
+    exp = stored(client, eid)
+    cases: list[tuple[dict[str, Any], int, str]] = [
+        ({"token": "not-the-token", "version": 1}, 403, "token:"), ({"version": 1}, 403, "token:"),
+        ({"token": seat, "version": 1}, 403, "token:"),  # a seat's link is not the expedition's
+        ({"token": tok, "version": 0}, 409, "version:"), ({"token": tok, "version": 2}, 409, "version:"),
+        ({"token": tok, "version": "1"}, 422, "version:"), ({"token": tok}, 422, "version:"),
+        ({"token": tok, "version": 1, "choice": None}, 422, "choice:"), ({"token": 3, "version": 1}, 422, "token:"),
+    ]
+    for body, status, start in cases:
+        r = concede(client, eid, **body)
+        assert r.status_code == status, (body, r.text)
+        assert r.json()["error"].startswith(start), (body, r.json())
+    assert stored(client, eid) == exp and client.app.state.hub.store.get(gid).status == "running"  # type: ignore[attr-defined]
+
+    r = concede(client, eid, token=tok, version=1)
+    assert r.status_code == 200, r.text
+    actions = [json.loads(a.action) for a in client.app.state.hub.store.actions(gid)]  # type: ignore[attr-defined]
+    want, game = conceded_as_the_steps_give(before, ch, gid, actions)
+    assert len(actions) == 2 and stored(client, eid) == want and r.json()["history"][0]["reason"] == "conceded"
+    # the person's board shows the end, and takes no more actions, nor an undo
+    s = client.get(f"/api/games/{gid}", params={"t": seat}).json()
+    assert s["over"] and s["reason"] == "conceded" and s["options"] == [] and not s["can_undo"]
+    assert s["summary"]["reason_text"] == GIVEN_UP and s["seq"] == game.state.seq
+    r = client.post(f"/api/games/{gid}/actions", json={"token": seat, "seq": s["seq"], "action": ["end_main"]})
+    assert r.status_code == 409 and r.json()["error"] == "the game is over"
+    r = client.post(f"/api/games/{gid}/undo", json={"token": seat, "seq": s["seq"]})
+    assert r.status_code == 409 and "expedition" in r.json()["error"]
+    r = concede(client, eid, token=tok, version=1)
+    assert r.status_code == 409 and r.json()["error"].startswith("version:")
+    assert stored(client, eid) == want and len(client.app.state.hub.store.actions(gid)) == 2  # type: ignore[attr-defined]
+    # its replay ends as the battle did: lost, given up, after its two actions
+    index = client.get(f"/api/replays/{gid}").json()
+    assert index["steps"] == 2 and index["summary"] == s["summary"]
+    last = client.get(f"/api/replays/{gid}/steps/2").json()
+    assert last["over"] and last["reason"] == "conceded" and last["log"][-1] == f"GAME OVER: defeat, {GIVEN_UP}"
+    watched = client.get(f"/api/games/{gid}", params={"t": token(got["spectator"])}).json()
+    assert last["view"] == watched["view"] and last["next"] is None and last["log"] == watched["log"]
+    before = client.get(f"/api/replays/{gid}/steps/1").json()
+    assert not before["over"] and before["summary"] is None

@@ -36,6 +36,7 @@ def reason_text(result: str | None, reason: str | None, nemesis: str = "the neme
         "gravehold": "Gravehold fell",
         "exhausted": "every mage was exhausted",
         "fire": "the fire tokens reached ten",
+        "conceded": "the group gave the battle up",  # an expedition's battle given up (``steps.concede``)
     }
     if reason == "nemesis_rule":
         whose = f"{nemesis}'" if nemesis.endswith("s") else f"{nemesis}'s"

@@ -347,6 +347,12 @@ def create_app(db_url: str | None = None, bot_delay: float = 0.6, limits: Limits
         """X-8: ``{token, version, choice}`` (``null``: none); the reply is the new state."""
         return await desk.support(eid, await body(request))
 
+    @app.post("/api/expeditions/{eid}/concede")
+    async def api_expedition_concede(eid: str, request: Request) -> dict[str, Any]:
+        """Give the running battle up: ``{token, version}``; it is lost (reason ``conceded``)
+        and the X-8 support follows. The reply is the new state."""
+        return await desk.concede(eid, await body(request))
+
     @app.get("/api/expeditions/{eid}/export")
     async def api_expedition_export(eid: str) -> Response:
         """The export file: the expedition, its records, and the running battle's actions."""

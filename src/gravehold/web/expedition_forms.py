@@ -1,5 +1,5 @@
 """Reading what clients send about expeditions: a new expedition, a battle's choices, a
-support, the token that makes the group's choices.
+support, giving a battle up, the token that makes the group's choices.
 
 As for games (``forms``), every body is typed by a msgspec struct here, at the edge, so a
 refusal names the field at fault (``players: must be an integer ...``) and nothing
@@ -65,6 +65,13 @@ class SupportRequestDoc(_Doc):
     token: str | None = None
 
 
+class ConcedeRequestDoc(_Doc):
+    """``POST /api/expeditions/{id}/concede``: give the running battle up, seen at ``version``."""
+
+    version: Count
+    token: str | None = None
+
+
 @dataclass
 class ExpeditionForm:
     """A checked request for a new expedition: what ``steps.new`` takes."""
@@ -122,6 +129,11 @@ def battle_form(data: dict[str, Any]) -> tuple[BattleRequestDoc, Choices]:
 
 def support_form(data: dict[str, Any]) -> SupportRequestDoc:
     doc: SupportRequestDoc = _typed(data, SupportRequestDoc)
+    return doc
+
+
+def concede_form(data: dict[str, Any]) -> ConcedeRequestDoc:
+    doc: ConcedeRequestDoc = _typed(data, ConcedeRequestDoc)
     return doc
 
 

@@ -8,7 +8,8 @@ on since, so two people choosing at once cannot both apply). The rules' own refu
 (a mage not in the Barracks) are 422s naming the field.
 
 A battle's game is an ordinary game of the hub: its board, seat links, bots, undo and
-restarts work as for any game. When it ends, the hub applies the after-battle step.
+restarts work as for any game. When it ends, the hub applies the after-battle step; when
+the group gives it up (``concede``), the store ends it and applies that step at once.
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ from ..expedition.state import Barracks, Expedition
 from ..storage.expeditions import Stored
 from ..storage.models import ExpeditionRow
 from ..storage.saves import NotFound, SaveError
-from .expedition_forms import ExpeditionForm, battle_form, import_id, support_form
+from .expedition_forms import ExpeditionForm, battle_form, concede_form, import_id, support_form
 from .forms import Refused, clip
 from .hub import Hub
 
@@ -257,6 +258,27 @@ class Desk:
                 stored = await asyncio.to_thread(self.store.support, eid, doc.choice, doc.version)
             except SaveError as e:
                 raise await self._stale_or(eid, doc.version, e) from None
+        return await asyncio.to_thread(self.payload, stored, True)
+
+    async def concede(self, eid: str, data: dict[str, Any]) -> dict[str, Any]:
+        """Give the running battle up: a loss (reason ``conceded``) whose X-8 support follows;
+        the reply is the new state. The battle's bots stop and its boards show the end."""
+        doc = concede_form(data)
+        async with self.hub.expedition_lock(eid):
+            cur = await self._get(eid)
+            self._may_choose(cur, doc.token)
+            self._current(cur, doc.version)
+            exp = cur.exp
+            if exp.phase != "battle" or exp.current is None or exp.current.game is None:
+                raise Refused(409, f"no battle is being fought now (the expedition is at {exp.phase}); "
+                                   "there is nothing to give up")
+            try:
+                stored = await self.hub.concede(eid, exp.current.game, doc.version)
+            except steps.ExpeditionError as e:
+                raise Refused(409, clip(str(e))) from None
+            except SaveError as e:
+                stale = await self._stale_or(eid, doc.version, e)
+                raise Refused(409, str(stale)) from None
         return await asyncio.to_thread(self.payload, stored, True)
 
     # ------------------------------------------------------------------ files

@@ -33,8 +33,9 @@ from ..engine.keywords.exclusive_aether import PAYS_FOR
 from ..engine.state import Action
 from ..errors import GraveholdError, IllegalAction
 from ..events_text import event_text
+from ..expedition.steps import CONCEDED, concede
 from ..record import setup_config
-from ..storage.expeditions import ExpeditionStore
+from ..storage.expeditions import ExpeditionStore, Stored
 from ..storage.saves import Store
 from ..tui import describe
 from ..undo import HUMAN, LastAction, reveals
@@ -242,7 +243,7 @@ class Hub:
             except GraveholdError:
                 raise Refused(404, f"no game {gid!r}") from None
             try:
-                game = self.store.rebuild(gid)  # full event log, exact state
+                game = self.rebuilt(gid)  # full event log, exact state
                 if game.to_json() != row.snapshot:
                     game = Game.from_json(row.snapshot)
             except GraveholdError:
@@ -256,6 +257,16 @@ class Hub:
             if game.over:  # a battle that ended while no server ran its after-battle step
                 self.after_battle(live)
             return live
+
+    def rebuilt(self, gid: str) -> Game:
+        """The stored game replayed from its setup, so it holds its whole event log. A battle
+        its expedition gave up ended by no action: its end is applied again on top."""
+        game = self.store.rebuild(gid)
+        if not game.over:
+            row = self.store.get(gid)
+            if row.status == "finished" and row.reason == CONCEDED:
+                concede(game)
+        return game
 
     def _keep(self, live: LiveGame) -> None:
         """Hold ``live`` in memory, evicting others over the cap: finished games first,
@@ -413,6 +424,44 @@ class Hub:
                 log.warning("expedition %s: the after-battle step failed (%s); it is retried when the "
                             "server starts again", eid, clip(str(e), 200))
 
+    async def concede(self, eid: str, gid: str, version: int) -> Stored:
+        """Give the expedition's running battle ``gid`` up (``ExpeditionStore.concede``: the
+        game stored ended and the after-battle step applied, in one transaction), under the
+        game's lock: its bots are stopped first, so none acts on a battle being given up,
+        and every open board is then shown the game over. The caller holds the expedition's
+        lock. The after-battle step is not run again here: the store has applied it."""
+        live = await self.get(gid)
+        live.users += 1
+        try:
+            async with live.lock:
+                if live.game.over:
+                    raise Refused(409, "the battle is already over; there is nothing to give up")
+                await self._stop_bots(live)
+                try:
+                    stored = await asyncio.to_thread(self.expeditions.concede, eid, version)
+                except Exception:
+                    self.kick_bots(live)  # nothing was given up: the bots go on
+                    raise
+                live.game = await asyncio.to_thread(self._ended, live)
+                live.summary = None
+                self.broadcast(live)
+        finally:
+            live.users -= 1
+        return stored
+
+    def _ended(self, live: LiveGame) -> Game:
+        """The game as the store now holds it, given up, with its whole event log: the live
+        game with the end applied when it is the stored one (it is, unless another server
+        moved it on), else replayed, else the bare snapshot."""
+        snapshot = self.store.get(live.id).snapshot
+        g = Game(live.game.state.clone())
+        g.engine.events = list(live.game.engine.events or [])
+        concede(g)
+        if g.to_json() == snapshot:
+            return g
+        g = self.rebuilt(live.id)
+        return g if g.to_json() == snapshot else Game.from_json(snapshot)
+
     async def recover_expeditions(self) -> list[str]:
         """At startup: the after-battle steps a crash left undone (``ExpeditionStore.recover``)."""
         try:
@@ -425,6 +474,15 @@ class Hub:
     def kick_bots(self, live: LiveGame) -> None:
         if live.bot_task is None or live.bot_task.done():
             live.bot_task = asyncio.create_task(self._run_bots(live))
+
+    @staticmethod
+    async def _stop_bots(live: LiveGame) -> None:
+        """Cancel the game's bot task and wait until it has stopped. Called under the game's
+        lock, so the task is asleep or waiting for that lock, never half way through a move."""
+        task, live.bot_task = live.bot_task, None
+        if task is not None and not task.done():
+            task.cancel()
+            await asyncio.wait([task])
 
     def bot_seat_to_move(self, live: LiveGame) -> int | None:
         g = live.game
@@ -492,7 +550,7 @@ class Hub:
         its snapshot alone lacks the early events: it is rebuilt from the database."""
         seq = live.game.state.seq
         if live.summary is None or live.summary[0] != seq:
-            g = live.game if whole_log(live.game) else self.store.rebuild(live.id)
+            g = live.game if whole_log(live.game) else self.rebuilt(live.id)
             live.summary = (seq, end_summary(g))
         return live.summary[1]
 

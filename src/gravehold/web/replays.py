@@ -21,6 +21,7 @@ from ..engine.game import Game
 from ..engine.state import Action
 from ..errors import GraveholdError, IllegalAction
 from ..events_text import event_text
+from ..expedition.steps import CONCEDED, concede
 from ..record import digest, parse_record, record_config, step_action
 from ..storage.saves import Store
 from ..tui import describe
@@ -46,12 +47,15 @@ class Replay:
     seats: list[dict[str, Any]]
     turns: list[dict[str, int]]
     summary: dict[str, Any] | None
+    #: an expedition's battle given up (``steps.concede``): it ended after its last action, by none
+    conceded: bool = False
 
     @classmethod
     def walk(cls, ref: str, config: dict[str, Any], actions: list[Action], seats: list[dict[str, Any]] | None,
-             digests: list[str | None] | None = None, where: str = "record") -> Replay:
+             digests: list[str | None] | None = None, where: str = "record", conceded: bool = False) -> Replay:
         """Replay every action once: to check them (illegal, past the end, or not what was
-        recorded: a 422 naming the step) and to note where each turn starts."""
+        recorded: a 422 naming the step) and to note where each turn starts. ``conceded``:
+        the game was given up after its last action, so its last step shows that end."""
         try:
             g = Game.from_config(config)
         except GraveholdError as e:
@@ -71,9 +75,12 @@ class Replay:
                                    "one (a record of another engine version?)")
             if g.state.turn != turns[-1]["turn"]:
                 turns.append({"turn": g.state.turn, "step": i + 1})
+        conceded = conceded and not g.over
+        if conceded:
+            concede(g)
         if seats is None:
             seats = [{"kind": "bot", "agent": "recorded"} for _ in g.state.players]
-        return cls(ref, game_title(g), config, actions, seats, turns, end_summary(g) if g.over else None)
+        return cls(ref, game_title(g), config, actions, seats, turns, end_summary(g) if g.over else None, conceded)
 
     @property
     def steps(self) -> int:
@@ -99,6 +106,8 @@ class Replay:
                 last = {"seat": max(d.player, 0), "label": describe(g, a)}
                 before = len(g.events)
             g.apply(a)
+        if self.conceded and step == self.steps:
+            concede(g)
         lines, fresh = [], 0
         for k, e in enumerate(g.events):
             t = event_text(e)
@@ -161,7 +170,8 @@ class Replays:
             raise Refused(409, "this game is not over yet: a replay opens once it has ended")
         acts = [step_action({"action": json.loads(a.action)}) for a in self.store.actions(gid)]
         seats = [{"kind": s["kind"], "agent": s.get("agent")} for s in json.loads(row.seats)]
-        return Replay.walk(gid, json.loads(row.config), acts, seats, where=f"game {gid}")
+        return Replay.walk(gid, json.loads(row.config), acts, seats, where=f"game {gid}",
+                           conceded=row.reason == CONCEDED)
 
     def upload(self, raw: bytes) -> Replay:
         """A record file's bytes: parsed, checked step by step, and kept under a new id."""

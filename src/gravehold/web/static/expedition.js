@@ -2,7 +2,7 @@
 // The expedition page, /x/{id}[?t=TOKEN]: where the expedition stands, its Barracks, what
 // it has banished and fought so far, and the one thing it waits for. Only the expedition's
 // own link (its token) may make the group's choices: the setup before a battle (X-4), the
-// support after a lost one (X-8); without it the page is read-only. Every choice goes to the
+// support after a lost one (X-8), giving a running battle up; without it the page is read-only. Every choice goes to the
 // server, which checks it whole; a refusal is shown as the server worded it, so the page
 // never has rules of its own to keep in step. While a battle runs the page asks again every
 // few seconds and moves on by itself when the battle's end has been applied.
@@ -16,6 +16,7 @@ const SUPPORT_LABELS = { gem: "A gem supply", relic: "A relic supply", spell: "A
 const RULESETS = { ae: "Aeon's End", we: "War Eternal", log: "Legacy of Gravehold", na: "The New Age", oc: "Outcasts" };
 const STORE = "gravehold-expeditions";  // this browser's choosing links, by expedition id
 let S = null, CONTENT = null, shown = null, timer = null, sending = false, readOnlyNote = "";
+let confirming = null;  // the game whose "Give up this battle" was clicked once: the next click gives it up
 
 function el(tag, attrs = {}, ...kids) {
   const e = document.createElement(tag);
@@ -71,7 +72,12 @@ async function refresh() {
     }
     const same = shown !== null && JSON.stringify(d) === shown;
     S = d;
-    if (!same) { shown = JSON.stringify(d); render(); }
+    if (!same) {
+      shown = JSON.stringify(d);
+      const had = document.activeElement && document.activeElement.id;  // a redraw keeps the keyboard's place
+      render();
+      if (had && document.getElementById(had)) document.getElementById(had).focus();
+    }
   } catch (e) {
     $("#status").textContent = `Could not load the expedition: ${e.message}`;
   }
@@ -155,7 +161,52 @@ function battleLinks() {
     "Each seat link is private to its player: send it to them. Bots move by themselves."));
   if (cur.board) box.append(el("p", {}, el("a", { href: cur.board, class: "act spectator-link" }, "Watch the battle")));
   box.append(el("p", { class: "sub", id: "battle-wait" }, "This page moves on by itself when the battle ends."));
+  if (S.can_choose) box.append(giveUp(cur.game));
   return box;
+}
+
+// Giving the battle up (a battle that cannot end, or one the group would rather fight
+// again): it is lost like any other, and the support follows. A click asks first; the
+// question stays while the page redraws, until it is answered.
+function giveUp(game) {
+  const box = el("div", { class: "give-up", id: "give-up" });
+  if (confirming !== game) {
+    box.append(el("button", { class: "act", type: "button", id: "concede", onclick: () => { confirming = game; redrawStep("#concede-yes"); } },
+      "Give up this battle"));
+  } else {
+    const next = S.options.story ? "the group then fights it again" : "the group then takes a support and fights it again";
+    box.append(el("p", { id: "concede-ask" }, `Give this battle up? It counts as lost (no score for this try); ${next}.`),
+      el("div", { class: "row" },
+        el("button", { class: "act danger", type: "button", id: "concede-yes", onclick: () => concede(game) }, "Yes, give it up"),
+        el("button", { class: "act", type: "button", id: "concede-no", onclick: () => { confirming = null; redrawStep("#concede"); } },
+          "Keep fighting")),
+      el("div", { id: "concede-error", class: "error", role: "alert" }));
+  }
+  return box;
+}
+
+function redrawStep(focus) {
+  drawStep();
+  const f = $(focus);
+  if (f) f.focus();
+}
+
+async function concede(game) {
+  if (sending) return;
+  sending = true;
+  const yes = $("#concede-yes");
+  if (yes) yes.disabled = true;
+  const r = await post("concede", { token: TOKEN, version: S.version });
+  sending = false;
+  if (!r.ok) {
+    if (r.status === 409) { confirming = null; await refresh(); }  // the battle ended, or the expedition moved on
+    else drawStep();  // the question stays, to try again or keep fighting
+    refused(r, "#concede-error");
+    return;
+  }
+  confirming = null;
+  await refresh();
+  focusStep();
 }
 
 function supportChoice() {
