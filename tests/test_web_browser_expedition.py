@@ -314,6 +314,8 @@ def test_the_view_link_is_read_only_and_an_unknown_expedition_is_a_404_page(
     assert page.locator("#status").inner_text() == "The group is choosing battle 1's setup"
     assert page.locator("#fact-nemesis").inner_text() == "Maggoth"  # the story's first nemesis
     assert page.locator("#fact-expedition").inner_text() == "The New Age's first expedition"
+    story = page.locator("#story").inner_text()  # XS-4, XS-5: the guided run's scene and reward
+    assert story.startswith("Battle 1 of 4 of the story: ") and "the mage Rhia, 4 supply piles, 5 treasures" in story
     assert overflow(page) == 0
     wrong = page_of(browser, server.url + made["view"] + "?t=not-the-token")
     wrong.wait_for_selector("#facts dd")

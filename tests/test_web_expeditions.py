@@ -217,6 +217,7 @@ def test_XS_2_the_new_age_story_sets_out_with_its_own_barracks_and_first_nemesis
     assert [m["name"] for m in s["barracks"]["mages"]] == want.barracks.mages
     assert [c["name"] for c in s["barracks"]["supply"]] == want.barracks.supply
     assert s["battles"] == {"first": 1, "last": 4, "count": 4}
+    assert s["story"] == steps.story(want)  # the guided run (XS-4, XS-5)
 
 
 # ------------------------------------------------------------------ refusals

@@ -168,6 +168,7 @@ class Desk:
             "barracks": barracks_rows(exp.barracks), "banished": barracks_rows(exp.banished),
             "destroyed": barracks_rows(exp.destroyed), "history": history_rows(exp), "events": event_rows(exp),
             "allowed": steps.allowed(exp) if exp.phase == "choose" else None,
+            "story": steps.story(exp) if exp.phase != "complete" else None,
             "supports": steps.supports(exp), "current": self._battle(exp, can),
             "updated": row.updated_at.isoformat(), "view": view_link(row.id),
             "export": f"/api/expeditions/{row.id}/export",

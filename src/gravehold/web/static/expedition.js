@@ -124,10 +124,22 @@ function drawFacts() {
   for (const [k, v] of rows) box.append(el("div", { class: "fact" }, el("dt", {}, k), el("dd", { id: `fact-${k.toLowerCase().replace(/\W+/g, "-")}` }, v)));
 }
 
+function storyNote() {
+  // the guided run (XS-4, XS-5): where the scripted expedition stands and what a win brings
+  const t = S.story, r = t.reward, gains = [];
+  if (r.mages.length) gains.push(`the mage${r.mages.length > 1 ? "s" : ""} ${r.mages.join(", ")}`);
+  if (r.supply.length) gains.push(`${r.supply.length} supply piles`);
+  if (r.treasures.length) gains.push(`${r.treasures.length} treasures`);
+  const p = el("p", { class: "story", id: "story" }, `Battle ${t.battle} of ${t.battles} of the story: ${t.scene}`);
+  if (gains.length) p.append(el("span", { class: "sub" }, ` Winning it brings ${gains.join(", ")}.`));
+  return p;
+}
+
 function drawStep() {
   const title = $("#step-title"), body = $("#step-body");
   body.innerHTML = "";
   if (readOnlyNote) body.append(el("p", { class: "note bad" }, readOnlyNote));
+  if (S.story) body.append(storyNote());
   if (S.phase === "choose") {
     title.textContent = `Battle ${S.battle}${S.attempt > 1 ? `, try ${S.attempt}` : ""}: the setup`;
     if (S.can_choose) body.append(choiceForm());
