@@ -397,7 +397,7 @@ def test_win_rates_per_battle_carry_wins_over_tries_on_a_0_to_1_axis() -> None:
     assert [t.get_text() for t in ax.texts] == ["3/6", "2/4", "1/4", "1/3"]
     # each label starts past its interval, so no error bar runs through it
     assert [t.get_position()[0] for t in ax.texts] == [b["ci_high"] + 0.01 for b in s["per_battle"]]
-    assert [t.get_text() for t in ax.get_yticklabels()] == ["battle 1", "battle 2", "battle 3", "battle 4"]
+    assert [t.get_text() for t in ax.get_yticklabels()] == [f"battle {n}" for n in (1, 2, 3, 4)]
     assert ax.get_xlim() == (0.0, 1.0)
     plt.close(fig)
     fig = plots.win_rates_figure(s["per_nemesis"], "nemesis")
