@@ -1,6 +1,6 @@
 """Catalogue: the content of Aeon's End and War Eternal against the reference files.
 
-Every AE and WE mage, supply card, nemesis and nemesis card of ``../shared/reference`` is
+Every AE and WE mage, supply card, nemesis and nemesis card of the reference lists (when present) is
 present with the right name, type, cost, tier, life, power and box; every entry renders.
 """
 

@@ -1,7 +1,7 @@
 """Catalogue: The New Age against the reference files (skipped where they are absent).
 
 Every NA mage, supply card, unique starter, nemesis, nemesis card (decks, special cards,
-basics, upgraded basics) and treasure of ``../shared/reference`` is present with the right
+basics, upgraded basics) and treasure of the reference lists is present with the right
 name, type, cost, tier, life, power and box; the readings that differ from a transcription
 are listed here, each with the module that records why.
 """
