@@ -26,7 +26,6 @@ import statistics
 import threading
 import time
 from collections.abc import Callable, Iterator
-from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -39,6 +38,7 @@ from ..errors import GraveholdError
 from ..expedition import policy, steps
 from ..expedition.run import CONCEDE_TURNS
 from ..expedition.state import Expedition
+from . import run as sim_run
 from .run import default_workers, game_seed
 from .stats import wilson
 
@@ -187,30 +187,12 @@ def play_chunk(jobs: list[Job]) -> list[dict[str, Any]]:
     return [play_one(j) for j in jobs]
 
 
-def chunks(jobs: list[Job], size: int) -> Iterator[list[Job]]:
-    for i in range(0, len(jobs), size):
-        yield jobs[i:i + size]
-
-
 def run_local(jobs: list[Job], workers: int = 1, progress: Callable[[int], None] | None = None,
               chunk: int = 1) -> list[dict[str, Any]]:
-    """In this process for one worker, else a process pool; rows come back in job order.
-    An expedition takes from a tenth of a second to a few seconds, so the pool is fed one
-    at a time by default: a long one does not hold up a batch of others."""
-    if workers <= 1:
-        rows = []
-        for j in jobs:
-            rows.append(play_one(j))
-            if progress:
-                progress(1)
-        return rows
-    rows = []
-    with ProcessPoolExecutor(max_workers=workers) as pool:
-        for part in pool.map(play_chunk, list(chunks(jobs, chunk))):
-            rows.extend(part)
-            if progress:
-                progress(len(part))
-    return rows
+    """``sim.run.run_local`` with whole expeditions; rows come back in job order. An
+    expedition takes from a tenth of a second to a few seconds, so the pool is fed one at a
+    time by default: a long one does not hold up a batch of others."""
+    return sim_run.run_local(jobs, workers, progress, chunk, work=play_chunk)
 
 
 def check_ray() -> None:
@@ -224,33 +206,11 @@ def check_ray() -> None:
 
 def run_ray(jobs: list[Job], num_cpus: int | None = None, progress: Callable[[int], None] | None = None,
             chunk: int = 2) -> list[dict[str, Any]]:
-    """As ``sim.ray_backend.run_ray``: one task a chunk, rows in job order. A cluster named by
-    the RAY_ADDRESS variable is joined; otherwise a local Ray is started and stopped."""
-    import os
-
+    """``sim.ray_backend.run_ray`` with whole expeditions: one task a chunk, rows in job order."""
     check_ray()
-    import ray
+    from .ray_backend import run_ray as on_ray
 
-    started = False
-    if not ray.is_initialized():
-        if os.environ.get("RAY_ADDRESS"):
-            ray.init(log_to_driver=False)
-        else:
-            ray.init(num_cpus=num_cpus, include_dashboard=False, log_to_driver=False)
-        started = True
-    try:
-        remote = ray.remote(play_chunk)
-        refs = [remote.remote(part) for part in chunks(jobs, chunk)]
-        rows: list[dict[str, Any]] = []
-        for ref in refs:
-            part = ray.get(ref)
-            rows.extend(part)
-            if progress:
-                progress(len(part))
-        return rows
-    finally:
-        if started:
-            ray.shutdown()
+    return on_ray(jobs, num_cpus=num_cpus, progress=progress, chunk=chunk, work=play_chunk)
 
 
 # ------------------------------------------------------------------ statistics

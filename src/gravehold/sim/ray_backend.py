@@ -6,27 +6,31 @@ exactly the rows a local run gives.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from typing import Any
 
-from .run import Job, chunks, play_chunk
+from .run import J, Row, chunks, play_chunk
 
 
-def run_ray(jobs: list[Job], address: str | None = None, num_cpus: int | None = None,
-            progress: Callable[[int], None] | None = None, chunk: int = 8) -> list[dict[str, Any]]:
+def run_ray(jobs: list[J], address: str | None = None, num_cpus: int | None = None,
+            progress: Callable[[int], None] | None = None, chunk: int = 8,
+            work: Callable[[list[J]], list[Row]] = play_chunk) -> list[Row]:  # type: ignore[assignment]
+    """``work`` plays a chunk of jobs, as for ``run.run_local``. Without ``address`` a cluster
+    named by the RAY_ADDRESS variable is joined (Ray reads it), else a local Ray started."""
     try:
         import ray
     except ImportError as e:  # pragma: no cover - ray is a declared dependency
         raise RuntimeError("the ray backend needs the 'ray' package (pip install ray)") from e
     started = False
     if not ray.is_initialized():
-        if address:
+        if address or os.environ.get("RAY_ADDRESS"):
             ray.init(address=address, log_to_driver=False)
         else:
             ray.init(num_cpus=num_cpus, include_dashboard=False, log_to_driver=False)
         started = True
     try:
-        remote = ray.remote(play_chunk)
+        remote = ray.remote(work)
         refs = [remote.remote(part) for part in chunks(jobs, chunk)]
         rows: list[dict[str, Any]] = []
         for ref in refs:

@@ -11,7 +11,7 @@ import os
 from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from ..agents import make_agent
 from ..agents.board import SeatView
@@ -118,23 +118,29 @@ def play_chunk(jobs: list[Job]) -> list[dict[str, Any]]:
     return [play_one(j) for j in jobs]
 
 
-def chunks(jobs: list[Job], size: int) -> Iterator[list[Job]]:
+J = TypeVar("J")
+Row = dict[str, Any]
+
+
+def chunks(jobs: list[J], size: int) -> Iterator[list[J]]:
     for i in range(0, len(jobs), size):
         yield jobs[i:i + size]
 
 
-def run_local(jobs: list[Job], workers: int = 1,
-              progress: Callable[[int], None] | None = None, chunk: int = 8) -> list[dict[str, Any]]:
-    """Run on this machine: in-process for one worker, else a process pool."""
-    rows: list[dict[str, Any]] = []
+def run_local(jobs: list[J], workers: int = 1, progress: Callable[[int], None] | None = None, chunk: int = 8,
+              work: Callable[[list[J]], list[Row]] = play_chunk) -> list[Row]:  # type: ignore[assignment]
+    """Run on this machine: in-process for one worker, else a process pool. ``work`` plays a
+    chunk of jobs (a top-level function, so that worker processes can import it): games by
+    default, whole expeditions for ``sim.expeditions``."""
+    rows: list[Row] = []
     if workers <= 1:
         for j in jobs:
-            rows.append(play_one(j))
+            rows.extend(work([j]))
             if progress:
                 progress(1)
         return rows
     with ProcessPoolExecutor(max_workers=workers) as pool:
-        for part in pool.map(play_chunk, list(chunks(jobs, chunk))):
+        for part in pool.map(work, list(chunks(jobs, chunk))):
             rows.extend(part)
             if progress:
                 progress(len(part))
