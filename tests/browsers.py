@@ -24,6 +24,13 @@ HOW = ("install chromium (or Google Chrome), point GRAVEHOLD_CHROMIUM at one, or
        "scripts/ensure-chromium.sh --install")
 
 
+#: an init script that records every Content-Security-Policy refusal in ``window.__refused``
+CSP_WATCH = """document.addEventListener("securitypolicyviolation",
+  e => (window.__refused = window.__refused || []).push(`${e.violatedDirective} ${e.blockedURI}`));"""
+#: a phone's viewport
+PHONE = {"width": 390, "height": 844}
+
+
 def _runnable(path: str) -> bool:
     return Path(path).is_file() and os.access(path, os.X_OK)
 

@@ -13,7 +13,7 @@ from typing import Any
 import httpx
 import pytest
 
-from browsers import launched
+from browsers import CSP_WATCH, launched
 from webserver import Server
 
 pytestmark = pytest.mark.browser
@@ -42,8 +42,6 @@ def wait_my_decision(page: Any, text: str = "Your decision", timeout: int = 3000
         ".textContent.includes('connecting')", arg=text, timeout=timeout)
 
 
-CSP_WATCH = """document.addEventListener("securitypolicyviolation",
-  e => (window.__refused = window.__refused || []).push(`${e.violatedDirective} ${e.blockedURI}`));"""
 
 
 def refused(page: Any) -> list[str]:

@@ -12,14 +12,11 @@ from typing import Any
 import httpx
 import pytest
 
-from browsers import launched
+from browsers import CSP_WATCH, PHONE, launched
 from webplay import drive
 from webserver import Server
 
 pytestmark = pytest.mark.browser
-CSP_WATCH = """document.addEventListener("securitypolicyviolation",
-  e => (window.__refused = window.__refused || []).push(`${e.violatedDirective} ${e.blockedURI}`));"""
-PHONE = {"width": 390, "height": 844}
 
 
 @pytest.fixture(scope="module")

@@ -12,7 +12,7 @@ from typing import Any
 import httpx
 import pytest
 
-from browsers import launched
+from browsers import CSP_WATCH, PHONE, launched
 from gravehold.agents import make_agent
 from gravehold.engine.game import Game
 from gravehold.record import make_record, play, setup_config
@@ -20,9 +20,6 @@ from webplay import QUICK, drive, quick_game, token
 from webserver import Server
 
 pytestmark = pytest.mark.browser
-CSP_WATCH = """document.addEventListener("securitypolicyviolation",
-  e => (window.__refused = window.__refused || []).push(`${e.violatedDirective} ${e.blockedURI}`));"""
-PHONE = {"width": 390, "height": 844}
 
 
 @pytest.fixture(scope="module")

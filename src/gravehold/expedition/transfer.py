@@ -59,7 +59,16 @@ def _support_choice(ev: Event) -> str:
     return f"treasure{content.TREASURES[ev.treasures[0]].tier}"
 
 
-def replay(exp: Expedition, upto_current: bool = True) -> Expedition:
+def _support_again(got: Expedition, supports: list[Event]) -> Expedition:
+    """Take again the recorded support of the lost battle ``got`` waits at (the first one
+    left for that battle; none recorded: none taken)."""
+    ev = next((s for s in supports if s.battle == got.battle), None)
+    if ev is not None:
+        supports.remove(ev)
+    return steps.support(got, _support_choice(ev) if ev is not None else None)
+
+
+def replay(exp: Expedition) -> Expedition:
     """The expedition rebuilt from its seed, options, recorded choices and actions."""
     o = exp.options
     try:
@@ -72,10 +81,7 @@ def replay(exp: Expedition, upto_current: bool = True) -> Expedition:
     for k, rec in enumerate(exp.history):
         where = f"expedition.history[{k}]"
         if got.phase == "support":
-            ev = next((s for s in supports if s.battle == got.battle), None)
-            if ev is not None:
-                supports.remove(ev)
-            got = steps.support(got, _support_choice(ev) if ev is not None else None)
+            got = _support_again(got, supports)
         if (got.phase, got.battle, got.attempt) != ("choose", rec.battle, rec.attempt):
             raise StateFormatError(where, f"is battle {rec.battle} try {rec.attempt}, but the expedition "
                                           f"replays to battle {got.battle} try {got.attempt} ({got.phase})")
@@ -93,9 +99,8 @@ def replay(exp: Expedition, upto_current: bool = True) -> Expedition:
             raise StateFormatError(f"{where}.actions", "end before the game does")
         got = steps.finish(got, game, game_id=rec.game, actions=rec.actions)
     if got.phase == "support" and exp.phase == "choose":
-        ev = next((s for s in supports if s.battle == got.battle), None)
-        got = steps.support(got, _support_choice(ev) if ev is not None else None)
-    if exp.current is not None and upto_current and got.phase == "choose":
+        got = _support_again(got, supports)
+    if exp.current is not None and got.phase == "choose":
         try:
             got, _ = steps.begin(got, exp.current.choices)
         except GraveholdError as e:

@@ -24,6 +24,7 @@ from typing import Any
 
 import msgspec
 from sqlalchemy import func, select
+from sqlalchemy.orm import Session
 
 from ..engine.game import Game
 from ..expedition import steps
@@ -52,6 +53,22 @@ def _seats(ch: Choices) -> list[dict[str, Any]]:
     """A battle's seats as the games table keeps them: a token per person, an agent per bot."""
     return [{"kind": "human", "token": secrets.token_urlsafe(12)} if s.player == "human"
             else {"kind": "bot", "agent": s.player} for s in ch.seats]
+
+
+def _game_row(gid: str, owner: str, exp: Expedition, seats: list[dict[str, Any]], game: Game) -> GameRow:
+    """The games-table row of a battle's game (a normal game: board, seat links, bots, undo)."""
+    return GameRow(id=gid, owner=owner, title=f"{exp.title[:180]}: battle {exp.battle}",
+                   config=json.dumps(setup_config(game)), seats=json.dumps(seats),
+                   spectator=secrets.token_urlsafe(12), snapshot=game.to_json(), seq=game.state.seq,
+                   status="finished" if game.over else "running", result=game.result, reason=game.reason)
+
+
+def _note_result(s: Session, eid: str, gid: str, result: str | None) -> None:
+    """The battle row of this game gets the game's result."""
+    q = select(ExpeditionBattleRow).where(ExpeditionBattleRow.expedition_id == eid,
+                                          ExpeditionBattleRow.game_id == gid)
+    for b in s.scalars(q).all():
+        b.result = result
 
 
 class ExpeditionStore:
@@ -99,6 +116,10 @@ class ExpeditionStore:
             found = s.scalar(q)
             return str(found) if found is not None else None
 
+    def _actions(self, gid: str) -> builtins.list[builtins.list[Any]]:
+        """A stored game's actions, in order: a battle's record."""
+        return [json.loads(a.action) for a in self.store.actions(gid)]
+
     # ------------------------------------------------------------------ steps
     def create(self, exp: Expedition, owner: str = "", eid: str | None = None) -> Stored:
         eid = eid or secrets.token_hex(8)
@@ -134,10 +155,7 @@ class ExpeditionStore:
         exp.current.game = gid
         seats = _seats(choices)
         with self.sessions.begin() as s:
-            s.add(GameRow(id=gid, owner=cur.row.owner, title=f"{exp.title[:180]}: battle {exp.battle}",
-                          config=json.dumps(setup_config(game)), seats=json.dumps(seats),
-                          spectator=secrets.token_urlsafe(12), snapshot=game.to_json(), seq=game.state.seq,
-                          status="finished" if game.over else "running", result=game.result, reason=game.reason))
+            s.add(_game_row(gid, cur.row.owner, exp, seats, game))
             s.flush()
             s.add(ExpeditionBattleRow(expedition_id=eid, battle=exp.battle, attempt=exp.attempt, game_id=gid))
             row = self._write(s, eid, version, exp)
@@ -154,14 +172,11 @@ class ExpeditionStore:
         loaded = self.store.load(gid)
         if not loaded.game.over:
             return cur
-        actions = [json.loads(a.action) for a in self.store.actions(gid)]
+        actions = self._actions(gid)
         new = steps.finish(exp, loaded.game, game_id=gid, actions=actions)
         with self.sessions.begin() as s:
             row = self._write(s, eid, cur.row.version, new)
-            q = select(ExpeditionBattleRow).where(ExpeditionBattleRow.expedition_id == eid,
-                                                  ExpeditionBattleRow.game_id == gid)
-            for b in s.scalars(q).all():
-                b.result = loaded.game.result
+            _note_result(s, eid, gid, loaded.game.result)
             delay = float(os.environ.get(STEP_DELAY, "0") or 0)
             if delay > 0:  # a crash test kills the process here: nothing of the step may stay
                 s.flush()
@@ -179,7 +194,7 @@ class ExpeditionStore:
             raise steps.ExpeditionError(f"no battle is being fought (the expedition is at {exp.phase})")
         gid = exp.current.game
         game = steps.concede(self.store.load(gid).game)
-        actions = [json.loads(a.action) for a in self.store.actions(gid)]
+        actions = self._actions(gid)
         new = steps.finish(exp, game, game_id=gid, actions=actions)
         with self.sessions.begin() as s:
             g = s.get(GameRow, gid, with_for_update=True)
@@ -187,10 +202,7 @@ class ExpeditionStore:
                 raise SaveError(f"battle {exp.battle}'s game moved on meanwhile; look again and give it up anew")
             g.snapshot, g.status, g.result, g.reason = game.to_json(), "finished", game.result, game.reason
             row = self._write(s, eid, cur.row.version if version is None else version, new)
-            q = select(ExpeditionBattleRow).where(ExpeditionBattleRow.expedition_id == eid,
-                                                  ExpeditionBattleRow.game_id == gid)
-            for b in s.scalars(q).all():
-                b.result = game.result
+            _note_result(s, eid, gid, game.result)
         return Stored(row, new)
 
     def support(self, eid: str, choice: str | None, version: int | None = None) -> Stored:
@@ -216,7 +228,7 @@ class ExpeditionStore:
         cur = self.get(eid)
         actions: builtins.list[builtins.list[Any]] = []
         if cur.exp.current is not None and cur.exp.current.game is not None:
-            actions = [json.loads(a.action) for a in self.store.actions(cur.exp.current.game)]
+            actions = self._actions(cur.exp.current.game)
         return export(cur.exp, actions, eid)
 
     def import_(self, raw: bytes | str, owner: str = "", where: str = "") -> Stored:
@@ -244,12 +256,7 @@ class ExpeditionStore:
                 gid = secrets.token_hex(6)
                 exp.current.game = gid
                 seats = _seats(exp.current.choices)
-                s.add(GameRow(id=gid, owner=owner, title=f"{exp.title[:180]}: battle {exp.battle}",
-                              config=json.dumps(setup_config(Game.from_config(exp.current.config))),
-                              seats=json.dumps(seats), spectator=secrets.token_urlsafe(12),
-                              snapshot=game.to_json(), seq=game.state.seq,
-                              status="finished" if game.over else "running", result=game.result,
-                              reason=game.reason))
+                s.add(_game_row(gid, owner, exp, seats, game))
                 s.flush()
                 for seq, seat, a in acts:
                     s.add(ActionRow(game_id=gid, seq=seq, seat=seat, by="import", action=json.dumps(a)))

@@ -162,6 +162,18 @@ def diff(path: Path, lines: list[str], context: int = 2, limit: int = 60) -> lis
     return out[:limit] + ([f"... {len(out) - limit} more diff lines"] if len(out) > limit else [])
 
 
+def _compare(path: Path, lines: list[str], label: str, update: bool) -> int:
+    """Print the diff of a golden file against ``lines`` (writing it when ``update``); 1 if it differs."""
+    d = diff(path, lines)
+    if d:
+        print("\n".join(d))
+        if update:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text("\n".join(lines) + "\n")
+    print(f"{label}: {'changed' if d else 'same'}{' (written)' if d and update else ''}", file=sys.stderr)
+    return 1 if d else 0
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m gravehold.testing.golden", description=__doc__.split("\n")[0])
     ap.add_argument("nemeses", nargs="*", help="nemeses to check (default: every nemesis)")
@@ -176,29 +188,12 @@ def main(argv: list[str] | None = None) -> int:
     changed = 0
     for name in names:
         path = args.dir / f"{slug(name)}.jsonl"
-        setup = setup_from(path) or default_setup(name)
-        lines = record(setup)
-        d = diff(path, lines)
-        if d:
-            changed += 1
-            print("\n".join(d))
-            if args.update:
-                path.parent.mkdir(parents=True, exist_ok=True)
-                path.write_text("\n".join(lines) + "\n")
-        print(f"{name}: {'changed' if d else 'same'}{' (written)' if d and args.update else ''}", file=sys.stderr)
+        changed += _compare(path, record(setup_from(path) or default_setup(name)), name, args.update)
     if not args.nemeses:
         for name, setup in EXPEDITIONS.items():
             path = args.dir / "expeditions" / f"{name}.jsonl"
-            lines = record_expedition(setup_from(path) or setup)
-            d = diff(path, lines)
-            if d:
-                changed += 1
-                print("\n".join(d))
-                if args.update:
-                    path.parent.mkdir(parents=True, exist_ok=True)
-                    path.write_text("\n".join(lines) + "\n")
-            print(f"expedition {name}: {'changed' if d else 'same'}{' (written)' if d and args.update else ''}",
-                  file=sys.stderr)
+            changed += _compare(path, record_expedition(setup_from(path) or setup), f"expedition {name}",
+                                args.update)
     return 0 if args.update or not changed else 1
 
 
