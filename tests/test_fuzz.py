@@ -9,7 +9,8 @@ import pytest
 from typer.testing import CliRunner
 
 from gravehold.cli import app
-from gravehold.engine import vocabulary
+from gravehold.engine import game as game_module
+from gravehold.engine import view, vocabulary
 from gravehold.testing import fuzz
 
 runner = CliRunner()
@@ -61,3 +62,22 @@ def test_fuzz_on_ray_plays_the_games_a_local_run_plays() -> None:
 def test_fuzz_refuses_an_unknown_backend() -> None:
     r = runner.invoke(app, ["fuzz", "--games", "1", "--backend", "spark"])
     assert r.exit_code == 2 and "--backend must be local or ray, not 'spark'" in r.output, r.output
+
+
+def test_fuzz_finds_a_view_from_which_a_seat_deals_the_game_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A view that carries the seed (as every view once did) is found at setup, named by
+    the seat it was shown to; the views as they are let no seat rebuild any game."""
+    real = view.view_for
+
+    def with_seed(st: Any, player: int | None) -> dict[str, Any]:
+        v = real(st, player)
+        v["config"] = {**v["config"], "seed": st.config["seed"]}
+        return v
+
+    assert [v for k in range(4) for v in fuzz.fuzz_game(k, max_steps=60)
+            if v.check == "hidden information"] == []
+    monkeypatch.setattr(game_module, "view_for", with_seed)
+    found = fuzz.fuzz_game(1, max_steps=60)
+    assert [(v.check, v.step) for v in found] == [("hidden information", 0)]
+    assert found[0].detail.startswith("seat 0: the view's setup with ")
+    assert found[0].detail.endswith("as its seed deals the game's hidden cards again")

@@ -26,6 +26,7 @@ from gravehold import Game, IllegalAction
 from gravehold.content import registry as content
 from gravehold.engine.decisions import ACTION_HEADS
 from gravehold.engine.game import card_census
+from gravehold.testing.rebuild import rebuilds
 
 from support import same_information_set
 
@@ -420,7 +421,16 @@ def test_property_json_reload_every_seventh_step_continues_the_same_game(
 
 
 # -------------------------------------------------------------------- (8) views
-HIDDEN_KEYS = ("rng",)
+HIDDEN_KEYS = ("rng", "seed")
+_DEALT: dict[str, dict[str, Any]] = {}
+
+
+def dealt(g: Game) -> dict[str, Any]:
+    """The state ``g``'s setup and seed dealt (what a seat would rebuild from a leak)."""
+    key = json.dumps(g.state.config, sort_keys=True)
+    if key not in _DEALT:
+        _DEALT[key] = Game.from_config(g.state.config, events=False).to_dict()
+    return _DEALT[key]
 
 
 def keys_anywhere(x: Any) -> set[str]:
@@ -459,13 +469,15 @@ def check_view(g: Game, viewer: int | None, r: random.Random) -> None:
     if dv is not None and dv["player"] != viewer:
         assert dv["options"] == []
     assert same_information_set(g, viewer, r).view_for(viewer) == v, "the view depends on hidden information"
+    assert rebuilds(v, dealt(g), s.rng) is None, "the view deals the game again"
 
 
 @settings(max_examples=80, deadline=None)
 @given(setup=setups(), policy=policies, chooser_seed=chooser_seeds)
 def test_property_views_never_show_hidden_information(setup: Setup, policy: str, chooser_seed: int) -> None:
     """For each player and a spectator: no other player's hand, no deck order of any kind,
-    no generator, and the view is the same whatever those hidden facts are."""
+    no generator, no seed, nothing from which the game can be dealt again (the rebuild
+    attack), and the view is the same whatever those hidden facts are."""
     r = random.Random(chooser_seed)
 
     def before(h: Game, k: int, _acts: list[Action]) -> None:

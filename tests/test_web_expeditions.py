@@ -347,7 +347,7 @@ def test_export_and_import_round_trip_a_battle_in_the_middle(client: TestClient)
         r = client.post(f"/api/games/{gid}/actions", json={"token": seat, "seq": s["seq"],
                                                           "action": s["options"][0]["action"]})
         assert r.status_code == 200, r.text
-    r = client.get(f"/api/expeditions/{eid}/export")
+    r = client.get(f"/api/expeditions/{eid}/export", params={"t": tok})
     assert r.status_code == 200 and r.headers["content-type"] == "application/json"
     assert r.headers["content-disposition"] == f'attachment; filename="expedition-{eid}.json"'
     doc = json.loads(r.content)
@@ -377,7 +377,7 @@ def test_a_corrupt_or_inconsistent_import_is_refused_naming_the_field_and_stores
     eid, tok = set_out(client)
     battle(client, eid, tok, policy_choices(client, eid, "random"), 0)
     wait_phase(client, eid)
-    doc = json.loads(client.get(f"/api/expeditions/{eid}/export").content)
+    doc = json.loads(client.get(f"/api/expeditions/{eid}/export", params={"t": tok}).content)
     del doc["id"]
     hub = client.app.state.hub  # type: ignore[attr-defined]
     counts = (hub.expeditions.count(), hub.store.count())
@@ -449,8 +449,8 @@ def test_setting_out_is_capped_per_client_per_minute_and_an_import_may_be_as_lar
         tmp_path: Path) -> None:
     limits = Limits(games_per_minute=2, max_body=1024)
     with TestClient(create_app(f"sqlite:///{tmp_path / 'cap.db'}", bot_delay=0.0, limits=limits)) as client:
-        eid, _ = set_out(client)
-        raw = client.get(f"/api/expeditions/{eid}/export").content
+        eid, tok = set_out(client)
+        raw = client.get(f"/api/expeditions/{eid}/export", params={"t": tok}).content
         assert len(raw) > limits.max_body
         r = client.post("/api/expeditions", json={"players": 1, "title": "x" * 1100})
         assert r.status_code == 413

@@ -12,7 +12,6 @@ next is chosen (as the web hub does), so a crash or a Ctrl+C loses nothing, and
 from __future__ import annotations
 
 import json
-import secrets
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -45,6 +44,7 @@ expedition_app = typer.Typer(cls=_Group, no_args_is_help=True,
 from . import cli as _cli  # noqa: E402
 from .agents import AGENTS, Agent  # noqa: E402
 from .engine.game import Game  # noqa: E402
+from .engine.rng import fresh_seed  # noqa: E402
 from .expedition.state import Choices, Event, Expedition, SeatChoice  # noqa: E402
 from .storage.expeditions import ExpeditionStore  # noqa: E402
 from .storage.saves import NotFound, Store  # noqa: E402
@@ -336,7 +336,7 @@ def new(
     from .expedition import steps
 
     if seed is None:
-        seed = secrets.randbelow(2**31)
+        seed = fresh_seed()
     with _refusals():
         if len(title) > 200:
             raise GraveholdError(f"--title: at most 200 characters, got {len(title)}")

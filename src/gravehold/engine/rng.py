@@ -8,8 +8,11 @@ state back, so replaying the same actions reproduces every shuffle on any machin
 
 from __future__ import annotations
 
+import secrets
 from typing import TypeVar
 
+#: Seeds run from 0 to ``SEED_MAX``: what a record, a save and the CLI can hold.
+SEED_MAX = 2**63 - 1
 MASK = (1 << 64) - 1
 T = TypeVar("T")
 _TWO64 = 1 << 64
@@ -18,6 +21,16 @@ _MIX1 = 0xBF58476D1CE4E5B9
 _MIX2 = 0x94D049BB133111EB
 #: ``2**64 - 2**64 % n`` for the n of every shuffle of up to 64 cards: draws below it are kept
 _LIMITS = (0,) + tuple(_TWO64 - (_TWO64 % n) for n in range(1, 65))
+
+
+def fresh_seed() -> int:
+    """A seed for a game or an expedition nobody named one for, drawn from the whole range.
+
+    Why the whole range: everything a seat sees (its hand, the supply, a random nemesis) is
+    dealt from the seed, so from a small range a seat could try every seed until one deals
+    what it sees, and then know every deck order. 2**63 seeds leave no such search.
+    """
+    return secrets.randbelow(SEED_MAX + 1)
 
 
 def seed_state(seed: int) -> int:

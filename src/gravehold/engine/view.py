@@ -3,7 +3,10 @@
 Hidden: the order of every deck (P-16: nobody may look at a deck), which of another
 player's cards are in their hand rather than their deck, the nemesis deck beyond its
 size per tier, the turn order deck beyond cards revealed to everyone, the order of
-face-down special decks, and the generator state.
+face-down special decks, the generator state, and the seed (``HIDDEN_CONFIG``): the setup
+and the seed rebuild every deck order, so a view that carried the seed would carry all of
+the above. A finished game's record shows its seed; a view never does, even after the end,
+so no front end has to know when it may.
 
 Shown, because a player at the table knows it: every card a player owns (gains and
 destroys happen in the open), so the viewer's own deck *contents* (sorted, not in
@@ -28,6 +31,8 @@ PUBLIC_DECKS = frozenset({"devoured", "acolyte_discard", "exiled"})
 #: ``HIDDEN_CARD`` in deck contents, pools and their own deck.
 SECRET_DECKS = frozenset({"corruption"})
 HIDDEN_CARD = "?"
+#: Setup facts no seat may see: the seed (with the public setup it deals the whole game).
+HIDDEN_CONFIG = frozenset({"seed"})
 
 
 def _mask(cards: list[str]) -> list[str]:
@@ -38,6 +43,7 @@ def _mask(cards: list[str]) -> list[str]:
 def view_for(st: State, player: int | None) -> dict[str, Any]:
     d = st.to_dict()
     d.pop("rng", None)
+    d["config"] = {k: v for k, v in st.config.items() if k not in HIDDEN_CONFIG}  # a copy: state's own stays whole
     for i, p in enumerate(d["players"]):
         if i != player:
             for b in p["breaches"]:

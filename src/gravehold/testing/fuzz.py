@@ -11,6 +11,9 @@ and seed. After every action it checks:
   numbers, non-finite floats, nested lists) — raise ``IllegalAction`` and change nothing;
 * the JSON round trip (``Game.from_json(g.to_json()) == g``);
 * clone independence (playing on a clone leaves the original as it was);
+* hidden information: at setup and every ``VIEW_EVERY`` decisions, no seat's view nor the
+  spectators' lets a seat deal the game again (``testing.rebuild``: the seed, the generator
+  or a stand-in for them in a view);
 
 and at the end an exact replay of the game from its setup and actions.
 
@@ -33,7 +36,10 @@ from ..engine.game import Game, card_census
 from ..engine.ruleset import PRESETS
 from ..engine.state import Action
 from ..errors import GraveholdError, IllegalAction
+from .rebuild import rebuilds
 
+#: every how many decisions each view is attacked (and at setup)
+VIEW_EVERY = 25
 DIFFICULTIES = ("beginner", "normal", "expert", "extinction")
 MARKETS = ("random", "official")
 
@@ -89,6 +95,15 @@ def _bounds(g: Game) -> str | None:
             return f"minion {c.name} in play with life {c.life}"
         if c.life < 0 or c.power < 0 or c.shields < 0:
             return f"{c.name} in play with a negative count"
+    return None
+
+
+def _view_leak(g: Game, start: dict[str, Any]) -> str | None:
+    """The first view (each seat's, then the spectators') from which the game can be dealt again."""
+    for viewer in [*range(len(g.state.players)), None]:
+        how = rebuilds(g.view_for(viewer), start, g.state.rng)
+        if how:
+            return f"{'the spectators' if viewer is None else f'seat {viewer}'}: {how}"
     return None
 
 
@@ -150,6 +165,11 @@ def fuzz_game(game: int, base_seed: int = 0, max_steps: int = 4000) -> list[Viol
                 return out
             if g.to_json() != before:
                 bad(step, "illegal action", f"{a!r} changed the state")
+                return out
+        if step % VIEW_EVERY == 0:
+            leak = _view_leak(g, start)
+            if leak:
+                bad(step, "hidden information", leak)
                 return out
         seat = d.player if d.player >= 0 else 0
         a = agents[seat].choose(d, lambda seat=seat: g.view_for(seat))  # type: ignore[misc]

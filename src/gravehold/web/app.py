@@ -354,9 +354,10 @@ def create_app(db_url: str | None = None, bot_delay: float = 0.6, limits: Limits
         return await desk.concede(eid, await body(request))
 
     @app.get("/api/expeditions/{eid}/export")
-    async def api_expedition_export(eid: str) -> Response:
-        """The export file: the expedition, its records, and the running battle's actions."""
-        raw = await desk.export(eid)
+    async def api_expedition_export(eid: str, t: str | None = None) -> Response:
+        """The export file: the expedition, its records, and the running battle's actions.
+        ``t``: the expedition's token; the file holds the seeds, so watchers may not have it."""
+        raw = await desk.export(eid, t)
         safe = re.sub(r"[^A-Za-z0-9_-]", "_", eid)
         return Response(raw, media_type="application/json",
                         headers={"content-disposition": f'attachment; filename="expedition-{safe}.json"'})

@@ -10,7 +10,6 @@ the right types) is the steps' to say; they name the field in the same way.
 from __future__ import annotations
 
 import re
-import secrets
 from dataclasses import dataclass
 from typing import Annotated, Any, Literal
 
@@ -18,6 +17,7 @@ from msgspec import Meta, field
 
 from ..content import registry as content
 from ..engine import schema
+from ..engine.rng import fresh_seed
 from ..engine.schema import Count, Name, Names, Seed
 from ..errors import StateFormatError, UnknownName
 from ..expedition.state import Choices, SeatChoice, _Doc
@@ -115,7 +115,7 @@ def expedition_form(data: dict[str, Any]) -> ExpeditionForm:
             story = content.expedition_script(story).id
         except UnknownName as e:
             raise Refused(422, clip(f"story: {e}")) from None
-    seed = doc.seed if doc.seed is not None else secrets.randbelow(2**31)
+    seed = doc.seed if doc.seed is not None else fresh_seed()
     return ExpeditionForm(players=doc.players, length=doc.length, endless=doc.endless, score=doc.score,
                           boxes=boxes, seed=seed, story=story, title=" ".join(doc.title.split()),
                           difficulty=doc.difficulty, browser=doc.browser)

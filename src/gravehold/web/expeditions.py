@@ -171,7 +171,8 @@ class Desk:
             "story": steps.story(exp) if exp.phase != "complete" else None,
             "supports": steps.supports(exp), "current": self._battle(exp, can),
             "updated": row.updated_at.isoformat(), "view": view_link(row.id),
-            "export": f"/api/expeditions/{row.id}/export",
+            # the group's file (it needs the token): no link for a watcher
+            "export": f"/api/expeditions/{row.id}/export" if can else None,
         }
 
     def _battle(self, exp: Expedition, can: bool) -> dict[str, Any] | None:
@@ -283,8 +284,14 @@ class Desk:
         return await asyncio.to_thread(self.payload, stored, True)
 
     # ------------------------------------------------------------------ files
-    async def export(self, eid: str) -> bytes:
-        await self._get(eid)
+    async def export(self, eid: str, token: object) -> bytes:
+        """The group's file, for the group alone: it holds the expedition's seed and the
+        running battle's, from which every deck order of that battle can be dealt again, so
+        a watcher (the view link, a spectator) who had it would see what no seat may."""
+        cur = await self._get(eid)
+        if not holds_token(cur.row, token):
+            raise Refused(403, "t: only the expedition's own link may download its file (the file holds "
+                               "the seeds, which deal every hidden card); the view link may not")
         return await asyncio.to_thread(self.store.export, eid)
 
     async def import_(self, raw: bytes, owner: str) -> dict[str, Any]:

@@ -30,6 +30,7 @@ from ..content.text import card_text, mat_text, nemesis_card_text, nemesis_text,
 from ..content.words import NAMES, game_words, resolve, say
 from ..engine.game import Game
 from ..engine.keywords.exclusive_aether import PAYS_FOR
+from ..engine.rng import fresh_seed
 from ..engine.state import Action
 from ..errors import GraveholdError, IllegalAction
 from ..events_text import event_text
@@ -146,7 +147,7 @@ class Hub:
 
     # ---------------------------------------------------------------- games
     def create(self, form: GameForm, owner: str) -> tuple[LiveGame, dict[str, Any]]:
-        seed = form.seed if form.seed is not None else secrets.randbelow(2**31)
+        seed = form.seed if form.seed is not None else fresh_seed()
         humans = [i for i, s in enumerate(form.seats) if s["kind"] == "human"]  # their turns end when they say so
         g = Game.new(mages=form.mages, nemesis=form.nemesis, market=form.market, difficulty=form.difficulty,
                      ruleset=form.ruleset, seed=seed, four_player_variant=form.four_player_variant,
@@ -188,7 +189,7 @@ class Hub:
                 if mode == "new":
                     c = live.game.state.config
                     cfg = {**cfg, "mages": list(c["mages"]), "nemesis": c["nemesis"],
-                           "market": list(live.game.state.supply_names), "seed": secrets.randbelow(2**31)}
+                           "market": list(live.game.state.supply_names), "seed": fresh_seed()}
                 g = Game.from_config(cfg)
                 kinds = [{k: v for k, v in s.items() if k != "token"} for s in live.seats]
                 new, links = self._register(g, kinds, owner)

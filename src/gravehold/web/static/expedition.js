@@ -559,8 +559,10 @@ function drawShare() {
       el("p", { class: "link" }, el("a", { href: location.href, id: "choose-link" }, location.href)));
   } else box.append(el("p", { class: "sub" }, "You are watching: only the expedition's own link may make the group's choices."));
   box.append(el("p", { class: "sub" }, "To let others watch:"), el("p", { class: "link" }, el("a", { href: view, id: "view-link" }, view)));
-  box.append(el("p", {}, el("a", { class: "act", id: "export", download: `expedition-${EID}.json`,
-    href: S.export || `/api/expeditions/${encodeURIComponent(EID)}/export` }, "Download the expedition file")));
+  // the file holds the seeds, so only the group's own link may download it
+  if (S.can_choose && TOKEN && S.export)
+    box.append(el("p", {}, el("a", { class: "act", id: "export", download: `expedition-${EID}.json`,
+      href: `${S.export}?t=${encodeURIComponent(TOKEN)}` }, "Download the expedition file")));
 }
 
 async function init() {
