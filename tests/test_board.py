@@ -87,3 +87,23 @@ def test_seat_view_is_the_view() -> None:
         v = SeatView(g.state, seat)
         assert v() == g.view_for(seat)
         assert v.board(-1) == board_from_view(g.view_for(seat), -1)
+
+
+def test_a_board_names_what_its_seat_knows_of_hidden_cards_by_whose_they_are() -> None:
+    """A seat's own hidden cards are its deck's contents; another player's are their pool
+    (hand and deck together, sorted); neither name exists for the other kind, and the
+    masked contents are those of the board's moment even when first read later."""
+    g = Game.new(mages=["Brama", "Mist"], nemesis="Rageborne", market="Reuse Spells!", seed=4, events=False)
+    s = g.state
+    me, them = board_from_state(s, 0, 0).players
+    assert me.deck_contents == me.deck == sorted(s.players[0].deck) and me.hand == s.players[0].hand
+    assert them.pool == them.deck == sorted(s.players[1].hand + s.players[1].deck) and them.hand == []
+    assert them.hand_size == len(s.players[1].hand) == 5
+    with pytest.raises(AttributeError):
+        _ = me.pool
+    with pytest.raises(AttributeError):
+        _ = them.deck_contents
+    later = board_from_state(s, 0, 0)
+    dealt = sorted(s.players[0].deck)
+    s.players[0].deck.clear()  # the game moves on before the deck is first read
+    assert later.players[0].deck == dealt

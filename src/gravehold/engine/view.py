@@ -1,4 +1,4 @@
-"""What one player may see (DESIGN: "Hidden information is respected by views").
+"""What one player may see, as JSON: the view form of ``engine/observe.py``'s masking.
 
 Hidden: the order of every deck (P-16: nobody may look at a deck), which of another
 player's cards are in their hand rather than their deck, the nemesis deck beyond its
@@ -23,21 +23,10 @@ from collections import Counter
 from typing import Any
 
 from ..content import registry as content
+from .observe import HIDDEN_CARD, HIDDEN_CONFIG, PUBLIC_DECKS, SECRET_DECKS, masked, sees_hand, special_deck
 from .state import State
 
-#: Special decks that lie face up (their order is public).
-PUBLIC_DECKS = frozenset({"devoured", "acolyte_discard", "exiled"})
-#: Face-down cards that even their holder may not identify until drawn: shown as
-#: ``HIDDEN_CARD`` in deck contents, pools and their own deck.
-SECRET_DECKS = frozenset({"corruption"})
-HIDDEN_CARD = "?"
-#: Setup facts no seat may see: the seed (with the public setup it deals the whole game).
-HIDDEN_CONFIG = frozenset({"seed"})
-
-
-def _mask(cards: list[str]) -> list[str]:
-    return sorted(HIDDEN_CARD if content.CARDS.get(c) is not None and content.CARDS[c].type == "corruption"
-                  else c for c in cards)
+__all__ = ["HIDDEN_CARD", "HIDDEN_CONFIG", "PUBLIC_DECKS", "SECRET_DECKS", "view_for"]
 
 
 def view_for(st: State, player: int | None) -> dict[str, Any]:
@@ -45,18 +34,18 @@ def view_for(st: State, player: int | None) -> dict[str, Any]:
     d.pop("rng", None)
     d["config"] = {k: v for k, v in st.config.items() if k not in HIDDEN_CONFIG}  # a copy: state's own stays whole
     for i, p in enumerate(d["players"]):
-        if i != player:
+        if not sees_hand(player, i):
             for b in p["breaches"]:
                 if "face_down" in b:
                     b["face_down"] = [HIDDEN_CARD] * len(b["face_down"])
         deck = p.pop("deck")
         p["deck_size"] = len(deck)
-        if i == player:
-            p["deck_contents"] = _mask(deck)
+        if sees_hand(player, i):
+            p["deck_contents"] = masked(deck)
         else:
             hand = p.pop("hand")
             p["hand_size"] = len(hand)
-            p["pool"] = _mask(hand + deck)
+            p["pool"] = masked(hand + deck)
     n = d["nemesis"]
     deck = n.pop("deck")
     n["deck_size"] = len(deck)
@@ -66,8 +55,7 @@ def view_for(st: State, player: int | None) -> dict[str, Any]:
         seen = set(st.nemesis.discard) | {c.name for c in st.nemesis.in_play} | set(st.nemesis.resolving) \
             | set(st.destroyed)
         n["unseen_own"] = sorted(c for c in nd.cards if c not in seen)
-    n["decks"] = {k: (list(v) if k in PUBLIC_DECKS else [HIDDEN_CARD] * len(v) if k in SECRET_DECKS
-                      else sorted(v)) for k, v in n["decks"].items()}
+    n["decks"] = {k: special_deck(k, v) for k, v in n["decks"].items()}
     n["face_up_decks"] = sorted(PUBLIC_DECKS & n["decks"].keys())  # so a board knows which to lay face up
     to = d["turn_order"]
     tdeck = to.pop("deck")
