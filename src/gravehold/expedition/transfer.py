@@ -30,14 +30,15 @@ from .state import FORMAT, Choices, Event, Expedition, _Doc
 KIND = "gravehold expedition"
 
 # What one import may cost, checked before the replay (``read``). A long expedition played
-# at a table (8 battles, a few tries each, four players) stays far below every one; the
-# replay of a file at the limits costs well under a second of CPU (docs/expeditions.md,
-# "Saved, exported, imported"). An export past them is refused with the limit named.
-#: bytes in one export file (a long expedition's is some 100 KB)
+# at a table (8 battles, a few tries each, four players) stays far below every one; a file
+# at all three replays in some 0.75 s of CPU (``scripts/long_expedition.py --tries 200
+# --actions 150``; docs/expeditions.md). An export past one is refused, the limit named.
+#: bytes in one export file (a long expedition's, 8 to 18 tries, is some 150 to 400 KB)
 MAX_BYTES = 2 * 1024 * 1024
 #: finished battles (tries) one file records: 8 battles tried 25 times each
 MAX_RECORDS = 200
-#: recorded actions in all: every record's and the running battle's
+#: recorded actions in all, every record's and the running battle's (a battle takes some
+#: 150 to 550; the replay costs some 25 µs an action)
 MAX_ACTIONS = 30_000
 
 
