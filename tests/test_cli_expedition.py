@@ -521,3 +521,42 @@ def test_X_8_concede_gives_the_running_battle_up_as_a_loss(tmp_path: Path) -> No
     after = decoded(db, eid)
     assert after.history[-1].game == begun["game"] and after.history[-1].actions == []
     assert after.phase == "support" and after.history[-1].reason == "conceded"
+
+
+def test_X_8_an_export_taken_while_a_lost_battle_is_fought_again_imports(tmp_path: Path) -> None:
+    db = url(tmp_path)
+    eid = new(db, "--players", "2", "--seed", "8")
+    cli(db, "battle", eid, "--auto", "--humans", "1")
+    cli(db, "concede", eid)
+    cli(db, "support", eid, "--auto")
+    cli(db, "battle", eid, "--auto", "--humans", "1")
+    f = tmp_path / "f.json"
+    cli(db, "export", eid, "-o", str(f))
+    other = json.loads(cli(db, "import", str(f), "--new-id", "--json").stdout)
+    assert other == {"id": other["id"], "title": "4-battle expedition", "phase": "battle", "battle": 1, "score": 0}
+    assert other["id"] != eid and without_games(state(db, other["id"])) == without_games(state(db, eid))
+    assert decoded(db, eid).attempt == decoded(db, other["id"]).attempt == 2
+
+
+@pytest.mark.parametrize(("limit", "words"), [
+    ("MAX_BYTES", "exp.json: is {value:,} bytes; an import takes at most {limit:,} (MAX_BYTES)"),
+    ("MAX_RECORDS", "exp.json: expedition.history: holds {value:,} battle records; an import takes at most "
+                    "{limit:,} (MAX_RECORDS)"),
+    ("MAX_ACTIONS", "exp.json: actions: the file records {value:,} actions in all"),
+])
+def test_an_import_past_a_limit_is_refused_naming_it_and_stores_nothing(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, limit: str, words: str) -> None:
+    from gravehold.expedition import transfer
+
+    _, doc = _exported(tmp_path)
+    f = tmp_path / "exp.json"
+    f.write_text(json.dumps(doc))
+    exp = transfer.read(f.read_bytes()).expedition
+    value = {"MAX_BYTES": f.stat().st_size, "MAX_RECORDS": len(exp.history),
+             "MAX_ACTIONS": sum(len(r.actions) for r in exp.history)}[limit]
+    monkeypatch.setattr(transfer, limit, value - 1)
+    db = url(tmp_path)
+    refused(cli(db, "import", str(f), ok=False), words.format(value=value, limit=value - 1))
+    assert json.loads(cli(db, "list", "--json").stdout) == [] and Store(db).count() == 0
+    monkeypatch.setattr(transfer, limit, value)
+    assert json.loads(cli(db, "import", str(f), "--json").stdout)["id"] == doc["id"]

@@ -8,11 +8,13 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import msgspec
 import pytest
 
 from databases import BACKENDS, database_url
 from gravehold.agents import make_agent
 from gravehold.agents.board import SeatView
+from gravehold.engine.game import Game
 from gravehold.errors import StateFormatError
 from gravehold.expedition import policy, run, steps, transfer
 from gravehold.storage.expeditions import ExpeditionStore
@@ -166,3 +168,121 @@ def test_X_8_a_battle_given_up_is_lost_its_game_ended_and_the_export_replays(xst
         xstore.concede(eid)
     assert transfer.parse(xstore.export(eid)).expedition == done.exp
     assert [b.result for b in xstore.battles(eid)] == ["loss"]
+
+
+# ------------------------------------------------------------------ the cost of an import
+def given_up(tries: int, moves: int, seed: int = 8) -> steps.Expedition:
+    """A 2-player expedition whose first battle was tried ``tries`` times, each given up
+    after ``moves`` bot actions (a replayable history), left at its next choice."""
+    exp = steps.new(2, seed=seed)
+    for _ in range(tries):
+        exp = steps.support(run.give_up_after(exp, moves), None)
+    return exp
+
+
+def test_a_step_shares_the_records_and_events_before_it_so_its_cost_does_not_grow_with_the_history() -> None:
+    exp = run.give_up_after(given_up(2, 30), 30)
+    before = msgspec.json.encode(exp)
+    sup = steps.support(exp, policy.support_for(exp))
+    begun, game = steps.begin(sup, policy.choose(sup))
+    done = steps.finish(begun, steps.concede(game))
+    n, m = len(exp.history), len(exp.events)
+    assert n == 3 and (len(sup.history), len(begun.history), len(done.history)) == (n, n, n + 1)
+    for later in (sup, begun, done):  # the same objects, not copies
+        assert [r is s for r, s in zip(later.history[:n], exp.history, strict=True)] == [True] * n
+        assert [e is f for e, f in zip(later.events[:m], exp.events, strict=True)] == [True] * m
+        assert later.history is not exp.history and later.events is not exp.events
+    assert msgspec.json.encode(exp) == before  # a later step changed nothing it shares
+    with pytest.raises(AttributeError):
+        exp.history[0].result = "win"  # type: ignore[misc]
+    with pytest.raises(AttributeError):
+        exp.events[0].battle = 2  # type: ignore[misc]
+
+
+def test_an_import_replays_the_file_once_each_recorded_action_applied_once(
+        xstore: ExpeditionStore, monkeypatch: pytest.MonkeyPatch) -> None:
+    exp, game = steps.begin(given_up(2, 15), policy.choose(given_up(2, 15)))
+    assert exp.current is not None
+    actions = run.play_recorded(game, "heuristic", exp.current.seed, moves=12)
+    applied: list[list[Any]] = []
+    apply = Game.apply
+
+    def counted(g: Game, action: Any) -> None:
+        applied.append(list(action))
+        apply(g, action)
+
+    monkeypatch.setattr(Game, "apply", counted)
+    got = xstore.import_(transfer.export(exp, actions))
+    assert applied == [a for r in exp.history for a in r.actions] + actions
+    gid = got.exp.current.game if got.exp.current is not None else None
+    assert gid is not None and xstore.store.load(gid).game.to_json() == game.to_json()
+    assert [json.loads(a.action) for a in xstore.store.actions(gid)] == actions
+
+
+@pytest.mark.parametrize(("limit", "field", "words"), [
+    ("MAX_BYTES", "document", "is {value:,} bytes; an import takes at most {limit:,} (MAX_BYTES)"),
+    ("MAX_RECORDS", "expedition.history", "holds {value:,} battle records; an import takes at most {limit:,} "
+                                          "(MAX_RECORDS)"),
+    ("MAX_ACTIONS", "actions", "the file records {value:,} actions in all (its battles' and the running one's); "
+                               "an import takes at most {limit:,} (MAX_ACTIONS)"),
+])
+def test_an_import_past_a_limit_is_refused_naming_it_before_anything_is_replayed(
+        monkeypatch: pytest.MonkeyPatch, limit: str, field: str, words: str) -> None:
+    exp, game = steps.begin(given_up(3, 10), policy.choose(given_up(3, 10)))
+    assert exp.current is not None
+    raw = transfer.export(exp, run.play_recorded(game, "heuristic", exp.current.seed, moves=5))
+    value = {"MAX_BYTES": len(raw), "MAX_RECORDS": 3, "MAX_ACTIONS": 35}[limit]
+    monkeypatch.setattr(transfer, limit, value)  # at the limit: taken
+    assert transfer.parse(raw).expedition == exp
+
+    def never(_exp: steps.Expedition) -> steps.Expedition:
+        raise AssertionError("a file past a limit was replayed")
+
+    monkeypatch.setattr(transfer, "replay", never)
+    monkeypatch.setattr(transfer, limit, value - 1)
+    with pytest.raises(transfer.TooCostly) as e:
+        transfer.parse(raw)
+    assert (e.value.field, e.value.reason) == (field, words.format(value=value, limit=value - 1))
+
+
+# ------------------------------------------------------------------ supports taken again
+def test_X_8_an_export_taken_while_a_lost_battle_is_fought_again_replays() -> None:
+    lost = run.give_up_after(steps.new(2, seed=8), 20)
+    again, game = steps.begin(steps.support(lost, policy.support_for(lost)), policy.choose(lost))
+    assert again.phase == "battle" and again.attempt == 2 and again.events[-2].kind == "support"
+    assert again.current is not None
+    assert transfer.parse(transfer.export(again)).expedition == again  # no action yet
+    actions = run.play_recorded(game, "heuristic", again.current.seed, moves=10)
+    doc = transfer.parse(transfer.export(again, actions))
+    assert (doc.expedition, doc.actions) == (again, actions)
+
+
+@pytest.mark.parametrize("first", [None, "gem", "mage"])
+@pytest.mark.parametrize("second", [None, "gem", "mage"])
+def test_X_8_each_loss_takes_its_own_support_again_none_included(first: str | None, second: str | None) -> None:
+    """Two losses of one battle with no event between them: which took what is read from
+    the next try's setup (a supply taken is banished or chosen at once)."""
+    exp = steps.support(run.give_up_after(steps.new(2, seed=8), 5), first)
+    exp = steps.support(run.give_up_after(exp, 5), second)
+    exp = run.give_up_after(exp, 5)
+    kinds = [e.kind for e in exp.events]
+    assert kinds.count("support") == (first is not None) + (second is not None) and exp.attempt == 3
+    assert transfer.parse(transfer.export(exp)).expedition == exp
+
+
+@pytest.mark.parametrize(("event", "reason"), [
+    ({"supply": ["Nonsense"]}, "'Nonsense' is no supply card or treasure"),
+    ({"treasures": ["Nonsense"]}, "'Nonsense' is no supply card or treasure"),
+    ({}, "a support brings one item (X-8), not 0"),
+    ({"supply": ["Jade", "Amethyst Shard"]}, "a support brings one item (X-8), not 2"),
+])
+def test_X_8_a_recorded_support_that_cannot_be_taken_again_is_refused_naming_the_event(
+        event: dict[str, Any], reason: str) -> None:
+    exp = run.give_up_after(steps.new(2, seed=8), 5)
+    exp = steps.support(exp, "gem")
+    doc = json.loads(transfer.export(exp))
+    k = len(doc["expedition"]["events"]) - 1
+    doc["expedition"]["events"][k] = {"kind": "support", "battle": exp.battle, **event}
+    with pytest.raises(StateFormatError) as e:
+        transfer.parse(json.dumps(doc))
+    assert (e.value.field, e.value.reason) == (f"expedition.events[{k}]", reason)

@@ -20,7 +20,7 @@ from gravehold.agents import make_agent
 from gravehold.content import registry as content
 from gravehold.engine.game import Game
 from gravehold.events_text import reason_text
-from gravehold.expedition import policy, steps
+from gravehold.expedition import policy, steps, transfer
 from gravehold.expedition.state import Choices, Expedition, SeatChoice
 from gravehold.storage.expeditions import ExpeditionStore
 from gravehold.storage.saves import Store
@@ -408,6 +408,33 @@ def test_a_corrupt_or_inconsistent_import_is_refused_naming_the_field_and_stores
         assert r.status_code == 422, (words, r.text)
         assert words in r.json()["error"], (words, r.json())
     assert (hub.expeditions.count(), hub.store.count()) == counts
+
+
+@pytest.mark.parametrize(("limit", "words"), [
+    ("MAX_BYTES", "document: is {value:,} bytes; an import takes at most {limit:,} (MAX_BYTES)"),
+    ("MAX_RECORDS", "expedition.history: holds {value:,} battle records; an import takes at most {limit:,} "
+                    "(MAX_RECORDS)"),
+    ("MAX_ACTIONS", "actions: the file records {value:,} actions in all (its battles' and the running one's); "
+                    "an import takes at most {limit:,} (MAX_ACTIONS)"),
+])
+def test_an_import_past_a_limit_is_a_413_naming_the_limit_and_the_files_value(
+        client: TestClient, monkeypatch: pytest.MonkeyPatch, limit: str, words: str) -> None:
+    eid, tok = set_out(client)
+    battle(client, eid, tok, policy_choices(client, eid, "random"), 0)
+    wait_phase(client, eid)
+    raw = client.get(f"/api/expeditions/{eid}/export").content.replace(f'"{eid}"'.encode(), b'"copy"')
+    exp = stored(client, eid)
+    value = {"MAX_BYTES": len(raw), "MAX_RECORDS": len(exp.history),
+             "MAX_ACTIONS": sum(len(r.actions) for r in exp.history)}[limit]
+    hub = client.app.state.hub  # type: ignore[attr-defined]
+    counts = (hub.expeditions.count(), hub.store.count())
+    monkeypatch.setattr(transfer, limit, value - 1)
+    r = client.post("/api/expeditions/import", content=raw)
+    assert (r.status_code, r.json()["error"]) == (413, words.format(value=value, limit=value - 1))
+    assert (hub.expeditions.count(), hub.store.count()) == counts
+    monkeypatch.setattr(transfer, limit, value)
+    r = client.post("/api/expeditions/import", content=raw)
+    assert r.status_code == 201 and r.json()["id"] == "copy"
 
 
 # ------------------------------------------------------------------ the hub

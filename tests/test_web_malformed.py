@@ -13,6 +13,7 @@ import pytest
 from fastapi.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
 
+from gravehold.engine import schema
 from gravehold.web.app import create_app
 
 SEATS = [{"mage": "Brama"}]
@@ -209,3 +210,42 @@ def test_a_real_server_logs_no_traceback_for_bad_frames(tmp_path: Path) -> None:
     finally:
         srv.stop()
     assert "Traceback" not in srv.log, srv.log
+
+
+def _deep(levels: int, shape: str) -> bytes:
+    """JSON nested ``levels`` deep: lists, or objects holding one field each."""
+    if shape == "list":
+        return b"[" * levels + b"]" * levels
+    return b'{"a":' * levels + b"1" + b"}" * levels
+
+
+@pytest.mark.parametrize("shape", ["list", "object"])
+def test_a_body_nested_past_any_real_one_is_a_4xx_on_every_json_route(client: TestClient, game: dict[str, Any],
+                                                                     shape: str) -> None:
+    """Nesting is measured before any parser or walk sees the body (``schema.nesting``): an
+    upload or import 50,000 deep, and each small route's body as deep as its limit allows."""
+    r = client.post("/api/expeditions", json={"players": 1, "seed": 3})
+    eid = r.json()["id"]
+    small = [f"/api/games/{game['id']}/{p}" for p in ("actions", "undo", "rematch")]
+    small += ["/api/games", "/api/expeditions"] + [f"/api/expeditions/{eid}/{p}" for p in ("battle", "support",
+                                                                                          "concede")]
+    big = {"/api/expeditions/import": b'{"kind": "gravehold expedition", "id": %s}',
+           "/api/replays": b'{"format": "gravehold-record/1", "steps": [], "summary": {"x": %s}}'}
+    bodies = [(u, _deep(50_000, shape)) for u in big] + [(u, frame % _deep(50_000, shape)) for u, frame in big.items()]
+    bodies += [(u, _deep(10_000, shape)) for u in small]
+    for url, body in bodies:
+        r = client.post(url, content=body, headers={"content-type": "application/json"})
+        assert r.status_code in (400, 422), (url, r.status_code, r.text[:200])
+        assert "is nested too deeply" in r.json()["error"] and "at most 64" in r.json()["error"], (url, r.text[:200])
+    assert client.app.state.hub.expeditions.count() == 1  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(("text", "depth"), [
+    (b"7", 0), (b"[]", 1), (b'{"a": [1, {"b": [[]]}]}', 5),
+    (b'{"a": "[[[[{{", "b": []}', 2),  # brackets in a string do not count
+    (b'{"a": "\\"[[[", "b": [[]]}', 3),  # nor after an escaped quote
+    (b'{"a": "x\\\\", "b": [[]]}', 3),  # an escaped backslash closes no string early
+    ('{"é": ["\\u00e9"]}', 2), (b"[" * 50_000 + b"]" * 50_000, 50_000),
+])
+def test_nesting_is_measured_without_parsing(text: bytes | str, depth: int) -> None:
+    assert schema.nesting(text) == depth

@@ -832,36 +832,36 @@ def import_(
     as_json: JsonOpt = False,
 ) -> None:
     """Store an exported expedition, after replaying it whole: a file that does not replay is refused."""
+    from .expedition import transfer
+
     with _refusals():
         try:
+            size = path.stat().st_size
+            if size > transfer.MAX_BYTES:  # refused unread
+                raise transfer.TooCostly(f"{path}", f"is {size:,} bytes; an import takes at most "
+                                                    f"{transfer.MAX_BYTES:,} (MAX_BYTES)")
             raw = path.read_bytes()
         except OSError as e:
             raise GraveholdError(f"{path}: cannot be read ({e.strerror})") from None
+        try:
+            doc = transfer.read(raw)  # types and limits: the id is known before the replay
+        except GraveholdError as e:  # the message names the file, then the field
+            raise GraveholdError(f"{path}: {e}") from None
         if new_id:
-            raw = _without_id(raw)
+            doc.id = None
         xs = _open(db)
-        known = _file_id(raw)
-        if known is not None and _stored(xs, known):  # before the whole replay, not after
-            raise GraveholdError(f"{path}: an expedition {known!r} is already stored; add --new-id to store "
+        if doc.id and _stored(xs, doc.id):  # before the whole replay, not after
+            raise GraveholdError(f"{path}: an expedition {doc.id!r} is already stored; add --new-id to store "
                                  "this file under a new id")
         try:
-            stored = xs.import_(raw)
-        except GraveholdError as e:  # the message names the file, then the field
+            stored = xs.import_(doc)
+        except GraveholdError as e:
             raise GraveholdError(f"{path}: {e}") from None
     eid, exp = stored.row.id, stored.exp
     if as_json:
         _print_json({"id": eid, "title": exp.title, "phase": exp.phase, "battle": exp.battle, "score": exp.score})
         return
     _say(f"imported {eid}: {exp.title} (battle {exp.battle}, {exp.phase}, score {exp.score})")
-
-
-def _file_id(raw: bytes) -> str | None:
-    try:
-        doc = json.loads(raw)
-    except (ValueError, RecursionError):
-        return None
-    found = doc.get("id") if isinstance(doc, dict) else None
-    return found if isinstance(found, str) else None
 
 
 def _stored(xs: ExpeditionStore, eid: str) -> bool:
@@ -872,19 +872,6 @@ def _stored(xs: ExpeditionStore, eid: str) -> bool:
     except GraveholdError:  # stored, though damaged
         return True
     return True
-
-
-def _without_id(raw: bytes) -> bytes:
-    """The file with its id dropped, so the store gives it a new one; a file that is not a
-    JSON object is left as it is, for the import's own check to name what is wrong."""
-    try:
-        doc = json.loads(raw)
-    except (ValueError, RecursionError):
-        return raw
-    if isinstance(doc, dict):
-        doc.pop("id", None)
-        return json.dumps(doc).encode()
-    return raw
 
 
 # ------------------------------------------------------------------ simulate: the bot sweep

@@ -100,7 +100,7 @@ def parse_record(raw: bytes | str, where: str) -> dict[str, Any]:
             raw.decode("utf-8")
         except UnicodeDecodeError:
             raise StateFormatError(where, "is not UTF-8 text") from None
-    doc = schema.decode(raw, schema.RecordDoc, f"{where}: ")
+    doc = schema.decode(raw, schema.RecordDoc, f"{where}: ", max_depth=schema.MAX_DEPTH)
     data: dict[str, Any] = schema.to_builtins(doc)
     data.setdefault("summary", {})
     return data

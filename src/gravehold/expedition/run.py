@@ -19,12 +19,14 @@ from .state import Expedition
 CONCEDE_TURNS = 1000
 
 
-def play_recorded(game: Game, agent: str, seed: int, options: dict[str, Any] | None = None) -> list[list[Any]]:
+def play_recorded(game: Game, agent: str, seed: int, options: dict[str, Any] | None = None,
+                  moves: int | None = None) -> list[list[Any]]:
     """``sim.run.play_out``, keeping the actions: the battle's record. Past
-    ``CONCEDE_TURNS`` the bots give the battle up (the game then ends, lost, conceded)."""
+    ``CONCEDE_TURNS`` the bots give the battle up (the game then ends, lost, conceded);
+    after ``moves`` actions (if given) they stop, the game still running."""
     agents = [make_agent(agent, seed * 7 + i, **(options or {})) for i in range(len(game.state.players))]
     actions: list[list[Any]] = []
-    while not game.over:
+    while not game.over and (moves is None or len(actions) < moves):
         d = game.decision
         assert d is not None
         seat = d.player if d.player >= 0 else 0
@@ -42,6 +44,18 @@ def play_battle(exp: Expedition, agent: str = "heuristic",
     exp, game = steps.begin(exp, policy.choose(exp, agent))
     assert exp.current is not None
     actions = play_recorded(game, agent, exp.current.seed, options)
+    return steps.finish(exp, game, actions=actions)
+
+
+def give_up_after(exp: Expedition, moves: int, agent: str = "heuristic") -> Expedition:
+    """Choose (policy) and set up the battle ``exp`` is choosing; the bots play ``moves``
+    actions of it (fewer if it ends first), then the group gives it up if it still runs
+    (``steps.concede``). A long, replayable history is quick to build this way."""
+    exp, game = steps.begin(exp, policy.choose(exp, agent))
+    assert exp.current is not None
+    actions = play_recorded(game, agent, exp.current.seed, moves=moves)
+    if not game.over:
+        steps.concede(game)
     return steps.finish(exp, game, actions=actions)
 
 

@@ -28,6 +28,11 @@ class _Doc(Struct, forbid_unknown_fields=True, omit_defaults=True):
     """Every part refuses fields it does not know."""
 
 
+class _Written(Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """A part that never changes once written (a battle's record, an event): every later
+    state shares it (``steps.clone``) instead of copying it."""
+
+
 class Options(_Doc):
     """What the group chose when it set out (X-2, X-16, X-17, X-18, X-9, K-10)."""
 
@@ -101,8 +106,11 @@ class Battle(_Doc):
     game: Annotated[str, Meta(max_length=32)] | None = None
 
 
-class Record(_Doc):
-    """One finished try of a battle: enough to replay it exactly (setup + actions)."""
+class Record(_Written, frozen=True):
+    """One finished try of a battle: enough to replay it exactly (setup + actions).
+
+    Never changed once written, as an :class:`Event`: a long history's actions are
+    shared by every later state, not copied again at each step."""
 
     battle: Annotated[int, Meta(ge=1, le=8)]
     attempt: Annotated[int, Meta(ge=1)]
@@ -116,7 +124,7 @@ class Record(_Doc):
     game: Annotated[str, Meta(max_length=32)] | None = None
 
 
-class Event(_Doc):
+class Event(_Written, frozen=True):
     """One change to the Barracks, named by its rule: what every census check replays.
 
     ``kind``: ``start`` (X-3 / XS-2 fills the Barracks), ``reward`` (X-7, X-16, XS-5),

@@ -32,7 +32,14 @@ class ExpeditionError(GraveholdError):
 
 
 def clone(exp: Expedition) -> Expedition:
-    return msgspec.json.decode(msgspec.json.encode(exp), type=Expedition)
+    """A copy of ``exp`` for a step to change. The finished battles' records and the events
+    are shared, not copied: they are frozen and nothing changes them once written, so a
+    step costs what it adds, however long the history (a long expedition's records hold
+    tens of thousands of actions). The rest is small and goes through JSON."""
+    head = msgspec.structs.replace(exp, history=[], events=[])
+    out = msgspec.json.decode(msgspec.json.encode(head), type=Expedition)
+    out.history, out.events = list(exp.history), list(exp.events)
+    return out
 
 
 # ------------------------------------------------------------------ what a box brings
@@ -432,19 +439,18 @@ def _after_win(exp: Expedition) -> None:
 def _win_rewards(exp: Expedition, battle: int) -> None:
     """X-7 / X-17: the treasures of this battle (if it gives any) and one selector of each
     supply type, drawn from the tops of their stacks into the Barracks."""
-    got = Event(kind="reward", battle=battle)
+    treasures: list[str] = []
     tr = rules.win_treasures(battle, exp.options.length)
     if tr is not None:
         tier, n = tr
-        got.treasures = _take(exp.stacks.treasures.setdefault(tier, []), n)
+        treasures = _take(exp.stacks.treasures.setdefault(tier, []), n)
         if tier not in exp.stacks.drawn_tiers:
             exp.stacks.drawn_tiers.append(tier)
             exp.stacks.drawn_tiers.sort()
-    for kind in rules.KINDS:
-        got.supply.extend(_take(exp.stacks.supply.setdefault(kind, []), rules.WIN_SUPPLY[kind]))
-    exp.barracks.treasures.extend(got.treasures)
-    exp.barracks.supply.extend(got.supply)
-    exp.events.append(got)
+    supply = [c for kind in rules.KINDS for c in _take(exp.stacks.supply.setdefault(kind, []), rules.WIN_SUPPLY[kind])]
+    exp.barracks.treasures.extend(treasures)
+    exp.barracks.supply.extend(supply)
+    exp.events.append(Event(kind="reward", battle=battle, supply=supply, treasures=treasures))
 
 
 #: the reason a battle given up by its group ends with
@@ -489,13 +495,12 @@ def support(exp: Expedition, choice: str | None) -> Expedition:
                               "of a stack already drawn from; mage: a mage) (X-8)")
     exp = clone(exp)
     if choice is not None:
-        ev = Event(kind="support", battle=exp.battle)
         if choice in rules.KINDS:
-            ev.supply = _take(exp.stacks.supply[choice], 1)  # type: ignore[index]
+            ev = Event(kind="support", battle=exp.battle, supply=_take(exp.stacks.supply[choice], 1))  # type: ignore[index]
         elif choice == "mage":
-            ev.mages = _take(exp.stacks.mages, 1)
+            ev = Event(kind="support", battle=exp.battle, mages=_take(exp.stacks.mages, 1))
         else:
-            ev.treasures = _take(exp.stacks.treasures[int(choice[-1])], 1)
+            ev = Event(kind="support", battle=exp.battle, treasures=_take(exp.stacks.treasures[int(choice[-1])], 1))
         exp.barracks.supply.extend(ev.supply)
         exp.barracks.mages.extend(ev.mages)
         exp.barracks.treasures.extend(ev.treasures)

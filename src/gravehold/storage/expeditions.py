@@ -29,7 +29,7 @@ from sqlalchemy.orm import Session
 from ..engine.game import Game
 from ..expedition import steps
 from ..expedition.state import Choices, Expedition
-from ..expedition.transfer import ExportDoc, export, parse
+from ..expedition.transfer import ExportDoc, export, load
 from ..record import setup_config
 from .models import ActionRow, ExpeditionBattleRow, ExpeditionRow, GameRow
 from .saves import NotFound, SaveError, Store
@@ -231,21 +231,15 @@ class ExpeditionStore:
             actions = self._actions(cur.exp.current.game)
         return export(cur.exp, actions, eid)
 
-    def import_(self, raw: bytes | str, owner: str = "", where: str = "") -> Stored:
-        """Check the file whole (``transfer.parse``), then store it in one transaction:
-        the expedition and, if a battle was being fought, its game with its actions. A
-        refused file changes nothing; an id already stored is refused, not overwritten."""
-        doc: ExportDoc = parse(raw, where)
-        exp = doc.expedition
-        eid = doc.id or secrets.token_hex(8)
-        game: Game | None = None
-        acts: builtins.list[tuple[int, int, builtins.list[Any]]] = []  # (decision number, seat, action)
-        if exp.current is not None:
-            game = Game.from_config(exp.current.config)
-            for a in doc.actions:
-                d = game.decision
-                acts.append((game.state.seq, d.player if d is not None and d.player >= 0 else 0, a))
-                game.apply(a)
+    def import_(self, file: bytes | str | ExportDoc, owner: str = "", where: str = "") -> Stored:
+        """Check the file whole (``transfer.load``: its limits and types, then one replay),
+        then store it in one transaction: the expedition and, if a battle was being
+        fought, its game with its actions. A refused file changes nothing; an id already
+        stored is refused, not overwritten. ``file``: its bytes, or its document already
+        read (``transfer.read``), as a caller that looks at its id first has it."""
+        loaded = load(file, where)
+        exp, game = loaded.doc.expedition, loaded.game
+        eid = loaded.doc.id or secrets.token_hex(8)
         with self.sessions.begin() as s:
             if s.get(ExpeditionRow, eid) is not None:
                 raise SaveError(f"an expedition {eid!r} is already stored; delete it first, or import under "
@@ -258,10 +252,10 @@ class ExpeditionStore:
                 seats = _seats(exp.current.choices)
                 s.add(_game_row(gid, owner, exp, seats, game))
                 s.flush()
-                for seq, seat, a in acts:
+                for seq, seat, a in loaded.moves:
                     s.add(ActionRow(game_id=gid, seq=seq, seat=seat, by="import", action=json.dumps(a)))
-            for r in exp.history:
-                r.game = None  # the games of finished battles stay where they were played
+            # the games of finished battles stay where they were played
+            exp.history = [msgspec.structs.replace(r, game=None) if r.game is not None else r for r in exp.history]
             row.state = _encode(exp)
             s.add(row)
             s.flush()

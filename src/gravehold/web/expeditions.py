@@ -26,7 +26,7 @@ from ..content.text import treasure_text
 from ..content.words import resolve, say
 from ..engine.keywords.treasures import beside_ok
 from ..events_text import reason_text
-from ..expedition import rules, steps
+from ..expedition import rules, steps, transfer
 from ..expedition.state import Barracks, Expedition
 from ..storage.expeditions import Stored
 from ..storage.models import ExpeditionRow
@@ -34,12 +34,6 @@ from ..storage.saves import NotFound, SaveError
 from .expedition_forms import ExpeditionForm, battle_form, concede_form, import_id, support_form
 from .forms import Refused, clip
 from .hub import Hub
-
-
-class _Peek(msgspec.Struct):
-    """The one field of an import looked at before the file is replayed."""
-
-    id: Any = None
 
 
 def view_link(eid: str) -> str:
@@ -128,6 +122,7 @@ class Desk:
         self.hub = hub
         self.store = hub.expeditions
         self.games = hub.store
+        self.importing = asyncio.Lock()
 
     async def _get(self, eid: str) -> Stored:
         try:
@@ -296,21 +291,24 @@ class Desk:
 
     async def import_(self, raw: bytes, owner: str) -> dict[str, Any]:
         """Check the file whole (it is replayed) and store it; a battle it was fighting
-        goes on here, with new seat links. Refused: nothing is stored."""
-        try:
-            peek = msgspec.json.decode(raw, type=_Peek)
-        except msgspec.MsgspecError:
-            peek = _Peek()  # not JSON, or not an object: the import's own check says which
-        import_id(peek.id)
-        if isinstance(peek.id, str) and peek.id:
+        goes on here, with new seat links. Refused: nothing is stored. One import is
+        replayed at a time on this server, each in a worker thread and bounded by the
+        import limits (``transfer.MAX_*``), so imports never stack up on the server's CPU."""
+        async with self.importing:
             try:
-                await asyncio.to_thread(self.store.get, peek.id)
-            except NotFound:
-                pass
-            else:
-                raise Refused(409, f"id: an expedition {peek.id} is already stored on this server; "
-                                   "remove the id from the file to import it as a new one")
-        cur = await asyncio.to_thread(self.store.import_, raw, owner)
+                doc = await asyncio.to_thread(transfer.read, raw)
+            except transfer.TooCostly as e:
+                raise Refused(413, clip(str(e))) from None
+            import_id(doc.id)
+            if doc.id:
+                try:
+                    await asyncio.to_thread(self.store.get, doc.id)
+                except NotFound:
+                    pass
+                else:
+                    raise Refused(409, f"id: an expedition {doc.id} is already stored on this server; "
+                                       "remove the id from the file to import it as a new one")
+            cur = await asyncio.to_thread(self.store.import_, doc, owner)
         if cur.exp.current is not None and cur.exp.current.game is not None:
             self.hub.kick_bots(await self.hub.get(cur.exp.current.game))
         return {"id": cur.row.id, "url": choose_link(cur.row), "view": view_link(cur.row.id)}

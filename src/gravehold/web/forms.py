@@ -79,7 +79,12 @@ def non_finite(data: Any) -> str | None:
 
 
 def parse_json(raw: bytes | str, what: str = "the request body") -> dict[str, Any]:
-    """A JSON object with finite numbers only, or a Refused saying what is wrong."""
+    """A JSON object with finite numbers only, or a Refused saying what is wrong. Nesting
+    past ``schema.MAX_DEPTH`` is refused before the parser sees it: no real request comes
+    near, and a value nested deeper would make every later walk of it recurse as deep."""
+    depth = schema.nesting(raw)
+    if depth > schema.MAX_DEPTH:
+        raise Refused(400, f"{what} is nested too deeply ({depth:,} levels; at most {schema.MAX_DEPTH} are read)")
     try:
         data = json.loads(raw)
     except RecursionError:
