@@ -422,7 +422,8 @@ def test_an_import_past_a_limit_is_a_413_naming_the_limit_and_the_files_value(
     eid, tok = set_out(client)
     battle(client, eid, tok, policy_choices(client, eid, "random"), 0)
     wait_phase(client, eid)
-    raw = client.get(f"/api/expeditions/{eid}/export").content.replace(f'"{eid}"'.encode(), b'"copy"')
+    raw = client.get(f"/api/expeditions/{eid}/export", params={"t": tok}).content
+    raw = raw.replace(f'"{eid}"'.encode(), b'"copy"')
     exp = stored(client, eid)
     value = {"MAX_BYTES": len(raw), "MAX_RECORDS": len(exp.history),
              "MAX_ACTIONS": sum(len(r.actions) for r in exp.history)}[limit]
