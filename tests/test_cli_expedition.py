@@ -404,6 +404,8 @@ def _edit(doc: dict[str, Any], path: list[Any], value: Any) -> dict[str, Any]:
     (lambda d: _edit(d, ["expedition", "options", "players"], 9), "bad.json: expedition.options.players"),
     (lambda d: _edit(d, ["expedition", "history", 0, "actions"], []),
      "bad.json: expedition.history[0].actions: end before the game does"),
+    (lambda d: _edit(d, ["id"], "x" * 33), "bad.json: id: must be 1 to 32 letters, digits, '-' or '_'"),
+    (lambda d: _edit(d, ["id"], "has space"), "bad.json: id: must be 1 to 32 letters, digits, '-' or '_'"),
 ])
 def test_a_corrupt_or_inconsistent_import_is_refused_naming_the_field_and_stores_nothing(
         tmp_path: Path, edit: Any, message: str) -> None:

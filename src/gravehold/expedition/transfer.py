@@ -16,6 +16,7 @@ bounded before anything is replayed (the ``MAX_*`` limits below).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -28,6 +29,8 @@ from . import steps
 from .state import FORMAT, Choices, Event, Expedition, _Doc
 
 KIND = "gravehold expedition"
+#: an expedition's id, as every store keys it
+ID = re.compile(r"[A-Za-z0-9_-]{1,32}")
 
 # What one import may cost, checked before the replay (``read``). A long expedition played
 # at a table (8 battles, a few tries each, four players) stays far below every one; a file
@@ -85,6 +88,9 @@ def read(raw: bytes | str, where: str = "") -> ExportDoc:
     doc = schema.decode(raw, ExportDoc, where, max_depth=schema.MAX_DEPTH)
     if doc.kind != KIND:
         raise StateFormatError(f"{where}kind", f"must be {KIND!r}: this is not an expedition export")
+    if doc.id is not None and doc.id != "" and not ID.fullmatch(doc.id):
+        raise StateFormatError(f"{where}id", "must be 1 to 32 letters, digits, '-' or '_' (an id a database "
+                                             "can key by); remove it to import the file under a new id")
     if doc.expedition.format != FORMAT:
         raise StateFormatError(f"{where}expedition.format",
                                f"is {doc.expedition.format}; this gravehold reads {FORMAT}")

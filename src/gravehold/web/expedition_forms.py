@@ -9,7 +9,6 @@ the right types) is the steps' to say; they name the field in the same way.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import Annotated, Any, Literal
 
@@ -21,13 +20,14 @@ from ..engine.rng import fresh_seed
 from ..engine.schema import Count, Name, Names, Seed
 from ..errors import StateFormatError, UnknownName
 from ..expedition.state import Choices, SeatChoice, _Doc
+from ..expedition.transfer import ID
 from .forms import Refused, clip, kind
 
 #: The longest title a new expedition may have: each battle's game is titled
 #: "TITLE: battle N", which must fit the games table's 200 characters.
 MAX_TITLE = 120
 #: What an expedition id may be in an import: it goes into the database as the key (32).
-EXPEDITION_ID = re.compile(r"[A-Za-z0-9_-]{1,32}")
+EXPEDITION_ID = ID  # the store's key, as an import checks it
 
 
 class ExpeditionRequestDoc(_Doc):
