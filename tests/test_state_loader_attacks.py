@@ -129,6 +129,10 @@ ATTACKS: dict[str, tuple[str, Callable[[State], None], str]] = {
                                    "players[0].breaches[0].spells"),
     "an unknown card in hand": ("hand", _set("players[0].hand", ["Excalibur"]), "players[0].hand[0]"),
     "config naming another nemesis": ("game", _set("config.nemesis", "Crooked Mask"), "config"),
+    "a named setup without its difficulty": ("game", _do(lambda d: d["config"].pop("difficulty")),
+                                             "config.difficulty"),
+    "a named setup without its basics": ("game", _do(lambda d: d["config"].pop("basics")), "config.basics"),
+    "a named setup without its seed": ("game", _do(lambda d: d["config"].pop("seed")), "config.seed"),
 }
 
 

@@ -310,14 +310,24 @@ def _setup_of(key: str) -> tuple[State, Counter[str]]:
     return first, card_census(first)
 
 
+#: the config fields besides ``request`` that a setup is replayed from
+_SETUP_KEYS = ("difficulty", "seed", "basics", "boxes")
+
+
 def _dealt(key: str) -> State:
     c = json.loads(key)
     req = c["request"]
-    return new_state(Config(mages=list(req["mages"]), nemesis=req["nemesis"], market=req["market"],
-                            difficulty=c["difficulty"], ruleset=c["ruleset"], seed=c["seed"],
-                            four_player_variant=c["four_player_variant"], basics=c["basics"], boxes=c["boxes"],
-                            human_seats=c.get("human_seats"), upgraded=c.get("upgraded"),
-                            treasures=req.get("treasures"), prebuilt_deck=bool(c.get("prebuilt_deck"))))
+    # a game saved before the four-player variant was refused for other player counts
+    # (where it changes nothing) is set up again without it, and keeps the flag it was saved with
+    variant = c.get("four_player_variant", False)
+    st = new_state(Config(mages=list(req["mages"]), nemesis=req["nemesis"], market=req["market"],
+                          difficulty=c["difficulty"], ruleset=c["ruleset"], seed=c["seed"],
+                          four_player_variant=variant is True and len(req["mages"]) == 4, basics=c["basics"],
+                          boxes=c["boxes"], human_seats=c.get("human_seats"), upgraded=c.get("upgraded"),
+                          treasures=req.get("treasures"), prebuilt_deck=bool(c.get("prebuilt_deck"))))
+    if variant is True:
+        st.config["four_player_variant"] = True
+    return st
 
 
 def check_setup(st: State) -> None:
@@ -342,6 +352,10 @@ def check_setup(st: State) -> None:
             raise StateFormatError(f"players[{i}].mage", f"{p.mage} is already player {seen[p.mage] + 1}'s mage "
                                                           "(each player plays a different mage, S-1)")
         seen[p.mage] = i
+    for k in _SETUP_KEYS:  # what the setup is replayed from (``_dealt``)
+        if k not in st.config:
+            raise StateFormatError(f"config.{k}", "is missing (a state naming its setup in config.request names "
+                                                  "all of it)")
     key = json.dumps(st.config, sort_keys=True)
     try:
         first, want = _setup_of(key)
