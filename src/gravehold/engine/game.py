@@ -263,7 +263,7 @@ def check_consistency(st: State) -> None:
     if st.config.get("request") is not None and st.config.get("supply") is not None:
         check_setup(st)
     if d is not None:  # last: what the engine would offer depends on all of the above
-        _check_options(st, d)
+        _check_options(st, d, exact=st.config.get("request") is not None)
 
 
 def _check_in_play(st: State) -> None:
@@ -308,11 +308,13 @@ def _deck_may_hold(nd: Any, name: str, holds: str | None) -> Callable[[str], boo
     return own.__contains__
 
 
-def _check_options(st: State, d: Decision) -> None:
+def _check_options(st: State, d: Decision, exact: bool) -> None:
     """A pending decision offers what the engine would offer: a declared kind, declared
-    actions whose parts fit their shapes in this game, each once; and a turn phase's
-    decision exactly the options the engine computes for this position (a save that
-    offers a free gain, or hides the end of the main phase, is no game's)."""
+    actions whose parts fit their shapes in this game, each once; and, in a game that
+    names its setup (as every saved game does: ``exact``), a turn phase's decision
+    exactly the options the engine computes for this position (a save that offers a
+    free gain, or hides the end of the main phase, is no game's). A position written by
+    hand may change cards under a pending decision: it is what its author says it is."""
     dk = DECISION_KINDS.get(d.kind)
     if dk is None:
         raise StateFormatError("decision.kind", f"unknown decision kind {clip(d.kind, 60)!r}")
@@ -326,7 +328,7 @@ def _check_options(st: State, d: Decision) -> None:
         if o in d.options[:k]:
             raise StateFormatError(f"decision.options[{k}]", f"{clip(repr(o), 120)} is offered twice")
     phase = _PHASES.get(d.resume[0])
-    if phase is None:
+    if phase is None or not exact:
         return
     kind, offered = phase
     i = d.resume[1]
