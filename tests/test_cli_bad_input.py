@@ -69,6 +69,9 @@ CASES: dict[str, tuple[Any, str]] = {
     "string human seats": ({"human_seats": "0"}, "config.human_seats: must be a list or null, got a string"),
     "bool human seat": ({"human_seats": [True]}, "config.human_seats[0]: must be an integer, got true or false"),
     "human seat out of range": ({"human_seats": [2]}, "human_seats: 2 is no seat of this 2-player game"),
+    "four-player variant for two": ({"four_player_variant": True},
+                                    "four_player_variant: the four-player variant (T-4) is for four players; "
+                                    "this game has 2"),
 }
 
 

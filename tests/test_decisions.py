@@ -45,6 +45,10 @@ class Sweep:
             self.problems.append(f"{where}: decision kind {kind!r} is not declared")
         if option[0] not in ACTION_HEADS:
             self.problems.append(f"{where}: action head {option[0]!r} ({kind} decision) is not declared")
+        elif kind in DECISION_KINDS and DECISION_KINDS[kind].takes is not None \
+                and option[0] not in DECISION_KINDS[kind].takes:
+            self.problems.append(f"{where}: {option!r} in a {kind} decision, which takes "
+                                 f"{sorted(DECISION_KINDS[kind].takes or ())} only")
         elif not fits(option, g.state):
             shapes = ACTION_HEADS[option[0]].shapes
             self.problems.append(f"{where}: {option!r} ({kind} decision) fits none of its shapes {shapes}")

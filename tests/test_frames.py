@@ -62,6 +62,26 @@ def test_auto_resolve_off_stops_at_single_option_decisions_and_plays_the_same_ga
     assert a == b
 
 
+def test_table_tokens_are_declared_and_documented() -> None:
+    """Every table token the engine or a box writes is declared with its values, and the
+    docs list each (a loaded state's undeclared token is refused: test_state_loader_attacks)."""
+    import re
+    from pathlib import Path
+
+    from gravehold.engine.flags import TOKENS, token_fault
+
+    src = Path(__file__).resolve().parent.parent / "src" / "gravehold"
+    used = set()
+    for path in [*src.glob("engine/**/*.py"), *src.glob("boxes/**/*.py")]:
+        used |= set(re.findall(r"\b(?:st|state)\.tokens(?:\[|\.get\(|\.pop\(|\.setdefault\()\s*\"([a-z_0-9]+)\"",
+                               path.read_text()))
+    assert used >= {"wild", "to_known", "pair12"}
+    g = _base()
+    assert [k for k in sorted(used) if token_fault(k, 0, g.state) == token_fault("colour", 0, g.state)] == []
+    doc = (src.parent.parent / "docs" / "state-format.md").read_text()
+    assert [k for k in TOKENS if f"| `{k}` |" not in doc] == []
+
+
 def test_turn_flags_are_declared_documented_and_checked() -> None:
     """Every flag key the engine or a box writes is declared, the docs list each, and a
     hand-written state with another key is refused by name."""

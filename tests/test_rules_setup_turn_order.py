@@ -201,10 +201,6 @@ def test_S_5_four_player_variant_uses_paired_cards() -> None:
     assert g.state.config["four_player_variant"] is True
     pre = setup_only(FOUR, seed=7, four_player_variant=True)
     assert (pre.tokens["pair12"], pre.tokens["pair34"]) == (-1, -1)  # both tokens on the table
-    # the variant only exists for four players
-    g3 = Game.new(mages=FOUR[:3], seed=7, four_player_variant=True)
-    assert to_cards(g3) == ["N", "N", "P1", "P2", "P3", "W"]
-    assert "pair12" not in g3.state.tokens
 
 
 PAIRS = {"we": "singles", "ae": "singles", "log": "pairs", "na": "singles", "oc": "pairs"}
@@ -233,6 +229,34 @@ def test_S_5_T_4_four_player_turn_order_only_changes_four_players(order: str) ->
     expected = ["P12", "P12", "P34", "P34"] if order == "pairs" else ["P1", "P2", "P3", "P4"]
     assert to_cards(four) == ["N", "N", *expected]
     assert four.state.config["four_player_variant"] is False
+
+
+@pytest.mark.parametrize("mages", [FOUR[:1], FOUR[:2], FOUR[:3]], ids=["solo", "two", "three"])
+def test_S_5_T_4_the_four_player_variant_is_refused_where_it_would_change_nothing(mages: list[str]) -> None:
+    """It only pairs four players' turn order cards: asked for a smaller game it is a
+    mistake in the request, named, and no game is set up with a setting that means nothing."""
+    for make in (lambda: Game.new(mages=mages, seed=7, four_player_variant=True),
+                 lambda: Game.from_config({"mages": mages, "seed": 7, "four_player_variant": True}),
+                 lambda: setup_only(mages, seed=7, four_player_variant=True)):
+        with pytest.raises(SetupError) as e:
+            make()
+        assert str(e.value) == (f"four_player_variant: the four-player variant (T-4) is for four players; "
+                                f"this game has {len(mages)}")
+    with pytest.raises(SetupError, match=r"four_player_variant: must be true or false, got 'yes'"):
+        Game.new(mages=FOUR, seed=7, four_player_variant="yes")
+    assert Game.new(mages=mages, seed=7, four_player_variant=False).state.config["four_player_variant"] is False
+
+
+def test_S_5_T_4_a_game_saved_with_the_variant_for_two_players_still_loads() -> None:
+    """Saved before the variant was refused there: the flag changed nothing, so the game
+    loads as it was saved and plays on (nothing already saved is lost)."""
+    g = Game.new(mages=["Brama", "Mist"], nemesis="Rageborne", market="Deck Destruction", seed=7)
+    d = g.to_dict()
+    d["config"]["four_player_variant"] = True
+    again = Game.from_dict(d)
+    assert again.state.config["four_player_variant"] is True
+    assert again.legal_actions() == g.legal_actions() and sorted(again.state.to_deck) == sorted(g.state.to_deck)
+    again.apply(again.legal_actions()[-1])
 
 
 def test_S_5_turn_order_deck_is_shuffled_and_hidden() -> None:

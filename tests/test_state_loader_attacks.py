@@ -38,6 +38,20 @@ def _game() -> State:
 
 GAME = _game()
 HAND = base_state()
+#: three players at their first main phase, against Fenrix (a claw deck), with the
+#: 3-player wild token (NA's token variant)
+THREE = Game.new(mages=["Brama", "Mist", "Xaxos"], nemesis="Fenrix", market="Deck Destruction", seed=4,
+                 ruleset={"preset": "na", "wild_card": "token"}, events=False).to_dict()
+#: a hand-written position at a target decision (P-3): the nemesis or a minion
+TARGET = Game.at(base_state(nemesis={**HAND["nemesis"], "in_play": [minion("Scorn", 3)]}),
+                 ("deal", 0, "Spark", 2), auto_resolve=False, events=False).to_dict()
+BASES = {"game": GAME, "hand": HAND, "three": THREE, "target": TARGET}
+
+
+def _costliest(d: State) -> str:
+    """The costliest supply card: more than the first main phase's aether pays for."""
+    from gravehold.content import registry
+    return max((name for name, _ in d["supply"]), key=lambda n: registry.CARDS[n].cost)
 
 
 def _set(path: str, value: Any) -> Callable[[State], None]:
@@ -129,13 +143,53 @@ ATTACKS: dict[str, tuple[str, Callable[[State], None], str]] = {
                                    "players[0].breaches[0].spells"),
     "an unknown card in hand": ("hand", _set("players[0].hand", ["Excalibur"]), "players[0].hand[0]"),
     "config naming another nemesis": ("game", _set("config.nemesis", "Crooked Mask"), "config"),
+    "a named setup without its difficulty": ("game", _do(lambda d: d["config"].pop("difficulty")),
+                                             "config.difficulty"),
+    "a named setup without its basics": ("game", _do(lambda d: d["config"].pop("basics")), "config.basics"),
+    "a named setup without its seed": ("game", _do(lambda d: d["config"].pop("seed")), "config.seed"),
+    # ---- positions no game reaches, each of which loaded, then crashed or showed what it must not
+    "Gravehold at 0 in a game going on": ("game", _set("gravehold.life", 0), "gravehold.life"),
+    "a wild token for a seat not in the game": ("three", _set("tokens.wild", 3), "tokens.wild"),
+    "a negative wild token": ("three", _set("tokens.wild", -1), "tokens.wild"),
+    "a pair token off its pair": ("game", _do(lambda d: d["tokens"].update(pair12=3)), "tokens.pair12"),
+    "more known turn order cards than the deck holds": (
+        "game", _do(lambda d: d["tokens"].update(to_known=len(d["turn_order"]["deck"]) + 1)), "tokens.to_known"),
+    "a negative known turn order count": ("game", _do(lambda d: d["tokens"].update(to_known=-1)), "tokens.to_known"),
+    "an unknown table token": ("game", _do(lambda d: d["tokens"].update(colour=1)), "tokens.colour"),
+    "a first-turn token for a seat not in the game": ("game", _do(lambda d: d["tokens"].update({"first_turn:5": 1})),
+                                                      "tokens.first_turn:5"),
+    "a ward for a turn to come": ("game", _do(lambda d: d["tokens"].update(ward_turn=d["turn"] + 9)),
+                                  "tokens.ward_turn"),
+    "a pair card naming player 4 of three": ("three", _set("turn_order.deck", ["P34"]), "turn_order.deck[0]"),
+    "an unknown special deck": ("game", _do(lambda d: d["nemesis"]["decks"].update(omen=[])), "nemesis.decks.omen"),
+    "another nemesis' special deck": ("three", _do(lambda d: d["nemesis"]["decks"].update(strike=[])),
+                                      "nemesis.decks.strike"),
+    "a non-claw card in the claw deck": ("three", _set("nemesis.decks.claw[2]", "Hunting Claw"),
+                                         "nemesis.decks.claw[2]"),
+    "a player card in the strike deck": ("game", _do(lambda d: d["nemesis"]["decks"]["strike"].insert(0, "Crystal")),
+                                         "nemesis.decks.strike[0]"),
+    "an unknown decision kind": ("three", _set("decision.kind", "lunch"), "decision.kind"),
+    "a main phase offering a gain it cannot pay": (
+        "three", _do(lambda d: d["decision"]["options"].insert(0, ["gain", _costliest(d)])), "decision.options[0]"),
+    "a main phase without its end": ("three", _do(lambda d: d["decision"]["options"].pop()), "decision.options"),
+    "a main phase offering another decision's action": (
+        "three", _do(lambda d: d["decision"]["options"].insert(1, ["target", "nemesis"])), "decision.options[1]"),
+    "a main phase's options reordered": ("three", _do(lambda d: d["decision"]["options"].reverse()),
+                                         "decision.options"),
+    "a main phase for another player": ("three", _set("decision.player", 2), "decision"),
+    "an option offered twice": ("target", _do(lambda d: d["decision"]["options"].append(["target", "nemesis"])),
+                                "decision.options[2]"),
+    "a target decision offering the end of a phase": (
+        "target", _do(lambda d: d["decision"]["options"].append(["end_main"])), "decision.options[2]"),
+    "a target decision offering a seat": ("target", _do(lambda d: d["decision"]["options"].append(["player", 9])),
+                                          "decision.options[2]"),
 }
 
 
 @pytest.mark.parametrize("case", list(ATTACKS), ids=lambda c: c.replace(" ", "_"))
 def test_state_loader_refuses_naming_the_field(case: str) -> None:
     base, change, field = ATTACKS[case]
-    d = copy.deepcopy(GAME if base == "game" else HAND)
+    d = copy.deepcopy(BASES[base])
     change(d)
     for load in (Game.from_dict, lambda x: Game.from_json(json.dumps(x))):
         with pytest.raises(StateFormatError) as e:
@@ -172,9 +226,9 @@ def test_state_loader_reads_a_preset_name_as_its_options() -> None:
     assert Game.from_json(g.to_json()) == g
 
 
-@pytest.mark.parametrize("base", ["game", "hand"])
+@pytest.mark.parametrize("base", list(BASES))
 def test_state_loader_takes_back_what_it_saves(base: str) -> None:
     """The other side: a legal state loads, and saves again to the same JSON."""
-    d = copy.deepcopy(GAME if base == "game" else HAND)
+    d = copy.deepcopy(BASES[base])
     g = Game.from_dict(d)
     assert Game.from_json(g.to_json()).to_json() == g.to_json()

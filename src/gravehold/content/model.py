@@ -150,6 +150,13 @@ class NemesisDef:
     unleash: Steps
     cards: tuple[str, ...]  # the 9 own nemesis-deck cards
     special_decks: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    #: what a special deck may hold besides the cards it starts with: ``"player"`` (any
+    #: player card: an exiled or devoured pile), ``"nemesis"`` (any nemesis card: the powers
+    #: beside a mat) or another special deck's name (that deck's cards: a discard pile of
+    #: acolytes). A deck named only here starts empty and is made when it is first needed.
+    #: A loaded state whose special deck is neither here nor in ``special_decks``, or holds a
+    #: card it may not, is refused.
+    deck_holds: dict[str, str] = field(default_factory=dict)
     tokens: dict[str, int] = field(default_factory=dict)  # starting tokens (S-7)
     end_of_turn: Steps = ()  # N-7
     #: G-2: the nemesis' own loss condition as (token, count): the players lose at once

@@ -175,6 +175,10 @@ def register_nemesis(n: NemesisDef) -> None:
         for c in cards:
             if c not in NEMESIS_CARDS:
                 raise ContentError(f"nemesis {n.id}: special deck {deck} names unknown card {c!r}")
+    for deck, holds in n.deck_holds.items():
+        if holds not in ("player", "nemesis") and holds not in n.special_decks:
+            raise ContentError(f"nemesis {n.id}: deck_holds.{deck} must be player, nemesis or one of its "
+                               f"special decks ({', '.join(n.special_decks) or 'none'}), got {holds!r}")
     tiers = sorted(NEMESIS_CARDS[c].tier for c in n.cards)
     if tiers != [1, 1, 1, 2, 2, 2, 3, 3, 3]:
         raise ContentError(f"nemesis {n.id}: field cards must hold 3 cards of each tier, got {tiers}")

@@ -64,6 +64,21 @@ def op(name: str) -> Callable[[Op], Op]:
 FORCED_TURNS = 50
 
 
+def plain(action: Any) -> bool:
+    """Is ``action`` a tuple of names and whole numbers, as every option is?
+
+    An option is found by equality, and ``1.0 == True == 1``: without this a float or a
+    bool could pass for an option's number and reach the operation that reads it.
+    """
+    if type(action) is not tuple:
+        return False
+    for x in action:
+        t = type(x)
+        if t is not str and t is not int:
+            return False
+    return True
+
+
 class Engine:
     """Holds a :class:`State` and runs it. :class:`gravehold.Game` is the public face."""
 
@@ -177,7 +192,7 @@ class Engine:
         d = st.decision
         if d is None:  # pragma: no cover - run() always stops at a decision or the end
             raise IllegalAction("no decision is pending")
-        if action not in d.options:
+        if action not in d.options or not plain(action):
             from .explain import explain
 
             raise IllegalAction(*explain(self, d, action))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..content import registry as content
 from .core import Ctx, Engine, op
+from .flags import table_token
 from .hooks import hook, table
 from .keywords import wandering
 from .keywords.attach import release_all
@@ -18,7 +19,9 @@ _LEFT_PLAY = table("left_play")  # a card left play (see ``hooks``)
 
 #: table token: the turn number during which no damage reaches players or Gravehold
 #: (a mage ability may set it right after that turn's turn order card is drawn).
-WARD_TOKEN = "ward_turn"
+WARD_TOKEN = table_token("ward_turn", "the turn during which no damage reaches players or Gravehold",
+                         lambda v, st, rest: None if 0 <= v <= st.turn + 1 else
+                         f"must be a turn number from 0 to the next turn ({st.turn + 1}), got {v}")
 
 
 def warded(g: Engine, amount: int, target: str | int) -> bool:

@@ -5,7 +5,7 @@ options, action tuples whose first item is the **head**: ``("prep", <spell>, 0)`
 head ``"prep"``. Each is declared by one call that names, side by side, what the layers
 need to know of it::
 
-    decision_kind("target", "Choose what one damage source hits: the nemesis or a minion (P-3).")
+    decision_kind("target", "Choose what one damage source hits: the nemesis or a minion (P-3).", takes=("target",))
     action_head("focus", ("breach",), text=lambda b: f"focus breach {BREACH_NAMES[b]}",
                 detail=..., phase="main", board=True)
 
@@ -81,6 +81,10 @@ class DecisionKind(NamedTuple):
     board: bool = False
     rule: str | None = None
     module: str = ""
+    #: the heads its options may have, when one place asks it with a fixed vocabulary;
+    #: None for a kind many steps ask with their own options (a loaded state's options of
+    #: such a kind are checked against the heads' shapes only)
+    takes: frozenset[str] | None = None
 
 
 class ActionHead(NamedTuple):
@@ -103,12 +107,14 @@ def _caller() -> str:
     return str(sys._getframe(2).f_globals.get("__name__", ""))
 
 
-def decision_kind(name: str, description: str, *, board: bool = False, rule: str | None = None) -> DecisionKind:
-    """Declare a decision kind (the ``kind`` of :meth:`Engine.ask`)."""
+def decision_kind(name: str, description: str, *, board: bool = False, rule: str | None = None,
+                  takes: tuple[str, ...] | None = None) -> DecisionKind:
+    """Declare a decision kind (the ``kind`` of :meth:`Engine.ask`), and with ``takes``
+    the only heads its options have (a loaded state offering another is refused)."""
     module = _caller()
     if name in DECISION_KINDS:
         raise ValueError(f"decision kind {name!r} is declared twice ({DECISION_KINDS[name].module} and {module})")
-    k = DecisionKind(name, description, board, rule, module)
+    k = DecisionKind(name, description, board, rule, module, frozenset(takes) if takes is not None else None)
     DECISION_KINDS[name] = k
     return k
 
@@ -185,18 +191,19 @@ def vocabulary() -> dict[str, Any]:
 decision_kind("main", "Main phase: play, gain, charge, focus, open, prep, use, or end the phase (P-6).",
               board=True, rule="P-6")
 decision_kind("casting", "Casting phase: cast a prepped spell, or end the phase once none must be cast (P-1).",
-              board=True, rule="P-1")
-decision_kind("target", "Choose what one damage source hits: the nemesis or a minion (P-3).")
+              board=True, rule="P-1", takes=("cast", "ability", "end_casting"))
+decision_kind("target", "Choose what one damage source hits: the nemesis or a minion (P-3).", takes=("target",))
 decision_kind("discard_order", "Draw phase: keep the order the played cards go onto the discard pile in, "
-              "or pick the one that goes next (P-15).")
-decision_kind("tutorial_discard", "Draw phase in tutorial mode: discard an unplayed gem or relic, or draw (P-15).")
-decision_kind("ability_window", "Activate a charged ability in its window, or pass (P-10).")
+              "or pick the one that goes next (P-15).", takes=("keep_order", "order"))
+decision_kind("tutorial_discard", "Draw phase in tutorial mode: discard an unplayed gem or relic, or draw (P-15).",
+              takes=("discard_card", "draw"))
+decision_kind("ability_window", "Activate a charged ability in its window, or pass (P-10).", takes=("ability", "pass"))
 decision_kind("wild", "The wild turn order card: which player takes this turn (T-3), or who holds the "
-              "wild token first (T-6).")
-decision_kind("pair", "A paired turn order card: which player of the pair takes this turn (T-4).")
-decision_kind("destroy_breach", "An exhausted player destroys one of their breaches (E-1).")
+              "wild token first (T-6).", takes=("player",))
+decision_kind("pair", "A paired turn order card: which player of the pair takes this turn (T-4).", takes=("player",))
+decision_kind("destroy_breach", "An exhausted player destroys one of their breaches (E-1).", takes=("breach",))
 decision_kind("player", "Choose a player: who draws, gains, suffers or acts next.")
-decision_kind("or", "Choose one branch of an either/or effect (P-7, N-6).")
+decision_kind("or", "Choose one branch of an either/or effect (P-7, N-6).", takes=("choose",))
 decision_kind("yes_no", "Take an optional effect, or not.")
 decision_kind("discard", "Choose a card to discard.")
 decision_kind("destroy", "Choose a card to destroy (K-10).")

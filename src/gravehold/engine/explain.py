@@ -6,8 +6,9 @@ from collections.abc import Callable
 from typing import Any
 
 from ..content import registry as content
+from ..errors import clip
 from .core import BREACH_NAMES, CHARGE_COST, FOCUS_COST, OPEN_COST, Engine
-from .decisions import ACTION_HEADS, DECISION_KINDS
+from .decisions import ACTION_HEADS, ARGS, DECISION_KINDS, ActionHead, fits
 from .keywords.exclusive_aether import available
 from .state import Action, Decision, Player
 
@@ -16,24 +17,57 @@ def explain(g: Engine, d: Decision, action: Any) -> tuple[str, str | None]:
     """A message and a rule id (docs/rules.md) for an action that is not among ``d.options``."""
     st = g.state
     if not isinstance(action, tuple) or not action:
-        return (f"an action must be a non-empty tuple, got {action!r}", None)
+        return (f"an action must be a non-empty tuple, got {clip(repr(action), SHOWN)}", None)
+    bad = _odd_part(action)
+    if bad is not None:
+        return bad
     kind = action[0]
     who = f"player {d.player + 1}"
-    if d.kind == "main" and isinstance(kind, str) and kind in WHY_MAIN:
+    head = ACTION_HEADS.get(kind)
+    if head is not None and not fits(action):  # the types of its parts: what every reader below relies on
+        return _misfit(head, action)
+    if d.kind == "main" and kind in WHY_MAIN:
         p = st.players[d.player]
         try:
             return WHY_MAIN[kind](g, p, action)
         except (IndexError, KeyError, TypeError, ValueError):
-            return (f"malformed {kind} action {action!r}", None)
+            return (f"malformed {kind} action {clip(repr(action), SHOWN)}", None)
+    if head is not None and not fits(action, st):  # their values: a seat of this game, a known card ...
+        return _misfit(head, action)
     if kind == "end_casting" and d.kind == "casting":
         return ("a spell prepped on a closed breach must be cast this casting phase", "P-1")
-    head = ACTION_HEADS.get(kind) if isinstance(kind, str) else None
     if head is not None and head.phase is not None and head.phase != d.kind \
             and all(o[0] != kind for o in d.options):  # a phase's action, and no answer to this decision
         return (f"{kind} is a {head.phase} phase action, but {who} must now answer a {d.kind} decision",
                 DECISION_KINDS[head.phase].rule)
-    return (f"{action!r} is not one of the {len(d.options)} options of the {d.kind} decision "
+    return (f"{clip(repr(action), SHOWN)} is not one of the {len(d.options)} options of the {d.kind} decision "
             f"for {who}", None)
+
+
+#: how much of a refused action a message repeats
+SHOWN = 120
+
+
+def _odd_part(action: tuple[Any, ...]) -> tuple[str, str | None] | None:
+    """An action whose head is no name, or a part no name nor whole number (a float, a
+    bool, a list, ``inf``), said as such: nothing else may read it (``int(inf)`` raises)."""
+    shown = clip(repr(action), SHOWN)
+    if type(action[0]) is not str:
+        return (f"an action starts with the name of what it does, got {shown}", None)
+    for k, x in enumerate(action[1:], 1):
+        if type(x) is not str and type(x) is not int:
+            what = "true or false" if isinstance(x, bool) else f"a {type(x).__name__}"
+            return (f"part {k} of {shown} is {what}: an action's parts are names and whole numbers", None)
+    return None
+
+
+def _misfit(head: ActionHead, action: tuple[Any, ...]) -> tuple[str, str | None]:
+    """An action of a known head whose parts fit none of its shapes here (a breach 7, a
+    seat the game does not have), said with the parts it takes."""
+    takes = " or ".join(f"({', '.join(s)})" if s else "nothing" for s in head.shapes)
+    roles = dict.fromkeys(r for s in head.shapes for r in s)
+    docs = "".join(f"; {r}: {ARGS[r].doc}" for r in roles if r != "card")  # a card is a card
+    return (f"{clip(repr(action), SHOWN)}: {head.name} takes {takes}{docs}", None)
 
 
 Why = Callable[[Engine, Player, Action], tuple[str, str | None]]
@@ -54,7 +88,7 @@ def _play(g: Engine, p: Player, a: Action) -> tuple[str, str | None]:
 
 def _gain(g: Engine, p: Player, a: Action) -> tuple[str, str | None]:
     st = g.state
-    name = a[1]
+    name = a[-1]  # ("gain", card), or ("gain", player, card) as other decisions take it
     if name not in st.supply_names:
         return (f"{name} is not in the supply", "S-8")
     if st.supply_counts[st.supply_names.index(name)] == 0:
@@ -110,6 +144,8 @@ def _prep(g: Engine, p: Player, a: Action) -> tuple[str, str | None]:
 
 def _ability(g: Engine, p: Player, a: Action) -> tuple[str, str | None]:
     j = int(a[1])
+    if not 0 <= j < len(g.state.players):
+        return (f"seat {j} is not in this game (seats are 0 to {len(g.state.players) - 1})", None)
     q = g.state.players[j]
     ab = content.MAGES[q.mage].ability
     if q.charges < q.max_charges:

@@ -1,12 +1,19 @@
-"""Turn flags: facts that last for the current turn only (``state.flags``), declared once.
+"""The keys of the state's open dictionaries, declared once: turn flags and table tokens.
 
-Every key the engine or a box writes into ``state.flags`` is declared here or by the box
-with :func:`turn_flag`, with what it means; a hand-written state naming an undeclared flag
-is refused. A key ending in ``:*`` declares a family (``"plays:*"`` covers ``"plays:"`` followed by any card name).
-``docs/state-format.md`` lists them all (a test keeps the list current).
+Turn flags are facts that last for the current turn only (``state.flags``); table tokens
+are the counters and markers on the table itself (``state.tokens``: who holds the wild
+token, how much of the turn order deck is known). Every key the engine or a box writes is
+declared here or by the box (:func:`turn_flag`, :func:`table_token`) with what it means,
+and a token with the values it may take; a loaded state naming an undeclared key, or a
+token value no game reaches, is refused. A key ending in ``:*`` declares a family
+(``"plays:*"`` covers ``"plays:"`` followed by any card name).
+``docs/state-format.md`` lists them all (a test keeps the lists current).
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, NamedTuple
 
 #: flag key -> what it means
 FLAGS: dict[str, str] = {}
@@ -43,3 +50,68 @@ COPY_GAIN = turn_flag("copy_gain", "[player, copier]: the copier gains a copy of
 PLAYED = turn_flag("played", "names of the gems and relics the player whose turn it is played this turn (K-16)")
 GAINED = turn_flag("gained", "names of the cards the player whose turn it is gained this turn (K-16)")
 ON_CHARGE = turn_flag("on_charge", "[breach, spell] of each while-prepped on-charge trigger had this turn")
+
+
+# ---------------------------------------------------------------------- table tokens
+#: ``fault(value, state, rest)``: why a token's value is no game's, or None; ``rest`` is
+#: what follows the ``:`` of a family's key (``"1"`` of ``"first_turn:1"``), else ""
+TokenFault = Callable[[int, Any, str], "str | None"]
+
+
+class TableToken(NamedTuple):
+    key: str
+    meaning: str
+    fault: TokenFault
+
+
+#: table token key (or ``prefix:*`` family) -> its declaration
+TOKENS: dict[str, TableToken] = {}
+
+
+def table_token(key: str, meaning: str, fault: TokenFault) -> str:
+    """Declare a table token (or a ``prefix:*`` family) and the values it may take; returns the key."""
+    if key in TOKENS and TOKENS[key].meaning != meaning:
+        raise ValueError(f"table token {key!r} is declared twice")
+    TOKENS[key] = TableToken(key, meaning, fault)
+    return key
+
+
+def token_fault(key: str, value: int, state: Any) -> str | None:
+    """Why ``state.tokens[key] = value`` is in no game: an undeclared key, or a value out of range."""
+    t = TOKENS.get(key)
+    rest = ""
+    if t is None:
+        prefix, sep, rest = key.partition(":")
+        t = TOKENS.get(f"{prefix}:*") if sep else None
+    if t is None:
+        return "unknown table token (docs/state-format.md lists them)"
+    return t.fault(value, state, rest)
+
+
+def _seat(value: int, state: Any, what: str) -> str | None:
+    n = len(state.players)
+    return None if 0 <= value < n else f"{what} must be a seat from 0 to {n - 1}, got {value}"
+
+
+def _pair(first: int) -> TokenFault:
+    """A pair card's token (T-4): -1 while on the table, else the seat of the pair holding it."""
+    def fault(value: int, state: Any, rest: str) -> str | None:
+        seats = tuple(s for s in (first, first + 1) if s < len(state.players))
+        if value == -1 or value in seats:
+            return None
+        return f"must be -1 (on the table) or a seat of its pair {seats or '(not in this game)'}, got {value}"
+    return fault
+
+
+def _known(value: int, state: Any, rest: str) -> str | None:
+    deck = len(state.to_deck)
+    return None if 0 <= value <= deck else f"must be 0 to the turn order deck's {deck} cards, got {value}"
+
+
+WILD = table_token("wild", "the seat holding the 3-player wild token (T-6)",
+                   lambda v, st, rest: _seat(v, st, "the wild token's holder"))
+PAIR12 = table_token("pair12", "-1 while the 1/2 pair card's token is on the table, else the seat of 1 and 2 "
+                     "holding it (T-4)", _pair(0))
+PAIR34 = table_token("pair34", "the same for the 3/4 pair card (T-4)", _pair(2))
+TO_KNOWN = table_token("to_known", "how many cards from the top of the turn order deck everyone has seen",
+                       _known)

@@ -14,6 +14,7 @@ import functools
 import inspect
 import json
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 from ..content import registry as content
@@ -22,13 +23,14 @@ from . import damage as _damage  # noqa: F401  (registers operations)
 from . import effects as _effects  # noqa: F401
 from . import flags as _flags  # noqa: F401
 from . import turn as _turn  # noqa: F401
-from .core import OPS, Engine
-from .decisions import label
-from .flags import known_flag
+from .core import OPS, Engine, plain
+from .decisions import DECISION_KINDS, fits, label
+from .flags import known_flag, token_fault
 from .keywords import treasures
 from .schema import StateDoc, convert, decode
 from .setup import PILE_SIZE, Config, human_seats, new_state
 from .state import FORMAT, Action, Decision, Frame, State, state_from_doc
+from .turn import casting_options, main_options
 from .view import view_for
 from .vocabulary import ENTRY_LIFE, STEP_KINDS
 
@@ -248,6 +250,11 @@ def check_consistency(st: State) -> None:
     for key in st.flags:
         if not known_flag(key):
             raise StateFormatError(f"flags.{key}", "unknown turn flag (docs/state-format.md lists them)")
+    for key, value in st.tokens.items():
+        why = token_fault(key, value, st)
+        if why is not None:
+            raise StateFormatError(f"tokens.{key}", why)
+    _check_special_decks(st)
     d = st.decision
     if d is not None:
         if not -1 <= d.player < len(st.players):
@@ -255,6 +262,8 @@ def check_consistency(st: State) -> None:
         check_frame(d.resume, "decision.resume", resumed=True)
     if st.config.get("request") is not None and st.config.get("supply") is not None:
         check_setup(st)
+    if d is not None:  # last: what the engine would offer depends on all of the above
+        _check_options(st, d, exact=st.config.get("request") is not None)
 
 
 def _check_in_play(st: State) -> None:
@@ -275,6 +284,77 @@ def _check_in_play(st: State) -> None:
                                                     f"got {c.life}")
 
 
+def _check_special_decks(st: State) -> None:
+    """Each special deck is one its nemesis declares, holding only cards it may hold
+    (``NemesisDef.special_decks`` and ``deck_holds``): a claw deck holds claws."""
+    nd = content.NEMESES[st.nemesis.id]
+    for name, cards in st.nemesis.decks.items():
+        holds = nd.deck_holds.get(name)
+        if name not in nd.special_decks and holds is None:
+            known = ", ".join(sorted({*nd.special_decks, *nd.deck_holds})) or "none"
+            raise StateFormatError(f"nemesis.decks.{name}", f"{nd.name} has no such special deck (its decks: {known})")
+        may = _deck_may_hold(nd, name, holds)
+        for k, c in enumerate(cards):
+            if not may(content.base_of(c)):
+                raise StateFormatError(f"nemesis.decks.{name}[{k}]", f"{c} does not belong in {nd.name}'s {name} deck")
+
+
+def _deck_may_hold(nd: Any, name: str, holds: str | None) -> Callable[[str], bool]:
+    if holds == "player":
+        return content.CARDS.__contains__
+    if holds == "nemesis":
+        return content.NEMESIS_CARDS.__contains__
+    own = {*nd.special_decks.get(name, ()), *(nd.special_decks.get(holds, ()) if holds else ())}
+    return own.__contains__
+
+
+def _check_options(st: State, d: Decision, exact: bool) -> None:
+    """A pending decision offers what the engine would offer: a declared kind, declared
+    actions whose parts fit their shapes in this game, each once; and, in a game that
+    names its setup (as every saved game does: ``exact``), a turn phase's decision
+    exactly the options the engine computes for this position (a save that offers a
+    free gain, or hides the end of the main phase, is no game's). A position written by
+    hand may change cards under a pending decision: it is what its author says it is."""
+    dk = DECISION_KINDS.get(d.kind)
+    if dk is None:
+        raise StateFormatError("decision.kind", f"unknown decision kind {clip(d.kind, 60)!r}")
+    for k, o in enumerate(d.options):
+        if not plain(o) or not fits(o, st):
+            raise StateFormatError(f"decision.options[{k}]", f"{clip(repr(o), 120)} is no action any step offers "
+                                                             "in this game (engine/decisions.py declares them)")
+        if dk.takes is not None and o[0] not in dk.takes:
+            raise StateFormatError(f"decision.options[{k}]", f"a {d.kind} decision offers no {o[0]} action, "
+                                                             f"only {', '.join(sorted(dk.takes))}")
+        if o in d.options[:k]:
+            raise StateFormatError(f"decision.options[{k}]", f"{clip(repr(o), 120)} is offered twice")
+    phase = _PHASES.get(d.resume[0])
+    if phase is None or not exact:
+        return
+    kind, offered = phase
+    i = d.resume[1]
+    if d.kind != kind or d.player != i or not isinstance(i, int) or not 0 <= i < len(st.players):
+        raise StateFormatError("decision", f"its {d.resume[0]} frame resumes the {kind} decision of seat {i}, "
+                                           f"not a {d.kind} decision of seat {d.player}")
+    want = offered(Engine(st, False), i)
+    if d.options == want:
+        return
+    for k, o in enumerate(d.options):
+        if o not in want:
+            raise StateFormatError(f"decision.options[{k}]", f"{clip(repr(o), 120)} is not among the {kind} "
+                                                             f"options of player {i + 1} in this position")
+    missing = next((o for o in want if o not in d.options), None)
+    if missing is not None:
+        raise StateFormatError("decision.options", f"lack {missing!r}, which player {i + 1} may take now")
+    raise StateFormatError("decision.options", f"are not in the order the engine lists the {kind} options")
+
+
+#: the turn phases' resume frames: the decision kind each resumes, and its options (P-1, P-6)
+_PHASES: dict[str, tuple[str, Callable[[Engine, int], list[Action]]]] = {
+    "main_choice": ("main", main_options),
+    "casting_choice": ("casting", lambda g, i: casting_options(g.state.players[i], i)),
+}
+
+
 def _check_supply(st: State) -> None:
     """S-8: nine different supply piles, none of a starting card, none over its pile size."""
     names = st.supply_names
@@ -293,14 +373,19 @@ def _check_supply(st: State) -> None:
 
 
 def _check_end(st: State) -> None:
-    """A game over has its result and reason; a game going on has neither."""
+    """A game over has its result and reason; a game going on has neither, and Gravehold
+    above 0 life (G-2: at 0 the players have lost)."""
     if st.over:
         if st.result not in ("win", "loss") or not st.reason:
             raise StateFormatError("result", "a game that is over needs its result (win or loss) and reason")
         if st.decision is not None:
             raise StateFormatError("decision", "a game that is over has no decision to make")
-    elif st.result is not None:
+        return
+    if st.result is not None:
         raise StateFormatError("result", "a game that is not over has no result yet")
+    if st.gravehold <= 0:
+        raise StateFormatError("gravehold.life", "Gravehold at 0 life has lost the game (G-2), but the game is "
+                               "not over")
 
 
 @functools.lru_cache(maxsize=64)
@@ -310,14 +395,24 @@ def _setup_of(key: str) -> tuple[State, Counter[str]]:
     return first, card_census(first)
 
 
+#: the config fields besides ``request`` that a setup is replayed from
+_SETUP_KEYS = ("difficulty", "seed", "basics", "boxes")
+
+
 def _dealt(key: str) -> State:
     c = json.loads(key)
     req = c["request"]
-    return new_state(Config(mages=list(req["mages"]), nemesis=req["nemesis"], market=req["market"],
-                            difficulty=c["difficulty"], ruleset=c["ruleset"], seed=c["seed"],
-                            four_player_variant=c["four_player_variant"], basics=c["basics"], boxes=c["boxes"],
-                            human_seats=c.get("human_seats"), upgraded=c.get("upgraded"),
-                            treasures=req.get("treasures"), prebuilt_deck=bool(c.get("prebuilt_deck"))))
+    # a game saved before the four-player variant was refused for other player counts
+    # (where it changes nothing) is set up again without it, and keeps the flag it was saved with
+    variant = c.get("four_player_variant", False)
+    st = new_state(Config(mages=list(req["mages"]), nemesis=req["nemesis"], market=req["market"],
+                          difficulty=c["difficulty"], ruleset=c["ruleset"], seed=c["seed"],
+                          four_player_variant=variant is True and len(req["mages"]) == 4, basics=c["basics"],
+                          boxes=c["boxes"], human_seats=c.get("human_seats"), upgraded=c.get("upgraded"),
+                          treasures=req.get("treasures"), prebuilt_deck=bool(c.get("prebuilt_deck"))))
+    if variant is True:
+        st.config["four_player_variant"] = True
+    return st
 
 
 def check_setup(st: State) -> None:
@@ -342,6 +437,10 @@ def check_setup(st: State) -> None:
             raise StateFormatError(f"players[{i}].mage", f"{p.mage} is already player {seen[p.mage] + 1}'s mage "
                                                           "(each player plays a different mage, S-1)")
         seen[p.mage] = i
+    for k in _SETUP_KEYS:  # what the setup is replayed from (``_dealt``)
+        if k not in st.config:
+            raise StateFormatError(f"config.{k}", "is missing (a state naming its setup in config.request names "
+                                                  "all of it)")
     key = json.dumps(st.config, sort_keys=True)
     try:
         first, want = _setup_of(key)

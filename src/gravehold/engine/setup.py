@@ -303,12 +303,24 @@ def human_seats(seats: object, players: int) -> list[int]:
     return sorted(set(seats))
 
 
+def check_variant(on: object, players: int) -> None:
+    """T-4: the four-player variant swaps four players' turn order cards for the pair
+    cards; in a game of any other size it would change nothing, so asking for it there is
+    a mistake (a seat too few or too many), named rather than kept as a setting that lies."""
+    if not isinstance(on, bool):
+        raise SetupError(f"four_player_variant: must be true or false, got {on!r}")
+    if on and players != 4:
+        raise SetupError(f"four_player_variant: the four-player variant (T-4) is for four players; "
+                         f"this game has {players}")
+
+
 def new_state(cfg: Config) -> State:
     # S-1, SO-2: the player count is the number of mages, however many people run them
     if not 1 <= len(cfg.mages) <= 4:
         raise SetupError(f"1 to 4 players may play (S-1), got {len(cfg.mages)}")
     if cfg.difficulty not in DIFFICULTIES:
         raise SetupError(f"unknown difficulty {cfg.difficulty!r}; use one of {', '.join(DIFFICULTIES)}")
+    check_variant(cfg.four_player_variant, len(cfg.mages))
     rs = cfg.resolved_ruleset()
     st = State()
     st.rng = rng.seed_state(cfg.seed)

@@ -496,8 +496,9 @@ def state_from_doc(doc: StateDoc, player_cards: set[str], nemesis_cards: set[str
     players = len(s.players)
     for key, cards in (("deck", doc.turn_order.deck), ("discard", doc.turn_order.discard)):
         for i, card in enumerate(cards):
-            # S-5 / T-5: true solo may use player cards of any number; all are your turn
-            if card[0] == "P" and len(card) == 2 and players > 1 and int(card[1]) > players:
+            # S-5 / T-5: true solo may use player cards of any number; all are your turn.
+            # A pair card (T-4) names both its players: "P34" needs four.
+            if card[0] == "P" and players > 1 and int(max(card[1:])) > players:
                 raise StateFormatError(f"turn_order.{key}[{i}]", f"{card} names a player who is not in the game")
     s.to_deck = list(doc.turn_order.deck)
     s.to_discard = list(doc.turn_order.discard)

@@ -345,14 +345,19 @@ def _casting_phase(g: Engine, i: int) -> None:
     """P-1: spells on closed breaches must be cast; on opened ones they may be."""
     p = g.state.players[i]
     g.state.phase = "casting"
+    opts = casting_options(p, i)
+    if opts:
+        g.ask("casting", i, p.mage, "Casting phase: cast a prepped spell", opts, ("casting_choice", i))
+
+
+def casting_options(p: Player, i: int) -> list[Action]:
+    """Player i's casting phase options (none: the phase has nothing to offer)."""
     opts = cast_options(p)
     if casting_ability(p):  # P-10: an ability usable in your casting phase
         opts.append(("ability", i))
-    if not opts:
-        return
-    if not must_cast(p):
+    if opts and not must_cast(p):
         opts.append(("end_casting",))
-    g.ask("casting", i, p.mage, "Casting phase: cast a prepped spell", opts, ("casting_choice", i))
+    return opts
 
 
 def casting_ability(p: Player) -> bool:

@@ -35,7 +35,7 @@ from ...content import registry as content
 from ...content.model import CardDef, Steps, TreasureDef
 from ...content.text import render_steps
 from ..core import Ctx, Engine
-from ..flags import turn_flag
+from ..flags import table_token, turn_flag
 from ..vocabulary import rule
 from .damage_bonus import Bonus
 from .damage_bonus import cast_bonus as bonus_rule
@@ -44,6 +44,17 @@ KEY = "treasures"
 TREASURE_ONCE = turn_flag("treasure_once", "[seat, treasure] of each once-per-turn treasure rule used this turn")
 CASTING_CASTS = turn_flag("casting_casts", "spells the active player has cast in this casting phase")
 FIRST_TURN = "first_turn:"  # + seat: a table token while that player's first turn is to come
+
+
+def _first_turn_fault(value: int, st: Any, rest: str) -> str | None:
+    """Setup puts 1 for a seat with a first-turn rule; that turn's start takes it away."""
+    if not rest.isdigit() or not 0 <= int(rest) < len(st.players):
+        return f"names no seat of this game (first_turn:0 to first_turn:{len(st.players) - 1})"
+    return None if value == 1 else f"must be 1 (while that player's first turn is to come), got {value}"
+
+
+table_token(FIRST_TURN + "*", "1 while that seat's first turn, which a treasure of theirs acts at, is still to come",
+            _first_turn_fault)
 
 _ORDINAL = {2: "second", 3: "third"}
 

@@ -245,6 +245,7 @@ NEMESIS = NemesisDef(
     unleash=(("devour", "unleash", "cheapest"),),
     cards=_P.deck(),
     special_decks={"devoured": ()},
+    deck_holds={"devoured": "player"},
     rules={"setup": (("devour_setup_gems",),), "mat": (("devoured_rules", 2),)},
     increased_difficulty={"setup": (("devour_setup_extra", 9),)},
 )

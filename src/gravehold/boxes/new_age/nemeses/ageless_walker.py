@@ -390,6 +390,7 @@ NEMESIS = NemesisDef(
     unleash=(any_player(("exile_card", HAND_OR_DISCARD_TOP, "any", 1)),),
     cards=tuple(c.name for c in CARDS),
     special_decks={EXILED: ()},
+    deck_holds={EXILED: "player"},
     rules={"setup": (("aging_setup",),), "mat": (("exiled_rules", EXILE_SURCHARGE),),
            "curse": (("curse_of_aging",),)},
     increased_difficulty={"curse": (("curse_no_draw",),)},

@@ -497,6 +497,7 @@ NEMESIS = NemesisDef(
     unleash=(("gain_token", T, 1),),
     cards=tuple(c.name for c in CARDS if c.deck == "nemesis"),
     special_decks={CLAW_DECK: (RENDING_CLAW.name,) * CLAWS, BESIDE: ()},
+    deck_holds={BESIDE: "nemesis"},
     end_of_turn=(("claw_surge", 4, 2),),
     rules={
         "setup": (("start_tokens_by_players", 2, 2, 1, 0),),

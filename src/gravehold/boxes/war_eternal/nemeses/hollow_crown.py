@@ -304,6 +304,7 @@ NEMESIS = NemesisDef(
     unleash=(("if", "expert", (("blood_magic_each",),), (("acolyte", "most_life", (_BLOOD,)),)),),
     cards=names(CARDS),
     special_decks={"acolyte": names(ACOLYTES)},
+    deck_holds={"acolyte_discard": "acolyte"},
     rules={
         "setup": (("setup_acolytes", 2),),
         "immune": (("no_damage",),),
