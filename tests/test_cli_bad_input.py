@@ -69,9 +69,6 @@ CASES: dict[str, tuple[Any, str]] = {
     "string human seats": ({"human_seats": "0"}, "config.human_seats: must be a list or null, got a string"),
     "bool human seat": ({"human_seats": [True]}, "config.human_seats[0]: must be an integer, got true or false"),
     "human seat out of range": ({"human_seats": [2]}, "human_seats: 2 is no seat of this 2-player game"),
-    "four-player variant for two": ({"four_player_variant": True},
-                                    "four_player_variant: the four-player variant (T-4) is for four players; "
-                                    "this game has 2"),
 }
 
 
@@ -83,6 +80,16 @@ def test_replay_refuses_a_bad_record_by_name_without_a_traceback(tmp_path: Path,
     assert r.exit_code == 2, r.output
     assert message in r.output and "Traceback" not in r.output
     assert r.exception is None or isinstance(r.exception, SystemExit)
+
+
+def test_T_4_a_record_made_when_the_variant_was_kept_for_two_players_still_replays(tmp_path: Path) -> None:
+    """Games set up with the four-player variant for fewer players (where it changed
+    nothing) were stored before such setups were refused: their records replay as played."""
+    rec = _record(tmp_path)
+    r = _replay(tmp_path, _cfg(rec, four_player_variant=True))
+    assert r.exit_code == 0, r.output
+    plain = _replay(tmp_path, _cfg(rec))
+    assert plain.exit_code == 0 and r.output == plain.output
 
 
 def refused(r: Any, message: str) -> None:

@@ -107,3 +107,21 @@ def test_storage_a_game_is_played_reloaded_undone_and_listed(url: str) -> None:
     _new_game(store, "g2")
     assert {r.id for r in store.list("me")} == {"g1", "g2"} and store.count("me") == 2
     assert json.loads(store.get("g2").config)["nemesis"] == "Rageborne"
+
+
+def test_T_4_a_stored_game_set_up_with_the_variant_for_two_players_still_rebuilds(url: str) -> None:
+    """A game stored before the four-player variant was refused for fewer players (the
+    web form let it through, where it changed nothing) is rebuilt from its setup as played."""
+    store = Store(url)
+    g = Game.new(mages=["Brama", "Mist"], nemesis="Rageborne", market="Deck Destruction", seed=8, events=False)
+    config = {"mages": ["Brama", "Mist"], "nemesis": "Rageborne", "market": "Deck Destruction", "seed": 8,
+              "difficulty": "normal", "ruleset": "we", "four_player_variant": True}
+    store.create("old", "", "old game", config, [{"kind": "bot", "agent": "random"}] * 2, "spec", g)
+    for k in range(6):
+        d = g.decision
+        assert d is not None
+        seq = g.state.seq
+        g.apply(d.options[k % len(d.options)])
+        store.append("old", seq, 0, "random", list(d.options[k % len(d.options)]), False, g)
+    assert store.rebuild("old") == g
+    store.engine.dispose()

@@ -68,9 +68,18 @@ class Game:
 
     @classmethod
     def from_config(cls, config: dict[str, Any], events: bool = True) -> Game:
+        """The game a stored setup (a record's, a database row's) deals again.
+
+        A setup stored before the four-player variant was refused for fewer players (T-4)
+        may carry it where it changed nothing: it deals again as it was played, the flag off,
+        so no saved game or record is lost; a new setup (``new``) still refuses it."""
         keys = ("mages", "nemesis", "market", "difficulty", "ruleset", "seed", "four_player_variant", "basics",
                 "boxes", "human_seats", "upgraded", "treasures", "prebuilt_deck")
-        return cls.new(**{k: config[k] for k in keys if k in config}, events=events)
+        cfg = {k: config[k] for k in keys if k in config}
+        mages = cfg.get("mages")
+        if cfg.get("four_player_variant") is True and isinstance(mages, list) and len(mages) != 4:
+            cfg["four_player_variant"] = False
+        return cls.new(**cfg, events=events)
 
     # ------------------------------------------------------------ state
     @property
