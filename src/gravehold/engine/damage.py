@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from ..content import registry as content
 from .core import Ctx, Engine, op
-from .hooks import hook, table
 from .keywords import wandering
 from .keywords.attach import release_all
 from .keywords.shields import soak
@@ -14,7 +13,6 @@ from .state import InPlay
 #: suffers is n less, never below 1. Filled by the catalogue as cards are registered.
 _REDUCERS: dict[str, int] = content.PREPPED_HOOKS.setdefault("reduce_damage", {})
 
-_LEFT_PLAY = table("left_play")  # a card left play (see ``hooks``)
 
 #: table token: the turn number during which no damage reaches players or Gravehold
 #: (a mage ability may set it right after that turn's turn order card is drawn).
@@ -111,7 +109,7 @@ def _exhaust(g: Engine, i: int, excess: int = 0, source: str = "") -> None:
         g.push("exhaust_excess", excess, source)
     g.push("exhaust_charges", i)
     g.push("exhaust_breach", i)
-    h = hook(g.state.nemesis.id, "exhaust")
+    h = g.on.get("exhaust")
     if h is None or not h(g, i):
         g.push("unleash", 2)
 
@@ -240,7 +238,7 @@ def minion_damage(g: Engine, ref: str, amount: int, source: str, reduce: bool = 
         del n.in_play[idx]
         n.discard.append(name)
         g.ev("minion_defeated", card=name)
-        left = _LEFT_PLAY.get(n.id)
+        left = g.on.get("left_play")
         if left is not None:
             left(g, idx, name)
         if card.discarded:  # "when discarded from play"
@@ -250,7 +248,7 @@ def minion_damage(g: Engine, ref: str, amount: int, source: str, reduce: bool = 
 def nemesis_damage(g: Engine, amount: int, source: str) -> None:
     """P-4 / G-1: at 0 life the players win at once."""
     n = g.state.nemesis
-    h = hook(n.id, "nemesis_damage")
+    h = g.on.get("nemesis_damage")
     if h is not None:
         amount = h(g, amount, source)
     n.life = max(0, n.life - amount)

@@ -9,8 +9,7 @@ from typing import Any
 from ..content import registry as content
 from ..content.market_setups import MarketSetup, matches
 from ..errors import GraveholdError
-from . import rng
-from .hooks import hook
+from . import rng, triggers
 from .keywords import treasures as treasure_rules
 from .ruleset import Ruleset, resolve
 from .state import Breach, Nemesis, Player, State
@@ -430,7 +429,7 @@ def new_state(cfg: Config) -> State:
     st.supply_names = tuple(supply)
     st.supply_counts = [PILE_SIZE[content.CARDS[c].type] for c in supply]
     # the nemesis' setup hook sees the supply (a special deck may take cards from it)
-    h = hook(nd.id, "setup")
+    h = triggers.build(st).get("setup")
     if h is not None:
         h(st)
     if n == 3 and rs.wild_card == "token" and rs.wild_token_start == "random":

@@ -18,7 +18,6 @@ from .core import (
     op,
 )
 from .damage import COPY_MARK, copy_ref, find_ref, uncover
-from .hooks import hook, table
 from .keywords import damage_bonus, treasures, wandering
 from .keywords.attach import two_spells
 from .keywords.echo import resolutions
@@ -35,16 +34,6 @@ _END_TURN = ("end_turn",)
 _NEMESIS_DRAW = ("nemesis_draw",)
 _UNLEASH_END = ("unleash_end",)
 _UNLEASH_CTX = Ctx(-1, -1, "Unleash")
-#: hook tables read on every turn (see ``hooks.table``)
-_END_OF_TURN = table("end_of_turn")
-_MAIN_END = table("main_end")
-_TURN_START = table("turn_start")
-_MAIN_OPTIONS = table("main_options")
-_TARGETS = table("targets")
-_DAMAGE_TARGET = table("damage_target")
-_NEMESIS_TURN_START = table("nemesis_turn_start")
-_NEMESIS_DRAW_HOOK = table("nemesis_draw")
-_LEFT_PLAY = table("left_play")
 
 # ====================================================================== turn order
 
@@ -219,10 +208,9 @@ def _end_turn(g: Engine) -> None:
             if b.focused:
                 b.focused = False
     st.flags = {}
-    n = st.nemesis
     if g.events is not None:
         g.ev("turn_end", active=st.active)
-    h = _END_OF_TURN.get(n.id)
+    h = g.on.get("end_of_turn")
     if h is not None:
         h(g)
         if st.over:
@@ -240,7 +228,7 @@ def _end_turn(g: Engine) -> None:
 def _player_turn(g: Engine, i: int) -> None:
     """P: the turn's phases, as frames: casting, main, draw, end.
 
-    Frames that would run at once are folded: without a ``turn_start`` hook the
+    Frames that would run at once are folded: with no ``turn_start`` trigger the
     ``set_phase`` frame would be next, so the phase is set here; with no spell prepped
     the casting phase has nothing to cast and nothing triggers at its start or end, so
     the main phase begins at once; otherwise, with no trigger to run first, the casting
@@ -257,10 +245,10 @@ def _player_turn(g: Engine, i: int) -> None:
     stack = st.stack
     stack.append(_END_TURN)
     stack.append(("draw_phase", i))
-    nid = st.nemesis.id
-    if nid in _MAIN_END:
+    on = g.on
+    if "main_end" in on:
         stack.append(("hook_main_end", i))
-    turn_start = nid in _TURN_START
+    turn_start = "turn_start" in on
     # X-14: a treasure's "at the start of your turn" comes before the casting phase
     treasure_start = bool(st.config.get("treasures")) and treasures.wants_turn_start(st, i)
     if not turn_start and not treasure_start and not casting_ability(p):
@@ -307,14 +295,14 @@ def _casting_phase_end(g: Engine, i: int) -> None:
 
 @op("hook_turn_start")
 def _hook_turn_start(g: Engine, i: int) -> None:
-    h = hook(g.state.nemesis.id, "turn_start")
+    h = g.on.get("turn_start")
     if h is not None:
         h(g, i)
 
 
 @op("hook_main_end")
 def _hook_main_end(g: Engine, i: int) -> None:
-    h = hook(g.state.nemesis.id, "main_end")
+    h = g.on.get("main_end")
     if h is not None:
         h(g, i)
 
@@ -644,7 +632,7 @@ def main_options(g: Engine, i: int) -> list[Action]:
                     opts.append(pay_act)
                 if wander_act is not None and free >= WANDER_COST:  # N-8
                     opts.append(wander_act)
-    h = _MAIN_OPTIONS.get(n.id)
+    h = g.on.get("main_options")
     if h is not None:
         opts.extend(h(g, i))
     opts.append(_END_MAIN)
@@ -736,7 +724,7 @@ def _main_choice(g: Engine, i: int, action: Action) -> None:
     st.stack.append(frame)
     fn = MAIN_ACTIONS.get(kind)
     if fn is None:
-        h = hook(st.nemesis.id, "main_action")
+        h = g.on.get("main_action")
         assert h is not None, f"no handler for main action {kind}"
         h(g, i, action)
         return
@@ -794,7 +782,7 @@ def gain_card(g: Engine, i: int, name: str, on_your_turn: bool, to_deck: bool = 
         treasures.on_gain(g, i, name)
     if st.supply_counts[idx] == 0:  # a pile ran out (a nemesis may lose or win on it)
         treasures.pile_emptied(g, i)
-        h = hook(st.nemesis.id, "supply_empty")
+        h = g.on.get("supply_empty")
         if h is not None:
             h(g)
     copy = st.flags.get("copy_gain") if st.flags else None
@@ -1126,7 +1114,7 @@ def _nemesis_turn(g: Engine) -> None:
         g.push_steps(nd.end_of_turn, _new_ctx(Ctx, (-1, -1, nd.name)))  # N-7
     st.stack.append(_NEMESIS_DRAW)
     names = tuple([c.name for c in st.nemesis.in_play])  # a list first: quicker than a generator
-    h = _NEMESIS_TURN_START.get(st.nemesis.id)
+    h = g.on.get("nemesis_turn_start")
     if h is not None:  # the mat's start-of-turn effects resolve before the main phase
         st.stack.append(("nemesis_main", names, 0))
         h(g)
@@ -1196,7 +1184,7 @@ def _discard_nemesis_card(g: Engine, ref: str) -> None:
         del n.in_play[idx]
         n.discard.append(name)
         g.ev("nemesis_card_discarded", card=name)
-        left = _LEFT_PLAY.get(n.id)
+        left = g.on.get("left_play")
         if left is not None:
             left(g, idx, name)
         steps = content.NEMESIS_CARDS[name].discarded
@@ -1210,7 +1198,7 @@ def _nemesis_draw(g: Engine) -> None:
     st = g.state
     st.phase = "nemesis_draw"
     n = st.nemesis
-    skip = _NEMESIS_DRAW_HOOK.get(n.id)
+    skip = g.on.get("nemesis_draw")
     if skip is not None and skip(g):  # the mat skips the draw phase
         return
     rs = st.config.get("ruleset", {})
@@ -1349,7 +1337,7 @@ def _deal(g: Engine, you: int, source: str, amount: int, action: Action | None =
         in_play = g.state.nemesis.in_play
         targets = ["nemesis"] + [copy_ref(in_play, k) for k, c in enumerate(in_play)
                                  if content.NEMESIS_CARDS[c.name].type == "minion"]
-        h = _TARGETS.get(g.state.nemesis.id)
+        h = g.on.get("targets")
         if h is not None:
             targets = h(g, you, targets)
         if not targets:
@@ -1360,7 +1348,7 @@ def _deal(g: Engine, you: int, source: str, amount: int, action: Action | None =
     target = str(action[1])
     if target == "nemesis" and g.state.config.get("treasures"):  # X-14: a spell's bonus to the nemesis
         amount += treasures.nemesis_bonus(g, you, source)
-    h = _DAMAGE_TARGET.get(g.state.nemesis.id)
+    h = g.on.get("damage_target")
     if h is not None and h(g, you, target, amount, source):
         return
     deal(g, target, amount, source)

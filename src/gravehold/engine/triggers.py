@@ -1,0 +1,208 @@
+"""One registry of trigger points and modifiers, and the per-game index the engine fires.
+
+A rule that changes what the engine does (a nemesis mat: "the nemesis cannot be damaged",
+"husks are minions", "when a player is exhausted do X instead") is a handler *declared
+with its source*, at a named point::
+
+    on = triggers.source("nemesis", AW)      # the source: this nemesis' mat
+
+    @on("turn_start")
+    def _turn_start(g, i): ...
+
+The turn code names no source: it fires points. ``g.on`` is the game's index, point ->
+one callable; a point with no source in this game is absent from it, so firing it costs
+one failed dict lookup (``h = g.on.get("main_end")``) and nothing else. The index is
+built from the sources that can occur in a game (:func:`present`) and kept per game
+setup (the setup facts, ``State.config``, never change once set up); a declaration made
+later (a box loaded after a game began) bumps :data:`VERSION`, and the index is rebuilt.
+
+Why an index and not a scan: a rule written on a card may not be paid for by every
+event of every game. The old hook tables (one per nemesis hook point) asked one dict
+per point and game, which this keeps; what it adds is that any source kind registers
+the same way, that several sources may answer one point (each point says how their
+answers combine, :data:`COMBINE`), and that the sources absent from a game cost that
+game nothing, where the previous per-source tables (prepped hooks, standing rules,
+bonus rules, treasure rules) were asked in every game.
+
+A point's combine mode says how the answers of several sources become one:
+
+``each``    every handler runs, in declaration order; nothing is returned
+``fold``    a modifier: each handler takes the value (argument ``fold``) and returns
+            the new one, which the next handler takes
+``any``     the handlers run in order until one returns True (it replaced the rule)
+``all``     True unless a handler returns False (every source must agree)
+``concat``  the handlers' lists, one after the other (extra options)
+``one``     a single source may answer in a game (a second one is a setup error)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+Handler = Callable[..., Any]
+COMBINE = ("each", "fold", "any", "all", "concat", "one")
+#: source kinds: what owns a declaration, and how setup knows it is in a game (``present``)
+SOURCE_KINDS = ("nemesis", "card", "treasure", "token", "mat", "keyword")
+
+
+@dataclass(frozen=True)
+class Point:
+    """A named point the engine fires, with its signature and how answers combine."""
+
+    name: str
+    combine: str
+    signature: str
+    fold: int = 0  # for ``fold``: the position of the value in the arguments
+
+
+#: point name -> its declaration, in declaration order
+POINTS: dict[str, Point] = {}
+
+
+def point(name: str, combine: str, signature: str, fold: int = 0) -> str:
+    """Declare a point the engine fires (the engine declares its own; a box may add one)."""
+    if combine not in COMBINE:
+        raise ValueError(f"point {name!r}: combine must be one of {', '.join(COMBINE)}, got {combine!r}")
+    if name in POINTS and POINTS[name] != Point(name, combine, signature, fold):
+        raise ValueError(f"point {name!r} is declared twice, differently")
+    POINTS[name] = Point(name, combine, signature, fold)
+    return name
+
+
+# ------------------------------------------------------------------ the engine's points
+SETUP = point("setup", "each", "(st): after the standard setup (S-7); may use st.rng")
+TARGETS = point("targets", "fold", "(g, you, targets) -> list: damage targets offered", fold=2)
+DAMAGE_TARGET = point("damage_target", "any", "(g, you, target, amount, source) -> bool: deal damage itself")
+DIVIDE_TARGETS = point("divide_targets", "fold", "(g, you, shares) -> list of (target, least, most)", fold=2)
+NEMESIS_DAMAGE = point("nemesis_damage", "fold", "(g, amount, source) -> int: damage about to hit the nemesis",
+                       fold=1)
+EXHAUST = point("exhaust", "any", "(g, i) -> bool: True when it replaced E-1's two Unleashes")
+TURN_START = point("turn_start", "each", "(g, i): before player i's casting phase")
+MAIN_END = point("main_end", "each", "(g, i): after player i's main phase, before the draw phase")
+MAIN_OPTIONS = point("main_options", "concat", "(g, i) -> list: extra main-phase actions")
+MAIN_ACTION = point("main_action", "one", "(g, i, action): resolve one of those extra actions")
+END_OF_TURN = point("end_of_turn", "each", "(g): end of any turn, before the G-1 check")
+BOARD_CLEAR = point("board_clear", "all", "(g) -> bool: G-1: False while custom minions are in play")
+TOKENS = point("tokens", "each", "(g): after the nemesis' tokens changed (bounds, loss rules)")
+SUPPLY_EMPTY = point("supply_empty", "each", "(g): a player's gain emptied a supply pile")
+TOKEN_ROOM = point("token_room", "all", "(g, token, n) -> bool: may the nemesis gain n more in full")
+WIN = point("win", "any", "(g, reason) -> bool: True when the players' win was replaced (the game goes on)")
+NEMESIS_TURN_START = point("nemesis_turn_start", "each", "(g): start of the nemesis' turn, before its main phase")
+NEMESIS_DRAW = point("nemesis_draw", "any", "(g) -> bool: True when the mat skips this nemesis draw phase")
+LEFT_PLAY = point("left_play", "each", "(g, idx, name): a card left the nemesis play area from in_play[idx]")
+
+
+# ------------------------------------------------------------------ declarations
+@dataclass(frozen=True)
+class Declared:
+    """One handler of one source at one point."""
+
+    kind: str
+    key: str
+    point: str
+    fn: Handler
+
+
+#: (source kind, source key) -> its declarations, in declaration order
+DECLARED: dict[tuple[str, str], list[Declared]] = {}
+#: bumped by every declaration: an index built before it is rebuilt (see ``index``)
+VERSION = [0]
+
+
+def declare(kind: str, key: str, at: str, fn: Handler) -> Handler:
+    """Declare ``fn`` as source ``(kind, key)``'s handler at point ``at``."""
+    if kind not in SOURCE_KINDS:
+        raise ValueError(f"unknown source kind {kind!r}; use one of {', '.join(SOURCE_KINDS)}")
+    if at not in POINTS:
+        raise ValueError(f"unknown trigger point {at!r}; use one of {', '.join(POINTS)}")
+    DECLARED.setdefault((kind, key), []).append(Declared(kind, key, at, fn))
+    VERSION[0] += 1
+    return fn
+
+
+def source(kind: str, key: str) -> Callable[[str], Callable[[Handler], Handler]]:
+    """A decorator factory for one source: ``on = source("nemesis", id)``, then ``@on("setup")``."""
+    if kind not in SOURCE_KINDS:
+        raise ValueError(f"unknown source kind {kind!r}; use one of {', '.join(SOURCE_KINDS)}")
+
+    def on(at: str) -> Callable[[Handler], Handler]:
+        def deco(fn: Handler) -> Handler:
+            return declare(kind, key, at, fn)
+        return deco
+    return on
+
+
+def withdraw(kind: str, key: str) -> None:
+    """Forget every declaration of one source (a test's source, a box unloaded)."""
+    if DECLARED.pop((kind, key), None) is not None:
+        VERSION[0] += 1
+
+
+# ------------------------------------------------------------------ the per-game index
+Index = dict[str, Handler]
+
+
+def present(st: Any) -> list[tuple[str, str]]:
+    """The sources that can occur in this game, as (kind, key), in the order they answer."""
+    return [("nemesis", st.nemesis.id)]
+
+
+def _combined(p: Point, fns: list[Handler]) -> Handler:
+    """One callable that answers point ``p`` for all of ``fns`` (several sources)."""
+    if p.combine == "each":
+        def each(*args: Any) -> None:
+            for fn in fns:
+                fn(*args)
+        return each
+    if p.combine == "fold":
+        k = p.fold
+
+        def fold(*args: Any) -> Any:
+            a = list(args)
+            for fn in fns:
+                a[k] = fn(*a)
+            return a[k]
+        return fold
+    if p.combine == "any":
+        def any_(*args: Any) -> bool:
+            return any(fn(*args) for fn in fns)
+        return any_
+    if p.combine == "all":
+        def all_(*args: Any) -> bool:
+            return all(fn(*args) for fn in fns)
+        return all_
+    if p.combine == "concat":
+        def concat(*args: Any) -> list[Any]:
+            return [x for fn in fns for x in fn(*args)]
+        return concat
+    raise ValueError(f"point {p.name!r} takes one source per game; {len(fns)} declare it")
+
+
+def build(st: Any) -> Index:
+    """The index of this game: each point some present source declares -> one callable."""
+    at: dict[str, list[Handler]] = {}
+    for src in present(st):
+        for d in DECLARED.get(src, ()):
+            at.setdefault(d.point, []).append(d.fn)
+    return {name: fns[0] if len(fns) == 1 else _combined(POINTS[name], fns) for name, fns in at.items()}
+
+
+#: id(config) -> (config, nemesis id, VERSION when built, index): the index of each game
+#: setup seen lately; a game's clones share its config, so they share its index
+_CACHE: dict[int, tuple[Any, str, int, Index]] = {}
+_CACHE_MAX = 256
+
+
+def index(st: Any) -> Index:
+    """The game's index (built once per game setup and kept, see the module docstring)."""
+    cfg = st.config
+    hit = _CACHE.get(id(cfg))
+    if hit is not None and hit[0] is cfg and hit[1] == st.nemesis.id and hit[2] == VERSION[0]:
+        return hit[3]
+    built = build(st)
+    if len(_CACHE) >= _CACHE_MAX:
+        _CACHE.clear()
+    _CACHE[id(cfg)] = (cfg, st.nemesis.id, VERSION[0], built)
+    return built
