@@ -73,7 +73,7 @@ class BreachSetup:
 
     ``special`` names a unique breach printed on the mat (K-13), e.g. ``"celestial"``: it
     has no standard damage bonus (``turn.breach_bonus``); the box that defines the mage
-    registers what it gives (``engine/keywords/damage_bonus.py``).
+    declares what it gives (a handler at the trigger point ``cast_bonus``, P-20).
     """
 
     state: str  # open | closed | none

@@ -48,9 +48,6 @@ SHOWN: dict[str, str] = {}
 BOXES: dict[str, Box] = {}  # box id -> its declaration, in load order
 #: standing-rule kind -> {nemesis card name: that rule as printed on it} (``engine.standing``)
 STANDING: dict[str, dict[str, tuple[Any, ...]]] = {}
-#: while-prepped hook kind -> {card name: the hooks' summed amount}, kept as cards register,
-#: so the engine asks one dict instead of scanning every card (e.g. "reduce_damage")
-PREPPED_HOOKS: dict[str, dict[str, int]] = {}
 
 
 def _check_steps(owner: str, field: str, steps: Steps, rules: bool = False) -> None:
@@ -117,12 +114,6 @@ def register_card(c: CardDef) -> None:
                   or (hook[0] == "two_spells" and len(hook) == 1)):
             raise ContentError(f"card {c.name}: field attached has unknown or malformed hook {hook!r}")
     _add(CARDS, c.name, c, "card")
-    for hook in c.while_prepped:
-        if hook[0] == "reduce_damage":
-            table = PREPPED_HOOKS.setdefault(hook[0], {})
-            table[c.name] = table.get(c.name, 0) + hook[1]
-        elif hook[0] == "on_charge":  # looked up by name when a charge is gained
-            PREPPED_HOOKS.setdefault(hook[0], {})[c.name] = 1
 
 
 def register_nemesis_card(c: NemesisCardDef) -> None:

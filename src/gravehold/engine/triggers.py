@@ -32,7 +32,16 @@ A point's combine mode says how the answers of several sources become one:
 ``any``     the handlers run in order until one returns True (it replaced the rule)
 ``all``     True unless a handler returns False (every source must agree)
 ``concat``  the handlers' lists, one after the other (extra options)
+``collect`` the handlers' answers that are not None, in order (each is one share)
 ``one``     a single source may answer in a game (a second one is a setup error)
+
+Sources and zones. A source is ``(kind, key)``: a nemesis (its mat), a card, a treasure,
+a token, a mat, a keyword. A card's handler is active from the zone it declares
+(``zone="prepped"``): the index walks that zone of the player a point concerns (the
+point's second argument) and calls the handler of each card found there, with the
+point's arguments and then the copy's place (for ``prepped``: the breach, the card name).
+Only the cards that can occur in the game have their handlers in its index: the supply,
+the mages' cards and every card already in a zone when the game was set up.
 """
 
 from __future__ import annotations
@@ -42,7 +51,7 @@ from dataclasses import dataclass
 from typing import Any
 
 Handler = Callable[..., Any]
-COMBINE = ("each", "fold", "any", "all", "concat", "one")
+COMBINE = ("each", "fold", "any", "all", "concat", "collect", "one")
 #: source kinds: what owns a declaration, and how setup knows it is in a game (``present``)
 SOURCE_KINDS = ("nemesis", "card", "treasure", "token", "mat", "keyword")
 
@@ -91,6 +100,11 @@ TOKEN_ROOM = point("token_room", "all", "(g, token, n) -> bool: may the nemesis 
 WIN = point("win", "any", "(g, reason) -> bool: True when the players' win was replaced (the game goes on)")
 NEMESIS_TURN_START = point("nemesis_turn_start", "each", "(g): start of the nemesis' turn, before its main phase")
 NEMESIS_DRAW = point("nemesis_draw", "any", "(g) -> bool: True when the mat skips this nemesis draw phase")
+CAST_BONUS = point("cast_bonus", "collect", "(g, caster, owner, breach, spell) -> Bonus | None: P-20, "
+                   "what a rule adds to this cast (damage to each source, other effects)")
+PLAYER_DAMAGE = point("player_damage", "fold", "(g, i, amount) -> int: damage player i is about to suffer",
+                      fold=2)
+CHARGE = point("charge", "each", "(g, i): player i gained a charge (P-9)")
 LEFT_PLAY = point("left_play", "each", "(g, idx, name): a card left the nemesis play area from in_play[idx]")
 
 
@@ -103,6 +117,7 @@ class Declared:
     key: str
     point: str
     fn: Handler
+    zone: str = ""  # a card's handler: the zone it is active from
 
 
 #: (source kind, source key) -> its declarations, in declaration order
@@ -111,25 +126,42 @@ DECLARED: dict[tuple[str, str], list[Declared]] = {}
 VERSION = [0]
 
 
-def declare(kind: str, key: str, at: str, fn: Handler) -> Handler:
+#: (source kind, source key) -> is it in this game? (state -> bool), for the sources whose
+#: presence their kind cannot tell (a keyword, a token: see ``present``)
+PRESENT: dict[tuple[str, str], Callable[[Any], bool]] = {}
+
+
+def declare(kind: str, key: str, at: str, fn: Handler, zone: str = "") -> Handler:
     """Declare ``fn`` as source ``(kind, key)``'s handler at point ``at``."""
     if kind not in SOURCE_KINDS:
         raise ValueError(f"unknown source kind {kind!r}; use one of {', '.join(SOURCE_KINDS)}")
     if at not in POINTS:
         raise ValueError(f"unknown trigger point {at!r}; use one of {', '.join(POINTS)}")
-    DECLARED.setdefault((kind, key), []).append(Declared(kind, key, at, fn))
+    if (kind == "card") != bool(zone) or (zone and zone not in ZONES):
+        raise ValueError(f"{kind} {key!r} at {at!r}: a card's handler names its zone ({', '.join(ZONES)}), "
+                         f"no other source's does; got zone {zone!r}")
+    DECLARED.setdefault((kind, key), []).append(Declared(kind, key, at, fn, zone))
     VERSION[0] += 1
     return fn
 
 
-def source(kind: str, key: str) -> Callable[[str], Callable[[Handler], Handler]]:
-    """A decorator factory for one source: ``on = source("nemesis", id)``, then ``@on("setup")``."""
+def source(kind: str, key: str, zone: str = "",
+           present: Callable[[Any], bool] | None = None) -> Callable[[str], Callable[[Handler], Handler]]:
+    """A decorator factory for one source: ``on = source("nemesis", id)``, then ``@on("setup")``.
+
+    ``zone``: where a card's handlers are active; ``present``: for a keyword or token, is it
+    in a game (without it, it is in every game)."""
     if kind not in SOURCE_KINDS:
         raise ValueError(f"unknown source kind {kind!r}; use one of {', '.join(SOURCE_KINDS)}")
+    if present is not None:
+        PRESENT[(kind, key)] = present
 
     def on(at: str) -> Callable[[Handler], Handler]:
+        if at not in POINTS:
+            raise ValueError(f"unknown trigger point {at!r}; use one of {', '.join(POINTS)}")
+
         def deco(fn: Handler) -> Handler:
-            return declare(kind, key, at, fn)
+            return declare(kind, key, at, fn, zone)
         return deco
     return on
 
@@ -144,9 +176,103 @@ def withdraw(kind: str, key: str) -> None:
 Index = dict[str, Handler]
 
 
-def present(st: Any) -> list[tuple[str, str]]:
-    """The sources that can occur in this game, as (kind, key), in the order they answer."""
-    return [("nemesis", st.nemesis.id)]
+def game_cards(st: Any) -> set[str]:
+    """The player cards that can occur in this game: the supply, the mages' own cards, the
+    nemesis' special decks' player cards, and every card in a player's zone now."""
+    from ..content import registry as content
+
+    names = set(st.supply_names)
+    for p in st.players:
+        m = content.MAGES.get(p.mage)
+        if m is not None:
+            names.update(m.hand, m.deck, getattr(m, "set_aside", ()))
+        names.update(p.hand, p.deck, p.discard, p.played, p.set_aside)
+        for br in p.breaches:
+            names.update(br.spells, br.attached)
+    nd = content.NEMESES.get(st.nemesis.id)
+    if nd is not None:
+        for deck in nd.special_decks.values():
+            names.update(c for c in deck if c in content.CARDS)
+    for deck in st.nemesis.decks.values():
+        names.update(c for c in deck if c in content.CARDS)
+    return names
+
+
+#: (card field, rule kind) -> (point, zone, make): a card whose field holds a rule of that
+#: kind (``CardDef.while_prepped``'s ``("on_charge", steps)``) answers at the point from the
+#: zone, with the handler ``make(card)`` (see ``card_rule``)
+CARD_RULES: dict[tuple[str, str], tuple[str, str, Callable[[Any], Handler]]] = {}
+
+
+Make = Callable[[Any], Handler]
+
+
+def card_rule(field: str, kind: str, at: str, zone: str) -> Callable[[Make], Make]:
+    """Declare what a rule kind written in a card's field does: the decorated function makes
+    one card's handler from its definition. A card is data; the module that applies the
+    rule kind says once where it triggers, and every card that writes it is a source."""
+    if at not in POINTS or zone not in ZONES:
+        raise ValueError(f"card rule {kind!r}: unknown point {at!r} or zone {zone!r}")
+
+    def deco(make: Make) -> Make:
+        CARD_RULES[(field, kind)] = (at, zone, make)
+        VERSION[0] += 1
+        return make
+    return deco
+
+
+def present(st: Any, cards: set[str] | None = None) -> list[tuple[str, str]]:
+    """The sources that can occur in this game, as (kind, key), in declaration order (the
+    order their answers combine in)."""
+    out: list[tuple[str, str]] = []
+    for src in DECLARED:
+        kind, key = src
+        if kind == "nemesis":
+            ok = key == st.nemesis.id
+        elif kind == "card":
+            if cards is None:
+                cards = game_cards(st)
+            ok = key in cards
+        elif kind == "mat":
+            ok = any(p.mage == key for p in st.players)
+        else:
+            test = PRESENT.get(src)
+            ok = test is None or bool(test(st))
+        if ok:
+            out.append(src)
+    return out
+
+
+# ------------------------------------------------------------------ zones
+def _prepped(p: Point, fns: dict[str, Handler]) -> Handler:
+    """Walk the prepped spells of player ``args[1]`` (breach I first); each card found with
+    a handler answers with the point's arguments, then its breach and name."""
+    def walk(*args: Any) -> Any:
+        a = list(args)
+        g, i = a[0], a[1]
+        got: list[Any] = []
+        for b, br in enumerate(g.state.players[i].breaches):
+            for sp in br.spells:
+                fn = fns.get(sp)
+                if fn is None:
+                    continue
+                r = fn(*a, b, sp)
+                if p.combine == "fold":
+                    a[p.fold] = r
+                elif p.combine in ("concat", "collect"):
+                    got.extend(r if p.combine == "concat" else ([] if r is None else [r]))
+                elif (p.combine == "any" and r) or (p.combine == "all" and r is False):
+                    return r
+        if p.combine == "fold":
+            return a[p.fold]
+        if p.combine in ("concat", "collect"):
+            return got
+        return True if p.combine == "all" else (False if p.combine == "any" else None)
+    return walk
+
+
+#: zone -> (point, {card name: handler}) -> one callable that answers for the cards there
+ZONES: dict[str, Callable[[Point, dict[str, Handler]], Handler]] = {"prepped": _prepped}
 
 
 def _combined(p: Point, fns: list[Handler]) -> Handler:
@@ -177,16 +303,56 @@ def _combined(p: Point, fns: list[Handler]) -> Handler:
         def concat(*args: Any) -> list[Any]:
             return [x for fn in fns for x in fn(*args)]
         return concat
+    if p.combine == "collect":
+        def collect(*args: Any) -> list[Any]:
+            got = []
+            for fn in fns:
+                r = fn(*args)
+                if r is not None:
+                    got.append(r)
+            return got
+        return collect
     raise ValueError(f"point {p.name!r} takes one source per game; {len(fns)} declare it")
 
 
 def build(st: Any) -> Index:
-    """The index of this game: each point some present source declares -> one callable."""
-    at: dict[str, list[Handler]] = {}
-    for src in present(st):
-        for d in DECLARED.get(src, ()):
+    """The index of this game: each point some present source declares -> one callable.
+
+    A card's handlers at one point and zone become one zone walker, in the place of the
+    first such card's declaration."""
+    at: dict[str, list[Any]] = {}
+    walkers: dict[tuple[str, str], dict[str, Handler]] = {}
+
+    def add(d: Declared) -> None:
+        if d.zone:
+            table = walkers.get((d.point, d.zone))
+            if table is None:
+                table = walkers[(d.point, d.zone)] = {}
+                at.setdefault(d.point, []).append((d.point, d.zone))
+            table[d.key] = d.fn
+        else:
             at.setdefault(d.point, []).append(d.fn)
-    return {name: fns[0] if len(fns) == 1 else _combined(POINTS[name], fns) for name, fns in at.items()}
+
+    cards = game_cards(st)
+    for src in present(st, cards):
+        for d in DECLARED.get(src, ()):
+            add(d)
+    if CARD_RULES:
+        from ..content import registry as content
+
+        for name in sorted(cards):
+            card = content.CARDS.get(name)
+            if card is None:
+                continue
+            for (field, kind), (point_name, zone, make) in CARD_RULES.items():
+                if any(r[0] == kind for r in getattr(card, field)):
+                    add(Declared("card", name, point_name, make(card), zone))
+    out: Index = {}
+    for name, entries in at.items():
+        p = POINTS[name]
+        fns = [ZONES[e[1]](p, walkers[e]) if isinstance(e, tuple) else e for e in entries]
+        out[name] = fns[0] if len(fns) == 1 and p.combine != "collect" else _combined(p, fns)
+    return out
 
 
 #: id(config) -> (config, nemesis id, VERSION when built, index): the index of each game

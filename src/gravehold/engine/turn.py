@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ..content import registry as content
-from ..content.model import UNPLAYED_TYPES
-from . import rng
+from ..content.model import UNPLAYED_TYPES, CardDef
+from . import rng, triggers
 from .core import (
     BREACH_BONUS,
     CHARGE_COST,
@@ -844,8 +845,7 @@ def _charge(g: Engine, i: int, action: Action) -> None:
     pay(p, CHARGE_COST, "charge")
     p.charges += 1
     g.ev("charge", player=i, charges=p.charges)
-    if _ON_CHARGE:
-        charge_triggers(g, i)
+    charge_triggers(g, i)
 
 
 def _focus(g: Engine, i: int, action: Action) -> None:
@@ -886,25 +886,30 @@ def focus_triggers(g: Engine, i: int) -> None:
                     g.push_steps(wp[1], Ctx(i, i, sp))
 
 
-#: card names with a while-prepped ("on_charge", steps) hook (filled as cards register)
-_ON_CHARGE: dict[str, int] = content.PREPPED_HOOKS.setdefault("on_charge", {})
-
-
 def charge_triggers(g: Engine, i: int) -> None:
-    """While-prepped ("on_charge", steps) hooks: player i gained a charge on their own turn;
-    each prepped copy triggers once per turn (turn flag ``on_charge``)."""
-    st = g.state
-    if st.active != i or not _ON_CHARGE:
-        return
-    used = tuple(tuple(u) for u in st.flags.get("on_charge", ()))
-    for b, br in enumerate(st.players[i].breaches):
-        for sp in br.spells:
-            if sp in _ON_CHARGE and (b, sp) not in used:
-                used += ((b, sp),)
-                st.flags["on_charge"] = used
-                for wp in content.CARDS[sp].while_prepped:
-                    if wp[0] == "on_charge":
-                        g.push_steps(wp[1], Ctx(i, i, sp))
+    """Player i gained a charge: fire the ``charge`` point."""
+    h = g.on.get("charge")
+    if h is not None:
+        h(g, i)
+
+
+@triggers.card_rule("while_prepped", "on_charge", at="charge", zone="prepped")
+def _on_charge(card: CardDef) -> Callable[..., None]:
+    """While prepped, ("on_charge", steps): its owner gained a charge on their own turn; each
+    prepped copy triggers once per turn (turn flag ``on_charge``)."""
+    steps = [wp[1] for wp in card.while_prepped if wp[0] == "on_charge"]
+
+    def on_charge(g: Engine, i: int, b: int, sp: str) -> None:
+        st = g.state
+        if st.active != i:
+            return
+        used = tuple(tuple(u) for u in st.flags.get("on_charge", ()))
+        if (b, sp) in used:
+            return
+        st.flags["on_charge"] = (*used, (b, sp))
+        for s in steps:
+            g.push_steps(s, Ctx(i, i, sp))
+    return on_charge
 
 
 def focusable(g: Engine, i: int, b: int) -> bool:

@@ -30,9 +30,10 @@ from __future__ import annotations
 from typing import Any
 
 from ...content import registry as content
+from .. import triggers
 from ..core import Ctx, Engine, step
 from ..state import Action, Breach
-from .damage_bonus import Bonus, cast_bonus
+from .damage_bonus import Bonus
 
 #: who may take the card -> its wording
 WHO = {"any": "any player's breach", "you": "one of your breaches", "ally": "an ally's breach"}
@@ -103,7 +104,13 @@ def _attach(g: Engine, ctx: Ctx, who: str, action: Action | None = None) -> None
     put_under(g, int(action[1]), int(action[2]), ctx.source, ctx.source)
 
 
-@cast_bonus
+def _any_attachable(st: Any) -> bool:
+    """Can a card with an attached rule occur in this game? (else the bonus is not asked)"""
+    cards = content.CARDS
+    return any(cards[n].attached for n in triggers.game_cards(st) if n in cards)
+
+
+@triggers.source("keyword", "attach", present=_any_attachable)("cast_bonus")
 def _attached_bonus(g: Engine, caster: int, owner: int, b: int, spell: str) -> Bonus | None:
     """P-20: what the cards under the breach a spell is cast from add to that cast."""
     br = g.state.players[owner].breaches[b]

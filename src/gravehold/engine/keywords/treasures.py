@@ -22,7 +22,7 @@ The turn and damage code call the functions at the end of this module at their p
 (a breach opened, a turn starting, an ability resolved, a card gained or played, a spell
 cast, a pile emptied, a gain's cost, damage to the nemesis); each returns at once when the
 game has no treasures (one dict lookup). A spell's damage bonus is a P-20 bonus rule
-(``damage_bonus.cast_bonus``): it raises every damage source of the spell cast. A nemesis
+(trigger point ``cast_bonus``): it raises every damage source of the spell cast. A nemesis
 or card that empties a supply pile other than by a gain calls :func:`pile_emptied`.
 """
 
@@ -34,11 +34,11 @@ from typing import Any
 from ...content import registry as content
 from ...content.model import CardDef, Steps, TreasureDef
 from ...content.text import render_steps
+from .. import triggers
 from ..core import Ctx, Engine
 from ..flags import turn_flag
 from ..vocabulary import rule
 from .damage_bonus import Bonus
-from .damage_bonus import cast_bonus as bonus_rule
 
 KEY = "treasures"
 TREASURE_ONCE = turn_flag("treasure_once", "[seat, treasure] of each once-per-turn treasure rule used this turn")
@@ -239,7 +239,7 @@ def on_cast(g: Engine, caster: int, name: str) -> None:
     _fired(g, caster, pushes)
 
 
-@bonus_rule
+@triggers.source("keyword", "treasures", present=lambda st: bool(st.config.get(KEY)))("cast_bonus")
 def _treasure_bonus(g: Engine, caster: int, owner: int, b: int, spell: str) -> Bonus | None:
     """P-20: the caster's treasures raise every damage source of the spell they cast."""
     n = cast_bonus(g, caster, spell) if g.state.config.get(KEY) else 0
