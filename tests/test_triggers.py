@@ -67,3 +67,14 @@ def test_a_bad_declaration_names_what_is_wrong() -> None:
         triggers.declare("card", "Spark", "charge", lambda g, i, b, n: None)
     with pytest.raises(ValueError, match="one source per game; 2 declare it"):
         triggers._combined(triggers.POINTS["main_action"], [print, print])
+
+
+def test_the_treasures_answer_only_in_a_game_set_up_with_treasures() -> None:
+    """A game without treasures never asks them: none of their points is in its index."""
+    points = {"breach_opened", "ability", "gained", "played", "cast", "pile_emptied", "turn_begins",
+              "damage_dealt", "gain_cost"}
+    plain = Game.new(mages=["Brama", "Mist"], nemesis="Rageborne", seed=3)
+    assert points & set(plain.engine.on) == set()
+    rich = Game.new(mages=["Brama", "Mist"], nemesis="Rageborne", seed=3,
+                    treasures={"group": "Imbued Shackles"})
+    assert points <= set(rich.engine.on)

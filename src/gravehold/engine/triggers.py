@@ -95,11 +95,23 @@ MAIN_ACTION = point("main_action", "one", "(g, i, action): resolve one of those 
 END_OF_TURN = point("end_of_turn", "each", "(g): end of any turn, before the G-1 check")
 BOARD_CLEAR = point("board_clear", "all", "(g) -> bool: G-1: False while custom minions are in play")
 TOKENS = point("tokens", "each", "(g): after the nemesis' tokens changed (bounds, loss rules)")
-SUPPLY_EMPTY = point("supply_empty", "each", "(g): a player's gain emptied a supply pile")
+PILE_EMPTIED = point("pile_emptied", "each", "(g, i): player i's gain emptied a supply pile")
 TOKEN_ROOM = point("token_room", "all", "(g, token, n) -> bool: may the nemesis gain n more in full")
 WIN = point("win", "any", "(g, reason) -> bool: True when the players' win was replaced (the game goes on)")
 NEMESIS_TURN_START = point("nemesis_turn_start", "each", "(g): start of the nemesis' turn, before its main phase")
 NEMESIS_DRAW = point("nemesis_draw", "any", "(g) -> bool: True when the mat skips this nemesis draw phase")
+TURN_BEGINS = point("turn_begins", "collect", "(g, i) -> thunk | None: player i's turn begins; each "
+                    "thunk pushes triggered steps, run last first (the first answer resolves first), "
+                    "after the turn's frames; an answer gives the turn a start of its own")
+BREACH_OPENED = point("breach_opened", "each", "(g, i): player i opened a breach")
+ABILITY = point("ability", "each", "(g, owner): owner's ability resolves next (push: resolves after it)")
+GAINED = point("gained", "each", "(g, i, name): player i gained name from its supply pile")
+PLAYED = point("played", "each", "(g, i, name): player i played a gem or relic (push: resolves after it)")
+CAST = point("cast", "each", "(g, caster, name): caster cast name (push: resolves after its Cast effect)")
+DAMAGE_DEALT = point("damage_dealt", "fold", "(g, you, target, amount, source) -> int: damage about to be "
+                     "dealt to a chosen target", fold=3)
+GAIN_COST = point("gain_cost", "fold", "(g, i, name, cost) -> int: what gaining name from its pile costs i",
+                  fold=3)
 CAST_BONUS = point("cast_bonus", "collect", "(g, caster, owner, breach, spell) -> Bonus | None: P-20, "
                    "what a rule adds to this cast (damage to each source, other effects)")
 PLAYER_DAMAGE = point("player_damage", "fold", "(g, i, amount) -> int: damage player i is about to suffer",
@@ -164,6 +176,11 @@ def source(kind: str, key: str, zone: str = "",
             return declare(kind, key, at, fn, zone)
         return deco
     return on
+
+
+def declares(src: tuple[str, str], at: str) -> bool:
+    """Does this source declare a handler at point ``at``?"""
+    return any(d.point == at for d in DECLARED.get(src, ()))
 
 
 def withdraw(kind: str, key: str) -> None:

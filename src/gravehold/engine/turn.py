@@ -19,7 +19,7 @@ from .core import (
     op,
 )
 from .damage import COPY_MARK, copy_ref, find_ref, uncover
-from .keywords import damage_bonus, treasures, wandering
+from .keywords import damage_bonus, wandering
 from .keywords.attach import two_spells
 from .keywords.echo import resolutions
 from .keywords.exclusive_aether import available, lapse, pay
@@ -127,7 +127,9 @@ def activate_ability(g: Engine, owner: int, actor: int) -> None:
     ab = content.MAGES[p.mage].ability
     p.charges = 0
     g.ev("ability", player=owner, name=ab.name)
-    treasures.after_ability(g, owner)  # "after a player has resolved their ability"
+    h = g.on.get("ability")
+    if h is not None:  # pushed first: resolves once the ability has
+        h(g, owner)
     g.push_steps(ab.steps, Ctx(owner, owner, ab.name))
 
 
@@ -250,9 +252,9 @@ def _player_turn(g: Engine, i: int) -> None:
     if "main_end" in on:
         stack.append(("hook_main_end", i))
     turn_start = "turn_start" in on
-    # a treasure's "at the start of your turn" comes before the casting phase
-    treasure_start = bool(st.config.get("treasures")) and treasures.wants_turn_start(st, i)
-    if not turn_start and not treasure_start and not casting_ability(p):
+    begins = on.get("turn_begins")
+    queued = begins(g, i) if begins is not None else None  # triggered steps to push, once the frames are
+    if not turn_start and not queued and not casting_ability(p):
         for br in p.breaches:
             if br.spells:
                 break
@@ -269,12 +271,13 @@ def _player_turn(g: Engine, i: int) -> None:
             for wp in content.CARDS[sp].while_prepped:
                 if wp[0] == "casting_start":
                     g.push_steps(wp[1], Ctx(i, i, sp))
-    if turn_start or treasure_start:
+    if turn_start or queued:
         stack.append(("set_phase", "casting"))
         if turn_start:
             stack.append(("hook_turn_start", i))
-        if treasure_start:
-            treasures.turn_start(g, i)
+        if queued:
+            for push in reversed(queued):  # the first answer resolves first
+                push()
         return
     st.phase = "casting"
     if len(stack) == n + 1:  # no trigger: the casting phase is next
@@ -426,8 +429,9 @@ def cast_spell(g: Engine, caster: int, owner: int, b: int, k: int, keep: bool = 
     more, bonus_steps = damage_bonus.collect(g, caster, owner, b, name)  # P-20
     bonus += more
     ctx = Ctx(caster, owner, name)
-    if st.config.get("treasures"):  # "when you cast a spell ...", after its effect
-        treasures.on_cast(g, caster, name)
+    h = g.on.get("cast")
+    if h is not None:  # pushed first: resolves after the Cast effect
+        h(g, caster, name)
     for _ in range(resolutions(card)):  # P-5 echo
         g.push("cast_end", caster, name)
         g.push_steps(bonus_steps, ctx)
@@ -562,12 +566,12 @@ def main_options(g: Engine, i: int) -> list[Action]:
     breach_free = available(p, "focus") if restricted else aether  # K-11: aether only for breaches too
     counts = st.supply_counts
     names = st.supply_names
-    cheaper = treasures.discount(st) if st.config.get("treasures") else None  # a pile costs less
+    cheaper = g.on.get("gain_cost")  # a modifier: a pile costs less (or more)
     if restricted or cheaper is not None or type(names) is not tuple:
         for idx, name in enumerate(names):
             if counts[idx] > 0:
                 c = cards[name]
-                cost = c.cost if cheaper is None or cheaper[0] != name else max(0, c.cost - cheaper[1])
+                cost = c.cost if cheaper is None else cheaper(g, i, name, c.cost)
                 if (available(p, c.type) if restricted else aether) >= cost:
                     opts.append(("gain", name))
     elif aether >= 0:
@@ -747,8 +751,9 @@ def _play(g: Engine, i: int, action: Action) -> None:
     flags["played"] = (*flags.get("played", ()), name)  # K-16: "just played" reaches back all turn
     if g.events is not None:
         g.ev("play", player=i, card=name)
-    if st.config.get("treasures"):  # "when you play a gem ...", after its effect
-        treasures.on_play(g, i, name)
+    h = g.on.get("played")
+    if h is not None:  # pushed first: resolves after the card's effect
+        h(g, i, name)
     g.run_steps(content.CARDS[name].play, _new_ctx(Ctx, (i, i, name)))
 
 
@@ -758,7 +763,8 @@ def _gain(g: Engine, i: int, action: Action) -> None:
     p = st.players[i]
     name = action[1]
     card = content.CARDS[name]
-    cost = treasures.gain_cost(st, name) if st.config.get("treasures") else card.cost
+    cheaper = g.on.get("gain_cost")
+    cost = card.cost if cheaper is None else cheaper(g, i, name, card.cost)
     pay(p, cost, card.type)
     gain_card(g, i, name, on_your_turn=True)
 
@@ -779,13 +785,13 @@ def gain_card(g: Engine, i: int, name: str, on_your_turn: bool, to_deck: bool = 
         return False
     st.supply_counts[idx] -= 1
     receive_gained(g, i, name, on_your_turn, to_deck, to_hand)
-    if st.config.get("treasures"):  # "when a player gains a card ..."
-        treasures.on_gain(g, i, name)
+    h = g.on.get("gained")
+    if h is not None:
+        h(g, i, name)
     if st.supply_counts[idx] == 0:  # a pile ran out (a nemesis may lose or win on it)
-        treasures.pile_emptied(g, i)
-        h = g.on.get("supply_empty")
+        h = g.on.get("pile_emptied")
         if h is not None:
-            h(g)
+            h(g, i)
     copy = st.flags.get("copy_gain") if st.flags else None
     if copy is not None and copy[0] == i:
         del st.flags["copy_gain"]
@@ -927,7 +933,9 @@ def open_breach(g: Engine, i: int, b: int) -> None:
     br.focused = False
     g.ev("open", player=i, breach=b)
     focus_triggers(g, i)
-    treasures.on_open(g, i)  # "when a player opens a breach"
+    h = g.on.get("breach_opened")
+    if h is not None:
+        h(g, i)
 
 
 def _open(g: Engine, i: int, action: Action) -> None:
@@ -1351,8 +1359,9 @@ def _deal(g: Engine, you: int, source: str, amount: int, action: Action | None =
               [("target", t) for t in targets], ("deal", you, source, amount))
         return
     target = str(action[1])
-    if target == "nemesis" and g.state.config.get("treasures"):  # a spell's bonus to the nemesis
-        amount += treasures.nemesis_bonus(g, you, source)
+    more = g.on.get("damage_dealt")
+    if more is not None:  # a modifier (a treasure's bonus to the nemesis)
+        amount = more(g, you, target, amount, source)
     h = g.on.get("damage_target")
     if h is not None and h(g, you, target, amount, source):
         return

@@ -3,7 +3,7 @@
 The devoured pile is ``decks["devoured"]`` (top first, face up). A player may gain its top
 card as a main action (``main_options`` / ``main_action``), paying like a gain from the
 supply. When no supply pile has a card left the players lose at once (after a Devour, or
-``supply_empty`` after a gain).
+``pile_emptied`` after a gain).
 
 Readings decided here:
 
@@ -238,8 +238,8 @@ def _pg_main_action(g: Engine, i: int, action: Action) -> None:
     receive_gained(g, i, name, on_your_turn=True)
 
 
-@on("supply_empty")
-def _pg_supply_empty(g: Engine) -> None:
+@on("pile_emptied")
+def _pg_supply_empty(g: Engine, i: int) -> None:
     _check_starved(g)
 
 
