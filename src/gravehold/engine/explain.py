@@ -7,9 +7,10 @@ from typing import Any
 
 from ..content import registry as content
 from .core import BREACH_NAMES, CHARGE_COST, FOCUS_COST, OPEN_COST, Engine
-from .decisions import ACTION_HEADS, DECISION_KINDS
+from .decisions import ACTION_HEADS, DECISION_KINDS, label
 from .keywords.exclusive_aether import available
 from .state import Action, Decision, Player
+from .triggers import MAIN_ACTIONS
 
 
 def explain(g: Engine, d: Decision, action: Any) -> tuple[str, str | None]:
@@ -25,6 +26,15 @@ def explain(g: Engine, d: Decision, action: Any) -> tuple[str, str | None]:
             return WHY_MAIN[kind](g, p, action)
         except (IndexError, KeyError, TypeError, ValueError):
             return (f"malformed {kind} action {action!r}", None)
+    declared = MAIN_ACTIONS.get(kind) if d.kind == "main" and isinstance(kind, str) else None
+    if declared is not None:  # a main-phase action a source declared, explained by that source
+        if declared.why is not None:
+            try:
+                msg, rule = declared.why(g, st.players[d.player], action)
+                return (str(msg), rule)
+            except (IndexError, KeyError, TypeError, ValueError):
+                return (f"malformed {kind} action {action!r}", None)
+        return (f"{label(action)} is not an option now ({declared.kind} {declared.key})", None)
     if kind == "end_casting" and d.kind == "casting":
         return ("a spell prepped on a closed breach must be cast this casting phase", "P-1")
     head = ACTION_HEADS.get(kind) if isinstance(kind, str) else None

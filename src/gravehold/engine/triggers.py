@@ -91,7 +91,6 @@ EXHAUST = point("exhaust", "any", "(g, i) -> bool: True when it replaced E-1's t
 TURN_START = point("turn_start", "each", "(g, i): before player i's casting phase")
 MAIN_END = point("main_end", "each", "(g, i): after player i's main phase, before the draw phase")
 MAIN_OPTIONS = point("main_options", "concat", "(g, i) -> list: extra main-phase actions")
-MAIN_ACTION = point("main_action", "one", "(g, i, action): resolve one of those extra actions")
 END_OF_TURN = point("end_of_turn", "each", "(g): end of any turn, before the G-1 check")
 BOARD_CLEAR = point("board_clear", "all", "(g) -> bool: G-1: False while custom minions are in play")
 TOKENS = point("tokens", "each", "(g): after the nemesis' tokens changed (bounds, loss rules)")
@@ -157,9 +156,55 @@ def declare(kind: str, key: str, at: str, fn: Handler, zone: str = "") -> Handle
     return fn
 
 
-def source(kind: str, key: str, zone: str = "",
-           present: Callable[[Any], bool] | None = None) -> Callable[[str], Callable[[Handler], Handler]]:
-    """A decorator factory for one source: ``on = source("nemesis", id)``, then ``@on("setup")``.
+@dataclass(frozen=True)
+class MainAction:
+    """A main-phase action a source adds (P-6): its head, who resolves it, why it is refused."""
+
+    head: str
+    kind: str
+    key: str
+    resolve: Handler  # (g, i, action)
+    why: Handler | None  # (g, player, action) -> (message, rule id or None): why it is no option now
+
+
+#: action head -> the main-phase action a source declared with it (``Source.action``); the
+#: options are offered at the point ``main_options``, by the same source
+MAIN_ACTIONS: dict[str, MainAction] = {}
+
+
+class Source:
+    """One source's declarations: ``on = source("nemesis", id)``, then ``@on("setup")``;
+    ``@on.action("gain_exiled")`` for the resolution of a main-phase action it offers."""
+
+    __slots__ = ("kind", "key", "zone")
+
+    def __init__(self, kind: str, key: str, zone: str = "") -> None:
+        self.kind, self.key, self.zone = kind, key, zone
+
+    def __call__(self, at: str) -> Callable[[Handler], Handler]:
+        if at not in POINTS:
+            raise ValueError(f"unknown trigger point {at!r}; use one of {', '.join(POINTS)}")
+
+        def deco(fn: Handler) -> Handler:
+            return declare(self.kind, self.key, at, fn, self.zone)
+        return deco
+
+    def action(self, head: str, why: Handler | None = None) -> Callable[[Handler], Handler]:
+        """Declare how the main-phase action ``head`` (offered at ``main_options``) resolves:
+        ``fn(g, i, action)``. ``why(g, player, action)`` says why it is not an option now
+        (``engine.explain``), as the built-in actions do."""
+        def deco(fn: Handler) -> Handler:
+            old = MAIN_ACTIONS.get(head)
+            if old is not None and (old.kind, old.key) != (self.kind, self.key):
+                raise ValueError(f"main action {head!r} is declared twice ({old.kind} {old.key!r} and "
+                                 f"{self.kind} {self.key!r})")
+            MAIN_ACTIONS[head] = MainAction(head, self.kind, self.key, fn, why)
+            return fn
+        return deco
+
+
+def source(kind: str, key: str, zone: str = "", present: Callable[[Any], bool] | None = None) -> Source:
+    """The declarations of one source (see :class:`Source`).
 
     ``zone``: where a card's handlers are active; ``present``: for a keyword or token, is it
     in a game (without it, it is in every game)."""
@@ -167,15 +212,7 @@ def source(kind: str, key: str, zone: str = "",
         raise ValueError(f"unknown source kind {kind!r}; use one of {', '.join(SOURCE_KINDS)}")
     if present is not None:
         PRESENT[(kind, key)] = present
-
-    def on(at: str) -> Callable[[Handler], Handler]:
-        if at not in POINTS:
-            raise ValueError(f"unknown trigger point {at!r}; use one of {', '.join(POINTS)}")
-
-        def deco(fn: Handler) -> Handler:
-            return declare(kind, key, at, fn, zone)
-        return deco
-    return on
+    return Source(kind, key, zone)
 
 
 def declares(src: tuple[str, str], at: str) -> bool:
@@ -187,6 +224,8 @@ def withdraw(kind: str, key: str) -> None:
     """Forget every declaration of one source (a test's source, a box unloaded)."""
     if DECLARED.pop((kind, key), None) is not None:
         VERSION[0] += 1
+    for head in [h for h, a in MAIN_ACTIONS.items() if (a.kind, a.key) == (kind, key)]:
+        del MAIN_ACTIONS[head]
 
 
 # ------------------------------------------------------------------ the per-game index

@@ -728,10 +728,8 @@ def _main_choice(g: Engine, i: int, action: Action) -> None:
     frame = ("main_phase", i)
     st.stack.append(frame)
     fn = MAIN_ACTIONS.get(kind)
-    if fn is None:
-        h = g.on.get("main_action")
-        assert h is not None, f"no handler for main action {kind}"
-        h(g, i, action)
+    if fn is None:  # a main-phase action a source declared (``triggers.MAIN_ACTIONS``)
+        triggers.MAIN_ACTIONS[kind].resolve(g, i, action)
         return
     fn(g, i, action)
     stack = st.stack

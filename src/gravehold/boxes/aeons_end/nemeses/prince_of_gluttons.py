@@ -1,7 +1,7 @@
 """Prince of Gluttons: its mat (the devoured pile) and its nine cards.
 
 The devoured pile is ``decks["devoured"]`` (top first, face up). A player may gain its top
-card as a main action (``main_options`` / ``main_action``), paying like a gain from the
+card as a main action (``main_options`` / ``on.action``), paying like a gain from the
 supply. When no supply pile has a card left the players lose at once (after a Devour, or
 ``pile_emptied`` after a gain).
 
@@ -226,7 +226,7 @@ def _pg_main_options(g: Engine, i: int) -> list[Action]:
     return [("gain_devoured", pile[0])] if available(p, c.type) >= c.cost else []
 
 
-@on("main_action")
+@on.action("gain_devoured")
 def _pg_main_action(g: Engine, i: int, action: Action) -> None:
     """P-8 for the devoured pile: pay the cost, take its top card."""
     st = g.state

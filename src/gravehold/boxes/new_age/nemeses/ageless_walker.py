@@ -4,7 +4,7 @@ The exiled pile is ``decks["exiled"]`` (top first, face up: every player may loo
 it). To *exile* a card is to put it on top of that pile, wherever it came from; the card
 stays in the game (the census counts the pile), so a player may gain it back: in their main
 phase a player may gain the pile's top card as from a supply pile, paying its cost plus
-1 Æ (``main_options`` / ``main_action``). Spire of Bone destroys the whole pile.
+1 Æ (``main_options`` / ``on.action``). Spire of Bone destroys the whole pile.
 
 Curse of Aging is a player card of this nemesis (type ``"curse"``: never played, never in
 the supply or a market). Setup puts one into each player's discard pile; when it is in a
@@ -377,7 +377,7 @@ def _aw_main_options(g: Engine, i: int) -> list[Action]:
     return [("gain_exiled", top)] if available(g.state.players[i], c.type) >= c.cost + EXILE_SURCHARGE else []
 
 
-@on("main_action")
+@on.action("gain_exiled")
 def _aw_main_action(g: Engine, i: int, action: Action) -> None:
     """P-8 for the exiled pile: pay its cost plus the surcharge, take its top card."""
     st = g.state

@@ -4,7 +4,7 @@ step kinds and rules only it uses.
 The Arachnos token's place on the Ritual Track is the nemesis token ``ritual`` (0 is the
 start space); Arachnos' own nemesis tokens are ``nemesis``. Its Unleash moves the token one
 space forward (``ritual_advance``). In their main phase a player may pay the aether shown at
-the token's space to move it back one space (``main_options`` / ``main_action``; K-11: only
+the token's space to move it back one space (``main_options`` / ``on.action``; K-11: only
 aether that may pay for anything, not aether kept for gaining cards).
 
 The ritual completes (``complete_ritual``) when the token reaches the end of the track, when
@@ -325,7 +325,7 @@ def _arachnos_main_options(g: Engine, i: int) -> list[Action]:
     return [("ritual_back",)]
 
 
-@on("main_action")
+@on.action("ritual_back")
 def _arachnos_main_action(g: Engine, i: int, action: Action) -> None:
     """Pay the aether at the token's space (K-11: aether for anything), move it back one."""
     st = g.state

@@ -469,7 +469,7 @@ def _fenrix_main_options(g: Engine, i: int) -> list[Action]:
     return [("position", ref) for k, ref in claws_in_play(g) if k != here]
 
 
-@on("main_action")
+@on.action("position")
 def _fenrix_main_action(g: Engine, i: int, action: Action) -> None:
     ref = str(action[1])
     put_token(g, i, find_ref(g.state.nemesis.in_play, ref), ref, "main phase")
