@@ -8,6 +8,7 @@ from typing import Any
 
 from ..content import registry as content
 from ..content.market_setups import MarketSetup, matches
+from ..content.model import PILE_SIZES
 from ..errors import GraveholdError
 from . import rng, triggers
 from .keywords import treasures as treasure_rules
@@ -24,7 +25,7 @@ BASIC_PER_TIER = {1: (1, 3, 7), 2: (3, 5, 7), 3: (5, 6, 7), 4: (8, 7, 7)}
 #: Which cards those are depends on the packet's order, which is not known: the engine
 #: shuffles each tier as S-6 does and discards the top cards of the result.
 PREBUILT_TRIM = {1: 7, 2: 5, 3: 3, 4: 0}
-PILE_SIZE = {"gem": 7, "relic": 5, "spell": 5}
+PILE_SIZE = PILE_SIZES  # S-8, by card type (a box's own type adds its own)
 MARKET_SHAPE = {"gem": 3, "relic": 2, "spell": 4}
 
 

@@ -277,6 +277,14 @@ def card_rule(field: str, kind: str, at: str, zone: str) -> Callable[[Make], Mak
     return deco
 
 
+def held_treasures(st: Any) -> set[str]:
+    """The lasting treasures (tiers 2 and 3) a game was set up with (``config["treasures"]``)."""
+    tr = st.config.get("treasures")
+    if not tr:
+        return set()
+    return {n for n in (tr.get("group"), *(s.get("tier3") for s in tr.get("players", ()))) if n}
+
+
 def present(st: Any, cards: set[str] | None = None) -> list[tuple[str, str]]:
     """The sources that can occur in this game, as (kind, key), in declaration order (the
     order their answers combine in)."""
@@ -291,6 +299,8 @@ def present(st: Any, cards: set[str] | None = None) -> list[tuple[str, str]]:
             ok = key in cards
         elif kind == "mat":
             ok = any(p.mage == key for p in st.players)
+        elif kind == "treasure":
+            ok = key in held_treasures(st)
         else:
             test = PRESENT.get(src)
             ok = test is None or bool(test(st))
@@ -300,35 +310,60 @@ def present(st: Any, cards: set[str] | None = None) -> list[tuple[str, str]]:
 
 
 # ------------------------------------------------------------------ zones
-def _prepped(p: Point, fns: dict[str, Handler]) -> Handler:
-    """Walk the prepped spells of player ``args[1]`` (breach I first); each card found with
-    a handler answers with the point's arguments, then its breach and name."""
-    def walk(*args: Any) -> Any:
-        a = list(args)
-        g, i = a[0], a[1]
-        got: list[Any] = []
-        for b, br in enumerate(g.state.players[i].breaches):
-            for sp in br.spells:
-                fn = fns.get(sp)
+Places = Callable[[Any, int], list[tuple[str, int]]]
+
+
+def _walker(places: Places) -> Callable[[Point, dict[str, Handler]], Handler]:
+    """A zone walker: ``places(g, i)`` lists (card name, place) of player i's zone; each card
+    found with a handler answers with the point's arguments, then its place and name. A
+    concat point's options are listed once each (two copies offer one action)."""
+    def make(p: Point, fns: dict[str, Handler]) -> Handler:
+        combine, k = p.combine, p.fold
+
+        def walk(*args: Any) -> Any:
+            a = list(args)
+            got: list[Any] = []
+            for name, place in places(a[0], a[1]):
+                fn = fns.get(name)
                 if fn is None:
                     continue
-                r = fn(*a, b, sp)
-                if p.combine == "fold":
-                    a[p.fold] = r
-                elif p.combine in ("concat", "collect"):
-                    got.extend(r if p.combine == "concat" else ([] if r is None else [r]))
-                elif (p.combine == "any" and r) or (p.combine == "all" and r is False):
+                r = fn(*a, place, name)
+                if combine == "fold":
+                    a[k] = r
+                elif combine == "concat":
+                    got.extend(r)
+                elif combine == "collect":
+                    if r is not None:
+                        got.append(r)
+                elif (combine == "any" and r) or (combine == "all" and r is False):
                     return r
-        if p.combine == "fold":
-            return a[p.fold]
-        if p.combine in ("concat", "collect"):
-            return got
-        return True if p.combine == "all" else (False if p.combine == "any" else None)
-    return walk
+            if combine == "fold":
+                return a[k]
+            if combine in ("concat", "collect"):
+                return list(dict.fromkeys(got)) if combine == "concat" else got
+            return True if combine == "all" else (False if combine == "any" else None)
+        return walk
+    return make
+
+
+def _prepped(g: Any, i: int) -> list[tuple[str, int]]:
+    """Player i's prepped spells, breach I first; a spell's place is its breach."""
+    return [(sp, b) for b, br in enumerate(g.state.players[i].breaches) for sp in br.spells]
+
+
+def _listed(zone: str) -> Places:
+    """Player i's cards in a list zone (hand, discard, played), a card's place its position
+    (the discard's top card last); the list is read before any handler runs."""
+    def places(g: Any, i: int) -> list[tuple[str, int]]:
+        return [(name, k) for k, name in enumerate(getattr(g.state.players[i], zone))]
+    return places
 
 
 #: zone -> (point, {card name: handler}) -> one callable that answers for the cards there
-ZONES: dict[str, Callable[[Point, dict[str, Handler]], Handler]] = {"prepped": _prepped}
+ZONES: dict[str, Callable[[Point, dict[str, Handler]], Handler]] = {
+    "prepped": _walker(_prepped), "hand": _walker(_listed("hand")), "discard": _walker(_listed("discard")),
+    "played": _walker(_listed("played")),
+}
 
 
 def _combined(p: Point, fns: list[Handler]) -> Handler:

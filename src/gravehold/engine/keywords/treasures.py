@@ -130,6 +130,12 @@ def held(st: Any) -> Iterator[tuple[TreasureDef, int]]:
             yield content.TREASURES[name], seat
 
 
+def works_for(st: Any, name: str, i: int) -> bool:
+    """Does the lasting treasure ``name`` work for player i (the group's, or i's own)?
+    (A box's treasure that declares its own triggers asks it: ``triggers.source("treasure", name)``.)"""
+    return any(t.name == name and seat in (-1, i) for t, seat in held(st))
+
+
 def rules_for(st: Any, i: int, kinds: tuple[str, ...]) -> Iterator[tuple[TreasureDef, tuple[Any, ...]]]:
     """The rules of these kinds that work for player i (the group's, and i's own)."""
     for t, seat in held(st):
