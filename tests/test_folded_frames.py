@@ -1,4 +1,4 @@
-"""Folded frames (engine/core.py, turn.py): frames that only pushed the next one now call it.
+"""Folded frames (engine/core.py, engine/turn/): frames that only pushed the next one now call it.
 
 A turn used to run as a chain of frames (``start_turn`` pushed ``player_turn``, which pushed
 ``set_phase``, ``casting_phase``, ``casting_phase_end``, ``main_phase``, …); the engine now

@@ -1,4 +1,4 @@
-"""main_options keeps catalogue facts in tables (engine/turn.py); its answers must be the rules'.
+"""main_options keeps catalogue facts in tables (engine/turn/main.py); its answers must be the rules'.
 
 The tables hold what a card in hand offers, what each supply pile costs at each amount of
 aether, which breaches an amount of aether can act on, and what a nemesis card in play
