@@ -7,7 +7,7 @@ from typing import Any
 
 from ..content import registry as content
 from .core import BREACH_NAMES, CHARGE_COST, FOCUS_COST, OPEN_COST, Engine
-from .decisions import ACTION_HEADS, DECISION_KINDS, label
+from .decisions import ACTION_HEADS, DECISION_KINDS
 from .keywords.exclusive_aether import available
 from .state import Action, Decision, Player
 from .triggers import MAIN_ACTIONS
@@ -34,7 +34,7 @@ def explain(g: Engine, d: Decision, action: Any) -> tuple[str, str | None]:
                 return (str(msg), rule)
             except (IndexError, KeyError, TypeError, ValueError):
                 return (f"malformed {kind} action {action!r}", None)
-        return (f"{label(action)} is not an option now ({declared.kind} {declared.key})", None)
+        return (f"{action!r} is not an option now (an action of the {declared.kind} {declared.key})", None)
     if kind == "end_casting" and d.kind == "casting":
         return ("a spell prepped on a closed breach must be cast this casting phase", "P-1")
     head = ACTION_HEADS.get(kind) if isinstance(kind, str) else None

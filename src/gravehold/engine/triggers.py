@@ -221,7 +221,7 @@ def declares(src: tuple[str, str], at: str) -> bool:
 
 
 def withdraw(kind: str, key: str) -> None:
-    """Forget every declaration of one source (a test's source, a box unloaded)."""
+    """Drop every declaration of one source (a test's source, a box unloaded)."""
     if DECLARED.pop((kind, key), None) is not None:
         VERSION[0] += 1
     for head in [h for h, a in MAIN_ACTIONS.items() if (a.kind, a.key) == (kind, key)]:
