@@ -49,8 +49,6 @@ UPGRADED: dict[str, tuple[str, ...]] = {}  # box -> upgraded basic nemesis card 
 #: catalogue name -> the name a person reads, for the nemesis cards whose two differ
 SHOWN: dict[str, str] = {}
 BOXES: dict[str, Box] = {}  # box id -> its declaration, in load order
-#: standing-rule kind -> {nemesis card name: that rule as printed on it} (``engine.standing``)
-STANDING: dict[str, dict[str, tuple[Any, ...]]] = {}
 
 
 def _check_steps(owner: str, field: str, steps: Steps, rules: bool = False) -> None:
@@ -153,8 +151,6 @@ def register_nemesis_card(c: NemesisCardDef) -> None:
     _add(NEMESIS_CARDS, c.name, c, "nemesis card")
     if c.shown is not None:
         SHOWN[c.name] = c.shown
-    for r in c.passive:
-        STANDING.setdefault(r[0], {})[c.name] = r
 
 
 def register_mage(m: MageDef) -> None:

@@ -463,3 +463,34 @@ def index(st: Any) -> Index:
         _CACHE.clear()
     _CACHE[id(cfg)] = (cfg, st.nemesis.id, VERSION[0], built)
     return built
+
+
+# ------------------------------------------------------------------ standing rules in play
+def printed_rule(name: str, kind: str) -> tuple[Any, ...] | None:
+    """Nemesis card ``name``'s standing rule of ``kind`` (``name`` may be a copy reference;
+    the last such rule printed on it), or None. A card's printed standing rules (its
+    ``passive``, "shielded while husks are in play") are rule kinds, read where they lie."""
+    from ..content import registry as content
+    from .damage import base_name
+
+    card = content.NEMESIS_CARDS.get(base_name(name))
+    found = None
+    if card is not None:
+        for r in card.passive:
+            if r[0] == kind:
+                found = r
+    return found
+
+
+def standing(g: Any, kind: str) -> list[tuple[str, tuple[Any, ...]]]:
+    """(copy reference, rule) of each card in the nemesis play area whose printed rules hold
+    ``kind``: a walk over the few cards in play, never over the catalogue."""
+    from .damage import copy_ref
+
+    in_play = g.state.nemesis.in_play
+    out = []
+    for k, c in enumerate(in_play):
+        r = printed_rule(c.name, kind)
+        if r is not None:
+            out.append((copy_ref(in_play, k), r))
+    return out

@@ -40,8 +40,8 @@ from ....engine.core import Ctx, Engine, op, step
 from ....engine.damage import gravehold_damage, player_damage
 from ....engine.decisions import decision_kind
 from ....engine.generic import pick
-from ....engine.standing import standing
 from ....engine.state import Action
+from ....engine.triggers import standing
 from ....engine.vocabulary import rule
 from ._shared import Cards, any_player, card_passive, mat_rule
 

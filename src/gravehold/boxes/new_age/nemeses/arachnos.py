@@ -61,8 +61,8 @@ from ....engine.core import Ctx, Engine, step
 from ....engine.damage import base_name
 from ....engine.decisions import action_head
 from ....engine.keywords.exclusive_aether import available, pay
-from ....engine.standing import standing
 from ....engine.state import Action, Frame, InPlay, Nemesis, State
+from ....engine.triggers import standing
 from ....engine.vocabulary import ENTRY_LIFE, rule
 
 AR = "Arachnos"

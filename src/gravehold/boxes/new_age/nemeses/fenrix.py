@@ -67,8 +67,8 @@ from ....engine.effects import ask_step, check_token_loss, chooser
 from ....engine.flags import ENTRY_LIFE as ENTRY_LIFE_FLAG
 from ....engine.flags import turn_flag
 from ....engine.generic import condition, pick
-from ....engine.standing import printed_rule
 from ....engine.state import Action, Player, State
+from ....engine.triggers import printed_rule
 from ....engine.vocabulary import ENTRY_LIFE, rule
 
 FX = "Fenrix"

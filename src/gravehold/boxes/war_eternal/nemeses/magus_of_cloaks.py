@@ -29,8 +29,8 @@ from ....engine.core import Ctx, Engine, step
 from ....engine.damage import base_name, minion_damage
 from ....engine.effects import _remove_prepped, ask_step, check_token_loss, chooser
 from ....engine.generic import pick
-from ....engine.standing import standing
 from ....engine.state import Action
+from ....engine.triggers import standing
 from ....engine.vocabulary import rule
 from ._shared import T, any_player, card_maker, either, is_steps, names, set_tokens
 
