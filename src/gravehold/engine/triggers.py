@@ -116,6 +116,10 @@ CAST_BONUS = point("cast_bonus", "collect", "(g, caster, owner, breach, spell) -
 PLAYER_DAMAGE = point("player_damage", "fold", "(g, i, amount) -> int: damage player i is about to suffer",
                       fold=2)
 CHARGE = point("charge", "each", "(g, i): player i gained a charge (P-9)")
+CASTING_START = point("casting_start", "each", "(g, i): player i's casting phase is next (push: resolves first)")
+CASTING_END = point("casting_end", "collect", "(g, i) -> thunk | None: player i's casting phase ended; the "
+                    "thunks push triggered steps, run last first")
+BREACH_FOCUSED = point("breach_focused", "each", "(g, i): player i focused or opened a breach of theirs")
 LEFT_PLAY = point("left_play", "each", "(g, idx, name): a card left the nemesis play area from in_play[idx]")
 
 
@@ -254,24 +258,40 @@ def game_cards(st: Any) -> set[str]:
     return names
 
 
-#: (card field, rule kind) -> (point, zone, make): a card whose field holds a rule of that
-#: kind (``CardDef.while_prepped``'s ``("on_charge", steps)``) answers at the point from the
-#: zone, with the handler ``make(card)`` (see ``card_rule``)
-CARD_RULES: dict[tuple[str, str], tuple[str, str, Callable[[Any], Handler]]] = {}
-
-
 Make = Callable[[Any], Handler]
 
 
-def card_rule(field: str, kind: str, at: str, zone: str) -> Callable[[Make], Make]:
-    """Declare what a rule kind written in a card's field does: the decorated function makes
-    one card's handler from its definition. A card is data; the module that applies the
-    rule kind says once where it triggers, and every card that writes it is a source."""
+@dataclass(frozen=True)
+class CardRule:
+    """Rule kinds written in a card field that answer at one point from one zone."""
+
+    field: str
+    kinds: tuple[str, ...]
+    point: str
+    zone: str
+    make: Make
+
+
+#: the pseudo source kind under which a card rule keeps its place among the declarations
+RULE = "card rule"
+#: "field:kind" key -> the card rule (see ``card_rule``); each also has its place in ``DECLARED``
+CARD_RULES: dict[str, CardRule] = {}
+
+
+def card_rule(field: str, kinds: str | tuple[str, ...], at: str, zone: str) -> Callable[[Make], Make]:
+    """Declare what rule kinds written in a card's field do (``CardDef.while_prepped``'s
+    ``("on_charge", steps)``): the decorated function makes one card's handler from its
+    definition. A card is data; the module that applies the rule kind says once where it
+    triggers, and every card of the game that writes it is a source, active from ``zone``
+    (its answers come in the place of this declaration among the others)."""
+    ks = (kinds,) if isinstance(kinds, str) else tuple(kinds)
     if at not in POINTS or zone not in ZONES:
-        raise ValueError(f"card rule {kind!r}: unknown point {at!r} or zone {zone!r}")
+        raise ValueError(f"card rule {ks!r}: unknown point {at!r} or zone {zone!r}")
 
     def deco(make: Make) -> Make:
-        CARD_RULES[(field, kind)] = (at, zone, make)
+        key = f"{field}:{'+'.join(ks)}"
+        CARD_RULES[key] = CardRule(field, ks, at, zone, make)
+        DECLARED.setdefault((RULE, key), [])
         VERSION[0] += 1
         return make
     return deco
@@ -301,6 +321,8 @@ def present(st: Any, cards: set[str] | None = None) -> list[tuple[str, str]]:
             ok = any(p.mage == key for p in st.players)
         elif kind == "treasure":
             ok = key in held_treasures(st)
+        elif kind == RULE:
+            ok = True  # its cards are looked for in ``build``
         else:
             test = PRESENT.get(src)
             ok = test is None or bool(test(st))
@@ -310,20 +332,21 @@ def present(st: Any, cards: set[str] | None = None) -> list[tuple[str, str]]:
 
 
 # ------------------------------------------------------------------ zones
-Places = Callable[[Any, int], list[tuple[str, int]]]
+Places = Callable[[list[Any]], list[tuple[str, int]]]
 
 
 def _walker(places: Places) -> Callable[[Point, dict[str, Handler]], Handler]:
-    """A zone walker: ``places(g, i)`` lists (card name, place) of player i's zone; each card
-    found with a handler answers with the point's arguments, then its place and name. A
-    concat point's options are listed once each (two copies offer one action)."""
+    """A zone walker: ``places(args)`` lists (card name, place) of the zone the point's
+    arguments name (a player's zone: player ``args[1]``); each card found with a handler
+    answers with the point's arguments, then its place and name. A concat point's options are
+    listed once each (two copies offer one action); a collect point's answers are listed."""
     def make(p: Point, fns: dict[str, Handler]) -> Handler:
         combine, k = p.combine, p.fold
 
         def walk(*args: Any) -> Any:
             a = list(args)
             got: list[Any] = []
-            for name, place in places(a[0], a[1]):
+            for name, place in places(a):
                 fn = fns.get(name)
                 if fn is None:
                     continue
@@ -346,28 +369,36 @@ def _walker(places: Places) -> Callable[[Point, dict[str, Handler]], Handler]:
     return make
 
 
-def _prepped(g: Any, i: int) -> list[tuple[str, int]]:
+def _prepped(a: list[Any]) -> list[tuple[str, int]]:
     """Player i's prepped spells, breach I first; a spell's place is its breach."""
-    return [(sp, b) for b, br in enumerate(g.state.players[i].breaches) for sp in br.spells]
+    return [(sp, b) for b, br in enumerate(a[0].state.players[a[1]].breaches) for sp in br.spells]
 
 
 def _listed(zone: str) -> Places:
     """Player i's cards in a list zone (hand, discard, played), a card's place its position
     (the discard's top card last); the list is read before any handler runs."""
-    def places(g: Any, i: int) -> list[tuple[str, int]]:
-        return [(name, k) for k, name in enumerate(getattr(g.state.players[i], zone))]
+    def places(a: list[Any]) -> list[tuple[str, int]]:
+        return [(name, k) for k, name in enumerate(getattr(a[0].state.players[a[1]], zone))]
     return places
+
+
+def _attached(a: list[Any]) -> list[tuple[str, int]]:
+    """K-2: the cards under the breach a point names, as ``(g, _, owner, breach, ...)`` (the
+    point ``cast_bonus``); a card's place is its breach."""
+    b = a[3]
+    return [(name, b) for name in a[0].state.players[a[2]].breaches[b].attached]
 
 
 #: zone -> (point, {card name: handler}) -> one callable that answers for the cards there
 ZONES: dict[str, Callable[[Point, dict[str, Handler]], Handler]] = {
     "prepped": _walker(_prepped), "hand": _walker(_listed("hand")), "discard": _walker(_listed("discard")),
-    "played": _walker(_listed("played")),
+    "played": _walker(_listed("played")), "attached": _walker(_attached),
 }
 
 
-def _combined(p: Point, fns: list[Handler]) -> Handler:
-    """One callable that answers point ``p`` for all of ``fns`` (several sources)."""
+def _combined(p: Point, fns: list[Handler], lists: frozenset[int] = frozenset()) -> Handler:
+    """One callable that answers point ``p`` for all of ``fns`` (several sources); for a
+    collect point, the handlers at the positions ``lists`` (zone walkers) answer a list."""
     if p.combine == "each":
         def each(*args: Any) -> None:
             for fn in fns:
@@ -396,10 +427,12 @@ def _combined(p: Point, fns: list[Handler]) -> Handler:
         return concat
     if p.combine == "collect":
         def collect(*args: Any) -> list[Any]:
-            got = []
-            for fn in fns:
+            got: list[Any] = []
+            for k, fn in enumerate(fns):
                 r = fn(*args)
-                if r is not None:
+                if k in lists:
+                    got.extend(r)
+                elif r is not None:
                     got.append(r)
             return got
         return collect
@@ -420,29 +453,34 @@ def build(st: Any) -> Index:
             if table is None:
                 table = walkers[(d.point, d.zone)] = {}
                 at.setdefault(d.point, []).append((d.point, d.zone))
+            if d.key in table:
+                raise ValueError(f"card {d.key!r} answers twice at {d.point!r} from its {d.zone}")
             table[d.key] = d.fn
         else:
             at.setdefault(d.point, []).append(d.fn)
 
+    from ..content import registry as content
+
     cards = game_cards(st)
     for src in present(st, cards):
+        if src[0] == RULE:
+            r = CARD_RULES[src[1]]
+            for name in sorted(cards):
+                card = content.CARDS.get(name)
+                if card is not None and any(h[0] in r.kinds for h in getattr(card, r.field)):
+                    add(Declared("card", name, r.point, r.make(card), r.zone))
+            continue
         for d in DECLARED.get(src, ()):
             add(d)
-    if CARD_RULES:
-        from ..content import registry as content
-
-        for name in sorted(cards):
-            card = content.CARDS.get(name)
-            if card is None:
-                continue
-            for (field, kind), (point_name, zone, make) in CARD_RULES.items():
-                if any(r[0] == kind for r in getattr(card, field)):
-                    add(Declared("card", name, point_name, make(card), zone))
     out: Index = {}
     for name, entries in at.items():
         p = POINTS[name]
         fns = [ZONES[e[1]](p, walkers[e]) if isinstance(e, tuple) else e for e in entries]
-        out[name] = fns[0] if len(fns) == 1 and p.combine != "collect" else _combined(p, fns)
+        lists = frozenset(k for k, e in enumerate(entries) if isinstance(e, tuple))
+        if len(fns) == 1 and (p.combine != "collect" or lists):
+            out[name] = fns[0]
+        else:
+            out[name] = _combined(p, fns, lists)
     return out
 
 

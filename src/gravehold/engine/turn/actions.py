@@ -162,15 +162,23 @@ def focus_breach(g: Engine, i: int, b: int) -> None:
 
 
 def focus_triggers(g: Engine, i: int) -> None:
-    """While-prepped ("on_focus", steps) hooks: player i focused or opened one of
-    their own breaches during their own turn."""
-    if g.state.active != i:
-        return
-    for br in g.state.players[i].breaches:
-        for sp in br.spells:
-            for wp in content.CARDS[sp].while_prepped:
-                if wp[0] == "on_focus":
-                    g.push_steps(wp[1], Ctx(i, i, sp))
+    """Player i focused or opened one of their breaches: fire ``breach_focused``."""
+    h = g.on.get("breach_focused")
+    if h is not None:
+        h(g, i)
+
+
+@triggers.card_rule("while_prepped", "on_focus", at="breach_focused", zone="prepped")
+def _on_focus(card: CardDef) -> Callable[..., None]:
+    """While prepped, ("on_focus", steps): its owner focused or opened one of their own
+    breaches during their own turn."""
+    steps = [wp[1] for wp in card.while_prepped if wp[0] == "on_focus"]
+
+    def on_focus(g: Engine, i: int, b: int, sp: str) -> None:
+        if g.state.active == i:
+            for s in steps:
+                g.push_steps(s, Ctx(i, i, sp))
+    return on_focus
 
 
 def charge_triggers(g: Engine, i: int) -> None:

@@ -3,7 +3,11 @@ casting a spell (P-2, P-3, P-5, P-20)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ...content import registry as content
+from ...content.model import CardDef
+from .. import triggers
 from ..core import (
     BREACH_BONUS,
     Ctx,
@@ -56,12 +60,9 @@ def _player_turn(g: Engine, i: int) -> None:
     stack.append(("casting_phase_end", i))
     n = len(stack)
     stack.append(("casting_phase", i))
-    # while-prepped triggers at the start of the casting phase
-    for br in p.breaches:
-        for sp in br.spells:
-            for wp in content.CARDS[sp].while_prepped:
-                if wp[0] == "casting_start":
-                    g.push_steps(wp[1], Ctx(i, i, sp))
+    starts = on.get("casting_start")  # triggers at the start of the casting phase
+    if starts is not None:
+        starts(g, i)
     if turn_start or queued:
         stack.append(("set_phase", "casting"))
         if turn_start:
@@ -78,14 +79,36 @@ def _player_turn(g: Engine, i: int) -> None:
 
 @op("casting_phase_end")
 def _casting_phase_end(g: Engine, i: int) -> None:
-    """While-prepped triggers at the end of the casting phase, for the
-    spells still prepped then; breach I's first."""
-    p = g.state.players[i]
-    for br in reversed(p.breaches):
-        for sp in reversed(br.spells):
-            for wp in content.CARDS[sp].while_prepped:
-                if wp[0] == "casting_end":
-                    g.push_steps(wp[1], Ctx(i, i, sp))
+    """Triggers at the end of the casting phase (the spells still prepped then: breach I's
+    first, as the first answer resolves first)."""
+    ends = g.on.get("casting_end")
+    if ends is not None:
+        for push in reversed(ends(g, i)):
+            push()
+
+
+@triggers.card_rule("while_prepped", "casting_start", at="casting_start", zone="prepped")
+def _casting_start(card: CardDef) -> Callable[..., None]:
+    """While prepped, ("casting_start", steps): resolves at the start of its owner's casting phase."""
+    steps = [wp[1] for wp in card.while_prepped if wp[0] == "casting_start"]
+
+    def start(g: Engine, i: int, b: int, sp: str) -> None:
+        for s in steps:
+            g.push_steps(s, Ctx(i, i, sp))
+    return start
+
+
+@triggers.card_rule("while_prepped", "casting_end", at="casting_end", zone="prepped")
+def _casting_end(card: CardDef) -> Callable[..., Callable[[], None]]:
+    """While prepped, ("casting_end", steps): resolves at the end of its owner's casting phase."""
+    steps = [wp[1] for wp in card.while_prepped if wp[0] == "casting_end"]
+
+    def end(g: Engine, i: int, b: int, sp: str) -> Callable[[], None]:
+        def push() -> None:
+            for s in steps:
+                g.push_steps(s, Ctx(i, i, sp))
+        return push
+    return end
 
 
 @op("hook_turn_start")
