@@ -78,3 +78,18 @@ def test_the_treasures_answer_only_in_a_game_set_up_with_treasures() -> None:
     rich = Game.new(mages=["Brama", "Mist"], nemesis="Rageborne", seed=3,
                     treasures={"group": "Imbued Shackles"})
     assert points <= set(rich.engine.on)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_card_rule_is_in_a_game_index_exactly_when_a_card_of_the_game_writes_it(seed: int) -> None:
+    """Each card rule (a prepped spell's casting-start or on-charge rule, a relic's attached
+    bonus ...) answers in a game only if one of that game's cards writes its kind."""
+    from gravehold.content import registry
+
+    g = Game.new(mages=["Brama", "Mist"], nemesis="Rageborne", market="random", seed=seed, events=False)
+    cards = triggers.game_cards(g.state)
+    for r in triggers.CARD_RULES.values():
+        if r.point == "cast_bonus":
+            continue  # other sources answer there too
+        writes = any(h[0] in r.kinds for n in cards if n in registry.CARDS for h in getattr(registry.CARDS[n], r.field))
+        assert (r.point in g.engine.on) == writes, (r.point, sorted(cards))

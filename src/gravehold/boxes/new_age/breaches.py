@@ -80,7 +80,12 @@ def _unique_breach(g: Engine, caster: int, owner: int, b: int, spell: str) -> Bo
     return None
 
 
-@triggers.source("token", "energize")("cast_bonus")
+def _energize_in_game(st: Any) -> bool:
+    """Energize tokens come from Soskel's ability; a position may hold some already."""
+    return any(p.mage == "Soskel" or any(k in p.tokens for k in ENERGIZE_KEYS) for p in st.players)
+
+
+@triggers.source("token", "energize", present=_energize_in_game)("cast_bonus")
 def _energize(g: Engine, caster: int, owner: int, b: int, spell: str) -> Bonus | None:
     """An Energize token on the breach: the caster gains 1 charge."""
     tokens = g.state.players[owner].tokens
