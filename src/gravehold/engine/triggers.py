@@ -17,12 +17,18 @@ setup (the setup facts, ``State.config``, never change once set up); a declarati
 later (a box loaded after a game began) bumps :data:`VERSION`, and the index is rebuilt.
 
 Why an index and not a scan: a rule written on a card may not be paid for by every
-event of every game. The old hook tables (one per nemesis hook point) asked one dict
-per point and game, which this keeps; what it adds is that any source kind registers
-the same way, that several sources may answer one point (each point says how their
-answers combine, :data:`COMBINE`), and that the sources absent from a game cost that
-game nothing, where the previous per-source tables (prepped hooks, standing rules,
-bonus rules, treasure rules) were asked in every game.
+event of every game. The nemesis hook tables this replaces asked one dict per point,
+which this keeps; what it adds is that any source kind declares the same way (a mat, a
+card in a zone, a treasure, a token, a keyword), that several sources may answer one point
+(each point says how their answers combine, :data:`COMBINE`), and that a source absent
+from a game costs that game nothing. Before, six systems did this work (nemesis hooks,
+prepped hooks, standing rules, bonus rules, treasure ``on_*`` functions, attached hooks),
+joined by calls written by hand in the turn code, and most of them were asked in every
+game whatever its cards; a new trigger meant a new call in the turn code.
+
+Main-phase actions come from any source the same way: the source offers them at the point
+``main_options`` and declares how each resolves (``on.action(head, why=...)``), so a card
+in the discard, a token or a treasure adds actions as a nemesis mat does.
 
 A point's combine mode says how the answers of several sources become one:
 
@@ -41,7 +47,10 @@ a token, a mat, a keyword. A card's handler is active from the zone it declares
 point's second argument) and calls the handler of each card found there, with the
 point's arguments and then the copy's place (for ``prepped``: the breach, the card name).
 Only the cards that can occur in the game have their handlers in its index: the supply,
-the mages' cards and every card already in a zone when the game was set up.
+the mages' cards, the nemesis' special decks and every card already in a zone when the
+game was set up. A rule kind written in a card field (``while_prepped``, ``attached``) is
+declared once by the module that applies it (:func:`card_rule`); every card writing it is
+then a source, so cards stay data.
 """
 
 from __future__ import annotations
