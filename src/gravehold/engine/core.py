@@ -65,7 +65,7 @@ class Engine:
 
     __slots__ = ("state", "events", "auto", "held", "started", "on")
 
-    def __init__(self, state: State, events: bool = True) -> None:
+    def __init__(self, state: State, events: bool = True, on: dict[str, Callable[..., Any]] | None = None) -> None:
         self.state = state
         self.events: list[dict[str, Any]] | None = [] if events else None
         self.auto = True  # resolve decisions with a single option at once (logged)
@@ -73,7 +73,7 @@ class Engine:
         self.started = 0  # the turn the current ``run`` began in
         #: the game's trigger index, point -> its one callable (``triggers``): the engine fires
         #: a point with ``h = g.on.get(point)``; a point no source of this game declares is absent
-        self.on = triggers.index(state)
+        self.on = triggers.index(state) if on is None else on  # a clone's: its game's
 
     # -------------------------------------------------------------- events
     def ev(self, event: str, **data: Any) -> None:

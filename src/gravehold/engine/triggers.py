@@ -59,6 +59,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from ..content import registry as content
+
 Handler = Callable[..., Any]
 COMBINE = ("each", "fold", "any", "all", "concat", "collect", "one")
 #: source kinds: what owns a declaration, and how setup knows it is in a game (``present``)
@@ -247,23 +249,22 @@ Index = dict[str, Handler]
 
 def game_cards(st: Any) -> set[str]:
     """The player cards that can occur in this game: the supply, the mages' own cards, the
-    nemesis' special decks' player cards, and every card in a player's zone now."""
-    from ..content import registry as content
-
+    nemesis' special decks, and every card in a player's zone now (a nemesis card's name
+    among them matches no card source)."""
     names = set(st.supply_names)
+    update = names.update
+    mages = content.MAGES
     for p in st.players:
-        m = content.MAGES.get(p.mage)
+        m = mages.get(p.mage)
         if m is not None:
-            names.update(m.hand, m.deck, getattr(m, "set_aside", ()))
-        names.update(p.hand, p.deck, p.discard, p.played, p.set_aside)
-        for br in p.breaches:
-            names.update(br.spells, br.attached)
+            update(m.hand, m.deck, m.set_aside)
+        brs = p.breaches
+        update(p.hand, p.deck, p.discard, p.played, p.set_aside, *[br.spells for br in brs],
+               *[br.attached for br in brs])
     nd = content.NEMESES.get(st.nemesis.id)
     if nd is not None:
-        for deck in nd.special_decks.values():
-            names.update(c for c in deck if c in content.CARDS)
-    for deck in st.nemesis.decks.values():
-        names.update(c for c in deck if c in content.CARDS)
+        update(*nd.special_decks.values())
+    update(*st.nemesis.decks.values())
     return names
 
 
@@ -448,7 +449,38 @@ def _combined(p: Point, fns: list[Handler], lists: frozenset[int] = frozenset())
     raise ValueError(f"point {p.name!r} takes one source per game; {len(fns)} declare it")
 
 
-def build(st: Any) -> Index:
+def _rules_of(name: str) -> tuple[str, ...]:
+    """The card rules (keys of ``CARD_RULES``) that card ``name`` writes, kept per name."""
+    if _RULES_OF_FOR[0] != VERSION[0]:
+        _RULES_OF.clear()
+        _RULES_OF_FOR[0] = VERSION[0]
+    got = _RULES_OF.get(name)
+    if got is None:
+        card = content.CARDS.get(name)
+        got = () if card is None else tuple(
+            key for key, r in CARD_RULES.items() if any(h[0] in r.kinds for h in getattr(card, r.field)))
+        _RULES_OF[name] = got
+    return got
+
+
+def _ruled() -> frozenset[str]:
+    """Every card of the catalogue that writes a card rule (kept while neither the
+    declarations nor the catalogue's size change)."""
+    now = (VERSION[0], len(content.CARDS))
+    got = _RULED.get(now)
+    if got is None:
+        _RULED.clear()
+        got = _RULED[now] = frozenset(n for n in content.CARDS if _rules_of(n))
+    return got
+
+
+#: card name -> the card rules it writes (``_rules_of``), for the declarations of ``VERSION``
+_RULES_OF: dict[str, tuple[str, ...]] = {}
+_RULES_OF_FOR = [-1]
+_RULED: dict[tuple[int, int], frozenset[str]] = {}
+
+
+def build(st: Any, cards: set[str] | None = None, sources: list[tuple[str, str]] | None = None) -> Index:
     """The index of this game: each point some present source declares -> one callable.
 
     A card's handlers at one point and zone become one zone walker, in the place of the
@@ -468,16 +500,17 @@ def build(st: Any) -> Index:
         else:
             at.setdefault(d.point, []).append(d.fn)
 
-    from ..content import registry as content
-
-    cards = game_cards(st)
-    for src in present(st, cards):
+    if cards is None:
+        cards = game_cards(st)
+    writing: dict[str, list[str]] = {}  # card rule -> the game's cards that write it
+    for name in sorted(cards):
+        for key in _rules_of(name):
+            writing.setdefault(key, []).append(name)
+    for src in (present(st, cards) if sources is None else sources):
         if src[0] == RULE:
             r = CARD_RULES[src[1]]
-            for name in sorted(cards):
-                card = content.CARDS.get(name)
-                if card is not None and any(h[0] in r.kinds for h in getattr(card, r.field)):
-                    add(Declared("card", name, r.point, r.make(card), r.zone))
+            for name in writing.get(src[1], ()):
+                add(Declared("card", name, r.point, r.make(content.CARDS[name]), r.zone))
             continue
         for d in DECLARED.get(src, ()):
             add(d)
@@ -505,11 +538,31 @@ def index(st: Any) -> Index:
     hit = _CACHE.get(id(cfg))
     if hit is not None and hit[0] is cfg and hit[1] == st.nemesis.id and hit[2] == VERSION[0]:
         return hit[3]
-    built = build(st)
+    built = shared_index(st)
     if len(_CACHE) >= _CACHE_MAX:
         _CACHE.clear()
     _CACHE[id(cfg)] = (cfg, st.nemesis.id, VERSION[0], built)
     return built
+
+
+def shared_index(st: Any) -> Index:
+    """The index of the sources this state can meet, shared by every game that has the same
+    ones (an index holds no game's state); nothing is kept for this state itself (setup asks
+    it while the game is still being dealt)."""
+    cards = game_cards(st)
+    sources = present(st, cards)
+    sig = (VERSION[0], tuple(sources), frozenset(cards & _ruled()))
+    built = _BY_SIG.get(sig)
+    if built is None:
+        built = build(st, cards, sources)
+        if len(_BY_SIG) >= _CACHE_MAX:
+            _BY_SIG.clear()
+        _BY_SIG[sig] = built
+    return built
+
+
+#: (VERSION, present sources, cards that write a card rule) -> the index those sources make
+_BY_SIG: dict[tuple[Any, ...], Index] = {}
 
 
 # ------------------------------------------------------------------ standing rules in play
@@ -517,7 +570,6 @@ def printed_rule(name: str, kind: str) -> tuple[Any, ...] | None:
     """Nemesis card ``name``'s standing rule of ``kind`` (``name`` may be a copy reference;
     the last such rule printed on it), or None. A card's printed standing rules (its
     ``passive``, "shielded while husks are in play") are rule kinds, read where they lie."""
-    from ..content import registry as content
     from .damage import base_name
 
     card = content.NEMESIS_CARDS.get(base_name(name))

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...content import registry as content
 from ...content.text import BREACH_RULES
 from ...engine import triggers
 from ...engine.keywords.damage_bonus import Bonus
@@ -60,7 +61,13 @@ def slot_of(p: Player, special: str) -> int | None:
 
 def _unique_breaches(st: Any) -> bool:
     """Has a mat of this game a unique breach?"""
-    return any(special_breach(p, b) is not None for p in st.players for b in range(4))
+    for p in st.players:
+        m = content.MAGES.get(p.mage)
+        if m is not None:
+            for b in m.breaches:
+                if b.special is not None:
+                    return True
+    return False
 
 
 @triggers.source("keyword", "unique breaches", present=_unique_breaches)("cast_bonus")
@@ -82,7 +89,14 @@ def _unique_breach(g: Engine, caster: int, owner: int, b: int, spell: str) -> Bo
 
 def _energize_in_game(st: Any) -> bool:
     """Energize tokens come from Soskel's ability; a position may hold some already."""
-    return any(p.mage == "Soskel" or any(k in p.tokens for k in ENERGIZE_KEYS) for p in st.players)
+    for p in st.players:
+        if p.mage == "Soskel":
+            return True
+        if p.tokens:
+            for k in ENERGIZE_KEYS:
+                if k in p.tokens:
+                    return True
+    return False
 
 
 @triggers.source("token", "energize", present=_energize_in_game)("cast_bonus")
