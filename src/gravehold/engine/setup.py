@@ -430,7 +430,7 @@ def new_state(cfg: Config) -> State:
     st.supply_names = tuple(supply)
     st.supply_counts = [PILE_SIZE[content.CARDS[c].type] for c in supply]
     # the nemesis' setup hook sees the supply (a special deck may take cards from it)
-    h = triggers.shared_index(st).get("setup")
+    h = triggers.shared_index(st).get("setup") if triggers.may_answer(st, "setup") else None
     if h is not None:
         h(st)
     if n == 3 and rs.wild_card == "token" and rs.wild_token_start == "random":

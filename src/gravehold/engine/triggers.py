@@ -235,6 +235,29 @@ def declares(src: tuple[str, str], at: str) -> bool:
     return any(d.point == at for d in DECLARED.get(src, ()))
 
 
+def may_answer(st: Any, at: str) -> bool:
+    """Could a source of this game answer at ``at``? False without building anything when
+    only other nemeses declare it (setup asks this before its one ``setup`` point)."""
+    if _AT_FOR[0] != VERSION[0]:
+        _AT.clear()
+        for src, ds in DECLARED.items():
+            for d in ds:
+                _AT.setdefault(d.point, set()).add(src)
+        for key, r in CARD_RULES.items():
+            _AT.setdefault(r.point, set()).add((RULE, key))
+        _AT_FOR[0] = VERSION[0]
+    nid = st.nemesis.id
+    for kind, key in _AT.get(at, ()):  # noqa: SIM110 (a loop: no generator on every game setup)
+        if kind != "nemesis" or key == nid:
+            return True
+    return False
+
+
+#: point -> the sources that declare it (``may_answer``), for the declarations of ``VERSION``
+_AT: dict[str, set[tuple[str, str]]] = {}
+_AT_FOR = [-1]
+
+
 def withdraw(kind: str, key: str) -> None:
     """Drop every declaration of one source (a test's source, a box unloaded)."""
     if DECLARED.pop((kind, key), None) is not None:
