@@ -105,3 +105,55 @@ print(json.dumps({"own": own, "size": len(deck), "omens": sorted(g.state.nemesis
     assert got == {"own": sorted(["Smoulder", "Ash Hound", "Soot Rain", "Kiln Heart", "Cinder Guard", "Flash Fire",
                                   "Pyre Giant", "Firestorm", "Last Ember"]),
                    "size": 9 + 3 + 5 + 7, "omens": ["Omen of Ash", "Omen of Flame"]}
+
+
+def test_adding_a_box_its_own_triggers_modifier_action_and_card_type_work_from_its_folder() -> None:
+    """Everything in ``tiny_box/cinder.py``, declared there and named nowhere else: a charm (the
+    box's card type) gained for 1 Æ less with 2 ember held (a token's cost modifier); each
+    Cinder Wisp in the discard gives 1 ember per card gained (a trigger from the discard) and
+    offers, once for both copies, to take one back for 1 Æ (a main-phase action, explained
+    when refused); the Ember Locket gives its holder 1 ember per breach opened (a treasure)."""
+    got = _run("""
+from gravehold.errors import IllegalAction
+from gravehold.engine.turn import open_breach
+market = ["Ember Shard", "Jade", "Bloodstone Jewel", "Flexing Dagger", "Mage's Talisman",
+          "Spectral Echo", "Ignite", "Phoenix Flame", "Dark Fire"]
+g = Game.new(mages=["Brama", "Mist"], nemesis="Cinder Warden", market=market, seed=4, basics="AE")
+s = g.to_dict()
+del s["config"]["request"]  # a position written by hand
+s["config"]["treasures"] = {"players": [{"tier3": "Ember Locket"}]}
+s["supply"][3] = ["Cinder Wisp", 5]  # in the place of a relic pile
+s.update(decision=None, active=0, stack=[["end_turn"], ["draw_phase", 0], ["main_phase", 0]])
+s["players"][0].update(hand=[], discard=["Cinder Wisp", "Cinder Wisp"], aether=3, tokens={"ember": 2})
+g = Game.from_dict(s)
+opts = g.legal_actions()
+offered = [list(o) for o in opts if o[0] in ("rekindle", "gain") and "Cinder Wisp" in o]
+g.apply(("gain", "Cinder Wisp"))
+p = g.state.players[0]
+after_gain = {"aether": p.aether, "ember": p.tokens["ember"], "discard": list(p.discard),
+              "left": g.state.supply_counts[3]}
+try:
+    g.apply(("rekindle", "Dark Fire"))
+    refused = None
+except IllegalAction as e:
+    refused = str(e)
+g = Game.from_dict(g.to_dict())  # saved and loaded: the same game
+g.apply(("rekindle", "Cinder Wisp"))
+p = g.state.players[0]
+after_rekindle = {"aether": p.aether, "hand": list(p.hand), "discard": len(p.discard)}
+g.apply(("play", "Cinder Wisp"))
+played = {"aether": g.state.players[0].aether, "played": list(g.state.players[0].played)}
+open_breach(g.engine, 0, 1)
+open_breach(g.engine, 1, 1)
+locket = [g.state.players[0].tokens["ember"], g.state.players[1].tokens.get("ember", 0)]
+print(json.dumps({"offered": offered, "after_gain": after_gain, "refused": refused,
+                  "after_rekindle": after_rekindle, "played": played, "locket": locket}))
+""")
+    assert got == {
+        "offered": [["gain", "Cinder Wisp"], ["rekindle", "Cinder Wisp"]],
+        "after_gain": {"aether": 1, "ember": 5, "discard": ["Cinder Wisp"] * 3, "left": 4},
+        "refused": "Dark Fire is not in your discard pile",
+        "after_rekindle": {"aether": 0, "hand": ["Cinder Wisp"], "discard": 2},
+        "played": {"aether": 2, "played": ["Cinder Wisp"]},
+        "locket": [6, 0],
+    }

@@ -1,4 +1,4 @@
-"""Folded frames (engine/core.py, turn.py): frames that only pushed the next one now call it.
+"""Folded frames (engine/core.py, engine/turn/): frames that only pushed the next one now call it.
 
 A turn used to run as a chain of frames (``start_turn`` pushed ``player_turn``, which pushed
 ``set_phase``, ``casting_phase``, ``casting_phase_end``, ``main_phase``, …); the engine now
@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 from gravehold import Game
 from gravehold.content import registry
-from gravehold.engine import frames, hooks, rng
+from gravehold.engine import frames, rng, triggers
 from gravehold.engine.state import Decision
 
 from support import base_state, closed, player
@@ -115,14 +115,18 @@ def test_frames_a_decision_made_by_ask_has_every_field() -> None:
         assert [getattr(again, s) for s in Decision.__slots__] == [getattr(d, s) for s in Decision.__slots__]
 
 
-def test_frames_a_hook_table_sees_hooks_registered_after_it_was_taken() -> None:
-    table = hooks.table("main_end")
-    fn = hooks.nemesis_hook("Test Late Nemesis", "main_end")(lambda g, i: None)
+def test_frames_a_trigger_declared_after_a_game_began_is_in_its_index() -> None:
+    """A game's trigger index is kept; a declaration made later (a box loaded late) is seen."""
+    g = Game.new(["Adelheim", "Brama"], nemesis="Rageborne", seed=1, events=False)
+    before = triggers.index(g.state)
+    assert before is triggers.index(g.state.clone())  # clones share the game's index
+    assert "main_end" not in before
+    fn = triggers.source("nemesis", "Rageborne")("main_end")(lambda g, i: None)
     try:
-        assert table.get("Test Late Nemesis") is fn is hooks.hook("Test Late Nemesis", "main_end")
+        assert triggers.index(g.state)["main_end"] is fn
     finally:
-        del hooks.HOOKS["main_end"]["Test Late Nemesis"]
-    assert set(hooks.HOOKS) == set(hooks.POINTS)
+        triggers.withdraw("nemesis", "Rageborne")
+    assert "main_end" not in triggers.index(g.state)
 
 
 def _plain_randbelow(state: int, n: int) -> tuple[int, int]:

@@ -206,6 +206,7 @@ def test_P_20_a_breach_bonus_raises_every_damage_source_of_the_spell() -> None:
 
 @pytest.mark.usefixtures("bonus_spells")
 def test_P_20_a_registered_bonus_adds_to_each_source_and_its_effects_resolve_once_per_cast() -> None:
+    from gravehold.engine import triggers
     from gravehold.engine.keywords import damage_bonus
 
     asked: list[tuple[int, int, int, str]] = []
@@ -214,14 +215,14 @@ def test_P_20_a_registered_bonus_adds_to_each_source_and_its_effects_resolve_onc
         asked.append((caster, owner, b, spell))
         return damage_bonus.Bonus(damage=2, steps=(("gravehold_life", 1),))
 
-    damage_bonus.RULES.append(rule)
+    triggers.source("keyword", "test bonus")("cast_bonus")(rule)
     try:
         d = base_state([player(breaches=[{"state": "open"}, closed(1), {"state": "open", "spells": [TWICE]},
                                          closed(2)])], gravehold={"life": 20, "max_life": 30})
         g = Game.at(d, ("casting_phase", 0), *frames.main_phase(0), active=0, phase="casting", turn=1)
         g.apply(("cast", 2, 0))
     finally:
-        damage_bonus.RULES.remove(rule)
+        triggers.withdraw("keyword", "test bonus")
     assert asked == [(0, 0, 2, TWICE)]
     # breach +1 and the rule's +2 raise both sources; the rule's other effect resolves after the Cast effect
     assert [e["amount"] for e in g.events if e["event"] == "nemesis_damage"] == [5, 6]

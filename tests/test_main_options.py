@@ -1,4 +1,4 @@
-"""main_options keeps catalogue facts in tables (engine/turn.py); its answers must be the rules'.
+"""main_options keeps catalogue facts in tables (engine/turn/main.py); its answers must be the rules'.
 
 The tables hold what a card in hand offers, what each supply pile costs at each amount of
 aether, which breaches an amount of aether can act on, and what a nemesis card in play
@@ -22,7 +22,6 @@ from gravehold.content import registry
 from gravehold.content.model import CardDef, NemesisCardDef
 from gravehold.engine import turn
 from gravehold.engine.core import CHARGE_COST, FOCUS_COST, OPEN_COST, Engine
-from gravehold.engine.hooks import hook
 from gravehold.engine.keywords.exclusive_aether import available
 from gravehold.engine.turn import _usable, can_pay, clear_main_caches, main_options, prep_targets
 
@@ -100,7 +99,7 @@ def plain_main_options(g: Engine, i: int) -> list[Action]:
             opts.append(("pay", m.name))
         if ncard.wandering and free >= 1:
             opts.append(("pay_damage", m.name))
-    h = hook(n.id, "main_options")
+    h = g.on.get("main_options")
     if h is not None:
         opts.extend(h(g, i))
     opts.append(("end_main",))

@@ -42,9 +42,8 @@ from collections import Counter
 from typing import Any
 
 from ..content import registry as content
-from ..engine import schema
+from ..engine import schema, triggers
 from ..engine.core import Engine
-from ..engine.hooks import hook
 from ..engine.ruleset import Ruleset
 from ..engine.setup import turn_order_cards
 from ..engine.state import Action, Decision, State, state_from_dict
@@ -252,7 +251,7 @@ def rule_danger(s: State) -> float:
                 worst = max(worst, 1 - min(start, tokens.get(st[1], 0)) / start)
             elif st[0] == "husk_rules":
                 worst = max(worst, tokens.get("husk", 0) / max(1, int(st[2])))
-    if s.supply_counts and hook(n.id, "supply_empty") is not None:
+    if s.supply_counts and triggers.declares(("nemesis", n.id), "pile_emptied"):
         worst = max(worst, sum(1 for k in s.supply_counts if k <= 0) / len(s.supply_counts))
     return min(1.0, worst)
 

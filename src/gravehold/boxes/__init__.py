@@ -2,7 +2,7 @@
 
 A box package declares itself once, as ``BOX`` (a :class:`gravehold.content.model.Box`: id,
 name, wave, ruleset preset, counts and its content); importing the package registers its
-step kinds and nemesis hooks. :func:`load_installed` loads the boxes of :data:`INSTALLED`,
+step kinds and trigger handlers. :func:`load_installed` loads the boxes of :data:`INSTALLED`,
 then any box that another distribution offers under the entry-point group
 ``gravehold.boxes`` (``name = "package.module"``), so a box can also ship on its own.
 

@@ -19,8 +19,25 @@ Steps = tuple[Step, ...]
 #: "curse": a nemesis' player card that is never played either: it resolves on its own from
 #: the hand, when that nemesis' hooks say
 CARD_TYPES = ("gem", "relic", "spell", "corruption", "curse")
-#: player card types that are never played from the hand (their nemesis resolves them)
-UNPLAYED_TYPES = frozenset({"corruption", "curse"})
+#: player card types that are never played from the hand (their nemesis resolves them); a
+#: box's own card type that is never played joins them as it registers (``CardType``)
+UNPLAYED_TYPES: set[str] = {"corruption", "curse"}
+#: supply card type -> the cards of one of its piles (S-8); a box's own type adds its size
+PILE_SIZES: dict[str, int] = {"gem": 7, "relic": 5, "spell": 5}
+
+
+@dataclass(frozen=True)
+class CardType:
+    """A player card type a box adds (``Box.card_types``), beside gem, relic and spell.
+
+    ``played``: a card of it is played from the hand like a gem or relic (P-7), its ``play``
+    steps resolving, and put on the discard in the draw phase; else it is never played.
+    ``pile``: the cards of its supply pile (S-8), or 0 when it is never a supply pile.
+    """
+
+    name: str
+    played: bool = True
+    pile: int = 0
 NEMESIS_CARD_TYPES = ("attack", "minion", "power", "strike", "corruption")
 
 #: Ability windows (P-10): when a mage with full charges may activate. ``ally_main``: the main
@@ -73,7 +90,7 @@ class BreachSetup:
 
     ``special`` names a unique breach printed on the mat (K-13), e.g. ``"celestial"``: it
     has no standard damage bonus (``turn.breach_bonus``); the box that defines the mage
-    registers what it gives (``engine/keywords/damage_bonus.py``).
+    declares what it gives (a handler at the trigger point ``cast_bonus``, P-20).
     """
 
     state: str  # open | closed | none
@@ -261,6 +278,7 @@ class Box:
     nemeses: tuple[NemesisDef, ...] = ()
     markets: tuple[Market, ...] = ()  # suggested markets printed in the box
     treasures: tuple[TreasureDef, ...] = ()  # expedition treasures (X-5, X-14)
+    card_types: tuple[CardType, ...] = ()  # player card types of its own (registered first)
     expeditions: tuple[ExpeditionScript, ...] = ()  # scripted expeditions (XS)
     counts: dict[str, int] = field(default_factory=dict)
     requires: tuple[str, ...] = ()  # ids of boxes whose step kinds this box uses

@@ -19,9 +19,12 @@ from .market_setups import MarketSetup
 from .model import (
     CARD_TYPES,
     NEMESIS_CARD_TYPES,
+    PILE_SIZES,
+    UNPLAYED_TYPES,
     WINDOWS,
     Box,
     CardDef,
+    CardType,
     ExpeditionScript,
     MageDef,
     Market,
@@ -46,11 +49,6 @@ UPGRADED: dict[str, tuple[str, ...]] = {}  # box -> upgraded basic nemesis card 
 #: catalogue name -> the name a person reads, for the nemesis cards whose two differ
 SHOWN: dict[str, str] = {}
 BOXES: dict[str, Box] = {}  # box id -> its declaration, in load order
-#: standing-rule kind -> {nemesis card name: that rule as printed on it} (``engine.standing``)
-STANDING: dict[str, dict[str, tuple[Any, ...]]] = {}
-#: while-prepped hook kind -> {card name: the hooks' summed amount}, kept as cards register,
-#: so the engine asks one dict instead of scanning every card (e.g. "reduce_damage")
-PREPPED_HOOKS: dict[str, dict[str, int]] = {}
 
 
 def _check_steps(owner: str, field: str, steps: Steps, rules: bool = False) -> None:
@@ -88,9 +86,27 @@ def _add(table: dict[str, T], key: str, value: T, kind: str) -> None:
     table[key] = value
 
 
+#: every player card type: the engine's own, then the boxes' (``register_card_type``)
+TYPES: dict[str, CardType] = {t: CardType(t, played=t not in UNPLAYED_TYPES, pile=PILE_SIZES.get(t, 0))
+                              for t in CARD_TYPES}
+
+
+def register_card_type(t: CardType) -> None:
+    """A box's own player card type: how its cards are played and how big its piles are."""
+    if not t.name or not t.name.isidentifier() or t.name in TYPES:
+        raise ContentError(f"card type {t.name!r}: field name must be a new word, not one of {sorted(TYPES)}")
+    if t.pile < 0:
+        raise ContentError(f"card type {t.name}: field pile must not be negative, got {t.pile}")
+    TYPES[t.name] = t
+    if not t.played:
+        UNPLAYED_TYPES.add(t.name)
+    if t.pile:
+        PILE_SIZES[t.name] = t.pile
+
+
 def register_card(c: CardDef) -> None:
-    if c.type not in CARD_TYPES:
-        raise ContentError(f"card {c.name}: field type must be one of {CARD_TYPES}, got {c.type!r}")
+    if c.type not in TYPES:
+        raise ContentError(f"card {c.name}: field type must be one of {tuple(TYPES)}, got {c.type!r}")
     if c.cost < 0:
         raise ContentError(f"card {c.name}: field cost must not be negative")
     for fname in ("play", "cast", "on_gain"):
@@ -117,12 +133,6 @@ def register_card(c: CardDef) -> None:
                   or (hook[0] == "two_spells" and len(hook) == 1)):
             raise ContentError(f"card {c.name}: field attached has unknown or malformed hook {hook!r}")
     _add(CARDS, c.name, c, "card")
-    for hook in c.while_prepped:
-        if hook[0] == "reduce_damage":
-            table = PREPPED_HOOKS.setdefault(hook[0], {})
-            table[c.name] = table.get(c.name, 0) + hook[1]
-        elif hook[0] == "on_charge":  # looked up by name when a charge is gained
-            PREPPED_HOOKS.setdefault(hook[0], {})[c.name] = 1
 
 
 def register_nemesis_card(c: NemesisCardDef) -> None:
@@ -141,8 +151,6 @@ def register_nemesis_card(c: NemesisCardDef) -> None:
     _add(NEMESIS_CARDS, c.name, c, "nemesis card")
     if c.shown is not None:
         SHOWN[c.name] = c.shown
-    for r in c.passive:
-        STANDING.setdefault(r[0], {})[c.name] = r
 
 
 def register_mage(m: MageDef) -> None:
@@ -249,9 +257,13 @@ def register_box(box: Box) -> None:
         if census[key] != want:
             raise ContentError(f"box {box.id}: field counts says {want} {key}, the box holds {census[key]}")
     _load_starters()
-    tables: tuple[dict[str, Any], ...] = (CARDS, MAGES, NEMESES, NEMESIS_CARDS, MARKETS, SHOWN, TREASURES)
+    tables: tuple[dict[str, Any], ...] = (CARDS, MAGES, NEMESES, NEMESIS_CARDS, MARKETS, SHOWN, TREASURES, TYPES,
+                                          PILE_SIZES)
     saved = [dict(t) for t in tables]
+    unplayed = set(UNPLAYED_TYPES)
     try:
+        for ct in box.card_types:
+            register_card_type(ct)
         for c in box.cards:
             _own(box, c.box, f"card {c.name}")
             register_card(c)
@@ -276,6 +288,7 @@ def register_box(box: Box) -> None:
         for t, old in zip(tables, saved, strict=True):
             t.clear()
             t.update(old)
+        UNPLAYED_TYPES.intersection_update(unplayed)
         raise
     for key, name in box.default_setup.items():
         if key not in ("nemesis", "market"):

@@ -19,7 +19,7 @@ from typing import Any, NamedTuple
 
 from ..content import registry as content
 from ..errors import IllegalAction
-from .hooks import table as hook_table
+from . import triggers
 from .state import Action, Decision, Frame, State
 from .vocabulary import STEPS as STEPS
 from .vocabulary import step as step
@@ -41,10 +41,6 @@ class Ctx(NamedTuple):
 _new_decision = Decision.__new__
 Op = Callable[..., None]
 OPS: dict[str, Op] = {}
-#: G-1: a nemesis whose mat keeps the board from being clear (husks are minions too)
-_BOARD_CLEAR = hook_table("board_clear")
-#: G-1: a nemesis whose mat puts something else in place of the players' win
-_WIN = hook_table("win")
 
 
 def op(name: str) -> Callable[[Op], Op]:
@@ -82,14 +78,17 @@ def plain(action: Any) -> bool:
 class Engine:
     """Holds a :class:`State` and runs it. :class:`gravehold.Game` is the public face."""
 
-    __slots__ = ("state", "events", "auto", "held", "started")
+    __slots__ = ("state", "events", "auto", "held", "started", "on")
 
-    def __init__(self, state: State, events: bool = True) -> None:
+    def __init__(self, state: State, events: bool = True, on: dict[str, Callable[..., Any]] | None = None) -> None:
         self.state = state
         self.events: list[dict[str, Any]] | None = [] if events else None
         self.auto = True  # resolve decisions with a single option at once (logged)
         self.held = False  # ``auto`` paused by ``turn_begun`` (FORCED_TURNS), until the next action
         self.started = 0  # the turn the current ``run`` began in
+        #: the game's trigger index, point -> its one callable (``triggers``): the engine fires
+        #: a point with ``h = g.on.get(point)``; a point no source of this game declares is absent
+        self.on = triggers.index(state) if on is None else on  # a clone's: its game's
 
     # -------------------------------------------------------------- events
     def ev(self, event: str, **data: Any) -> None:
@@ -222,13 +221,13 @@ class Engine:
     def end(self, result: str, reason: str) -> None:
         """G-3: the game ends the moment a condition is met; nothing else resolves.
 
-        A win is first offered to the nemesis' ``win`` hook: a mat may replace it (the game
-        then goes on with what the hook did)."""
+        A win is first offered to the ``win`` trigger point: a mat may replace it (the game
+        then goes on with what its handler did)."""
         st = self.state
         if st.over:
             return
         if result == "win":
-            h = _WIN.get(st.nemesis.id)
+            h = self.on.get("win")
             if h is not None and h(self, reason):
                 return
         st.over = True
@@ -244,7 +243,7 @@ class Engine:
         n = self.state.nemesis
         if n.deck or n.in_play:
             return False
-        clear = _BOARD_CLEAR.get(n.id)
+        clear = self.on.get("board_clear")
         return clear is None or bool(clear(self))
 
     def deck_out_at_once(self) -> bool:

@@ -2,20 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..content import registry as content
+from ..content.model import CardDef
+from . import triggers
 from .core import Ctx, Engine, op
 from .flags import table_token
-from .hooks import hook, table
 from .keywords import wandering
 from .keywords.attach import release_all
 from .keywords.shields import soak
 from .state import InPlay
-
-#: while-prepped ("reduce_damage", n) hooks by card name: damage the spell's owner
-#: suffers is n less, never below 1. Filled by the catalogue as cards are registered.
-_REDUCERS: dict[str, int] = content.PREPPED_HOOKS.setdefault("reduce_damage", {})
-
-_LEFT_PLAY = table("left_play")  # a card left play (see ``hooks``)
 
 #: table token: the turn number during which no damage reaches players or Gravehold
 #: (a mage ability may set it right after that turn's turn order card is drawn).
@@ -31,6 +28,16 @@ def warded(g: Engine, amount: int, target: str | int) -> bool:
         return False
     g.ev("damage_prevented", amount=amount, target=target)
     return True
+
+
+@triggers.card_rule("while_prepped", "reduce_damage", at="player_damage", zone="prepped")
+def _reduce_damage(card: CardDef) -> Callable[..., int]:
+    """While prepped, ("reduce_damage", n): damage its owner suffers is n less, never below 1."""
+    cut = sum(int(wp[1]) for wp in card.while_prepped if wp[0] == "reduce_damage")
+
+    def reduce(g: Engine, i: int, amount: int, b: int, name: str) -> int:
+        return max(1, amount - cut)
+    return reduce
 
 
 def gravehold_damage(g: Engine, amount: int, source: str) -> None:
@@ -72,12 +79,10 @@ def player_damage(g: Engine, i: int, amount: int, source: str) -> None:
     if WARD_TOKEN in st.tokens and warded(g, amount, i):
         return
     p = st.players[i]
-    if amount > 1 and _REDUCERS:  # while-prepped reduce_damage: less, never below 1
-        cut = 0
-        for br in p.breaches:
-            for sp in br.spells:
-                cut += _REDUCERS.get(sp, 0)
-        amount = max(1, amount - cut)
+    if amount > 1:  # a modifier (a prepped spell's reduce_damage: less, never below 1)
+        less = g.on.get("player_damage")
+        if less is not None:
+            amount = less(g, i, amount)
     if p.exhausted:  # E-3: doubled and dealt to Gravehold instead
         g.ev("player_damage", player=i, amount=amount, source=source, redirected=True)
         gravehold_damage(g, 2 * amount, source)
@@ -114,7 +119,7 @@ def _exhaust(g: Engine, i: int, excess: int = 0, source: str = "") -> None:
         g.push("exhaust_excess", excess, source)
     g.push("exhaust_charges", i)
     g.push("exhaust_breach", i)
-    h = hook(g.state.nemesis.id, "exhaust")
+    h = g.on.get("exhaust")
     if h is None or not h(g, i):
         g.push("unleash", 2)
 
@@ -243,7 +248,7 @@ def minion_damage(g: Engine, ref: str, amount: int, source: str, reduce: bool = 
         del n.in_play[idx]
         n.discard.append(name)
         g.ev("minion_defeated", card=name)
-        left = _LEFT_PLAY.get(n.id)
+        left = g.on.get("left_play")
         if left is not None:
             left(g, idx, name)
         if card.discarded:  # "when discarded from play"
@@ -253,7 +258,7 @@ def minion_damage(g: Engine, ref: str, amount: int, source: str, reduce: bool = 
 def nemesis_damage(g: Engine, amount: int, source: str) -> None:
     """P-4 / G-1: at 0 life the players win at once."""
     n = g.state.nemesis
-    h = hook(n.id, "nemesis_damage")
+    h = g.on.get("nemesis_damage")
     if h is not None:
         amount = h(g, amount, source)
     n.life = max(0, n.life - amount)

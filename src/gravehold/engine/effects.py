@@ -18,7 +18,6 @@ from . import rng
 from .amounts import amount, amount_at, amount_text
 from .core import Ctx, Engine, op, step
 from .damage import gravehold_damage, gravehold_heal, heal_player, player_damage
-from .hooks import hook, table
 from .keywords import damage_bonus
 from .keywords.exclusive_aether import available, pay
 from .state import Action
@@ -388,8 +387,8 @@ def _unleash_step(g: Engine, ctx: Ctx, n: int) -> None:
 
 
 def _room_for_tokens(g: Engine, ctx: Ctx, s: tuple[Any, ...]) -> bool:
-    """A nemesis may cap its tokens (hook ``token_room``); gaining resolves fully only below it."""
-    room = hook(g.state.nemesis.id, "token_room")
+    """A nemesis may cap its tokens (trigger point ``token_room``); gaining resolves fully only below it."""
+    room = g.on.get("token_room")
     return room is None or bool(room(g, s[1], s[2]))
 
 
@@ -413,12 +412,11 @@ def check_token_loss(g: Engine) -> None:
     if nd.loss_token and t.get(nd.loss_token[0], 0) >= nd.loss_token[1]:
         g.end("loss", "nemesis_rule")
         return
-    h = _TOKENS_HOOKS.get(st.nemesis.id)
+    h = g.on.get("tokens")
     if h is not None:
         h(g)
 
 
-_TOKENS_HOOKS = table("tokens")  # read after every token change (see ``hooks.table``)
 
 
 @step("gravehold_damage", check=amount_at(1), text=lambda n: f"Gravehold suffers {amount_text(n, 'damage')}.")

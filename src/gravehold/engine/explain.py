@@ -11,6 +11,7 @@ from .core import BREACH_NAMES, CHARGE_COST, FOCUS_COST, OPEN_COST, Engine
 from .decisions import ACTION_HEADS, ARGS, DECISION_KINDS, ActionHead, fits
 from .keywords.exclusive_aether import available
 from .state import Action, Decision, Player
+from .triggers import MAIN_ACTIONS
 
 
 def explain(g: Engine, d: Decision, action: Any) -> tuple[str, str | None]:
@@ -34,6 +35,16 @@ def explain(g: Engine, d: Decision, action: Any) -> tuple[str, str | None]:
             return (f"malformed {kind} action {clip(repr(action), SHOWN)}", None)
     if head is not None and not fits(action, st):  # their values: a seat of this game, a known card ...
         return _misfit(head, action)
+    declared = MAIN_ACTIONS.get(kind) if d.kind == "main" and isinstance(kind, str) else None
+    if declared is not None:  # a main-phase action a source declared, explained by that source
+        if declared.why is not None:
+            try:
+                msg, rule = declared.why(g, st.players[d.player], action)
+                return (str(msg), rule)
+            except (IndexError, KeyError, TypeError, ValueError):
+                return (f"malformed {kind} action {clip(repr(action), SHOWN)}", None)
+        return (f"{clip(repr(action), SHOWN)} is not an option now (an action of the {declared.kind} "
+                f"{declared.key})", None)
     if kind == "end_casting" and d.kind == "casting":
         return ("a spell prepped on a closed breach must be cast this casting phase", "P-1")
     if head is not None and head.phase is not None and head.phase != d.kind \

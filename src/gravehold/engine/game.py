@@ -121,7 +121,7 @@ class Game:
 
     def clone(self, events: bool = False) -> Game:
         g = Game.__new__(Game)
-        g.engine = Engine(self.engine.state.clone(), events)
+        g.engine = Engine(self.engine.state.clone(), events, self.engine.on)
         return g
 
     def describe(self, action: Action) -> str:

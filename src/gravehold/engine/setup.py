@@ -8,9 +8,9 @@ from typing import Any
 
 from ..content import registry as content
 from ..content.market_setups import MarketSetup, matches
+from ..content.model import PILE_SIZES
 from ..errors import GraveholdError
-from . import rng
-from .hooks import hook
+from . import rng, triggers
 from .keywords import treasures as treasure_rules
 from .ruleset import Ruleset, resolve
 from .state import Breach, Nemesis, Player, State
@@ -25,7 +25,7 @@ BASIC_PER_TIER = {1: (1, 3, 7), 2: (3, 5, 7), 3: (5, 6, 7), 4: (8, 7, 7)}
 #: Which cards those are depends on the packet's order, which is not known: the engine
 #: shuffles each tier as S-6 does and discards the top cards of the result.
 PREBUILT_TRIM = {1: 7, 2: 5, 3: 3, 4: 0}
-PILE_SIZE = {"gem": 7, "relic": 5, "spell": 5}
+PILE_SIZE = PILE_SIZES  # S-8, by card type (a box's own type adds its own)
 MARKET_SHAPE = {"gem": 3, "relic": 2, "spell": 4}
 
 
@@ -442,7 +442,7 @@ def new_state(cfg: Config) -> State:
     st.supply_names = tuple(supply)
     st.supply_counts = [PILE_SIZE[content.CARDS[c].type] for c in supply]
     # the nemesis' setup hook sees the supply (a special deck may take cards from it)
-    h = hook(nd.id, "setup")
+    h = triggers.shared_index(st).get("setup") if triggers.may_answer(st, "setup") else None
     if h is not None:
         h(st)
     if n == 3 and rs.wild_card == "token" and rs.wild_token_start == "random":

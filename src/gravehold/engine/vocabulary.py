@@ -21,7 +21,7 @@ know of it::
   name in one of its tables, a count that is no count); content is checked when it loads.
 
 Standing rules printed on a mat or a card (``("husk_rules", 1, 15)``) are not steps: they are
-declared with :func:`rule` (wording and arity only) and applied by the nemesis' hooks.
+declared with :func:`rule` (wording and arity only) and applied by the nemesis' trigger handlers.
 
 This module imports nothing of the engine, so the content layer can render text from it.
 Before, one step kind could be registered in five tables kept in four modules; a step kind

@@ -126,7 +126,7 @@ _card("Clouded Sapphire", "gem", 6,
 @step("breach_discount", text=lambda n: (
         f"This turn, the next focus or opening of a breach you pay for costs {n} Æ less."))
 def _breach_discount(g: Engine, ctx: Ctx, n: int) -> None:
-    """Flexing Dagger: turn flag read by the focus and open actions (engine/turn.py)."""
+    """Flexing Dagger: turn flag read by the focus and open actions (engine/turn/actions.py)."""
     st = g.state
     st.flags["breach_discount"] = int(st.flags.get("breach_discount", 0)) + n
 

@@ -3,7 +3,8 @@
 A unique breach is printed on its mage's mat: ``BreachSetup.special`` in the mage's
 ``MageDef`` names it, so the fact is catalogue data and needs no state; the engine gives
 it none of the standard bonus (``turn.breach_bonus``), and the rules below give what the
-mat says. Each is asked once per cast (``engine/keywords/damage_bonus.py``); P-5 Echo gives
+mat says. Each is asked once per cast (trigger point ``cast_bonus``, in the games that can
+hold such a breach or token); P-5 Echo gives
 every bonus to both resolutions.
 
 * Celestial Breach (Sahala, IV): a spell cast from it while opened deals 2 more damage.
@@ -17,10 +18,12 @@ every bonus to both resolutions.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from ...content import registry as content
 from ...content.text import BREACH_RULES
-from ...engine.keywords.damage_bonus import Bonus, cast_bonus
+from ...engine import triggers
+from ...engine.keywords.damage_bonus import Bonus
 from ...engine.turn import special_breach
 
 if TYPE_CHECKING:
@@ -56,7 +59,18 @@ def slot_of(p: Player, special: str) -> int | None:
     return None
 
 
-@cast_bonus
+def _unique_breaches(st: Any) -> bool:
+    """Has a mat of this game a unique breach?"""
+    for p in st.players:
+        m = content.MAGES.get(p.mage)
+        if m is not None:
+            for b in m.breaches:
+                if b.special is not None:
+                    return True
+    return False
+
+
+@triggers.source("keyword", "unique breaches", present=_unique_breaches)("cast_bonus")
 def _unique_breach(g: Engine, caster: int, owner: int, b: int, spell: str) -> Bonus | None:
     """Celestial, Ancient and Defender breaches (one rule: each mat has at most one)."""
     p = g.state.players[owner]
@@ -73,7 +87,19 @@ def _unique_breach(g: Engine, caster: int, owner: int, b: int, spell: str) -> Bo
     return None
 
 
-@cast_bonus
+def _energize_in_game(st: Any) -> bool:
+    """Energize tokens come from Soskel's ability; a position may hold some already."""
+    for p in st.players:
+        if p.mage == "Soskel":
+            return True
+        if p.tokens:
+            for k in ENERGIZE_KEYS:
+                if k in p.tokens:
+                    return True
+    return False
+
+
+@triggers.source("token", "energize", present=_energize_in_game)("cast_bonus")
 def _energize(g: Engine, caster: int, owner: int, b: int, spell: str) -> Bonus | None:
     """An Energize token on the breach: the caster gains 1 charge."""
     tokens = g.state.players[owner].tokens

@@ -26,7 +26,6 @@ from ...engine.core import Ctx, Engine, step
 from ...engine.damage import deal
 from ...engine.effects import _damage, ask_step
 from ...engine.generic import holds, pick
-from ...engine.hooks import hook
 from ...engine.keywords import damage_bonus
 from ...engine.state import Action
 from ...engine.turn import charge_triggers, draw_cards
@@ -148,10 +147,10 @@ def _damage_nemesis(g: Engine, ctx: Ctx, n: int) -> None:
     """A damage source that may only hit the nemesis; a bonus of the cast raises it (P-20)."""
     st = g.state
     amount = n + damage_bonus.take(st, ctx.source)
-    targets = hook(st.nemesis.id, "targets")
+    targets = g.on.get("targets")
     if targets is not None and "nemesis" not in targets(g, ctx.you, ["nemesis"]):
         return  # the nemesis' mat says it cannot be damaged now
-    custom = hook(st.nemesis.id, "damage_target")
+    custom = g.on.get("damage_target")
     if custom is not None and custom(g, ctx.you, "nemesis", amount, ctx.source):
         return
     deal(g, "nemesis", amount, ctx.source)

@@ -54,7 +54,6 @@ from ...engine.core import Ctx, Engine, op, step
 from ...engine.damage import heal_player, uncover
 from ...engine.effects import _gainable, _remove_prepped, ask_step
 from ...engine.generic import pick
-from ...engine.hooks import hook
 from ...engine.keywords import damage_bonus
 from ...engine.state import Action
 from ...engine.turn import SIGIL_KEYS, cast_spell, draw_cards, gain_card
@@ -153,7 +152,7 @@ def _targets(g: Engine, you: int) -> list[str]:
     """Damage targets as the ``deal`` operation offers them (nemesis hook included)."""
     targets = ["nemesis"] + [c.name for c in g.state.nemesis.in_play
                              if content.NEMESIS_CARDS[c.name].type == "minion"]
-    h = hook(g.state.nemesis.id, "targets")
+    h = g.on.get("targets")
     if h is not None:
         targets = h(g, you, targets)
     return list(dict.fromkeys(targets))
@@ -169,7 +168,7 @@ def _shares(g: Engine, you: int, left: int, used: tuple[str, ...]) -> list[Share
     and bound what a share there may be; a target that cannot take ``least`` is left out.
     """
     shares: list[Share] = [(t, 1, left) for t in _targets(g, you) if t not in used]
-    h = hook(g.state.nemesis.id, "divide_targets")
+    h = g.on.get("divide_targets")
     if h is not None:
         shares = h(g, you, shares)
     return [(t, lo, min(hi, left)) for t, lo, hi in shares if lo <= min(hi, left)]

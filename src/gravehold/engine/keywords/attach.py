@@ -2,13 +2,16 @@
 
 State: ``Breach.attached``, the names of the cards under a breach (a tuple, replaced on
 every change); the card census counts them there. What an attached card does while it lies
-under its breach is printed on it: ``CardDef.attached``, hooks of these shapes:
+under its breach is printed on it: ``CardDef.attached``, rules of these shapes:
 
 ``("on_cast", steps)``        at each cast from that breach, the caster resolves ``steps``
                               (a P-20 bonus effect: Echo resolves it twice, P-5)
 ``("cast_damage", n, discard)``  at each cast from that breach, every damage source of the
                               spell deals n more (P-20); ``discard``: the card then leaves
 ``("two_spells",)``           the breach holds up to two spells (``turn.prep_targets``)
+
+The first two are a card rule (``triggers.card_rule``) at the point ``cast_bonus``, active
+from the zone ``attached``: only a game that can hold such a card asks it.
 
 Step: ``("attach", who)`` moves the card being played from its player's play area under a
 breach of a player ``who`` names (``"any"``, ``"you"``, ``"ally"``). One card per breach:
@@ -27,26 +30,29 @@ to (the first of the two): the card under that breach applies.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ...content import registry as content
+from ...content.model import CardDef
+from .. import triggers
 from ..core import Ctx, Engine, step
 from ..state import Action, Breach
-from .damage_bonus import Bonus, cast_bonus
+from .damage_bonus import Bonus
 
 #: who may take the card -> its wording
 WHO = {"any": "any player's breach", "you": "one of your breaches", "ally": "an ally's breach"}
 
 
-def hooks(br: Breach) -> list[tuple[Any, ...]]:
-    """The hooks of every card under this breach."""
+def rules_under(br: Breach) -> list[tuple[Any, ...]]:
+    """The attached rules of every card under this breach."""
     cards = content.CARDS
     return [h for name in br.attached for h in cards[name].attached]
 
 
 def two_spells(br: Breach) -> bool:
     """May this breach hold two spells because of a card under it? (``turn.prep_targets``)"""
-    return bool(br.attached) and any(h[0] == "two_spells" for h in hooks(br))
+    return bool(br.attached) and any(h[0] == "two_spells" for h in rules_under(br))
 
 
 def free_breaches(g: Engine, you: int, who: str) -> list[Action]:
@@ -103,21 +109,21 @@ def _attach(g: Engine, ctx: Ctx, who: str, action: Action | None = None) -> None
     put_under(g, int(action[1]), int(action[2]), ctx.source, ctx.source)
 
 
-@cast_bonus
-def _attached_bonus(g: Engine, caster: int, owner: int, b: int, spell: str) -> Bonus | None:
-    """P-20: what the cards under the breach a spell is cast from add to that cast."""
-    br = g.state.players[owner].breaches[b]
-    if not br.attached:
-        return None
-    damage = 0
-    steps: tuple[tuple[Any, ...], ...] = ()
-    cards = content.CARDS
-    for name in br.attached:
-        for h in cards[name].attached:
+@triggers.card_rule("attached", ("on_cast", "cast_damage"), at="cast_bonus", zone="attached")
+def _attached_bonus(card: CardDef) -> Callable[..., Bonus | None]:
+    """P-20: what a card under the breach a spell is cast from adds to that cast (a source
+    from the zone ``attached``: only the games that can hold such a card ask)."""
+    rules = card.attached
+
+    def bonus(g: Engine, caster: int, owner: int, b: int, spell: str, place: int, name: str) -> Bonus | None:
+        damage = 0
+        steps: tuple[tuple[Any, ...], ...] = ()
+        for h in rules:
             if h[0] == "on_cast":
                 steps += h[1]
             elif h[0] == "cast_damage":
                 damage += int(h[1])
                 if h[2]:
                     release(g, owner, b, name, name)
-    return Bonus(damage, steps) if damage or steps else None
+        return Bonus(damage, steps) if damage or steps else None
+    return bonus

@@ -10,17 +10,16 @@ State: ``State.cast_bonus``, one ``(bonus, sources)`` pair for each spell being 
 (innermost last): the bonus of that cast and how many damage sources have taken it, so the
 end of the Cast effect knows whether the bonus still has to be dealt on its own.
 
-A box adds a bonus with :func:`cast_bonus`: a function asked once per cast with the caster,
-the breach's owner, the breach and the spell, returning a :class:`Bonus` or ``None``. It may
-change state when it applies (a relic that is discarded once it has given its bonus). Its
-``steps`` are the bonus' other effects ("Gravehold gains 1 life"), resolved after each
-resolution of the Cast effect (P-5: bonuses apply to both). The functions are few and each
-answers from one field of the caster or the breach, so asking them all costs little.
+A source adds a bonus at the trigger point ``cast_bonus`` (``engine.triggers``): a handler
+asked once per cast with the caster, the breach's owner, the breach and the spell, returning
+a :class:`Bonus` or ``None``. It may change state when it applies (a relic that is discarded
+once it has given its bonus). Its ``steps`` are the bonus' other effects ("Gravehold gains 1
+life"), resolved after each resolution of the Cast effect (P-5: bonuses apply to both). Only
+the sources present in a game are asked (the game's trigger index).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -40,28 +39,17 @@ class Bonus:
     steps: Steps = ()
 
 
-#: (g, caster, owner, breach, spell) -> the bonus it gives this cast, or None
-BonusRule = Callable[["Engine", int, int, int, str], "Bonus | None"]
-
-#: every registered bonus rule, in registration order (the order their steps resolve)
-RULES: list[BonusRule] = []
-
-
-def cast_bonus(rule: BonusRule) -> BonusRule:
-    """Register a bonus rule (a decorator)."""
-    RULES.append(rule)
-    return rule
-
-
 def collect(g: Engine, caster: int, owner: int, b: int, spell: str) -> tuple[int, Steps]:
-    """The damage bonus and the other bonus effects that every rule gives this cast."""
+    """The damage bonus and the other bonus effects that every source gives this cast, in
+    declaration order (the order their steps resolve)."""
+    h = g.on.get("cast_bonus")
+    if h is None:
+        return 0, ()
     damage = 0
     steps: Steps = ()
-    for rule in RULES:
-        got = rule(g, caster, owner, b, spell)
-        if got is not None:
-            damage += got.damage
-            steps += got.steps
+    for got in h(g, caster, owner, b, spell):
+        damage += got.damage
+        steps += got.steps
     return damage, steps
 
 

@@ -18,11 +18,12 @@ State: ``config["treasures"]``, part of the setup and never changed after it::
 "first turn" rule waits for it; turn flags ``treasure_once`` (the once-per-turn rules used)
 and ``casting_casts`` (spells the active player cast in this casting phase).
 
-The turn and damage code call the functions at the end of this module at their points
-(a breach opened, a turn starting, an ability resolved, a card gained or played, a spell
-cast, a pile emptied, a gain's cost, damage to the nemesis); each returns at once when the
-game has no treasures (one dict lookup). A spell's damage bonus is a P-20 bonus rule
-(``damage_bonus.cast_bonus``): it raises every damage source of the spell cast. A nemesis
+The functions at the end of this module answer at the engine's trigger points
+(``engine.triggers``: a breach opened, a turn beginning, an ability resolved, a card gained
+or played, a spell cast, a pile emptied, a gain's cost, damage dealt to the nemesis), as the
+source ``("keyword", "treasures")``, present only in a game set up with treasures: a game
+without any never asks them. A spell's damage bonus is a P-20 bonus rule
+(trigger point ``cast_bonus``): it raises every damage source of the spell cast. A nemesis
 or card that empties a supply pile other than by a gain calls :func:`pile_emptied`.
 """
 
@@ -34,11 +35,11 @@ from typing import Any
 from ...content import registry as content
 from ...content.model import CardDef, Steps, TreasureDef
 from ...content.text import render_steps
+from .. import triggers
 from ..core import Ctx, Engine
 from ..flags import table_token, turn_flag
 from ..vocabulary import rule
 from .damage_bonus import Bonus
-from .damage_bonus import cast_bonus as bonus_rule
 
 KEY = "treasures"
 TREASURE_ONCE = turn_flag("treasure_once", "[seat, treasure] of each once-per-turn treasure rule used this turn")
@@ -138,6 +139,12 @@ def held(st: Any) -> Iterator[tuple[TreasureDef, int]]:
         name = s.get("tier3")
         if name:
             yield content.TREASURES[name], seat
+
+
+def works_for(st: Any, name: str, i: int) -> bool:
+    """Does the lasting treasure ``name`` work for player i (the group's, or i's own)?
+    (A box's treasure that declares its own triggers asks it: ``triggers.source("treasure", name)``.)"""
+    return any(t.name == name and seat in (-1, i) for t, seat in held(st))
 
 
 def rules_for(st: Any, i: int, kinds: tuple[str, ...]) -> Iterator[tuple[TreasureDef, tuple[Any, ...]]]:
@@ -250,7 +257,6 @@ def on_cast(g: Engine, caster: int, name: str) -> None:
     _fired(g, caster, pushes)
 
 
-@bonus_rule
 def _treasure_bonus(g: Engine, caster: int, owner: int, b: int, spell: str) -> Bonus | None:
     """P-20: the caster's treasures raise every damage source of the spell they cast."""
     n = cast_bonus(g, caster, spell) if g.state.config.get(KEY) else 0
@@ -300,6 +306,40 @@ def gain_cost(st: Any, name: str) -> int:
     if d is not None and d[0] == name:
         return max(0, cost - d[1])
     return cost
+
+
+# ------------------------------------------------------------------ at the trigger points
+on = triggers.source("keyword", "treasures", present=lambda st: bool(st.config.get(KEY)))
+on("breach_opened")(on_open)
+on("ability")(after_ability)
+on("gained")(on_gain)
+on("played")(on_play)
+on("cast")(on_cast)
+on("cast_bonus")(_treasure_bonus)
+
+
+@on("pile_emptied")
+def _pile_emptied(g: Engine, i: int) -> None:
+    pile_emptied(g, i)
+
+
+@on("turn_begins")
+def _turn_begins(g: Engine, i: int) -> Callable[[], None] | None:
+    """X-14: a treasure's "at the start of your turn" comes before the casting phase."""
+    return (lambda: turn_start(g, i)) if wants_turn_start(g.state, i) else None
+
+
+@on("damage_dealt")
+def _damage_dealt(g: Engine, you: int, target: str, amount: int, source: str) -> int:
+    """X-14: a spell's bonus to the nemesis."""
+    return amount + nemesis_bonus(g, you, source) if target == "nemesis" else amount
+
+
+@on("gain_cost")
+def _gain_cost(g: Engine, i: int, name: str, cost: int) -> int:
+    """X-14: the pile beside the group's treasure costs less (never below 0)."""
+    d = discount(g.state)
+    return max(0, cost - d[1]) if d is not None and d[0] == name else cost
 
 
 # ------------------------------------------------------------------ checking a setup

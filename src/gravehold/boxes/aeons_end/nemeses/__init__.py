@@ -1,11 +1,11 @@
 """The four nemeses of Aeon's End, one module each, found in this folder.
 
 A nemesis module holds its mat (``NEMESIS``, a ``NemesisDef``), its cards (``CARDS``, special
-decks included), the step kinds and nemesis hooks that only it uses, each right above the
+decks included), the step kinds and trigger handlers that only it uses, each right above the
 card or mat that uses it, and the readings decided for it. The rules that change the
-engine's procedures are nemesis hooks (``@nemesis_hook``); the marker steps in a mat's
+engine's procedures are trigger handlers its mat declares (``engine.triggers``); the marker steps in a mat's
 ``rules`` / ``increased_difficulty`` and in a card's ``passive`` only describe a rule (they
-resolve to nothing), and the hooks take their numbers from them. What several of them share
+resolve to nothing), and the handlers take their numbers from them. What several of them share
 is in ``_shared.py``.
 """
 

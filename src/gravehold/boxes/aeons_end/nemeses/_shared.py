@@ -11,7 +11,7 @@ from ....content.model import NemesisCardDef
 from ....engine.amounts import amount, amount_at, amount_text
 from ....engine.core import Ctx, Engine, step
 from ....engine.damage import find_ref
-from ....engine.standing import printed_rule
+from ....engine.triggers import printed_rule
 from ....engine.vocabulary import ENTRY_LIFE
 
 Steps = tuple[tuple[Any, ...], ...]

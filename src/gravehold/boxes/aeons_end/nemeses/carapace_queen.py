@@ -34,14 +34,14 @@ from typing import Any
 
 from ....content.model import NemesisDef
 from ....content.text import count_of, render_steps
+from ....engine import triggers
 from ....engine.amounts import amount, amount_at, amount_text, counter, per
 from ....engine.core import Ctx, Engine, op, step
 from ....engine.damage import gravehold_damage, player_damage
 from ....engine.decisions import decision_kind
 from ....engine.generic import pick
-from ....engine.hooks import nemesis_hook
-from ....engine.standing import standing
 from ....engine.state import Action
+from ....engine.triggers import standing
 from ....engine.vocabulary import rule
 from ._shared import Cards, any_player, card_passive, mat_rule
 
@@ -189,7 +189,10 @@ rule("husk_life", text=lambda n: (
         f"Each husk has {n} life; at the end of every turn a damaged husk is back to full life."))
 
 
-@nemesis_hook(CQ, "end_of_turn")
+on = triggers.source("nemesis", CQ)  # this mat's rules, at the engine's trigger points
+
+
+@on("end_of_turn")
 def _cq_end_of_turn(g: Engine) -> None:
     """Foul Multitudes: a damaged husk heals at the end of every turn."""
     g.state.nemesis.tokens.pop(HURT, None)
@@ -249,12 +252,12 @@ rule("husk_rules", text=lambda life, track: (
         "husks. A husk that finds the track full deals 1 damage to Gravehold instead."))
 
 
-@nemesis_hook(CQ, "targets")
+@on("targets")
 def _cq_targets(g: Engine, you: int, targets: list[str]) -> list[str]:
     return targets + ["husk"] if _husks(g) > 0 else targets
 
 
-@nemesis_hook(CQ, "damage_target")
+@on("damage_target")
 def _cq_damage_target(g: Engine, you: int, target: str, amount: int, source: str) -> bool:
     if target == "husk":
         hit_husks(g, you, amount, source)
@@ -265,7 +268,7 @@ def _cq_damage_target(g: Engine, you: int, target: str, amount: int, source: str
     return False
 
 
-@nemesis_hook(CQ, "divide_targets")
+@on("divide_targets")
 def _cq_divide_targets(g: Engine, you: int, shares: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
     """Divided damage: every husk is a target of its own, and its share is what kills it.
 
@@ -282,7 +285,7 @@ def _cq_divide_targets(g: Engine, you: int, shares: list[tuple[str, int, int]]) 
     return rest + husks + [(HUSK, life, life)] * (h - len(husks))
 
 
-@nemesis_hook(CQ, "board_clear")
+@on("board_clear")
 def _cq_board_clear(g: Engine) -> bool:
     """G-1: husks are minions; the players have not won while any is in play."""
     return _husks(g) == 0

@@ -32,13 +32,12 @@ from typing import Any
 from ....content import registry as content
 from ....content.model import CardDef, NemesisDef
 from ....content.text import count_of, who_does
-from ....engine import rng
+from ....engine import rng, triggers
 from ....engine.core import Ctx, Engine, op, step
 from ....engine.damage import deal, gravehold_damage, heal_player, player_damage
 from ....engine.decisions import action_head, decision_kind
 from ....engine.effects import DESTROY_REDIRECTS, ask_step, chooser
 from ....engine.generic import pick
-from ....engine.hooks import nemesis_hook
 from ....engine.state import Action
 from ....engine.turn import focus_breach, focusable, gain_card
 from ....engine.vocabulary import rule
@@ -121,7 +120,10 @@ rule("dealer_gains_corruption", text=lambda: (
         "their deck."))
 
 
-@nemesis_hook(CM, "damage_target")
+on = triggers.source("nemesis", CM)  # this mat's rules, at the engine's trigger points
+
+
+@on("damage_target")
 def _cm_damage_target(g: Engine, you: int, target: str, amount: int, source: str) -> bool:
     """Corrupter: the player who damages it gains a corruption on top of their deck."""
     if card_passive(target, "dealer_gains_corruption") is None or you < 0:
@@ -449,12 +451,12 @@ def _corruptions_resolve(g: Engine, i: int, pending: tuple[str, ...] | None,
     g.push_steps(content.CARDS[name].play, Ctx(i, i, name))
 
 
-@nemesis_hook(CM, "turn_start")
+@on("turn_start")
 def _cm_turn_start(g: Engine, i: int) -> None:
     g.push("corruptions_resolve", i, None)
 
 
-@nemesis_hook(CM, "main_end")
+@on("main_end")
 def _cm_main_end(g: Engine, i: int) -> None:
     pending = tuple(c for c in g.state.players[i].hand if is_corruption(c))
     if pending:

@@ -1,9 +1,9 @@
 """Prince of Gluttons: its mat (the devoured pile) and its nine cards.
 
 The devoured pile is ``decks["devoured"]`` (top first, face up). A player may gain its top
-card as a main action (``main_options`` / ``main_action``), paying like a gain from the
+card as a main action (``main_options`` / ``on.action``), paying like a gain from the
 supply. When no supply pile has a card left the players lose at once (after a Devour, or
-``supply_empty`` after a gain).
+``pile_emptied`` after a gain).
 
 Readings decided here:
 
@@ -25,12 +25,12 @@ from typing import Any
 from ....content import registry as content
 from ....content.model import NemesisDef
 from ....content.text import count_of
+from ....engine import triggers
 from ....engine.amounts import per
 from ....engine.core import Ctx, Engine, step
 from ....engine.damage import gravehold_damage
 from ....engine.decisions import action_head
 from ....engine.effects import ask_step, chooser
-from ....engine.hooks import nemesis_hook
 from ....engine.keywords.exclusive_aether import available, pay
 from ....engine.state import Action, State
 from ....engine.turn import receive_gained
@@ -189,7 +189,10 @@ def _devour_setup_extra(g: Engine, ctx: Ctx, n: int, action: Action | None = Non
         g.push("s", ctx.you, ctx.owner, ctx.source, ("devour_setup_extra", n - 1))
 
 
-@nemesis_hook(PG, "setup")
+on = triggers.source("nemesis", PG)  # this mat's rules, at the engine's trigger points
+
+
+@on("setup")
 def _pg_setup(st: State) -> None:
     """One card of each gem pile, costliest first, so the cheapest gem ends on top; on
     expert and extinction the players' nine picks wait on the stack for the first run."""
@@ -213,7 +216,7 @@ action_head("gain_devoured", ("card",), text=lambda c: f"gain {c} from the devou
             board=True)  # the web board puts it on the pile's top card
 
 
-@nemesis_hook(PG, "main_options")
+@on("main_options")
 def _pg_main_options(g: Engine, i: int) -> list[Action]:
     pile = g.state.nemesis.decks.get(DEVOURED)
     if not pile:
@@ -223,7 +226,7 @@ def _pg_main_options(g: Engine, i: int) -> list[Action]:
     return [("gain_devoured", pile[0])] if available(p, c.type) >= c.cost else []
 
 
-@nemesis_hook(PG, "main_action")
+@on.action("gain_devoured")
 def _pg_main_action(g: Engine, i: int, action: Action) -> None:
     """P-8 for the devoured pile: pay the cost, take its top card."""
     st = g.state
@@ -235,8 +238,8 @@ def _pg_main_action(g: Engine, i: int, action: Action) -> None:
     receive_gained(g, i, name, on_your_turn=True)
 
 
-@nemesis_hook(PG, "supply_empty")
-def _pg_supply_empty(g: Engine) -> None:
+@on("pile_emptied")
+def _pg_supply_empty(g: Engine, i: int) -> None:
     _check_starved(g)
 
 

@@ -2,7 +2,7 @@
 
 Each module holds the nemesis' mat (``NEMESIS``), its own cards (``CARDS``) and its special
 decks, the player cards it hands out (``PLAYER_CARDS``, if any: never in the supply), the step
-kinds and nemesis hooks only it uses, and the readings decided for it.
+kinds and trigger handlers only it uses, and the readings decided for it.
 """
 
 from __future__ import annotations

@@ -4,7 +4,7 @@ The exiled pile is ``decks["exiled"]`` (top first, face up: every player may loo
 it). To *exile* a card is to put it on top of that pile, wherever it came from; the card
 stays in the game (the census counts the pile), so a player may gain it back: in their main
 phase a player may gain the pile's top card as from a supply pile, paying its cost plus
-1 Æ (``main_options`` / ``main_action``). Spire of Bone destroys the whole pile.
+1 Æ (``main_options`` / ``on.action``). Spire of Bone destroys the whole pile.
 
 Curse of Aging is a player card of this nemesis (type ``"curse"``: never played, never in
 the supply or a market). Setup puts one into each player's discard pile; when it is in a
@@ -45,11 +45,11 @@ from typing import Any
 from ....content import registry as content
 from ....content.model import CardDef, NemesisCardDef, NemesisDef, Steps
 from ....content.text import count_of
+from ....engine import triggers
 from ....engine.core import Ctx, Engine, op, step
 from ....engine.decisions import action_head, decision_kind
 from ....engine.effects import ask_step, chooser
 from ....engine.generic import FILTERS, condition, pick
-from ....engine.hooks import nemesis_hook
 from ....engine.keywords.exclusive_aether import available, pay
 from ....engine.state import Action, State
 from ....engine.turn import flip_discard, receive_gained
@@ -277,12 +277,15 @@ def _aging_resolve(g: Engine, i: int) -> None:
     g.push_steps(_curse_steps(g), Ctx(i, i, CURSE))
 
 
-@nemesis_hook(AW, "turn_start")
+on = triggers.source("nemesis", AW)  # this mat's rules, at the engine's trigger points
+
+
+@on("turn_start")
 def _aw_turn_start(g: Engine, i: int) -> None:
     g.push("aging_resolve", i)
 
 
-@nemesis_hook(AW, "main_end")
+@on("main_end")
 def _aw_main_end(g: Engine, i: int) -> None:
     g.push("aging_resolve", i)
 
@@ -350,7 +353,7 @@ rule("curse_of_aging", text=lambda: (
 rule("curse_no_draw", text=lambda: "A player who resolves Curse of Aging draws no card for it.")
 
 
-@nemesis_hook(AW, "setup")
+@on("setup")
 def _aw_setup(st: State) -> None:
     """S-7: a Curse of Aging into every discard pile; the first exile waits on the stack
     for the first run, where the players pick among tied piles."""
@@ -365,7 +368,7 @@ action_head("gain_exiled", ("card",), text=lambda c: f"gain {c} from the exiled 
             phase="main", board=True)  # the web board puts it on the pile's top card
 
 
-@nemesis_hook(AW, "main_options")
+@on("main_options")
 def _aw_main_options(g: Engine, i: int) -> list[Action]:
     top = exiled_top(g)
     if top is None:
@@ -374,7 +377,7 @@ def _aw_main_options(g: Engine, i: int) -> list[Action]:
     return [("gain_exiled", top)] if available(g.state.players[i], c.type) >= c.cost + EXILE_SURCHARGE else []
 
 
-@nemesis_hook(AW, "main_action")
+@on.action("gain_exiled")
 def _aw_main_action(g: Engine, i: int, action: Action) -> None:
     """P-8 for the exiled pile: pay its cost plus the surcharge, take its top card."""
     st = g.state

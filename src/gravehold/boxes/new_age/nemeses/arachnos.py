@@ -4,7 +4,7 @@ step kinds and rules only it uses.
 The Arachnos token's place on the Ritual Track is the nemesis token ``ritual`` (0 is the
 start space); Arachnos' own nemesis tokens are ``nemesis``. Its Unleash moves the token one
 space forward (``ritual_advance``). In their main phase a player may pay the aether shown at
-the token's space to move it back one space (``main_options`` / ``main_action``; K-11: only
+the token's space to move it back one space (``main_options`` / ``on.action``; K-11: only
 aether that may pay for anything, not aether kept for gaining cards).
 
 The ritual completes (``complete_ritual``) when the token reaches the end of the track, when
@@ -56,13 +56,13 @@ from typing import Any
 from ....content import registry as content
 from ....content.model import NemesisCardDef, NemesisDef, Steps
 from ....content.text import render_steps
+from ....engine import triggers
 from ....engine.core import Ctx, Engine, step
 from ....engine.damage import base_name
 from ....engine.decisions import action_head
-from ....engine.hooks import nemesis_hook
 from ....engine.keywords.exclusive_aether import available, pay
-from ....engine.standing import standing
 from ....engine.state import Action, Frame, InPlay, Nemesis, State
+from ....engine.triggers import standing
 from ....engine.vocabulary import ENTRY_LIFE, rule
 
 AR = "Arachnos"
@@ -282,7 +282,10 @@ def _mat(key: str, kind: str, table: str = "rules") -> tuple[Any, ...] | None:
     return None
 
 
-@nemesis_hook(AR, "setup")
+on = triggers.source("nemesis", AR)  # this mat's rules, at the engine's trigger points
+
+
+@on("setup")
 def _arachnos_setup(st: State) -> None:
     """S-7: the token on the start space; on expert and extinction the mat's setup steps
     (two nemesis tokens, two Unleashes) wait on the stack for the first run."""
@@ -314,7 +317,7 @@ def back_cost(n: Nemesis) -> int | None:
     return costs[space - 1] if 0 < space <= len(costs) else None
 
 
-@nemesis_hook(AR, "main_options")
+@on("main_options")
 def _arachnos_main_options(g: Engine, i: int) -> list[Action]:
     cost = back_cost(g.state.nemesis)
     if cost is None or available(g.state.players[i], "other") < cost:
@@ -322,7 +325,7 @@ def _arachnos_main_options(g: Engine, i: int) -> list[Action]:
     return [("ritual_back",)]
 
 
-@nemesis_hook(AR, "main_action")
+@on.action("ritual_back")
 def _arachnos_main_action(g: Engine, i: int, action: Action) -> None:
     """Pay the aether at the token's space (K-11: aether for anything), move it back one."""
     st = g.state
@@ -334,14 +337,14 @@ def _arachnos_main_action(g: Engine, i: int, action: Action) -> None:
     g.ev("ritual_back", player=i, cost=cost, space=n.tokens[TRACK])
 
 
-@nemesis_hook(AR, "tokens")
+@on("tokens")
 def _arachnos_tokens(g: Engine) -> None:
     n = g.state.nemesis
     if n.tokens.get(T, 0) > MOST_TOKENS and not ritual_done(n):
         complete_ritual(g, AR)
 
 
-@nemesis_hook(AR, "win")
+@on("win")
 def _arachnos_win(g: Engine, reason: str) -> bool:
     """Before the ritual: a token lost and the ritual completes instead. After it: only a
     discarded World Devourer wins (none in play)."""
@@ -356,31 +359,31 @@ def _arachnos_win(g: Engine, reason: str) -> bool:
     return True
 
 
-@nemesis_hook(AR, "nemesis_draw")
+@on("nemesis_draw")
 def _arachnos_draw(g: Engine) -> bool:
     return ritual_done(g.state.nemesis)
 
 
-@nemesis_hook(AR, "nemesis_turn_start")
+@on("nemesis_turn_start")
 def _arachnos_turn_start(g: Engine) -> None:
     """The World Devourer's start-of-turn effect (the oldest card in play first)."""
     for ref, r in reversed(standing(g, "nemesis_turn_start")):
         g.push_steps(r[1], Ctx(-1, -1, ref))
 
 
-@nemesis_hook(AR, "targets")
+@on("targets")
 def _arachnos_targets(g: Engine, you: int, targets: list[str]) -> list[str]:
     if devourer_out(g.state.nemesis):
         return [t for t in targets if t != "nemesis"]
     return targets
 
 
-@nemesis_hook(AR, "nemesis_damage")
+@on("nemesis_damage")
 def _arachnos_damage(g: Engine, amount: int, source: str) -> int:
     return 0 if devourer_out(g.state.nemesis) else amount
 
 
-@nemesis_hook(AR, "exhaust")
+@on("exhaust")
 def _arachnos_exhaust(g: Engine, i: int) -> bool:
     """E-1 (1) replaced while a World Devourer is in play: it gains the mat's life."""
     n = g.state.nemesis

@@ -59,6 +59,7 @@ from typing import Any
 from ....content import registry as content
 from ....content.model import NemesisCardDef, NemesisDef
 from ....content.text import count_of
+from ....engine import triggers
 from ....engine.core import Ctx, Engine, op, step
 from ....engine.damage import base_name, copy_ref, find_ref, player_damage
 from ....engine.decisions import action_head
@@ -66,9 +67,8 @@ from ....engine.effects import ask_step, check_token_loss, chooser
 from ....engine.flags import ENTRY_LIFE as ENTRY_LIFE_FLAG
 from ....engine.flags import turn_flag
 from ....engine.generic import condition, pick
-from ....engine.hooks import nemesis_hook
-from ....engine.standing import printed_rule
 from ....engine.state import Action, Player, State
+from ....engine.triggers import printed_rule
 from ....engine.vocabulary import ENTRY_LIFE, rule
 
 FX = "Fenrix"
@@ -396,7 +396,10 @@ def left_play(g: Engine, idx: int, name: str) -> None:
             p.tokens[ON] = k  # one place older, as the cards before it moved up
 
 
-nemesis_hook(FX, "left_play")(left_play)
+on = triggers.source("nemesis", FX)  # this mat's rules, at the engine's trigger points
+
+
+on("left_play")(left_play)
 
 
 @op("fenrix_lose_tokens")
@@ -440,7 +443,7 @@ def _mat(key: str, kind: str) -> tuple[Any, ...] | None:
     return None
 
 
-@nemesis_hook(FX, "setup")
+@on("setup")
 def _fenrix_setup(st: State) -> None:
     """S-7: tokens by player count, a Position token each; expert: a claw waits on the stack."""
     for p in st.players:
@@ -458,7 +461,7 @@ action_head("position", ("target",), text=lambda ref: f"move your Position token
             detail=lambda st, d, ref: f"move your Position token onto {ref}", phase="main")
 
 
-@nemesis_hook(FX, "main_options")
+@on("main_options")
 def _fenrix_main_options(g: Engine, i: int) -> list[Action]:
     if not _can_place(g):
         return []
@@ -466,7 +469,7 @@ def _fenrix_main_options(g: Engine, i: int) -> list[Action]:
     return [("position", ref) for k, ref in claws_in_play(g) if k != here]
 
 
-@nemesis_hook(FX, "main_action")
+@on.action("position")
 def _fenrix_main_action(g: Engine, i: int, action: Action) -> None:
     ref = str(action[1])
     put_token(g, i, find_ref(g.state.nemesis.in_play, ref), ref, "main phase")
@@ -479,12 +482,12 @@ def _guarded(g: Engine, you: int, target: str) -> bool:
     return token_on(g.state.players[you]) != find_ref(g.state.nemesis.in_play, target)
 
 
-@nemesis_hook(FX, "targets")
+@on("targets")
 def _fenrix_targets(g: Engine, you: int, targets: list[str]) -> list[str]:
     return [t for t in targets if not _guarded(g, you, t)]
 
 
-@nemesis_hook(FX, "damage_target")
+@on("damage_target")
 def _fenrix_damage_target(g: Engine, you: int, target: str, amount: int, source: str) -> bool:
     if _guarded(g, you, target):
         g.ev("damage_prevented", card=target, amount=amount, source=source)

@@ -51,9 +51,9 @@ from typing import Any
 
 from ....content import registry as content
 from ....content.model import NemesisCardDef, NemesisDef
+from ....engine import triggers
 from ....engine.core import Ctx, Engine, op, step
 from ....engine.generic import condition, pick
-from ....engine.hooks import nemesis_hook
 from ....engine.state import Action, State
 from ....engine.vocabulary import rule
 
@@ -229,13 +229,16 @@ def _nest_share(g: Engine, you: int, source: str, left: int, row: int, turned: i
     g.push("nest_share", you, source, left - k, row, turned, "")
 
 
-@nemesis_hook(MG, "targets")
+on = triggers.source("nemesis", MG)  # this mat's rules, at the engine's trigger points
+
+
+@on("targets")
 def _targets(g: Engine, you: int, targets: list[str]) -> list[str]:
     row = topmost(g)
     return targets + [k for k in KINDS if row and count(g, k, row)]
 
 
-@nemesis_hook(MG, "damage_target")
+@on("damage_target")
 def _damage_target(g: Engine, you: int, target: str, amount: int, source: str) -> bool:
     if target not in KINDS:
         return False
@@ -245,7 +248,7 @@ def _damage_target(g: Engine, you: int, target: str, amount: int, source: str) -
     return True
 
 
-@nemesis_hook(MG, "divide_targets")
+@on("divide_targets")
 def _divide_targets(g: Engine, you: int, shares: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
     """Divided damage: every maggot and fly of the topmost row is a target of its own."""
     rest = [s for s in shares if s[0] not in KINDS]
@@ -255,7 +258,7 @@ def _divide_targets(g: Engine, you: int, shares: list[tuple[str, int, int]]) -> 
     return rest + [(MAGGOT, 1, 1)] * count(g, MAGGOT, row) + [(FLY, 1, 1)] * count(g, FLY, row)
 
 
-@nemesis_hook(MG, "board_clear")
+@on("board_clear")
 def _board_clear(g: Engine) -> bool:
     """G-1: maggots and flies are minions; the board is not clear while any is in play."""
     return nest_total(g) == 0
@@ -324,7 +327,7 @@ NEST = (
 )
 
 
-@nemesis_hook(MG, "setup")
+@on("setup")
 def _setup(st: State) -> None:
     """S-7: the Nest Mat beside the mat, its bottom row holding the setup's maggots."""
     for s in content.NEMESES[MG].rules["setup"]:

@@ -1,10 +1,10 @@
 """War Eternal nemeses: one module per nemesis, gathered here.
 
 Each module holds the nemesis' mat (``NEMESIS``, a NemesisDef), its own cards (``CARDS``)
-and special decks, the step kinds, marker steps and nemesis hooks that only it uses (each
+and special decks, the step kinds, marker steps and trigger handlers that only it uses (each
 right above the card or mat that uses it), and the readings decided for it. The mat rules
-that change the engine's procedures are nemesis hooks (``gravehold.engine.hooks``); the
-steps of ``rules`` / ``increased_difficulty`` are what the mat reads, and those hooks take
+that change the engine's procedures are trigger handlers its mat declares (``gravehold.engine.triggers``); the
+steps of ``rules`` / ``increased_difficulty`` are what the mat reads, and those handlers take
 their numbers from them. What several of them share is in ``_shared.py`` (their token,
 card makers) and in the box's ``steps.py`` (step kinds).
 """

@@ -26,13 +26,12 @@ from __future__ import annotations
 from ....content import registry as content
 from ....content.model import NemesisCardDef, NemesisDef, Steps
 from ....content.text import render_steps
-from ....engine import rng
+from ....engine import rng, triggers
 from ....engine.amounts import per
 from ....engine.core import Ctx, Engine, op, step
 from ....engine.damage import minion_damage
 from ....engine.effects import ask_step, chooser
 from ....engine.generic import pick
-from ....engine.hooks import nemesis_hook
 from ....engine.state import Action, InPlay, Nemesis, State
 from ....engine.vocabulary import rule
 from ._shared import any_player, card_maker, either, in_play, is_steps, names
@@ -246,7 +245,10 @@ rule("setup_acolytes", text=lambda n: (
         "also discard the next one."))
 
 
-@nemesis_hook(HC, "setup")
+on = triggers.source("nemesis", HC)  # this mat's rules, at the engine's trigger points
+
+
+@on("setup")
 def _hollow_setup(st: State) -> None:
     """S-7: nominal life 1; the shuffled acolyte deck puts two into play (beginner: one more
     is discarded)."""
@@ -263,12 +265,12 @@ def _hollow_setup(st: State) -> None:
 rule("no_damage", text=lambda: "Nothing can damage the nemesis itself.")
 
 
-@nemesis_hook(HC, "targets")
+@on("targets")
 def _hollow_targets(g: Engine, you: int, targets: list[str]) -> list[str]:
     return [t for t in targets if t != "nemesis"]
 
 
-@nemesis_hook(HC, "nemesis_damage")
+@on("nemesis_damage")
 def _hollow_damage(g: Engine, amount: int, source: str) -> int:
     return 0
 
@@ -276,7 +278,7 @@ def _hollow_damage(g: Engine, amount: int, source: str) -> int:
 rule("win_without_acolytes", text=lambda: "At the end of any turn with no acolyte in play, the players win.")
 
 
-@nemesis_hook(HC, "end_of_turn")
+@on("end_of_turn")
 def _hollow_end_of_turn(g: Engine) -> None:
     """A turn that ends with no acolyte in play wins the game for the players."""
     if not _acolytes(g):
@@ -289,7 +291,7 @@ rule("on_exhaust_instead", text=lambda steps: (
         f"Whenever a player is exhausted, this replaces the two Unleashes: {render_steps(steps)}"))
 
 
-@nemesis_hook(HC, "exhaust")
+@on("exhaust")
 def _hollow_exhaust(g: Engine, i: int) -> bool:
     """E-1 (1) replaced: Gravehold suffers 4 instead of two Unleashes; (2) and (3) still happen."""
     for s in _rule(HC, "exhaust"):

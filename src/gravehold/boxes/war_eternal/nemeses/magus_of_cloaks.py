@@ -23,14 +23,14 @@ from __future__ import annotations
 from ....content import registry as content
 from ....content.model import NemesisDef, Steps
 from ....content.text import count_of, who_does
+from ....engine import triggers
 from ....engine.amounts import per
 from ....engine.core import Ctx, Engine, step
 from ....engine.damage import base_name, minion_damage
 from ....engine.effects import _remove_prepped, ask_step, check_token_loss, chooser
 from ....engine.generic import pick
-from ....engine.hooks import nemesis_hook
-from ....engine.standing import standing
 from ....engine.state import Action
+from ....engine.triggers import standing
 from ....engine.vocabulary import rule
 from ._shared import T, any_player, card_maker, either, is_steps, names, set_tokens
 
@@ -151,7 +151,10 @@ def token_bounds(g: Engine) -> tuple[int, int] | None:
     return None
 
 
-@nemesis_hook(MC, "tokens")
+on = triggers.source("nemesis", MC)  # this mat's rules, at the engine's trigger points
+
+
+@on("tokens")
 def _magus_tokens(g: Engine) -> None:
     bounds = token_bounds(g)
     if bounds is not None:
@@ -159,14 +162,14 @@ def _magus_tokens(g: Engine) -> None:
         set_tokens(g, T, min(bounds[1], max(bounds[0], have)), "token bounds")
 
 
-@nemesis_hook(MC, "token_room")
+@on("token_room")
 def _magus_token_room(g: Engine, token: str, n: int) -> bool:
     """Magus of Cloaks: gaining tokens resolves fully only if the upper bound allows all of them."""
     bounds = token_bounds(g)
     return bounds is None or bool(g.state.nemesis.tokens.get(token, 0) + n <= bounds[1])
 
 
-@nemesis_hook(MC, "nemesis_damage")
+@on("nemesis_damage")
 def _magus_hit(g: Engine, amount: int, source: str) -> int:
     """Each damage is lowered by its tokens, then it loses one token (never below its bound);
     when some damage gets through, the powers marked so are discarded."""
@@ -206,7 +209,7 @@ def passive_minion_damage(g: Engine, target: str, amount: int, source: str) -> b
     return True
 
 
-@nemesis_hook(MC, "damage_target")
+@on("damage_target")
 def _magus_damage_target(g: Engine, you: int, target: str, amount: int, source: str) -> bool:
     return target != "nemesis" and passive_minion_damage(g, target, amount, source)
 

@@ -14,10 +14,10 @@ from __future__ import annotations
 from ....content import registry as content
 from ....content.model import NemesisDef
 from ....content.text import count_of
+from ....engine import triggers
 from ....engine.core import Ctx, Engine, step
 from ....engine.effects import check_token_loss
 from ....engine.generic import pick
-from ....engine.hooks import nemesis_hook
 from ....engine.state import State
 from ....engine.vocabulary import rule
 from ._shared import T, any_player, card_maker, either, names, set_tokens
@@ -74,7 +74,10 @@ CARDS = (CRYPTID, GRUBBER, SEISMIC_ROAR, MAUL, TOMBFRIGHT, VAULT_BEHEMOTH, CRUMB
 rule("start_tokens", text=lambda t, n: f"The nemesis starts with {count_of(n, t + ' token')} instead.")
 
 
-@nemesis_hook(UT, "setup")
+on = triggers.source("nemesis", UT)  # this mat's rules, at the engine's trigger points
+
+
+@on("setup")
 def _umbra_setup(st: State) -> None:
     """S-9: on expert and extinction it starts with fewer tokens."""
     if st.config.get("expert"):
@@ -87,7 +90,7 @@ rule("lose_at_zero_tokens", text=lambda t: (
         f"Once the nemesis holds no {t} tokens, Gravehold caves in and the players lose at once."))
 
 
-@nemesis_hook(UT, "tokens")
+@on("tokens")
 def _umbra_tokens(g: Engine) -> None:
     """G-2: no token left -- Gravehold collapses and the players lose at once."""
     if g.state.nemesis.tokens.get(T, 0) <= 0:

@@ -1,0 +1,212 @@
+"""Turn order (T-1 … T-6): the turn order deck, whose turn a card gives, the end of a turn,
+and the ability windows around a turn order draw (P-10)."""
+
+from __future__ import annotations
+
+from ...content import registry as content
+from .. import rng
+from ..core import (
+    Ctx,
+    Engine,
+    op,
+)
+from ..keywords.exclusive_aether import lapse
+from ..state import Action
+
+_new_ctx = tuple.__new__  # Ctx(you, owner, source) without the Python-level __new__ (hot path)
+#: frames and contexts that are always the same, built once
+_END_TURN = ("end_turn",)
+_NEMESIS_DRAW = ("nemesis_draw",)
+_UNLEASH_END = ("unleash_end",)
+_UNLEASH_CTX = Ctx(-1, -1, "Unleash")
+
+# ====================================================================== turn order
+
+
+def draw_turn_order(g: Engine) -> str:
+    """T-1 / T-2: take the top card, reshuffling the discard first if the deck is empty."""
+    st = g.state
+    if not st.to_deck:
+        reshuffle_turn_order(g)
+    card = st.to_deck.pop(0)
+    known = st.tokens.get("to_known", 0)
+    if known:
+        st.tokens["to_known"] = known - 1
+    st.to_discard.append(card)
+    return card
+
+
+def reshuffle_turn_order(g: Engine) -> None:
+    st = g.state
+    st.to_deck = st.to_discard + st.to_deck
+    st.to_discard = []
+    st.rng = rng.shuffle(st.rng, st.to_deck)
+    st.tokens["to_known"] = 0
+    g.ev("turn_order_shuffled", cards=len(st.to_deck))
+
+
+def reveal_turn_order_top(g: Engine) -> str:
+    st = g.state
+    if not st.to_deck:
+        reshuffle_turn_order(g)
+    st.tokens["to_known"] = max(1, st.tokens.get("to_known", 0))
+    g.ev("turn_order_revealed", card=st.to_deck[0])
+    return st.to_deck[0]
+
+
+def turn_order_top_to_bottom(g: Engine, source: str) -> None:
+    """Move the top turn order card under the deck (a card lets the players do so). The
+    cards known from the top are one fewer, unless every card of the deck is known."""
+    st = g.state
+    card = st.to_deck.pop(0)
+    st.to_deck.append(card)
+    known = st.tokens.get("to_known", 0)
+    if known < len(st.to_deck):
+        st.tokens["to_known"] = max(0, known - 1)
+    g.ev("turn_order_to_bottom", card=card, source=source)
+
+
+@op("next_turn")
+def _next_turn(g: Engine) -> None:
+    """Draw a turn order card and start that turn.
+
+    Unless a mage may act in the window right after the draw, ``start_turn`` would be the
+    next frame to run, so it runs at once (folded).
+    """
+    st = g.state
+    card = draw_turn_order(g)
+    if g.events is not None:
+        g.ev("turn_order_drawn", card=card)
+    # the window right after a turn order card is drawn (P-10)
+    offers: list[int] | None = None
+    for i, p in enumerate(st.players):
+        if p.charges >= p.max_charges and content.MAGES[p.mage].ability.window == "after_turn_order_draw":
+            if offers is None:
+                offers = []
+            offers.append(i)
+    if offers is None:
+        _start_turn(g, card)
+        return
+    g.push("start_turn", card)
+    for i in offers:
+        g.push("offer_ability", i, "after_turn_order_draw")
+
+
+@op("offer_ability")
+def _offer_ability(g: Engine, i: int, window: str, action: Action | None = None) -> None:
+    p = g.state.players[i]
+    if action is None:
+        if p.charges < p.max_charges:
+            return
+        g.ask("ability_window", i, p.mage, f"Activate {content.MAGES[p.mage].ability.name}?",
+              [("ability", i), ("pass",)], ("offer_ability", i, window))
+        return
+    if action[0] == "ability":
+        activate_ability(g, i, i)
+
+
+def activate_ability(g: Engine, owner: int, actor: int) -> None:
+    """P-10: discard every charge, then resolve the ability."""
+    p = g.state.players[owner]
+    ab = content.MAGES[p.mage].ability
+    p.charges = 0
+    g.ev("ability", player=owner, name=ab.name)
+    h = g.on.get("ability")
+    if h is not None:  # pushed first: resolves once the ability has (X-14)
+        h(g, owner)
+    g.push_steps(ab.steps, Ctx(owner, owner, ab.name))
+
+
+@op("wild_start")
+def _wild_start(g: Engine, action: Action | None = None) -> None:
+    """T-6 ``wild_token_start`` "choose": before the first turn the players give the
+    3-player wild token to whichever player they like."""
+    st = g.state
+    if action is None:
+        g.ask("wild", g.team(), "turn order", "Wild token: which player holds it first?",
+              [("player", i) for i in range(len(st.players))], ("wild_start",))
+        return
+    st.tokens["wild"] = int(action[1])  # type: ignore[call-overload]
+    g.ev("wild_token_passed", holder=st.tokens["wild"])
+
+
+@op("start_turn")
+def _start_turn(g: Engine, card: str, action: Action | None = None) -> None:
+    """Whose turn a turn order card gives (T-2 … T-5).
+
+    Its turn frame would be the next to run, so the turn starts at once (folded): the
+    ``nemesis_turn`` and ``player_turn`` operations are called, not pushed.
+    """
+    st = g.state
+    n = len(st.players)
+    if card == "N":
+        _nemesis_turn(g)
+        return
+    if n == 1:  # T-5
+        _player_turn(g, 0)
+        return
+    if card in ("P1", "P2", "P3", "P4"):
+        _player_turn(g, int(card[1]) - 1)
+        return
+    if card == "W":  # T-3
+        if g.state.config.get("ruleset", {}).get("wild_card", "choose") == "token":
+            holder = st.tokens.get("wild", 0)
+            st.tokens["wild"] = (holder + 1) % n
+            g.ev("wild_token_passed", holder=st.tokens["wild"])
+            _player_turn(g, holder)
+            return
+        if action is None:
+            g.ask("wild", g.team(), "turn order", "Wild card: which player takes this turn?",
+                  [("player", i) for i in range(n)], ("start_turn", card))
+            return
+        _player_turn(g, int(action[1]))
+        return
+    # T-4: "P12" / "P34" paired cards
+    pair = (0, 1) if card == "P12" else (2, 3)
+    key = "pair12" if card == "P12" else "pair34"
+    holder = st.tokens.get(key, -1)
+    if holder >= 0:
+        other = pair[1] if holder == pair[0] else pair[0]
+        st.tokens[key] = -1
+        _player_turn(g, other)
+        return
+    if action is None:
+        g.ask("pair", g.team(), "turn order", f"{card}: which player of the pair takes this turn?",
+              [("player", i) for i in pair], ("start_turn", card))
+        return
+    chosen = int(action[1])
+    st.tokens[key] = chosen
+    _player_turn(g, chosen)
+
+
+@op("end_turn")
+def _end_turn(g: Engine) -> None:
+    """End of any turn: lose unspent aether, clear focus marks, check G-1's end-of-turn win.
+
+    When nothing is left to run the loop would start the next turn, so it starts here
+    (``next_turn`` folded).
+    """
+    st = g.state
+    for p in st.players:
+        p.aether = 0
+        if p.aether_for:
+            lapse(p)
+        for b in p.breaches:
+            if b.focused:
+                b.focused = False
+    st.flags = {}
+    if g.events is not None:
+        g.ev("turn_end", active=st.active)
+    h = g.on.get("end_of_turn")
+    if h is not None:
+        h(g)
+        if st.over:
+            return
+    if g.deck_out():  # G-1: every deck_out_win reading checks at the end of a turn
+        g.end("win", "nemesis_deck_empty")
+    if not st.stack and st.decision is None and not st.over:
+        _next_turn(g)
+
+
+from .casting import _player_turn  # noqa: E402  (at the end: the turn modules call each other)
+from .nemesis import _nemesis_turn  # noqa: E402  (at the end: the turn modules call each other)
