@@ -22,7 +22,7 @@ def _play(g: Game, name: str, seed: int, limit: int = 400) -> int:
     while not g.over and n < limit:
         d = g.decision
         assert d is not None
-        seat = d.player if d.player >= 0 else 0
+        seat = d.seat
         a = agents[seat].choose(d, lambda seat=seat: g.view_for(seat))
         assert a in d.options, f"{name} chose {a} outside {d.options}"
         g.apply(a)
@@ -51,7 +51,7 @@ def test_agents_choice_is_unchanged_when_hidden_cards_are_swapped(name: str) -> 
         while not g.over and steps < 150:
             d = g.decision
             assert d is not None
-            seat = d.player if d.player >= 0 else 0
+            seat = d.seat
             if len(d.options) > 1 and steps % 5 == 0:
                 h = same_information_set(g, seat, r)
                 assert h.view_for(seat) == g.view_for(seat)

@@ -50,7 +50,7 @@ def play_and_check(nemesis: str, players: int, seed: int, policy: str, every: in
     while not g.over and steps < 3000:
         d = g.decision
         assert d is not None
-        seat = d.player if d.player >= 0 else 0
+        seat = d.seat
         if r.randrange(every) == 0 or steps == 0:  # the first decision too: a short game checks something
             checked += check_boards(g, r)
         view = SeatView(g.state, seat)
@@ -74,7 +74,7 @@ def test_board_is_a_copy_of_the_moment() -> None:
     for _ in range(120):
         d = g.decision
         assert d is not None
-        seat = d.player if d.player >= 0 else 0
+        seat = d.seat
         fast = board_from_state(g.state, seat, d.player)
         ref = board_from_view(view_for(g.state, seat), d.player)
         g.apply(agents[seat].choose(d, SeatView(g.state, seat)))

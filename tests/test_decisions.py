@@ -75,7 +75,7 @@ def sweep() -> Sweep:
                     for o in d.options:
                         out.meet(where, d.kind, o, g)
                         assert label(o) and describe(g.state, d, o)  # every wording renders
-                    seat = d.player if d.player >= 0 else 0
+                    seat = d.seat
                     g.apply(agents[seat].choose(d, SeatView(g.state, seat)))
                 for e in g.events:  # one-option decisions are taken at once and logged
                     if e["event"] == "forced":

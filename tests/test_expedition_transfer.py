@@ -85,7 +85,7 @@ def _play_some(xs: ExpeditionStore, gid: str, moves: int | None = None) -> None:
     while not g.over and (moves is None or n < moves):
         d = g.decision
         assert d is not None
-        seat = d.player if d.player >= 0 else 0
+        seat = d.seat
         seq = g.state.seq
         a = agents[seat].choose(d, SeatView(g.state, seat))
         g.apply(a)

@@ -17,7 +17,7 @@ RICH = ["Bloodstone Jewel"] * 4 + ["Erratic Ingot"] * 4
 def pick(g: Game) -> tuple[Any, ...]:
     d = g.decision
     assert d is not None
-    seat = d.player if d.player >= 0 else 0
+    seat = d.seat
     a = HeuristicAgent(0).choose(d, lambda: g.view_for(seat))
     assert a in d.options
     return a

@@ -26,7 +26,7 @@ def _mid_game(seed: int = 3, steps: int = 70) -> Game:
     while not g.over:
         d = g.decision
         assert d is not None
-        seat = d.player if d.player >= 0 else 0
+        seat = d.seat
         if n >= steps and d.kind == "main" and worth_searching(d, "choices"):
             return g
         g.apply(h.choose(d, lambda g=g, seat=seat: g.view_for(seat)))

@@ -505,7 +505,7 @@ def _play(seed: int, n: int, agent: str, difficulty: str = "normal") -> Game:
     while not g.over:
         d = g.decision
         assert d is not None and k < 20_000
-        seat = d.player if d.player >= 0 else 0
+        seat = d.seat
         g.apply(agents[seat].choose(d, lambda seat=seat: g.view_for(seat)))  # type: ignore[misc]
         k += 1
         if k % 29 == 0:

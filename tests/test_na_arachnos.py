@@ -426,7 +426,7 @@ def test_nemesis_arachnos_seeded_games_finish(players: int, agent: str) -> None:
         steps = 0
         while not g.over:
             d = g.decision
-            seat = d.player if d.player >= 0 else 0
+            seat = d.seat
             g.apply(agents[seat].choose(d, partial(g.view_for, seat)))
             steps += 1
             assert steps < 20000

@@ -850,7 +850,7 @@ def test_card_na_basics_seeded_games_finish_against_every_nemesis(nemesis: str) 
             while not g.over:
                 d = g.decision
                 assert d is not None and steps < 20000
-                seat = d.player if d.player >= 0 else 0
+                seat = d.seat
                 g.apply(agents[seat].choose(d, partial(g.view_for, seat)))
                 steps += 1
             assert card_census(g.state) == start

@@ -561,7 +561,7 @@ def test_mage_heuristic_uses_each_ability() -> None:
         while not g.over and n < 20000:
             d = g.decision
             assert d is not None
-            seat = d.player if d.player >= 0 else 0
+            seat = d.seat
             g.apply(agents[seat].choose(d, lambda seat=seat, g=g: g.view_for(seat)))  # type: ignore[misc]
             n += 1
         seen |= {e["name"] for e in g.events if e.get("event") == "ability"}
@@ -580,7 +580,7 @@ def test_mage_forged_deck_census_holds_in_random_games_K_13(seed: int, agent: st
     while not g.over and n < 3000:
         d = g.decision
         assert d is not None
-        seat = d.player if d.player >= 0 else 0
+        seat = d.seat
         g.apply(agents[seat].choose(d, lambda seat=seat: g.view_for(seat)) if rnd.random() < 0.9
                 else rnd.choice(d.options))
         n += 1

@@ -472,7 +472,7 @@ def test_nemesis_maggoth_seeded_games_finish(agent: str, players: int) -> None:
     while not g.over:
         d = g.decision
         assert d is not None
-        seat = d.player if d.player >= 0 else 0
+        seat = d.seat
         g.apply(seats[seat].choose(d, SeatView(g.state, seat)))
         steps += 1
         assert steps < 20000, "the game does not end"

@@ -66,7 +66,7 @@ def test_property_mixed_box_games_keep_the_census_and_bounds_and_reload_anywhere
         assert steps < MAX_STEPS, f"no end after {MAX_STEPS} choices: {setup}"
         d = g.decision
         assert d is not None
-        seat = d.player if d.player >= 0 else 0
+        seat = d.seat
         g.apply(agents[seat].choose(d, lambda seat=seat, g=g: g.view_for(seat)))  # type: ignore[misc]
         steps += 1
         check_bounds(g)

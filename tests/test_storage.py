@@ -90,7 +90,7 @@ def test_storage_a_game_is_played_reloaded_undone_and_listed(url: str) -> None:
     for _ in range(12):
         d = g.decision
         assert d is not None
-        seat = d.player if d.player >= 0 else 0
+        seat = d.seat
         seq = g.state.seq
         a = agents[seat].choose(d, lambda seat=seat: g.view_for(seat))
         g.apply(a)

@@ -109,7 +109,7 @@ def played_by_the_hub(config: dict[str, Any], agent: str) -> tuple[Game, list[li
     while not g.over:
         d = g.decision
         assert d is not None
-        seat = d.player if d.player >= 0 else 0
+        seat = d.seat
         if seat not in agents:
             agents[seat] = make_agent(agent, int(g.state.config["seed"]) * 10 + seat)
         a = agents[seat].choose(d, partial(g.view_for, seat))

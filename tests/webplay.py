@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from gravehold.agents import make_agent
-from gravehold.engine.state import Decision
+from gravehold.engine.state import Decision, tupled
 
 #: Random bots lose this two-seat game soon (a seat's bot plays seed * 10 + seat).
 QUICK = {"nemesis": "Rageborne", "market": "Deck Destruction", "seed": 7}
@@ -36,11 +36,6 @@ def quick_game(client: Any, humans: tuple[int, ...] = (0,), mages: tuple[str, st
     assert r.status_code == 201, r.text
     links: dict[str, Any] = r.json()
     return links
-
-
-def tupled(x: Any) -> Any:
-    """An action as the engine lists it (JSON lists back to tuples)."""
-    return tuple(tupled(i) for i in x) if isinstance(x, list) else x
 
 
 def token(url: str) -> str:

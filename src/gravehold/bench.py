@@ -171,7 +171,7 @@ def ismcts_positions(count: int, after: int = 60) -> list[tuple[Game, int]]:
         while not g.over:
             d = g.decision
             assert d is not None
-            seat = d.player if d.player >= 0 else 0
+            seat = d.seat
             if n >= after and worth_searching(d):
                 out.append((g, seat))
                 break

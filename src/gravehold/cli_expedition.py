@@ -611,7 +611,7 @@ def _play_current(xs: ExpeditionStore, eid: str, words: str, plain: bool, bot_de
     while not game.over:
         d = game.decision
         assert d is not None
-        seat = d.player if d.player >= 0 else 0
+        seat = d.seat
         action = agents[seat].choose(d, SeatView(game.state, seat))
         _commit(xs.store, gid, game, seat, HUMAN if seat in people else agents[seat].name, action)
     return game

@@ -20,7 +20,7 @@ from typing import Any
 from .agents import Agent
 from .engine import schema
 from .engine.game import VERSION, Game
-from .engine.state import Action
+from .engine.state import Action, tupled
 from .errors import GraveholdError, IllegalAction, StateFormatError
 
 RECORD_FORMAT = "gravehold-record/1"
@@ -39,7 +39,7 @@ def play(g: Game, agents: list[Agent], record: bool = False,
     while not g.over:
         d = g.decision
         assert d is not None
-        seat = d.player if d.player >= 0 else 0
+        seat = d.seat
         agent = agents[seat]
         action = agent.choose(d, lambda seat=seat: g.view_for(seat))  # type: ignore[misc]
         g.apply(action)
@@ -118,7 +118,7 @@ def record_config(data: dict[str, Any]) -> dict[str, Any]:
 
 def step_action(step: dict[str, Any]) -> Action:
     """A recorded step's action as the engine lists it (tuples, not JSON lists)."""
-    return tuple(_tupled(a) for a in step["action"])
+    return tuple(tupled(a) for a in step["action"])
 
 
 @dataclass
@@ -148,9 +148,3 @@ def replay(data: dict[str, Any]) -> ReplayResult:
         if summ.get(key) != want:
             return ReplayResult(g, False, f"outcome differs: {key} is {summ.get(key)!r}, record says {want!r}")
     return ReplayResult(g, True, "replay matches the record")
-
-
-def _tupled(x: Any) -> Any:
-    if isinstance(x, list):
-        return tuple(_tupled(i) for i in x)
-    return x

@@ -115,7 +115,7 @@ def _fallback(opts: list[Action], rng: Rng) -> Action:
 
 
 def _me(b: Any, d: Decision) -> Any:
-    return b.players[d.player if d.player >= 0 else 0]
+    return b.players[d.seat]
 
 
 def _step(d: Decision) -> tuple[Any, ...]:

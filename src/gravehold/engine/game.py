@@ -29,7 +29,7 @@ from .flags import known_flag, token_fault
 from .keywords import treasures
 from .schema import StateDoc, convert, decode
 from .setup import PILE_SIZE, Config, human_seats, new_state
-from .state import FORMAT, Action, Decision, Frame, State, state_from_doc
+from .state import FORMAT, Action, Decision, Frame, State, state_from_doc, tupled
 from .turn import casting_options, main_options
 from .view import view_for
 from .vocabulary import ENTRY_LIFE, STEP_KINDS
@@ -113,7 +113,7 @@ class Game:
     def apply(self, action: Action | list[Any]) -> None:
         """Apply one legal action; an illegal one raises IllegalAction and changes nothing."""
         if isinstance(action, list):
-            action = _tupled(action)
+            action = tupled(action)
         self.engine.apply(action)  # type: ignore[arg-type]
 
     def view_for(self, player: int | None) -> dict[str, Any]:
@@ -197,12 +197,6 @@ class Game:
         return isinstance(other, Game) and self.state == other.state
 
     __hash__ = None  # type: ignore[assignment]
-
-
-def _tupled(x: Any) -> Any:
-    if isinstance(x, list):
-        return tuple(_tupled(i) for i in x)
-    return x
 
 
 def _learn(name: str) -> bool:

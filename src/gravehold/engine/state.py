@@ -246,6 +246,14 @@ class Decision:
         self.resume = resume
         self.seq = seq
 
+    @property
+    def seat(self) -> int:
+        """The seat that answers: the player asked, or the first seat for a choice asked in
+        the nemesis' name (``player`` -1: the players decide together and one seat records
+        it, as ``Engine.team`` does on the nemesis turn). Drivers read this, never the sentinel."""
+        p = self.player
+        return p if p >= 0 else 0
+
     def to_dict(self) -> dict[str, Any]:
         return {
             "kind": self.kind, "player": self.player, "source": self.source,
@@ -257,7 +265,7 @@ class Decision:
     def from_dict(cls, d: dict[str, Any]) -> Decision:
         return cls(
             d["kind"], int(d["player"]), d.get("source", ""), d.get("prompt", ""),
-            [_tupled(o) for o in d["options"]], _tupled(d["resume"]), int(d.get("seq", 0)),
+            [tupled(o) for o in d["options"]], tupled(d["resume"]), int(d.get("seq", 0)),
         )
 
 
@@ -267,9 +275,10 @@ def _jsonable(x: Any) -> Any:
     return x
 
 
-def _tupled(x: Any) -> Any:
+def tupled(x: Any) -> Any:
+    """JSON's lists as the tuples actions and frames are made of (nested alike)."""
     if isinstance(x, list):
-        return tuple(_tupled(i) for i in x)
+        return tuple(tupled(i) for i in x)
     return x
 
 
@@ -519,19 +528,19 @@ def state_from_doc(doc: StateDoc, player_cards: set[str], nemesis_cards: set[str
     if doc.rng >= 1 << 64:
         raise StateFormatError("rng", "must be a 64-bit generator state")
     s.rng = doc.rng
-    s.stack = [_tupled(f) for f in doc.stack]
+    s.stack = [tupled(f) for f in doc.stack]
     dec = doc.decision
     if dec is not None:
         s.decision = Decision(dec.kind, dec.player, dec.source, dec.prompt,
-                              [tuple(o) for o in dec.options], _tupled(dec.resume), dec.seq)
+                              [tuple(o) for o in dec.options], tupled(dec.resume), dec.seq)
     s.over = doc.over
     s.result = doc.result
     s.reason = doc.reason
-    s.flags = {k: _tupled(v) for k, v in doc.flags.items()}
+    s.flags = {k: tupled(v) for k, v in doc.flags.items()}
     # a bare count is a save from before P-20
     s.cast_bonus = [(c, 0) if isinstance(c, int) else (c[0], c[1]) for c in doc.cast_bonus]
     s.unleash_depth = doc.unleash_depth
-    s.deferred = [_tupled(f) for f in doc.deferred]
+    s.deferred = [tupled(f) for f in doc.deferred]
     s.tokens = doc.tokens
     s.seq = doc.seq
     return s

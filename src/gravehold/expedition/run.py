@@ -29,7 +29,7 @@ def play_recorded(game: Game, agent: str, seed: int, options: dict[str, Any] | N
     while not game.over and (moves is None or len(actions) < moves):
         d = game.decision
         assert d is not None
-        seat = d.player if d.player >= 0 else 0
+        seat = d.seat
         action = agents[seat].choose(d, SeatView(game.state, seat))
         game.apply(action)
         actions.append(list(action))

@@ -219,7 +219,7 @@ def _replay_actions(game: Game, actions: list[list[Any]], where: str) -> list[Mo
         if game.over:
             raise StateFormatError(f"{where}[{i}]", "comes after the game has ended")
         d = game.decision
-        seq, seat = game.state.seq, d.player if d is not None and d.player >= 0 else 0
+        seq, seat = game.state.seq, d.seat if d is not None else 0
         try:
             game.apply(a)
         except GraveholdError as e:

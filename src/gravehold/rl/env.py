@@ -60,7 +60,7 @@ def observation_space() -> spaces.Dict:
 def seat_of(d: Decision) -> int:
     """The seat that answers ``d`` (the engine names one for team choices too; -1 would be
     the first seat)."""
-    return d.player if d.player >= 0 else 0
+    return d.seat
 
 
 def encode(g: Game, seat: int) -> Obs:

@@ -119,7 +119,7 @@ def play_game(game: Game, agent: str, seed: int, guarded: bool) -> list[list[Any
     while not game.over:
         d = game.decision
         assert d is not None
-        seat = d.player if d.player >= 0 else 0
+        seat = d.seat
         action = agents[seat].choose(d, SeatView(game.state, seat))
         if guarded:
             signal.setitimer(signal.ITIMER_REAL, APPLY_SECONDS)

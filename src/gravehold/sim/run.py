@@ -91,7 +91,7 @@ def play_out(g: Game, agent: str, seed: int, options: dict[str, Any] | None = No
     while not g.over:
         d = g.decision
         assert d is not None
-        seat = d.player if d.player >= 0 else 0
+        seat = d.seat
         g.apply(agents[seat].choose(d, SeatView(g.state, seat)))
         decisions += 1
     return decisions

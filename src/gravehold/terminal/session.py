@@ -62,7 +62,7 @@ class Session:
         d = self.game.decision
         if d is None or self.game.over:
             return None
-        return d.player if d.player >= 0 else 0
+        return d.seat
 
     def bot_to_move(self) -> int | None:
         seat = self.owner()

@@ -237,7 +237,7 @@ def _check_one_game(nemesis: str, mages: list[str], agent: str, seed: int, label
         undeclared = undeclared_in(d, g)
         if undeclared:
             return [f"{label}: decision {len(actions) + 1}: {undeclared}"]
-        seat = d.player if d.player >= 0 else 0
+        seat = d.seat
         a = agents[seat].choose(d, lambda seat=seat: g.view_for(seat))  # type: ignore[misc]
         g.apply(a)
         actions.append(a)

@@ -171,7 +171,7 @@ def fuzz_game(game: int, base_seed: int = 0, max_steps: int = 4000) -> list[Viol
             if leak:
                 bad(step, "hidden information", leak)
                 return out
-        seat = d.player if d.player >= 0 else 0
+        seat = d.seat
         a = agents[seat].choose(d, lambda seat=seat: g.view_for(seat))  # type: ignore[misc]
         earlier.extend(d.options)
         # clone independence: playing on a clone leaves the game as it was

@@ -89,7 +89,7 @@ def record(setup: dict[str, Any]) -> list[str]:
         assert d is not None
         if d.seq >= MAX_DECISIONS:
             raise RuntimeError(f"{setup['nemesis']}: no end after {MAX_DECISIONS} decisions")
-        seat = d.player if d.player >= 0 else 0
+        seat = d.seat
         choice = agents[seat].choose(d, SeatView(g.state, seat))  # the board from the state, as sim.run plays
         lines.extend(json.dumps(_jsonable(e), sort_keys=True) for e in g.events[seen:])
         seen = len(g.events)  # what the choice sets off is written before the next decision

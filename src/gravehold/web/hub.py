@@ -31,7 +31,7 @@ from ..content.words import NAMES, game_words, resolve, say
 from ..engine.game import Game
 from ..engine.keywords.exclusive_aether import PAYS_FOR
 from ..engine.rng import fresh_seed
-from ..engine.state import Action
+from ..engine.state import Action, tupled
 from ..errors import GraveholdError, IllegalAction
 from ..events_text import event_text
 from ..expedition.steps import CONCEDED, concede
@@ -322,7 +322,7 @@ class Hub:
                 self._check_seq(seq, g.state.seq, "action")
                 d = g.decision
                 assert d is not None
-                owner = d.player if d.player >= 0 else 0
+                owner = d.seat
                 if owner != seat:
                     raise Refused(403, f"it is seat {owner + 1}'s decision, not seat {seat + 1}'s")
                 await self._apply(live, seat, HUMAN, _option(d.options, action))
@@ -489,7 +489,7 @@ class Hub:
         g = live.game
         if g.over or g.decision is None:
             return None
-        seat = g.decision.player if g.decision.player >= 0 else 0
+        seat = g.decision.seat
         return seat if live.seats[seat]["kind"] == "bot" else None
 
     async def _run_bots(self, live: LiveGame) -> None:
@@ -521,7 +521,7 @@ class Hub:
         v = g.view_for(viewer)
         d = g.decision
         options = []
-        mine = d is not None and viewer is not None and (d.player if d.player >= 0 else 0) == viewer and not g.over
+        mine = d is not None and viewer is not None and d.seat == viewer and not g.over
         if mine:
             assert d is not None
             options = [{"action": list(a), "label": say(describe(g, a), words)} for a in d.options]
@@ -576,10 +576,6 @@ def _same(a: Any, b: Any) -> bool:
     return bool(a == b)
 
 
-def _tupled(x: Any) -> Any:
-    return tuple(_tupled(i) for i in x) if isinstance(x, list) else x
-
-
 def _option(options: list[Action], action: Any) -> Action:
     """The listed option ``action`` is, as the engine listed it. An action that is no
     option comes back as it is: applying it raises IllegalAction, which says why."""
@@ -588,7 +584,7 @@ def _option(options: list[Action], action: Any) -> Action:
     n = len(json.dumps(action))
     if n > MAX_ACTION:
         raise Refused(422, f"action: {n} characters long; no option is over {MAX_ACTION}")
-    t = _tupled(action)
+    t = tupled(action)
     for o in options:
         if _same(o, t):
             return o
