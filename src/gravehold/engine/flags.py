@@ -113,5 +113,5 @@ WILD = table_token("wild", "the seat holding the 3-player wild token (T-6)",
 PAIR12 = table_token("pair12", "-1 while the 1/2 pair card's token is on the table, else the seat of 1 and 2 "
                      "holding it (T-4)", _pair(0))
 PAIR34 = table_token("pair34", "the same for the 3/4 pair card (T-4)", _pair(2))
-TO_KNOWN = table_token("to_known", "how many cards from the top of the turn order deck everyone has seen",
+TO_KNOWN = table_token("to_known", "the number of turn order cards, counted from the deck's top, that all have seen",
                        _known)
