@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import json
+import numbers
 from pathlib import Path
-from typing import Any
+from typing import Any, get_args, get_origin
 
 import pytest
 from typer.testing import CliRunner
@@ -151,20 +152,102 @@ def test_simulate_out_folder_is_made_before_the_games(tmp_path: Path) -> None:
     assert sorted(p.name for p in out.iterdir()) == ["game_length.png", "games.csv", "summary.json", "win_rates.png"]
 
 
+def invalid(option: str, rule: str, value: object) -> str:
+    """A usage error as every number option words it: the option, its range, the value as typed."""
+    return f"Invalid value for '{option}': must be {rule}, got {value}"
+
+
+SEEDS = f"a whole number from 0 to {2**63 - 1}"
+GAMES = "a whole number from 1 to 1000000"
+DELAY = "a number from 0 to 60"
+
+
 @pytest.mark.parametrize(("args", "message"), [
-    (["simulate", "--workers", "-1"], "--workers"),
-    (["simulate", "--games", "0"], "--games must be at least 1"),
+    (["simulate", "--workers", "-1"], invalid("--workers", "a whole number from 0 to 1024", -1)),
+    (["simulate", "--games", "0"], invalid("--games", GAMES, 0)),
     (["simulate", "--sweep", "--nemesis", ","], "--nemesis: name at least one, got ','"),
     (["simulate", "--sweep", "--mages", ";"], "--mages: name at least one, got ';'"),
     (["simulate", "--sweep", "--market", " ; "], "--market: name at least one"),
-    (["fuzz", "--workers", "0"], "--workers must be at least 1"),
-    (["bench", "--games", "0"], "--games"),
-    (["bench", "--ismcts-states", "0"], "--ismcts-states"),
-    (["play", "--seed", "-1"], "--seed"),
-    (["play", "--seed", str(2**63)], "--seed"),
+    (["fuzz", "--workers", "0"], invalid("--workers", "a whole number from 1 to 1024", 0)),
+    (["fuzz", "--games", "0"], invalid("--games", GAMES, 0)),
+    (["fuzz", "--seconds", "nan"], invalid("--seconds", "a number from 1 to 604800", "nan")),
+    (["fuzz", "--seconds", "inf"], invalid("--seconds", "a number from 1 to 604800", "inf")),
+    (["fuzz", "--seconds", "-3"], invalid("--seconds", "a number from 1 to 604800", -3)),
+    (["bench", "--games", "0"], invalid("--games", GAMES, 0)),
+    (["bench", "--ismcts-states", "0"], invalid("--ismcts-states", "a whole number from 1 to 1000", 0)),
+    (["play", "--seed", "-1"], invalid("--seed", SEEDS, -1)),
+    (["play", "--seed", str(2**63)], invalid("--seed", SEEDS, 2**63)),
+    (["play", "--seed", "1.5"], invalid("--seed", SEEDS, 1.5)),
+    (["play", "--seed", "lots"], invalid("--seed", SEEDS, "lots")),
+    (["simulate", "--seed", str(2**64)], invalid("--seed", SEEDS, 2**64)),
+    (["fuzz", "--seed", str(2**64)], invalid("--seed", SEEDS, 2**64)),
+    (["expedition", "simulate", "--seed", str(2**64)], invalid("--seed", SEEDS, 2**64)),
+    (["expedition", "new", "--players", "2", "--seed", "-1"], invalid("--seed", SEEDS, -1)),
+    (["play", "--bot-delay", "inf"], invalid("--bot-delay", DELAY, "inf")),
+    (["play", "--bot-delay", "nan"], invalid("--bot-delay", DELAY, "nan")),
+    (["play", "--bot-delay", "-0.5"], invalid("--bot-delay", DELAY, -0.5)),
+    (["play", "--bot-delay", "1e400"], invalid("--bot-delay", DELAY, "1e400")),
+    (["serve", "--bot-delay", "inf"], invalid("--bot-delay", DELAY, "inf")),
+    (["expedition", "play", "x", "--bot-delay", "61"], invalid("--bot-delay", DELAY, 61)),
+    (["play", "--human", "1", "--human", "5"], invalid("--human", "a whole number from 1 to 4", 5)),
+    (["replay", "game.json", "--web", "--port", "70000"], invalid("--port", "a whole number from 1 to 65535", 70000)),
+    (["replay", "game.json", "--web", "--port", "0"], invalid("--port", "a whole number from 1 to 65535", 0)),
 ])
 def test_counts_and_seeds_out_of_range_are_refused(no_games: None, args: list[str], message: str) -> None:
-    refused(runner.invoke(app, args), message)
+    refused(runner.invoke(app, args, env={"COLUMNS": "300"}), message)
+
+
+def _number_options() -> list[tuple[tuple[str, ...], str, type]]:
+    """Every option of every command that takes a number (or numbers), read from the Typer
+    app itself, so an option added later is walked too: (command, option, int or float)."""
+    import typer.main
+
+    found: list[tuple[tuple[str, ...], str, type]] = []
+
+    def walk(command: Any, path: tuple[str, ...]) -> None:
+        for name, sub in sorted(getattr(command, "commands", {}).items()):
+            walk(sub, (*path, name))
+        for p in command.params:
+            kind = getattr(getattr(p, "type_descriptor", None), "annotation", None)
+            kind = get_args(kind)[0] if get_origin(kind) is list else kind
+            if isinstance(kind, type) and issubclass(kind, numbers.Number) and kind is not bool:
+                found.append((path, p.opts[0], kind))
+
+    walk(typer.main.get_command(app), ())
+    return found
+
+
+NUMBER_OPTIONS = _number_options()
+
+
+def test_the_walk_finds_the_number_options_of_every_command() -> None:
+    names = {(" ".join(path), option) for path, option, _ in NUMBER_OPTIONS}
+    assert {("replay", "--port"), ("serve", "--port"), ("play", "--bot-delay"), ("play", "--human"),
+            ("fuzz", "--seconds"), ("simulate", "--seed"), ("expedition new", "--seed"),
+            ("expedition simulate", "--seed"), ("serve", "--max-body"), ("treasures", "--tier")} <= names
+    assert len(names) == len(NUMBER_OPTIONS) >= 35
+
+
+@pytest.mark.parametrize(("path", "option", "kind"), NUMBER_OPTIONS,
+                         ids=[" ".join((*p, o)) for p, o, _ in NUMBER_OPTIONS])
+@pytest.mark.parametrize("value", ["inf", "nan", "-1", str(2**64)])
+def test_every_number_option_refuses_a_value_outside_its_meaning(
+        no_games: None, serving: dict[str, Any], path: tuple[str, ...], option: str, kind: type,
+        value: str) -> None:
+    """Not finite, below every range (no count, seed, port or delay is negative), or past any
+    sane bound: a usage error naming the option and the value as typed, and nothing run."""
+    r = runner.invoke(app, [*path, option, value], env={"COLUMNS": "300"})
+    refused(r, f"Invalid value for '{option}': must be {'a whole number' if kind is int else 'a number'}")
+    assert f", got {value} " in " ".join(r.output.split()), r.output
+    assert serving == {}
+
+
+def test_the_ends_of_a_range_are_taken() -> None:
+    for tier in (1, 3):
+        r = runner.invoke(app, ["treasures", "--tier", str(tier), "--json"])
+        assert r.exit_code == 0 and {t["tier"] for t in json.loads(r.stdout)} == {tier}, r.output
+    r = runner.invoke(app, ["play", "--seed", str(2**63 - 1), "--bot-delay", "60", "--json"])
+    assert r.exit_code == 0 and json.loads(r.stdout)["seed"] == 2**63 - 1, r.output
 
 
 def test_play_refuses_a_record_path_it_could_not_write_before_playing(tmp_path: Path,
@@ -299,15 +382,56 @@ def test_serve_starts_after_its_checks_printing_its_address(serving: dict[str, A
 
     db = tmp_path / "g.db"
     port = free_port()
-    r = runner.invoke(app, ["serve", "--db", f"sqlite:///{db}", "--port", str(port), "--no-proxy-headers"])
+    r = runner.invoke(app, ["serve", "--db", f"sqlite:///{db}", "--port", str(port)])
     assert r.exit_code == 0, r.output
     assert r.output == f"gravehold on http://127.0.0.1:{port}/  (database: sqlite:///{db})\n"
     assert serving["port"] == port and serving["host"] == "127.0.0.1" and serving["proxy_headers"] is False
+    assert serving["app"].state.trusted_proxies == ()  # no proxy named: none believed
     assert db.exists()
     from gravehold.serving import address, shown_url
 
     assert shown_url("postgresql+psycopg://me:pw@db.example/g") == "postgresql+psycopg://me:***@db.example/g"
     assert address("::1", 8000) == "http://[::1]:8000/"
+
+
+@pytest.mark.parametrize("port", ["0", "70000", "-1"])
+def test_replay_web_refuses_a_port_outside_1_to_65535_before_serving(serving: dict[str, Any], tmp_path: Path,
+                                                                   port: str) -> None:
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(_record(tmp_path)))
+    r = runner.invoke(app, ["replay", str(path), "--web", "--no-open", "--port", port], env={"COLUMNS": "300"})
+    refused(r, invalid("--port", "a whole number from 1 to 65535", port))
+    assert "replay of" not in r.output and serving == {}
+
+
+def test_replay_web_refuses_a_port_in_use_before_printing_its_address(serving: dict[str, Any],
+                                                                     tmp_path: Path) -> None:
+    import socket
+
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(_record(tmp_path)))
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        r = runner.invoke(app, ["replay", str(path), "--web", "--no-open", "--db", f"sqlite:///{tmp_path / 'r.db'}",
+                                "--port", str(port)])
+    refused(r, f"--port {port}: already in use on 127.0.0.1")
+    assert "replay of" not in r.output and serving == {}
+
+
+def test_replay_web_serves_on_the_port_it_prints_believing_no_proxy(serving: dict[str, Any], tmp_path: Path) -> None:
+    from webserver import free_port
+
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(_record(tmp_path)))
+    port = free_port()
+    r = runner.invoke(app, ["replay", str(path), "--web", "--no-open", "--db", f"sqlite:///{tmp_path / 'r.db'}",
+                            "--port", str(port)])
+    assert r.exit_code == 0, r.output
+    assert f" on http://127.0.0.1:{port}/replay/" in r.output
+    assert serving["port"] == port and serving["host"] == "127.0.0.1" and serving["proxy_headers"] is False
+    assert serving["app"].state.trusted_proxies == ()
 
 
 def test_S_8_a_bad_hand_picked_market_is_one_readable_sentence() -> None:

@@ -1,5 +1,6 @@
 """Security headers, a CSP the pages satisfy, the browser cookie's flags (Secure over HTTPS,
-also behind a proxy), future decision numbers, and the reverse-proxy notes."""
+also behind a named proxy), proxy headers believed from a named proxy only, future decision
+numbers, and the reverse-proxy notes."""
 
 from __future__ import annotations
 
@@ -80,8 +81,25 @@ def test_the_browser_cookie_is_secure_over_https(client: TestClient) -> None:
         assert "httponly" in c and "samesite=lax" in c and "secure" in c
 
 
+def test_with_no_proxy_named_a_local_process_cannot_choose_its_address_or_scheme(tmp_path: Path) -> None:
+    """The server as `gravehold serve` starts it: X-Forwarded-For from 127.0.0.1 is not
+    believed, so two requests that claim two addresses share the one budget of 127.0.0.1."""
+    srv = Server(tmp_path / "direct.db", args=("--games-per-minute", "1")).start()
+    try:
+        c = httpx.Client(base_url=srv.url, timeout=10)
+        fwd = {"x-forwarded-proto": "https", "x-forwarded-for": "203.0.113.7"}
+        assert "secure" not in cookie_of(c.get("/", headers=fwd)).lower()
+        assert c.post("/api/games", json=FORM, headers=fwd).status_code == 201
+        other = {"x-forwarded-proto": "https", "x-forwarded-for": "198.51.100.2"}
+        r = c.post("/api/games", json=FORM, headers=other)
+        assert r.status_code == 429 and "a minute from one address" in r.json()["error"], r.text
+    finally:
+        srv.stop()
+    assert "Traceback" not in srv.log, srv.log
+
+
 def test_behind_a_proxy_the_cookie_is_secure_and_limits_go_by_the_real_client(tmp_path: Path) -> None:
-    srv = Server(tmp_path / "proxy.db", args=("--games-per-minute", "1", "--forwarded-allow-ips", "127.0.0.1")).start()
+    srv = Server(tmp_path / "proxy.db", args=("--games-per-minute", "1", "--trusted-proxy", "127.0.0.1")).start()
     try:
         c = httpx.Client(base_url=srv.url, timeout=10)
         fwd = {"x-forwarded-proto": "https", "x-forwarded-for": "203.0.113.7"}
@@ -116,5 +134,5 @@ def test_the_readme_says_how_to_serve_behind_a_tls_proxy() -> None:
     text = README.read_text()
     section = text[text.index("### Behind a reverse proxy"):]
     for words in ("nginx", "proxy_pass", "Upgrade", "X-Forwarded-Proto", "X-Forwarded-For",
-                  "--forwarded-allow-ips", "Secure"):
+                  "--trusted-proxy 127.0.0.1", "GRAVEHOLD_TRUSTED_PROXY", "right-most", "Secure"):
         assert words in section, words

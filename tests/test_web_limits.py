@@ -3,9 +3,11 @@ sockets per game and per client, live games in memory, and a paged game list."""
 
 from __future__ import annotations
 
+import asyncio
 import time
 from collections.abc import Iterator
 from dataclasses import fields
+from ipaddress import ip_network
 from pathlib import Path
 from typing import Any
 
@@ -164,12 +166,14 @@ def test_serve_takes_every_limit_as_an_option(monkeypatch: pytest.MonkeyPatch, t
     monkeypatch.setattr(uvicorn, "run", lambda asgi, **kw: seen.update(app=asgi, **kw))
     args = ["serve", "--db", f"sqlite:///{tmp_path / 'cli.db'}", "--max-body", "2048", "--sockets-per-game", "5",
             "--sockets-per-client", "6", "--games-per-minute", "7", "--live-games", "8", "--send-queue", "9",
-            "--forwarded-allow-ips", "10.0.0.1"]
+            "--trusted-proxy", "10.0.0.1", "--trusted-proxy", "fd00::/8,192.168.0.0/16"]
     r = CliRunner().invoke(app, args)
     assert r.exit_code == 0, r.output
     assert seen["app"].state.hub.limits == Limits(max_body=2048, sockets_per_game=5, sockets_per_client=6,
                                                   games_per_minute=7, live_games=8, send_queue=9)
-    assert seen["ws_max_size"] == 2048 and seen["proxy_headers"] and seen["forwarded_allow_ips"] == "10.0.0.1"
+    assert seen["ws_max_size"] == 2048 and seen["proxy_headers"] is False  # the app reads the headers itself
+    assert seen["app"].state.trusted_proxies == (ip_network("10.0.0.1"), ip_network("fd00::/8"),
+                                                 ip_network("192.168.0.0/16"))
     r = CliRunner().invoke(app, ["serve", "--db", f"sqlite:///{tmp_path / 'cli.db'}", "--live-games", "0"])
     assert r.exit_code != 0
 
@@ -180,3 +184,97 @@ def test_the_readme_documents_every_limit_and_its_default() -> None:
         flag = "--" + f.name.replace("_", "-")
         line = next((ln for ln in text.splitlines() if f"`{flag}" in ln), "")
         assert line and str(f.default) in line.replace(",", "").replace("_", ""), flag
+
+
+# ------------------------------------------------------------------ who the client is
+
+def test_serve_takes_its_trusted_proxies_from_the_variable_and_refuses_a_name(monkeypatch: pytest.MonkeyPatch,
+                                                                              tmp_path: Path) -> None:
+    import uvicorn
+
+    from gravehold.cli import app
+
+    seen: dict[str, Any] = {}
+    monkeypatch.setattr(uvicorn, "run", lambda asgi, **kw: seen.update(app=asgi, **kw))
+    from webserver import free_port
+
+    db = ["--db", f"sqlite:///{tmp_path / 'cli.db'}", "--port", str(free_port())]
+    r = CliRunner().invoke(app, ["serve", *db], env={"GRAVEHOLD_TRUSTED_PROXY": "10.0.0.1, 10.1.0.0/16"})
+    assert r.exit_code == 0, r.output
+    assert seen["app"].state.trusted_proxies == (ip_network("10.0.0.1"), ip_network("10.1.0.0/16"))
+    seen.clear()
+    for given in ("localhost", "*", "10.0.0.1/8"):
+        r = CliRunner().invoke(app, ["serve", *db, "--trusted-proxy", given], env={"COLUMNS": "300"})
+        assert r.exit_code == 2 and seen == {}, r.output
+        assert (f"Invalid value for '--trusted-proxy': {given!r} is not an IP address or network"
+                in " ".join(r.output.split())), r.output
+
+
+def _client_of(proxies: list[str], peer: str, headers: list[tuple[bytes, bytes]],
+               kind: str = "http") -> tuple[str, str]:
+    """The client address and scheme the app sees behind ``ClientAddress``."""
+    from gravehold.web.limits import ClientAddress
+
+    seen: dict[str, Any] = {}
+
+    async def inner(scope: Any, receive: Any, send: Any) -> None:
+        seen.update(scope)
+
+    async def nothing(*_: Any) -> Any:
+        raise AssertionError("no message is read or sent")
+
+    scope = {"type": kind, "client": (peer, 5000), "scheme": "http" if kind == "http" else "ws", "headers": headers}
+    asyncio.run(ClientAddress(inner, proxies)(scope, nothing, nothing))
+    return seen["client"][0], seen["scheme"]
+
+
+@pytest.mark.parametrize(("proxies", "peer", "forwarded", "client"), [
+    ([], "127.0.0.1", ["203.0.113.7"], "127.0.0.1"),  # no proxy named: the header is anyone's to write
+    (["10.0.0.1"], "127.0.0.1", ["203.0.113.7"], "127.0.0.1"),  # not from the named proxy
+    (["127.0.0.1"], "127.0.0.1", ["203.0.113.7"], "203.0.113.7"),
+    (["127.0.0.1"], "127.0.0.1", ["198.51.100.1, 203.0.113.7"], "203.0.113.7"),  # the client wrote the left part
+    (["127.0.0.1"], "127.0.0.1", ["198.51.100.1", "203.0.113.7"], "203.0.113.7"),  # two header lines
+    (["127.0.0.1", "10.0.0.0/8"], "127.0.0.1", ["198.51.100.1, 203.0.113.7, 10.2.3.4"], "203.0.113.7"),
+    (["127.0.0.1"], "127.0.0.1", ["198.51.100.1, not-an-address"], "127.0.0.1"),  # the hop is unreadable
+    (["127.0.0.1"], "127.0.0.1", [" "], "127.0.0.1"),
+    (["127.0.0.1"], "::ffff:127.0.0.1", ["[2001:db8::5]:4711"], "2001:db8::5"),  # dual stack; a port dropped
+    (["::1"], "::1", ["203.0.113.7:80"], "203.0.113.7"),
+    (["127.0.0.1"], "127.0.0.1", ["127.0.0.1"], "127.0.0.1"),
+])
+def test_the_client_is_the_hop_the_named_proxy_appended(proxies: list[str], peer: str, forwarded: list[str],
+                                                        client: str) -> None:
+    headers = [(b"x-forwarded-for", f.encode()) for f in forwarded]
+    assert _client_of(proxies, peer, headers)[0] == client
+
+
+def test_the_scheme_comes_from_the_named_proxy_only() -> None:
+    https = [(b"x-forwarded-proto", b"https")]
+    assert _client_of([], "127.0.0.1", https) == ("127.0.0.1", "http")
+    assert _client_of(["127.0.0.1"], "127.0.0.1", https) == ("127.0.0.1", "https")
+    assert _client_of(["127.0.0.1"], "127.0.0.1", https, "websocket") == ("127.0.0.1", "wss")
+    assert _client_of(["127.0.0.1"], "127.0.0.1", [(b"x-forwarded-proto", b"gopher")]) == ("127.0.0.1", "http")
+
+
+@pytest.mark.parametrize(("proxies", "apart"), [([], False), (["127.0.0.1"], True)])
+def test_game_creation_and_sockets_count_by_the_address_the_app_believes(tmp_path: Path, proxies: list[str],
+                                                                          apart: bool) -> None:
+    """From 127.0.0.1, two X-Forwarded-For: one budget without a named proxy, two with it."""
+    web = create_app(f"sqlite:///{tmp_path / 'web.db'}", bot_delay=0.0,
+                     limits=Limits(games_per_minute=1, sockets_per_client=1), trusted_proxies=proxies)
+    with TestClient(web, client=("127.0.0.1", 5000)) as c:
+        one, two = {"x-forwarded-for": "203.0.113.7"}, {"x-forwarded-for": "198.51.100.2"}
+        made = c.post("/api/games", json=FORM, headers=one)
+        assert made.status_code == 201, made.text
+        assert c.post("/api/games", json=FORM, headers=one).status_code == 429
+        r = c.post("/api/games", json=FORM, headers=two)
+        assert r.status_code == (201 if apart else 429), r.text
+        watch = "/ws/{id}?t={t}".format(id=made.json()["id"], t=made.json()["spectator"].split("t=")[1])
+        with c.websocket_connect(watch, headers=one) as w1:
+            w1.receive_json()
+            with c.websocket_connect(watch, headers=two) as w2:
+                if apart:
+                    assert w2.receive_json()["type"] == "state"
+                else:
+                    with pytest.raises(WebSocketDisconnect) as e:
+                        w2.receive_json()
+                    assert e.value.code == 4429 and "address" in e.value.reason

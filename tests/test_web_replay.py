@@ -20,6 +20,7 @@ from gravehold.web.app import create_app
 from gravehold.web.limits import Limits
 from gravehold.web.summary import end_summary
 from webplay import drive, quick_game, token
+from webserver import free_port
 
 HTML = {"accept": "text/html"}
 
@@ -163,14 +164,15 @@ def test_replay_web_serves_the_record_and_opens_the_browser(monkeypatch: pytest.
     path = tmp_path / "game.json"
     path.write_text(json.dumps(rec))
     db = f"sqlite:///{tmp_path / 'cli.db'}"
-    r = CliRunner().invoke(cli, ["replay", str(path), "--web", "--port", "8123", "--db", db])
+    port = free_port()  # the port is tried before its address is printed
+    r = CliRunner().invoke(cli, ["replay", str(path), "--web", "--port", str(port), "--db", db])
     assert r.exit_code == 0, r.output
     (ref,) = seen["app"].state.replays.files
-    url = f"http://127.0.0.1:8123/replay/{ref}"
-    assert opened == [url] and url in "".join(r.output.split()) and seen["port"] == 8123
+    url = f"http://127.0.0.1:{port}/replay/{ref}"
+    assert opened == [url] and url in "".join(r.output.split()) and seen["port"] == port
     assert seen["app"].state.replays.get(ref).steps == len(rec["steps"])
     opened.clear()
-    r = CliRunner().invoke(cli, ["replay", str(path), "--web", "--no-open", "--db", db])
+    r = CliRunner().invoke(cli, ["replay", str(path), "--web", "--no-open", "--db", db, "--port", str(free_port())])
     assert r.exit_code == 0 and opened == []
     path.write_text(json.dumps({**rec, "steps": [{"action": ["fly"]}]}))
     r = CliRunner().invoke(cli, ["replay", str(path), "--web", "--db", db])

@@ -8,10 +8,11 @@ User mistakes (an unknown name, a bad file, a port in use) print one clear line 
 from __future__ import annotations
 
 import json
+import math
 import os
 import sys
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated, Any, get_args, get_origin
 
 import typer
 from rich.console import Console
@@ -31,10 +32,58 @@ class _FlagOption(TyperOption):
         return None
 
 
-def _untyped_flags(params: list[Any]) -> list[Any]:
+def _number_type(param: Any) -> type | None:
+    """``int`` or ``float`` for an option that takes numbers (``--human 1 --human 2`` too), else None."""
+    kind = getattr(getattr(param, "type_descriptor", None), "annotation", None)
+    if get_origin(kind) is list:
+        kind = get_args(kind)[0]
+    return kind if kind in (int, float) else None
+
+
+def _number(x: float) -> str:
+    """A bound as people write it: 60, not 60.0."""
+    return str(int(x)) if float(x).is_integer() else str(x)
+
+
+class _NumberOption(TyperOption):
+    """An option that takes a number (``--port``, ``--seed``, ``--bot-delay``...), held to
+    its ``min``/``max``: a value outside them, not a number, or not finite (``inf``, ``nan``,
+    ``1e400``) is refused in one line naming the option and the value as typed. One
+    definition for every command, so an option added later is held to its range too."""
+
+    def process_value(self, ctx: Any, value: Any) -> Any:
+        for given in value if isinstance(value, (list, tuple)) else (value,):
+            if given is not None and not self._fits(given):
+                raise typer.BadParameter(f"must be {self._range()}, got {given}", ctx=ctx, param=self)
+        return super().process_value(ctx, value)
+
+    def _fits(self, given: Any) -> bool:
+        try:
+            n = (int if _number_type(self) is int else float)(given)
+        except (TypeError, ValueError):
+            return False
+        if isinstance(n, float) and not math.isfinite(n):
+            return False
+        return (self.min is None or n >= self.min) and (self.max is None or n <= self.max)
+
+    def _range(self) -> str:
+        kind = "a whole number" if _number_type(self) is int else "a number"
+        if self.min is not None and self.max is not None:
+            return f"{kind} from {_number(self.min)} to {_number(self.max)}"
+        if self.min is not None:
+            return f"{kind} of at least {_number(self.min)}"
+        if self.max is not None:
+            return f"{kind} of at most {_number(self.max)}"
+        return kind if kind == "a whole number" else "a finite number"
+
+
+def _typed_params(params: list[Any]) -> list[Any]:
+    """Flags shown as flags (``_FlagOption``); numbers held to their range (``_NumberOption``)."""
     for p in params:
         if type(p) is TyperOption and p.is_flag:
             p.__class__ = _FlagOption
+        elif type(p) is TyperOption and _number_type(p) is not None:
+            p.__class__ = _NumberOption
     return params
 
 
@@ -42,14 +91,15 @@ class _Group(TyperGroup):
     """The ``gravehold`` group; its flags (--version, --help) shown as flags."""
 
     def get_params(self, ctx: Any) -> list[Any]:
-        return _untyped_flags(super().get_params(ctx))
+        return _typed_params(super().get_params(ctx))
 
 
 class _Command(TyperCommand):
-    """Every subcommand: its flags shown as ``--json``, not ``--json <bool>``."""
+    """Every subcommand: its flags shown as ``--json``, not ``--json <bool>``, and its
+    numbers held to their range."""
 
     def get_params(self, ctx: Any) -> list[Any]:
-        return _untyped_flags(super().get_params(ctx))
+        return _typed_params(super().get_params(ctx))
 
 
 app = typer.Typer(cls=_Group, add_completion=True, no_args_is_help=True,
@@ -108,8 +158,38 @@ def _split(s: str) -> list[str]:
     return [x.strip() for x in s.split(",") if x.strip()]
 
 
-#: The largest seed a record holds (``replay`` refuses others), so ``play`` takes no more.
+#: The largest seed a record holds (``replay`` refuses others): every seed option takes 0 to it.
 MAX_SEED = 2**63 - 1
+#: Games (or expeditions) one run plays per setup. Game k of base seed s plays the seed
+#: s × 1000003 + k, so below 1000003 two runs' games never share a seed.
+MAX_GAMES = 1_000_000
+#: Worker processes (or local Ray CPUs) one run starts.
+MAX_WORKERS = 1024
+#: Seconds a board waits before a bot's action: long enough to follow, never a hang.
+MAX_BOT_DELAY = 60.0
+#: The longest ``fuzz --seconds``: a week.
+MAX_FUZZ_SECONDS = 7 * 24 * 3600
+#: Ports a server listens on (0, "any free port", would make the printed address wrong).
+MIN_PORT, MAX_PORT = 1, 65535
+#: The most sockets, games or queued frames a server limit may allow: past any real server.
+MAX_COUNT = 1_000_000
+#: The most bytes a server limit may allow in one body, message or upload: 1 GiB.
+MAX_BYTES = 2**30
+
+
+def seed_option(help: str) -> Any:
+    """The one seed option: 0 to ``MAX_SEED``, as a record holds it."""
+    return typer.Option(min=0, max=MAX_SEED, help=help)
+
+
+def bot_delay_option(help: str) -> Any:
+    """The seconds before each bot action: 0 to ``MAX_BOT_DELAY``."""
+    return typer.Option(min=0, max=MAX_BOT_DELAY, help=help)
+
+
+def port_option(help: str) -> Any:
+    """A port to listen on: 1 to 65535."""
+    return typer.Option(min=MIN_PORT, max=MAX_PORT, help=help)
 
 
 def _box_option(value: str | None) -> str | None:
@@ -206,7 +286,7 @@ def play(
     market: Annotated[str, typer.Option(help="A market name, or 9 comma-separated supply cards.")] = "Deck Destruction",
     difficulty: Annotated[str, typer.Option(help="beginner, normal, expert or extinction.")] = "normal",
     ruleset: Annotated[str, typer.Option(help="Ruleset preset: we, ae, log, na, oc.")] = "we",
-    seed: Annotated[int, typer.Option(min=0, max=MAX_SEED, help="Seed for every random outcome.")] = 0,
+    seed: Annotated[int, seed_option("Seed for every random outcome.")] = 0,
     basics: Annotated[str | None, typer.Option(callback=_box_option,
                                                help="Box of the basic nemesis cards (default: the nemesis' box).")]
     = None,
@@ -217,15 +297,16 @@ def play(
         help="Comma-separated upgraded basic nemesis cards for the nemesis deck, each taking a basic card's "
              "place (S-10; list them with `gravehold nemeses --cards upgraded`).")] = None,
     bots: Annotated[str, typer.Option(help=f"Agent for bot seats ({', '.join(AGENTS)}).")] = "heuristic",
-    human: Annotated[list[int] | None, typer.Option(help="Seat number (1-4) played by you; repeatable.")] = None,
+    human: Annotated[list[int] | None, typer.Option(min=1, max=4, help="Seat number (1-4) played by you; "
+                                                    "repeatable.")] = None,
     record: Annotated[Path | None, typer.Option(help="Write a replayable record of the game here.")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print only the outcome as one JSON object.")] = False,
     quiet: Annotated[bool, typer.Option("--quiet", help="Do not print the turns.")] = False,
     plain: Annotated[bool, typer.Option("--plain", help=(
         "Human seats answer numbered prompts line by line instead of on the full-screen board (always so when "
         "input or output is not a terminal)."))] = False,
-    bot_delay: Annotated[float, typer.Option(min=0, help="Seconds the full-screen board waits before each bot "
-                                             "action, so you can follow it.")] = 0.5,
+    bot_delay: Annotated[float, bot_delay_option("Seconds the full-screen board waits before each bot action, "
+                                                 "so you can follow it.")] = 0.5,
     treasure: TreasureOpt = None,
     group_treasure: GroupTreasureOpt = None,
     words: WordsOpt = "auto",
@@ -327,7 +408,7 @@ def replay(
     web: Annotated[bool, typer.Option("--web", help="Step through it in the browser instead (serves it on "
                                       "--host/--port and opens the replay viewer).")] = False,
     host: Annotated[str, typer.Option(help="With --web: the address to listen on.")] = "127.0.0.1",
-    port: Annotated[int, typer.Option(help="With --web: the port to listen on.")] = 8000,
+    port: Annotated[int, port_option("With --web: the port to listen on.")] = 8000,
     db: Annotated[str | None, typer.Option(help="With --web: the server's database URL (as for serve).")] = None,
     browser: Annotated[bool, typer.Option("--open/--no-open", help="With --web: open the browser.")] = True,
 ) -> None:
@@ -362,6 +443,7 @@ def _replay_web(path: Path, host: str, port: int, db: str | None, browser: bool)
 
     import uvicorn
 
+    from . import serving
     from .storage.saves import default_url
     from .web.app import create_app
     from .web.forms import Refused
@@ -374,22 +456,30 @@ def _replay_web(path: Path, host: str, port: int, db: str | None, browser: bool)
     web = create_app(db or default_url())
     try:
         r = web.state.replays.upload(raw)
+        serving.check_port(host, port)  # before the address is printed and the browser sent to it
     except Refused as e:
         _fail(GraveholdError(str(e).replace("record", str(path), 1)))
         return
-    url = f"http://{host}:{port}/replay/{r.ref}"
-    console.print(f"replay of {r.title} ({r.steps} steps) on {url}  (Ctrl+C stops the server)", highlight=False)
+    except GraveholdError as e:
+        _fail(e)
+        return
+    url = f"{serving.address(host, port)}replay/{r.ref}"
+    console.print(f"replay of {r.title} ({r.steps} steps) on {url}  (Ctrl+C stops the server)", highlight=False,
+                  soft_wrap=True)  # the address whole on its line, for copying
     if browser:
         threading.Timer(1.0, webbrowser.open, (url,)).start()
-    uvicorn.run(web, host=host, port=port, log_level="warning")
+    uvicorn.run(web, host=host, port=port, log_level="warning", proxy_headers=False)  # no proxy is named here
 
 
 @app.command(cls=_Command)
 def fuzz(
-    games: Annotated[int | None, typer.Option(help="Games to play (default: as many as --seconds allow).")] = None,
-    seconds: Annotated[float | None, typer.Option(help="Stop starting games after this long.")] = None,
-    seed: Annotated[int, typer.Option(help="Base seed: game k of a run is the same on any machine.")] = 0,
-    workers: Annotated[int, typer.Option(help="Processes to play in (with --backend ray: local Ray CPUs).")] = 1,
+    games: Annotated[int | None, typer.Option(min=1, max=MAX_GAMES, help="Games to play (default: as many as "
+                                              "--seconds allow).")] = None,
+    seconds: Annotated[float | None, typer.Option(min=1, max=MAX_FUZZ_SECONDS, help="Stop starting games after "
+                                                  "this long.")] = None,
+    seed: Annotated[int, seed_option("Base seed: game k of a run is the same on any machine.")] = 0,
+    workers: Annotated[int, typer.Option(min=1, max=MAX_WORKERS, help="Processes to play in (with --backend ray: "
+                                         "local Ray CPUs).")] = 1,
     backend: Annotated[str, typer.Option(help="local (processes) or ray.")] = "local",
     address: Annotated[str | None, typer.Option(help="Ray cluster address (with --backend ray).")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the report as one JSON object.")] = False,
@@ -400,12 +490,6 @@ def fuzz(
     """
     from .testing.fuzz import run as run_fuzz
 
-    if games is not None and games < 1:
-        _fail(GraveholdError("--games must be at least 1"))
-    if seconds is not None and seconds <= 0:
-        _fail(GraveholdError("--seconds must be positive"))
-    if workers < 1:
-        _fail(GraveholdError("--workers must be at least 1"))
     try:
         rep = run_fuzz(games, seconds, seed, workers, backend=backend, address=address)
     except GraveholdError as e:
@@ -423,21 +507,23 @@ def fuzz(
 
 @app.command(cls=_Command)
 def bench(
-    games: Annotated[int, typer.Option(min=1, help="Number of seeded random-agent games to play.")] = 200,
+    games: Annotated[int, typer.Option(min=1, max=MAX_GAMES, help="Number of seeded random-agent games to "
+                                       "play.")] = 200,
     heuristic: Annotated[bool, typer.Option("--heuristic/--no-heuristic",
                                             help="Measure heuristic games/s (as simulate plays).")] = True,
-    heuristic_games: Annotated[int | None, typer.Option(min=1, help="Seeded heuristic games to play "
-                                                        "(default: --games).")]
+    heuristic_games: Annotated[int | None, typer.Option(min=1, max=MAX_GAMES, help="Seeded heuristic games to "
+                                                        "play (default: --games).")]
     = None,
     ismcts: Annotated[bool, typer.Option("--ismcts/--no-ismcts", help="Measure ISMCTS iterations/s.")] = True,
-    ismcts_states: Annotated[int, typer.Option(min=1, help="Mid-game decisions ISMCTS searches.")] = 12,
+    ismcts_states: Annotated[int, typer.Option(min=1, max=1000, help="Mid-game decisions ISMCTS searches.")]
+    = 12,
     scaling: Annotated[bool, typer.Option("--scaling/--no-scaling", help="Measure 2 workers against 1.")] = True,
-    scaling_games: Annotated[int | None, typer.Option(min=1, help="Heuristic games per scaling run "
-                                                      "(default: --games).")]
+    scaling_games: Annotated[int | None, typer.Option(min=1, max=MAX_GAMES, help="Heuristic games per scaling "
+                                                      "run (default: --games).")]
     = None,
     rl: Annotated[bool, typer.Option("--rl/--no-rl", help="Measure the RL environment's steps/s (rl extra).")]
     = True,
-    repeat: Annotated[int, typer.Option(min=1, help="Runs of each part; the best is reported.")] = 3,
+    repeat: Annotated[int, typer.Option(min=1, max=100, help="Runs of each part; the best is reported.")] = 3,
     as_json: Annotated[bool, typer.Option("--json", help="Print the figures as JSON.")] = False,
 ) -> None:
     """Measure the engine's speed: decisions/s, games/s, clone() µs and more.
@@ -473,11 +559,12 @@ def simulate(
     mages: Annotated[str, typer.Option(help="Comma-separated team; with --sweep teams separated by ';'.")]
     = "Brama,Mist",
     market: Annotated[str, typer.Option(help="Market or setup name; with --sweep a ';' list.")] = "random",
-    games: Annotated[int, typer.Option(help="Games per setup.")] = 100,
+    games: Annotated[int, typer.Option(min=1, max=MAX_GAMES, help="Games per setup.")] = 100,
     agent: Annotated[str, typer.Option(help=f"Agent for every seat ({', '.join(AGENTS)}).")] = "heuristic",
     agent_option: Annotated[list[str] | None, typer.Option(help="Agent option KEY=VALUE (repeatable).")] = None,
-    workers: Annotated[int, typer.Option(min=0, help="Local worker processes (0 = all cores).")] = 1,
-    seed: Annotated[int, typer.Option(help="Base seed; results do not depend on workers.")] = 1,
+    workers: Annotated[int, typer.Option(min=0, max=MAX_WORKERS, help="Local worker processes (0 = all cores).")]
+    = 1,
+    seed: Annotated[int, seed_option("Base seed; results do not depend on workers.")] = 1,
     difficulty: Annotated[str, typer.Option(help="beginner, normal, expert or extinction.")] = "normal",
     ruleset: Annotated[str, typer.Option(help="Ruleset preset.")] = "we",
     sweep: Annotated[bool, typer.Option("--sweep", help="Every combination of the listed nemeses, teams and "
@@ -529,8 +616,6 @@ def simulate(
         for s_ in setups:  # validate names before spending time
             s_.game(0)
         make_agent(agent, 0, **opts)
-        if games < 1:
-            raise GraveholdError("--games must be at least 1")
         if backend not in ("local", "ray"):
             raise GraveholdError(f"--backend must be local or ray, not {backend!r}")
         if out is not None:
@@ -601,34 +686,46 @@ def _out_folder(out: Path) -> None:
         raise GraveholdError(f"--out {out}: the folder is not writable")
 
 
+def _proxies_option(value: list[str] | None) -> list[str]:
+    """--trusted-proxy: addresses or networks (the variable: several, split by commas or
+    spaces); anything else is a usage error naming it."""
+    from .web.limits import proxy_networks
+
+    try:
+        return [str(net) for net in proxy_networks(value or [])]
+    except ValueError as e:
+        raise typer.BadParameter(str(e)) from None
+
+
 @app.command(cls=_Command)
 def serve(
     host: Annotated[str, typer.Option(help="Address to listen on.")] = "127.0.0.1",
-    port: Annotated[int, typer.Option(min=1, max=65535, help="Port to listen on.")] = 8000,
+    port: Annotated[int, port_option("Port to listen on.")] = 8000,
     db: Annotated[str | None, typer.Option(help="SQLAlchemy database URL (default: the variable "
                                            "GRAVEHOLD_DATABASE_URL, else SQLite in your data folder).")] = None,
-    bot_delay: Annotated[float, typer.Option(min=0, help="Seconds between two bot actions, so you can follow "
-                                             "them.")]
+    bot_delay: Annotated[float, bot_delay_option("Seconds between two bot actions, so you can follow them.")]
     = 0.6,
-    max_body: Annotated[int, typer.Option(min=1, help="Bytes in one request body or WebSocket message.")]
+    max_body: Annotated[int, typer.Option(min=1, max=MAX_BYTES, help="Bytes in one request body or WebSocket "
+                                          "message.")]
     = 64 * 1024,
-    sockets_per_game: Annotated[int, typer.Option(min=1, help="Sockets open on one game at a time.")] = 64,
-    sockets_per_client: Annotated[int, typer.Option(min=1, help="Sockets one client address holds, over all "
-                                                    "games.")] = 32,
-    games_per_minute: Annotated[int, typer.Option(min=1, help="Games one client address may create a "
-                                                  "minute.")] = 30,
-    live_games: Annotated[int, typer.Option(min=1, help="Games kept in memory; idle ones past it are evicted "
-                                            "and reload from the database.")] = 200,
-    send_queue: Annotated[int, typer.Option(min=1, help="State frames waiting for one socket; a socket further "
-                                            "behind is dropped (the board reconnects).")] = 32,
-    max_record: Annotated[int, typer.Option(min=1, help="Bytes in one record file uploaded to the replay "
-                                            "viewer.")] = 2 * 1024 * 1024,
-    no_proxy_headers: Annotated[bool, typer.Option("--no-proxy-headers", help=(
-        "Ignore X-Forwarded-For / X-Forwarded-Proto, even from a trusted proxy (by default they give "
-        "the client's address and scheme)."))] = False,
-    forwarded_allow_ips: Annotated[str | None, typer.Option(
-        help="Comma-separated addresses of the proxies to trust, or '*' (default: FORWARDED_ALLOW_IPS, "
-             "else 127.0.0.1 and ::1).")] = None,
+    sockets_per_game: Annotated[int, typer.Option(min=1, max=MAX_COUNT, help="Sockets open on one game at a "
+                                                  "time.")] = 64,
+    sockets_per_client: Annotated[int, typer.Option(min=1, max=MAX_COUNT, help="Sockets one client address "
+                                                    "holds, over all games.")] = 32,
+    games_per_minute: Annotated[int, typer.Option(min=1, max=MAX_COUNT, help="Games one client address may "
+                                                  "create a minute.")] = 30,
+    live_games: Annotated[int, typer.Option(min=1, max=MAX_COUNT, help="Games kept in memory; idle ones past "
+                                            "it are evicted and reload from the database.")] = 200,
+    send_queue: Annotated[int, typer.Option(min=1, max=MAX_COUNT, help="State frames waiting for one socket; a "
+                                            "socket further behind is dropped (the board reconnects).")] = 32,
+    max_record: Annotated[int, typer.Option(min=1, max=MAX_BYTES, help="Bytes in one record file uploaded to "
+                                            "the replay viewer.")] = 2 * 1024 * 1024,
+    trusted_proxy: Annotated[list[str] | None, typer.Option(
+        "--trusted-proxy", metavar="ADDR", envvar="GRAVEHOLD_TRUSTED_PROXY", show_envvar=False,
+        callback=_proxies_option,
+        help="The address (or network, e.g. 10.0.0.0/8) of a reverse proxy whose X-Forwarded-For and "
+             "X-Forwarded-Proto are believed; repeatable (default: the variable GRAVEHOLD_TRUSTED_PROXY, "
+             "else none: each client is the address it connects from).")] = None,
 ) -> None:
     """Serve the browser UI: set up games, play with friends and bots, resume saved games.
 
@@ -649,7 +746,7 @@ def serve(
         url = db or default_url()
         serving.check_database_url(url)
         try:
-            web = create_app(url, bot_delay, limits)
+            web = create_app(url, bot_delay, limits, trusted_proxy or ())
         except (SQLAlchemyError, OSError) as e:
             raise serving.database_error(url, e) from None
         serving.check_port(host, port)
@@ -658,8 +755,9 @@ def serve(
         return
     console.print(f"gravehold on {serving.address(host, port)}  (database: {serving.shown_url(url)})",
                   highlight=False, soft_wrap=True)
-    uvicorn.run(web, host=host, port=port, log_level="warning", ws_max_size=max_body,
-                proxy_headers=not no_proxy_headers, forwarded_allow_ips=forwarded_allow_ips)
+    # The app reads the proxy headers itself (``web.limits.ClientAddress``), from the named
+    # proxies only: uvicorn's own reading would believe any local process by default.
+    uvicorn.run(web, host=host, port=port, log_level="warning", ws_max_size=max_body, proxy_headers=False)
 
 
 def _agent_options(items: list[str]) -> dict[str, Any]:

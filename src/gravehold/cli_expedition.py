@@ -31,9 +31,9 @@ class _Group(TyperGroup):
     """The ``expedition`` group: its --help shown as a flag, as the main group's is."""
 
     def get_params(self, ctx: Any) -> list[Any]:
-        from .cli import _untyped_flags
+        from .cli import _typed_params
 
-        return _untyped_flags(super().get_params(ctx))
+        return _typed_params(super().get_params(ctx))
 
 
 expedition_app = typer.Typer(cls=_Group, no_args_is_help=True,
@@ -320,8 +320,8 @@ def new(
     boxes: Annotated[str | None, typer.Option(callback=_cli._boxes_option, help=(
         "Comma-separated boxes the Barracks and the nemeses are drawn from, e.g. AE,WE,NA (default: all)."))]
     = None,
-    seed: Annotated[int | None, typer.Option(min=0, max=_cli.MAX_SEED, help="Seed of the expedition's draws "
-                                             "(default: a random one, printed).")] = None,
+    seed: Annotated[int | None, _cli.seed_option("Seed of the expedition's draws (default: a random one, "
+                                                 "printed).")] = None,
     story: Annotated[str | None, typer.Option(help="A scripted expedition, e.g. new_age (XS).")] = None,
     title: Annotated[str, typer.Option(help="A title (default: after the length or the story).")] = "",
     ruleset: Annotated[str, typer.Option(help="Ruleset preset of its battles: we, ae, log, na, oc.")] = "na",
@@ -645,8 +645,8 @@ def play(
     bots: BotsOpt = "heuristic",
     plain: Annotated[bool, typer.Option("--plain", help=(
         "People's seats answer numbered prompts line by line instead of on the full-screen board."))] = False,
-    bot_delay: Annotated[float, typer.Option(min=0, help="Seconds the full-screen board waits before each bot "
-                                             "action.")] = 0.5,
+    bot_delay: Annotated[float, _cli.bot_delay_option("Seconds the full-screen board waits before each bot "
+                                                      "action.")] = 0.5,
     words: _cli.WordsOpt = "auto",
     db: DbOpt = None,
     as_json: JsonOpt = False,
@@ -877,19 +877,19 @@ def _stored(xs: ExpeditionStore, eid: str) -> bool:
 # ------------------------------------------------------------------ simulate: the bot sweep
 @expedition_app.command("simulate", cls=_cli._Command)
 def simulate(
-    games: Annotated[int, typer.Option(help="Whole expeditions to play.")] = 50,
+    games: Annotated[int, typer.Option(min=1, max=_cli.MAX_GAMES, help="Whole expeditions to play.")] = 50,
     agent: Annotated[str, typer.Option(help=f"The bot in every seat ({', '.join(AGENTS)}).")] = "heuristic",
-    players: Annotated[int, typer.Option(help="Players, 1 to 4.")] = 2,
+    players: Annotated[int, typer.Option(min=1, max=4, help="Players, 1 to 4.")] = 2,
     length: Annotated[str, typer.Option(help="short, standard or long (X-16, X-17).")] = "standard",
     endless: Annotated[bool, typer.Option("--endless", help="Unpicked supplies return to the Barracks "
                                           "(X-18).")] = False,
     story: Annotated[str | None, typer.Option(help="A scripted expedition's id, e.g. new_age.")] = None,
     boxes: Annotated[str | None, typer.Option(help="Comma-separated boxes to draw from (default: all).")] = None,
-    seed: Annotated[int, typer.Option(help="Base seed; expedition k plays seed × 1000003 + k.")] = 1,
-    max_tries: Annotated[int, typer.Option(help="Tries of one battle before a bot gives the expedition "
-                                           "up.")] = 10,
-    workers: Annotated[int | None, typer.Option(help="Local worker processes (default or 0: all "
-                                                "cores).")] = None,
+    seed: Annotated[int, _cli.seed_option("Base seed; expedition k plays seed × 1000003 + k.")] = 1,
+    max_tries: Annotated[int, typer.Option(min=1, max=1000, help="Tries of one battle before a bot gives the "
+                                           "expedition up.")] = 10,
+    workers: Annotated[int | None, typer.Option(min=0, max=_cli.MAX_WORKERS, help="Local worker processes "
+                                                "(default or 0: all cores).")] = None,
     backend: Annotated[str, typer.Option(help="local (processes) or ray.")] = "local",
     out: Annotated[str | None, typer.Option(help="Write rows.csv, rows.jsonl, summary.json and plots "
                                             "here.")] = None,

@@ -22,7 +22,7 @@ import logging
 import math
 import re
 import secrets
-from collections.abc import AsyncIterator, Mapping
+from collections.abc import AsyncIterator, Iterable, Mapping
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
@@ -45,7 +45,7 @@ from .expedition_forms import expedition_form
 from .expeditions import Desk
 from .forms import Refused, browser_id, clip, game_form, message, parse_json, token, whole
 from .hub import Client, Hub, LiveGame, content_texts, frame
-from .limits import BodyLimit, Limits, RateLimit, SecurityHeaders
+from .limits import BodyLimit, ClientAddress, Limits, RateLimit, SecurityHeaders, proxy_networks
 from .pages import error
 from .replays import Replays
 
@@ -62,7 +62,8 @@ TOO_MANY = 4429
 
 
 def address(conn: Request | WebSocket) -> str:
-    """The client's address: behind a trusted proxy, the one the proxy reports."""
+    """The client's address, as ``ClientAddress`` settled it: the connection's, or behind a
+    proxy the operator named, the one that proxy reports. Every per-client limit goes by it."""
     return conn.client.host if conn.client else "unknown"
 
 
@@ -83,8 +84,12 @@ class ClientFaults(logging.Filter):
         return True
 
 
-def create_app(db_url: str | None = None, bot_delay: float = 0.6, limits: Limits | None = None) -> FastAPI:
+def create_app(db_url: str | None = None, bot_delay: float = 0.6, limits: Limits | None = None,
+               trusted_proxies: Iterable[str] = ()) -> FastAPI:
+    """The server. ``trusted_proxies`` are the addresses or networks of the reverse proxies
+    whose ``X-Forwarded-For`` and ``X-Forwarded-Proto`` are believed; none by default."""
     limits = limits or Limits()
+    proxies = proxy_networks(trusted_proxies)
     uvicorn_log = logging.getLogger("uvicorn.error")
     if not any(isinstance(f, ClientFaults) for f in uvicorn_log.filters):
         uvicorn_log.addFilter(ClientFaults())
@@ -109,10 +114,12 @@ def create_app(db_url: str | None = None, bot_delay: float = 0.6, limits: Limits
     setting_out = RateLimit(limits.games_per_minute, 60.0)  # new and imported expeditions
     app.state.hub = hub
     app.state.replays = replays
+    app.state.trusted_proxies = proxies
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     app.add_middleware(BodyLimit, max_bytes=limits.max_body, larger={UPLOAD: limits.max_record,
                                                                      IMPORT: limits.max_record})
-    app.add_middleware(SecurityHeaders)  # added last: outermost, so even a 413 carries the headers
+    app.add_middleware(SecurityHeaders)  # outermost but one, so even a 413 carries the headers
+    app.add_middleware(ClientAddress, proxies=[str(p) for p in proxies])  # who the client is, before all else
 
     @app.exception_handler(Refused)
     async def _refused(req: Request, e: Refused) -> Response:

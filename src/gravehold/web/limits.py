@@ -2,14 +2,17 @@
 
 Every limit is a field of :class:`Limits` with its default, and an option of
 ``gravehold serve`` of the same name (README, "Limits"). A client is a remote address:
-behind a reverse proxy that is the address the proxy reports (``--forwarded-allow-ips``).
+the connection's own, or behind a reverse proxy the operator named (``--trusted-proxy``)
+the address that proxy reports (:class:`ClientAddress`).
 """
 
 from __future__ import annotations
 
+import ipaddress
 import json
 import time
 from collections import deque
+from collections.abc import Iterable
 from dataclasses import dataclass, fields
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
@@ -167,3 +170,74 @@ class SecurityHeaders:
 
         await self.app(scope, receive, with_headers)
 
+
+
+Network = ipaddress.IPv4Network | ipaddress.IPv6Network
+IPAddress = ipaddress.IPv4Address | ipaddress.IPv6Address
+
+
+def proxy_networks(items: Iterable[str]) -> tuple[Network, ...]:
+    """The trusted proxies as networks: each item an address (``127.0.0.1``, ``::1``) or a
+    network (``10.0.0.0/8``), several to an item if comma-separated. A ValueError names the
+    first item that is neither (a host name is refused: what it resolves to can change)."""
+    out: list[Network] = []
+    for item in items:
+        for part in (x.strip() for x in item.split(",")):
+            if not part:
+                continue
+            try:
+                out.append(ipaddress.ip_network(part))
+            except ValueError:
+                raise ValueError(f"{part!r} is not an IP address or network (e.g. 127.0.0.1 or "
+                                 "10.0.0.0/8)") from None
+    return tuple(out)
+
+
+def _ip(text: str) -> IPAddress | None:
+    """The address of one X-Forwarded-For entry (``[::1]:80`` and ``1.2.3.4:80`` lose
+    their port; an IPv4 address mapped into IPv6 is the IPv4 one), or None."""
+    text = text.strip()
+    if text.startswith("[") and "]" in text:
+        text = text[1:text.index("]")]
+    elif text.count(":") == 1:
+        text = text.split(":")[0]
+    try:
+        ip = ipaddress.ip_address(text)
+    except ValueError:
+        return None
+    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
+        return ip.ipv4_mapped
+    return ip
+
+
+class ClientAddress:
+    """Make ``scope["client"]`` the client's address, the one every per-client limit and
+    the cookie's ``Secure`` go by (``app.address``).
+
+    With no proxy named, that is the connection's address, whatever headers say: a header
+    can be written by anyone, a local process too. From a named proxy, it is the right-most
+    address in ``X-Forwarded-For`` that is not itself a named proxy: the hop the proxy
+    appended, not what the client claimed before it (a client can write the left part
+    of the header, never the right). That proxy's ``X-Forwarded-Proto`` gives the scheme.
+    """
+
+    def __init__(self, app: ASGIApp, proxies: Iterable[str] = ()) -> None:
+        self.app, self.proxies = app, proxy_networks(proxies)
+
+    def trusted(self, ip: IPAddress | None) -> bool:
+        return ip is not None and any(ip in net for net in self.proxies)
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        peer = scope.get("client")
+        if scope["type"] in ("http", "websocket") and self.proxies and peer and self.trusted(_ip(peer[0])):
+            scope = dict(scope)
+            forwarded = ",".join(v.decode("latin-1") for k, v in scope["headers"] if k == b"x-forwarded-for")
+            hops = [_ip(x) for x in forwarded.split(",")] if forwarded.strip() else []
+            client = next((ip for ip in reversed(hops) if not self.trusted(ip)), hops[0] if hops else None)
+            if client is not None:
+                scope["client"] = (str(client), 0)
+            proto = [v.decode("latin-1") for k, v in scope["headers"] if k == b"x-forwarded-proto"]
+            scheme = proto[-1].split(",")[-1].strip().lower() if proto else ""
+            if scheme in ("http", "https"):
+                scope["scheme"] = scheme.replace("http", "ws") if scope["type"] == "websocket" else scheme
+        await self.app(scope, receive, send)
