@@ -160,10 +160,12 @@ def test_the_game_list_is_paged_with_the_total(client: TestClient) -> None:
 def test_serve_takes_every_limit_as_an_option(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     import uvicorn
 
+    from gravehold import serving
     from gravehold.cli import app
 
     seen: dict[str, Any] = {}
     monkeypatch.setattr(uvicorn, "run", lambda asgi, **kw: seen.update(app=asgi, **kw))
+    monkeypatch.setattr(serving, "check_port", lambda host, port: None)  # no server binds: the port may be busy
     args = ["serve", "--db", f"sqlite:///{tmp_path / 'cli.db'}", "--max-body", "2048", "--sockets-per-game", "5",
             "--sockets-per-client", "6", "--games-per-minute", "7", "--live-games", "8", "--send-queue", "9",
             "--trusted-proxy", "10.0.0.1", "--trusted-proxy", "fd00::/8,192.168.0.0/16"]
