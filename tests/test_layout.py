@@ -128,3 +128,73 @@ def test_layout_every_engine_step_kind_is_used_by_content_or_named_by_a_test() -
     engine_kinds = [k for k, sk in STEP_KINDS.items() if sk.module.startswith("gravehold.engine")]
     assert engine_kinds
     assert [k for k in engine_kinds if k not in used and f'"{k}"' not in corpus] == []
+
+
+# ------------------------------------------------------------------ the README's layout
+ROOT = SRC.parent.parent
+
+
+def readme_layout() -> str:
+    """The README's project layout: the block under its heading."""
+    text = (ROOT / "README.md").read_text()
+    start = text.index("```\n", text.index("## Project layout"))
+    return text[start + 4: text.index("```\n", start + 4)]
+
+
+def _sections(block: str) -> dict[str, str]:
+    """Each top-level entry of the layout (``engine/``, ``docs/``, the loose modules) and its text."""
+    out: dict[str, str] = {}
+    key = ""
+    for line in block.splitlines()[1:]:
+        m = re.match(r"(?:  )?([\w]+/)\s", line) if not line.startswith("   ") else None
+        if m and not line.startswith("  cli.py"):
+            key = m.group(1)
+        elif not line.startswith("   "):
+            key = "."
+        out[key] = out.get(key, "") + " " + line
+    return out
+
+
+def test_layout_the_readme_names_every_package_and_module_of_the_tree() -> None:
+    sections = _sections(readme_layout())
+    missing = []
+    for pkg in sorted(p for p in SRC.iterdir() if (p / "__init__.py").exists()):
+        text = sections.get(pkg.name + "/", "")
+        if not text:
+            missing.append(f"{pkg.name}/")
+            continue
+        if pkg.name == "boxes":  # a box's own modules are its own business (docs/adding-a-box.md)
+            names = [b.name + "/" for b in pkg.iterdir() if (b / "__init__.py").exists()]
+        else:
+            names = [m.name for m in pkg.glob("*.py") if m.name != "__init__.py"]
+            names += [d.name + "/" for d in pkg.iterdir() if d.is_dir() and d.name != "__pycache__"]
+        missing += [f"{pkg.name}/{n}" for n in names if not re.search(r"(?<![\w/])" + re.escape(n), text)]
+    loose = sections.get(".", "")
+    missing += [m.name for m in SRC.glob("*.py") if m.name != "__init__.py" and m.name not in loose]
+    docs = sections.get("docs/", "")
+    missing += [f"docs/{d.name}" for d in (ROOT / "docs").glob("*.md") if d.name not in docs]
+    assert missing == [], "the README's project layout does not name these"
+
+
+def test_layout_the_readme_names_nothing_that_is_not_there() -> None:
+    sections = _sections(readme_layout())
+    gone = []
+    for key, text in sections.items():
+        where = {"docs/": ROOT / "docs", "benchmarks/": ROOT / "benchmarks", "tests/": ROOT / "tests",
+                 ".": SRC}.get(key, SRC / key)
+        if key == "tests/":
+            continue
+        for name in re.findall(r"(?<![\w/.-])([\w-]+\.(?:py|md|js)|[\w-]+/)", text):
+            if name == key or name in ("src/gravehold/",):
+                continue
+            if not any(where.rglob(name.rstrip("/"))):
+                gone.append(f"{key}{name}")
+    assert gone == [], "the README's project layout names these, which the tree does not hold"
+
+
+def test_layout_the_readme_check_fails_on_a_module_it_does_not_name() -> None:
+    """The check above can fail: a section without one of its modules is found out."""
+    sections = _sections(readme_layout())
+    assert "observe.py" in sections["engine/"] and "fuzz.py" in sections["testing/"]
+    assert "cli_expedition.py" in sections["."]
+    assert not re.search(r"(?<![\w/])" + re.escape("made_up.py"), sections["engine/"])
