@@ -19,7 +19,7 @@ from gravehold import Game
 from gravehold.content import registry
 from gravehold.content.model import CardDef, NemesisCardDef
 from gravehold.engine.game import card_census  # noqa: F401  (re-exported for tests)
-from gravehold.engine.view import PUBLIC_DECKS
+from gravehold.engine.observe import deck_face
 
 OPEN = {"state": "open"}
 
@@ -332,7 +332,7 @@ def same_information_set(g: Game, viewer: int | None, r: random.Random) -> Game:
         for k, c in zip(idx, block, strict=True):
             s.nemesis.deck[k] = c
     for name, deck in s.nemesis.decks.items():
-        if name not in PUBLIC_DECKS:
+        if deck_face(s.nemesis.id, name) != "up":
             deck.reverse()
             r.shuffle(deck)
     known = s.tokens.get("to_known", 0)

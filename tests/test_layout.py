@@ -198,3 +198,21 @@ def test_layout_the_readme_check_fails_on_a_module_it_does_not_name() -> None:
     assert "observe.py" in sections["engine/"] and "fuzz.py" in sections["testing/"]
     assert "cli_expedition.py" in sections["."]
     assert not re.search(r"(?<![\w/])" + re.escape("made_up.py"), sections["engine/"])
+
+
+def test_layout_a_nemesis_declares_how_its_special_decks_lie_and_a_wrong_face_is_refused() -> None:
+    """Which special decks lie face up or secret is the nemesis' declaration, not the
+    engine's list: a face for a deck it lacks, or a face that is none, is refused."""
+    from dataclasses import replace
+
+    from gravehold.engine.observe import deck_face, secret_cards
+
+    prince, mask = registry.NEMESES["Prince of Gluttons"], registry.NEMESES["Crooked Mask"]
+    assert deck_face(prince.id, "devoured") == "up" and deck_face(mask.id, "corruption") == "secret"
+    assert deck_face("Rageborne", "strike") == "down" and deck_face("no such nemesis", "x") == "down"
+    assert secret_cards() == set(mask.special_decks["corruption"])
+    for faces, words in (({"nowhere": "up"}, "deck_faces names 'nowhere', which is none of its special decks"),
+                         ({"devoured": "sideways"}, "deck_faces.devoured must be up, down or secret")):
+        with pytest.raises(ContentError, match=re.escape(words)):
+            registry.register_nemesis(replace(prince, id="Test Prince", deck_faces=faces))  # type: ignore[arg-type]
+    assert "Test Prince" not in registry.NEMESES

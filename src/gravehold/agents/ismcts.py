@@ -44,10 +44,11 @@ from typing import Any
 from ..content import registry as content
 from ..engine import schema, triggers
 from ..engine.core import Engine
+from ..engine.observe import deck_face
 from ..engine.ruleset import Ruleset
 from ..engine.setup import turn_order_cards
 from ..engine.state import Action, Decision, State, state_from_dict
-from ..engine.view import HIDDEN_CARD, PUBLIC_DECKS
+from ..engine.view import HIDDEN_CARD
 from ..errors import GraveholdError
 from . import advice
 from .base import View
@@ -216,7 +217,7 @@ class World:
             s.nemesis.decks["corruption"] = (secret + list(self.secret))[:k]
         s.nemesis.deck = self._nemesis_deck(r)
         for name, deck in s.nemesis.decks.items():
-            if name not in PUBLIC_DECKS:
+            if deck_face(s.nemesis.id, name) != "up":
                 r.shuffle(deck)
         if self.to_rest is not None:
             rest = list(self.to_rest)

@@ -10,7 +10,7 @@ behaviour cannot drift apart.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 Step = tuple[Any, ...]
 Steps = tuple[Step, ...]
@@ -38,6 +38,8 @@ class CardType:
     name: str
     played: bool = True
     pile: int = 0
+#: how a nemesis' special deck lies (``NemesisDef.deck_faces``); face down when not named
+DeckFace = Literal["up", "down", "secret"]
 NEMESIS_CARD_TYPES = ("attack", "minion", "power", "strike", "corruption")
 
 #: Ability windows (P-10): when a mage with full charges may activate. ``ally_main``: the main
@@ -174,6 +176,10 @@ class NemesisDef:
     #: A loaded state whose special deck is neither here nor in ``special_decks``, or holds a
     #: card it may not, is refused.
     deck_holds: dict[str, str] = field(default_factory=dict)
+    #: how a special deck lies, by name: ``"up"`` (its order is public: a pile of devoured or
+    #: exiled cards), ``"secret"`` (even its contents are hidden: cards nobody may identify
+    #: until drawn); a deck not named here lies face down (contents known, order hidden).
+    deck_faces: dict[str, DeckFace] = field(default_factory=dict)
     tokens: dict[str, int] = field(default_factory=dict)  # starting tokens (S-7)
     end_of_turn: Steps = ()  # N-7
     #: G-2: the nemesis' own loss condition as (token, count): the players lose at once

@@ -187,6 +187,11 @@ def register_nemesis(n: NemesisDef) -> None:
         if holds not in ("player", "nemesis") and holds not in n.special_decks:
             raise ContentError(f"nemesis {n.id}: deck_holds.{deck} must be player, nemesis or one of its "
                                f"special decks ({', '.join(n.special_decks) or 'none'}), got {holds!r}")
+    for deck, face in n.deck_faces.items():
+        if deck not in n.special_decks and deck not in n.deck_holds:
+            raise ContentError(f"nemesis {n.id}: deck_faces names {deck!r}, which is none of its special decks")
+        if face not in ("up", "down", "secret"):
+            raise ContentError(f"nemesis {n.id}: deck_faces.{deck} must be up, down or secret, got {face!r}")
     tiers = sorted(NEMESIS_CARDS[c].tier for c in n.cards)
     if tiers != [1, 1, 1, 2, 2, 2, 3, 3, 3]:
         raise ContentError(f"nemesis {n.id}: field cards must hold 3 cards of each tier, got {tiers}")

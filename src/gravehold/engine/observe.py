@@ -28,34 +28,49 @@ from typing import Any
 from ..content import registry as content
 from .state import Breach, InPlay, Player, State
 
-#: Special decks that lie face up (their order is public).
-PUBLIC_DECKS = frozenset({"devoured", "acolyte_discard", "exiled"})
-#: Face-down cards that even their holder may not identify until drawn: shown as
-#: ``HIDDEN_CARD`` in deck contents, pools and their own deck.
-SECRET_DECKS = frozenset({"corruption"})
 HIDDEN_CARD = "?"
 #: Setup facts no seat may see: the seed (with the public setup it deals the whole game).
 HIDDEN_CONFIG = frozenset({"seed"})
-#: Card types nobody may identify face down, not even their holder.
-SECRET_TYPES = frozenset({"corruption"})
+
+
+def deck_face(nemesis: str, deck: str) -> str:
+    """How nemesis ``nemesis``'s special deck ``deck`` lies (its ``NemesisDef.deck_faces``):
+    ``up`` (order public), ``secret`` (cards hidden even from their holder) or ``down``."""
+    nd = content.NEMESES.get(nemesis)
+    return nd.deck_faces.get(deck, "down") if nd is not None else "down"
+
+
+_secret: tuple[int, frozenset[str]] = (-1, frozenset())
+
+
+def secret_cards() -> frozenset[str]:
+    """The cards of every secret special deck: nobody may identify one face down, not even
+    in their own deck. Worked out again when a nemesis is registered (boxes and test boxes
+    register after this module loads)."""
+    global _secret
+    if _secret[0] != len(content.NEMESES):
+        _secret = (len(content.NEMESES), frozenset(c for nd in content.NEMESES.values()
+                                                   for deck, face in nd.deck_faces.items() if face == "secret"
+                                                   for c in nd.special_decks.get(deck, ())))
+    return _secret[1]
 
 
 def masked(cards: list[str]) -> list[str]:
     """A hidden pile as a seat may know it: its contents sorted (never its order), the
-    cards of a secret type among them as ``HIDDEN_CARD``. (Looked up at each call, not
-    indexed at import: boxes and test boxes register cards after this module loads.)"""
-    known = content.CARDS
-    out = [HIDDEN_CARD if (c := known.get(n)) is not None and c.type in SECRET_TYPES else n for n in cards]
-    out.sort()
-    return out
+    secret cards among them as ``HIDDEN_CARD``."""
+    secret = secret_cards()
+    if secret.isdisjoint(cards):
+        return sorted(cards)
+    return sorted([HIDDEN_CARD if c in secret else c for c in cards])
 
 
-def special_deck(key: str, cards: list[str]) -> list[str]:
+def special_deck(nemesis: str, key: str, cards: list[str]) -> list[str]:
     """A nemesis special deck as every seat sees it: in order when it lies face up, all
     hidden when its cards are secret, else its contents sorted."""
-    if key in PUBLIC_DECKS:
+    face = deck_face(nemesis, key)
+    if face == "up":
         return list(cards)
-    if key in SECRET_DECKS:
+    if face == "secret":
         return [HIDDEN_CARD] * len(cards)
     return sorted(cards)
 

@@ -12,7 +12,7 @@ Shown, because a player at the table knows it: every card a player owns (gains a
 destroys happen in the open), so the viewer's own deck *contents* (sorted, not in
 order) and each other player's hand-plus-deck pool (sorted); the nemesis' own cards not
 yet seen; the contents of face-down special decks (sorted); face-up special decks in
-order (``PUBLIC_DECKS``); and the engine's pending work (stack), which only ever names
+order (a nemesis' ``deck_faces``); and the engine's pending work (stack), which only ever names
 cards that are already public. This is exactly what a searching agent needs to sample
 worlds consistent with what it knows (``agents/ismcts.py``).
 """
@@ -23,10 +23,10 @@ from collections import Counter
 from typing import Any
 
 from ..content import registry as content
-from .observe import HIDDEN_CARD, HIDDEN_CONFIG, PUBLIC_DECKS, SECRET_DECKS, masked, sees_hand, special_deck
+from .observe import HIDDEN_CARD, HIDDEN_CONFIG, deck_face, masked, sees_hand, special_deck
 from .state import State
 
-__all__ = ["HIDDEN_CARD", "HIDDEN_CONFIG", "PUBLIC_DECKS", "SECRET_DECKS", "view_for"]
+__all__ = ["HIDDEN_CARD", "HIDDEN_CONFIG", "view_for"]
 
 
 def view_for(st: State, player: int | None) -> dict[str, Any]:
@@ -55,8 +55,9 @@ def view_for(st: State, player: int | None) -> dict[str, Any]:
         seen = set(st.nemesis.discard) | {c.name for c in st.nemesis.in_play} | set(st.nemesis.resolving) \
             | set(st.destroyed)
         n["unseen_own"] = sorted(c for c in nd.cards if c not in seen)
-    n["decks"] = {k: special_deck(k, v) for k, v in n["decks"].items()}
-    n["face_up_decks"] = sorted(PUBLIC_DECKS & n["decks"].keys())  # so a board knows which to lay face up
+    n["decks"] = {k: special_deck(n["id"], k, v) for k, v in n["decks"].items()}
+    # so a board knows which to lay face up
+    n["face_up_decks"] = sorted(k for k in n["decks"] if deck_face(n["id"], k) == "up")
     to = d["turn_order"]
     tdeck = to.pop("deck")
     known = st.tokens.get("to_known", 0)

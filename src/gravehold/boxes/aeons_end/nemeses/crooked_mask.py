@@ -468,6 +468,7 @@ NEMESIS = NemesisDef(
     unleash=(any_player(("gain_corruption", 1, "deck"), ("recycle_deck",)),),
     cards=_M.deck(),
     special_decks={"corruption": tuple(_CORRUPTIONS)},
+    deck_faces={"corruption": "secret"},  # nobody may identify a corruption until it is drawn
     rules={"mat": (("corruption_rules", 2),)},
     increased_difficulty={"mat": (("corruption_destroyed_to_discard",),)},
 )

@@ -249,6 +249,7 @@ NEMESIS = NemesisDef(
     cards=_P.deck(),
     special_decks={"devoured": ()},
     deck_holds={"devoured": "player"},
+    deck_faces={"devoured": "up"},
     rules={"setup": (("devour_setup_gems",),), "mat": (("devoured_rules", 2),)},
     increased_difficulty={"setup": (("devour_setup_extra", 9),)},
 )

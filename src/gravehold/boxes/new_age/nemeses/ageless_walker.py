@@ -394,6 +394,7 @@ NEMESIS = NemesisDef(
     cards=tuple(c.name for c in CARDS),
     special_decks={EXILED: ()},
     deck_holds={EXILED: "player"},
+    deck_faces={EXILED: "up"},
     rules={"setup": (("aging_setup",),), "mat": (("exiled_rules", EXILE_SURCHARGE),),
            "curse": (("curse_of_aging",),)},
     increased_difficulty={"curse": (("curse_no_draw",),)},

@@ -307,6 +307,7 @@ NEMESIS = NemesisDef(
     cards=names(CARDS),
     special_decks={"acolyte": names(ACOLYTES)},
     deck_holds={"acolyte_discard": "acolyte"},
+    deck_faces={"acolyte_discard": "up"},
     rules={
         "setup": (("setup_acolytes", 2),),
         "immune": (("no_damage",),),
