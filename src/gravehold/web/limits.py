@@ -212,7 +212,7 @@ def _ip(text: str) -> IPAddress | None:
 
 class ClientAddress:
     """Make ``scope["client"]`` the client's address, the one every per-client limit and
-    the cookie's ``Secure`` go by (``app.address``).
+    the cookie's ``Secure`` go by (``deps.address``).
 
     With no proxy named, that is the connection's address, whatever headers say: a header
     can be written by anyone, a local process too. From a named proxy, it is the right-most
