@@ -434,6 +434,19 @@ def test_replay_web_serves_on_the_port_it_prints_believing_no_proxy(serving: dic
     assert serving["app"].state.trusted_proxies == ()
 
 
+@pytest.mark.parametrize(("db", "message"), [
+    ("notaurl", "--db 'notaurl': not a database URL"),
+    ("sqlite:////no/such/folder/games.db", "the folder /no/such/folder does not exist"),
+])
+def test_replay_web_refuses_a_bad_database_in_one_line(serving: dict[str, Any], tmp_path: Path, db: str,
+                                                        message: str) -> None:
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(_record(tmp_path)))
+    r = runner.invoke(app, ["replay", str(path), "--web", "--no-open", "--db", db])
+    refused(r, message)
+    assert "replay of" not in r.output and serving == {}
+
+
 def test_S_8_a_bad_hand_picked_market_is_one_readable_sentence() -> None:
     """Only supply cards are offered as valid (no starter, no corruption), and no Python dict shows."""
     r = runner.invoke(app, ["play", "--quiet", "--market",

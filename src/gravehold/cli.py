@@ -442,6 +442,7 @@ def _replay_web(path: Path, host: str, port: int, db: str | None, browser: bool)
     import webbrowser
 
     import uvicorn
+    from sqlalchemy.exc import SQLAlchemyError
 
     from . import serving
     from .storage.saves import default_url
@@ -453,7 +454,16 @@ def _replay_web(path: Path, host: str, port: int, db: str | None, browser: bool)
     except OSError as e:
         _fail(GraveholdError(f"{path}: cannot be read ({e.strerror})"))
         return
-    web = create_app(db or default_url())
+    url = db or default_url()
+    try:  # the database as serve checks it: one error line, not a traceback
+        serving.check_database_url(url)
+        try:
+            web = create_app(url)
+        except (SQLAlchemyError, OSError) as e:
+            raise serving.database_error(url, e) from None
+    except GraveholdError as e:
+        _fail(e)
+        return
     try:
         r = web.state.replays.upload(raw)
         serving.check_port(host, port)  # before the address is printed and the browser sent to it

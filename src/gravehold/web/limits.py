@@ -171,7 +171,6 @@ class SecurityHeaders:
         await self.app(scope, receive, with_headers)
 
 
-
 Network = ipaddress.IPv4Network | ipaddress.IPv6Network
 IPAddress = ipaddress.IPv4Address | ipaddress.IPv6Address
 
