@@ -193,8 +193,10 @@ DELAY = "a number from 0 to 60"
     (["replay", "game.json", "--web", "--port", "70000"], invalid("--port", "a whole number from 1 to 65535", 70000)),
     (["replay", "game.json", "--web", "--port", "0"], invalid("--port", "a whole number from 1 to 65535", 0)),
 ])
-def test_counts_and_seeds_out_of_range_are_refused(no_games: None, args: list[str], message: str) -> None:
+def test_counts_and_seeds_out_of_range_are_refused(no_games: None, serving: dict[str, Any], args: list[str],
+                                                   message: str) -> None:
     refused(runner.invoke(app, args, env={"COLUMNS": "300"}), message)
+    assert serving == {}  # no server started
 
 
 def _number_options() -> list[tuple[tuple[str, ...], str, type]]:
