@@ -8,6 +8,7 @@ meanwhile (an undo).
 
 from __future__ import annotations
 
+from contextlib import suppress
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -15,6 +16,7 @@ from textual import events, work
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
+from textual.css.query import NoMatches
 from textual.widget import Widget
 from textual.widgets import Footer, OptionList, Static
 
@@ -205,7 +207,9 @@ class GameApp(App[None]):
         self.actions_pane.show_detail(full if " — " in full else "")
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        if event.option_list.id == "options":
+        if event.option_list.id != "options":
+            return
+        with suppress(NoMatches):  # a highlight still queued while the board is taken down: nothing to show
             self.show_highlight()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
