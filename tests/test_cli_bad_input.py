@@ -459,3 +459,16 @@ def test_S_8_a_bad_hand_picked_market_is_one_readable_sentence() -> None:
     assert out == ("error: the hand-picked market needs 9 different supply cards, 3 gems, 2 relics and 4 spells: "
                    "Crystal is a starting card, never a supply card (S-2); 'Ignitee' is no supply card (did you "
                    "mean Ignite?). List the supply cards with `gravehold cards`."), r.output
+
+
+def test_simulate_refuses_a_base_seed_whose_game_seeds_no_record_holds(no_games: None) -> None:
+    """Game k of a run plays seed × 1000003 + k: past 2^63 − 1 its record could not be read
+    back, so the run is refused before any game, naming the largest base seed that fits."""
+    most = (2**63 - 1 - 1) // 1_000_003
+    r = runner.invoke(app, ["simulate", "--games", "2", "--seed", str(most + 1)])
+    refused(r, f"--seed: {most + 1} is too large for 2 games; game k plays seed × 1000003 + k, which a record "
+               f"holds only up to 2^63 − 1 (so at most {most:,})")
+    from gravehold.sim.run import check_seeds, game_seed
+
+    check_seeds(most, 2)  # the largest that fits: its last game's seed is a record's largest
+    assert game_seed(most, 1) <= 2**63 - 1 < game_seed(most + 1, 1)

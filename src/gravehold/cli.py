@@ -598,7 +598,7 @@ def simulate(
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
     from .sim.output import summaries, write
-    from .sim.run import Setup, default_workers, jobs_for, run_local
+    from .sim.run import Setup, check_seeds, default_workers, jobs_for, run_local
     from .sim.stats import summarize
 
     try:
@@ -628,6 +628,7 @@ def simulate(
         make_agent(agent, 0, **opts)
         if backend not in ("local", "ray"):
             raise GraveholdError(f"--backend must be local or ray, not {backend!r}")
+        check_seeds(seed, games)
         if out is not None:
             _out_folder(out)
     except (GraveholdError, TypeError) as e:

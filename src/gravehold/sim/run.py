@@ -17,6 +17,8 @@ from ..agents import make_agent
 from ..agents.board import SeatView
 from ..content import registry as content
 from ..engine.game import Game
+from ..engine.rng import SEED_MAX
+from ..errors import GraveholdError
 
 
 def nemeses_of(*boxes: str) -> tuple[str, ...]:
@@ -74,6 +76,16 @@ class Job:
 
 def game_seed(base: int, index: int) -> int:
     return base * 1_000_003 + index
+
+
+def check_seeds(base_seed: int, games: int) -> None:
+    """Every game seed of a run is one a record can hold (0 to ``SEED_MAX``): game k plays
+    ``base_seed * 1000003 + k``, so a base seed near the top would write records no replay reads."""
+    top = game_seed(base_seed, max(games, 1) - 1)
+    if base_seed < 0 or top > SEED_MAX:
+        most = (SEED_MAX - (max(games, 1) - 1)) // 1_000_003
+        raise GraveholdError(f"--seed: {base_seed} is too large for {games:,} games; game k plays seed × 1000003 "
+                             f"+ k, which a record holds only up to 2^63 − 1 (so at most {most:,})")
 
 
 def jobs_for(setups: list[Setup], games: int, base_seed: int, agent: str,
