@@ -245,14 +245,24 @@ def minion_damage(g: Engine, ref: str, amount: int, source: str, reduce: bool = 
     c.life = max(0, c.life - amount)
     g.ev("minion_damage", card=name, amount=amount, source=source, life=c.life)
     if c.life == 0:
-        del n.in_play[idx]
-        n.discard.append(name)
-        g.ev("minion_defeated", card=name)
-        left = g.on.get("left_play")
-        if left is not None:
-            left(g, idx, name)
-        if card.discarded:  # "when discarded from play"
-            g.push_steps(card.discarded, Ctx(-1, -1, name))
+        leave_play(g, idx, "minion_defeated")
+
+
+def leave_play(g: Engine, idx: int, event: str) -> None:
+    """The card at ``in_play[idx]`` leaves the nemesis play area for the discard (defeated
+    or discarded): ``event`` is logged, the ``left_play`` point fires, then its ``discarded``
+    steps ("when discarded from play") are pushed."""
+    n = g.state.nemesis
+    name = n.in_play[idx].name
+    del n.in_play[idx]
+    n.discard.append(name)
+    g.ev(event, card=name)
+    left = g.on.get("left_play")
+    if left is not None:
+        left(g, idx, name)
+    steps = content.NEMESIS_CARDS[name].discarded
+    if steps:
+        g.push_steps(steps, Ctx(-1, -1, name))
 
 
 def nemesis_damage(g: Engine, amount: int, source: str) -> None:

@@ -9,7 +9,7 @@ from ..core import (
     Engine,
     op,
 )
-from ..damage import COPY_MARK, copy_ref, find_ref
+from ..damage import COPY_MARK, copy_ref, find_ref, leave_play
 from ..keywords.silence import skips
 from ..state import Action
 
@@ -101,16 +101,7 @@ def _discard_nemesis_card(g: Engine, ref: str) -> None:
     n = g.state.nemesis
     idx = find_ref(n.in_play, ref)
     if idx >= 0:
-        name = n.in_play[idx].name
-        del n.in_play[idx]
-        n.discard.append(name)
-        g.ev("nemesis_card_discarded", card=name)
-        left = g.on.get("left_play")
-        if left is not None:
-            left(g, idx, name)
-        steps = content.NEMESIS_CARDS[name].discarded
-        if steps:  # "when discarded from play"
-            g.push_steps(steps, Ctx(-1, -1, name))
+        leave_play(g, idx, "nemesis_card_discarded")
 
 
 @op("nemesis_draw")
