@@ -26,8 +26,6 @@ from .forms import Refused, clip, kind
 #: The longest title a new expedition may have: each battle's game is titled
 #: "TITLE: battle N", which must fit the games table's 200 characters.
 MAX_TITLE = 120
-#: What an expedition id may be in an import: it goes into the database as the key (32).
-EXPEDITION_ID = ID  # the store's key, as an import checks it
 
 
 class ExpeditionRequestDoc(_Doc):
@@ -141,5 +139,5 @@ def import_id(value: object) -> None:
     """An import's ``id`` must be one the database can key by; say so before the file is replayed."""
     if value is None or value == "":
         return
-    if not isinstance(value, str) or not EXPEDITION_ID.fullmatch(value):
+    if not isinstance(value, str) or not ID.fullmatch(value):
         raise Refused(422, f"id: must be 1 to 32 letters, digits, '-' or '_', not {kind(value)}")
