@@ -245,18 +245,18 @@ def minion_damage(g: Engine, ref: str, amount: int, source: str, reduce: bool = 
     c.life = max(0, c.life - amount)
     g.ev("minion_damage", card=name, amount=amount, source=source, life=c.life)
     if c.life == 0:
-        leave_play(g, idx, "minion_defeated")
+        g.ev("minion_defeated", card=name)
+        leave_play(g, idx)
 
 
-def leave_play(g: Engine, idx: int, event: str) -> None:
+def leave_play(g: Engine, idx: int) -> None:
     """The card at ``in_play[idx]`` leaves the nemesis play area for the discard (defeated
-    or discarded): ``event`` is logged, the ``left_play`` point fires, then its ``discarded``
-    steps ("when discarded from play") are pushed."""
+    or discarded; the caller has logged which): the ``left_play`` point fires, then its
+    ``discarded`` steps ("when discarded from play") are pushed."""
     n = g.state.nemesis
     name = n.in_play[idx].name
     del n.in_play[idx]
     n.discard.append(name)
-    g.ev(event, card=name)
     left = g.on.get("left_play")
     if left is not None:
         left(g, idx, name)

@@ -101,7 +101,8 @@ def _discard_nemesis_card(g: Engine, ref: str) -> None:
     n = g.state.nemesis
     idx = find_ref(n.in_play, ref)
     if idx >= 0:
-        leave_play(g, idx, "nemesis_card_discarded")
+        g.ev("nemesis_card_discarded", card=n.in_play[idx].name)
+        leave_play(g, idx)
 
 
 @op("nemesis_draw")
