@@ -1,7 +1,7 @@
 """Write docs/events.md: every event the engine and the boxes log, with its fields.
 
 The list is read from the source (each ``g.ev("name", field=...)`` call), so it cannot fall
-behind; ``tests/test_events_text.py`` fails when the file differs from what this writes.
+behind; ``tests/engine/test_events_text.py`` fails when the file differs from what this writes.
 
     python scripts/events_doc.py            # rewrite docs/events.md
     python scripts/events_doc.py --check    # exit 1 if it is out of date

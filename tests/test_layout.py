@@ -124,7 +124,7 @@ def test_layout_every_engine_step_kind_is_used_by_content_or_named_by_a_test() -
     for table in (registry.CARDS, registry.MAGES, registry.NEMESIS_CARDS, registry.NEMESES):
         for rec in table.values():
             used |= {s[0] for s in _record_steps(rec)}
-    corpus = "\n".join(p.read_text() for p in Path(__file__).parent.glob("*.py"))
+    corpus = "\n".join(p.read_text() for p in Path(__file__).parent.rglob("*.py"))
     engine_kinds = [k for k, sk in STEP_KINDS.items() if sk.module.startswith("gravehold.engine")]
     assert engine_kinds
     assert [k for k in engine_kinds if k not in used and f'"{k}"' not in corpus] == []

@@ -1,7 +1,7 @@
 """Render structured events as short English lines (events stay data until shown).
 
 Every event name the engine and the boxes emit (``g.ev("name", ...)``) is either
-in :data:`RENDERERS` or in :data:`SILENT`; tests/test_events_text.py keeps it so.
+in :data:`RENDERERS` or in :data:`SILENT`; tests/engine/test_events_text.py keeps it so.
 
 One log serves every seat and the spectators (``web/hub.py``, ``gravehold play``), so a
 line may only name what the whole table knows: a draw gives its count, never the cards,

@@ -4,7 +4,7 @@ Two ways to the same board. :func:`board_from_state` builds it straight from the
 (``observe``); :func:`board_from_view` reads a view dict back into it (all a web or RL
 driver has). The masking is the observer's, once, for both. The engine side hands the
 board out as :class:`SeatView`, a view that also offers ``board(me)``; agents get the
-view and the board, never the state. ``tests/test_board.py`` checks that both ways agree
+view and the board, never the state. ``tests/agents/test_board.py`` checks that both ways agree
 on many positions and that swapping hidden cards leaves the board as it is.
 """
 

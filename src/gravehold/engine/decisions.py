@@ -22,7 +22,7 @@ need to know of it::
 The RL encoding (``rl/encode.py``: its kind and head one-hots fix ``OBS_SIZE``), the engine's
 labels and explanations, the terminal and web UIs all read :data:`DECISION_KINDS` and
 :data:`ACTION_HEADS`, so no layer keeps a copy to fall out of step. A box declares a kind or
-head of its own mechanic with the same functions, in its module; ``tests/test_decisions.py``
+head of its own mechanic with the same functions, in its module; ``tests/engine/test_decisions.py``
 plays every nemesis and fails on a kind or head met but not declared, or an action whose
 arguments fit none of its head's shapes.
 """

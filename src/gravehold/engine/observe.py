@@ -12,7 +12,7 @@ of this module, and
   only has the view (a web client, the RL environment, a test).
 
 So a rule that changes (a new face-down deck, a secret card type) changes here once, and
-``tests/test_board.py`` checks that both ways give equal boards at any decision.
+``tests/agents/test_board.py`` checks that both ways give equal boards at any decision.
 
 Why a slotted board and lazy hidden decks: the board is built at every decision the
 heuristic makes, and was 16 % of a heuristic game as namespaces built from keywords with

@@ -67,7 +67,7 @@ def fingerprint(kinds: Sequence[str] = KINDS, heads: Sequence[str] = HEADS, obs_
 #: the environment's version (``gravehold/Gravehold-v<N>``) and the fingerprint of each
 #: encoding so far. A change to the kinds, the heads or the sizes changes the fingerprint:
 #: then add the next version with the new fingerprint (never edit an old one), as
-#: tests/test_rl.py asks. Add one by hand, too, for a change of what the numbers mean that
+#: tests/agents/test_rl.py asks. Add one by hand, too, for a change of what the numbers mean that
 #: keeps the sizes (its fingerprint may then repeat the last one).
 ENCODINGS: dict[int, str] = {
     0: "1966cc1df2d7d9a5",  # 32 kinds and 34 heads copied by hand (OBS_SIZE 281, OPTION_FEATURES 58)

@@ -132,7 +132,7 @@ class BodyLimit:
 
 
 #: The policy of every page. Scripts and styles come from /static only: the pages have no
-#: inline script, style or event attribute (tests/test_web_hardening.py checks).
+#: inline script, style or event attribute (tests/frontends/test_web_hardening.py checks).
 CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; "
        "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'")
 #: FastAPI's API explorer (/docs, /redoc) loads its script from a CDN and starts it inline;

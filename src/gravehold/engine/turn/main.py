@@ -121,7 +121,7 @@ def main_options(g: Engine, i: int) -> list[Action]:
 
     Catalogue facts (what a card in hand offers, what each pile costs) come from the
     tables above instead of being read again for every decision; the state is read as
-    ever. ``tests/test_main_options.py`` checks the result against a plain reading.
+    ever. ``tests/engine/test_main_options.py`` checks the result against a plain reading.
     """
     st = g.state
     p = st.players[i]

@@ -15,7 +15,7 @@ import pytest
 from gravehold.content import registry
 from gravehold.content.text import ability_text, card_text, nemesis_card_text, nemesis_text
 
-REF = Path(__file__).resolve().parents[2] / "shared" / "reference"
+REF = Path(__file__).resolve().parents[3] / "shared" / "reference"
 BOXES = ("AE", "WE")
 
 

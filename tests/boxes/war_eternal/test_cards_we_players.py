@@ -906,7 +906,7 @@ def test_ability_yan_magda_four_opened_breaches_an_ally_gains_onto_their_deck() 
 # ============================================================== setup and catalogue
 
 
-REF = Path(__file__).resolve().parents[2] / "shared" / "reference"
+REF = Path(__file__).resolve().parents[4] / "shared" / "reference"
 WE_MAGES = ("Dezmodia", "Garu", "Gex", "Mazahaedron", "Mist (WE)", "Quilius", "Ulgimor", "Yan Magda")
 
 
@@ -972,7 +972,7 @@ def _snake(name: str) -> str:
 def test_card_catalogue_every_war_eternal_card_and_mage_has_a_test_here() -> None:
     source = Path(__file__).read_text(encoding="utf-8")
     tests = set(re.findall(r"^def (test_\w+)", source, re.M))
-    # the cards of the box's two named markets are covered by tests/test_cards_player.py
+    # the cards of the box's two named markets are covered by tests/boxes/aeons_end/test_cards_player.py
     theirs = {c for m in we_supply.MARKETS for c in m.cards}
     assert len(theirs) == 18
     cards = [n for n, c in registry.CARDS.items() if c.box == "WE" and n not in theirs]

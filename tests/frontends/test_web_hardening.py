@@ -16,8 +16,8 @@ from fastapi.testclient import TestClient
 from gravehold.web.app import create_app
 from webserver import Server
 
-STATIC = Path(__file__).parent.parent / "src" / "gravehold" / "web" / "static"
-README = Path(__file__).parent.parent / "README.md"
+STATIC = Path(__file__).parents[2] / "src" / "gravehold" / "web" / "static"
+README = Path(__file__).parents[2] / "README.md"
 FORM = {"seats": [{"mage": "Brama"}], "nemesis": "Rageborne", "market": "Deck Destruction", "seed": 5}
 
 

@@ -970,7 +970,7 @@ def test_card_catalogue_every_card_and_ability_has_a_test() -> None:
     source = Path(__file__).read_text(encoding="utf-8")
     tests = set(re.findall(r"^def (test_\w+)", source, re.M))
     # this file's area is the cards and mages of CARD_FACTS / ABILITY_FACTS; later content
-    # (e.g. tests/test_cards_ae_players.py) has coverage tests of its own
+    # (e.g. tests/boxes/aeons_end/test_cards_ae_players.py) has coverage tests of its own
     missing = [n for n in CARD_FACTS if not any(t.startswith(f"test_card_{_snake(n)}_") for t in tests)]
     missing += [f"ability of {m}" for m in ABILITY_FACTS
                 if not any(t.startswith(f"test_ability_{_snake(m)}_") for t in tests)]

@@ -1,6 +1,6 @@
 """Seats played by people (``config.human_seats``): their main phase ends only when they end it.
 
-The rule itself is tested with the main phase (P-6, tests/test_rules_player_turn.py); here the
+The rule itself is tested with the main phase (P-6, tests/rules/test_rules_player_turn.py); here the
 setup that names the seats, and records of such games, which must replay step for step.
 """
 

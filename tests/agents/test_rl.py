@@ -73,7 +73,7 @@ def test_the_env_id_carries_the_version_of_the_encoding() -> None:
     assert encoding.ENCODINGS.items() >= RELEASED.items(), "a released version's fingerprint was edited"
     assert rl.ENV_ID in gym.registry and rl.ENV_ID.endswith(f"Gravehold-v{v}")
     assert rl.GraveholdEnv.metadata["encoding"] == now and rl.GraveholdAEC.metadata["name"] == f"gravehold_v{v}"
-    docs = (Path(__file__).parent.parent / "docs" / "rl.md").read_text()
+    docs = (Path(__file__).parents[2] / "docs" / "rl.md").read_text()
     assert f"| `v{v}` | {encoding.OBS_SIZE} | {encoding.OPTION_FEATURES} |" in docs  # the change is told
     for changed in ({"kinds": encoding.KINDS + ("new_kind",)}, {"heads": encoding.HEADS[::-1]},
                     {"obs_size": encoding.OBS_SIZE + 1}, {"option_features": encoding.OPTION_FEATURES - 1}):
@@ -289,7 +289,7 @@ def test_the_example_in_docs_rl_md_runs(capsys: pytest.CaptureFixture[str]) -> N
     import pathlib
     import re
 
-    text = (pathlib.Path(__file__).parent.parent / "docs" / "rl.md").read_text()
+    text = (pathlib.Path(__file__).parents[2] / "docs" / "rl.md").read_text()
     exec(re.findall(r"```python\n(.*?)```", text, re.S)[0], {})
     out = capsys.readouterr().out.split()
     assert out[0] in ("win", "loss") and float(out[1]) in (1.0, -1.0)

@@ -838,7 +838,7 @@ def test_nemesis_card_nemesis_renders_text(nid: str) -> None:
 def test_nemesis_card_every_card_has_a_named_test() -> None:
     tests = [n + "_" for n in globals() if n.startswith("test_nemesis_card_")]
     # this file's area is Aeon's End's basics and Rageborne; other boxes' cards and the other
-    # Aeon's End nemeses (tests/test_nemeses_ae.py) have coverage tests of their own
+    # Aeon's End nemeses (tests/boxes/aeons_end/test_nemeses_ae.py) have coverage tests of their own
     missing = [c for c in sorted(registry.NEMESIS_CARDS) if registry.NEMESIS_CARDS[c].box == "AE"
                and registry.NEMESIS_CARDS[c].nemesis in (None, "Rageborne")
                and not any(f"_{snake(c)}_" in t for t in tests)]

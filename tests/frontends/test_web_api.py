@@ -241,5 +241,5 @@ def test_the_vocabulary_tells_the_board_what_it_places(client: TestClient) -> No
     links = new_game(client)
     s = state(client, links["id"], token(links["seats"][0]["url"]))
     assert s["options"] and all(o["action"][0] in ACTION_HEADS and o["label"] for o in s["options"])
-    js = (Path(__file__).parent.parent / "src" / "gravehold" / "web" / "static" / "board.js").read_text()
+    js = (Path(__file__).parents[2] / "src" / "gravehold" / "web" / "static" / "board.js").read_text()
     assert '"/api/vocabulary"' in js and 'new Set(["play"' not in js

@@ -116,7 +116,7 @@ def test_games_csv_names_the_mages_a_random_team_drew(tmp_path: Path) -> None:
 
 def _script(name: str, *args: str) -> subprocess.CompletedProcess[str]:
     """Run one of the project's scripts/ (analysis aids) with this interpreter."""
-    root = Path(__file__).resolve().parents[1]
+    root = Path(__file__).resolve().parents[2]
     return subprocess.run([sys.executable, str(root / "scripts" / name), *args],
                           capture_output=True, text=True, timeout=600)
 

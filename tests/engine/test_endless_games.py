@@ -15,7 +15,7 @@ import pytest
 from gravehold.engine import core
 from gravehold.engine.game import Game
 
-ENDLESS = Path(__file__).parent / "fixtures" / "ageless_walker_endless.json"
+ENDLESS = Path(__file__).parents[1] / "fixtures" / "ageless_walker_endless.json"
 
 
 def _endless() -> Game:

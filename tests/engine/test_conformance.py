@@ -9,7 +9,7 @@ import pytest
 from gravehold.content import registry
 from gravehold.testing.conformance import assert_box, check_box, check_entries, check_tests_name_everything
 
-TESTS = Path(__file__).parent
+TESTS = Path(__file__).parents[1]
 
 
 @pytest.mark.parametrize("box", list(registry.BOXES))

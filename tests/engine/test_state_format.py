@@ -13,7 +13,7 @@ from gravehold import Game, StateFormatError
 
 from support import base_state
 
-DOC = Path(__file__).parent.parent / "docs" / "state-format.md"
+DOC = Path(__file__).parents[2] / "docs" / "state-format.md"
 
 
 def doc_example() -> dict:

@@ -29,7 +29,7 @@ import support
 from support import OPEN, at_main, at_nemesis_turn, base_state, choose, closed, minion, player, power, run_steps, snake
 
 FILLER = "Needlemaw"  # drawn by the nemesis after a minion/power test: a minion that only enters play
-REF = Path(__file__).resolve().parents[2] / "shared" / "reference"
+REF = Path(__file__).resolve().parents[4] / "shared" / "reference"
 
 
 # --------------------------------------------------------------------------- helpers

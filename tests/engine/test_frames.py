@@ -70,7 +70,7 @@ def test_table_tokens_are_declared_and_documented() -> None:
 
     from gravehold.engine.flags import TOKENS, token_fault
 
-    src = Path(__file__).resolve().parent.parent / "src" / "gravehold"
+    src = Path(__file__).resolve().parents[2] / "src" / "gravehold"
     used = set()
     for path in [*src.glob("engine/**/*.py"), *src.glob("boxes/**/*.py")]:
         used |= set(re.findall(r"\b(?:st|state)\.tokens(?:\[|\.get\(|\.pop\(|\.setdefault\()\s*\"([a-z_0-9]+)\"",
@@ -90,7 +90,7 @@ def test_turn_flags_are_declared_documented_and_checked() -> None:
 
     from gravehold.engine.flags import FLAGS, known_flag
 
-    src = Path(__file__).resolve().parent.parent / "src" / "gravehold"
+    src = Path(__file__).resolve().parents[2] / "src" / "gravehold"
     used = set()
     for path in [*src.glob("engine/*.py"), *src.glob("boxes/**/*.py")]:
         used |= set(re.findall(r"flags(?:\[|\.get\(|\.pop\(|\.setdefault\()\s*\"([a-z_]+)\"", path.read_text()))

@@ -19,7 +19,7 @@ from typer.testing import CliRunner
 from gravehold.web.app import create_app
 from gravehold.web.limits import Limits
 
-README = Path(__file__).parent.parent / "README.md"
+README = Path(__file__).parents[2] / "README.md"
 FORM = {"seats": [{"mage": "Brama"}], "nemesis": "Rageborne", "market": "Deck Destruction", "seed": 5}
 
 

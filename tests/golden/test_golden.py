@@ -14,7 +14,7 @@ import pytest
 from gravehold.content import registry as content
 from gravehold.testing import golden
 
-GOLDEN = Path(__file__).parent / "golden"
+GOLDEN = Path(__file__).parent
 
 
 @pytest.mark.parametrize("nemesis", sorted(content.NEMESES))

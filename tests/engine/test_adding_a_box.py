@@ -12,7 +12,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-TESTS = Path(__file__).resolve().parent
+TESTS = Path(__file__).resolve().parents[1]
 FIXTURES = TESTS / "fixtures"
 
 PRELUDE = f"""

@@ -24,7 +24,7 @@ from gravehold.engine.decisions import ACTION_HEADS, ARGS, DECISION_KINDS, descr
 from gravehold.engine.state import Action
 from gravehold.sim.run import nemeses_of
 
-SRC = Path(__file__).resolve().parent.parent / "src" / "gravehold"
+SRC = Path(__file__).resolve().parents[2] / "src" / "gravehold"
 MAGES = sorted(m.id for b in registry.BOXES.values() for m in b.mages)
 #: games per nemesis and agent: enough that every declared kind and head turns up
 GAMES = 12

@@ -14,12 +14,12 @@ from dataclasses import dataclass
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from test_properties import END_REASONS, check_bounds
 
 from gravehold import Game
 from gravehold.agents import make_agent
 from gravehold.content import registry
 from gravehold.engine.game import card_census
-from test_properties import END_REASONS, check_bounds
 
 MAX_STEPS = 6000
 

@@ -12,7 +12,7 @@ import pytest
 
 from browsers import HOW, find_chromium, gate
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_gate_runs_with_a_browser_skips_without_and_fails_when_one_is_required() -> None:

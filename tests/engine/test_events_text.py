@@ -14,7 +14,7 @@ from gravehold.content import registry
 from gravehold.events_text import RENDERERS, SILENT, event_text
 from gravehold.record import play
 
-SRC = Path(__file__).resolve().parent.parent / "src" / "gravehold"
+SRC = Path(__file__).resolve().parents[2] / "src" / "gravehold"
 EMIT = re.compile(r"\.ev\(\s*\"([a-z_]+)\"")
 
 

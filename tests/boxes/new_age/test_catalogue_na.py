@@ -16,7 +16,7 @@ import pytest
 
 from gravehold.content import registry
 
-REF = Path(__file__).resolve().parents[2] / "shared" / "reference"
+REF = Path(__file__).resolve().parents[4] / "shared" / "reference"
 
 #: the second transcription of one basic card; the box's module keeps one reading (basics.py)
 VARIANTS = {"Doom Aegis (The New Age)"}
