@@ -11,7 +11,6 @@ the first step where it parts ways with the recording.
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,35 +21,22 @@ from .engine import schema
 from .engine.game import VERSION, Game
 from .engine.state import Action, tupled
 from .errors import GraveholdError, IllegalAction, StateFormatError
+from .table import Seat, Table
 
 RECORD_FORMAT = "gravehold-record/1"
-
-
-def digest(g: Game) -> str:
-    return hashlib.sha1(g.to_json().encode()).hexdigest()[:16]
 
 
 def play(g: Game, agents: list[Agent], record: bool = False,
          on_step: Callable[[Game, Action], None] | None = None,
          max_steps: int = 1_000_000) -> list[dict[str, Any]]:
-    """Drive a game to its end with one agent per seat; returns the recorded steps."""
-    steps: list[dict[str, Any]] = []
-    n = 0
-    while not g.over:
-        d = g.decision
-        assert d is not None
-        seat = d.seat
-        agent = agents[seat]
-        action = agent.choose(d, lambda seat=seat: g.view_for(seat))  # type: ignore[misc]
-        g.apply(action)
-        if record:
-            steps.append({"action": list(action), "digest": digest(g)})
-        if on_step is not None:
-            on_step(g, action)
-        n += 1
-        if n >= max_steps:
-            raise GraveholdError(f"game did not end within {max_steps} decisions")
-    return steps
+    """Drive a game to its end with one agent per seat (a :class:`~gravehold.table.Table`
+    of bots); returns the recorded steps."""
+    table = Table(g, [Seat("bot", a.name) for a in agents], dict(enumerate(agents)),
+                  record=record, undo=False)
+    table.play(max_steps=max_steps, on_step=on_step)
+    if not g.over:
+        raise GraveholdError(f"game did not end within {max_steps} decisions")
+    return table.steps
 
 
 def make_record(g0_config: dict[str, Any], steps: list[dict[str, Any]], g: Game) -> dict[str, Any]:
@@ -139,7 +125,7 @@ def replay(data: dict[str, Any]) -> ReplayResult:
             g.apply(action)
         except IllegalAction as e:
             return ReplayResult(g, False, f"step {i + 1}: action {s['action']} is illegal here: {e}")
-        if "digest" in s and s["digest"] != digest(g):
+        if "digest" in s and s["digest"] != g.digest():
             return ReplayResult(g, False, f"step {i + 1}: state after action {s['action']} differs from the record")
     if not g.over:
         return ReplayResult(g, False, f"the record ends after {len(data['steps'])} steps but the game is not over")

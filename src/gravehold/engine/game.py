@@ -11,6 +11,7 @@ True
 from __future__ import annotations
 
 import functools
+import hashlib
 import inspect
 import json
 from collections import Counter
@@ -118,6 +119,11 @@ class Game:
 
     def view_for(self, player: int | None) -> dict[str, Any]:
         return view_for(self.engine.state, player)
+
+    def digest(self) -> str:
+        """A short hash of the whole state: a record keeps one per step, so a replay names
+        the first step where it parts ways with the recording."""
+        return hashlib.sha1(self.to_json().encode()).hexdigest()[:16]
 
     def clone(self, events: bool = False) -> Game:
         g = Game.__new__(Game)

@@ -13,12 +13,11 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
 from typing import Any, TypeVar
 
-from ..agents import make_agent
-from ..agents.board import SeatView
 from ..content import registry as content
 from ..engine.game import Game
 from ..engine.rng import SEED_MAX
 from ..errors import GraveholdError
+from ..table import Table
 
 
 def nemeses_of(*boxes: str) -> tuple[str, ...]:
@@ -98,15 +97,7 @@ def play_out(g: Game, agent: str, seed: int, options: dict[str, Any] | None = No
     """Play ``g`` to its end with ``agent`` in every seat, seeded ``seed * 7 + seat``;
     returns the number of decisions made. Each seat gets a ``SeatView``: its view, and the
     heuristic's board built from the state with the same masking (about twice as fast)."""
-    agents = [make_agent(agent, seed * 7 + i, **(options or {})) for i in range(len(g.state.players))]
-    decisions = 0
-    while not g.over:
-        d = g.decision
-        assert d is not None
-        seat = d.seat
-        g.apply(agents[seat].choose(d, SeatView(g.state, seat)))
-        decisions += 1
-    return decisions
+    return Table.of_bots(g, agent, seed, options=options).play()
 
 
 def play_one(job: Job) -> dict[str, Any]:

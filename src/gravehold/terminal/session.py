@@ -19,7 +19,6 @@ from ..engine.game import Game
 from ..engine.state import Action, State
 from ..errors import GraveholdError
 from ..events_text import event_text
-from ..record import digest
 from ..undo import HUMAN, LastAction, can_undo, reveals
 
 
@@ -98,7 +97,7 @@ class Session:
         else:  # this action stops every undo: nothing before it is needed any more
             self.taken = [_Taken(last, None, n)]
         if self.record:
-            self.steps.append({"action": list(action), "digest": digest(g)})
+            self.steps.append({"action": list(action), "digest": g.digest()})
 
     def bot_move(self) -> tuple[int, Agent, Game]:
         """What a bot needs to choose away from the live game: its seat, its agent, and a

@@ -28,10 +28,10 @@ import zlib
 from pathlib import Path
 from typing import Any
 
-from ..agents import make_agent
-from ..agents.board import SeatView
 from ..content import registry as content
 from ..engine.game import Game
+from ..engine.state import Action, Decision
+from ..table import Table
 
 DEFAULT_DIR = Path("tests/golden")
 MAX_DECISIONS = 5000
@@ -81,22 +81,20 @@ def record(setup: dict[str, Any]) -> list[str]:
     g = Game.new(mages=setup["mages"], nemesis=setup["nemesis"], market=setup["market"],
                  difficulty=setup["difficulty"], ruleset=setup["ruleset"], seed=setup["seed"], boxes=setup["boxes"],
                  **({"basics": setup["basics"]} if setup.get("basics") else {}))
-    agents = [make_agent("heuristic", setup["seed"] * 7 + i) for i in range(len(g.state.players))]
     lines = [json.dumps({"setup": setup}, sort_keys=True)]
     seen = 0
-    while not g.over:
-        d = g.decision
-        assert d is not None
-        if d.seq >= MAX_DECISIONS:
-            raise RuntimeError(f"{setup['nemesis']}: no end after {MAX_DECISIONS} decisions")
-        seat = d.seat
-        choice = agents[seat].choose(d, SeatView(g.state, seat))  # the board from the state, as sim.run plays
+
+    def write(g: Game, d: Decision, choice: Action) -> None:
+        nonlocal seen
         lines.extend(json.dumps(_jsonable(e), sort_keys=True) for e in g.events[seen:])
         seen = len(g.events)  # what the choice sets off is written before the next decision
         lines.append(json.dumps(_jsonable({
             "seq": d.seq, "kind": d.kind, "player": d.player, "source": d.source, "prompt": d.prompt,
             "options": d.options, "choice": choice}), sort_keys=True))
-        g.apply(choice)
+
+    Table.of_bots(g, "heuristic", setup["seed"]).play(max_steps=MAX_DECISIONS, on_choice=write)
+    if not g.over:
+        raise RuntimeError(f"{setup['nemesis']}: no end after {MAX_DECISIONS} decisions")
     lines.extend(json.dumps(_jsonable(e), sort_keys=True) for e in g.events[seen:])
     lines.append(json.dumps(_jsonable({"end": g.summary()}), sort_keys=True))
     return lines

@@ -22,7 +22,7 @@ from ..engine.state import Action
 from ..errors import GraveholdError, IllegalAction
 from ..events_text import event_text
 from ..expedition.steps import CONCEDED, concede
-from ..record import digest, parse_record, record_config, step_action
+from ..record import parse_record, record_config, step_action
 from ..storage.saves import Store
 from ..tui import describe
 from .forms import Refused, clip
@@ -70,7 +70,7 @@ class Replay:
                 raise Refused(422, f"{where}: steps[{i}].action: {clip(json.dumps(list(a)), 80)} is illegal "
                                    f"here: {e}") from None
             want = digests[i] if digests else None
-            if want is not None and want != digest(g):
+            if want is not None and want != g.digest():
                 raise Refused(422, f"{where}: steps[{i}].digest: the state after this step is not the recorded "
                                    "one (a record of another engine version?)")
             if g.state.turn != turns[-1]["turn"]:
