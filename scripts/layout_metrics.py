@@ -34,8 +34,8 @@ def imports(tree: ast.Module, mod: str, is_pkg: bool, lazy: bool) -> set[str]:
                 pkg = mod.split(".") if is_pkg else mod.split(".")[:-1]
                 pkg = pkg[: len(pkg) - node.level + 1]
                 base = ".".join(pkg + ([node.module] if node.module else []))
-            out.add(base)
             out.update(f"{base}.{a.name}" for a in node.names)
+            out.add(f"{base}.*" if node.names and node.names[0].name != "*" else base)
         elif isinstance(node, ast.Import):
             out.update(a.name for a in node.names)
     return out
@@ -102,7 +102,18 @@ def main() -> None:
                     long.append((size, f"{f}:{node.name}"))
         mod = module_name(f, a.root)
         mods[mod] = imports(tree, mod, f.name == "__init__.py", a.lazy)
-    graph = {m: {i for i in imps if i in mods and i != m} for m, imps in mods.items()}
+    def targets(imps: set[str]) -> set[str]:
+        """``from pkg import name`` imports ``pkg.name`` when that is a module, else ``pkg``."""
+        out = {i for i in imps if i in mods}
+        for i in imps:
+            if i.endswith(".*"):
+                base = i[:-2]
+                names = {x for x in imps if x.startswith(base + ".") and x != i}
+                if base in mods and not any(x in mods for x in names):
+                    out.add(base)
+        return out
+
+    graph = {m: targets(imps) - {m} for m, imps in mods.items()}
     print(f"files {len(files)}  lines {lines}  Any {anys}")
     print(f"modules over 600 lines: {len(big)}")
     for n, f in sorted(big, reverse=True):
