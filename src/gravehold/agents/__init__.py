@@ -8,7 +8,7 @@ from functools import cache
 from typing import Any, get_args, get_type_hints
 
 from ..errors import GraveholdError, UnknownName, close_names
-from .base import Agent, View
+from .base import Agent, SeeView
 from .heuristic import HeuristicAgent
 from .ismcts import ISMCTSAgent
 from .random_agent import RandomAgent
@@ -65,4 +65,4 @@ def check_options(name: str, options: dict[str, Any]) -> None:
             raise GraveholdError(f"agent {name}: option {key} must be {want}, got {value!r}")
 
 
-__all__ = ["AGENTS", "Agent", "HeuristicAgent", "ISMCTSAgent", "RandomAgent", "View", "make_agent"]
+__all__ = ["AGENTS", "Agent", "HeuristicAgent", "ISMCTSAgent", "RandomAgent", "SeeView", "make_agent"]

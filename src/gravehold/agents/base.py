@@ -9,14 +9,17 @@ from the state with the view's masking, the same board as from the view, only fa
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Protocol
 
+from ..engine.shapes import ViewDoc
 from ..engine.state import Action, Decision
 
-View = Callable[[], dict[str, Any]]
+#: How an agent asks for what its seat may see: called, it gives the view (built only
+#: when asked, since most fast agents never need it).
+SeeView = Callable[[], ViewDoc]
 
 
 class Agent(Protocol):
     name: str
 
-    def choose(self, decision: Decision, view: View) -> Action: ...
+    def choose(self, decision: Decision, view: SeeView) -> Action: ...

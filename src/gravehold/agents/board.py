@@ -23,7 +23,7 @@ Board = Seen
 class SeatView:
     """What one seat may see of a live game, offered by the engine side (``sim.run``).
 
-    Calling it gives ``view_for(seat)``, so it is a ``View`` for every agent; ``board(me)``
+    Calling it gives ``view_for(seat)``, so it is a ``SeeView`` for every agent; ``board(me)``
     gives the heuristic's board for the same seat without building the view dict. Agents
     use only these two; the state stays behind them."""
 

@@ -49,7 +49,7 @@ from ..engine.damage import base_name
 from ..engine.keywords.exclusive_aether import allows
 from ..engine.state import Action, Decision
 from . import advice, spending
-from .base import View
+from .base import SeeView
 from .board import SeatView, board_from_view
 from .chance import Rng
 from .knowledge import aether_of, card_value, damage_of, plain_hand_loss
@@ -68,7 +68,7 @@ class HeuristicAgent:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, decision: Decision, view: View) -> Action:
+    def choose(self, decision: Decision, view: SeeView) -> Action:
         opts = decision.options
         if len(opts) == 1:
             return opts[0]

@@ -51,7 +51,7 @@ from ..engine.state import Action, Decision, State, state_from_dict
 from ..engine.view import HIDDEN_CARD
 from ..errors import GraveholdError
 from . import advice
-from .base import View
+from .base import SeeView
 from .chance import Chance, Rng
 from .heuristic import HeuristicAgent, choose_on
 from .knowledge import SPELLS, damage_of, harm, threat
@@ -420,7 +420,7 @@ class ISMCTSAgent:
         self._world_view: dict[str, Any] | None = None
         self._world: World | None = None
 
-    def choose(self, decision: Decision, view: View) -> Action:
+    def choose(self, decision: Decision, view: SeeView) -> Action:
         opts = decision.options
         self.last_iterations = 0
         if len(opts) == 1:
@@ -451,7 +451,7 @@ class ISMCTSAgent:
             return self.policy.choose(decision, view)
         return max(opts, key=lambda a: (ch[a].visits, ch[a].value) if a in ch else (-1.0, 0.0))
 
-    def _paired(self, world: World, decision: Decision, view: View, r: random.Random,
+    def _paired(self, world: World, decision: Decision, view: SeeView, r: random.Random,
                 deadline: float | None) -> Action:
         """Every option on the same sampled worlds with the same chance (common random
         numbers): per world, one rollout after each option, the policy's generator and
@@ -498,7 +498,7 @@ class ISMCTSAgent:
         visits = sorted((ch[a].visits if a in ch else 0.0 for a in opts), reverse=True)
         return visits[0] - visits[1] > left
 
-    def _world_for(self, decision: Decision, view: View) -> World:
+    def _world_for(self, decision: Decision, view: SeeView) -> World:
         """One World per decision, built once for all its iterations; asked again about the
         same decision with the same view (a replay, a second opinion), it is reused."""
         v = view()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random as _random
 
 from ..engine.state import Action, Decision
-from .base import View
+from .base import SeeView
 
 
 class RandomAgent:
@@ -14,6 +14,6 @@ class RandomAgent:
     def __init__(self, seed: int = 0) -> None:
         self.rng = _random.Random(seed)
 
-    def choose(self, decision: Decision, view: View) -> Action:
+    def choose(self, decision: Decision, view: SeeView) -> Action:
         opts = decision.options
         return opts[self.rng.randrange(len(opts))]

@@ -19,9 +19,8 @@ from ..content.text import card_text, mat_text, nemesis_card_text, nemesis_text,
 from ..content.words import say
 from ..engine.core import BREACH_NAMES, FOCUS_COST, OPEN_COST
 from ..engine.keywords.exclusive_aether import pays_for
+from ..engine.shapes import ViewDoc
 from ..engine.state import Action
-
-View = dict[str, Any]
 
 
 class Said(Text):
@@ -53,7 +52,7 @@ def mage_name(mage: str) -> str:
 # ------------------------------------------------------------------ nemesis
 
 
-def nemesis_pane(v: View, tier: int, words: str = "classic") -> Text:
+def nemesis_pane(v: ViewDoc, tier: int, words: str = "classic") -> Text:
     """The nemesis: life, tier, decks, tokens, Gravehold, turn order, cards in play with
     their text and counters, then the mat's rules."""
     n = v["nemesis"]
@@ -145,7 +144,7 @@ def breach_line(b: int, bd: dict[str, Any], special: str | None = None) -> str:
     return out
 
 
-def players_pane(v: View, seats: list[str], words: str = "classic") -> Text:
+def players_pane(v: ViewDoc, seats: list[str], words: str = "classic") -> Text:
     """Every player, the viewer first: life, charges, aether, breaches, hand, played,
     discard. ``seats`` says who sits where ("you", "human", or a bot's name)."""
     viewer = v.get("viewer")
@@ -158,7 +157,7 @@ def players_pane(v: View, seats: list[str], words: str = "classic") -> Text:
     return t
 
 
-def _player(t: Text, v: View, i: int, seat: str) -> None:
+def _player(t: Text, v: ViewDoc, i: int, seat: str) -> None:
     p = v["players"][i]
     active = v["active"] == i
     t.append("▶ " if active else "  ", style="bold cyan")
@@ -206,7 +205,7 @@ def counted(cards: list[str]) -> str:
 # ------------------------------------------------------------------ supply
 
 
-def supply_pane(v: View, words: str = "classic") -> Text:
+def supply_pane(v: ViewDoc, words: str = "classic") -> Text:
     """One line a pile: cost, name, cards left, and the start of its text (the inspect key
     shows all of it); long lines end in an ellipsis rather than wrap."""
     t = Said(words, no_wrap=True, overflow="ellipsis")
@@ -251,7 +250,7 @@ def card_entry(name: str, where: str) -> Entry | None:
     return None
 
 
-def entries(v: View, words: str = "classic") -> list[Entry]:
+def entries(v: ViewDoc, words: str = "classic") -> list[Entry]:
     """Everything on the table the viewer may read, each card once per place: the mat, the
     nemesis' cards in play and discarded, each mage's ability, each player's breaches,
     played cards and discard (and the viewer's own hand), then the supply."""
@@ -287,7 +286,7 @@ def _add(out: list[Entry], where: str, names: Iterable[str]) -> None:
             out.append(e)
 
 
-def named_cards(action: Action, v: View) -> list[str]:
+def named_cards(action: Action, v: ViewDoc) -> list[str]:
     """The cards an action names, for the inspect key to open on: its card arguments, or
     the spell a cast or spell choice points at."""
     names = [a for a in action[1:] if isinstance(a, str) and card_entry(a, "") is not None]
