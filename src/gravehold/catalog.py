@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from .content import registry as content
 from .content.market_setups import describe
 from .content.model import NemesisCardDef
 from .content.text import card_text, mat_text, nemesis_card_text, nemesis_text, treasure_text
 from .content.words import resolve, say, shown_name
+from .engine.shapes import Row
 
 
 def _said(text: str, words: str, box: str) -> str:
@@ -21,7 +20,7 @@ def _box_id(box: str | None) -> str | None:
     return None if box is None else content.box(box).id
 
 
-def boxes() -> list[dict[str, Any]]:
+def boxes() -> list[Row]:
     """Every loaded box as it declares itself, with what it holds."""
     return [{"id": b.id, "name": b.name, "wave": b.wave, "preset": b.preset, **b.census()}
             for b in content.BOXES.values()]
@@ -32,7 +31,7 @@ def _hit(word: str | None, *fields: str) -> bool:
 
 
 def cards(box: str | None = None, type_: str | None = None, search: str | None = None,
-          starters: bool = False, words: str = "auto") -> list[dict[str, Any]]:
+          starters: bool = False, words: str = "auto") -> list[Row]:
     """Player cards; ``name`` and ``text`` are in ``words``, ``id`` and ``type`` in the engine's terms."""
     box = _box_id(box)
     rows = []
@@ -54,7 +53,7 @@ def cards(box: str | None = None, type_: str | None = None, search: str | None =
                                        if r["type"] in ("gem", "relic", "spell") else 9, r["cost"], r["name"]))
 
 
-def mages(box: str | None = None, search: str | None = None, words: str = "auto") -> list[dict[str, Any]]:
+def mages(box: str | None = None, search: str | None = None, words: str = "auto") -> list[Row]:
     box = _box_id(box)
     rows = []
     for m in content.MAGES.values():
@@ -76,7 +75,7 @@ def mages(box: str | None = None, search: str | None = None, words: str = "auto"
     return sorted(rows, key=lambda r: (r["box"], r["id"]))
 
 
-def nemeses(box: str | None = None, search: str | None = None, words: str = "auto") -> list[dict[str, Any]]:
+def nemeses(box: str | None = None, search: str | None = None, words: str = "auto") -> list[Row]:
     box = _box_id(box)
     rows = []
     for n in content.NEMESES.values():
@@ -91,7 +90,7 @@ def nemeses(box: str | None = None, search: str | None = None, words: str = "aut
     return sorted(rows, key=lambda r: (r["box"], r["name"]))
 
 
-def nemesis_card_row(c: NemesisCardDef, words: str = "auto") -> dict[str, Any]:
+def nemesis_card_row(c: NemesisCardDef, words: str = "auto") -> Row:
     """One nemesis card; ``life`` is None but for minions (or any card with life), ``power``
     (its tokens) None but for powers. ``name`` is the name a person reads, ``id`` the
     catalogue's (they differ for a card whose printed name another box's card bears);
@@ -105,7 +104,7 @@ def nemesis_card_row(c: NemesisCardDef, words: str = "auto") -> dict[str, Any]:
 
 
 def nemesis_cards(box: str | None = None, search: str | None = None,
-                  nemesis: str | None = None, words: str = "auto") -> list[dict[str, Any]]:
+                  nemesis: str | None = None, words: str = "auto") -> list[Row]:
     """Nemesis cards (``nemesis_card_row``): of one nemesis, or ``"basic"`` (the basic cards)
     or ``"upgraded"`` (the upgraded basic cards, S-10); texts in ``words``."""
     box = _box_id(box)
@@ -123,8 +122,8 @@ def nemesis_cards(box: str | None = None, search: str | None = None,
     return sorted(rows, key=lambda r: (r["box"], r["nemesis"] or "", r["tier"], r["name"]))
 
 
-def markets() -> list[dict[str, Any]]:
-    rows: list[dict[str, Any]] = []
+def markets() -> list[Row]:
+    rows: list[Row] = []
     for m in content.MARKETS.values():
         rows.append({"name": m.name, "kind": "suggested", "box": m.box, "piles": list(m.cards)})
     for s in content.SETUPS.values():
@@ -134,7 +133,7 @@ def markets() -> list[dict[str, Any]]:
 
 
 def treasures(box: str | None = None, tier: int | None = None, search: str | None = None,
-              words: str = "auto") -> list[dict[str, Any]]:
+              words: str = "auto") -> list[Row]:
     """The expedition treasures (X-5, X-14): tier, box, the kind of a tier-1 card, and text
     (in ``words``)."""
     box = _box_id(box)

@@ -14,11 +14,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from .agents import Agent
 from .engine import schema
 from .engine.game import VERSION, Game
+from .engine.shapes import Doc
 from .engine.state import Action, tupled
 from .errors import GraveholdError, IllegalAction, StateFormatError
 from .table import Seat, Table
@@ -28,7 +28,7 @@ RECORD_FORMAT = "gravehold-record/1"
 
 def play(g: Game, agents: list[Agent], record: bool = False,
          on_step: Callable[[Game, Action], None] | None = None,
-         max_steps: int = 1_000_000) -> list[dict[str, Any]]:
+         max_steps: int = 1_000_000) -> list[Doc]:
     """Drive a game to its end with one agent per seat (a :class:`~gravehold.table.Table`
     of bots); returns the recorded steps."""
     table = Table(g, [Seat("bot", a.name) for a in agents], dict(enumerate(agents)),
@@ -39,12 +39,12 @@ def play(g: Game, agents: list[Agent], record: bool = False,
     return table.steps
 
 
-def make_record(g0_config: dict[str, Any], steps: list[dict[str, Any]], g: Game) -> dict[str, Any]:
+def make_record(g0_config: Doc, steps: list[Doc], g: Game) -> Doc:
     return {"format": RECORD_FORMAT, "engine": VERSION, "config": g0_config, "steps": steps,
             "summary": g.summary()}
 
 
-def setup_config(g: Game) -> dict[str, Any]:
+def setup_config(g: Game) -> Doc:
     """The config keys that rebuild this game's setup with Game.from_config."""
     c = g.state.config
     rs = dict(c.get("ruleset", {}))
@@ -64,13 +64,13 @@ def setup_config(g: Game) -> dict[str, Any]:
     return out
 
 
-def check_config(cfg: dict[str, Any], where: str) -> None:
+def check_config(cfg: Doc, where: str) -> None:
     """A record's setup, refused naming the field when it cannot describe a game (the
     schema's :class:`~gravehold.engine.schema.SetupDoc`; names are checked by the setup)."""
     schema.convert(cfg, schema.SetupDoc, where)
 
 
-def load_record(path: Path) -> dict[str, Any]:
+def load_record(path: Path) -> Doc:
     try:
         raw = path.read_bytes()
     except OSError as e:
@@ -78,7 +78,7 @@ def load_record(path: Path) -> dict[str, Any]:
     return parse_record(raw, str(path))
 
 
-def parse_record(raw: bytes | str, where: str) -> dict[str, Any]:
+def parse_record(raw: bytes | str, where: str) -> Doc:
     """A record from its bytes (a file, an upload); every fault is a StateFormatError
     naming the field, prefixed by ``where`` (a path, or ``"record"`` for an upload)."""
     if isinstance(raw, bytes):
@@ -87,12 +87,12 @@ def parse_record(raw: bytes | str, where: str) -> dict[str, Any]:
         except UnicodeDecodeError:
             raise StateFormatError(where, "is not UTF-8 text") from None
     doc = schema.decode(raw, schema.RecordDoc, f"{where}: ", max_depth=schema.MAX_DEPTH)
-    data: dict[str, Any] = schema.to_builtins(doc)
+    data: Doc = schema.to_builtins(doc)
     data.setdefault("summary", {})
     return data
 
 
-def record_config(data: dict[str, Any]) -> dict[str, Any]:
+def record_config(data: Doc) -> Doc:
     """The setup a record's game is rebuilt from (``Game.from_config``): a ruleset given
     as options alone is read on top of the War Eternal preset, as it was recorded."""
     cfg = dict(data["config"])
@@ -102,7 +102,7 @@ def record_config(data: dict[str, Any]) -> dict[str, Any]:
     return cfg
 
 
-def step_action(step: dict[str, Any]) -> Action:
+def step_action(step: Doc) -> Action:
     """A recorded step's action as the engine lists it (tuples, not JSON lists)."""
     return tuple(tupled(a) for a in step["action"])
 
@@ -114,7 +114,7 @@ class ReplayResult:
     message: str
 
 
-def replay(data: dict[str, Any]) -> ReplayResult:
+def replay(data: Doc) -> ReplayResult:
     """Re-run a record; stop at the first step whose state or legality differs."""
     g = Game.from_config(record_config(data))
     for i, s in enumerate(data["steps"]):

@@ -15,7 +15,9 @@ False
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any, NamedTuple
+from typing import NamedTuple
+
+from .engine.shapes import Event
 
 #: Events after which hidden information is out: an undo past them is not allowed.
 REVEALING = frozenset({
@@ -35,7 +37,7 @@ class LastAction(NamedTuple):
     revealed: bool
 
 
-def reveals(events: Iterable[dict[str, Any]]) -> bool:
+def reveals(events: Iterable[Event]) -> bool:
     """Did any of these events (those one action caused) bring hidden information out?"""
     return any(e["event"] in REVEALING for e in events)
 

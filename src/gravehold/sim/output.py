@@ -5,13 +5,13 @@ from __future__ import annotations
 import csv
 import json
 from pathlib import Path
-from typing import Any
 
+from ..engine.shapes import Row
 from .stats import summarize
 
 
-def summaries(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    by: dict[str, list[dict[str, Any]]] = {}
+def summaries(rows: list[Row]) -> list[Row]:
+    by: dict[str, list[Row]] = {}
     for r in rows:
         by.setdefault(r["setup"], []).append(r)
     out = []
@@ -23,7 +23,7 @@ def summaries(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return out
 
 
-def write(out: Path, rows: list[dict[str, Any]], meta: dict[str, Any]) -> list[Path]:
+def write(out: Path, rows: list[Row], meta: Row) -> list[Path]:
     from .plots import game_lengths, win_rates
 
     out.mkdir(parents=True, exist_ok=True)

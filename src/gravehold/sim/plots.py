@@ -10,9 +10,10 @@ last third), while a win-rate axis stays 0 to 1 so that rates compare across plo
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import matplotlib
+
+from ..engine.shapes import Row
 
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
@@ -32,12 +33,12 @@ def _save(fig: Figure, path: Path) -> None:
     plt.close(fig)
 
 
-def win_rate_label(s: dict[str, Any]) -> str:
+def win_rate_label(s: Row) -> str:
     """The text on a setup's bar: its win rate and how many games it rests on."""
     return f"{s['win_rate']:.1%} of {s['games']}"
 
 
-def win_rates_figure(summary: list[dict[str, Any]]) -> Figure:
+def win_rates_figure(summary: list[Row]) -> Figure:
     """One bar per setup: its win rate, the 95 % Wilson interval as an error bar, and the
     rate written on the bar (at its start, where neither the bar's end nor the interval
     can hide it)."""
@@ -60,7 +61,7 @@ def win_rates_figure(summary: list[dict[str, Any]]) -> Figure:
     return fig
 
 
-def win_rates(summary: list[dict[str, Any]], path: Path) -> None:
+def win_rates(summary: list[Row], path: Path) -> None:
     _save(win_rates_figure(summary), path)
 
 
@@ -72,10 +73,10 @@ def length_limits(turns: list[int]) -> tuple[float, float]:
     return lo - pad, hi + pad
 
 
-def game_lengths_figure(rows: list[dict[str, Any]]) -> Figure:
+def game_lengths_figure(rows: list[Row]) -> Figure:
     """One row per setup: a box plot of its game lengths, over its games drawn as dots
     (green won, red lost), so setups compare at a glance and wins and losses stay apart."""
-    by: dict[str, list[dict[str, Any]]] = {}
+    by: dict[str, list[Row]] = {}
     for r in rows:
         by.setdefault(r["setup"], []).append(r)
     labels = list(by)
@@ -102,5 +103,5 @@ def game_lengths_figure(rows: list[dict[str, Any]]) -> Figure:
     return fig
 
 
-def game_lengths(rows: list[dict[str, Any]], path: Path) -> None:
+def game_lengths(rows: list[Row], path: Path) -> None:
     _save(game_lengths_figure(rows), path)

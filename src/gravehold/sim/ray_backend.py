@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from typing import Any
 
-from .run import J, Row, chunks, play_chunk
+from ..engine.shapes import Row
+from .run import J, chunks, play_chunk
 
 
 def run_ray(jobs: list[J], address: str | None = None, num_cpus: int | None = None,
@@ -32,7 +32,7 @@ def run_ray(jobs: list[J], address: str | None = None, num_cpus: int | None = No
     try:
         remote = ray.remote(work)
         refs = [remote.remote(part) for part in chunks(jobs, chunk)]
-        rows: list[dict[str, Any]] = []
+        rows: list[Row] = []
         for ref in refs:
             part = ray.get(ref)
             rows.extend(part)

@@ -11,11 +11,12 @@ import os
 from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from ..content import registry as content
 from ..engine.game import Game
 from ..engine.rng import SEED_MAX
+from ..engine.shapes import Row
 from ..errors import GraveholdError
 from ..table import Table
 
@@ -60,7 +61,7 @@ class Setup:
                         treasures=self.treasure_spec(), boxes=list(self.boxes) or None,
                         basics=self.basics or None)
 
-    def treasure_spec(self) -> dict[str, Any] | None:
+    def treasure_spec(self) -> Row | None:
         return json.loads(self.treasures) if self.treasures else None
 
 
@@ -70,7 +71,7 @@ class Job:
     index: int  # game number within the setup
     seed: int
     agent: str
-    agent_options: dict[str, Any] = field(default_factory=dict)
+    agent_options: Row = field(default_factory=dict)
 
 
 def game_seed(base: int, index: int) -> int:
@@ -88,19 +89,19 @@ def check_seeds(base_seed: int, games: int) -> None:
 
 
 def jobs_for(setups: list[Setup], games: int, base_seed: int, agent: str,
-             agent_options: dict[str, Any] | None = None) -> list[Job]:
+             agent_options: Row | None = None) -> list[Job]:
     opts = agent_options or {}
     return [Job(s, k, game_seed(base_seed, k), agent, opts) for s in setups for k in range(games)]
 
 
-def play_out(g: Game, agent: str, seed: int, options: dict[str, Any] | None = None) -> int:
+def play_out(g: Game, agent: str, seed: int, options: Row | None = None) -> int:
     """Play ``g`` to its end with ``agent`` in every seat, seeded ``seed * 7 + seat``;
     returns the number of decisions made. Each seat gets a ``SeatView``: its view, and the
     heuristic's board built from the state with the same masking (about twice as fast)."""
     return Table.of_bots(g, agent, seed, options=options).play()
 
 
-def play_one(job: Job) -> dict[str, Any]:
+def play_one(job: Job) -> Row:
     s = job.setup
     g = s.game(job.seed)
     decisions = play_out(g, job.agent, job.seed, job.agent_options)
@@ -117,12 +118,11 @@ def play_one(job: Job) -> dict[str, Any]:
     }
 
 
-def play_chunk(jobs: list[Job]) -> list[dict[str, Any]]:
+def play_chunk(jobs: list[Job]) -> list[Row]:
     return [play_one(j) for j in jobs]
 
 
 J = TypeVar("J")
-Row = dict[str, Any]
 
 
 def chunks(jobs: list[J], size: int) -> Iterator[list[J]]:
@@ -154,5 +154,5 @@ def default_workers() -> int:
     return max(1, len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1))
 
 
-def job_dict(j: Job) -> dict[str, Any]:
+def job_dict(j: Job) -> Row:
     return asdict(j)

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from typing import Any
+
+from ..engine.shapes import Row
 
 
 def wilson(wins: int, n: int, z: float = 1.959963984540054) -> tuple[float, float]:
@@ -22,7 +23,7 @@ LOSS_REASONS = {"gravehold": "Gravehold destroyed", "exhausted": "all exhausted"
                 "nemesis_rule": "nemesis rule", "fire": "nemesis rule"}
 
 
-def summarize(rows: list[dict[str, Any]]) -> dict[str, Any]:
+def summarize(rows: list[Row]) -> Row:
     """One summary for a list of game rows of the same setup."""
     n = len(rows)
     wins = sum(r["result"] == "win" for r in rows)

@@ -11,13 +11,13 @@ import json
 import os
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from sqlalchemy import create_engine, event, func, inspect, select
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import Session, sessionmaker
 
 from ..engine.game import Game
+from ..engine.shapes import Doc, Json
 from ..errors import GraveholdError
 from .models import ActionRow, GameRow
 
@@ -38,7 +38,7 @@ def make_engine(url: str | None = None) -> Engine:
     eng = create_engine(url, future=True, pool_pre_ping=True)
     if url.startswith("sqlite"):
         @event.listens_for(eng, "connect")
-        def _pragmas(conn: Any, _rec: Any) -> None:  # pragma: no cover - trivial
+        def _pragmas(conn: Json, _rec: Json) -> None:  # pragma: no cover - trivial
             cur = conn.cursor()
             cur.execute("PRAGMA journal_mode=WAL")
             cur.execute("PRAGMA synchronous=FULL")
@@ -101,7 +101,7 @@ class Store:
         self.engine = make_engine(url)
         self.sessions = sessionmaker(self.engine, expire_on_commit=False)
 
-    def create(self, gid: str, owner: str, title: str, config: dict[str, Any], seats: list[dict[str, Any]],
+    def create(self, gid: str, owner: str, title: str, config: Doc, seats: list[Doc],
                spectator: str, game: Game) -> GameRow:
         with self.sessions.begin() as s:
             row = GameRow(id=gid, owner=owner, title=title, config=json.dumps(config), seats=json.dumps(seats),
@@ -138,7 +138,7 @@ class Store:
             g.apply(json.loads(a.action))
         return g
 
-    def append(self, gid: str, seq: int, seat: int, by: str, action: list[Any], revealed: bool,
+    def append(self, gid: str, seq: int, seat: int, by: str, action: list[Json], revealed: bool,
                game: Game) -> None:
         """Record one applied action and the new snapshot in one transaction."""
         with self.sessions.begin() as s:

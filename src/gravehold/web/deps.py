@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import math
 import secrets
-from typing import Annotated, Any
+from typing import Annotated
 
 from fastapi import Depends
 from starlette.requests import HTTPConnection, Request
 from starlette.responses import Response
 
+from ..engine.shapes import Doc
 from ..storage.saves import Store
 from .expeditions import Desk
 from .forms import Refused, browser_id, parse_json
@@ -87,7 +88,7 @@ def _owner(conn: HTTPConnection) -> str | None:
     return browser_id(conn.cookies.get(COOKIE))
 
 
-async def _body(request: Request) -> dict[str, Any]:
+async def _body(request: Request) -> Doc:
     return parse_json(await request.body())  # a body over the limit never gets here (BodyLimit)
 
 
@@ -103,7 +104,7 @@ ExpeditionsCap = Annotated[Cap, Depends(_expeditions_cap)]
 #: The browser id of the request's cookie, if it holds one we would have set.
 Owner = Annotated[str | None, Depends(_owner)]
 #: The request's body as a JSON object (``forms.parse_json``).
-JsonBody = Annotated[dict[str, Any], Depends(_body)]
+JsonBody = Annotated[Doc, Depends(_body)]
 
 
 def set_browser(request: Request, response: Response, bid: str) -> None:

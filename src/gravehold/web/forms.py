@@ -12,11 +12,11 @@ import json
 import math
 import re
 from dataclasses import dataclass
-from typing import Any
 
 from ..agents import make_agent
 from ..engine import schema
 from ..engine.ruleset import resolve
+from ..engine.shapes import Doc, Json
 from ..errors import GraveholdError, RulesetError, StateFormatError, UnknownName
 from ..errors import clip as cut
 
@@ -59,14 +59,14 @@ def kind(value: object) -> str:
     return "a list" if isinstance(value, list) else "an object" if isinstance(value, dict) else type(value).__name__
 
 
-def non_finite(data: Any) -> str | None:
+def non_finite(data: Json) -> str | None:
     """Where the first number that is not finite sits in ``data`` (``action[1]``), or None.
 
     Python's JSON parser takes ``NaN``, ``Infinity`` and ``1e400`` (which overflows to
     infinity); the engine then fails on them (``int(inf)`` is an OverflowError). The walk
     is iterative, so any nesting the parser accepted is fine here.
     """
-    stack: list[tuple[Any, str]] = [(data, "")]
+    stack: list[tuple[Json, str]] = [(data, "")]
     while stack:
         x, at = stack.pop()
         if isinstance(x, float) and not math.isfinite(x):
@@ -78,7 +78,7 @@ def non_finite(data: Any) -> str | None:
     return None
 
 
-def parse_json(raw: bytes | str, what: str = "the request body") -> dict[str, Any]:
+def parse_json(raw: bytes | str, what: str = "the request body") -> Doc:
     """A JSON object with finite numbers only, or a Refused saying what is wrong. Nesting
     past ``schema.MAX_DEPTH`` is refused before the parser sees it: no real request comes
     near, and a value nested deeper would make every later walk of it recurse as deep."""
@@ -99,7 +99,7 @@ def parse_json(raw: bytes | str, what: str = "the request body") -> dict[str, An
     return data
 
 
-def message(data: dict[str, Any]) -> schema.MessageDoc:
+def message(data: Doc) -> schema.MessageDoc:
     """An action or undo request, its fields typed by the schema (``MessageDoc``)."""
     try:
         return schema.convert(data, schema.MessageDoc)
@@ -124,19 +124,19 @@ class GameForm:
     """A checked request for a new game: what ``Game.new`` takes, and who sits where."""
 
     mages: list[str]
-    seats: list[dict[str, Any]]  # {"kind": "bot", "agent"} or {"kind": "human"}
+    seats: list[Doc]  # {"kind": "bot", "agent"} or {"kind": "human"}
     nemesis: str
     market: str | list[str]
     difficulty: str
-    ruleset: str | dict[str, Any]
+    ruleset: str | Doc
     seed: int | None
     four_player_variant: bool
     basics: str | None = None  # the box of the basic nemesis cards (default: the nemesis' box)
     upgraded: list[str] | None = None  # upgraded basic nemesis cards for the deck (S-10)
-    treasures: dict[str, Any] | None = None  # X-5 / X-14, as Game.new takes them
+    treasures: Doc | None = None  # X-5 / X-14, as Game.new takes them
 
 
-def game_form(form: dict[str, Any]) -> GameForm:
+def game_form(form: Doc) -> GameForm:
     """Check a new-game request: its types by the schema (``NewGameDoc``, which names the
     field at fault), agent names here; names, values and rules by the engine's own setup,
     which names what is wrong in the same way."""

@@ -15,9 +15,9 @@ import secrets
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass
-from typing import Any
 
 from ..engine.game import Game
+from ..engine.shapes import Doc
 from ..engine.state import Action
 from ..errors import GraveholdError, IllegalAction
 from ..events_text import event_text
@@ -42,16 +42,16 @@ class Replay:
 
     ref: str
     title: str
-    config: dict[str, Any]
+    config: Doc
     actions: list[Action]
-    seats: list[dict[str, Any]]
+    seats: list[Doc]
     turns: list[dict[str, int]]
-    summary: dict[str, Any] | None
+    summary: Doc | None
     #: an expedition's battle given up (``steps.concede``): it ended after its last action, by none
     conceded: bool = False
 
     @classmethod
-    def walk(cls, ref: str, config: dict[str, Any], actions: list[Action], seats: list[dict[str, Any]] | None,
+    def walk(cls, ref: str, config: Doc, actions: list[Action], seats: list[Doc] | None,
              digests: list[str | None] | None = None, where: str = "record", conceded: bool = False) -> Replay:
         """Replay every action once: to check them (illegal, past the end, or not what was
         recorded: a 422 naming the step) and to note where each turn starts. ``conceded``:
@@ -86,12 +86,12 @@ class Replay:
     def steps(self) -> int:
         return len(self.actions)
 
-    def index(self) -> dict[str, Any]:
+    def index(self) -> Doc:
         """What the viewer needs before the first step: its size, its turns, its outcome."""
         return {"id": self.ref, "title": self.title, "steps": self.steps, "turns": self.turns,
                 "seats": self.seats, "summary": self.summary, "file": self.ref.startswith(FILE)}
 
-    def frame(self, step: int) -> dict[str, Any]:
+    def frame(self, step: int) -> Doc:
         """Step ``step`` as a board frame for a spectator (the shape ``Hub.payload`` sends),
         with the action that led here, the one taken next, and how many log lines are new."""
         if not 0 <= step <= self.steps:

@@ -10,11 +10,11 @@ counted apart, so the players' totals never take credit for it.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Any
 
 from ..content import registry as content
 from ..content.text import ability_text, card_text, nemesis_card_text, nemesis_text
 from ..engine.game import Game
+from ..engine.shapes import Doc, Json
 from ..events_text import reason_text
 
 #: Events that make their ``player`` the one acting, until the next turn starts.
@@ -26,9 +26,9 @@ DAMAGE = {"nemesis_damage": ("amount", "nemesis"), "minion_damage": ("amount", "
 GAINS = frozenset({"gain", "gain_devoured"})
 
 
-def tally(events: Iterable[Mapping[str, Any]], mages: list[str]) -> dict[str, Any]:
+def tally(events: Iterable[Mapping[str, Json]], mages: list[str]) -> Doc:
     """Per seat: damage to the nemesis and to minions, and every card gained in order."""
-    players: list[dict[str, Any]] = [
+    players: list[Doc] = [
         {"seat": i, "mage": m, "damage": 0, "nemesis_damage": 0, "minion_damage": 0, "gained": []}
         for i, m in enumerate(mages)]
     other = 0
@@ -56,7 +56,7 @@ def tally(events: Iterable[Mapping[str, Any]], mages: list[str]) -> dict[str, An
     return {"players": players, "other_damage": other}
 
 
-def end_summary(game: Game) -> dict[str, Any]:
+def end_summary(game: Game) -> Doc:
     """The end screen: result and reason, turns, each player's damage and gains, and the
     lives left. ``game`` must hold its whole event log (from the setup on)."""
     st = game.state

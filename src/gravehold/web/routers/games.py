@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import secrets
-from typing import Any
 
 from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse
@@ -16,6 +15,7 @@ from ...content.words import check as check_words
 from ...engine.decisions import vocabulary
 from ...engine.ruleset import PRESETS
 from ...engine.setup import DIFFICULTIES, MARKET_SHAPE
+from ...engine.shapes import Doc
 from ..deps import GamesCap, HubDep, JsonBody, Owner, StoreDep, set_browser
 from ..forms import Refused, browser_id, clip, game_form, message, token, whole
 from ..hub import content_texts
@@ -24,7 +24,7 @@ router = APIRouter()
 
 
 @router.get("/api/content")
-async def api_content(words: str = "auto") -> dict[str, Any]:
+async def api_content(words: str = "auto") -> Doc:
     """The catalogue and every text the boards show; ``words``: auto, classic or new-age."""
     words = check_words(words)
     return {
@@ -38,7 +38,7 @@ async def api_content(words: str = "auto") -> dict[str, Any]:
 
 
 @router.get("/api/vocabulary")
-async def api_vocabulary() -> dict[str, Any]:
+async def api_vocabulary() -> Doc:
     """Every decision kind and action head (engine/decisions.py); the board places by it."""
     return vocabulary()
 
@@ -61,7 +61,7 @@ async def api_create(request: Request, raw: JsonBody, cookie: Owner, hub: HubDep
 
 @router.get("/api/games")
 async def api_list(owner: Owner, store: StoreDep, offset: str | None = None,
-                   limit: str | None = None) -> dict[str, Any]:
+                   limit: str | None = None) -> Doc:
     """This browser's games, newest first, a page at a time, with how many there are."""
     start = whole(offset, "offset", 0, 0)
     size = whole(limit, "limit", 50, 1, 200)
@@ -79,7 +79,7 @@ async def api_list(owner: Owner, store: StoreDep, offset: str | None = None,
 
 
 @router.get("/api/games/{gid}")
-async def api_state(gid: str, hub: HubDep, t: str | None = None) -> dict[str, Any]:
+async def api_state(gid: str, hub: HubDep, t: str | None = None) -> Doc:
     live = await hub.get(gid)
     seat = live.seat_of(t)
     if seat is None:
@@ -88,13 +88,13 @@ async def api_state(gid: str, hub: HubDep, t: str | None = None) -> dict[str, An
 
 
 @router.post("/api/games/{gid}/actions")
-async def api_act(gid: str, raw: JsonBody, hub: HubDep) -> dict[str, Any]:
+async def api_act(gid: str, raw: JsonBody, hub: HubDep) -> Doc:
     msg = message(raw)
     return await hub.act(gid, msg.token, msg.seq, msg.action)
 
 
 @router.post("/api/games/{gid}/undo")
-async def api_undo(gid: str, raw: JsonBody, hub: HubDep) -> dict[str, Any]:
+async def api_undo(gid: str, raw: JsonBody, hub: HubDep) -> Doc:
     msg = message(raw)
     return await hub.undo(gid, msg.token, msg.seq)
 

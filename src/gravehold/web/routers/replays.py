@@ -4,10 +4,10 @@ finished game's or an upload's."""
 from __future__ import annotations
 
 import asyncio
-from typing import Any
 
 from fastapi import APIRouter, Request
 
+from ...engine.shapes import Doc
 from ..deps import ReplaysDep
 from ..forms import whole
 
@@ -18,7 +18,7 @@ router = APIRouter()
 
 
 @router.post(UPLOAD, status_code=201)
-async def api_upload(request: Request, replays: ReplaysDep) -> dict[str, Any]:
+async def api_upload(request: Request, replays: ReplaysDep) -> Doc:
     """A record file (``gravehold play --record``) as the body: checked, kept, and
     given a replay link."""
     raw = await request.body()
@@ -27,14 +27,14 @@ async def api_upload(request: Request, replays: ReplaysDep) -> dict[str, Any]:
 
 
 @router.get("/api/replays/{ref}")
-async def api_replay(ref: str, replays: ReplaysDep) -> dict[str, Any]:
+async def api_replay(ref: str, replays: ReplaysDep) -> Doc:
     """A replay's size, turns, seats and outcome: a finished game's, or an upload's."""
     r = await asyncio.to_thread(replays.get, ref)
     return r.index()
 
 
 @router.get("/api/replays/{ref}/steps/{step}")
-async def api_replay_step(ref: str, step: str, replays: ReplaysDep) -> dict[str, Any]:
+async def api_replay_step(ref: str, step: str, replays: ReplaysDep) -> Doc:
     """Step ``step`` (0: the first decision) as a spectator's board frame."""
     r = await asyncio.to_thread(replays.get, ref)
     k = whole(step, "step", 0, 0, r.steps)

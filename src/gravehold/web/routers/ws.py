@@ -6,11 +6,11 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections.abc import Mapping
-from typing import Any
 
 from fastapi import APIRouter, WebSocket
 
 from ...content.words import check as check_words
+from ...engine.shapes import Json
 from ...errors import GraveholdError
 from ..deps import HubDep, LimitsDep, address
 from ..forms import Refused, clip, message, parse_json
@@ -25,7 +25,7 @@ TOO_MANY = 4429
 router = APIRouter()
 
 
-def quiet(task: asyncio.Task[Any]) -> asyncio.Task[Any]:
+def quiet(task: asyncio.Task[Json]) -> asyncio.Task[Json]:
     """``task``, whose exception (a socket that closed under it) is expected and read."""
     task.add_done_callback(lambda t: t.cancelled() or t.exception())
     return task
@@ -95,7 +95,7 @@ async def converse(websocket: WebSocket, hub: Hub, limits: Limits, live: LiveGam
         await asyncio.wait(tasks)  # not gather: a cancel of this task must stay its own
 
 
-async def handle(msg: Mapping[str, Any], hub: Hub, limits: Limits, live: LiveGame, client: Client,
+async def handle(msg: Mapping[str, Json], hub: Hub, limits: Limits, live: LiveGame, client: Client,
                  t: str | None) -> None:
     """One message: an action, or ``{"type": "undo"}``. A refusal is an error frame."""
     try:
