@@ -1,6 +1,6 @@
 """The full-screen terminal board (Textual): panes updated in place, actions by keyboard.
 
-The app draws a :class:`~.session.Session` and passes on what the player chose. Bots
+The app draws a :class:`~.session.Session` (the game's table) and passes on what the player chose. Bots
 choose in a worker thread, on a copy of the game, after a short delay (so a person can
 follow them) and never block the screen; a bot's answer is dropped if the game moved
 meanwhile (an undo).
@@ -252,7 +252,7 @@ class GameApp(App[None]):
     @work(thread=True, exclusive=True, group="bots", exit_on_error=False)
     def bot_choose(self, epoch: int, seat: int, agent: Agent, copy: Game) -> None:
         try:
-            action = Session.choose(agent, copy, seat)
+            action = self.session.choose(seat, copy)
         except Exception as e:  # a bot that fails must not take the board down with it
             self.call_from_thread(self.bot_failed, f"the {agent.name} bot failed: {e}")
             return
