@@ -36,9 +36,11 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from .agents.base import Agent
 from .agents.board import SeatView
 from .agents.random_agent import RandomAgent
 from .engine.game import Game
+from .table import Seat, Table
 
 SETUPS = (
     (["Brama", "Mist"], "Deck Destruction"),
@@ -99,16 +101,11 @@ def engine_bench(games: int) -> dict[str, Any]:
     for seed in range(games):
         mages, market = SETUPS[seed % len(SETUPS)]
         g = Game.new(mages=mages, nemesis=NEMESIS, market=market, seed=seed, events=False)
-        agent = RandomAgent(seed)
-        n = 0
-        while not g.over:
-            d = g.decision
-            assert d is not None
-            g.apply(agent.choose(d, _no_view))
-            n += 1
-            if n == 40 and len(mid) < 50:
-                mid.append(g.clone())
-        decisions += n
+        table = _one_agent(g, RandomAgent(seed))
+        n = table.play(40)
+        if n == 40 and len(mid) < 50:
+            mid.append(g.clone())
+        decisions += n + table.play()
     elapsed = time.perf_counter() - t0
     reps = 200
     t1 = time.perf_counter()
@@ -159,24 +156,19 @@ def ismcts_positions(count: int, after: int = 60) -> list[tuple[Game, int]]:
     """Mid-game 2-player decisions the ISMCTS agent searches: from seeded heuristic games,
     the first real choice (``worth_searching``) at or after decision ``after``."""
     from .agents.heuristic import HeuristicAgent
-    from .agents.ismcts import worth_searching
 
     out: list[tuple[Game, int]] = []
     seed = 0
     while len(out) < count and seed < 10 * count + 10:
         mages, market = SETUPS[seed % len(SETUPS)]
         g = Game.new(mages=mages, nemesis=NEMESIS, market=market, seed=seed, events=False)
-        agent = HeuristicAgent(seed)
-        n = 0
-        while not g.over:
-            d = g.decision
-            assert d is not None
-            seat = d.seat
-            if n >= after and worth_searching(d):
-                out.append((g, seat))
-                break
-            g.apply(agent.choose(d, SeatView(g.state, seat)))
-            n += 1
+        table = _one_agent(g, HeuristicAgent(seed))
+        table.play(after)
+        if not _searched(g):
+            table.play(stop=_searched)
+        if not g.over:
+            assert g.decision is not None
+            out.append((g, g.decision.seat))
         seed += 1
     return out
 
@@ -255,5 +247,15 @@ def scaling_bench(games: int) -> dict[str, Any]:
     }
 
 
-def _no_view() -> dict[str, Any]:
-    return {}
+def _one_agent(g: Game, agent: Agent) -> Table:
+    """A table with one agent in every seat (as the bench has always played: one random
+    generator for the whole game)."""
+    n = len(g.state.players)
+    return Table(g, [Seat("bot", agent.name)] * n, dict.fromkeys(range(n), agent))
+
+
+def _searched(g: Game) -> bool:
+    """Is the pending decision one the ISMCTS agent searches (``worth_searching``)?"""
+    from .agents.ismcts import worth_searching
+
+    return not g.over and g.decision is not None and worth_searching(g.decision)

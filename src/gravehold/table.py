@@ -228,7 +228,7 @@ class Table:
     def take(self, move: Move) -> None:
         """Make a move worked out by :meth:`ahead` the table's game; refused if the game
         moved since (another action, an undo)."""
-        if move.base is not self.game.state:
+        if move.base is not self.game.state or move.seq != self.game.state.seq:  # replaced, or applied on
             raise GraveholdError("the game has moved on since this action was worked out; ask again")
         # the state before stays as it was: the table's game is now the copy
         before = self.game.state if self.keep_undo and move.by == HUMAN else None
@@ -271,13 +271,14 @@ class Table:
         golden games write both), ``on_step`` the game after it."""
         g = self.game
         seats, agents = self.seats, self.agents
+        bots = [s.bot for s in seats]
         fast = not self.record and not self.keep_undo
         n = 0
         while not g.over and (max_steps is None or n < max_steps):
             d = g.decision
             assert d is not None
             seat = d.seat
-            if not seats[seat].bot:
+            if not bots[seat]:
                 break
             action = agents[seat].choose(d, SeatView(g.state, seat))
             if on_choice is not None:
