@@ -34,12 +34,12 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import Any
 
 from .agents.base import Agent
 from .agents.board import SeatView
 from .agents.random_agent import RandomAgent
 from .engine.game import Game
+from .engine.shapes import Doc
 from .table import Seat, Table
 
 SETUPS = (
@@ -51,12 +51,12 @@ NEMESIS = "Rageborne"
 
 def run_bench(games: int = 200, ismcts: bool = True, ismcts_states: int = 12, scaling: bool = True,
               scaling_games: int | None = None, repeat: int = 3, rl: bool = True,
-              heuristic: bool = True, heuristic_games: int | None = None) -> dict[str, Any]:
+              heuristic: bool = True, heuristic_games: int | None = None) -> Doc:
     """All figures as one flat dict, each part the best of ``repeat`` runs.
     ``scaling_games`` defaults to ``games`` (at least 4), ``heuristic_games`` to ``games``."""
     if repeat < 1:
         raise ValueError(f"repeat must be at least 1, not {repeat}")
-    res: dict[str, Any] = {"repeat": repeat}
+    res: Doc = {"repeat": repeat}
     res.update(best_of([engine_bench(games) for _ in range(repeat)],
                        {"decisions_per_s": max, "games_per_s": max, "clone_us": min, "from_json_us": min,
                         "seconds": min}))
@@ -81,7 +81,7 @@ def run_bench(games: int = 200, ismcts: bool = True, ismcts_states: int = 12, sc
     return res
 
 
-def best_of(runs: list[dict[str, Any]], pick: dict[str, Callable[[list[float]], float]]) -> dict[str, Any]:
+def best_of(runs: list[Doc], pick: dict[str, Callable[[list[float]], float]]) -> Doc:
     """The first run's figures with each timed one replaced by its best over ``runs``
     (``pick`` names the figure and max or min), plus ``<figure>_spread``: [worst, best]."""
     out = dict(runs[0])
@@ -94,7 +94,7 @@ def best_of(runs: list[dict[str, Any]], pick: dict[str, Callable[[list[float]], 
     return out
 
 
-def engine_bench(games: int) -> dict[str, Any]:
+def engine_bench(games: int) -> Doc:
     decisions = 0
     mid: list[Game] = []
     t0 = time.perf_counter()
@@ -134,7 +134,7 @@ def engine_bench(games: int) -> dict[str, Any]:
     }
 
 
-def heuristic_bench(games: int) -> dict[str, Any]:
+def heuristic_bench(games: int) -> Doc:
     from .sim.run import play_out
 
     decisions = 0
@@ -173,7 +173,7 @@ def ismcts_positions(count: int, after: int = 60) -> list[tuple[Game, int]]:
     return out
 
 
-def ismcts_bench(states: int, positions: list[tuple[Game, int]] | None = None) -> dict[str, Any]:
+def ismcts_bench(states: int, positions: list[tuple[Game, int]] | None = None) -> Doc:
     from .agents.ismcts import ISMCTSAgent
 
     if positions is None:
@@ -204,7 +204,7 @@ def rl_available() -> bool:
     return True
 
 
-def rl_bench(games: int) -> dict[str, Any]:
+def rl_bench(games: int) -> Doc:
     import numpy as np
 
     from .rl.env import GraveholdEnv
@@ -225,7 +225,7 @@ def rl_bench(games: int) -> dict[str, Any]:
     return {"rl_games": games, "rl_env_steps": steps, "rl_env_steps_per_s": steps / elapsed}
 
 
-def scaling_bench(games: int) -> dict[str, Any]:
+def scaling_bench(games: int) -> Doc:
     from .sim.run import Setup, jobs_for, run_local
 
     setups = [Setup(NEMESIS, tuple(m), market) for m, market in SETUPS]

@@ -33,6 +33,7 @@ from pettingzoo import AECEnv
 
 from ..agents import make_agent
 from ..engine.game import Game
+from ..engine.shapes import Doc
 from ..engine.state import Decision
 from ..table import Seat, Table
 from .encode import (
@@ -200,7 +201,7 @@ class GraveholdEnv(_Table, gym.Env[Obs, np.int64]):
         self.observation_space = observation_space()
         self.action_space = spaces.Discrete(MAX_OPTIONS)
 
-    def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> tuple[Obs, dict[str, Any]]:
+    def reset(self, *, seed: int | None = None, options: Doc | None = None) -> tuple[Obs, Doc]:
         super().reset(seed=seed)
         game_seed = int(self.np_random.integers(2**31 - 1)) if seed is None else seed
         self._sit(self.setup.deal(game_seed), game_seed, self.seats, self.bots_name)
@@ -208,7 +209,7 @@ class GraveholdEnv(_Table, gym.Env[Obs, np.int64]):
         self._advance()
         return self._obs(), self._info(game_seed)
 
-    def step(self, action: Any) -> tuple[Obs, float, bool, bool, dict[str, Any]]:
+    def step(self, action: Any) -> tuple[Obs, float, bool, bool, Doc]:
         g = self._live()
         if g.over:
             raise RuntimeError("the game is over: call reset()")
@@ -238,10 +239,10 @@ class GraveholdEnv(_Table, gym.Env[Obs, np.int64]):
     def _obs(self) -> Obs:
         return encode(self._live(), self._seat())
 
-    def _info(self, seed: int | None) -> dict[str, Any]:
+    def _info(self, seed: int | None) -> Doc:
         g = self._live()
         d = g.decision
-        info: dict[str, Any] = {"seat": self._seat(), "turn": g.state.turn}
+        info: Doc = {"seat": self._seat(), "turn": g.state.turn}
         if d is not None and not g.over:
             info.update(kind=d.kind, prompt=d.prompt, options=list(d.options))
         else:
@@ -278,7 +279,7 @@ class GraveholdAEC(_Table, AECEnv[str, Obs, int]):  # type: ignore[misc]
     def action_space(self, agent: str) -> spaces.Space[Any]:
         return self._act_space
 
-    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+    def reset(self, seed: int | None = None, options: Doc | None = None) -> None:
         if seed is not None:
             self._rng = np.random.default_rng(seed)
         game_seed = int(self._rng.integers(2**31 - 1)) if seed is None else seed
@@ -289,7 +290,7 @@ class GraveholdAEC(_Table, AECEnv[str, Obs, int]):  # type: ignore[misc]
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
-        self.infos: dict[str, dict[str, Any]] = {a: {"game_seed": game_seed} for a in self.agents}
+        self.infos: dict[str, Doc] = {a: {"game_seed": game_seed} for a in self.agents}
         self._select()
 
     def observe(self, agent: str) -> Obs:

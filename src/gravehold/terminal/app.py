@@ -9,7 +9,7 @@ meanwhile (an undo).
 from __future__ import annotations
 
 from contextlib import suppress
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from rich.text import Text
 from textual import events, work
@@ -25,6 +25,7 @@ from ..content import registry as content
 from ..content.words import say
 from ..engine import decisions
 from ..engine.game import Game
+from ..engine.shapes import ViewDoc
 from ..engine.state import Action
 from ..errors import GraveholdError
 from . import render
@@ -139,7 +140,7 @@ class GameApp(App[None]):
             self.undo_shown = undo
             self.refresh_bindings()
 
-    def status(self, v: dict[str, Any]) -> Text:
+    def status(self, v: ViewDoc) -> Text:
         g = self.session.game
         t = Text()
         t.append(f"Turn {v['turn']} · {v['phase']} phase", style="bold")

@@ -172,7 +172,7 @@ def check_games(box: Box, seed: int = 1, players: int = 2) -> list[str]:
     return problems + check_treasure_games(box, seed, players)
 
 
-def treasure_setups(box: Box, players: int) -> list[dict[str, Any]]:
+def treasure_setups(box: Box, players: int) -> list[ConfigDoc]:
     """Setups that hold each of the box's treasures once at least (X-5, X-14): game k gives
     seat j the tier-1 and tier-3 treasures k + j of their tiers, and the group tier-2 k."""
     tiers = {k: [t.name for t in box.treasures if t.tier == k] for k in (1, 2, 3)}
@@ -181,7 +181,7 @@ def treasure_setups(box: Box, players: int) -> list[dict[str, Any]]:
     for k in range(games):
         seats = [{key: names[(k + j) % len(names)] for key, names in (("tier1", tiers[1]), ("tier3", tiers[3]))
                   if names} for j in range(players)]
-        spec: dict[str, Any] = {"players": seats}
+        spec: ConfigDoc = {"players": seats}
         if tiers[2]:
             spec["group"] = tiers[2][k % len(tiers[2])]
         out.append(spec)
@@ -207,7 +207,7 @@ def check_treasure_games(box: Box, seed: int = 1, players: int = 2) -> list[str]
     return problems
 
 
-def _seed_with_pile(mages: list[str], nemesis: str, seed: int, spec: dict[str, Any]) -> int:
+def _seed_with_pile(mages: list[str], nemesis: str, seed: int, spec: ConfigDoc) -> int:
     """The first seed from ``seed`` on (in steps of 1000) whose random market has a pile the
     group's treasure may lie beside (a market without a 7 Æ pile has none for some)."""
     from ..engine.setup import Config, SetupError, new_state

@@ -52,7 +52,7 @@ class Violation:
 
     game: int
     seed: int
-    config: dict[str, Any]
+    config: ConfigDoc
     step: int
     check: str
     detail: str
@@ -62,13 +62,13 @@ class Violation:
                 f"config {self.config}")
 
 
-def setup_for(game: int, base_seed: int = 0) -> tuple[int, dict[str, Any], str]:
+def setup_for(game: int, base_seed: int = 0) -> tuple[int, ConfigDoc, str]:
     """The seed, Game.new arguments and agent of game ``game`` of a run."""
     r = random.Random(base_seed * 1_000_003 + game)
     nemeses = sorted(registry.NEMESES)
     mages = sorted(registry.MAGES)
     players = 1 + game % 4
-    cfg: dict[str, Any] = {
+    cfg: ConfigDoc = {
         "mages": r.sample(mages, players),
         "nemesis": nemeses[game % len(nemeses)],
         "market": r.choice(MARKETS),
@@ -100,7 +100,7 @@ def _bounds(g: Game) -> str | None:
     return None
 
 
-def _view_leak(g: Game, start: dict[str, Any]) -> str | None:
+def _view_leak(g: Game, start: Doc) -> str | None:
     """The first view (each seat's, then the spectators') from which the game can be dealt again."""
     for viewer in [*range(len(g.state.players)), None]:
         how = rebuilds(g.view_for(viewer), start, g.state.rng)
@@ -231,7 +231,7 @@ class Report:
     seconds: float
     violations: list[Violation]
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> Doc:
         return {"games": self.games, "seconds": round(self.seconds, 1),
                 "violations": [asdict(v) for v in self.violations]}
 
