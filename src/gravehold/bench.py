@@ -34,11 +34,13 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import Any
 
+from .agents.base import Agent
 from .agents.board import SeatView
 from .agents.random_agent import RandomAgent
 from .engine.game import Game
+from .engine.shapes import Doc
+from .table import Seat, Table
 
 SETUPS = (
     (["Brama", "Mist"], "Deck Destruction"),
@@ -49,12 +51,12 @@ NEMESIS = "Rageborne"
 
 def run_bench(games: int = 200, ismcts: bool = True, ismcts_states: int = 12, scaling: bool = True,
               scaling_games: int | None = None, repeat: int = 3, rl: bool = True,
-              heuristic: bool = True, heuristic_games: int | None = None) -> dict[str, Any]:
+              heuristic: bool = True, heuristic_games: int | None = None) -> Doc:
     """All figures as one flat dict, each part the best of ``repeat`` runs.
     ``scaling_games`` defaults to ``games`` (at least 4), ``heuristic_games`` to ``games``."""
     if repeat < 1:
         raise ValueError(f"repeat must be at least 1, not {repeat}")
-    res: dict[str, Any] = {"repeat": repeat}
+    res: Doc = {"repeat": repeat}
     res.update(best_of([engine_bench(games) for _ in range(repeat)],
                        {"decisions_per_s": max, "games_per_s": max, "clone_us": min, "from_json_us": min,
                         "seconds": min}))
@@ -79,7 +81,7 @@ def run_bench(games: int = 200, ismcts: bool = True, ismcts_states: int = 12, sc
     return res
 
 
-def best_of(runs: list[dict[str, Any]], pick: dict[str, Callable[[list[float]], float]]) -> dict[str, Any]:
+def best_of(runs: list[Doc], pick: dict[str, Callable[[list[float]], float]]) -> Doc:
     """The first run's figures with each timed one replaced by its best over ``runs``
     (``pick`` names the figure and max or min), plus ``<figure>_spread``: [worst, best]."""
     out = dict(runs[0])
@@ -92,23 +94,18 @@ def best_of(runs: list[dict[str, Any]], pick: dict[str, Callable[[list[float]], 
     return out
 
 
-def engine_bench(games: int) -> dict[str, Any]:
+def engine_bench(games: int) -> Doc:
     decisions = 0
     mid: list[Game] = []
     t0 = time.perf_counter()
     for seed in range(games):
         mages, market = SETUPS[seed % len(SETUPS)]
         g = Game.new(mages=mages, nemesis=NEMESIS, market=market, seed=seed, events=False)
-        agent = RandomAgent(seed)
-        n = 0
-        while not g.over:
-            d = g.decision
-            assert d is not None
-            g.apply(agent.choose(d, _no_view))
-            n += 1
-            if n == 40 and len(mid) < 50:
-                mid.append(g.clone())
-        decisions += n
+        table = _one_agent(g, RandomAgent(seed))
+        n = table.play(40)
+        if n == 40 and len(mid) < 50:
+            mid.append(g.clone())
+        decisions += n + table.play()
     elapsed = time.perf_counter() - t0
     reps = 200
     t1 = time.perf_counter()
@@ -137,7 +134,7 @@ def engine_bench(games: int) -> dict[str, Any]:
     }
 
 
-def heuristic_bench(games: int) -> dict[str, Any]:
+def heuristic_bench(games: int) -> Doc:
     from .sim.run import play_out
 
     decisions = 0
@@ -159,29 +156,24 @@ def ismcts_positions(count: int, after: int = 60) -> list[tuple[Game, int]]:
     """Mid-game 2-player decisions the ISMCTS agent searches: from seeded heuristic games,
     the first real choice (``worth_searching``) at or after decision ``after``."""
     from .agents.heuristic import HeuristicAgent
-    from .agents.ismcts import worth_searching
 
     out: list[tuple[Game, int]] = []
     seed = 0
     while len(out) < count and seed < 10 * count + 10:
         mages, market = SETUPS[seed % len(SETUPS)]
         g = Game.new(mages=mages, nemesis=NEMESIS, market=market, seed=seed, events=False)
-        agent = HeuristicAgent(seed)
-        n = 0
-        while not g.over:
-            d = g.decision
-            assert d is not None
-            seat = d.seat
-            if n >= after and worth_searching(d):
-                out.append((g, seat))
-                break
-            g.apply(agent.choose(d, SeatView(g.state, seat)))
-            n += 1
+        table = _one_agent(g, HeuristicAgent(seed))
+        table.play(after)
+        if not _searched(g):
+            table.play(stop=_searched)
+        if not g.over:
+            assert g.decision is not None
+            out.append((g, g.decision.seat))
         seed += 1
     return out
 
 
-def ismcts_bench(states: int, positions: list[tuple[Game, int]] | None = None) -> dict[str, Any]:
+def ismcts_bench(states: int, positions: list[tuple[Game, int]] | None = None) -> Doc:
     from .agents.ismcts import ISMCTSAgent
 
     if positions is None:
@@ -212,7 +204,7 @@ def rl_available() -> bool:
     return True
 
 
-def rl_bench(games: int) -> dict[str, Any]:
+def rl_bench(games: int) -> Doc:
     import numpy as np
 
     from .rl.env import GraveholdEnv
@@ -233,7 +225,7 @@ def rl_bench(games: int) -> dict[str, Any]:
     return {"rl_games": games, "rl_env_steps": steps, "rl_env_steps_per_s": steps / elapsed}
 
 
-def scaling_bench(games: int) -> dict[str, Any]:
+def scaling_bench(games: int) -> Doc:
     from .sim.run import Setup, jobs_for, run_local
 
     setups = [Setup(NEMESIS, tuple(m), market) for m, market in SETUPS]
@@ -255,5 +247,15 @@ def scaling_bench(games: int) -> dict[str, Any]:
     }
 
 
-def _no_view() -> dict[str, Any]:
-    return {}
+def _one_agent(g: Game, agent: Agent) -> Table:
+    """A table with one agent in every seat (as the bench has always played: one random
+    generator for the whole game)."""
+    n = len(g.state.players)
+    return Table(g, [Seat("bot", agent.name)] * n, dict.fromkeys(range(n), agent))
+
+
+def _searched(g: Game) -> bool:
+    """Is the pending decision one the ISMCTS agent searches (``worth_searching``)?"""
+    from .agents.ismcts import worth_searching
+
+    return not g.over and g.decision is not None and worth_searching(g.decision)

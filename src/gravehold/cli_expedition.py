@@ -15,7 +15,6 @@ import json
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -524,14 +523,14 @@ def battle(
 
 
 # ------------------------------------------------------------------ play
-@dataclass
 class StoredSession(Session):
     """The terminal board's session, each action committed to the store before the board
     shows it, and an undo taken back in the store before it is taken back on the board."""
 
-    store: Store | None = None
-    gid: str = ""
-    kept: int = 0  # the game's stored actions
+    def __init__(self, game: Game, humans: frozenset[int], agents: dict[int, Agent], words: str = "classic",
+                 store: Store | None = None, gid: str = "", kept: int = 0) -> None:
+        super().__init__(game, humans, agents, words=words)
+        self.store, self.gid, self.kept = store, gid, kept  # kept: the game's stored actions
 
     def apply(self, action: Any, by: str = HUMAN) -> None:
         seat = self.owner()
@@ -544,15 +543,15 @@ class StoredSession(Session):
         self.kept += 1
         super().apply(action, by)
 
-    def undo(self) -> None:
-        ok, why = self.can_undo()
+    def undo(self, seat: int | None = None, game: Game | None = None) -> None:
+        ok, why = self.can_undo(seat)
         if not ok or self.store is None:
             raise GraveholdError(why)
         before = self.taken[-1].before
         assert before is not None  # an action that may be undone keeps its state
         self.store.truncate(self.gid, self.kept - 1, Game(before.clone(), events=False))
         self.kept -= 1
-        super().undo()
+        super().undo(seat, game)
 
 
 def _commit(store: Store, gid: str, game: Game, seat: int, by: str, action: Any) -> None:

@@ -26,13 +26,14 @@ True
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Literal
 
 from .agents import Agent, make_agent
 from .agents.board import SeatView
 from .engine.game import Game
+from .engine.shapes import Doc, Event, Json
 from .engine.state import Action, Decision, State
 from .errors import GraveholdError
 from .events_text import event_text
@@ -42,7 +43,7 @@ from .undo import HUMAN, LastAction, can_undo, reveals
 SeatKind = Literal["human", "bot"]
 
 #: One recorded step, as a record file holds it (``record.py``).
-Step = dict[str, Any]
+Step = Doc
 
 #: Called after each action the table applies: the game and the action.
 OnStep = Callable[[Game, Action], None]
@@ -62,6 +63,19 @@ class Seat:
     def bot(self) -> bool:
         return self.kind == "bot"
 
+    @classmethod
+    def of(cls, doc: Doc) -> Seat:
+        """The seat a stored seat object describes (``{"kind": "bot", "agent": "heuristic"}``;
+        any other key, such as a person's link token, is the store's and left out)."""
+        kind, agent = doc.get("kind"), doc.get("agent")
+        if kind == "human":
+            return cls("human")
+        if kind != "bot":
+            raise GraveholdError(f"seats: kind must be 'human' or 'bot', not {kind!r}")
+        if not isinstance(agent, str) or not agent:
+            raise GraveholdError(f"seats: a bot's seat needs an agent name, not {agent!r}")
+        return cls("bot", agent)
+
 
 @dataclass(slots=True)
 class Taken:
@@ -73,6 +87,25 @@ class Taken:
     events: int
 
 
+@dataclass(frozen=True, slots=True)
+class Move:
+    """An action applied to a copy of the table's game (:meth:`Table.ahead`), not yet the
+    table's: a front end that stores each action commits ``game`` first and then hands the
+    move to :meth:`Table.take`, so nobody sees an action that is not stored."""
+
+    game: Game  # the copy, after the action
+    action: Action
+    seat: int
+    by: str
+    seq: int  # the decision number the action answered
+    events: int  # the game's events before it
+    base: State  # the table's state it was worked out from
+
+    @property
+    def revealed(self) -> bool:
+        return reveals(self.game.events[self.events:])
+
+
 @dataclass(slots=True)
 class Log:
     """The game log in words: a line per event the whole table may read, each rendered once,
@@ -81,8 +114,9 @@ class Log:
     lines: list[str] = field(default_factory=list)
     marks: list[int] = field(default_factory=list)  # the event each line renders
     read: int = 0  # events rendered so far
+    keep: int = 0  # past twice this many lines the oldest go, down to ``keep`` (0: all stay)
 
-    def update(self, events: list[dict[str, Any]]) -> list[str]:
+    def update(self, events: list[Event]) -> list[str]:
         if self.read > len(events):  # the game was rebuilt shorter (an undo elsewhere)
             self.forget(len(events))
         for k in range(self.read, len(events)):
@@ -91,6 +125,8 @@ class Log:
                 self.lines.append(line)
                 self.marks.append(k)
         self.read = len(events)
+        if self.keep and len(self.lines) > 2 * self.keep:  # a server holds many games' logs
+            del self.lines[:-self.keep], self.marks[:-self.keep]
         return self.lines
 
     def forget(self, events: int) -> None:
@@ -129,7 +165,7 @@ class Table:
 
     @classmethod
     def of_bots(cls, game: Game, agent: str, seed: int = 0, record: bool = False,
-                options: Mapping[str, Any] | None = None) -> Table:
+                options: Mapping[str, Json] | None = None) -> Table:
         """Every seat a bot of one kind, seat ``i`` seeded ``seed * 7 + i`` (the seeding
         ``simulate`` has always used, so its games stay the same)."""
         n = len(game.state.players)
@@ -169,19 +205,63 @@ class Table:
         before = g.state.clone() if self.keep_undo and by == HUMAN else None
         g.apply(action)
         if self.keep_undo:
-            last = LastAction(seat, by, reveals(g.events[n:]))
-            if before is not None and not last.revealed:
-                self.taken.append(Taken(last, before, n))
-            else:  # nothing before this action can be taken back any more
-                self.taken = [Taken(last, None, n)]
+            self._remember(LastAction(seat, by, reveals(g.events[n:])), before, n)
         if self.record:
             self.steps.append(record_step(g, action))
 
-    def choose(self, seat: int) -> Action:
-        """The bot's choice for ``seat`` at the pending decision (the game is not changed)."""
-        d = self.game.decision
+    def ahead(self, action: Action, by: str = HUMAN) -> Move:
+        """``action`` applied to a copy of the game, the table left as it is (an illegal one
+        raises :class:`~gravehold.errors.IllegalAction`); :meth:`take` makes it the table's.
+        For a front end that must store an action before anyone may see it."""
+        seat = self.owner()
+        if seat is None:
+            raise GraveholdError("the game is over")
+        cur = self.game
+        keeps = cur.engine.events is not None
+        g = cur.clone(events=keeps)
+        if keeps:
+            g.engine.events = list(cur.events)
+        n, seq = len(g.events), g.state.seq
+        g.apply(action)
+        return Move(g, action, seat, by, seq, n, cur.state)
+
+    def take(self, move: Move) -> None:
+        """Make a move worked out by :meth:`ahead` the table's game; refused if the game
+        moved since (another action, an undo)."""
+        if move.base is not self.game.state or move.seq != self.game.state.seq:  # replaced, or applied on
+            raise GraveholdError("the game has moved on since this action was worked out; ask again")
+        # the state before stays as it was: the table's game is now the copy
+        before = self.game.state if self.keep_undo and move.by == HUMAN else None
+        self.game = move.game
+        if self.keep_undo:
+            self._remember(LastAction(move.seat, move.by, move.revealed), before, move.events)
+        if self.record:
+            self.steps.append(record_step(move.game, move.action))
+
+    def _remember(self, last: LastAction, before: State | None, events: int) -> None:
+        """Keep an applied action for undo: one taken by hand that revealed nothing joins
+        those before it; any other leaves only itself (nothing before it may be taken back)."""
+        if last.by == HUMAN and not last.revealed:
+            self.taken.append(Taken(last, before, events))
+        else:
+            self.taken = [Taken(last, None, events)]
+
+    def resume(self, history: Iterable[LastAction]) -> None:
+        """Take up a game whose actions were applied elsewhere and stored: ``history`` (oldest
+        first) says who took each, so the undo rule holds across a reload. The states before
+        them are the store's; :meth:`undo` is then handed the game as it was."""
+        self.taken = []
+        for last in history:
+            self._remember(last, None, -1)
+
+    def choose(self, seat: int, game: Game | None = None) -> Action:
+        """The bot's choice for ``seat`` at the pending decision (the game is not changed).
+        ``game``: a copy of the table's to choose on, for a bot thinking in another thread
+        while the table goes on."""
+        g = self.game if game is None else game
+        d = g.decision
         assert d is not None
-        return self.agents[seat].choose(d, SeatView(self.game.state, seat))
+        return self.agents[seat].choose(d, SeatView(g.state, seat))
 
     def play(self, max_steps: int | None = None, on_step: OnStep | None = None,
              stop: Callable[[Game], bool] | None = None, on_choice: OnChoice | None = None) -> int:
@@ -191,13 +271,14 @@ class Table:
         golden games write both), ``on_step`` the game after it."""
         g = self.game
         seats, agents = self.seats, self.agents
+        bots = [s.bot for s in seats]
         fast = not self.record and not self.keep_undo
         n = 0
         while not g.over and (max_steps is None or n < max_steps):
             d = g.decision
             assert d is not None
             seat = d.seat
-            if not seats[seat].bot:
+            if not bots[seat]:
                 break
             action = agents[seat].choose(d, SeatView(g.state, seat))
             if on_choice is not None:
@@ -224,17 +305,26 @@ class Table:
             return False, "the game is over"
         return can_undo(self.last, seat)
 
-    def undo(self, seat: int) -> None:
+    def undo(self, seat: int, game: Game | None = None) -> None:
+        """Take back ``seat``'s last action (the rule of :meth:`can_undo`). ``game``: the game
+        as it was before it, when a store keeps that (a resumed table keeps no states)."""
         ok, why = self.can_undo(seat)
         if not ok:
             raise GraveholdError(why)
-        t = self.taken.pop()
-        assert t.before is not None  # an undoable action keeps its state
-        self.game.engine.state = t.before
-        if self.game.engine.events is not None:
-            del self.game.engine.events[t.events:]
-        self.log.forget(t.events)
-        if self.record:
+        t = self.taken[-1]
+        if game is None and t.before is None:
+            raise GraveholdError("this table does not keep the game before that action; its store does")
+        self.taken.pop()
+        if game is not None:
+            self.game = game
+            self.log.forget(len(game.events))
+        else:
+            assert t.before is not None
+            self.game.engine.state = t.before
+            if self.game.engine.events is not None:
+                del self.game.engine.events[t.events:]
+            self.log.forget(t.events)
+        if self.record and self.steps:
             self.steps.pop()
 
     # ------------------------------------------------------------ log

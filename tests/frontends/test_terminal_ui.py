@@ -347,7 +347,7 @@ def test_session_undo_needs_a_human_action_that_revealed_nothing() -> None:
     g = s.game
     while s.human_to_move() is None:  # the bot's first turn
         seat, agent, copy = s.bot_move()
-        s.apply(Session.choose(agent, copy, seat), by="random")
+        s.apply(s.choose(seat, copy), by="random")
     assert s.can_undo() == (False, "only your own last action can be undone")
     s.apply(("play", "Crystal"))
     assert s.can_undo() == (True, "")
@@ -378,7 +378,7 @@ def test_session_records_steps_a_replay_accepts() -> None:
         seat = s.bot_to_move()
         if seat is not None:
             _, agent, copy = s.bot_move()
-            s.apply(Session.choose(agent, copy, seat), by="random")
+            s.apply(s.choose(seat, copy), by="random")
         else:
             s.apply(s.game.legal_actions()[-1])
             if s.can_undo()[0]:
@@ -411,7 +411,7 @@ def test_play_with_a_human_opens_the_board_on_a_terminal_and_plain_keeps_the_pro
                 session.apply(session.game.legal_actions()[-1])
             else:
                 _, agent, copy = session.bot_move()
-                session.apply(Session.choose(agent, copy, seat), by=agent.name)
+                session.apply(session.choose(seat, copy), by=agent.name)
 
     monkeypatch.setattr(cli, "_terminal", lambda: True)
     monkeypatch.setattr("gravehold.terminal.app.run", board)

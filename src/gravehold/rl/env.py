@@ -32,9 +32,10 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 
 from ..agents import make_agent
-from ..agents.base import Agent
 from ..engine.game import Game
+from ..engine.shapes import Doc
 from ..engine.state import Decision
+from ..table import Seat, Table
 from .encode import (
     ENCODING_VERSION,
     MAX_OPTIONS,
@@ -120,10 +121,18 @@ class _Setup:
 
 
 class _Table:
-    """What both environments hold: the setup, the game being played, rendering."""
+    """What both environments hold: the setup, the table the game is played at, rendering.
+
+    The learner's seats are the table's seats answered from outside (as a person's are);
+    a bot's seat is played by the table's loop between the learner's steps."""
 
     render_mode: str | None
-    game: Game | None
+    table: Table | None
+
+    @property
+    def game(self) -> Game | None:
+        """The game being played (None before ``reset``)."""
+        return self.table.game if self.table is not None else None
 
     def _seat_table(self, mages: Sequence[str], nemesis: str, market: str | list[str], difficulty: str,
                     ruleset: str, max_steps: int, render_mode: str | None, illegal_action: str,
@@ -138,7 +147,7 @@ class _Table:
         self.illegal_reward = float(illegal_reward)
         self.render_mode = render_mode
         self.max_steps = max_steps
-        self.game = None
+        self.table = None
         self._steps = 0
 
     def render(self) -> str | None:
@@ -147,9 +156,17 @@ class _Table:
         return _describe(self.game)
 
     def _live(self) -> Game:
-        if self.game is None:
+        if self.table is None:
             raise RuntimeError("call reset() first")
-        return self.game
+        return self.table.game
+
+    def _sit(self, g: Game, seed: int, learners: frozenset[int], bots: str = "") -> None:
+        """Seat a new game: the learner's seats, and a ``bots`` agent (seeded ``seed * 7 +
+        seat``) in every other seat."""
+        n = len(g.state.players)
+        seats = [Seat("human") if i in learners else Seat("bot", bots) for i in range(n)]
+        agents = {i: make_agent(bots, seed * 7 + i) for i in range(n) if i not in learners}
+        self.table = Table(g, seats, agents, undo=False)
 
     def _choose(self, g: Game, action: Any) -> tuple[Any, str | None]:
         """:func:`_pick` under the policy: ``"raise"`` turns the reason into the error."""
@@ -183,18 +200,16 @@ class GraveholdEnv(_Table, gym.Env[Obs, np.int64]):
         self.bots_name = bots
         self.observation_space = observation_space()
         self.action_space = spaces.Discrete(MAX_OPTIONS)
-        self._bots: list[Agent] = []
 
-    def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> tuple[Obs, dict[str, Any]]:
+    def reset(self, *, seed: int | None = None, options: Doc | None = None) -> tuple[Obs, Doc]:
         super().reset(seed=seed)
         game_seed = int(self.np_random.integers(2**31 - 1)) if seed is None else seed
-        self.game = self.setup.deal(game_seed)
-        self._bots = [make_agent(self.bots_name, game_seed * 7 + i) for i in range(len(self.setup.mages))]
+        self._sit(self.setup.deal(game_seed), game_seed, self.seats, self.bots_name)
         self._steps = 0
         self._advance()
         return self._obs(), self._info(game_seed)
 
-    def step(self, action: Any) -> tuple[Obs, float, bool, bool, dict[str, Any]]:
+    def step(self, action: Any) -> tuple[Obs, float, bool, bool, Doc]:
         g = self._live()
         if g.over:
             raise RuntimeError("the game is over: call reset()")
@@ -204,7 +219,8 @@ class GraveholdEnv(_Table, gym.Env[Obs, np.int64]):
             info = self._info(None)
             info["illegal"] = why
             return self._obs(), self.illegal_reward, False, self._steps >= self.max_steps, info
-        g.apply(option)
+        assert self.table is not None
+        self.table.apply(option)
         self._advance()
         over = g.over
         reward = _result_reward(g) if over else 0.0
@@ -213,14 +229,8 @@ class GraveholdEnv(_Table, gym.Env[Obs, np.int64]):
 
     def _advance(self) -> None:
         """Let the bots answer until a learner's seat must decide or the game ends."""
-        g = self._live()
-        while not g.over:
-            d = g.decision
-            assert d is not None
-            seat = seat_of(d)
-            if seat in self.seats:
-                return
-            g.apply(self._bots[seat].choose(d, lambda seat=seat: g.view_for(seat)))  # type: ignore[misc]
+        assert self.table is not None
+        self.table.play()
 
     def _seat(self) -> int:
         g = self._live()
@@ -229,10 +239,10 @@ class GraveholdEnv(_Table, gym.Env[Obs, np.int64]):
     def _obs(self) -> Obs:
         return encode(self._live(), self._seat())
 
-    def _info(self, seed: int | None) -> dict[str, Any]:
+    def _info(self, seed: int | None) -> Doc:
         g = self._live()
         d = g.decision
-        info: dict[str, Any] = {"seat": self._seat(), "turn": g.state.turn}
+        info: Doc = {"seat": self._seat(), "turn": g.state.turn}
         if d is not None and not g.over:
             info.update(kind=d.kind, prompt=d.prompt, options=list(d.options))
         else:
@@ -269,18 +279,18 @@ class GraveholdAEC(_Table, AECEnv[str, Obs, int]):  # type: ignore[misc]
     def action_space(self, agent: str) -> spaces.Space[Any]:
         return self._act_space
 
-    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+    def reset(self, seed: int | None = None, options: Doc | None = None) -> None:
         if seed is not None:
             self._rng = np.random.default_rng(seed)
         game_seed = int(self._rng.integers(2**31 - 1)) if seed is None else seed
-        self.game = self.setup.deal(game_seed)
+        self._sit(self.setup.deal(game_seed), game_seed, frozenset(range(len(self.setup.mages))))
         self._steps = 0
         self.agents = list(self.possible_agents)
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
-        self.infos: dict[str, dict[str, Any]] = {a: {"game_seed": game_seed} for a in self.agents}
+        self.infos: dict[str, Doc] = {a: {"game_seed": game_seed} for a in self.agents}
         self._select()
 
     def observe(self, agent: str) -> Obs:
@@ -305,7 +315,8 @@ class GraveholdAEC(_Table, AECEnv[str, Obs, int]):  # type: ignore[misc]
                 self.truncations = dict.fromkeys(self.agents, True)
             self._accumulate_rewards()
             return
-        g.apply(option)
+        assert self.table is not None
+        self.table.apply(option)
         if g.over:
             r = _result_reward(g)
             for a in self.agents:
@@ -319,7 +330,7 @@ class GraveholdAEC(_Table, AECEnv[str, Obs, int]):  # type: ignore[misc]
         self._accumulate_rewards()
 
     def close(self) -> None:
-        self.game = None
+        self.table = None
 
     def _select(self) -> None:
         d = self._live().decision

@@ -1,6 +1,6 @@
 """The full-screen terminal board (Textual): panes updated in place, actions by keyboard.
 
-The app draws a :class:`~.session.Session` and passes on what the player chose. Bots
+The app draws a :class:`~.session.Session` (the game's table) and passes on what the player chose. Bots
 choose in a worker thread, on a copy of the game, after a short delay (so a person can
 follow them) and never block the screen; a bot's answer is dropped if the game moved
 meanwhile (an undo).
@@ -9,7 +9,7 @@ meanwhile (an undo).
 from __future__ import annotations
 
 from contextlib import suppress
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from rich.text import Text
 from textual import events, work
@@ -25,6 +25,7 @@ from ..content import registry as content
 from ..content.words import say
 from ..engine import decisions
 from ..engine.game import Game
+from ..engine.shapes import ViewDoc
 from ..engine.state import Action
 from ..errors import GraveholdError
 from . import render
@@ -139,7 +140,7 @@ class GameApp(App[None]):
             self.undo_shown = undo
             self.refresh_bindings()
 
-    def status(self, v: dict[str, Any]) -> Text:
+    def status(self, v: ViewDoc) -> Text:
         g = self.session.game
         t = Text()
         t.append(f"Turn {v['turn']} · {v['phase']} phase", style="bold")
@@ -252,7 +253,7 @@ class GameApp(App[None]):
     @work(thread=True, exclusive=True, group="bots", exit_on_error=False)
     def bot_choose(self, epoch: int, seat: int, agent: Agent, copy: Game) -> None:
         try:
-            action = Session.choose(agent, copy, seat)
+            action = self.session.choose(seat, copy)
         except Exception as e:  # a bot that fails must not take the board down with it
             self.call_from_thread(self.bot_failed, f"the {agent.name} bot failed: {e}")
             return

@@ -21,18 +21,21 @@ A box written for gravehold runs this in its own test suite::
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..agents import make_agent
 from ..content import registry
 from ..content.model import Box
 from ..content.text import ability_text, card_text, nemesis_card_text, nemesis_text, render_step, treasure_text
 from ..engine.decisions import ACTION_HEADS, DECISION_KINDS, fits
 from ..engine.game import Game, card_census
+from ..engine.shapes import ConfigDoc
 from ..engine.state import Action, Decision
 from ..engine.vocabulary import RULE_KINDS, STEP_KINDS
+from ..table import Table
 
 #: a JSON round trip every this many decisions (every decision would cost more than the game)
 RELOAD_EVERY = 17
@@ -169,7 +172,7 @@ def check_games(box: Box, seed: int = 1, players: int = 2) -> list[str]:
     return problems + check_treasure_games(box, seed, players)
 
 
-def treasure_setups(box: Box, players: int) -> list[dict[str, Any]]:
+def treasure_setups(box: Box, players: int) -> list[ConfigDoc]:
     """Setups that hold each of the box's treasures once at least (X-5, X-14): game k gives
     seat j the tier-1 and tier-3 treasures k + j of their tiers, and the group tier-2 k."""
     tiers = {k: [t.name for t in box.treasures if t.tier == k] for k in (1, 2, 3)}
@@ -178,7 +181,7 @@ def treasure_setups(box: Box, players: int) -> list[dict[str, Any]]:
     for k in range(games):
         seats = [{key: names[(k + j) % len(names)] for key, names in (("tier1", tiers[1]), ("tier3", tiers[3]))
                   if names} for j in range(players)]
-        spec: dict[str, Any] = {"players": seats}
+        spec: ConfigDoc = {"players": seats}
         if tiers[2]:
             spec["group"] = tiers[2][k % len(tiers[2])]
         out.append(spec)
@@ -204,7 +207,7 @@ def check_treasure_games(box: Box, seed: int = 1, players: int = 2) -> list[str]
     return problems
 
 
-def _seed_with_pile(mages: list[str], nemesis: str, seed: int, spec: dict[str, Any]) -> int:
+def _seed_with_pile(mages: list[str], nemesis: str, seed: int, spec: ConfigDoc) -> int:
     """The first seed from ``seed`` on (in steps of 1000) whose random market has a pile the
     group's treasure may lie beside (a market without a 7 Æ pile has none for some)."""
     from ..engine.setup import Config, SetupError, new_state
@@ -219,38 +222,65 @@ def _seed_with_pile(mages: list[str], nemesis: str, seed: int, spec: dict[str, A
     return seed  # the game itself then reports why it cannot be set up
 
 
+#: decisions a game may take before it is reported as never ending
+MAX_DECISIONS = 20_000
+
+
+@dataclass
+class _Watch:
+    """One conformance game's checks after each action the table applies; the first
+    problem stops the game (``stop``)."""
+
+    label: str
+    census: Counter[str]
+    actions: list[Action] = field(default_factory=list)
+    problem: str | None = None
+
+    def next_decision(self, g: Game) -> None:
+        d = g.decision
+        if not g.over and d is not None:
+            undeclared = undeclared_in(d, g)
+            if undeclared:
+                self.problem = f"{self.label}: decision {len(self.actions) + 1}: {undeclared}"
+
+    def step(self, g: Game, a: Action) -> None:
+        self.actions.append(a)
+        n = len(self.actions)
+        now = card_census(g.state)
+        if +now != +self.census:
+            self.problem = f"{self.label}: decision {n} changed the card census " \
+                           f"({(self.census - now) + (now - self.census)})"
+            return
+        self.census = now
+        if n % RELOAD_EVERY == 0 and Game.from_json(g.to_json()) != g:
+            self.problem = f"{self.label}: decision {n}: the state does not reload from JSON"
+            return
+        self.next_decision(g)
+
+    def stop(self, g: Game) -> bool:
+        return self.problem is not None
+
+
 def _check_one_game(nemesis: str, mages: list[str], agent: str, seed: int, label: str,
-                    treasures: dict[str, Any] | None = None) -> list[str]:
+                    treasures: ConfigDoc | None = None) -> list[str]:
+    """One seeded game at a table of ``agent`` bots, watched after every action, then replayed."""
     nd = registry.NEMESES[nemesis]
     basics = None if registry.BASICS.get(nd.box) else next(b for b, cards in registry.BASICS.items() if cards)
     g = Game.new(mages=mages, nemesis=nemesis, market="random", seed=seed, events=False, basics=basics,
                  treasures=treasures)
     start = g.to_dict()
-    census = card_census(g.state)
-    agents = [make_agent(agent, seed * 7 + i) for i in range(len(mages))]
-    actions: list[Action] = []
-    while not g.over:
-        d = g.decision
-        assert d is not None
-        if len(actions) > 20_000:
-            return [f"{label}: no end after 20,000 decisions"]
-        undeclared = undeclared_in(d, g)
-        if undeclared:
-            return [f"{label}: decision {len(actions) + 1}: {undeclared}"]
-        seat = d.seat
-        a = agents[seat].choose(d, lambda seat=seat: g.view_for(seat))  # type: ignore[misc]
-        g.apply(a)
-        actions.append(a)
-        now = card_census(g.state)
-        if +now != +census:
-            return [f"{label}: decision {len(actions)} changed the card census ({(census - now) + (now - census)})"]
-        census = now
-        if len(actions) % RELOAD_EVERY == 0 and Game.from_json(g.to_json()) != g:
-            return [f"{label}: decision {len(actions)}: the state does not reload from JSON"]
+    watch = _Watch(label, card_census(g.state))
+    watch.next_decision(g)
+    if watch.problem is None:
+        Table.of_bots(g, agent, seed).play(MAX_DECISIONS + 1, on_step=watch.step, stop=watch.stop)
+    if watch.problem is not None:
+        return [watch.problem]
+    if not g.over:
+        return [f"{label}: no end after {MAX_DECISIONS:,} decisions"]
     again = Game.from_dict(start, events=False)
-    for a in actions:
+    for a in watch.actions:
         again.apply(a)
-    return [] if again == g else [f"{label}: replaying its {len(actions)} actions gives another game"]
+    return [] if again == g else [f"{label}: replaying its {len(watch.actions)} actions gives another game"]
 
 
 def undeclared_in(d: Decision, g: Game) -> str | None:

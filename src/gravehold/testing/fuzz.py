@@ -26,16 +26,18 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections import Counter
 from collections.abc import Iterator
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from ..agents import make_agent
 from ..content import registry
 from ..engine.game import Game, card_census
 from ..engine.ruleset import PRESETS
-from ..engine.state import Action
+from ..engine.shapes import ConfigDoc, Doc
+from ..engine.state import Action, Decision
 from ..errors import GraveholdError, IllegalAction
+from ..table import Table
 from .rebuild import rebuilds
 
 #: every how many decisions each view is attacked (and at setup)
@@ -50,7 +52,7 @@ class Violation:
 
     game: int
     seed: int
-    config: dict[str, Any]
+    config: ConfigDoc
     step: int
     check: str
     detail: str
@@ -60,13 +62,13 @@ class Violation:
                 f"config {self.config}")
 
 
-def setup_for(game: int, base_seed: int = 0) -> tuple[int, dict[str, Any], str]:
+def setup_for(game: int, base_seed: int = 0) -> tuple[int, ConfigDoc, str]:
     """The seed, Game.new arguments and agent of game ``game`` of a run."""
     r = random.Random(base_seed * 1_000_003 + game)
     nemeses = sorted(registry.NEMESES)
     mages = sorted(registry.MAGES)
     players = 1 + game % 4
-    cfg: dict[str, Any] = {
+    cfg: ConfigDoc = {
         "mages": r.sample(mages, players),
         "nemesis": nemeses[game % len(nemeses)],
         "market": r.choice(MARKETS),
@@ -98,7 +100,7 @@ def _bounds(g: Game) -> str | None:
     return None
 
 
-def _view_leak(g: Game, start: dict[str, Any]) -> str | None:
+def _view_leak(g: Game, start: Doc) -> str | None:
     """The first view (each seat's, then the spectators') from which the game can be dealt again."""
     for viewer in [*range(len(g.state.players)), None]:
         how = rebuilds(g.view_for(viewer), start, g.state.rng)
@@ -119,95 +121,107 @@ def _mutate(a: Action, r: random.Random) -> Action:
     return (*a, "extra")
 
 
-def fuzz_game(game: int, base_seed: int = 0, max_steps: int = 4000) -> list[Violation]:
-    """Play game ``game`` of a run, checking every invariant; the violations found."""
-    seed, cfg, agent = setup_for(game, base_seed)
-    out: list[Violation] = []
+class _Found(Exception):
+    """A violation after which the game is not played on (its state can no longer be trusted)."""
 
-    def bad(step: int, check: str, detail: str) -> None:
-        out.append(Violation(game, seed, cfg, step, check, detail))
 
-    try:
-        g = Game.new(**cfg, events=False)
-    except GraveholdError as e:
-        return [Violation(game, seed, cfg, 0, "setup", str(e))]
-    start = g.to_dict()
-    r = random.Random(seed)
-    agents = [make_agent(agent, seed * 7 + i) for i in range(len(cfg["mages"]))]
-    census = +card_census(g.state)
-    actions: list[Action] = []
-    earlier: list[Action] = []
-    while not g.over and len(actions) < max_steps:
-        d = g.decision
-        assert d is not None
-        step = len(actions)
-        # every listed option applies
+@dataclass
+class _Checks:
+    """One fuzzed game's checks, run by the table's loop: before each bot's action is applied
+    (``on_choice``) and after it (``on_step``); ``out`` collects the violations."""
+
+    game: int
+    seed: int
+    cfg: ConfigDoc
+    start: Doc  # the game at setup
+    census: Counter[str]
+    r: random.Random
+    actions: list[Action] = field(default_factory=list)
+    earlier: list[Action] = field(default_factory=list)  # options of earlier decisions: stale now
+    out: list[Violation] = field(default_factory=list)
+
+    def bad(self, step: int, check: str, detail: str, stop: bool = True) -> None:
+        self.out.append(Violation(self.game, self.seed, self.cfg, step, check, detail))
+        if stop:
+            raise _Found
+
+    def before(self, g: Game, d: Decision, a: Action) -> None:
+        """Every option applies, illegal actions change nothing, no view deals the game again,
+        and the bot's action ``a`` played on a clone leaves the game as it was."""
+        step = len(self.actions)
         for opt in d.options:
             c = g.clone()
             try:
                 c.apply(opt)
             except Exception as e:  # a listed option that fails is exactly the finding
-                bad(step, "option applies", f"{opt!r} raised {type(e).__name__}: {e}")
-        # illegal actions change nothing
+                self.bad(step, "option applies", f"{opt!r} raised {type(e).__name__}: {e}", stop=False)
         before = g.to_json()
-        tries = [_mutate(o, r) for o in d.options[:3]] + _junk(r) + earlier[-5:]
+        self._illegal(g, d, step, before)
+        if step % VIEW_EVERY == 0:
+            leak = _view_leak(g, self.start)
+            if leak:
+                self.bad(step, "hidden information", leak)
+        self.earlier.extend(d.options)
+        c = g.clone()
+        c.apply(a)
+        if g.to_json() != before:
+            self.bad(step, "clone independence", f"applying {a!r} to a clone changed the game")
+
+    def _illegal(self, g: Game, d: Decision, step: int, before: str) -> None:
+        tries = [_mutate(o, self.r) for o in d.options[:3]] + _junk(self.r) + self.earlier[-5:]
         for a in tries:
             if isinstance(a, tuple) and a in d.options:
                 continue
             try:
-                g.apply(a)  # type: ignore[arg-type]
+                g.apply(a)
             except IllegalAction:
                 pass
             except Exception as e:
-                bad(step, "illegal action", f"{a!r} raised {type(e).__name__}: {e}")
+                self.bad(step, "illegal action", f"{a!r} raised {type(e).__name__}: {e}", stop=False)
             else:
-                bad(step, "illegal action", f"{a!r} was accepted")
-                return out
+                self.bad(step, "illegal action", f"{a!r} was accepted")
             if g.to_json() != before:
-                bad(step, "illegal action", f"{a!r} changed the state")
-                return out
-        if step % VIEW_EVERY == 0:
-            leak = _view_leak(g, start)
-            if leak:
-                bad(step, "hidden information", leak)
-                return out
-        seat = d.seat
-        a = agents[seat].choose(d, lambda seat=seat: g.view_for(seat))  # type: ignore[misc]
-        earlier.extend(d.options)
-        # clone independence: playing on a clone leaves the game as it was
-        c = g.clone()
-        c.apply(a)
-        if g.to_json() != before:
-            bad(step, "clone independence", f"applying {a!r} to a clone changed the game")
-            return out
-        g.apply(a)
-        actions.append(a)
+                self.bad(step, "illegal action", f"{a!r} changed the state")
+
+    def after(self, g: Game, a: Action) -> None:
+        """The card census, the life bounds and (every 7th step) the JSON round trip."""
+        step = len(self.actions)
+        self.actions.append(a)
         now = +card_census(g.state)
-        if now != census:
-            bad(step, "card census", f"after {a!r}: {dict((census - now) + (now - census))}")
-            return out
+        if now != self.census:
+            self.bad(step, "card census", f"after {a!r}: {dict((self.census - now) + (now - self.census))}")
         problem = _bounds(g)
         if problem:
-            bad(step, "life bounds", f"after {a!r}: {problem}")
-            return out
+            self.bad(step, "life bounds", f"after {a!r}: {problem}")
         if step % 7 == 0:
             try:
                 same = Game.from_json(g.to_json()) == g
             except GraveholdError as e:  # the loader refuses a state the engine made
-                bad(step, "JSON round trip", f"after {a!r} the saved state is refused: {e}")
-                return out
+                self.bad(step, "JSON round trip", f"after {a!r} the saved state is refused: {e}")
             if not same:
-                bad(step, "JSON round trip", f"after {a!r} the state does not reload equal")
-                return out
-    if not g.over:
-        bad(len(actions), "game end", f"no end within {max_steps} decisions")
-        return out
-    again = Game.from_dict(start, events=False)
-    for a in actions:
-        again.apply(a)
-    if again != g:
-        bad(len(actions), "replay", "replaying the actions gives another game")
-    return out
+                self.bad(step, "JSON round trip", f"after {a!r} the state does not reload equal")
+
+
+def fuzz_game(game: int, base_seed: int = 0, max_steps: int = 4000) -> list[Violation]:
+    """Play game ``game`` of a run at a table of bots, checking every invariant; the violations found."""
+    seed, cfg, agent = setup_for(game, base_seed)
+    try:
+        g = Game.new(**cfg, events=False)
+    except GraveholdError as e:
+        return [Violation(game, seed, cfg, 0, "setup", str(e))]
+    checks = _Checks(game, seed, cfg, g.to_dict(), +card_census(g.state), random.Random(seed))
+    try:
+        Table.of_bots(g, agent, seed).play(max_steps, on_step=checks.after, on_choice=checks.before)
+        if not g.over:
+            checks.bad(len(checks.actions), "game end", f"no end within {max_steps} decisions")
+        again = Game.from_dict(checks.start, events=False)
+        for a in checks.actions:
+            again.apply(a)
+        if again != g:
+            checks.bad(len(checks.actions), "replay", "replaying the actions gives another game")
+    except _Found:
+        pass
+    return checks.out
 
 
 @dataclass
@@ -217,7 +231,7 @@ class Report:
     seconds: float
     violations: list[Violation]
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> Doc:
         return {"games": self.games, "seconds": round(self.seconds, 1),
                 "violations": [asdict(v) for v in self.violations]}
 

@@ -17,6 +17,7 @@ from ..agents import make_agent
 from ..engine import schema
 from ..engine.ruleset import resolve
 from ..engine.shapes import Doc, Json
+from ..engine.state import Action, tupled
 from ..errors import GraveholdError, RulesetError, StateFormatError, UnknownName
 from ..errors import clip as cut
 
@@ -176,3 +177,30 @@ def whole(value: str | None, name: str, default: int, lo: int, hi: int | None = 
     if not re.fullmatch(r"-?[0-9]{1,12}", value) or int(value) < lo or (hi is not None and int(value) > hi):
         raise Refused(422, f"{name}: must be a whole number from {lo}{top}")
     return int(value)
+
+
+def _same(a: Json, b: Json) -> bool:
+    """Equal as JSON: 0.0 and false are not 0, though Python says they are."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, tuple):
+        return len(a) == len(b) and all(map(_same, a, b))
+    return bool(a == b)
+
+
+def listed_option(options: list[Action], action: Json) -> Action:
+    """The listed option ``action`` is, as the engine listed it. An action that is no
+    option comes back as it is: applying it raises IllegalAction, which says why."""
+    if not isinstance(action, list) or not action:
+        raise Refused(422, "action: must be a non-empty list, one of the listed options")
+    n = len(json.dumps(action))
+    if n > MAX_ACTION:
+        raise Refused(422, f"action: {n} characters long; no option is over {MAX_ACTION}")
+    t = tupled(action)
+    for o in options:
+        if _same(o, t):
+            return o
+    if t in options:
+        raise Refused(422, "action: a number in it is not a whole number (such as 0.0 or false for 0); "
+                           "send the option as it is listed")
+    return t  # type: ignore[no-any-return]

@@ -20,116 +20,30 @@ import logging
 import secrets
 import time
 import weakref
-from dataclasses import dataclass, field
-from functools import partial
-from typing import Any
 
-from ..agents import Agent, make_agent
 from ..content import registry as content
-from ..content.text import card_text, mat_text, nemesis_card_text, nemesis_text, treasure_text
-from ..content.words import NAMES, game_words, resolve, say
+from ..content.words import game_words
 from ..engine.game import Game
-from ..engine.keywords.exclusive_aether import PAYS_FOR
 from ..engine.rng import fresh_seed
-from ..engine.state import Action, tupled
+from ..engine.shapes import Doc, Json
+from ..engine.state import Action
 from ..errors import GraveholdError, IllegalAction
-from ..events_text import event_text
 from ..expedition.steps import CONCEDED, concede
 from ..record import setup_config
 from ..storage.expeditions import ExpeditionStore, Stored
 from ..storage.saves import Store
-from ..tui import describe
-from ..undo import HUMAN, LastAction, reveals
-from ..undo import can_undo as undo_rule
-from .forms import MAX_ACTION, GameForm, Refused, clip, kind
+from ..undo import HUMAN, LastAction
+from .forms import GameForm, Refused, clip, kind, listed_option
 from .limits import Limits
-from .summary import end_summary, source_card, whole_log
+from .live import Client, LiveGame, frame, sit
+from .payload import payload
+from .summary import end_summary, whole_log
+from .texts import content_texts, game_title
 
 __all__ = ["Client", "Hub", "LiveGame", "Refused", "content_texts", "game_title"]
 #: How a rematch is seeded: the very same game again, or the same setup reshuffled.
 REMATCH = ("same", "new")
 log = logging.getLogger("gravehold.web")
-
-
-def frame(message: dict[str, Any]) -> str:
-    """One WebSocket text frame (as Starlette's ``send_json`` writes it)."""
-    return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
-
-
-@dataclass(eq=False)
-class Client:
-    """One open socket: its seat (-1 for a spectator), its address, and the frames waiting
-    for it. ``dropped`` is set when it fell too far behind; its socket is then closed."""
-
-    seat: int
-    address: str
-    queue: asyncio.Queue[str]
-    dropped: asyncio.Event = field(default_factory=asyncio.Event)
-    words: str = "classic"  # the wording its board speaks (``content.words``), resolved
-
-    def offer(self, text: str) -> bool:
-        """Queue a frame without waiting; False (and dropped) when the queue is full."""
-        if self.dropped.is_set():
-            return False
-        try:
-            self.queue.put_nowait(text)
-        except asyncio.QueueFull:
-            self.dropped.set()
-            return False
-        return True
-
-
-@dataclass
-class LiveGame:
-    id: str
-    game: Game
-    seats: list[dict[str, Any]]
-    spectator: str
-    title: str
-    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
-    clients: set[Client] = field(default_factory=set)
-    agents: dict[int, Agent] = field(default_factory=dict)
-    bot_task: asyncio.Task[None] | None = None
-    last: LastAction | None = None  # the latest stored action (see ``gravehold.undo``)
-    log: list[str] = field(default_factory=list)  # rendered event lines so far
-    logged: int = 0  # events already rendered into ``log``
-    used: float = field(default_factory=time.monotonic)  # last asked for: the least recent goes first
-    users: int = 0  # requests working on it now: it is not evicted under them
-    summary: tuple[int, dict[str, Any]] | None = None  # (seq, end summary) once over
-    rematches: dict[str, dict[str, Any]] = field(default_factory=dict)  # REMATCH mode -> its links, tokens
-    expedition: str | None = None  # the expedition this game is a battle of (read when it is loaded)
-
-    def log_lines(self) -> list[str]:
-        events = self.game.events
-        if self.logged > len(events):  # the game was rebuilt (undo): render again
-            self.log, self.logged = [], 0
-        for e in events[self.logged:]:
-            t = event_text(e)
-            if t:
-                self.log.append(t)
-        self.logged = len(events)
-        if len(self.log) > 400:
-            del self.log[:-200]
-        return self.log[-120:]
-
-    def busy(self) -> bool:
-        """Someone is on it (a socket, a request, a bot): it must stay in memory."""
-        return bool(self.clients) or self.users > 0 or self.lock.locked() or \
-            (self.bot_task is not None and not self.bot_task.done())
-
-    def seat_of(self, token: object) -> int | None:
-        """The seat a token holds; -1 for the spectator link; None for nobody.
-
-        Tokens are ASCII (``token_urlsafe``), and ``compare_digest`` refuses any other
-        string with a TypeError, so anything else is simply nobody's token."""
-        if not isinstance(token, str) or not token or not token.isascii():
-            return None
-        for i, s in enumerate(self.seats):
-            if s.get("token") and secrets.compare_digest(s["token"], token):
-                return i
-        if secrets.compare_digest(self.spectator, token):
-            return -1
-        return None
 
 
 class Hub:
@@ -146,7 +60,7 @@ class Hub:
         self.finishing: set[asyncio.Task[None]] = set()  # after-battle steps under way
 
     # ---------------------------------------------------------------- games
-    def create(self, form: GameForm, owner: str) -> tuple[LiveGame, dict[str, Any]]:
+    def create(self, form: GameForm, owner: str) -> tuple[LiveGame, Doc]:
         seed = form.seed if form.seed is not None else fresh_seed()
         humans = [i for i, s in enumerate(form.seats) if s["kind"] == "human"]  # their turns end when they say so
         g = Game.new(mages=form.mages, nemesis=form.nemesis, market=form.market, difficulty=form.difficulty,
@@ -155,14 +69,14 @@ class Hub:
                      treasures=form.treasures)
         return self._register(g, form.seats, owner)
 
-    def _register(self, g: Game, kinds: list[dict[str, Any]], owner: str) -> tuple[LiveGame, dict[str, Any]]:
+    def _register(self, g: Game, kinds: list[Doc], owner: str) -> tuple[LiveGame, Doc]:
         """Store a new game with a fresh token per human seat and for spectators."""
         seats = [{**s, "token": secrets.token_urlsafe(12)} if s["kind"] == "human" else dict(s) for s in kinds]
         gid = secrets.token_hex(6)
         spectator = secrets.token_urlsafe(12)
         title = game_title(g)
         self.store.create(gid, owner, title, setup_config(g), seats, spectator, g)
-        live = LiveGame(gid, g, seats, spectator, title)
+        live = LiveGame(gid, sit(g, seats), seats, spectator, title)
         self._keep(live)
         names = [content.MAGES[m].name for m in g.state.config["mages"]]
         links = {"id": gid, "title": title,
@@ -172,7 +86,7 @@ class Hub:
                  "spectator": f"/g/{gid}?t={spectator}"}
         return live, links
 
-    async def rematch(self, gid: str, token: str | None, mode: Any, owner: str) -> dict[str, Any]:
+    async def rematch(self, gid: str, token: str | None, mode: Json, owner: str) -> Doc:
         """A new game with a finished game's setup and seats: ``same`` replays its seed
         (the very same shuffles), ``new`` keeps the mages, nemesis and the nine supply
         cards it had and draws a new seed. Asked twice, the same rematch comes back, so
@@ -199,13 +113,6 @@ class Hub:
             links = live.rematches[mode]
         return {k: v for k, v in links.items() if k not in ("tokens", "spectator_token")} | {
             "you": links["seats"][seat]["url"]}
-
-    def rematch_links(self, live: LiveGame, seat: int | None) -> dict[str, str]:
-        """Each rematch of ``live`` as this viewer's own link into it (a seat's, or the spectators')."""
-        out = {}
-        for mode, links in live.rematches.items():
-            out[mode] = links["seats"][seat]["url"] if seat is not None and seat >= 0 else links["spectator"]
-        return out
 
     async def resume_bots(self) -> list[str]:
         """After a restart: wake the bots of every unfinished game whose next decision
@@ -249,11 +156,10 @@ class Hub:
                     game = Game.from_json(row.snapshot)
             except GraveholdError:
                 game = self.store.load(gid).game
-            live = LiveGame(gid, game, json.loads(row.seats), row.spectator, row.title,
+            seats = json.loads(row.seats)
+            history = [LastAction(a.seat, a.by, a.revealed) for a in self.store.actions(gid)]
+            live = LiveGame(gid, sit(game, seats, history), seats, row.spectator, row.title,
                             expedition=self.expeditions.of_game(gid))
-            acts = self.store.actions(gid)
-            if acts:
-                live.last = LastAction(acts[-1].seat, acts[-1].by, acts[-1].revealed)
             self._keep(live)
             if game.over:  # a battle that ended while no server ran its after-battle step
                 self.after_battle(live)
@@ -308,7 +214,7 @@ class Hub:
                 self.sockets.pop(client.address, None)
 
     # --------------------------------------------------------------- acting
-    async def act(self, gid: str, token: str | None, seq: Any, action: Any) -> dict[str, Any]:
+    async def act(self, gid: str, token: str | None, seq: Json, action: Json) -> Doc:
         """Apply a seat's action, commit it, queue the new state for every socket and
         reply: the reply never waits on a socket."""
         live = await self.get(gid)
@@ -317,15 +223,14 @@ class Hub:
             async with live.lock:
                 seat = self._acting_seat(live, token)
                 g = live.game
-                if g.over:
+                owner = live.table.owner()
+                if owner is None:
                     raise Refused(409, "the game is over")
                 self._check_seq(seq, g.state.seq, "action")
-                d = g.decision
-                assert d is not None
-                owner = d.seat
                 if owner != seat:
                     raise Refused(403, f"it is seat {owner + 1}'s decision, not seat {seat + 1}'s")
-                await self._apply(live, seat, HUMAN, _option(d.options, action))
+                assert g.decision is not None
+                await self._apply(live, HUMAN, listed_option(g.decision.options, action))
                 self.broadcast(live)
         finally:
             live.users -= 1
@@ -341,7 +246,7 @@ class Hub:
         return seat
 
     @staticmethod
-    def _check_seq(seq: Any, now: int, what: str) -> None:
+    def _check_seq(seq: Json, now: int, what: str) -> None:
         """The decision number must be the current one; say which way it is off."""
         if not isinstance(seq, int) or isinstance(seq, bool):
             raise Refused(422, f"seq: the decision number must be an integer, not {kind(seq)}")
@@ -350,27 +255,22 @@ class Hub:
         if seq > now:
             raise Refused(409, f"decision {seq} has not come yet: the game is at decision {now}")
 
-    async def _apply(self, live: LiveGame, seat: int, by: str, action: Action) -> None:
-        """Apply to a copy, commit it, then make it the live game: nobody ever sees an
-        action that is not in the database. The commit (an fsync) runs in a thread, so
-        other games go on meanwhile; this game's lock is held throughout."""
-        cur = live.game
-        g = Game(cur.state.clone())
-        g.engine.events = list(cur.engine.events or [])
-        seq = g.state.seq
-        before = len(g.events)
+    async def _apply(self, live: LiveGame, by: str, action: Action) -> None:
+        """Apply to a copy (``Table.ahead``), commit it, then make it the live game
+        (``Table.take``): nobody ever sees an action that is not in the database. The commit
+        (an fsync) runs in a thread, so other games go on meanwhile; this game's lock is
+        held throughout."""
         try:
-            g.apply(action)  # an illegal action changes nothing
+            move = live.table.ahead(action, by)  # an illegal action changes nothing
         except IllegalAction as e:
             raise Refused(422, f"illegal action: {e}") from None
-        revealed = reveals(g.events[before:])
-        await asyncio.to_thread(self.store.append, live.id, seq, seat, by, list(action), revealed, g)
-        live.game = g
-        live.last = LastAction(seat, by, revealed)
-        if g.over:
+        await asyncio.to_thread(self.store.append, live.id, move.seq, move.seat, by, list(action), move.revealed,
+                                move.game)
+        live.table.take(move)
+        if move.game.over:
             self.after_battle(live)
 
-    async def undo(self, gid: str, token: str | None, seq: Any) -> dict[str, Any]:
+    async def undo(self, gid: str, token: str | None, seq: Json) -> Doc:
         live = await self.get(gid)
         live.users += 1
         try:
@@ -380,22 +280,17 @@ class Hub:
                     raise Refused(409, "this battle is over and its expedition has taken the result; "
                                        "a lost battle is tried again from the expedition's page")
                 self._check_seq(seq, live.game.state.seq, "undo")
-                ok, why = self.can_undo(live, seat)
+                ok, why = live.table.can_undo(seat)
                 if not ok:
                     raise Refused(409, why)
-                acts = self.store.actions(gid)
-                g = self.store.rebuild(gid, upto=len(acts) - 1)
-                self.store.truncate(gid, len(acts) - 1, g)
-                live.game = g
-                live.last = LastAction(acts[-2].seat, acts[-2].by, acts[-2].revealed) if len(acts) > 1 else None
+                kept = len(self.store.actions(gid)) - 1
+                g = self.store.rebuild(gid, upto=kept)
+                self.store.truncate(gid, kept, g)
+                live.table.undo(seat, g)  # the stored game before the action: the table keeps none after a reload
                 self.broadcast(live)
         finally:
             live.users -= 1
         return {"seq": live.game.state.seq}
-
-    def can_undo(self, live: LiveGame, seat: int) -> tuple[bool, str]:
-        """The shared rule (``gravehold.undo``): your own last action, until it revealed."""
-        return undo_rule(live.last, seat)
 
     # ----------------------------------------------------------- expeditions
     def expedition_lock(self, eid: str) -> asyncio.Lock:
@@ -485,68 +380,29 @@ class Hub:
             task.cancel()
             await asyncio.wait([task])
 
-    def bot_seat_to_move(self, live: LiveGame) -> int | None:
-        g = live.game
-        if g.over or g.decision is None:
-            return None
-        seat = g.decision.seat
-        return seat if live.seats[seat]["kind"] == "bot" else None
+    @staticmethod
+    def bot_seat_to_move(live: LiveGame) -> int | None:
+        return live.table.bot_to_move()
 
     async def _run_bots(self, live: LiveGame) -> None:
-        while True:
-            if self.bot_seat_to_move(live) is None:
-                return
+        """Let the bots answer, one action at a time under the game's lock, each stored
+        before it is shown; ``bot_delay`` apart, so a person can follow them."""
+        table = live.table
+        while table.bot_to_move() is not None:
             await asyncio.sleep(self.bot_delay)
             async with live.lock:
-                seat = self.bot_seat_to_move(live)
+                seat = table.bot_to_move()
                 if seat is None:
                     return
-                agent = live.agents.get(seat)
-                if agent is None:
-                    seed = int(live.game.state.config.get("seed", 0)) * 10 + seat
-                    agent = live.agents[seat] = make_agent(live.seats[seat]["agent"], seed)
-                g = live.game
-                d = g.decision
-                assert d is not None
-                action = agent.choose(d, partial(g.view_for, seat))
-                await self._apply(live, seat, live.seats[seat]["agent"], action)
+                await self._apply(live, table.seats[seat].agent, table.choose(seat))
                 self.broadcast(live)
 
     # ----------------------------------------------------------------- views
-    def payload(self, live: LiveGame, seat: int | None, words: str = "classic") -> dict[str, Any]:
-        """Everything one browser needs to draw the board for its seat; what it reads (the
-        prompt, the options, the log) in ``words``, its names and actions as they are."""
-        g = live.game
-        viewer = seat if seat is not None and seat >= 0 else None
-        v = g.view_for(viewer)
-        d = g.decision
-        options = []
-        mine = d is not None and viewer is not None and d.seat == viewer and not g.over
-        if mine:
-            assert d is not None
-            options = [{"action": list(a), "label": say(describe(g, a), words)} for a in d.options]
-        log = live.log_lines()
-        if words != "classic":
-            log = [say(line, words) for line in log]
-            if v.get("decision"):
-                v["decision"] = {**v["decision"], "prompt": say(v["decision"]["prompt"], words)}
-        undo = False
-        if viewer is not None and not g.over:
-            undo = self.can_undo(live, viewer)[0]
-        return {
-            "type": "state", "game": live.id, "title": live.title, "seat": viewer, "seq": g.state.seq,
-            "view": v, "options": options, "your_turn": mine, "log": log, "can_undo": undo,
-            "seats": [{"kind": s["kind"], "agent": s.get("agent"), "mage": v["players"][i]["mage"]}
-                      for i, s in enumerate(live.seats)],
-            "tier": g.engine.tier(), "over": g.over, "result": g.result, "reason": g.reason,
-            "source": source_card(d.source, g.state.nemesis.id) if d is not None and not g.over else None,
-            "summary": self.summary(live) if g.over else None,
-            "rematch": self.rematch_links(live, seat), "words": words,
-            # a battle links back to its expedition's page: the view link, never its token
-            "expedition": {"id": live.expedition, "url": f"/x/{live.expedition}"} if live.expedition else None,
-        }
+    def payload(self, live: LiveGame, seat: int | None, words: str = "classic") -> Doc:
+        """What one browser is sent (``payload.payload``)."""
+        return payload(live, seat, words, self.summary)
 
-    def summary(self, live: LiveGame) -> dict[str, Any]:
+    def summary(self, live: LiveGame) -> Doc:
         """The end screen's summary, worked out once per final state. A game loaded from
         its snapshot alone lacks the early events: it is rebuilt from the database."""
         seq = live.game.state.seq
@@ -566,67 +422,3 @@ class Hub:
             if not c.offer(frames[key]):
                 self.leave(live, c)
 
-
-def _same(a: Any, b: Any) -> bool:
-    """Equal as JSON: 0.0 and false are not 0, though Python says they are."""
-    if type(a) is not type(b):
-        return False
-    if isinstance(a, tuple):
-        return len(a) == len(b) and all(map(_same, a, b))
-    return bool(a == b)
-
-
-def _option(options: list[Action], action: Any) -> Action:
-    """The listed option ``action`` is, as the engine listed it. An action that is no
-    option comes back as it is: applying it raises IllegalAction, which says why."""
-    if not isinstance(action, list) or not action:
-        raise Refused(422, "action: must be a non-empty list, one of the listed options")
-    n = len(json.dumps(action))
-    if n > MAX_ACTION:
-        raise Refused(422, f"action: {n} characters long; no option is over {MAX_ACTION}")
-    t = tupled(action)
-    for o in options:
-        if _same(o, t):
-            return o
-    if t in options:
-        raise Refused(422, "action: a number in it is not a whole number (such as 0.0 or false for 0); "
-                           "send the option as it is listed")
-    return t  # type: ignore[no-any-return]
-
-
-def game_title(g: Game) -> str:
-    """``Brama + Mist vs Rageborne``."""
-    names = [content.MAGES[m].name for m in g.state.config["mages"]]
-    return f"{' + '.join(names)} vs {content.NEMESES[g.state.nemesis.id].name}"
-
-
-#: the words the board itself writes (labels, card types), said in the chosen wording
-BOARD_WORDS = ("life", "tier", "power", "charge", "charges", "aether", "gem", "relic", "spell", "minion", "attack",
-               "strike", "closed", "opened", "open", "focus", "focused", "prepped", "prep", "Unleash")
-
-
-def content_texts(words: str = "auto") -> dict[str, Any]:
-    """Rendered text of every card the board may show, for hover/tap, in ``words``
-    (``auto``: each entry in its own box's words), with the board's own labels (``labels``)
-    and the names the wording gives some cards (``names``, by catalogue name)."""
-    def w(box: str) -> str:
-        return resolve(words, box)
-
-    board = "classic" if words == "auto" else words
-    return {
-        "cards": {n: {"type": c.type, "cost": c.cost, "text": say(card_text(c), w(c.box))}
-                  for n, c in content.CARDS.items()},
-        # "name": what a person reads (a card whose printed name another box's card also
-        # bears is keyed by its catalogue name, "Mutilate (NA)", and shown as "Mutilate")
-        "nemesis_cards": {n: {"type": c.type, "tier": c.tier, "text": say(nemesis_card_text(c), w(c.box)),
-                              "name": content.shown(n), "box": c.box, "upgraded": c.upgraded}
-                          for n, c in content.NEMESIS_CARDS.items()},
-        "nemesis_rules": {n.id: {"name": n.name, "life": n.life, "text": say(nemesis_text(n), w(n.box))}
-                          for n in content.NEMESES.values()},
-        "abilities": {m.id: say(mat_text(m), w(m.box)) for m in content.MAGES.values()},
-        "treasures": {t.name: {"tier": t.tier, "text": say(treasure_text(t), w(t.box))}
-                      for t in content.TREASURES.values()},
-        "words": board, "labels": {k: say(k, board) for k in BOARD_WORDS},
-        "aether_pays_for": {k: say(v, board) for k, v in PAYS_FOR.items()},  # K-11
-        "names": dict(NAMES.get(board, {})),
-    }

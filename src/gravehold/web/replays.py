@@ -26,8 +26,8 @@ from ..record import parse_record, record_config, step_action
 from ..storage.saves import Store
 from ..tui import describe
 from .forms import Refused, clip
-from .hub import game_title
 from .summary import end_summary, source_card
+from .texts import game_title
 
 #: The log lines a step sends (the board shows the latest ones, as a live game does).
 LOG_LINES = 120

@@ -18,7 +18,7 @@ from ...engine.setup import DIFFICULTIES, MARKET_SHAPE
 from ...engine.shapes import Doc
 from ..deps import GamesCap, HubDep, JsonBody, Owner, StoreDep, set_browser
 from ..forms import Refused, browser_id, clip, game_form, message, token, whole
-from ..hub import content_texts
+from ..texts import content_texts
 
 router = APIRouter()
 

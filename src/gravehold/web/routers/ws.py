@@ -14,8 +14,9 @@ from ...engine.shapes import Json
 from ...errors import GraveholdError
 from ..deps import HubDep, LimitsDep, address
 from ..forms import Refused, clip, message, parse_json
-from ..hub import Client, Hub, LiveGame, frame
+from ..hub import Hub
 from ..limits import Limits
+from ..live import Client, LiveGame, frame
 
 #: A socket dropped for falling behind: the board reconnects and gets a full snapshot.
 BEHIND = 4408

@@ -1,0 +1,58 @@
+"""What one browser is sent: the board as its seat may see it.
+
+Built from the live game's table (the view, whose decision it is, the undo rule, the log)
+and the server's own part (the seats' kinds, the rematch links, the expedition link). A
+spectator's payload is built with no seat: it sees what the whole table sees.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..content.words import say
+from ..engine.shapes import Doc
+from ..tui import describe
+from .live import LiveGame
+from .summary import source_card
+
+
+def rematch_links(live: LiveGame, seat: int | None) -> dict[str, str]:
+    """Each rematch of ``live`` as this viewer's own link into it (a seat's, or the spectators')."""
+    out = {}
+    for mode, links in live.rematches.items():
+        out[mode] = links["seats"][seat]["url"] if seat is not None and seat >= 0 else links["spectator"]
+    return out
+
+
+def payload(live: LiveGame, seat: int | None, words: str, summary: Callable[[LiveGame], Doc]) -> Doc:
+    """Everything one browser needs to draw the board for its seat; what it reads (the
+    prompt, the options, the log) in ``words``, its names and actions as they are.
+    ``summary`` gives the end screen's figures once the game is over."""
+    table = live.table
+    g = table.game
+    viewer = seat if seat is not None and seat >= 0 else None
+    v = g.view_for(viewer)
+    d = g.decision
+    options = []
+    mine = viewer is not None and table.owner() == viewer
+    if mine:
+        assert d is not None
+        options = [{"action": list(a), "label": say(describe(g, a), words)} for a in d.options]
+    log = live.log_lines()
+    if words != "classic":
+        log = [say(line, words) for line in log]
+        if v.get("decision"):
+            v["decision"] = {**v["decision"], "prompt": say(v["decision"]["prompt"], words)}
+    undo = viewer is not None and table.can_undo(viewer)[0]
+    return {
+        "type": "state", "game": live.id, "title": live.title, "seat": viewer, "seq": g.state.seq,
+        "view": v, "options": options, "your_turn": mine, "log": log, "can_undo": undo,
+        "seats": [{"kind": s["kind"], "agent": s.get("agent"), "mage": v["players"][i]["mage"]}
+                  for i, s in enumerate(live.seats)],
+        "tier": g.engine.tier(), "over": g.over, "result": g.result, "reason": g.reason,
+        "source": source_card(d.source, g.state.nemesis.id) if d is not None and not g.over else None,
+        "summary": summary(live) if g.over else None,
+        "rematch": rematch_links(live, seat), "words": words,
+        # a battle links back to its expedition's page: the view link, never its token
+        "expedition": {"id": live.expedition, "url": f"/x/{live.expedition}"} if live.expedition else None,
+    }
