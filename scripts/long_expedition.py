@@ -20,8 +20,8 @@ import sys
 import time
 from pathlib import Path
 
-from gravehold.expedition import policy, run, steps, transfer
-from gravehold.expedition.state import Expedition
+from gravehold.campaigns.expedition import policy, run, steps, transfer
+from gravehold.campaigns.expedition.state import Expedition
 
 
 def long_expedition(tries: int, actions: int, seed: int = 8, players: int = 2) -> Expedition:

@@ -43,9 +43,9 @@ expedition_app = typer.Typer(cls=_Group, no_args_is_help=True,
 # ``cli``'s helpers (its consoles are made anew per command, so they are read when used).
 from . import cli as _cli  # noqa: E402
 from .agents import AGENTS, Agent  # noqa: E402
+from .campaigns.expedition.state import Choices, Event, Expedition, SeatChoice  # noqa: E402
 from .engine.game import Game  # noqa: E402
 from .engine.rng import fresh_seed  # noqa: E402
-from .expedition.state import Choices, Event, Expedition, SeatChoice  # noqa: E402
 from .storage.expeditions import ExpeditionStore  # noqa: E402
 from .storage.saves import NotFound, Store  # noqa: E402
 from .terminal.session import Session  # noqa: E402
@@ -178,7 +178,7 @@ def _treasure_tiers(a: dict[str, Any]) -> str:
 
 def _next_lines(eid: str, exp: Expedition) -> list[str]:
     """What the expedition waits for, and the command that gives it."""
-    from .expedition import rules, steps
+    from .campaigns.expedition import rules, steps
 
     if exp.phase == "complete":
         won = sum(r.result == "win" for r in exp.history)
@@ -219,7 +219,7 @@ def _next_lines(eid: str, exp: Expedition) -> list[str]:
 
 
 def _summary_lines(exp: Expedition) -> list[str]:
-    from .expedition import rules
+    from .campaigns.expedition import rules
 
     o = exp.options
     length = f"{o.length} ({rules.BATTLES[o.length]} battles)" if o.story is None else f"story {o.story}"
@@ -234,9 +234,9 @@ def _summary_lines(exp: Expedition) -> list[str]:
 
 
 def _show_text(eid: str, exp: Expedition) -> None:
+    from .campaigns.expedition import rules
     from .cli_tables import show
     from .content import registry as content
-    from .expedition import rules
 
     con = _cli.console
     _heading(f"{exp.title} ({eid})")
@@ -333,7 +333,7 @@ def new(
     as_json: JsonOpt = False,
 ) -> None:
     """Set out on a new expedition (X-3; a story: XS-2) and print its id."""
-    from .expedition import steps
+    from .campaigns.expedition import steps
 
     if seed is None:
         seed = fresh_seed()
@@ -442,8 +442,8 @@ def build_choices(exp: Expedition, *, mage_items: list[str] | None = None, mages
     the Barracks not taken, its treasures the first not taken, its group treasure one that
     fits the chosen supply. The rules' own check (``steps.check_choices``) comes after."""
     from .agents import make_agent
+    from .campaigns.expedition import policy, steps
     from .content import registry as content
-    from .expedition import policy, steps
 
     if exp.phase != "choose":
         raise GraveholdError(f"expedition: battle {exp.battle} is not waiting for its setup (it is at {exp.phase}); "
@@ -657,7 +657,7 @@ def play(
     as it is taken, so a stopped battle resumes where it was.
     """
     from .agents import make_agent
-    from .expedition import policy
+    from .campaigns.expedition import policy
 
     done: list[dict[str, Any]] = []
     with _refusals():
@@ -754,7 +754,7 @@ def support(
     as_json: JsonOpt = False,
 ) -> None:
     """After a lost battle, take one support into the Barracks (X-8), then choose again."""
-    from .expedition import policy
+    from .campaigns.expedition import policy
 
     with _refusals():
         if sum((choice is not None, auto, none)) != 1:
@@ -832,7 +832,7 @@ def import_(
     as_json: JsonOpt = False,
 ) -> None:
     """Store an exported expedition, after replaying it whole: a file that does not replay is refused."""
-    from .expedition import transfer
+    from .campaigns.expedition import transfer
 
     with _refusals():
         try:

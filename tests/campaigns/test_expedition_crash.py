@@ -20,7 +20,7 @@ import msgspec
 import pytest
 
 from databases import BACKENDS, database_url
-from gravehold.expedition import policy, steps
+from gravehold.campaigns.expedition import policy, steps
 from gravehold.storage.expeditions import STEP_DELAY, ExpeditionStore
 from gravehold.storage.saves import Store
 from webplay import drive

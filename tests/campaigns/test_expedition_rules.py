@@ -11,10 +11,10 @@ from collections import Counter
 import pytest
 
 from expedition_support import basics_by_tier, end, fight, kind_of, tier_of
+from gravehold.campaigns.expedition import policy, rules, steps
+from gravehold.campaigns.expedition.state import Choices, SeatChoice
+from gravehold.campaigns.expedition.steps import ExpeditionError
 from gravehold.content import registry as content
-from gravehold.expedition import policy, rules, steps
-from gravehold.expedition.state import Choices, SeatChoice
-from gravehold.expedition.steps import ExpeditionError
 
 
 def _two(seed: int = 7, **kw: object) -> steps.Expedition:

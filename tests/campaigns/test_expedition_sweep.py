@@ -23,12 +23,12 @@ import pytest
 from matplotlib.patches import Rectangle
 from typer.testing import CliRunner
 
+from gravehold.campaigns.expedition import rules
+from gravehold.campaigns.expedition import run as core_run
+from gravehold.campaigns.expedition.state import Expedition
 from gravehold.cli import app
 from gravehold.content import registry as content
 from gravehold.engine.game import Game
-from gravehold.expedition import rules
-from gravehold.expedition import run as core_run
-from gravehold.expedition.state import Expedition
 from gravehold.sim import expedition_plots as plots
 from gravehold.sim import expeditions as sweep
 from gravehold.sim.expeditions import Job, Variant, jobs_for, play_one, row_of, run_local, summarize

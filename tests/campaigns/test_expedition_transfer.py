@@ -14,9 +14,9 @@ import pytest
 from databases import BACKENDS, database_url
 from gravehold.agents import make_agent
 from gravehold.agents.board import SeatView
+from gravehold.campaigns.expedition import policy, run, steps, transfer
 from gravehold.engine.game import Game
 from gravehold.errors import StateFormatError
-from gravehold.expedition import policy, run, steps, transfer
 from gravehold.storage.expeditions import ExpeditionStore
 from gravehold.storage.saves import SaveError, Store
 

@@ -13,10 +13,10 @@ import typer
 from click.testing import CliRunner
 
 import gravehold.cli_expedition as ce
+from gravehold.campaigns.expedition import policy, run, steps
+from gravehold.campaigns.expedition.state import Expedition
+from gravehold.campaigns.expedition.transfer import export
 from gravehold.cli import app
-from gravehold.expedition import policy, run, steps
-from gravehold.expedition.state import Expedition
-from gravehold.expedition.transfer import export
 from gravehold.storage.expeditions import ExpeditionStore
 from gravehold.storage.saves import Store
 
@@ -548,7 +548,7 @@ def test_X_8_an_export_taken_while_a_lost_battle_is_fought_again_imports(tmp_pat
 ])
 def test_an_import_past_a_limit_is_refused_naming_it_and_stores_nothing(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, limit: str, words: str) -> None:
-    from gravehold.expedition import transfer
+    from gravehold.campaigns.expedition import transfer
 
     _, doc = _exported(tmp_path)
     f = tmp_path / "exp.json"

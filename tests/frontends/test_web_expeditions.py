@@ -17,11 +17,11 @@ from fastapi.testclient import TestClient
 
 from databases import BACKENDS, database_url
 from gravehold.agents import make_agent
+from gravehold.campaigns.expedition import policy, steps, transfer
+from gravehold.campaigns.expedition.state import Choices, Expedition, SeatChoice
 from gravehold.content import registry as content
 from gravehold.engine.game import Game
 from gravehold.events_text import reason_text
-from gravehold.expedition import policy, steps, transfer
-from gravehold.expedition.state import Choices, Expedition, SeatChoice
 from gravehold.storage.expeditions import ExpeditionStore
 from gravehold.storage.saves import Store
 from gravehold.undo import LastAction

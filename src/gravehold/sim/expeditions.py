@@ -33,11 +33,11 @@ from typing import Any
 
 from ..agents import make_agent
 from ..agents.board import SeatView
+from ..campaigns.expedition import policy, steps
+from ..campaigns.expedition.run import CONCEDE_TURNS
+from ..campaigns.expedition.state import Expedition
 from ..engine.game import Game
 from ..errors import GraveholdError
-from ..expedition import policy, steps
-from ..expedition.run import CONCEDE_TURNS
-from ..expedition.state import Expedition
 from . import run as sim_run
 from .run import default_workers, game_seed
 from .stats import wilson

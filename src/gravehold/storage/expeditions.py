@@ -26,10 +26,10 @@ import msgspec
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
+from ..campaigns.expedition import steps
+from ..campaigns.expedition.state import Choices, Expedition
+from ..campaigns.expedition.transfer import ExportDoc, export, load
 from ..engine.game import Game
-from ..expedition import steps
-from ..expedition.state import Choices, Expedition
-from ..expedition.transfer import ExportDoc, export, load
 from ..record import setup_config
 from .models import ActionRow, ExpeditionBattleRow, ExpeditionRow, GameRow
 from .saves import NotFound, SaveError, Store

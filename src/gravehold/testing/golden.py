@@ -110,7 +110,7 @@ EXPEDITIONS: dict[str, dict[str, Any]] = {
 
 def record_expedition(setup: dict[str, Any]) -> list[str]:
     """Play a whole expedition with the bots' policy and agents; one JSON line per step."""
-    from ..expedition import run, steps
+    from ..campaigns.expedition import run, steps
 
     exp = steps.new(**setup)
     lines = [json.dumps({"setup": setup}, sort_keys=True)]

@@ -21,13 +21,13 @@ from typing import Any
 
 import msgspec
 
+from ..campaigns.expedition import rules, steps, transfer
+from ..campaigns.expedition.state import Barracks, Expedition
 from ..content import registry as content
 from ..content.text import treasure_text
 from ..content.words import resolve, say
 from ..engine.keywords.treasures import beside_ok
 from ..events_text import reason_text
-from ..expedition import rules, steps, transfer
-from ..expedition.state import Barracks, Expedition
 from ..storage.expeditions import Stored
 from ..storage.models import ExpeditionRow
 from ..storage.saves import NotFound, SaveError

@@ -25,6 +25,7 @@ from functools import partial
 from typing import Any
 
 from ..agents import Agent, make_agent
+from ..campaigns.expedition.steps import CONCEDED, concede
 from ..content import registry as content
 from ..content.text import card_text, mat_text, nemesis_card_text, nemesis_text, treasure_text
 from ..content.words import NAMES, game_words, resolve, say
@@ -34,7 +35,6 @@ from ..engine.rng import fresh_seed
 from ..engine.state import Action, tupled
 from ..errors import GraveholdError, IllegalAction
 from ..events_text import event_text
-from ..expedition.steps import CONCEDED, concede
 from ..record import setup_config
 from ..storage.expeditions import ExpeditionStore, Stored
 from ..storage.saves import Store

@@ -17,11 +17,11 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any
 
+from ..campaigns.expedition.steps import CONCEDED, concede
 from ..engine.game import Game
 from ..engine.state import Action
 from ..errors import GraveholdError, IllegalAction
 from ..events_text import event_text
-from ..expedition.steps import CONCEDED, concede
 from ..record import parse_record, record_config, step_action
 from ..storage.saves import Store
 from ..tui import describe

@@ -17,12 +17,12 @@ from typing import Any
 
 import msgspec
 
-from ..content import registry as content
-from ..engine import rng, schema
-from ..engine.game import Game
-from ..engine.ruleset import resolve
-from ..engine.setup import SetupError
-from ..errors import GraveholdError
+from ...content import registry as content
+from ...engine import rng, schema
+from ...engine.game import Game
+from ...engine.ruleset import resolve
+from ...engine.setup import SetupError
+from ...errors import GraveholdError
 from . import rules
 from .state import Barracks, Battle, Choices, Event, Expedition, Options, Record, Stacks
 
@@ -233,7 +233,7 @@ def check_choices(exp: Expedition, ch: Choices) -> None:
             raise ExpeditionError(f"{where}.mage: {s.mage} is already seat {seen[s.mage]}'s mage")
         seen[s.mage] = k
         if s.player != "human":
-            from ..agents import AGENTS
+            from ...agents import AGENTS
 
             if s.player not in AGENTS:
                 raise ExpeditionError(f"{where}.player: 'human' or a bot ({', '.join(sorted(AGENTS))}), "

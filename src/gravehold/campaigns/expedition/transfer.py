@@ -22,9 +22,9 @@ from typing import Any
 
 import msgspec
 
-from ..engine import schema
-from ..engine.game import Game
-from ..errors import GraveholdError, StateFormatError
+from ...engine import schema
+from ...engine.game import Game
+from ...errors import GraveholdError, StateFormatError
 from . import steps
 from .state import FORMAT, Choices, Event, Expedition, _Doc
 
@@ -119,7 +119,7 @@ def parse(raw: bytes | str, where: str = "") -> ExportDoc:
 
 def _support_choice(ev: Event, where: str) -> str:
     """The X-8 choice a recorded support event was taken by (its one item's kind)."""
-    from ..content import registry as content
+    from ...content import registry as content
 
     items = [*ev.supply, *ev.mages, *ev.treasures]
     if len(items) != 1:

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..agents import make_agent
-from ..agents.board import SeatView
-from ..engine.game import Game
+from ...agents import make_agent
+from ...agents.board import SeatView
+from ...engine.game import Game
 from . import policy, steps
 from .state import Expedition
 

@@ -16,7 +16,7 @@ from typing import Annotated, Any, Literal
 
 from msgspec import Meta, Struct, field
 
-from ..engine.schema import ActionDoc, Count, Int, Name, Names, RulesetSpec
+from ...engine.schema import ActionDoc, Count, Int, Name, Names, RulesetSpec
 
 Phase = Literal["choose", "battle", "support", "complete"]
 Result = Literal["win", "loss"]
