@@ -1,7 +1,7 @@
 """``gravehold expedition …``: expeditions from the command line (Typer + Rich).
 
 Each subcommand is one step of an expedition (X-3 … X-19) applied through the store
-(``storage.expeditions``), so the CLI, the web server and a bot sweep share one database
+(``campaigns.store``), so the CLI, the web server and a bot sweep share one database
 and one set of rules. Bad input prints ``error: …`` naming what is wrong and exits 2.
 
 A battle played here is a stored game like any other: every action is committed before the
@@ -16,6 +16,7 @@ import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -43,10 +44,12 @@ expedition_app = typer.Typer(cls=_Group, no_args_is_help=True,
 # ``cli``'s helpers (its consoles are made anew per command, so they are read when used).
 from . import cli as _cli  # noqa: E402
 from .agents import AGENTS, Agent  # noqa: E402
+from .campaigns import battle as driver  # noqa: E402
+from .campaigns.expedition import EXPEDITION  # noqa: E402
 from .campaigns.expedition.state import Choices, Event, Expedition, SeatChoice  # noqa: E402
+from .campaigns.expedition.store import ExpeditionStore  # noqa: E402
 from .engine.game import Game  # noqa: E402
 from .engine.rng import fresh_seed  # noqa: E402
-from .storage.expeditions import ExpeditionStore  # noqa: E402
 from .storage.saves import NotFound, Store  # noqa: E402
 from .terminal.session import Session  # noqa: E402
 from .undo import HUMAN, reveals  # noqa: E402
@@ -555,13 +558,6 @@ class StoredSession(Session):
         super().undo()
 
 
-def _commit(store: Store, gid: str, game: Game, seat: int, by: str, action: Any) -> None:
-    """Apply one action and store it with the new snapshot, as the web hub does."""
-    seq, n = game.state.seq, len(game.events)
-    game.apply(action)
-    store.append(gid, seq, seat, by, list(action), reveals(game.events[n:]), game)
-
-
 def _stdin_terminal() -> bool:
     return sys.stdin.isatty()
 
@@ -585,8 +581,6 @@ def _check_seats(xs: ExpeditionStore, exp: Expedition) -> Game:
 def _play_current(xs: ExpeditionStore, eid: str, words: str, plain: bool, bot_delay: float) -> Game:
     """Play the running battle's game to its end (or until the board is quit): bots by
     their agents, people on the terminal. Returns the game as it was left."""
-    from .agents import make_agent
-    from .agents.board import SeatView
     from .content.words import game_words
 
     exp = _get(xs, eid)
@@ -596,24 +590,20 @@ def _play_current(xs: ExpeditionStore, eid: str, words: str, plain: bool, bot_de
     if game.over:
         return game
     people = [k for k, s in enumerate(cur.choices.seats) if s.player == HUMAN]
-    agents: dict[int, Agent] = {k: make_agent(s.player, cur.seed * 7 + k)
-                                for k, s in enumerate(cur.choices.seats) if s.player != HUMAN}
+    table = driver.battle_table(EXPEDITION, exp, game)
     wording = game_words(words, game.state.nemesis.id)
     if people and not plain and _cli._terminal():
         from .terminal.app import run
 
-        session = StoredSession(game, frozenset(people), agents, words=wording, store=xs.store, gid=gid,
+        session = StoredSession(game, frozenset(people), table.agents, words=wording, store=xs.store, gid=gid,
                                 kept=len(xs.store.actions(gid)))
         run(session, bot_delay)
         return session.game
-    for k in people:
-        agents[k] = _cli.HumanAgent(game, k, wording)
-    while not game.over:
-        d = game.decision
-        assert d is not None
-        seat = d.seat
-        action = agents[seat].choose(d, SeatView(game.state, seat))
-        _commit(xs.store, gid, game, seat, HUMAN if seat in people else agents[seat].name, action)
+    prompts: dict[int, Agent] = {k: _cli.HumanAgent(game, k, wording) for k in people}
+    driver.play_stored(table, prompts, partial(xs.store.append, gid))
+    if driver.past_limit(game):  # the bots gave the battle up: stored ended, then here
+        xs.concede(eid)
+        driver.concede(game)
     return game
 
 
@@ -897,7 +887,7 @@ def simulate(
 ) -> None:
     """Play many whole expeditions with bots; report completion, first-try wins, scores and
     win rates with 95 % Wilson intervals."""
-    from .sim.expeditions import simulate_command
+    from .campaigns.expedition.sweep import simulate_command
 
     simulate_command(games=games, agent=agent, players=players, length=length, endless=endless, story=story,
                      boxes=boxes, seed=seed, max_tries=max_tries, workers=workers, backend=backend, out=out,

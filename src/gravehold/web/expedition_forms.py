@@ -14,8 +14,9 @@ from typing import Annotated, Any, Literal
 
 from msgspec import Meta, field
 
-from ..campaigns.expedition.state import Choices, SeatChoice, _Doc
-from ..campaigns.expedition.transfer import ID
+from ..campaigns.docs import Doc as _Doc
+from ..campaigns.expedition.state import Choices, SeatChoice
+from ..campaigns.transfer import ID
 from ..content import registry as content
 from ..engine import schema
 from ..engine.rng import fresh_seed

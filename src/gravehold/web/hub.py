@@ -25,7 +25,8 @@ from functools import partial
 from typing import Any
 
 from ..agents import Agent, make_agent
-from ..campaigns.expedition.steps import CONCEDED, concede
+from ..campaigns.battle import CONCEDED, concede
+from ..campaigns.expedition.store import ExpeditionStore, Stored
 from ..content import registry as content
 from ..content.text import card_text, mat_text, nemesis_card_text, nemesis_text, treasure_text
 from ..content.words import NAMES, game_words, resolve, say
@@ -36,7 +37,6 @@ from ..engine.state import Action, tupled
 from ..errors import GraveholdError, IllegalAction
 from ..events_text import event_text
 from ..record import setup_config
-from ..storage.expeditions import ExpeditionStore, Stored
 from ..storage.saves import Store
 from ..tui import describe
 from ..undo import HUMAN, LastAction, reveals

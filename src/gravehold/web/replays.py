@@ -17,7 +17,7 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any
 
-from ..campaigns.expedition.steps import CONCEDED, concede
+from ..campaigns.battle import CONCEDED, concede
 from ..engine.game import Game
 from ..engine.state import Action
 from ..errors import GraveholdError, IllegalAction
@@ -47,7 +47,7 @@ class Replay:
     seats: list[dict[str, Any]]
     turns: list[dict[str, int]]
     summary: dict[str, Any] | None
-    #: an expedition's battle given up (``steps.concede``): it ended after its last action, by none
+    #: an expedition's battle given up (``campaigns.battle.concede``): it ended after its last action, by none
     conceded: bool = False
 
     @classmethod

@@ -5,7 +5,7 @@ sets the battle's game up (X-4, X-5, X-6, X-11 … X-14, X-18); ``finish`` reads
 and applies what follows it (X-7, X-9, X-15, X-17, X-19; XS-5, XS-6); ``support`` takes the
 support of a lost battle (X-8). A step never changes the state it is given: it returns a new
 one, or raises :class:`ExpeditionError` naming the field and leaves everything as it was.
-That is what lets the store apply a step as one transaction (``storage.expeditions``): the
+That is what lets the store apply a step as one transaction (``campaigns.store``): the
 new state is complete before anything is written.
 """
 
@@ -22,12 +22,13 @@ from ...engine import rng, schema
 from ...engine.game import Game
 from ...engine.ruleset import resolve
 from ...engine.setup import SetupError
-from ...errors import GraveholdError
+from ..docs import Barracks, Battle, Record
+from ..kind import CampaignError
 from . import rules
-from .state import Barracks, Battle, Choices, Event, Expedition, Options, Record, Stacks
+from .state import Choices, Event, Expedition, Options, Stacks
 
 
-class ExpeditionError(GraveholdError):
+class ExpeditionError(CampaignError):
     """A step the expedition's rules or state do not allow; the message names the field."""
 
 
@@ -451,23 +452,6 @@ def _win_rewards(exp: Expedition, battle: int) -> None:
     exp.barracks.treasures.extend(treasures)
     exp.barracks.supply.extend(supply)
     exp.events.append(Event(kind="reward", battle=battle, supply=supply, treasures=treasures))
-
-
-#: the reason a battle given up by its group ends with
-CONCEDED = "conceded"
-
-
-def concede(game: Game) -> Game:
-    """The group gives the battle up: its game ends now, lost (reason ``conceded``).
-
-    The rules know no concession, but they allow a battle that cannot end (players left
-    with no card, a minion nobody can damage keeping the deck-out win away; G-1, G-2). At
-    the table the group would give up and fight it again; here the battle is lost like any
-    other (X-8: a support, the same battle again), and the record says why."""
-    if game.over:
-        raise ExpeditionError("the battle is already over; there is nothing to give up")
-    game.engine.end("loss", CONCEDED)
-    return game
 
 
 # ------------------------------------------------------------------ X-8: support
