@@ -289,3 +289,19 @@ def test_X_8_a_recorded_support_that_cannot_be_taken_again_is_refused_naming_the
     with pytest.raises(StateFormatError) as e:
         transfer.parse(json.dumps(doc))
     assert (e.value.field, e.value.reason) == (f"expedition.events[{k}]", reason)
+
+
+#: an export written by gravehold before the campaign layer (format 1): a short solo
+#: expedition after a lost battle and its support, its retry six actions in
+BEFORE_LAYER = Path(__file__).resolve().parent.parent / "fixtures" / "expedition-format-1.json"
+
+
+def test_an_export_written_before_the_campaign_layer_imports_and_is_written_the_same(xstore: ExpeditionStore) -> None:
+    raw = BEFORE_LAYER.read_bytes()
+    doc = transfer.parse(raw)
+    assert transfer.export(doc.expedition, doc.actions, doc.id) == raw  # the same document, the same bytes
+    got = xstore.import_(raw)
+    assert (got.row.id, got.exp.phase, got.exp.battle, got.exp.attempt) == ("before-layer", "battle", 2, 2)
+    assert [e.kind for e in got.exp.events] == ["start", "reward", "banish", "support"]
+    assert got.exp.current is not None and got.exp.current.game is not None
+    assert [json.loads(a.action) for a in xstore.store.actions(got.exp.current.game)] == doc.actions

@@ -13,15 +13,15 @@ by bots is the same wherever it is played.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
 
 from ..agents import Agent, make_agent
 from ..agents.board import SeatView
 from ..engine.game import Game
+from ..engine.shapes import Json
 from ..engine.state import Action, Decision
 from ..table import Seat, Table
 from ..undo import HUMAN, reveals
-from .kind import CHOOSE, COMPLETE, CampaignError, CampaignKind, D, next_step
+from .kind import CHOOSE, COMPLETE, AgentOptions, CampaignError, D, KindOf, next_step
 
 #: the bots give a battle up once it passes this many turns (:func:`concede`): a game of
 #: Aeon's End lasts tens of turns, and only one the rules cannot end gets this far
@@ -30,10 +30,10 @@ CONCEDE_TURNS = 1000
 CONCEDED = "conceded"
 
 #: a battle's recorded actions, as a record holds them
-Actions = list[list[Any]]
+Actions = list[list[Json]]
 #: store one action just applied: (decision number it answered, seat, by, action, whether
 #: it revealed hidden information, the game after it)
-Commit = Callable[[int, int, str, list[Any], bool, Game], None]
+Commit = Callable[[int, int, str, list[Json], bool, Game], None]
 
 
 def concede(game: Game) -> Game:
@@ -54,7 +54,7 @@ def past_limit(game: Game) -> bool:
     return not game.over and game.state.turn > CONCEDE_TURNS
 
 
-def seated(game: Game, players: list[str], seed: int, options: Mapping[str, Any] | None = None) -> Table:
+def seated(game: Game, players: list[str], seed: int, options: AgentOptions | None = None) -> Table:
     """The battle's table: each seat a person (``human``) or the agent named, seeded
     ``seed * 7 + k``."""
     seats = [Seat("human") if p == HUMAN else Seat("bot", p) for p in players]
@@ -82,13 +82,13 @@ def play_recorded(table: Table, moves: int | None = None, before: Callable[[], N
     return actions
 
 
-def begin(kind: CampaignKind[D, Any], doc: D, agent: str) -> tuple[D, Game]:
+def begin(kind: KindOf[D], doc: D, agent: str) -> tuple[D, Game]:
     """The bots' choices for the next battle, and the battle set up from them."""
     return kind.begin(doc, kind.choose(doc, agent))
 
 
-def battle_table(kind: CampaignKind[D, Any], doc: D, game: Game,
-                 options: Mapping[str, Any] | None = None) -> Table:
+def battle_table(kind: KindOf[D], doc: D, game: Game,
+                 options: AgentOptions | None = None) -> Table:
     """The table of the battle ``doc`` is fighting, seated as its choices say."""
     cur = doc.current
     if cur is None:
@@ -96,8 +96,8 @@ def battle_table(kind: CampaignKind[D, Any], doc: D, game: Game,
     return seated(game, kind.players(cur.choices), cur.seed, options)
 
 
-def fight(kind: CampaignKind[D, Any], doc: D, agent: str = "heuristic",
-          options: Mapping[str, Any] | None = None, moves: int | None = None) -> D:
+def fight(kind: KindOf[D], doc: D, agent: str = "heuristic",
+          options: AgentOptions | None = None, moves: int | None = None) -> D:
     """Choose (the kind's bots), set up, play and finish the battle ``doc`` is choosing.
     With ``moves``, the bots play that many actions and the group then gives the battle
     up if it still runs (a long, replayable history is quick to build this way)."""
@@ -108,8 +108,8 @@ def fight(kind: CampaignKind[D, Any], doc: D, agent: str = "heuristic",
     return kind.finish(doc, game, actions=actions)
 
 
-def advance(kind: CampaignKind[D, Any], doc: D, agent: str = "heuristic",
-            options: Mapping[str, Any] | None = None) -> D:
+def advance(kind: KindOf[D], doc: D, agent: str = "heuristic",
+            options: AgentOptions | None = None) -> D:
     """One step by the bots: a battle fought, or the kind's step between battles."""
     step = next_step(doc)
     if step == CHOOSE:
@@ -121,8 +121,8 @@ def advance(kind: CampaignKind[D, Any], doc: D, agent: str = "heuristic",
     raise CampaignError("a battle is being fought elsewhere; finish it first")
 
 
-def play_campaign(kind: CampaignKind[D, Any], doc: D, agent: str = "heuristic",
-                  options: Mapping[str, Any] | None = None, max_battles: int = 1000) -> D:
+def play_campaign(kind: KindOf[D], doc: D, agent: str = "heuristic",
+                  options: AgentOptions | None = None, max_battles: int = 1000) -> D:
     """Play until the campaign is complete (or ``max_battles`` steps, a safety stop)."""
     for _ in range(max_battles):
         if doc.phase == COMPLETE:

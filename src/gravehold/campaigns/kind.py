@@ -14,10 +14,11 @@ the store apply a step as one transaction.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, Literal, Protocol, TypeVar
 
 from ..engine.game import Game
+from ..engine.shapes import Json
 from ..errors import GraveholdError
 from .docs import Battle, Record
 
@@ -102,6 +103,12 @@ class CampaignKind(Protocol[D, Ch]):
         :class:`~gravehold.errors.StateFormatError` naming the first record that does not
         replay."""
         ...
+
+
+#: a kind whose documents are ``D``, whatever its choices (what the layer's functions take)
+KindOf = CampaignKind[D, Any]
+#: an agent's options (``make_agent``), as the driver passes them on
+AgentOptions = Mapping[str, Json]
 
 
 def next_step(doc: CampaignDoc) -> Next:

@@ -12,8 +12,7 @@ new state is complete before anything is written.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
-from typing import Any
+from collections.abc import Iterable, Mapping, Sequence
 
 import msgspec
 
@@ -21,7 +20,9 @@ from ...content import registry as content
 from ...engine import rng, schema
 from ...engine.game import Game
 from ...engine.ruleset import resolve
+from ...engine.schema import RulesetSpec
 from ...engine.setup import SetupError
+from ...engine.shapes import ConfigDoc, Doc, Json
 from ..docs import Barracks, Battle, Record
 from ..kind import CampaignError
 from . import rules
@@ -60,7 +61,7 @@ def supply_pool(boxes: Iterable[str]) -> dict[str, list[str]]:
     return {k: sorted(v) for k, v in out.items()}
 
 
-def _fallback(boxes: list[str], table: dict[str, Any]) -> list[str]:
+def _fallback(boxes: list[str], table: Mapping[str, object]) -> list[str]:
     """Treasures and upgraded basics come from the chosen boxes, or from every loaded box
     when none of those brings any (AE and WE print none, yet an expedition needs them)."""
     return boxes if any(table.get(b) for b in boxes) else list(content.BOXES)
@@ -89,7 +90,7 @@ def upgraded_pool(boxes: list[str]) -> dict[int, list[str]]:
 
 # ------------------------------------------------------------------ X-3: setting out
 def new(players: int, *, length: str = "standard", endless: bool = False, score: bool = True,
-        boxes: Sequence[str] = (), seed: int = 0, story: str | None = None, ruleset: Any = "na",
+        boxes: Sequence[str] = (), seed: int = 0, story: str | None = None, ruleset: RulesetSpec = "na",
         difficulty: str = "normal", title: str = "", destroyed_returns: bool = True,
         max_tries: int | None = None) -> Expedition:
     """A new expedition at its first battle's choices.
@@ -174,7 +175,7 @@ def column(exp: Expedition) -> int:
     return rules.column(exp.battle, exp.options.length)
 
 
-def allowed(exp: Expedition) -> dict[str, Any]:
+def allowed(exp: Expedition) -> Doc:
     """X-4: what the next battle lets the group choose, for a form or a bot."""
     col = column(exp)
     return {"battle": exp.battle, "attempt": exp.attempt, "column": col, "players": exp.options.players,
@@ -183,7 +184,7 @@ def allowed(exp: Expedition) -> dict[str, Any]:
             "deck": {t: list(v) for t, v in rules.deck_counts(exp.options.players, col).items()}}
 
 
-def story(exp: Expedition) -> dict[str, Any] | None:
+def story(exp: Expedition) -> Doc | None:
     """XS-4, XS-5: where a scripted expedition stands, for the guided run: its name, this
     battle's scene and nemesis, and what winning it adds to the Barracks; None when random."""
     if exp.options.story is None:
@@ -293,7 +294,7 @@ def begin(exp: Expedition, ch: Choices) -> tuple[Expedition, Game]:
     upgraded = _upgraded_for(exp)
     exp.rng, word = rng.next_u64(exp.rng)
     seed = word >> 2
-    treasures: dict[str, Any] = {}
+    treasures: Doc = {}
     seats = [{k: v for k, v in (("tier1", s.tier1), ("slot", s.slot), ("tier3", s.tier3)) if v is not None}
              for s in ch.seats]
     if any(seats):
@@ -302,7 +303,7 @@ def begin(exp: Expedition, ch: Choices) -> tuple[Expedition, Game]:
         treasures["group"] = ch.group
         if ch.pile is not None:
             treasures["pile"] = ch.pile
-    config: dict[str, Any] = {"mages": [s.mage for s in ch.seats], "nemesis": exp.nemesis,
+    config: ConfigDoc = {"mages": [s.mage for s in ch.seats], "nemesis": exp.nemesis,
                               "market": list(ch.supply), "difficulty": exp.options.difficulty,
                               "ruleset": exp.options.ruleset, "seed": seed}
     if upgraded:
@@ -370,7 +371,7 @@ def _upgraded_for(exp: Expedition) -> list[str]:
 
 # ------------------------------------------------------------------ after a battle
 def finish(exp: Expedition, game: Game, game_id: str | None = None,
-           actions: Sequence[Sequence[Any]] = ()) -> Expedition:
+           actions: Sequence[Sequence[Json]] = ()) -> Expedition:
     """The battle's game has ended: note it (X-15), score it (X-9), and go on: a win draws
     its rewards (X-7, X-17; XS-5) and moves to the next battle, or completes the
     expedition; a loss waits for the support (X-8), or in a story goes straight to the
