@@ -1,7 +1,7 @@
 """Write the export of a long, hard-fought expedition: what an import's cost is measured on.
 
 Two bots fight battle 1 of a standard 2-player expedition again and again: each try plays
-``--actions`` decisions and is then given up (``run.give_up_after``), the lost battle's support
+``--actions`` decisions and is then given up (``campaigns.battle.fight`` with ``moves``), the lost battle's support
 is taken (``policy.support_for``), and the battle is chosen again. ``--tries 300 --actions
 125`` gives a file of some 1.9 MB with 300 battle records and 37,500 recorded actions: far
 longer than any expedition played at a table, and the size an import must stay cheap at.
@@ -20,8 +20,9 @@ import sys
 import time
 from pathlib import Path
 
-from gravehold.expedition import policy, run, steps, transfer
-from gravehold.expedition.state import Expedition
+from gravehold.campaigns import battle as driver
+from gravehold.campaigns.expedition import EXPEDITION, policy, steps, transfer
+from gravehold.campaigns.expedition.state import Expedition
 
 
 def long_expedition(tries: int, actions: int, seed: int = 8, players: int = 2) -> Expedition:
@@ -33,7 +34,7 @@ def long_expedition(tries: int, actions: int, seed: int = 8, players: int = 2) -
             exp = steps.support(exp, policy.support_for(exp))
         if exp.phase != "choose":
             break  # won its last battle: a shorter file than asked for
-        exp = run.give_up_after(exp, actions)
+        exp = driver.fight(EXPEDITION, exp, moves=actions)
     if exp.phase == "support":
         exp = steps.support(exp, policy.support_for(exp))
     return exp

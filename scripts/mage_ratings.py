@@ -2,10 +2,10 @@
 
 Each mage plays ``--games`` two-player games beside every other mage in turn, against the
 nemeses an expedition draws (levels 1-3 in turn), on random markets, under the ``na``
-ruleset; its rating is its win rate. The bots' policy (``expedition/policy.py``) takes the
+ruleset; its rating is its win rate. The bots' policy (``campaigns/expedition/policy.py``) takes the
 best-rated mages of the Barracks. Regenerate after the heuristic changes:
 
-    python scripts/mage_ratings.py --games 200 --workers 2   # rewrites expedition/mage_ratings.json
+    python scripts/mage_ratings.py --games 200 --workers 2   # rewrites campaigns/expedition/mage_ratings.json
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from gravehold.content import registry as content
 from gravehold.engine.game import Game
 from gravehold.sim.run import play_out
 
-OUT = Path(__file__).resolve().parent.parent / "src" / "gravehold" / "expedition" / "mage_ratings.json"
+OUT = Path(__file__).resolve().parent.parent / "src" / "gravehold" / "campaigns" / "expedition" / "mage_ratings.json"
 
 
 def rate(args: tuple[str, int]) -> tuple[str, float]:

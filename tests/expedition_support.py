@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
+from gravehold.campaigns.expedition import policy, steps
+from gravehold.campaigns.expedition.state import Choices, Expedition
 from gravehold.content import registry as content
 from gravehold.engine.game import Game
 from gravehold.engine.setup import Config, new_state
-from gravehold.expedition import policy, steps
-from gravehold.expedition.state import Choices, Expedition
 from gravehold.record import setup_config
 
 

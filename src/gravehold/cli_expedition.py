@@ -1,7 +1,7 @@
 """``gravehold expedition …``: expeditions from the command line (Typer + Rich).
 
 Each subcommand is one step of an expedition (X-3 … X-19) applied through the store
-(``storage.expeditions``), so the CLI, the web server and a bot sweep share one database
+(``campaigns.store``), so the CLI, the web server and a bot sweep share one database
 and one set of rules. Bad input prints ``error: …`` naming what is wrong and exits 2.
 
 A battle played here is a stored game like any other: every action is committed before the
@@ -15,6 +15,7 @@ import json
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
+from functools import partial
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -42,10 +43,12 @@ expedition_app = typer.Typer(cls=_Group, no_args_is_help=True,
 # ``cli``'s helpers (its consoles are made anew per command, so they are read when used).
 from . import cli as _cli  # noqa: E402
 from .agents import AGENTS, Agent  # noqa: E402
+from .campaigns import battle as driver  # noqa: E402
+from .campaigns.expedition import EXPEDITION  # noqa: E402
+from .campaigns.expedition.state import Choices, Event, Expedition, SeatChoice  # noqa: E402
+from .campaigns.expedition.store import ExpeditionStore  # noqa: E402
 from .engine.game import Game  # noqa: E402
 from .engine.rng import fresh_seed  # noqa: E402
-from .expedition.state import Choices, Event, Expedition, SeatChoice  # noqa: E402
-from .storage.expeditions import ExpeditionStore  # noqa: E402
 from .storage.saves import NotFound, Store  # noqa: E402
 from .terminal.session import Session  # noqa: E402
 from .undo import HUMAN, reveals  # noqa: E402
@@ -177,7 +180,7 @@ def _treasure_tiers(a: dict[str, Any]) -> str:
 
 def _next_lines(eid: str, exp: Expedition) -> list[str]:
     """What the expedition waits for, and the command that gives it."""
-    from .expedition import rules, steps
+    from .campaigns.expedition import rules, steps
 
     if exp.phase == "complete":
         won = sum(r.result == "win" for r in exp.history)
@@ -218,7 +221,7 @@ def _next_lines(eid: str, exp: Expedition) -> list[str]:
 
 
 def _summary_lines(exp: Expedition) -> list[str]:
-    from .expedition import rules
+    from .campaigns.expedition import rules
 
     o = exp.options
     length = f"{o.length} ({rules.BATTLES[o.length]} battles)" if o.story is None else f"story {o.story}"
@@ -233,9 +236,9 @@ def _summary_lines(exp: Expedition) -> list[str]:
 
 
 def _show_text(eid: str, exp: Expedition) -> None:
+    from .campaigns.expedition import rules
     from .cli_tables import show
     from .content import registry as content
-    from .expedition import rules
 
     con = _cli.console
     _heading(f"{exp.title} ({eid})")
@@ -332,7 +335,7 @@ def new(
     as_json: JsonOpt = False,
 ) -> None:
     """Set out on a new expedition (X-3; a story: XS-2) and print its id."""
-    from .expedition import steps
+    from .campaigns.expedition import steps
 
     if seed is None:
         seed = fresh_seed()
@@ -441,8 +444,8 @@ def build_choices(exp: Expedition, *, mage_items: list[str] | None = None, mages
     the Barracks not taken, its treasures the first not taken, its group treasure one that
     fits the chosen supply. The rules' own check (``steps.check_choices``) comes after."""
     from .agents import make_agent
+    from .campaigns.expedition import policy, steps
     from .content import registry as content
-    from .expedition import policy, steps
 
     if exp.phase != "choose":
         raise GraveholdError(f"expedition: battle {exp.battle} is not waiting for its setup (it is at {exp.phase}); "
@@ -554,13 +557,6 @@ class StoredSession(Session):
         super().undo(seat, game)
 
 
-def _commit(store: Store, gid: str, game: Game, seat: int, by: str, action: Any) -> None:
-    """Apply one action and store it with the new snapshot, as the web hub does."""
-    seq, n = game.state.seq, len(game.events)
-    game.apply(action)
-    store.append(gid, seq, seat, by, list(action), reveals(game.events[n:]), game)
-
-
 def _stdin_terminal() -> bool:
     return sys.stdin.isatty()
 
@@ -584,8 +580,6 @@ def _check_seats(xs: ExpeditionStore, exp: Expedition) -> Game:
 def _play_current(xs: ExpeditionStore, eid: str, words: str, plain: bool, bot_delay: float) -> Game:
     """Play the running battle's game to its end (or until the board is quit): bots by
     their agents, people on the terminal. Returns the game as it was left."""
-    from .agents import make_agent
-    from .agents.board import SeatView
     from .content.words import game_words
 
     exp = _get(xs, eid)
@@ -595,24 +589,20 @@ def _play_current(xs: ExpeditionStore, eid: str, words: str, plain: bool, bot_de
     if game.over:
         return game
     people = [k for k, s in enumerate(cur.choices.seats) if s.player == HUMAN]
-    agents: dict[int, Agent] = {k: make_agent(s.player, cur.seed * 7 + k)
-                                for k, s in enumerate(cur.choices.seats) if s.player != HUMAN}
+    table = driver.battle_table(EXPEDITION, exp, game)
     wording = game_words(words, game.state.nemesis.id)
     if people and not plain and _cli._terminal():
         from .terminal.app import run
 
-        session = StoredSession(game, frozenset(people), agents, words=wording, store=xs.store, gid=gid,
+        session = StoredSession(game, frozenset(people), table.agents, words=wording, store=xs.store, gid=gid,
                                 kept=len(xs.store.actions(gid)))
         run(session, bot_delay)
         return session.game
-    for k in people:
-        agents[k] = _cli.HumanAgent(game, k, wording)
-    while not game.over:
-        d = game.decision
-        assert d is not None
-        seat = d.seat
-        action = agents[seat].choose(d, SeatView(game.state, seat))
-        _commit(xs.store, gid, game, seat, HUMAN if seat in people else agents[seat].name, action)
+    prompts: dict[int, Agent] = {k: _cli.HumanAgent(game, k, wording) for k in people}
+    driver.play_stored(table, prompts, partial(xs.store.append, gid))
+    if driver.past_limit(game):  # the bots gave the battle up: stored ended, then here
+        xs.concede(eid)
+        driver.concede(game)
     return game
 
 
@@ -656,7 +646,7 @@ def play(
     as it is taken, so a stopped battle resumes where it was.
     """
     from .agents import make_agent
-    from .expedition import policy
+    from .campaigns.expedition import policy
 
     done: list[dict[str, Any]] = []
     with _refusals():
@@ -753,7 +743,7 @@ def support(
     as_json: JsonOpt = False,
 ) -> None:
     """After a lost battle, take one support into the Barracks (X-8), then choose again."""
-    from .expedition import policy
+    from .campaigns.expedition import policy
 
     with _refusals():
         if sum((choice is not None, auto, none)) != 1:
@@ -831,7 +821,7 @@ def import_(
     as_json: JsonOpt = False,
 ) -> None:
     """Store an exported expedition, after replaying it whole: a file that does not replay is refused."""
-    from .expedition import transfer
+    from .campaigns.expedition import transfer
 
     with _refusals():
         try:
@@ -896,7 +886,7 @@ def simulate(
 ) -> None:
     """Play many whole expeditions with bots; report completion, first-try wins, scores and
     win rates with 95 % Wilson intervals."""
-    from .sim.expeditions import simulate_command
+    from .campaigns.expedition.sweep import simulate_command
 
     simulate_command(games=games, agent=agent, players=players, length=length, endless=endless, story=story,
                      boxes=boxes, seed=seed, max_tries=max_tries, workers=workers, backend=backend, out=out,

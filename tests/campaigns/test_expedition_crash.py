@@ -20,8 +20,9 @@ import msgspec
 import pytest
 
 from databases import BACKENDS, database_url
-from gravehold.expedition import policy, steps
-from gravehold.storage.expeditions import STEP_DELAY, ExpeditionStore
+from gravehold.campaigns.expedition import policy, steps
+from gravehold.campaigns.expedition.store import ExpeditionStore
+from gravehold.campaigns.store import STEP_DELAY
 from gravehold.storage.saves import Store
 from webplay import drive
 from webserver import free_port

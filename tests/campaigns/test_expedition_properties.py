@@ -12,9 +12,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from expedition_support import end, kind_of, tier_of
-from gravehold.expedition import rules, steps
-from gravehold.expedition.state import Choices, Expedition, SeatChoice
-from gravehold.expedition.steps import ExpeditionError
+from gravehold.campaigns.expedition import rules, steps
+from gravehold.campaigns.expedition.state import Choices, Expedition, SeatChoice
+from gravehold.campaigns.expedition.steps import ExpeditionError
 
 
 def _choices(data: st.DataObject, exp: Expedition) -> Choices:

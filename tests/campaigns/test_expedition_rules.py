@@ -11,10 +11,12 @@ from collections import Counter
 import pytest
 
 from expedition_support import basics_by_tier, end, fight, kind_of, tier_of
+from gravehold.campaigns.battle import concede
+from gravehold.campaigns.expedition import policy, rules, steps
+from gravehold.campaigns.expedition.state import Choices, SeatChoice
+from gravehold.campaigns.expedition.steps import ExpeditionError
+from gravehold.campaigns.kind import CampaignError
 from gravehold.content import registry as content
-from gravehold.expedition import policy, rules, steps
-from gravehold.expedition.state import Choices, SeatChoice
-from gravehold.expedition.steps import ExpeditionError
 
 
 def _two(seed: int = 7, **kw: object) -> steps.Expedition:
@@ -393,8 +395,8 @@ def test_X_4_human_seats_are_the_battles_human_seats() -> None:
 def test_X_8_a_battle_given_up_is_lost_and_fought_again_after_its_support() -> None:
     exp = _two()
     new, game = steps.begin(exp, policy.choose(exp))
-    after = steps.finish(new, steps.concede(game))
+    after = steps.finish(new, concede(game))
     rec = after.history[-1]
     assert (rec.result, rec.reason, rec.score, after.phase, after.attempt) == ("loss", "conceded", 0, "support", 1)
-    with pytest.raises(ExpeditionError, match="already over"):
-        steps.concede(game)
+    with pytest.raises(CampaignError, match="already over"):
+        concede(game)

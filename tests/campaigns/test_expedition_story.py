@@ -7,10 +7,10 @@ from collections import Counter
 import pytest
 
 from expedition_support import basics_by_tier, end, fight
+from gravehold.campaigns.expedition import policy, steps
+from gravehold.campaigns.expedition.steps import ExpeditionError
 from gravehold.content import registry as content
 from gravehold.engine.setup import Config, new_state
-from gravehold.expedition import policy, steps
-from gravehold.expedition.steps import ExpeditionError
 from gravehold.record import setup_config
 
 SCRIPT = content.EXPEDITIONS["new_age"]

@@ -23,17 +23,19 @@ import pytest
 from matplotlib.patches import Rectangle
 from typer.testing import CliRunner
 
+from gravehold.campaigns import battle as driver
+from gravehold.campaigns import sweep
+from gravehold.campaigns.expedition import EXPEDITION, rules
+from gravehold.campaigns.expedition.state import Expedition
+from gravehold.campaigns.expedition.sweep import Variant, row_of, summarize
+from gravehold.campaigns.sweep import Job, jobs_for, play_one, run_local
 from gravehold.cli import app
 from gravehold.content import registry as content
 from gravehold.engine.game import Game
-from gravehold.expedition import rules
-from gravehold.expedition import run as core_run
-from gravehold.expedition.state import Expedition
 from gravehold.sim import expedition_plots as plots
-from gravehold.sim import expeditions as sweep
-from gravehold.sim.expeditions import Job, Variant, jobs_for, play_one, row_of, run_local, summarize
 from gravehold.sim.run import game_seed
 from gravehold.sim.stats import wilson
+from gravehold.table import Table
 
 runner = CliRunner()
 PNG = b"\x89PNG\r\n\x1a\n"
@@ -63,7 +65,7 @@ def watchdog(seconds: int) -> Iterator[None]:
 def played(variant: Variant, seed: int) -> tuple[Expedition, dict[str, Any]]:
     """The expedition as the core's own runner plays it, and the sweep's row of the same seed."""
     with watchdog(120):
-        exp = core_run.play_expedition(variant.new(seed), variant.agent)
+        exp = driver.play_campaign(EXPEDITION, variant.new(seed), variant.agent)
     return exp, play_one(Job(0, seed, variant))
 
 
@@ -153,15 +155,15 @@ def test_a_step_that_never_returns_is_stopped_by_the_alarm(monkeypatch: pytest.M
     t0 = time.perf_counter()
     with sweep.step_alarm() as guarded, pytest.raises(sweep.Stuck, match="^one engine step ran past 0.2 s$"):
         assert guarded
-        sweep.play_game(Looping(game), "heuristic", 1, guarded)
+        sweep.play_game(Table.of_bots(Looping(game), "heuristic", 1), guarded)  # type: ignore[arg-type]
     assert time.perf_counter() - t0 < 5
     assert signal.getsignal(signal.SIGALRM) is signal.SIG_DFL  # the handler is put back
 
 
 def test_X_8_a_game_past_the_turn_cap_is_given_up_by_the_bots(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(sweep, "MAX_TURNS", 3)
+    monkeypatch.setattr(driver, "CONCEDE_TURNS", 3)
     game = Game.new(mages=["Brama", "Mist"], nemesis="Rageborne", market="Deck Destruction", seed=1)
-    actions = sweep.play_game(game, "heuristic", 1, False)
+    actions = sweep.play_game(Table.of_bots(game, "heuristic", 1), False)
     assert game.over and (game.result, game.reason) == ("loss", "conceded")
     assert game.state.turn > 3 and actions  # given up after the step that went past turn 3
 
@@ -176,11 +178,11 @@ def test_a_stuck_or_failed_game_ends_its_expedition_there_and_is_counted(
     real = sweep.play_game
     calls: list[int] = []
 
-    def fails_second(game: Game, agent: str, seed: int, guarded: bool) -> list[list[Any]]:
-        calls.append(seed)
+    def fails_second(table: Table, guarded: bool) -> list[list[Any]]:
+        calls.append(table.game.state.seq)
         if len(calls) == 2:
             raise failure
-        return real(game, agent, seed, guarded)
+        return real(table, guarded)
 
     monkeypatch.setattr(sweep, "play_game", fails_second)
     row = play_one(Job(0, seed, variant))

@@ -14,17 +14,20 @@ import pytest
 from databases import BACKENDS, database_url
 from gravehold.agents import make_agent
 from gravehold.agents.board import SeatView
+from gravehold.campaigns import battle as driver
+from gravehold.campaigns.expedition import EXPEDITION, policy, steps, transfer
+from gravehold.campaigns.expedition.store import ExpeditionStore
+from gravehold.campaigns.kind import CampaignError
 from gravehold.engine.game import Game
 from gravehold.errors import StateFormatError
-from gravehold.expedition import policy, run, steps, transfer
-from gravehold.storage.expeditions import ExpeditionStore
 from gravehold.storage.saves import SaveError, Store
+from gravehold.table import Table
 
 
 @pytest.fixture(scope="module")
 def played() -> steps.Expedition:
     """A whole bot expedition with real games: short, two players, a few tries a battle."""
-    return run.play_expedition(steps.new(2, length="short", seed=12, max_tries=3))
+    return driver.play_campaign(EXPEDITION, steps.new(2, length="short", seed=12, max_tries=3))
 
 
 def test_X_9_X_15_a_seeded_expedition_replays_exactly_from_its_export(played: steps.Expedition) -> None:
@@ -32,7 +35,7 @@ def test_X_9_X_15_a_seeded_expedition_replays_exactly_from_its_export(played: st
     doc = transfer.parse(transfer.export(played))
     assert doc.expedition == played
     assert transfer.replay(played) == played
-    again = run.play_expedition(steps.new(2, length="short", seed=12, max_tries=3))
+    again = driver.play_campaign(EXPEDITION, steps.new(2, length="short", seed=12, max_tries=3))
     assert again == played  # the same seed and choices give the same expedition anywhere
 
 
@@ -145,7 +148,7 @@ def test_X_15_a_refused_import_stores_nothing(xstore: ExpeditionStore) -> None:
 
 
 def fight_once() -> steps.Expedition:
-    return run.play_battle(steps.new(1, seed=2))
+    return driver.fight(EXPEDITION, steps.new(1, seed=2))
 
 
 def test_X_8_a_battle_given_up_is_lost_its_game_ended_and_the_export_replays(xstore: ExpeditionStore) -> None:
@@ -164,7 +167,7 @@ def test_X_8_a_battle_given_up_is_lost_its_game_ended_and_the_export_replays(xst
     assert loaded.over and loaded.reason == "conceded"
     with pytest.raises(SaveError, match="is over"):  # a bot still holding the old game cannot add to it
         xstore.store.append(gid, row.seq, 0, "heuristic", ["end_main"], False, loaded)
-    with pytest.raises(steps.ExpeditionError, match="no battle is being fought"):
+    with pytest.raises(CampaignError, match="no battle is being fought"):
         xstore.concede(eid)
     assert transfer.parse(xstore.export(eid)).expedition == done.exp
     assert [b.result for b in xstore.battles(eid)] == ["loss"]
@@ -176,16 +179,16 @@ def given_up(tries: int, moves: int, seed: int = 8) -> steps.Expedition:
     after ``moves`` bot actions (a replayable history), left at its next choice."""
     exp = steps.new(2, seed=seed)
     for _ in range(tries):
-        exp = steps.support(run.give_up_after(exp, moves), None)
+        exp = steps.support(driver.fight(EXPEDITION, exp, moves=moves), None)
     return exp
 
 
 def test_a_step_shares_the_records_and_events_before_it_so_its_cost_does_not_grow_with_the_history() -> None:
-    exp = run.give_up_after(given_up(2, 30), 30)
+    exp = driver.fight(EXPEDITION, given_up(2, 30), moves=30)
     before = msgspec.json.encode(exp)
     sup = steps.support(exp, policy.support_for(exp))
     begun, game = steps.begin(sup, policy.choose(sup))
-    done = steps.finish(begun, steps.concede(game))
+    done = steps.finish(begun, driver.concede(game))
     n, m = len(exp.history), len(exp.events)
     assert n == 3 and (len(sup.history), len(begun.history), len(done.history)) == (n, n, n + 1)
     for later in (sup, begun, done):  # the same objects, not copies
@@ -203,7 +206,7 @@ def test_an_import_replays_the_file_once_each_recorded_action_applied_once(
         xstore: ExpeditionStore, monkeypatch: pytest.MonkeyPatch) -> None:
     exp, game = steps.begin(given_up(2, 15), policy.choose(given_up(2, 15)))
     assert exp.current is not None
-    actions = run.play_recorded(game, "heuristic", exp.current.seed, moves=12)
+    actions = driver.play_recorded(Table.of_bots(game, "heuristic", exp.current.seed), moves=12)
     applied: list[list[Any]] = []
     apply = Game.apply
 
@@ -230,7 +233,7 @@ def test_an_import_past_a_limit_is_refused_naming_it_before_anything_is_replayed
         monkeypatch: pytest.MonkeyPatch, limit: str, field: str, words: str) -> None:
     exp, game = steps.begin(given_up(3, 10), policy.choose(given_up(3, 10)))
     assert exp.current is not None
-    raw = transfer.export(exp, run.play_recorded(game, "heuristic", exp.current.seed, moves=5))
+    raw = transfer.export(exp, driver.play_recorded(Table.of_bots(game, "heuristic", exp.current.seed), moves=5))
     value = {"MAX_BYTES": len(raw), "MAX_RECORDS": 3, "MAX_ACTIONS": 35}[limit]
     monkeypatch.setattr(transfer, limit, value)  # at the limit: taken
     assert transfer.parse(raw).expedition == exp
@@ -247,12 +250,12 @@ def test_an_import_past_a_limit_is_refused_naming_it_before_anything_is_replayed
 
 # ------------------------------------------------------------------ supports taken again
 def test_X_8_an_export_taken_while_a_lost_battle_is_fought_again_replays() -> None:
-    lost = run.give_up_after(steps.new(2, seed=8), 20)
+    lost = driver.fight(EXPEDITION, steps.new(2, seed=8), moves=20)
     again, game = steps.begin(steps.support(lost, policy.support_for(lost)), policy.choose(lost))
     assert again.phase == "battle" and again.attempt == 2 and again.events[-2].kind == "support"
     assert again.current is not None
     assert transfer.parse(transfer.export(again)).expedition == again  # no action yet
-    actions = run.play_recorded(game, "heuristic", again.current.seed, moves=10)
+    actions = driver.play_recorded(Table.of_bots(game, "heuristic", again.current.seed), moves=10)
     doc = transfer.parse(transfer.export(again, actions))
     assert (doc.expedition, doc.actions) == (again, actions)
 
@@ -262,9 +265,9 @@ def test_X_8_an_export_taken_while_a_lost_battle_is_fought_again_replays() -> No
 def test_X_8_each_loss_takes_its_own_support_again_none_included(first: str | None, second: str | None) -> None:
     """Two losses of one battle with no event between them: which took what is read from
     the next try's setup (a supply taken is banished or chosen at once)."""
-    exp = steps.support(run.give_up_after(steps.new(2, seed=8), 5), first)
-    exp = steps.support(run.give_up_after(exp, 5), second)
-    exp = run.give_up_after(exp, 5)
+    exp = steps.support(driver.fight(EXPEDITION, steps.new(2, seed=8), moves=5), first)
+    exp = steps.support(driver.fight(EXPEDITION, exp, moves=5), second)
+    exp = driver.fight(EXPEDITION, exp, moves=5)
     kinds = [e.kind for e in exp.events]
     assert kinds.count("support") == (first is not None) + (second is not None) and exp.attempt == 3
     assert transfer.parse(transfer.export(exp)).expedition == exp
@@ -278,7 +281,7 @@ def test_X_8_each_loss_takes_its_own_support_again_none_included(first: str | No
 ])
 def test_X_8_a_recorded_support_that_cannot_be_taken_again_is_refused_naming_the_event(
         event: dict[str, Any], reason: str) -> None:
-    exp = run.give_up_after(steps.new(2, seed=8), 5)
+    exp = driver.fight(EXPEDITION, steps.new(2, seed=8), moves=5)
     exp = steps.support(exp, "gem")
     doc = json.loads(transfer.export(exp))
     k = len(doc["expedition"]["events"]) - 1
@@ -286,3 +289,19 @@ def test_X_8_a_recorded_support_that_cannot_be_taken_again_is_refused_naming_the
     with pytest.raises(StateFormatError) as e:
         transfer.parse(json.dumps(doc))
     assert (e.value.field, e.value.reason) == (f"expedition.events[{k}]", reason)
+
+
+#: an export written by gravehold before the campaign layer (format 1): a short solo
+#: expedition after a lost battle and its support, its retry six actions in
+BEFORE_LAYER = Path(__file__).resolve().parent.parent / "fixtures" / "expedition-format-1.json"
+
+
+def test_an_export_written_before_the_campaign_layer_imports_and_is_written_the_same(xstore: ExpeditionStore) -> None:
+    raw = BEFORE_LAYER.read_bytes()
+    doc = transfer.parse(raw)
+    assert transfer.export(doc.expedition, doc.actions, doc.id) == raw  # the same document, the same bytes
+    got = xstore.import_(raw)
+    assert (got.row.id, got.exp.phase, got.exp.battle, got.exp.attempt) == ("before-layer", "battle", 2, 2)
+    assert [e.kind for e in got.exp.events] == ["start", "reward", "banish", "support"]
+    assert got.exp.current is not None and got.exp.current.game is not None
+    assert [json.loads(a.action) for a in xstore.store.actions(got.exp.current.game)] == doc.actions

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -13,11 +14,11 @@ import typer
 from click.testing import CliRunner
 
 import gravehold.cli_expedition as ce
+from gravehold.campaigns import battle as driver
+from gravehold.campaigns.expedition import EXPEDITION, policy, steps, transfer
+from gravehold.campaigns.expedition.state import Expedition
+from gravehold.campaigns.expedition.store import ExpeditionStore
 from gravehold.cli import app
-from gravehold.expedition import policy, run, steps
-from gravehold.expedition.state import Expedition
-from gravehold.expedition.transfer import export
-from gravehold.storage.expeditions import ExpeditionStore
 from gravehold.storage.saves import Store
 
 #: the `gravehold` command built once: Typer builds it anew per invocation otherwise, which
@@ -67,12 +68,12 @@ def doc_of(exp: Expedition) -> dict[str, Any]:
 
 def stored(db: str, exp: Expedition) -> str:
     """Store an expedition made in memory (bots play a battle in ~20 ms there) as an import does."""
-    return ExpeditionStore(Store(db)).import_(export(exp)).row.id
+    return ExpeditionStore(Store(db)).import_(transfer.export(exp)).row.id
 
 
 def lost(db: str, max_tries: int | None = None) -> tuple[str, Expedition]:
     """A short 1-player expedition whose first battle (battle 2, X-16) was lost."""
-    exp = run.play_battle(steps.new(1, length="short", seed=4, max_tries=max_tries))
+    exp = driver.fight(EXPEDITION, steps.new(1, length="short", seed=4, max_tries=max_tries))
     assert exp.phase == "support"
     return stored(db, exp), exp
 
@@ -134,7 +135,7 @@ def test_X_16_play_all_plays_a_short_expedition_to_its_end_as_the_bots_do_in_mem
     db = url(tmp_path)
     eid = new(db, "--players", "1", "--length", "short", "--seed", "11", "--max-tries", "2")
     out = json.loads(cli(db, "play", eid, "--all", "--json").stdout)
-    mem = run.play_expedition(steps.new(1, length="short", seed=11, max_tries=2))
+    mem = driver.play_campaign(EXPEDITION, steps.new(1, length="short", seed=11, max_tries=2))
     got = state(db, eid)
     assert without_games(got) == without_games(doc_of(mem))
     assert (out["phase"], out["score"], out["abandoned"]) == ("complete", mem.score, mem.abandoned)
@@ -490,9 +491,6 @@ def test_the_full_screen_board_stores_every_bot_and_person_action_of_a_battle(tm
 
 def test_X_15_play_applies_the_outcome_of_a_battle_whose_game_ended_before_it_was_applied(tmp_path: Path) -> None:
     """As after a crash between the game's last stored action and the after-battle step."""
-    from gravehold.agents import make_agent
-    from gravehold.agents.board import SeatView
-
     db = url(tmp_path)
     store = Store(db)
     xs = ExpeditionStore(store)
@@ -500,12 +498,8 @@ def test_X_15_play_applies_the_outcome_of_a_battle_whose_game_ended_before_it_wa
     eid = xs.create(exp).row.id
     begun, gid, _ = xs.begin(eid, policy.choose(exp, "heuristic"))
     game = store.load(gid).game
-    bot = make_agent("heuristic", 1)
-    while not game.over:
-        d = game.decision
-        assert d is not None
-        ce._commit(store, gid, game, 0, "heuristic", bot.choose(d, SeatView(game.state, 0)))
-    assert decoded(db, eid).phase == "battle"
+    driver.play_stored(driver.seated(game, ["heuristic"], 1), {}, partial(store.append, gid))  # each action stored
+    assert game.over and decoded(db, eid).phase == "battle"
     actions = [json.loads(a.action) for a in store.actions(gid)]
     r = cli(db, "play", eid)
     assert r.stdout.startswith(f"Battle 2, try 1, against {begun.exp.nemesis}: its game had ended\n")
@@ -548,7 +542,7 @@ def test_X_8_an_export_taken_while_a_lost_battle_is_fought_again_imports(tmp_pat
 ])
 def test_an_import_past_a_limit_is_refused_naming_it_and_stores_nothing(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, limit: str, words: str) -> None:
-    from gravehold.expedition import transfer
+    from gravehold.campaigns.expedition import transfer
 
     _, doc = _exported(tmp_path)
     f = tmp_path / "exp.json"

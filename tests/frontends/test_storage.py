@@ -125,3 +125,30 @@ def test_T_4_a_stored_game_set_up_with_the_variant_for_two_players_still_rebuild
         store.append("old", seq, 0, "random", list(d.options[k % len(d.options)]), False, g)
     assert store.rebuild("old") == g
     store.engine.dispose()
+
+
+def test_storage_an_expedition_stored_at_revision_0002_is_an_expedition_after_the_upgrade(url: str) -> None:
+    """Migration 0003 adds each campaign row's kind; the rows stored before it are expeditions."""
+    from alembic import command
+    from alembic.config import Config
+
+    from gravehold.campaigns.expedition import transfer
+    from gravehold.campaigns.expedition.store import ExpeditionStore
+
+    doc = transfer.read((Path(__file__).resolve().parent.parent / "fixtures" / "expedition-format-1.json").read_bytes())
+    state = json.dumps(json.loads(transfer.export(doc.expedition))["expedition"])
+    eng = create_engine(url)
+    cfg = Config()
+    cfg.set_main_option("script_location", str(MIGRATIONS))
+    with eng.begin() as c:
+        cfg.attributes["connection"] = c
+        command.upgrade(cfg, "0002")
+        c.execute(text("INSERT INTO expeditions (id, created_at, updated_at, owner, title, token, state, version, "
+                       "phase) VALUES ('old', '2026-01-01', '2026-01-01', 'me', 't', 'tok', :s, 3, 'battle')"),
+                  {"s": state})
+    eng.dispose()
+    xs = ExpeditionStore(Store(url))
+    assert _revision(url) == HEAD
+    got = xs.get("old")
+    assert (got.row.kind, got.row.version, got.exp) == ("expedition", 3, doc.expedition)
+    assert [r.id for r in xs.list()] == ["old"]

@@ -17,12 +17,13 @@ from fastapi.testclient import TestClient
 
 from databases import BACKENDS, database_url
 from gravehold.agents import make_agent
+from gravehold.campaigns import battle as driver
+from gravehold.campaigns.expedition import policy, steps, transfer
+from gravehold.campaigns.expedition.state import Choices, Expedition, SeatChoice
+from gravehold.campaigns.expedition.store import ExpeditionStore
 from gravehold.content import registry as content
 from gravehold.engine.game import Game
 from gravehold.events_text import reason_text
-from gravehold.expedition import policy, steps, transfer
-from gravehold.expedition.state import Choices, Expedition, SeatChoice
-from gravehold.storage.expeditions import ExpeditionStore
 from gravehold.storage.saves import Store
 from gravehold.undo import LastAction
 from gravehold.web.app import create_app
@@ -507,7 +508,7 @@ def conceded_as_the_steps_give(before: Expedition, ch: Choices, gid: str,
     g = Game.from_config(began.current.config)
     for a in actions:
         g.apply(a)
-    steps.concede(g)
+    driver.concede(g)
     return steps.finish(began, g, game_id=gid, actions=actions), g
 
 

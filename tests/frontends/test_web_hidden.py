@@ -16,9 +16,9 @@ import msgspec
 import pytest
 from fastapi.testclient import TestClient
 
+from gravehold.campaigns.expedition import policy
 from gravehold.engine import rng
 from gravehold.engine.game import Game
-from gravehold.expedition import policy
 from gravehold.testing.rebuild import rebuilds
 from gravehold.web.app import create_app
 

@@ -134,7 +134,7 @@ def run_local(jobs: list[J], workers: int = 1, progress: Callable[[int], None] |
               work: Callable[[list[J]], list[Row]] = play_chunk) -> list[Row]:  # type: ignore[assignment]
     """Run on this machine: in-process for one worker, else a process pool. ``work`` plays a
     chunk of jobs (a top-level function, so that worker processes can import it): games by
-    default, whole expeditions for ``sim.expeditions``."""
+    default, whole campaigns for ``campaigns.sweep``."""
     rows: list[Row] = []
     if workers <= 1:
         for j in jobs:

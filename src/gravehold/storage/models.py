@@ -53,14 +53,17 @@ class ActionRow(Base):
     game: Mapped[GameRow] = relationship(back_populates="actions")
 
 
-class ExpeditionRow(Base):
-    """An expedition: its whole state as one document (``expedition.state.Expedition``).
-    ``version`` counts the steps applied: a step names the version it was chosen at, so two
-    people choosing at once cannot both apply (the second is told it changed meanwhile)."""
+class CampaignRow(Base):
+    """A campaign of any kind: its whole state as one document of its kind (an
+    expedition's is ``campaigns.expedition.state.Expedition``). ``version`` counts the steps
+    applied: a step names the version it was chosen at, so two people choosing at once
+    cannot both apply (the second is told it changed meanwhile). The table keeps the name
+    it had when expeditions were the only kind, so a database keeps its rows as they are."""
 
     __tablename__ = "expeditions"
 
     id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    kind: Mapped[str] = mapped_column(String(32), index=True, default="expedition", server_default="expedition")
     created_at: Mapped[datetime] = mapped_column(default=now)
     updated_at: Mapped[datetime] = mapped_column(default=now, onupdate=now)
     owner: Mapped[str] = mapped_column(String(64), index=True, default="")
@@ -69,13 +72,13 @@ class ExpeditionRow(Base):
     state: Mapped[str] = mapped_column(Text)
     version: Mapped[int] = mapped_column(Integer, default=0)
     phase: Mapped[str] = mapped_column(String(16))
-    battles: Mapped[list[ExpeditionBattleRow]] = relationship(
-        back_populates="expedition", order_by="(ExpeditionBattleRow.battle, ExpeditionBattleRow.attempt)",
+    battles: Mapped[list[CampaignBattleRow]] = relationship(
+        back_populates="expedition", order_by="(CampaignBattleRow.battle, CampaignBattleRow.attempt)",
         cascade="all, delete-orphan")
 
 
-class ExpeditionBattleRow(Base):
-    """One try of one battle of an expedition, and the game that plays it."""
+class CampaignBattleRow(Base):
+    """One try of one battle of a campaign, and the game that plays it."""
 
     __tablename__ = "expedition_battles"
     __table_args__ = (UniqueConstraint("expedition_id", "battle", "attempt"),)
@@ -88,4 +91,4 @@ class ExpeditionBattleRow(Base):
                                                 index=True)
     result: Mapped[str | None] = mapped_column(String(16), nullable=True)
     created_at: Mapped[datetime] = mapped_column(default=now)
-    expedition: Mapped[ExpeditionRow] = relationship(back_populates="battles")
+    expedition: Mapped[CampaignRow] = relationship(back_populates="battles")

@@ -110,7 +110,8 @@ EXPEDITIONS: dict[str, dict[str, Any]] = {
 
 def record_expedition(setup: dict[str, Any]) -> list[str]:
     """Play a whole expedition with the bots' policy and agents; one JSON line per step."""
-    from ..expedition import run, steps
+    from ..campaigns.battle import play_campaign
+    from ..campaigns.expedition import EXPEDITION, steps
 
     exp = steps.new(**setup)
     lines = [json.dumps({"setup": setup}, sort_keys=True)]
@@ -121,7 +122,7 @@ def record_expedition(setup: dict[str, Any]) -> list[str]:
     for _ in range(200):
         if exp.phase == "complete":
             break
-        exp = run.play_expedition(exp, max_battles=1)
+        exp = play_campaign(EXPEDITION, exp, max_battles=1)
         for r in exp.history[written:]:
             written += 1
             digest = zlib.crc32(json.dumps(r.actions).encode())

@@ -14,13 +14,14 @@ from typing import Annotated, Any, Literal
 
 from msgspec import Meta, field
 
+from ..campaigns.docs import Doc as _Doc
+from ..campaigns.expedition.state import Choices, SeatChoice
+from ..campaigns.transfer import ID
 from ..content import registry as content
 from ..engine import schema
 from ..engine.rng import fresh_seed
 from ..engine.schema import Count, Name, Names, Seed
 from ..errors import StateFormatError, UnknownName
-from ..expedition.state import Choices, SeatChoice, _Doc
-from ..expedition.transfer import ID
 from .forms import Refused, clip, kind
 
 #: The longest title a new expedition may have: each battle's game is titled

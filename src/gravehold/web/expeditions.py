@@ -21,15 +21,17 @@ from typing import Any
 
 import msgspec
 
+from ..campaigns.docs import Barracks
+from ..campaigns.expedition import rules, steps, transfer
+from ..campaigns.expedition.state import Expedition
+from ..campaigns.expedition.store import Stored
+from ..campaigns.kind import CampaignError
 from ..content import registry as content
 from ..content.text import treasure_text
 from ..content.words import resolve, say
 from ..engine.keywords.treasures import beside_ok
 from ..events_text import reason_text
-from ..expedition import rules, steps, transfer
-from ..expedition.state import Barracks, Expedition
-from ..storage.expeditions import Stored
-from ..storage.models import ExpeditionRow
+from ..storage.models import CampaignRow
 from ..storage.saves import NotFound, SaveError
 from .expedition_forms import ExpeditionForm, battle_form, concede_form, import_id, support_form
 from .forms import Refused, clip
@@ -40,12 +42,12 @@ def view_link(eid: str) -> str:
     return f"/x/{eid}"
 
 
-def choose_link(row: ExpeditionRow) -> str:
+def choose_link(row: CampaignRow) -> str:
     """The link that may make the group's choices."""
     return f"/x/{row.id}?t={row.token}"
 
 
-def holds_token(row: ExpeditionRow, token: object) -> bool:
+def holds_token(row: CampaignRow, token: object) -> bool:
     """``token`` is the expedition's own (compared in constant time; non-ASCII is nobody's)."""
     return isinstance(token, str) and bool(token) and token.isascii() and \
         secrets.compare_digest(row.token, token)
@@ -271,7 +273,7 @@ class Desk:
                                    "there is nothing to give up")
             try:
                 stored = await self.hub.concede(eid, exp.current.game, doc.version)
-            except steps.ExpeditionError as e:
+            except CampaignError as e:
                 raise Refused(409, clip(str(e))) from None
             except SaveError as e:
                 stale = await self._stale_or(eid, doc.version, e)

@@ -21,6 +21,8 @@ import secrets
 import time
 import weakref
 
+from ..campaigns.battle import CONCEDED, concede
+from ..campaigns.expedition.store import ExpeditionStore, Stored
 from ..content import registry as content
 from ..content.words import game_words
 from ..engine.game import Game
@@ -28,9 +30,7 @@ from ..engine.rng import fresh_seed
 from ..engine.shapes import Doc, Json
 from ..engine.state import Action
 from ..errors import GraveholdError, IllegalAction
-from ..expedition.steps import CONCEDED, concede
 from ..record import setup_config
-from ..storage.expeditions import ExpeditionStore, Stored
 from ..storage.saves import Store
 from ..undo import HUMAN, LastAction
 from .forms import GameForm, Refused, clip, kind, listed_option

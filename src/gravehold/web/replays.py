@@ -16,12 +16,12 @@ import threading
 from collections import OrderedDict
 from dataclasses import dataclass
 
+from ..campaigns.battle import CONCEDED, concede
 from ..engine.game import Game
 from ..engine.shapes import Doc
 from ..engine.state import Action
 from ..errors import GraveholdError, IllegalAction
 from ..events_text import event_text
-from ..expedition.steps import CONCEDED, concede
 from ..record import parse_record, record_config, step_action
 from ..storage.saves import Store
 from ..tui import describe
@@ -47,7 +47,7 @@ class Replay:
     seats: list[Doc]
     turns: list[dict[str, int]]
     summary: Doc | None
-    #: an expedition's battle given up (``steps.concede``): it ended after its last action, by none
+    #: an expedition's battle given up (``campaigns.battle.concede``): it ended after its last action, by none
     conceded: bool = False
 
     @classmethod

@@ -6,34 +6,28 @@ the same types (``schema.decode``: a wrong type, an unknown field or a missing o
 error naming the field). The expedition's own chance is a generator state (``rng``) in the
 document: the same seed and the same choices give the same expedition on any machine.
 
+The parts every campaign kind shares (the Barracks, the battle being fought, a battle's
+record) are the layer's (``campaigns.docs``); the rest is the expedition's own.
+
 Names in the document are catalogue names (``"Recurring Jasper"``); what the rules allow
 (a mage in the Barracks, nine piles of the right types) is checked by ``steps``.
 """
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
-from msgspec import Meta, Struct, field
+from msgspec import Meta, field
 
-from ..engine.schema import ActionDoc, Count, Int, Name, Names, RulesetSpec
+from ...engine.schema import Count, Int, Name, Names, RulesetSpec
+from ..docs import Barracks, Battle, Doc, Record, Written
 
 Phase = Literal["choose", "battle", "support", "complete"]
-Result = Literal["win", "loss"]
 #: the version of this document's layout; an import of another is refused by name
 FORMAT = 1
 
 
-class _Doc(Struct, forbid_unknown_fields=True, omit_defaults=True):
-    """Every part refuses fields it does not know."""
-
-
-class _Written(Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
-    """A part that never changes once written (a battle's record, an event): every later
-    state shares it (``steps.clone``) instead of copying it."""
-
-
-class Options(_Doc):
+class Options(Doc):
     """What the group chose when it set out (X-2, X-16, X-17, X-18, X-9, K-10)."""
 
     players: Annotated[int, Meta(ge=1, le=4)]
@@ -54,15 +48,7 @@ class Options(_Doc):
     max_tries: Annotated[int, Meta(ge=1, le=1000)] | None = None
 
 
-class Barracks(_Doc):
-    """X-10: what the group may use. A supply entry is a whole pile (a selector)."""
-
-    mages: Names = field(default_factory=list)
-    supply: Names = field(default_factory=list)
-    treasures: Names = field(default_factory=list)
-
-
-class Stacks(_Doc):
+class Stacks(Doc):
     """X-3: the shuffled stacks rewards and supports are drawn from, top first."""
 
     treasures: dict[Annotated[int, Meta(ge=1, le=3)], Names] = field(default_factory=dict)
@@ -76,7 +62,7 @@ class Stacks(_Doc):
     fought: dict[Annotated[int, Meta(ge=1, le=4)], Names] = field(default_factory=dict)
 
 
-class SeatChoice(_Doc):
+class SeatChoice(Doc):
     """X-4 / X-5 / X-14: one seat's mage and treasures for a battle."""
 
     mage: Name
@@ -88,7 +74,7 @@ class SeatChoice(_Doc):
     player: Name = "human"
 
 
-class Choices(_Doc):
+class Choices(Doc):
     """X-4: the group's choices before a battle."""
 
     seats: Annotated[list[SeatChoice], Meta(min_length=1, max_length=4)]
@@ -97,34 +83,7 @@ class Choices(_Doc):
     pile: Name | None = None  # the supply pile it lies beside, when it lies beside one
 
 
-class Battle(_Doc):
-    """A battle being fought: its choices, the game's setup, and the stored game's id."""
-
-    choices: Choices
-    config: dict[str, Any]
-    seed: Int
-    game: Annotated[str, Meta(max_length=32)] | None = None
-
-
-class Record(_Written, frozen=True):
-    """One finished try of a battle: enough to replay it exactly (setup + actions).
-
-    Never changed once written, as an :class:`Event`: a long history's actions are
-    shared by every later state, not copied again at each step."""
-
-    battle: Annotated[int, Meta(ge=1, le=8)]
-    attempt: Annotated[int, Meta(ge=1)]
-    nemesis: Name
-    choices: Choices
-    config: dict[str, Any]
-    result: Result
-    reason: Annotated[str, Meta(max_length=32)] | None = None
-    score: Count = 0
-    actions: list[ActionDoc] = field(default_factory=list)
-    game: Annotated[str, Meta(max_length=32)] | None = None
-
-
-class Event(_Written, frozen=True):
+class Event(Written, frozen=True):
     """One change to the Barracks, named by its rule: what every census check replays.
 
     ``kind``: ``start`` (X-3 / XS-2 fills the Barracks), ``reward`` (X-7, X-16, XS-5),
@@ -139,7 +98,7 @@ class Event(_Written, frozen=True):
     upgraded: Names = field(default_factory=list)
 
 
-class Expedition(_Doc):
+class Expedition(Doc):
     """The whole expedition. ``battle``/``attempt`` say where it is; ``phase`` what it waits
     for: the X-4 choices, the game's end, the X-8 support, or nothing (complete)."""
 
@@ -159,8 +118,8 @@ class Expedition(_Doc):
     upgraded: Names = field(default_factory=list)
     banished: Barracks = field(default_factory=Barracks)
     destroyed: Barracks = field(default_factory=Barracks)
-    current: Battle | None = None
-    history: list[Record] = field(default_factory=list)
+    current: Battle[Choices] | None = None
+    history: list[Record[Choices]] = field(default_factory=list)
     events: list[Event] = field(default_factory=list)
     #: X-9: battles won, each its try's score (a short expedition's skipped battle: none)
     score: Count = 0

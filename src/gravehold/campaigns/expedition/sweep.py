@@ -2,45 +2,36 @@
 
 A sweep measures the battle bots over whole expeditions (X-1 … X-19), not over single
 games: how often a group gets to the end, how often a battle falls at the first try, how
-the score spreads, and where the expeditions stop. Expedition ``k`` of a sweep is set out
-with the seed ``sim.run.game_seed(base, k)``, and everything after that is a pure function
-of the seed and the options (``expedition.run``), so the rows are the same on one worker,
-on a process pool or on Ray, however the work is split.
+the score spreads, and where the expeditions stop. The layer's sweep (``campaigns.sweep``)
+plays them, on one worker, a process pool or Ray, with the same rows however split; this
+module says how an expedition of a sweep sets out (:class:`Variant`), what its row holds,
+and the summary, files and tables of the rows.
 
 Retries are unlimited by the rules (X-8); a bot that cannot beat a nemesis would retry
 forever, so every job carries a cap on tries (``max_tries``), and an expedition that hits
-it is *abandoned*: it counts as not completed. A game that can never end (players left
-with no cards against a nemesis that cannot finish Gravehold) is given up by the bots past
-``MAX_TURNS`` turns, as the group would at the table: a loss (reason ``conceded``), after
-which the expedition goes on (X-8). A step that runs past ``APPLY_SECONDS`` (an engine
-loop) or an engine error ends its expedition there instead: it is *stuck*, reported with
-its battle, try and cause, counted as not completed, and the sweep goes on.
+it is *abandoned*: it counts as not completed. A game given up by the bots past the turn
+limit is a loss (reason ``conceded``), after which the expedition goes on (X-8); a stuck
+one (an engine loop or error) ends its expedition there, counted as not completed.
 """
 
 from __future__ import annotations
 
 import csv
 import json
-import signal
-import statistics
-import threading
 import time
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from ..agents import make_agent
-from ..agents.board import SeatView
-from ..engine.game import Game
-from ..errors import GraveholdError
-from ..expedition import policy, steps
-from ..expedition.run import CONCEDE_TURNS
-from ..expedition.state import Expedition
-from . import run as sim_run
-from .run import default_workers, game_seed
-from .stats import wilson
+from ...agents import make_agent
+from ...engine.shapes import Row
+from ...errors import GraveholdError
+from ...sim.run import default_workers, game_seed
+from ..kind import CampaignKind
+from ..sweep import check_ray, distribution, histogram, jobs_for, rate, run_local, run_ray
+from . import steps
+from .kind import EXPEDITION
+from .state import Choices, Expedition
 
 #: the seeds a job may be given: an expedition's seed is a signed 64-bit integer
 SEED_RANGE = (-(2**63), 2**63 - 1)
@@ -59,107 +50,23 @@ class Variant:
     max_tries: int = 10
     agent: str = "heuristic"
 
+    @property
+    def kind(self) -> CampaignKind[Expedition, Choices]:
+        return EXPEDITION
+
     def new(self, seed: int) -> Expedition:
         """Set out (X-3, X-16, XS-2): the expedition this variant plays with ``seed``."""
         return steps.new(self.players, length=self.length, endless=self.endless, score=self.score,
                          boxes=list(self.boxes), seed=seed, story=self.story, max_tries=self.max_tries)
 
-
-@dataclass(frozen=True)
-class Job:
-    """One expedition of a sweep: plain data, so it pickles to a process or a Ray task."""
-
-    index: int
-    seed: int
-    variant: Variant
+    def row(self, doc: Expedition, index: int, stuck: str) -> Row:
+        return row_of(doc, index, stuck)
 
 
-def jobs_for(variant: Variant, games: int, base_seed: int) -> list[Job]:
-    return [Job(k, game_seed(base_seed, k), variant) for k in range(games)]
-
-
-# ------------------------------------------------------------------ one expedition
-#: the longest one engine step (``Game.apply``) may take before its game counts as stuck: a
-#: step takes milliseconds, so only an engine loop that no decision can end gets near it
-APPLY_SECONDS = 10.0
-#: the turns after which the bots give a battle up (``expedition.run.CONCEDE_TURNS``): the
-#: rules allow a battle that cannot end, and the group then fights it again after a support
-MAX_TURNS = CONCEDE_TURNS
-
-
-class Stuck(BaseException):
-    """A game that will not end. A BaseException, as KeyboardInterrupt is: the alarm may
-    raise it anywhere, and no ``except Exception`` on the way may take it for an error."""
-
-
-@contextmanager
-def step_alarm() -> Iterator[bool]:
-    """SIGALRM raises :class:`Stuck` while this is open; yields whether the guard is on (it
-    needs a Unix timer and the main thread, as a process-pool or in-process job has)."""
-    if not hasattr(signal, "setitimer") or threading.current_thread() is not threading.main_thread():
-        yield False
-        return
-
-    def on_alarm(signum: int, frame: Any) -> None:
-        raise Stuck(f"one engine step ran past {APPLY_SECONDS:g} s")
-
-    old = signal.signal(signal.SIGALRM, on_alarm)
-    try:
-        yield True
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, old)
-
-
-def play_game(game: Game, agent: str, seed: int, guarded: bool) -> list[list[Any]]:
-    """``expedition.run.play_recorded`` (the same seats, the same agent seeds), with each
-    engine step under the alarm when ``guarded``, and no game past ``MAX_TURNS``."""
-    agents = [make_agent(agent, seed * 7 + i) for i in range(len(game.state.players))]
-    actions: list[list[Any]] = []
-    while not game.over:
-        d = game.decision
-        assert d is not None
-        seat = d.seat
-        action = agents[seat].choose(d, SeatView(game.state, seat))
-        if guarded:
-            signal.setitimer(signal.ITIMER_REAL, APPLY_SECONDS)
-        try:
-            game.apply(action)
-        finally:
-            if guarded:
-                signal.setitimer(signal.ITIMER_REAL, 0)
-        actions.append(list(action))
-        if game.state.turn > MAX_TURNS and not game.over:  # the bots give it up, as run does
-            steps.concede(game)
-    return actions
-
-
-def play_expedition(exp: Expedition, agent: str) -> tuple[Expedition, str]:
-    """``expedition.run.play_expedition``, step by step: the policy's choices and supports,
-    each battle played by ``agent``. Returns the expedition and, when a game got stuck,
-    where and why ("battle 3, try 7: past 1000 turns"); the expedition then stays at that
-    battle, unfinished."""
-    with step_alarm() as guarded:
-        while exp.phase != "complete":
-            if exp.phase == "support":
-                exp = steps.support(exp, policy.support_for(exp))
-                continue
-            exp, game = steps.begin(exp, policy.choose(exp, agent))
-            assert exp.current is not None
-            try:
-                actions = play_game(game, agent, exp.current.seed, guarded)
-            except Stuck as e:
-                return exp, f"battle {exp.battle}, try {exp.attempt}: {e}"
-            except Exception as e:  # an engine or agent bug: reported, and the sweep goes on
-                return exp, f"battle {exp.battle}, try {exp.attempt}: error {type(e).__name__}: {e}"
-            exp = steps.finish(exp, game, actions=actions)
-    return exp, ""
-
-
-def row_of(exp: Expedition, index: int = 0, stuck: str = "") -> dict[str, Any]:
+def row_of(exp: Expedition, index: int = 0, stuck: str = "") -> Row:
     """A played expedition as a plain row: its outcome, and per battle fought its nemesis,
     its tries and whether it was won (and at the first try)."""
-    battles: dict[int, dict[str, Any]] = {}
+    battles: dict[int, Row] = {}
     for r in exp.history:
         b = battles.setdefault(r.battle, {"battle": r.battle, "nemesis": r.nemesis, "tries": 0,
                                           "won": False, "won_first_try": False})
@@ -177,71 +84,12 @@ def row_of(exp: Expedition, index: int = 0, stuck: str = "") -> dict[str, Any]:
     }
 
 
-def play_one(job: Job) -> dict[str, Any]:
-    """Set out, play the whole expedition with the job's agent, and report it as a row."""
-    exp, stuck = play_expedition(job.variant.new(job.seed), job.variant.agent)
-    return row_of(exp, job.index, stuck)
-
-
-def play_chunk(jobs: list[Job]) -> list[dict[str, Any]]:
-    return [play_one(j) for j in jobs]
-
-
-def run_local(jobs: list[Job], workers: int = 1, progress: Callable[[int], None] | None = None,
-              chunk: int = 1) -> list[dict[str, Any]]:
-    """``sim.run.run_local`` with whole expeditions; rows come back in job order. An
-    expedition takes from a tenth of a second to a few seconds, so the pool is fed one at a
-    time by default: a long one does not hold up a batch of others."""
-    return sim_run.run_local(jobs, workers, progress, chunk, work=play_chunk)
-
-
-def check_ray() -> None:
-    """The Ray backend needs the optional ``ray`` package: say so before any work starts."""
-    try:
-        import ray  # noqa: F401
-    except ImportError:
-        raise GraveholdError("--backend ray: the 'ray' package is not installed "
-                             "(pip install 'gravehold[cluster]'), or use --backend local") from None
-
-
-def run_ray(jobs: list[Job], num_cpus: int | None = None, progress: Callable[[int], None] | None = None,
-            chunk: int = 2) -> list[dict[str, Any]]:
-    """``sim.ray_backend.run_ray`` with whole expeditions: one task a chunk, rows in job order."""
-    check_ray()
-    from .ray_backend import run_ray as on_ray
-
-    return on_ray(jobs, num_cpus=num_cpus, progress=progress, chunk=chunk, work=play_chunk)
-
-
 # ------------------------------------------------------------------ statistics
-def rate(wins: int, n: int) -> dict[str, Any]:
-    """A proportion with its 95 % Wilson interval."""
-    lo, hi = wilson(wins, n)
-    return {"n": n, "k": wins, "rate": wins / n if n else 0.0, "ci_low": lo, "ci_high": hi}
-
-
-def histogram(values: list[int]) -> list[list[int]]:
-    """``[value, how many]`` pairs by value (pairs, so the values stay numbers in JSON)."""
-    out: dict[int, int] = {}
-    for v in values:
-        out[v] = out.get(v, 0) + 1
-    return [[v, out[v]] for v in sorted(out)]
-
-
-def distribution(values: list[int]) -> dict[str, Any] | None:
-    """Mean, median, quartiles (linear between data points), range and histogram."""
-    if not values:
-        return None
-    q1, med, q3 = statistics.quantiles(values, n=4, method="inclusive") if len(values) > 1 else [values[0]] * 3
-    return {"n": len(values), "mean": statistics.fmean(values), "median": med, "q1": q1, "q3": q3,
-            "min": min(values), "max": max(values), "histogram": histogram(values)}
-
-
-def summarize(rows: list[dict[str, Any]]) -> dict[str, Any]:
+def summarize(rows: list[Row]) -> Row:
     """Everything the sweep reports, from its rows alone."""
     fought = [b for r in rows for b in r["battles"]]
-    per_battle: dict[int, dict[str, Any]] = {}
-    per_nemesis: dict[str, dict[str, Any]] = {}
+    per_battle: dict[int, Row] = {}
+    per_nemesis: dict[str, Row] = {}
     for b in fought:
         pb = per_battle.setdefault(b["battle"], {"battle": b["battle"], "reached": 0, "tries": 0, "wins": 0,
                                                  "first_try_wins": 0})
@@ -254,7 +102,7 @@ def summarize(rows: list[dict[str, Any]]) -> dict[str, Any]:
             p["wins"] += b["won"]
             p["first_try_wins"] += b["won_first_try"]
 
-    def with_rate(p: dict[str, Any]) -> dict[str, Any]:
+    def with_rate(p: Row) -> Row:
         r = rate(p["wins"], p["tries"])
         return {**p, "win_rate": r["rate"], "ci_low": r["ci_low"], "ci_high": r["ci_high"]}
 
@@ -277,7 +125,7 @@ def summarize(rows: list[dict[str, Any]]) -> dict[str, Any]:
 
 
 # ------------------------------------------------------------------ files
-def flat(row: dict[str, Any], numbers: list[int]) -> dict[str, Any]:
+def flat(row: Row, numbers: list[int]) -> Row:
     """A row for rows.csv: one column per figure of each battle number (``b3_tries``)."""
     out = {k: v for k, v in row.items() if k != "battles"}
     by = {b["battle"]: b for b in row["battles"]}
@@ -288,9 +136,9 @@ def flat(row: dict[str, Any], numbers: list[int]) -> dict[str, Any]:
     return out
 
 
-def write(out: Path, rows: list[dict[str, Any]], summary: dict[str, Any], meta: dict[str, Any]) -> list[Path]:
+def write(out: Path, rows: list[Row], summary: Row, meta: Row) -> list[Path]:
     """rows.csv (flat), rows.jsonl (each row whole), summary.json and the PNG plots."""
-    from . import expedition_plots as plots
+    from ...sim import expedition_plots as plots
 
     out.mkdir(parents=True, exist_ok=True)
     files = [out / n for n in ("rows.csv", "rows.jsonl", "summary.json", "score_histogram.png",
@@ -311,11 +159,11 @@ def write(out: Path, rows: list[dict[str, Any]], summary: dict[str, Any], meta: 
 
 
 # ------------------------------------------------------------------ the terminal
-def _pct(r: dict[str, Any]) -> str:
+def _pct(r: Row) -> str:
     return f"{r['rate']:.1%} ({r['ci_low']:.1%}–{r['ci_high']:.1%})"
 
 
-def _spread(d: dict[str, Any] | None) -> str:
+def _spread(d: Row | None) -> str:
     if d is None:
         return "—"
     return (f"mean {d['mean']:.1f}, median {d['median']:g}, quartiles {d['q1']:g}–{d['q3']:g}, "
@@ -326,7 +174,7 @@ def _counts(hist: list[list[int]]) -> str:
     return ", ".join(f"{v}: {n}" for v, n in hist) or "—"
 
 
-def summary_cells(summary: dict[str, Any], max_tries: int) -> list[dict[str, str]]:
+def summary_cells(summary: Row, max_tries: int) -> list[dict[str, str]]:
     """The headline figures as ``figure``/``value`` cells."""
     c, ft = summary["completed"], summary["first_try"]
     n = summary["expeditions"]
@@ -346,9 +194,9 @@ def summary_cells(summary: dict[str, Any], max_tries: int) -> list[dict[str, str
     return [{"figure": k, "value": v} for k, v in cells]
 
 
-def show_summary(console: Any, summary: dict[str, Any], title: str, max_tries: int) -> None:
+def show_summary(console: Any, summary: Row, title: str, max_tries: int) -> None:
     """The summary as Rich tables, each readable at any width (``cli_tables.show``)."""
-    from ..cli_tables import show
+    from ...cli_tables import show
 
     show(console, title, summary_cells(summary, max_tries), ["figure", "value"], lines=False)
     cols = ["battle", "reached", "tries", "wins", "win rate (95% CI)", "first-try wins"]
@@ -409,7 +257,7 @@ def simulate_command(*, games: int, agent: str, players: int, length: str, endle
     """``gravehold expedition simulate``: check, play, summarize, print and write."""
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-    from .. import cli
+    from ... import cli
 
     names = tuple(b.strip() for b in (boxes or "").split(",") if b.strip())
     variant = Variant(players=players, length=length, endless=endless, boxes=names, story=story,

@@ -23,8 +23,8 @@ import json
 from functools import cache
 from pathlib import Path
 
-from ..content import registry as content
-from ..engine.keywords.treasures import beside_ok
+from ...content import registry as content
+from ...engine.keywords.treasures import beside_ok
 from . import rules, steps
 from .state import Choices, Expedition, SeatChoice
 

@@ -5,29 +5,31 @@ sets the battle's game up (X-4, X-5, X-6, X-11 … X-14, X-18); ``finish`` reads
 and applies what follows it (X-7, X-9, X-15, X-17, X-19; XS-5, XS-6); ``support`` takes the
 support of a lost battle (X-8). A step never changes the state it is given: it returns a new
 one, or raises :class:`ExpeditionError` naming the field and leaves everything as it was.
-That is what lets the store apply a step as one transaction (``storage.expeditions``): the
+That is what lets the store apply a step as one transaction (``campaigns.store``): the
 new state is complete before anything is written.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
-from typing import Any
+from collections.abc import Iterable, Mapping, Sequence
 
 import msgspec
 
-from ..content import registry as content
-from ..engine import rng, schema
-from ..engine.game import Game
-from ..engine.ruleset import resolve
-from ..engine.setup import SetupError
-from ..errors import GraveholdError
+from ...content import registry as content
+from ...engine import rng, schema
+from ...engine.game import Game
+from ...engine.ruleset import resolve
+from ...engine.schema import RulesetSpec
+from ...engine.setup import SetupError
+from ...engine.shapes import ConfigDoc, Doc, Json
+from ..docs import Barracks, Battle, Record
+from ..kind import CampaignError
 from . import rules
-from .state import Barracks, Battle, Choices, Event, Expedition, Options, Record, Stacks
+from .state import Choices, Event, Expedition, Options, Stacks
 
 
-class ExpeditionError(GraveholdError):
+class ExpeditionError(CampaignError):
     """A step the expedition's rules or state do not allow; the message names the field."""
 
 
@@ -59,7 +61,7 @@ def supply_pool(boxes: Iterable[str]) -> dict[str, list[str]]:
     return {k: sorted(v) for k, v in out.items()}
 
 
-def _fallback(boxes: list[str], table: dict[str, Any]) -> list[str]:
+def _fallback(boxes: list[str], table: Mapping[str, object]) -> list[str]:
     """Treasures and upgraded basics come from the chosen boxes, or from every loaded box
     when none of those brings any (AE and WE print none, yet an expedition needs them)."""
     return boxes if any(table.get(b) for b in boxes) else list(content.BOXES)
@@ -88,7 +90,7 @@ def upgraded_pool(boxes: list[str]) -> dict[int, list[str]]:
 
 # ------------------------------------------------------------------ X-3: setting out
 def new(players: int, *, length: str = "standard", endless: bool = False, score: bool = True,
-        boxes: Sequence[str] = (), seed: int = 0, story: str | None = None, ruleset: Any = "na",
+        boxes: Sequence[str] = (), seed: int = 0, story: str | None = None, ruleset: RulesetSpec = "na",
         difficulty: str = "normal", title: str = "", destroyed_returns: bool = True,
         max_tries: int | None = None) -> Expedition:
     """A new expedition at its first battle's choices.
@@ -173,7 +175,7 @@ def column(exp: Expedition) -> int:
     return rules.column(exp.battle, exp.options.length)
 
 
-def allowed(exp: Expedition) -> dict[str, Any]:
+def allowed(exp: Expedition) -> Doc:
     """X-4: what the next battle lets the group choose, for a form or a bot."""
     col = column(exp)
     return {"battle": exp.battle, "attempt": exp.attempt, "column": col, "players": exp.options.players,
@@ -182,7 +184,7 @@ def allowed(exp: Expedition) -> dict[str, Any]:
             "deck": {t: list(v) for t, v in rules.deck_counts(exp.options.players, col).items()}}
 
 
-def story(exp: Expedition) -> dict[str, Any] | None:
+def story(exp: Expedition) -> Doc | None:
     """XS-4, XS-5: where a scripted expedition stands, for the guided run: its name, this
     battle's scene and nemesis, and what winning it adds to the Barracks; None when random."""
     if exp.options.story is None:
@@ -233,7 +235,7 @@ def check_choices(exp: Expedition, ch: Choices) -> None:
             raise ExpeditionError(f"{where}.mage: {s.mage} is already seat {seen[s.mage]}'s mage")
         seen[s.mage] = k
         if s.player != "human":
-            from ..agents import AGENTS
+            from ...agents import AGENTS
 
             if s.player not in AGENTS:
                 raise ExpeditionError(f"{where}.player: 'human' or a bot ({', '.join(sorted(AGENTS))}), "
@@ -292,7 +294,7 @@ def begin(exp: Expedition, ch: Choices) -> tuple[Expedition, Game]:
     upgraded = _upgraded_for(exp)
     exp.rng, word = rng.next_u64(exp.rng)
     seed = word >> 2
-    treasures: dict[str, Any] = {}
+    treasures: Doc = {}
     seats = [{k: v for k, v in (("tier1", s.tier1), ("slot", s.slot), ("tier3", s.tier3)) if v is not None}
              for s in ch.seats]
     if any(seats):
@@ -301,7 +303,7 @@ def begin(exp: Expedition, ch: Choices) -> tuple[Expedition, Game]:
         treasures["group"] = ch.group
         if ch.pile is not None:
             treasures["pile"] = ch.pile
-    config: dict[str, Any] = {"mages": [s.mage for s in ch.seats], "nemesis": exp.nemesis,
+    config: ConfigDoc = {"mages": [s.mage for s in ch.seats], "nemesis": exp.nemesis,
                               "market": list(ch.supply), "difficulty": exp.options.difficulty,
                               "ruleset": exp.options.ruleset, "seed": seed}
     if upgraded:
@@ -369,7 +371,7 @@ def _upgraded_for(exp: Expedition) -> list[str]:
 
 # ------------------------------------------------------------------ after a battle
 def finish(exp: Expedition, game: Game, game_id: str | None = None,
-           actions: Sequence[Sequence[Any]] = ()) -> Expedition:
+           actions: Sequence[Sequence[Json]] = ()) -> Expedition:
     """The battle's game has ended: note it (X-15), score it (X-9), and go on: a win draws
     its rewards (X-7, X-17; XS-5) and moves to the next battle, or completes the
     expedition; a loss waits for the support (X-8), or in a story goes straight to the
@@ -451,23 +453,6 @@ def _win_rewards(exp: Expedition, battle: int) -> None:
     exp.barracks.treasures.extend(treasures)
     exp.barracks.supply.extend(supply)
     exp.events.append(Event(kind="reward", battle=battle, supply=supply, treasures=treasures))
-
-
-#: the reason a battle given up by its group ends with
-CONCEDED = "conceded"
-
-
-def concede(game: Game) -> Game:
-    """The group gives the battle up: its game ends now, lost (reason ``conceded``).
-
-    The rules know no concession, but they allow a battle that cannot end (players left
-    with no card, a minion nobody can damage keeping the deck-out win away; G-1, G-2). At
-    the table the group would give up and fight it again; here the battle is lost like any
-    other (X-8: a support, the same battle again), and the record says why."""
-    if game.over:
-        raise ExpeditionError("the battle is already over; there is nothing to give up")
-    game.engine.end("loss", CONCEDED)
-    return game
 
 
 # ------------------------------------------------------------------ X-8: support

@@ -1,0 +1,23 @@
+"""The expedition's store: the layer's :class:`~gravehold.campaigns.store.CampaignStore`
+for the expedition kind, with the expedition's one step between battles (X-8's support)."""
+
+from __future__ import annotations
+
+from ...storage.saves import Store
+from .. import store
+from ..store import CampaignStore
+from . import steps
+from .kind import EXPEDITION
+from .state import Expedition
+
+#: a stored expedition: its row and its document (``.exp``)
+Stored = store.Stored[Expedition]
+
+
+class ExpeditionStore(CampaignStore[Expedition]):
+    def __init__(self, store: Store) -> None:
+        super().__init__(store, EXPEDITION)
+
+    def support(self, eid: str, choice: str | None, version: int | None = None) -> Stored:
+        """X-8: the support of a lost battle (or none), stored."""
+        return self.step(eid, lambda exp: steps.support(exp, choice), version)
