@@ -46,6 +46,50 @@ def test_layout_no_engine_module_imports_a_box(path: Path) -> None:
     assert [m for m in _imports(path) if m.startswith("gravehold.boxes")] == []
 
 
+#: every module of a box package (the shipped boxes' and the test fixture's), never the loader
+BOX_MODULES = sorted(p for p in [*(SRC / "boxes").rglob("*.py"), *(SRC.parent.parent / "tests" / "fixtures"
+                                                                   / "tiny_box").rglob("*.py")]
+                     if p != SRC / "boxes" / "__init__.py")
+
+
+def box_import_faults(path: Path, text: str | None = None) -> list[str]:
+    """What a box module (``text``, else the file's) imports of gravehold beside
+    ``gravehold.boxapi`` and its own box package."""
+    if SRC in path.parents:
+        package = ["gravehold", *path.parent.relative_to(SRC).parts]
+    else:
+        package = ["tests", "fixtures", *path.parent.relative_to(SRC.parent.parent / "tests" / "fixtures").parts]
+    own = ".".join(package[: package.index("boxes") + 2] if "boxes" in package else package[:3])
+    out = []
+    for node in ast.walk(ast.parse(path.read_text() if text is None else text)):
+        if isinstance(node, ast.Import):
+            mods = [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = package[: len(package) - (node.level - 1)] if node.level else []
+            mods = [".".join([*base, *(node.module.split(".") if node.module else [])])]
+        else:
+            continue
+        out += [m for m in mods if (m.startswith("gravehold") or m.startswith("tests"))
+                and m != "gravehold.boxapi" and m != own and not m.startswith(own + ".")]
+    return out
+
+
+@pytest.mark.parametrize("path", BOX_MODULES, ids=lambda p: str(p.relative_to(SRC.parent.parent)))
+def test_layout_a_box_imports_only_the_box_api(path: Path) -> None:
+    """``gravehold.boxapi`` is the whole surface a box uses: the engine may change behind it."""
+    assert box_import_faults(path) == []
+
+
+def test_layout_the_box_import_check_finds_an_engine_import() -> None:
+    """The check above can fail: a box module that reaches into the engine is found out."""
+    fenrix = SRC / "boxes" / "new_age" / "nemeses" / "fenrix.py"
+    stray = ("import json\nfrom ....engine.core import step\nfrom ....boxapi import pick\nfrom ..mages import X\n"
+             "from ....content import registry\nfrom ...war_eternal import spells\n")
+    assert box_import_faults(fenrix, stray) == ["gravehold.engine.core", "gravehold.content",
+                                                "gravehold.boxes.war_eternal"]
+    assert len(BOX_MODULES) > 40 and box_import_faults(fenrix) == []
+
+
 def catalogue_names() -> set[str]:
     names = {*registry.CARDS, *registry.MAGES, *registry.NEMESES, *registry.NEMESIS_CARDS, *registry.MARKETS}
     names |= {m.name for m in registry.MAGES.values()}

@@ -12,8 +12,19 @@ names here (Maggoth, not the translation's name for it).
 
 from __future__ import annotations
 
-from ...content.model import Box
-from . import basics, breaches, expedition, mages, nemeses, steps, supply, treasures, upgraded  # noqa: F401  (steps register on import)
+from ...boxapi import Box
+from . import (  # noqa: F401  (steps and event lines register on import)
+    basics,
+    breaches,
+    events,
+    expedition,
+    mages,
+    nemeses,
+    steps,
+    supply,
+    treasures,
+    upgraded,
+)
 
 BOX = Box(
     id="NA", name="The New Age", wave=4, preset="na",

@@ -13,8 +13,7 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from ....content.model import NemesisCardDef, NemesisDef
-from ... import modules_in
+from ....boxapi import NemesisCardDef, NemesisDef, modules_in
 from .carapace_queen import SWARM_TABLE
 from .crooked_mask import CORRUPTION_CARDS
 

@@ -42,18 +42,33 @@ from __future__ import annotations
 
 from typing import Any
 
-from ....content import registry as content
-from ....content.model import CardDef, NemesisCardDef, NemesisDef, Steps
-from ....content.text import count_of
-from ....engine import triggers
-from ....engine.core import Ctx, Engine, op, step
-from ....engine.decisions import action_head, decision_kind
-from ....engine.effects import ask_step, chooser
-from ....engine.generic import FILTERS, condition, pick
-from ....engine.keywords.exclusive_aether import available, pay
-from ....engine.state import Action, State
-from ....engine.turn import flip_discard, receive_gained
-from ....engine.vocabulary import rule
+from ....boxapi import (
+    FILTERS,
+    Action,
+    CardDef,
+    Ctx,
+    Engine,
+    NemesisCardDef,
+    NemesisDef,
+    State,
+    Steps,
+    action_head,
+    ask_step,
+    available,
+    chooser,
+    condition,
+    count_of,
+    decision_kind,
+    flip_discard,
+    op,
+    pay,
+    pick,
+    receive_gained,
+    rule,
+    step,
+    trigger_source,
+)
+from ....boxapi import catalogue as content
 
 AW = "Ageless Walker"
 EXILED = "exiled"
@@ -277,7 +292,7 @@ def _aging_resolve(g: Engine, i: int) -> None:
     g.push_steps(_curse_steps(g), Ctx(i, i, CURSE))
 
 
-on = triggers.source("nemesis", AW)  # this mat's rules, at the engine's trigger points
+on = trigger_source("nemesis", AW)  # this mat's rules, at the engine's trigger points
 
 
 @on("turn_start")
