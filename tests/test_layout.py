@@ -106,6 +106,45 @@ def test_layout_no_catalogue_name_in_engine_source(path: Path) -> None:
     assert found == []
 
 
+def box_words() -> set[tuple[str, str]]:
+    """What only a box may name, as (what, word): its card types (every type but the engine's
+    base ones), the keys of its nemeses' special decks with a face (``deck_faces``) and its
+    tokens (table tokens and token trigger sources declared by a box module)."""
+    from gravehold.content.model import CARD_TYPES
+    from gravehold.engine.flags import TOKENS
+    from gravehold.engine.triggers import DECLARED
+
+    words = {("card type", t) for t in registry.TYPES if t not in CARD_TYPES}
+    words |= {("deck key", k) for n in registry.NEMESES.values() for k in n.deck_faces}
+    by_box = ("gravehold.boxes.", "tiny_box")
+    words |= {("token", key) for (kind, key), ds in DECLARED.items()
+              if kind == "token" and any(d.fn.__module__.startswith(by_box) for d in ds)}
+    words |= {("token", t.key) for t in TOKENS.values() if t.fault.__module__.startswith(by_box)}
+    return words
+
+
+def box_words_in(text: str) -> list[str]:
+    """The box words ``text`` names (a plural too: "corruptions")."""
+    return sorted(f"{what} {w}" for what, w in box_words()
+                  if re.search(r"(?<!\w)" + re.escape(w) + r"s?(?!\w)", text))
+
+
+@pytest.mark.parametrize("path", ENGINE, ids=_engine_id)
+def test_layout_no_box_card_type_deck_key_or_token_in_engine_source(path: Path) -> None:
+    """A card type declares how it is played and explained (``CardType``), a nemesis its decks,
+    a box its tokens: the engine reads the declarations and names none of them."""
+    assert box_words_in(path.read_text()) == []
+
+
+def test_layout_the_box_word_scan_finds_a_type_a_deck_and_a_token() -> None:
+    """The check above can fail: the words are there to find, and found where written."""
+    words = box_words()
+    assert {("card type", "corruption"), ("card type", "curse"), ("deck key", "devoured"),
+            ("token", "energize")} <= words and ("card type", "gem") not in words
+    assert box_words_in('if c.type == "corruption":  # curses too, and energize') == [
+        "card type corruption", "card type curse", "deck key corruption", "token energize"]
+
+
 def test_layout_the_import_scan_resolves_relative_imports_of_subpackages() -> None:
     """The check above can fail: a subpackage's ``from ...boxes`` is the boxes package."""
     turn = SRC / "engine" / "turn" / "casting.py"

@@ -15,7 +15,7 @@ BOX = Box(
     id="AE", name="Aeon's End", wave=1, preset="ae",
     cards=(*mages.UNIQUE_CARDS, *supply.CARDS, *nemeses.CORRUPTION_CARDS),
     mages=mages.MAGES, nemesis_cards=nemeses.NEMESIS_CARDS, basic_cards=basics.BASIC_CARDS,
-    nemeses=nemeses.NEMESES,
+    nemeses=nemeses.NEMESES, card_types=nemeses.CARD_TYPES,
     counts={"mages": 8, "supply": 27, "nemeses": 4, "basic_cards": 22},
     default_setup={"nemesis": "Rageborne"},
 )

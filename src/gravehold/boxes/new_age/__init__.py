@@ -31,7 +31,8 @@ BOX = Box(
     cards=(*mages.UNIQUE_CARDS, *supply.CARDS, *nemeses.PLAYER_CARDS, *treasures.CARDS),
     mages=mages.MAGES, nemesis_cards=nemeses.NEMESIS_CARDS, basic_cards=basics.BASIC_CARDS,
     upgraded_cards=upgraded.UPGRADED_CARDS,
-    nemeses=nemeses.NEMESES, markets=supply.MARKETS, treasures=treasures.TREASURES, words="new_age",
+    nemeses=nemeses.NEMESES, card_types=nemeses.CARD_TYPES, markets=supply.MARKETS, treasures=treasures.TREASURES,
+    words="new_age",
     expeditions=expedition.EXPEDITIONS,
     # the published counts
     counts={"mages": 8, "supply": 22, "nemeses": 4, "nemesis_cards": 47, "basic_cards": 34, "markets": 0,

@@ -33,6 +33,7 @@ from ....boxapi import (
     DESTROY_REDIRECTS,
     Action,
     CardDef,
+    CardType,
     Ctx,
     Engine,
     NemesisDef,
@@ -385,8 +386,14 @@ def _reckless_relic(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
 
 _CORRUPTIONS["Reckless Might"] = (("reckless_relic",), _DESTROY)
 
+#: the corruption's card type: never played (its hooks resolve it), and "never a corruption"
+#: is a pick filter of its own
+CARD_TYPES = (CardType(CORRUPTION, played=False, leave_out="not_corruption", unplayed_why=(
+    "{card} is a corruption: it is never played, it resolves when your turn starts or when your main "
+    "phase ends")),)
+
 #: the player-side face of each corruption: resolving it runs ``play``
-CORRUPTION_CARDS = tuple(CardDef(name, "corruption", 0, "AE", play=steps) for name, steps in _CORRUPTIONS.items())
+CORRUPTION_CARDS = tuple(CardDef(name, CORRUPTION, 0, "AE", play=steps) for name, steps in _CORRUPTIONS.items())
 
 for _name, _steps in _CORRUPTIONS.items():  # the nemesis-side face: tier-0 cards of its special deck
     _M(_name, "corruption", 0, effect=_steps, deck="corruption")

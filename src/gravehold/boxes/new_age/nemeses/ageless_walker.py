@@ -46,6 +46,7 @@ from ....boxapi import (
     FILTERS,
     Action,
     CardDef,
+    CardType,
     Ctx,
     Engine,
     NemesisCardDef,
@@ -266,6 +267,9 @@ def _exile_this(g: Engine, ctx: Ctx) -> None:
         exile(g, ctx.source, ctx.source, ctx.owner, "hand")
 
 
+#: the curse's card type: never played; it resolves on its own from the hand (this mat's rules)
+CARD_TYPES = (CardType("curse", played=False, unplayed_why=(
+    "{card} is a curse: it is never played, it resolves on its own from your hand as its nemesis' mat says")),)
 CURSE_OF_AGING = CardDef(CURSE, "curse", 0, "NA", play=(("exile_this",), ("draw", 1, "you")), starter=True)
 PLAYER_CARDS = (CURSE_OF_AGING,)
 
