@@ -145,6 +145,25 @@ def test_layout_the_box_word_scan_finds_a_type_a_deck_and_a_token() -> None:
         "card type corruption", "card type curse", "deck key corruption", "token energize"]
 
 
+#: the bots' modules that name no box's card, mage or nemesis: what only a box knows is its
+#: hints.py (``content.hints``). ismcts.py still names a few in its world sampling.
+AGENTS = sorted(p for p in (SRC / "agents").glob("*.py") if p.name != "ismcts.py")
+
+
+def box_names() -> set[str]:
+    """Every name a box brings: its cards (the starters are every box's), mages and nemeses."""
+    names = {n for n, c in registry.CARDS.items() if c.box != "starter"}
+    names |= {*registry.MAGES, *registry.NEMESES, *registry.NEMESIS_CARDS}
+    return names | {m.name for m in registry.MAGES.values()}
+
+
+@pytest.mark.parametrize("path", AGENTS, ids=lambda p: p.name)
+def test_layout_the_bots_name_no_card_mage_or_nemesis_of_a_box(path: Path) -> None:
+    """A bot knows a box's cards and nemeses by their steps and by the box's hints, never by name."""
+    text = path.read_text()
+    assert sorted(n for n in box_names() if re.search(r"(?<!\w)" + re.escape(n) + r"(?!\w)", text)) == []
+
+
 def test_layout_the_import_scan_resolves_relative_imports_of_subpackages() -> None:
     """The check above can fail: a subpackage's ``from ...boxes`` is the boxes package."""
     turn = SRC / "engine" / "turn" / "casting.py"

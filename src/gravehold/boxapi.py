@@ -40,9 +40,14 @@ and the breach helpers; :func:`base_name` / :func:`copy_ref` name a copy in play
 turn procedures a card may call (:func:`gain_card`, :func:`cast_spell`, :func:`draw_cards`,
 :func:`prep_spell`, :func:`focus_breach`, ...); :func:`shuffle` with the game's own random state.
 
-**Text** -- :func:`render_steps`, :func:`count_of`, :func:`who_does` write card text from
-steps. :func:`event_text` gives a box's own event its log line (a box's ``events.py``, with
-:func:`seat`, :func:`by_source`, :func:`card_list`, :func:`breach_name` to write it).
+**Text and hints** -- :func:`render_steps`, :func:`count_of`, :func:`who_does` write card
+text from steps. :func:`event_text` gives a box's own event its log line (a box's
+``events.py``, with :func:`seat`, :func:`by_source`, :func:`card_list`, :func:`breach_name`
+to write it). ``hints`` (``content.hints``) is what the bots should know of the box that its
+steps cannot say: card values, each nemesis' :class:`NemesisHints` (what an Unleash, its
+tokens and damage at it are worth), each mage's ability, policies for its step kinds and
+decision kinds, its main-phase actions and damage targets (a box's ``hints.py``; a hint that
+weighs harm gets the bots' arithmetic as a :class:`Judge`).
 """
 
 from __future__ import annotations
@@ -53,6 +58,7 @@ from types import ModuleType
 from typing import Final
 
 from .content import registry as _registry
+from .content.hints import Judge, NemesisHints, hints
 from .content.model import (
     AbilityDef,
     Box,
@@ -178,7 +184,7 @@ __all__ = [
     "gainable", "pay", "prep_spell", "prep_targets", "prepped_spells", "receive_gained", "recycle",
     "remove_prepped", "reveal_turn_order_top", "shuffle", "special_breach", "turn_order_top_to_bottom",
     "works_for",
-    # text
-    "BREACH_RULES", "Event", "breach_name", "by_source", "card_list", "count_of", "event_text", "render_steps",
-    "seat", "who_does",
+    # text and hints
+    "BREACH_RULES", "Event", "Judge", "NemesisHints", "breach_name", "by_source", "card_list", "count_of",
+    "event_text", "hints", "render_steps", "seat", "who_does",
 ]

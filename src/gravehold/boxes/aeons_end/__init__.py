@@ -9,7 +9,7 @@ kind or nemesis hook that one card, mage or nemesis alone uses is written right 
 from __future__ import annotations
 
 from ...boxapi import Box
-from . import basics, events, mages, nemeses, steps, supply  # noqa: F401  (steps and event lines register on import)
+from . import basics, events, hints, mages, nemeses, steps, supply  # noqa: F401  (steps and event lines register on import)
 
 BOX = Box(
     id="AE", name="Aeon's End", wave=1, preset="ae",

@@ -18,6 +18,7 @@ from . import (  # noqa: F401  (steps and event lines register on import)
     breaches,
     events,
     expedition,
+    hints,
     mages,
     nemeses,
     steps,

@@ -10,7 +10,7 @@ and special decks). Each step kind that serves one card is written right above t
 from __future__ import annotations
 
 from ...boxapi import Box
-from . import basics, events, gems, mages, nemeses, relics, spells, steps, supply  # noqa: F401  (steps and event lines register on import)
+from . import basics, events, gems, hints, mages, nemeses, relics, spells, steps, supply  # noqa: F401  (steps and event lines register on import)
 
 BOX = Box(
     id="WE", name="War Eternal", wave=2, preset="we",
