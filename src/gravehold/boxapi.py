@@ -58,7 +58,7 @@ from types import ModuleType
 from typing import Final
 
 from .content import registry as _registry
-from .content.hints import Judge, NemesisHints, hints
+from .content.hints import Board, Judge, NemesisHints, Option, Seat, hints
 from .content.model import (
     AbilityDef,
     Box,
@@ -117,7 +117,7 @@ from .engine.keywords.extra_cost import offer
 from .engine.keywords.treasures import works_for
 from .engine.rng import shuffle
 from .engine.shapes import Event
-from .engine.state import Action, Frame, InPlay, Nemesis, Player, State
+from .engine.state import Action, Decision, Frame, InPlay, Nemesis, Player, State
 from .engine.triggers import game_cards, printed_rule, standing
 from .engine.triggers import source as trigger_source
 from .engine.turn import (
@@ -171,7 +171,7 @@ __all__ = [
     # triggers
     "game_cards", "printed_rule", "standing", "trigger_source",
     # decisions
-    "DISCARD_ONE", "action_head", "ask_step", "chooser", "decision_kind", "offer",
+    "DISCARD_ONE", "Decision", "action_head", "ask_step", "chooser", "decision_kind", "offer",
     # tokens and flags
     "ENTRY_LIFE_FLAG", "WARD_TOKEN", "table_token", "turn_flag",
     # damage
@@ -185,6 +185,6 @@ __all__ = [
     "remove_prepped", "reveal_turn_order_top", "shuffle", "special_breach", "turn_order_top_to_bottom",
     "works_for",
     # text and hints
-    "BREACH_RULES", "Event", "Judge", "NemesisHints", "breach_name", "by_source", "card_list", "count_of",
-    "event_text", "hints", "render_steps", "seat", "who_does",
+    "BREACH_RULES", "Board", "Event", "Judge", "NemesisHints", "Option", "Seat", "breach_name", "by_source",
+    "card_list", "count_of", "event_text", "hints", "render_steps", "seat", "who_does",
 ]

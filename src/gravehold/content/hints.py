@@ -20,6 +20,8 @@ from typing import Any, Protocol
 
 #: a view-made board or a sampled state (the same attribute names)
 Board = Any
+#: one player on a board (``b.players[i]``)
+Seat = Board
 #: an action, as the bots see it
 Option = tuple[Any, ...]
 
@@ -31,7 +33,7 @@ class Judge(Protocol):
 
     def gh_cost(self, b: Board, n: float) -> float: ...
     def best_victim_cost(self, b: Board, n: float) -> float: ...
-    def suffer_cost(self, b: Board, p: Any, n: float) -> float: ...
+    def suffer_cost(self, b: Board, p: Seat, n: float) -> float: ...
     def steps_harm(self, b: Board, steps: Any) -> float: ...
     def ntokens(self, b: Board, t: str = "nemesis") -> int: ...
     def husk_cost(self, b: Board, k: int) -> float: ...
@@ -62,9 +64,9 @@ class NemesisHints:
 #: ``policy(b, decision, judge)``: the option to take, or None for the generic rules
 Policy = Callable[[Board, Any, Judge], "Option | None"]
 #: ``useful(b, owner, me)``: is the mage's ability worth activating now
-AbilityHint = Callable[[Board, Any, Any], bool]
+AbilityHint = Callable[[Board, int, Seat], bool]
 #: ``pick(b, me, options)``: a main-phase action of the box's, or None
-MainHint = Callable[[Board, Any, list[Option]], "Option | None"]
+MainHint = Callable[[Board, Seat, list[Option]], "Option | None"]
 #: ``score(b, decision, amount)``: the worth of hitting a damage target of the box's
 TargetHint = Callable[[Board, Any, int], float]
 

@@ -7,9 +7,7 @@ own way (husks for the Queen, the devoured supply for the Prince, fury for Rageb
 
 from __future__ import annotations
 
-from typing import Any
-
-from ...boxapi import Judge, NemesisHints, catalogue, hints
+from ...boxapi import Board, Decision, Judge, NemesisHints, Option, Seat, catalogue, hints
 
 hints.card_values.update({"Mage's Talisman": 4.0, "Blasting Staff": 3.5, "Unstable Prism": 3.2, "Focusing Orb": 3.0,
                           "Bottled Vortex": 2.5, "Flexing Dagger": 2.0})
@@ -19,28 +17,28 @@ hints.paid_in_life.add("Reckless Might")  # the relic's price is paid in life (h
 
 
 @hints.ability("Brama")
-def _brama(b: Any, owner: int, me: Any) -> bool:
+def _brama(b: Board, owner: int, me: Seat) -> bool:
     """Heal 4: when someone misses 4 life."""
     return any(not q.exhausted and q.max_life - q.life >= 4 for q in b.players)
 
 
 @hints.ability("Jian")
-def _jian(b: Any, owner: int, me: Any) -> bool:
+def _jian(b: Board, owner: int, me: Seat) -> bool:
     """Cast prepped spells: once there is one."""
     return sum(len(br.spells) for q in b.players for br in q.breaches) >= 1
 
 
 @hints.ability("Kadir")
-def _kadir(b: Any, owner: int, me: Any) -> bool:
+def _kadir(b: Board, owner: int, me: Seat) -> bool:
     """Spells back to hand: wait for two in the discard."""
     cards = catalogue.CARDS
     return sum(1 for c in me.discard if cards.get(c) is not None and cards[c].type == "spell") >= 2
 
 
 @hints.ability_window("Adelheim")
-def _adelheim(b: Any, d: Any, judge: Judge) -> tuple[Any, ...] | None:
+def _adelheim(b: Board, d: Decision, judge: Judge) -> Option | None:
     """Cancel only a nemesis card that hurts."""
-    mine: tuple[Any, ...] = next(o for o in d.options if o[0] == "ability")
+    mine: Option = next(o for o in d.options if o[0] == "ability")
     name = d.prompt.split(" against ", 1)[-1].rstrip("?")
     c = catalogue.NEMESIS_CARDS.get(name)
     if c is None:
@@ -50,13 +48,13 @@ def _adelheim(b: Any, d: Any, judge: Judge) -> tuple[Any, ...] | None:
 
 
 @hints.ability_window("Phaedraxa")
-def _phaedraxa(b: Any, d: Any, judge: Judge) -> tuple[Any, ...] | None:
+def _phaedraxa(b: Board, d: Decision, judge: Judge) -> Option | None:
     """Ward a nemesis turn."""
     mine = next(o for o in d.options if o[0] == "ability")
     return mine if b.to_discard and b.to_discard[-1] == "N" else ("pass",)
 
 
-def _prince_pile(b: Any, o: tuple[Any, ...]) -> float:
+def _prince_pile(b: Board, o: Option) -> float:
     """An emptied pile hurts (all of them empty loses); the devoured pile is free of that."""
     if o[0] == "gain_devoured":
         return -0.5

@@ -8,9 +8,7 @@ Ageless Walker's exiled pile.
 
 from __future__ import annotations
 
-from typing import Any
-
-from ...boxapi import Judge, NemesisHints, catalogue, hints
+from ...boxapi import Board, Decision, Judge, NemesisHints, Option, Seat, catalogue, hints
 
 # attached relics stay under a breach and pay off at every cast from it; Pain Conduit pays
 # once (+2) and then takes a hand's slot again: below the buying bar
@@ -24,26 +22,26 @@ NEST = ("maggot", "fly")
 
 
 @hints.ability("Sahala")
-def _sahala(b: Any, owner: int, me: Any) -> bool:
+def _sahala(b: Board, owner: int, me: Seat) -> bool:
     """Star Bind preps to the Celestial Breach only while it is empty."""
     return not b.players[owner].breaches[3].spells
 
 
 @hints.ability("Lost")
-def _lost(b: Any, owner: int, me: Any) -> bool:
+def _lost(b: Board, owner: int, me: Seat) -> bool:
     """0-cost cards back to hand: wait for two."""
     cards = catalogue.CARDS
     return sum(1 for c in b.players[owner].discard if cards.get(c) is not None and cards[c].cost == 0) >= 2
 
 
 @hints.ability("Rhia")
-def _rhia(b: Any, owner: int, me: Any) -> bool:
+def _rhia(b: Board, owner: int, me: Seat) -> bool:
     """Sublimate needs a card whose supply pile is in the game."""
     p = b.players[owner]
     return any(c in b.supply_names for c in (*p.hand, *p.discard))
 
 
-def _life_of_ref(b: Any, ref: str) -> int:
+def _life_of_ref(b: Board, ref: str) -> int:
     """The life of the card in play a copy reference names ("Name", "Name#2", ...)."""
     seen: dict[str, int] = {}
     for c in b.nemesis.in_play:
@@ -54,7 +52,7 @@ def _life_of_ref(b: Any, ref: str) -> int:
 
 
 @hints.main_action("position")
-def _position(b: Any, me: Any, moves: list[tuple[Any, ...]]) -> tuple[Any, ...] | None:
+def _position(b: Board, me: Seat, moves: list[Option]) -> Option | None:
     """Fenrix: a player on no minion moves onto the weakest claw, the only way their damage
     can reach a claw."""
     if me.tokens.get("position_on_card"):
@@ -63,19 +61,19 @@ def _position(b: Any, me: Any, moves: list[tuple[Any, ...]]) -> tuple[Any, ...] 
 
 
 @hints.main_action("ritual_back", late=True)
-def _ritual_back(b: Any, me: Any, moves: list[tuple[Any, ...]]) -> tuple[Any, ...] | None:
+def _ritual_back(b: Board, me: Seat, moves: list[Option]) -> Option | None:
     """Arachnos: hold its ritual back once the token nears the end of the track."""
     return ("ritual_back",) if b.nemesis.tokens.get("ritual", 0) >= RITUAL_NEAR_END else None
 
 
 @hints.policy("position_offer")
-def _position_offer(b: Any, d: Any, judge: Judge) -> tuple[Any, ...] | None:
+def _position_offer(b: Board, d: Decision, judge: Judge) -> Option | None:
     """Fenrix: a player on no minion takes the new claw; nobody leaves one."""
     free = [o for o in d.options if o[0] == "player" and not b.players[o[1]].tokens.get("position_on_card")]
     return free[0] if free else ("skip",)
 
 
-def _top_row_tokens(b: Any) -> int:
+def _top_row_tokens(b: Board) -> int:
     """The maggots and flies of the topmost occupied row of Maggoth's Nest Mat."""
     rows: dict[int, int] = {}
     for k, v in b.nemesis.tokens.items():
@@ -85,7 +83,7 @@ def _top_row_tokens(b: Any) -> int:
     return rows[max(rows)] if rows else 0
 
 
-def _nest_target(b: Any, d: Any, amount: int) -> float:
+def _nest_target(b: Board, d: Decision, amount: int) -> float:
     """Each kill keeps the Nest Mat's rows from filling, but a point on the nemesis is worth
     more unless the spell is small."""
     return 0.6 * min(amount, _top_row_tokens(b))
@@ -96,10 +94,10 @@ for _kind in NEST:
 
 
 @hints.decision("divide")
-def _divide(b: Any, d: Any, judge: Judge) -> tuple[Any, ...] | None:
+def _divide(b: Board, d: Decision, judge: Judge) -> Option | None:
     """Dividing a hit over Maggoth's nest row: kill what can be killed, maggots first (other
     divisions are left to the generic rules)."""
-    shares: list[tuple[Any, ...]] = [o for o in d.options if o[0] == "assign" and o[1] in NEST]
+    shares: list[Option] = [o for o in d.options if o[0] == "assign" and o[1] in NEST]
     if not shares or any(o[0] == "assign" and o[1] not in NEST for o in d.options):
         return None
     return max(shares, key=lambda o: (o[1] == "maggot", o[2]))

@@ -7,9 +7,7 @@ Hollow Crown cannot be hurt, the Titan's tokens are Gravehold's pillars.
 
 from __future__ import annotations
 
-from typing import Any
-
-from ...boxapi import NemesisHints, hints
+from ...boxapi import Board, NemesisHints, Seat, hints
 
 hints.card_values.update({"Vortex Gauntlet": 4.0, "Primordial Fetish": 3.0, "Conclave Scroll": 2.8,
                           "Cairn Compass": 2.5, "Fiend Catcher": 2.0, "Mage's Totem": 1.5})
@@ -18,7 +16,7 @@ hints.uses_now.update({"Nova Forge": "now", "Aurora": "now"})
 
 
 @hints.ability("Ulgimor")
-def _ulgimor(b: Any, owner: int, me: Any) -> bool:
+def _ulgimor(b: Board, owner: int, me: Seat) -> bool:
     """Heal 6 (or an ally 5 when exhausted)."""
     p = b.players[owner]
     hurt = any(not q.exhausted and q.max_life - q.life >= 4 for q in b.players)
@@ -26,24 +24,24 @@ def _ulgimor(b: Any, owner: int, me: Any) -> bool:
 
 
 @hints.ability("Mist (WE)")
-def _mist(b: Any, owner: int, me: Any) -> bool:
+def _mist(b: Board, owner: int, me: Seat) -> bool:
     """Cast prepped spells: wait for two."""
     return sum(len(br.spells) for q in b.players for br in q.breaches) >= 2
 
 
 @hints.ability("Garu")
-def _garu(b: Any, owner: int, me: Any) -> bool:
+def _garu(b: Board, owner: int, me: Seat) -> bool:
     """Discard prepped spells for damage: wait for two."""
     return sum(len(br.spells) for br in b.players[owner].breaches) >= 2
 
 
 @hints.ability("Quilius")
-def _quilius(b: Any, owner: int, me: Any) -> bool:
+def _quilius(b: Board, owner: int, me: Seat) -> bool:
     """2 damage per trophy: wait for two."""
     return bool(b.players[owner].tokens.get("trophy", 0) >= 2)
 
 
-def _cloaked(b: Any, amount: int) -> float:
+def _cloaked(b: Board, amount: int) -> float:
     """Every hit is less by the cloak tokens, and a thick cloak is worth thinning."""
     t = int(b.nemesis.tokens.get("nemesis", 0))
     return max(0, amount - t) + (0.6 if t > 2 else 0.0)
