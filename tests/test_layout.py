@@ -46,6 +46,50 @@ def test_layout_no_engine_module_imports_a_box(path: Path) -> None:
     assert [m for m in _imports(path) if m.startswith("gravehold.boxes")] == []
 
 
+#: every module of a box package (the shipped boxes' and the test fixture's), never the loader
+BOX_MODULES = sorted(p for p in [*(SRC / "boxes").rglob("*.py"), *(SRC.parent.parent / "tests" / "fixtures"
+                                                                   / "tiny_box").rglob("*.py")]
+                     if p != SRC / "boxes" / "__init__.py")
+
+
+def box_import_faults(path: Path, text: str | None = None) -> list[str]:
+    """What a box module (``text``, else the file's) imports of gravehold beside
+    ``gravehold.boxapi`` and its own box package."""
+    if SRC in path.parents:
+        package = ["gravehold", *path.parent.relative_to(SRC).parts]
+    else:
+        package = ["tests", "fixtures", *path.parent.relative_to(SRC.parent.parent / "tests" / "fixtures").parts]
+    own = ".".join(package[: package.index("boxes") + 2] if "boxes" in package else package[:3])
+    out = []
+    for node in ast.walk(ast.parse(path.read_text() if text is None else text)):
+        if isinstance(node, ast.Import):
+            mods = [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = package[: len(package) - (node.level - 1)] if node.level else []
+            mods = [".".join([*base, *(node.module.split(".") if node.module else [])])]
+        else:
+            continue
+        out += [m for m in mods if (m.startswith("gravehold") or m.startswith("tests"))
+                and m != "gravehold.boxapi" and m != own and not m.startswith(own + ".")]
+    return out
+
+
+@pytest.mark.parametrize("path", BOX_MODULES, ids=lambda p: str(p.relative_to(SRC.parent.parent)))
+def test_layout_a_box_imports_only_the_box_api(path: Path) -> None:
+    """``gravehold.boxapi`` is the whole surface a box uses: the engine may change behind it."""
+    assert box_import_faults(path) == []
+
+
+def test_layout_the_box_import_check_finds_an_engine_import() -> None:
+    """The check above can fail: a box module that reaches into the engine is found out."""
+    fenrix = SRC / "boxes" / "new_age" / "nemeses" / "fenrix.py"
+    stray = ("import json\nfrom ....engine.core import step\nfrom ....boxapi import pick\nfrom ..mages import X\n"
+             "from ....content import registry\nfrom ...war_eternal import spells\n")
+    assert box_import_faults(fenrix, stray) == ["gravehold.engine.core", "gravehold.content",
+                                                "gravehold.boxes.war_eternal"]
+    assert len(BOX_MODULES) > 40 and box_import_faults(fenrix) == []
+
+
 def catalogue_names() -> set[str]:
     names = {*registry.CARDS, *registry.MAGES, *registry.NEMESES, *registry.NEMESIS_CARDS, *registry.MARKETS}
     names |= {m.name for m in registry.MAGES.values()}
@@ -60,6 +104,64 @@ def test_layout_no_catalogue_name_in_engine_source(path: Path) -> None:
     found = sorted(n for n in catalogue_names()
                    if re.search(r"(?<!\w)" + re.escape(n) + r"(?!\w)", text))
     assert found == []
+
+
+def box_words() -> set[tuple[str, str]]:
+    """What only a box may name, as (what, word): its card types (every type but the engine's
+    base ones), the keys of its nemeses' special decks with a face (``deck_faces``) and its
+    tokens (table tokens and token trigger sources declared by a box module)."""
+    from gravehold.content.model import CARD_TYPES
+    from gravehold.engine.flags import TOKENS
+    from gravehold.engine.triggers import DECLARED
+
+    words = {("card type", t) for t in registry.TYPES if t not in CARD_TYPES}
+    words |= {("deck key", k) for n in registry.NEMESES.values() for k in n.deck_faces}
+    by_box = ("gravehold.boxes.", "tiny_box")
+    words |= {("token", key) for (kind, key), ds in DECLARED.items()
+              if kind == "token" and any(d.fn.__module__.startswith(by_box) for d in ds)}
+    words |= {("token", t.key) for t in TOKENS.values() if t.fault.__module__.startswith(by_box)}
+    return words
+
+
+def box_words_in(text: str) -> list[str]:
+    """The box words ``text`` names (a plural too: "corruptions")."""
+    return sorted(f"{what} {w}" for what, w in box_words()
+                  if re.search(r"(?<!\w)" + re.escape(w) + r"s?(?!\w)", text))
+
+
+@pytest.mark.parametrize("path", ENGINE, ids=_engine_id)
+def test_layout_no_box_card_type_deck_key_or_token_in_engine_source(path: Path) -> None:
+    """A card type declares how it is played and explained (``CardType``), a nemesis its decks,
+    a box its tokens: the engine reads the declarations and names none of them."""
+    assert box_words_in(path.read_text()) == []
+
+
+def test_layout_the_box_word_scan_finds_a_type_a_deck_and_a_token() -> None:
+    """The check above can fail: the words are there to find, and found where written."""
+    words = box_words()
+    assert {("card type", "corruption"), ("card type", "curse"), ("deck key", "devoured"),
+            ("token", "energize")} <= words and ("card type", "gem") not in words
+    assert box_words_in('if c.type == "corruption":  # curses too, and energize') == [
+        "card type corruption", "card type curse", "deck key corruption", "token energize"]
+
+
+#: the bots' modules that name no box's card, mage or nemesis: what only a box knows is its
+#: hints.py (``content.hints``). ismcts.py still names a few in its world sampling.
+AGENTS = sorted(p for p in (SRC / "agents").glob("*.py") if p.name != "ismcts.py")
+
+
+def box_names() -> set[str]:
+    """Every name a box brings: its cards (the starters are every box's), mages and nemeses."""
+    names = {n for n, c in registry.CARDS.items() if c.box != "starter"}
+    names |= {*registry.MAGES, *registry.NEMESES, *registry.NEMESIS_CARDS}
+    return names | {m.name for m in registry.MAGES.values()}
+
+
+@pytest.mark.parametrize("path", AGENTS, ids=lambda p: p.name)
+def test_layout_the_bots_name_no_card_mage_or_nemesis_of_a_box(path: Path) -> None:
+    """A bot knows a box's cards and nemeses by their steps and by the box's hints, never by name."""
+    text = path.read_text()
+    assert sorted(n for n in box_names() if re.search(r"(?<!\w)" + re.escape(n) + r"(?!\w)", text)) == []
 
 
 def test_layout_the_import_scan_resolves_relative_imports_of_subpackages() -> None:

@@ -157,3 +157,30 @@ print(json.dumps({"offered": offered, "after_gain": after_gain, "refused": refus
         "played": {"aether": 2, "played": ["Cinder Wisp"]},
         "locket": [6, 0],
     }
+
+
+def test_adding_a_box_a_never_played_card_type_says_why_and_brings_its_filter() -> None:
+    """A card type is declared whole in its box: never played, the words that explain it and
+    the pick filter that leaves it out; the engine only reads the declaration."""
+    import pytest
+
+    from gravehold import IllegalAction
+    from gravehold.boxapi import CardType, ContentError, pick, render_steps
+    from gravehold.content import registry
+
+    from support import at_main, base_state, player
+
+    with pytest.raises(ContentError, match="card type hex: field unplayed_why says why a card is never "
+                                           "played: it is needed"):
+        registry.register_card_type(CardType("hex", played=False))
+    with pytest.raises(ContentError, match="card type hex: field unplayed_why .*: leave it out for a played type"):
+        registry.register_card_type(CardType("hex", unplayed_why="{card} is a hex"))
+    with pytest.raises(ContentError, match="card type hex: field leave_out must be a filter name, got 'not hex'"):
+        registry.register_card_type(CardType("hex", played=False, unplayed_why="x", leave_out="not hex"))
+    assert "hex" not in registry.TYPES
+    assert render_steps((pick("discard", 2, filt="not_corruption"),)) == \
+        "Discard 2 cards from your hand, never a corruption."
+    g = at_main(base_state([player(hand=["Curse of Aging", "Crystal"])]))
+    with pytest.raises(IllegalAction, match="^Curse of Aging is a curse: it is never played, it resolves on its "
+                                            "own from your hand as its nemesis' mat says"):
+        g.apply(("play", "Curse of Aging"))

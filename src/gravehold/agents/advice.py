@@ -1,41 +1,34 @@
-"""Nemesis- and mage-specific advice: what hurts how much *right now*, and whom to hit.
+"""What hurts how much *right now*, and whom to hit.
 
 The heuristic agent asks these questions of a board (a view-made board or a sampled
 state, with the same attribute names). Harm is counted in "Gravehold life" units: one
 point is worth about one damage to Gravehold; losing the game is worth ``LOSS``.
 
-Advice by nemesis, as the functions below apply it:
-
-* Umbra Titan: its tokens are Gravehold's pillars; each lost token costs more as they run
-  out, and losing the last one loses the game. Give up a prepped spell rather than a token.
-  Kill the minions that take tokens (Cryptid, Grubber, Tombfright, Vault Behemoth,
-  Demi-Ancient) first.
-* Carapace Queen: husks are minions (target "husk", one husk per damage source). Thirteen
-  husks lose the game when it swarms; keep them below seven, and spread extra damage over
-  husks when they pile up. Broodwomb cannot be hurt while husks live.
-* Magus of Cloaks: every hit on the nemesis is reduced by its tokens and strips one token;
-  small hits into a thick cloak are wasted -- hit minions instead, big spells at the nemesis.
-* Hollow Crown: the nemesis cannot be hurt; kill acolytes (each one killed is replaced
-  until the acolyte deck runs out) and starve Blood Magic.
-* Prince of Gluttons: every empty supply pile hurts, all of them empty loses the game.
-* Rageborne / Gate Witch: tokens turn into damage; kill Provoker and Paradox Beast early.
-* Everyone: never let a player be exhausted if another can take the hit; an exhausted
-  player's damage goes doubled to Gravehold.
+The harm of a step is read from the step (its kind and its numbers); what only a nemesis'
+mat knows -- what an Unleash does now, what its tokens are worth, how it takes damage -- is
+its box's ``hints.py`` (``gravehold.content.hints``: :func:`nemesis_hints`), which gets this
+module as its ``judge``. The same rules hold for every nemesis: never let a player be
+exhausted if another can take the hit (an exhausted player's damage goes doubled to
+Gravehold); kill the minions that hurt most each turn first; a husk track fills towards its
+swarm table's worst rows, so husks are killed before they pile up.
 """
 
 from __future__ import annotations
 
-from functools import cache
-from typing import Any
+import sys
+from typing import Any, cast
 
 from ..content import registry as content
+from ..content.hints import NO_HINTS, Judge, NemesisHints, hints
 from .knowledge import counter_of, plain_hand_loss
 
 LOSS = 200.0
-#: Magus of Cloaks: one more cloak token blunts every hit until a hit strips it; measured,
-#: it is worth three points of Gravehold life
-CLOAK_TOKEN = 3.0
 T = "nemesis"
+
+
+def nemesis_hints(b: Any) -> NemesisHints:
+    """What the board's nemesis' box says of its mat (nothing: the generic rules)."""
+    return hints.nemeses.get(b.nemesis.id, NO_HINTS)
 
 
 def ntokens(b: Any, t: str = T) -> int:
@@ -88,14 +81,8 @@ def husk_cost(b: Any, k: int) -> float:
     return 0.8 * k
 
 
-@cache
-def _static_unleash(nid: str) -> float:
-    return {"Rageborne": 2.5, "Carapace Queen": 2.0, "Crooked Mask": 2.0, "Prince of Gluttons": 3.0,
-            "Gate Witch": 2.0, "Hollow Crown": 2.5, "Magus of Cloaks": 2.0, "Umbra Titan": 2.5}.get(nid, 2.5)
-
-
 def devour_cost(b: Any, n: Any) -> float:
-    """Prince of Gluttons devours ``n`` supply cards: every one brings the loss (an empty
+    """A nemesis devours ``n`` supply cards: every one brings the loss (an empty
     supply) nearer, the dearer the fewer are left; a card it cannot take hurts Gravehold."""
     left = int(sum(max(0, c) for c in b.supply_counts))
     k = n if isinstance(n, int) else 3  # "unleash" or a minion's life: about three cards
@@ -105,22 +92,13 @@ def devour_cost(b: Any, n: Any) -> float:
 
 
 def unleash_harm(b: Any) -> float:
-    nid = b.nemesis.id
-    if nid == "Carapace Queen":
-        return husk_cost(b, 2)
-    if nid == "Umbra Titan":
-        return min(token_loss_cost(b, 1), 3.0)
-    if nid == "Rageborne":
-        return 4.0 if ntokens(b, "fury") >= 3 else 2.0
-    if nid == "Gate Witch":
-        return 1.0 + 0.4 * ntokens(b)
-    if nid == "Prince of Gluttons":
-        return devour_cost(b, 3)
-    return _static_unleash(nid)
+    """The harm of one Unleash now: its mat's hint, else a guess per nemesis."""
+    h = nemesis_hints(b)
+    return h.unleash(b, _JUDGE) if h.unleash is not None else h.unleash_guess
 
 
 def token_loss_cost(b: Any, n: int) -> float:
-    """Umbra Titan: its tokens run out -- the players lose."""
+    """A mat whose tokens running out loses the game: each one lost costs more as they run out."""
     have = ntokens(b)
     if n >= have:
         return LOSS
@@ -207,14 +185,13 @@ def step_harm(b: Any, s: tuple[Any, ...]) -> float:
         return max((sum(harm_on(b, p, x) for x in steps) for p in cands), default=0.0)
     if k == "unleash":
         return float(s[1] * unleash_harm(b))
-    if k == "unleash_until_token":  # Infinite Enmity: as many Unleashes as tokens are missing
+    if k == "unleash_until_token":  # as many Unleashes as tokens are missing
         return max(1, int(s[2]) - ntokens(b, s[1])) * unleash_harm(b)
     if k == "lose_token":
-        return token_loss_cost(b, int(s[2])) if b.nemesis.id == "Umbra Titan" else 2.0 * s[2]
+        lose = nemesis_hints(b).lose_token
+        return lose(b, int(s[2]), _JUDGE) if lose is not None else 2.0 * s[2]
     if k == "gain_token":
-        if b.nemesis.id == "Magus of Cloaks":  # a cloak token blunts hits until a hit strips it
-            return float(CLOAK_TOKEN * s[2])
-        return float(2.0 * s[2])
+        return float(nemesis_hints(b).gain_token_each * s[2])
     if k == "pick":
         return _pick_harm(b, s)
     if k == "swarm":
@@ -249,7 +226,7 @@ def step_harm(b: Any, s: tuple[Any, ...]) -> float:
         return LOSS
     if k == "gain_corruption":
         return 2.0
-    if k == "suffer_per_turn_card":  # Deep Abomination: every player, per turn card
+    if k == "suffer_per_turn_card":  # every player, per turn card
         return 2 * best_victim_cost(b, 1.5)
     if k == "extra_nemesis_draw":
         return 5.0
@@ -286,10 +263,9 @@ def minion_danger(b: Any, name: str) -> float:
     if c is None:
         return 0.0
     if c.type == "minion":
-        if c.blood_magic:  # Hollow Crown's acolytes: killing them is how the game is won
+        if c.blood_magic:  # a minion whose Blood Magic feeds the nemesis: killing them wins
             return 3.0 + steps_harm(b, c.blood_magic)
-        if b.nemesis.id == "Carapace Queen" and c.passive and husks(b) > 0 \
-                and any(s[0] == "shielded_by_husks" for s in c.passive):
+        if c.passive and husks(b) > 0 and any(s[0] == "shielded_by_husks" for s in c.passive):
             return 0.0
         return steps_harm(b, c.persistent)
     if c.type == "power":
@@ -319,7 +295,7 @@ CORRUPTION_HIT = 4.0
 
 
 def hit_cost(b: Any, name: str) -> float:
-    """What hitting this minion costs the one who deals the damage (Corrupter: a corruption)."""
+    """What hitting this minion costs the one who deals the damage (a card for their deck)."""
     c = content.NEMESIS_CARDS.get(name)
     if c is not None and any(s[0] == "dealer_gains_corruption" for s in c.passive):
         return CORRUPTION_HIT
@@ -327,22 +303,14 @@ def hit_cost(b: Any, name: str) -> float:
 
 
 def blunting(b: Any) -> float:
-    """Damage the nemesis takes off every hit over the coming turns (Magus of Cloaks' floor)."""
-    if b.nemesis.id == "Magus of Cloaks":
-        return 2.0
-    return 0.0
+    """Damage the nemesis takes off every hit over the coming turns (its mat's hint)."""
+    return nemesis_hints(b).blunting
 
 
 def nemesis_damage(b: Any, amount: int) -> float:
-    """Worth of ``amount`` damage at the nemesis (Magus' cloak, Hollow Crown's immunity)."""
-    nid = b.nemesis.id
-    if nid == "Hollow Crown":
-        return 0.0
-    if nid == "Magus of Cloaks":
-        t = ntokens(b)
-        through = max(0, amount - t)
-        return through + (0.6 if t > 2 else 0.0)
-    return float(amount)
+    """Worth of ``amount`` damage at the nemesis (a mat may blunt it or make it immune)."""
+    worth = nemesis_hints(b).nemesis_damage
+    return worth(b, amount) if worth is not None else float(amount)
 
 
 #: every husk on the track, whatever the row: it brings the next rows nearer
@@ -372,3 +340,7 @@ def husk_kill_value(b: Any, k: int) -> float:
     k = max(0, min(k, h))
     return husk_pressure(h) - husk_pressure(h - k)
 
+
+
+#: this module, as the ``judge`` a box's hints get (``content.hints.Judge``)
+_JUDGE = cast(Judge, sys.modules[__name__])

@@ -3,34 +3,34 @@
 The advice, in the order the bot applies it in its main phase:
 
 1. Play your gems first (aether is only good this turn) -- but not a gem that hurts you
-   (Coal Shard) unless you have life to spare.
-2. Use while-prepped effects that give aether or charges (Oblivion Swell, Nova Forge, Aurora).
+   unless you have life to spare (its box says how much: ``hints.painful_gems``).
+2. Use while-prepped effects that give aether or charges now (``hints.uses_now``).
 3. Prep your best spell first, to your best breach: an opened III or IV adds 1 damage. If a
    spell would stay in hand, open a closed breach for it when that costs at most a few
    aether more than focusing it (an opened breach holds a spell every later turn), else
    focus it (a two-breach spell needs two neighbours free).
-4. Use your ability when it helps now: heal a player missing 4 life, let an ally draw,
-   cast prepped spells, hand out charges.
-5. Play relics once your spells are prepped (Blasting Staff and Vortex Gauntlet want them).
-   Against Fenrix, with your Position token on no minion, move it onto the weakest claw
-   (only then can your damage reach a claw); when a claw comes in, a player on no minion
-   takes it, and nobody leaves a claw for it.
-6. Pay a power's TO DISCARD cost as soon as you can when it hurts more than it costs; move
-   Arachnos' ritual token back once it is three spaces or fewer from the end of its track.
+4. Use your ability when it helps now (each mage's box says when: ``hints.abilities``).
+5. Play relics once your spells are prepped, then a box's own main-phase actions
+   (``hints.main_actions``: e.g. moving a token of a nemesis' mat).
+6. Pay a power's TO DISCARD cost as soon as you can when it hurts more than it costs; then
+   the box's late main-phase actions.
 7. Spend the rest (``spending.py``): build the economy first -- while your average hand
    makes little aether a gem is worth more than a spell --, then buy damage; open breaches
    your spells wait for; charge your ability with aether nothing is worth buying with.
 
 Casting: cast everything; first the smallest spell that finishes a minion, then biggest
-first (against Magus of Cloaks smallest first: each hit strips a cloak token). Draw phase:
-the most valuable played card lowest on the discard, drawn first once it is turned over
-(the order played is kept when it is that order already). Targets: a
-killing blow on the nemesis wins; otherwise weigh each target by damage done plus what the
-minion costs us every nemesis turn (its damage never heals, so chipping a dangerous minion
-is progress); husks when the swarm is near; never chip a Corrupter. When a nemesis effect
-hurts "a player of your choice", pick the one it hurts least: never exhaust a player when
-someone else can take it. When a nemesis lets you choose, pick the branch that hurts least
-now (``advice.py``: e.g. never the last Umbra Titan token, never more cloak for the Magus).
+first (smallest first against a nemesis whose mat blunts every hit). Draw phase: the most
+valuable played card lowest on the discard, drawn first once it is turned over (the order
+played is kept when it is that order already). Targets: a killing blow on the nemesis wins;
+otherwise weigh each target by damage done plus what the minion costs us every nemesis turn
+(its damage never heals, so chipping a dangerous minion is progress); a box's own targets
+by its hints; never chip a minion whose hit costs the dealer. When a nemesis effect hurts "a
+player of your choice", pick the one it hurts least: never exhaust a player when someone
+else can take it. When a nemesis lets you choose, pick the branch that hurts least now
+(``advice.py``).
+
+What only one box knows -- its cards, mages, nemeses and decisions -- is that box's
+``hints.py`` (``gravehold.content.hints``), looked up here by name.
 
 The agent reads only ``view()`` (what its seat may see) and the decision; given a
 ``SeatView`` it builds the same board straight from the state (``board.py``). The same
@@ -44,6 +44,7 @@ import random
 from typing import Any
 
 from ..content import registry as content
+from ..content.hints import hints
 from ..engine.core import BREACH_BONUS, FOCUS_COST, OPEN_COST
 from ..engine.damage import base_name
 from ..engine.keywords.exclusive_aether import allows
@@ -52,11 +53,9 @@ from . import advice, spending
 from .base import SeeView
 from .board import SeatView, board_from_view
 from .chance import Rng
-from .knowledge import aether_of, card_value, damage_of, plain_hand_loss
+from .knowledge import aether_of, branch_worth, card_value, damage_of
 from .spending import buy_value, econ, spells_owned
 
-#: Arachnos' Ritual Track: from this space on, moving its token back comes before buying
-RITUAL_NEAR_END = 7
 PASSIVE = {("skip",), ("pass",), ("done",), ("no",), ("end_main",), ("end_casting",), ("draw",)}
 CARDS = content.CARDS
 NCARDS = content.NEMESIS_CARDS
@@ -73,7 +72,8 @@ class HeuristicAgent:
         if len(opts) == 1:
             return opts[0]
         if decision.kind == "main":  # playing gems first needs no board either (a fast path)
-            gems = [o for o in opts if o[0] == "play" and o[1] != "Coal Shard" and CARDS[o[1]].type == "gem"]
+            gems = [o for o in opts if o[0] == "play" and o[1] not in hints.painful_gems
+                    and CARDS[o[1]].type == "gem"]
             if gems:
                 return max(gems, key=lambda o: aether_of(o[1]))
         # the engine side's SeatView builds the board from the state with the view's masking;
@@ -98,7 +98,8 @@ def choose_on(b: Any, d: Decision, rng: Rng) -> Action:
     opts = d.options
     if len(opts) == 1:
         return opts[0]
-    fn = _BY_KIND.get(d.kind)
+    box = hints.decisions.get(d.kind)
+    fn = _BY_KIND.get(d.kind) if box is None else lambda b, d, rng: box(b, d, advice)
     if fn is not None:
         try:
             a = fn(b, d, rng)
@@ -124,10 +125,9 @@ def _step(d: Decision) -> tuple[Any, ...]:
 
 
 def _gem_ok(me: Any, name: str) -> bool:
-    # a gem that hurts you (Coal Shard) is played only while you can afford the damage
-    if name == "Coal Shard":
-        return bool(me.life >= 6)
-    return True
+    # a gem that hurts you is played only while you can afford the damage
+    need = hints.painful_gems.get(name)
+    return need is None or bool(me.life >= need)
 
 
 def _main(b: Any, d: Decision, rng: Rng) -> Action | None:
@@ -143,7 +143,8 @@ def _main(b: Any, d: Decision, rng: Rng) -> Action | None:
         return max(gems, key=lambda o: aether_of(o[1]))
     # 2. while-prepped effects that give aether or charges now
     for o in kinds.get("use", []):
-        if o[2] in ("Oblivion Swell", "Nova Forge", "Aurora") or (o[2] == "Arcane Nexus" and me.played):
+        when = hints.uses_now.get(o[2])
+        if when == "now" or (when == "played" and me.played):
             return o
     # 3. prep the best spell in hand first; focus a closed breach when that is what it needs
     preps = kinds.get("prep", [])
@@ -170,25 +171,35 @@ def _main(b: Any, d: Decision, rng: Rng) -> Action | None:
     relics = [o for o in plays if CARDS[o[1]].type == "relic"]
     if relics:
         return max(relics, key=lambda o: CARDS[o[1]].cost)
-    # 5b. a Position token (Fenrix): a player on no minion moves onto the weakest claw, the
-    # only way their damage can reach a claw
-    moves = kinds.get("position", [])
-    if moves and not me.tokens.get("position_on_card"):
-        return min(moves, key=lambda o: (_life_of_ref(b, o[1]), o[1]))
+    # 5b. a box's own main-phase actions (e.g. a token moved on a nemesis' mat)
+    a = _box_main(b, me, kinds, late=False)
+    if a is not None:
+        return a
     # 6. pay to discard a power that hurts more than it costs
-    pays = [o for o in kinds.get("pay", []) if _worth_paying(b, me, o[1])]
+    pays = [o for o in kinds.get("pay", []) if spending.worth_paying(b, me, o[1])]
     if pays:
         return max(pays, key=lambda o: advice.minion_danger(b, o[1]))
-    # 6b. Arachnos: hold its ritual back once the token nears the end of the track
-    if kinds.get("ritual_back") and b.nemesis.tokens.get("ritual", 0) >= RITUAL_NEAR_END:
-        return ("ritual_back",)
+    # 6b. a box's late main-phase actions (e.g. holding a mat's track back near its end)
+    a = _box_main(b, me, kinds, late=True)
+    if a is not None:
+        return a
     # 7. spend aether (spending.py: economy first, then damage, never waste it)
     a = spending.spend(b, me, kinds)
     if a == ("end_main",):
         for o in kinds.get("use", []):
-            if o[2] == "Wildfire Whip" and _prepped_other(b, "Wildfire Whip"):
+            if o[2] in hints.uses_last and _prepped_other(b, o[2]):
                 return o
     return a
+
+
+def _box_main(b: Any, me: Any, kinds: dict[str, list[Action]], late: bool) -> Action | None:
+    """The first main-phase action a box's hints take now (in the order the boxes declared them)."""
+    for head, (pick, when) in hints.main_actions.items():
+        if when == late and kinds.get(head):
+            a = pick(b, me, kinds[head])
+            if a is not None:
+                return a
+    return None
 
 
 def _life_of_ref(b: Any, ref: str) -> int:
@@ -219,23 +230,6 @@ def _prepped_other(b: Any, name: str) -> bool:
     return any(sp != name for p in b.players for br in p.breaches for sp in br.spells)
 
 
-def _worth_paying(b: Any, me: Any, name: str) -> bool:
-    c = NCARDS[name]
-    cost = 0.0
-    for s in c.to_discard:
-        if s[0] == "spend_aether":
-            cost += 0.5 * s[1]
-        elif s[0] == "lose_charges":
-            cost += 1.0 * s[1]
-        elif s[0] == "destroy_opened_breaches":  # a breach destroyed stays lost for the game
-            cost += 6.0 * s[1]
-        elif plain_hand_loss(s, "discard"):
-            cost += 0.8 * s[4]
-        else:
-            cost += 2.0
-    return advice.steps_harm(b, c.power) >= cost
-
-
 def _breach_score(p: Any, bi: int) -> float:
     br = p.breaches[bi]
     # a card attached under it (K-2) pays off at the cast: a conduit's aether or damage
@@ -243,28 +237,12 @@ def _breach_score(p: Any, bi: int) -> float:
 
 
 def _ability_useful(b: Any, owner: int, me: Any) -> bool:
-    p = b.players[owner]
-    mage = p.mage
-    hurt = [q for q in b.players if not q.exhausted and q.max_life - q.life >= 4]
-    if mage == "Brama":  # heal 4: when someone misses 4 life
-        return bool(hurt)
-    if mage == "Ulgimor":  # heal 6 (or an ally 5 when exhausted)
-        return (p.exhausted and bool(hurt)) or (not p.exhausted and p.max_life - p.life >= 5)
-    if mage in ("Jian", "Mist (WE)"):  # cast prepped spells
-        n = sum(len(br.spells) for q in b.players for br in q.breaches)
-        return n >= (1 if mage == "Jian" else 2)
-    if mage == "Garu":  # discard prepped spells for damage
-        return sum(len(br.spells) for br in p.breaches) >= 2
-    if mage == "Quilius":  # 2 damage per trophy: wait for two
-        return bool(p.tokens.get("trophy", 0) >= 2)
-    if mage == "Kadir":  # spells back to hand: wait for two in the discard
-        return sum(1 for c in me.discard if CARDS.get(c) is not None and CARDS[c].type == "spell") >= 2
-    if mage == "Sahala":  # Star Bind preps to the Celestial Breach only while it is empty
-        return not p.breaches[3].spells
-    if mage == "Lost":  # 0-cost cards back to hand: wait for two
-        return sum(1 for c in p.discard if CARDS.get(c) is not None and CARDS[c].cost == 0) >= 2
-    if mage == "Rhia":  # Sublimate needs a card whose supply pile is in the game
-        return any(c in b.supply_names for c in (*p.hand, *p.discard))
+    """Is player ``owner``'s ability worth using now? Its box says (``hints.abilities``); a
+    mage without a hint uses it at once, unless it cancels a nemesis card (kept for one)."""
+    mage = b.players[owner].mage
+    useful = hints.abilities.get(mage)
+    if useful is not None:
+        return useful(b, owner, me)
     steps = content.MAGES[mage].ability.steps
     return not any(s[0] == "cancel_nemesis_card" for s in steps)
 
@@ -281,7 +259,7 @@ def _casting(b: Any, d: Decision, rng: Rng) -> Action | None:
     def dmg(o: Action) -> float:
         return damage_of(me.breaches[o[1]].spells[o[2]]) + BREACH_BONUS[o[1]]
 
-    if b.nemesis.id == "Magus of Cloaks":  # small hits first: each strips a cloak token
+    if advice.nemesis_hints(b).small_hits_first:  # its mat blunts every hit: small ones first
         return min(casts, key=dmg)
     # the smallest spell that finishes a minion goes first: big spells are not wasted on leftovers
     minions = [c for c in b.nemesis.in_play if c.life > 0 and NCARDS.get(c.name) is not None
@@ -321,10 +299,8 @@ def _target(b: Any, d: Decision, rng: Rng) -> Action | None:
             me = _me(b, d)
             spread = amount > 1 and me.life >= 4 and not me.exhausted
             score = advice.husk_kill_value(b, amount if spread else 1) - (1.0 if spread else 0.0)
-        elif t in NEST:
-            # Maggoth's maggots and flies: each kill keeps the Nest Mat's rows from filling, but
-            # a point on the nemesis is worth more unless the spell is small
-            score = 0.6 * min(amount, _top_row_tokens(b))
+        elif t in hints.targets:  # a target of a box's own (tokens on a mat)
+            score = hints.targets[t](b, d, amount)
         else:
             # a minion: its damage done is progress (it never heals), weighted by what it costs us;
             # a later copy of a card is named "Name#2" (engine.damage.copy_ref)
@@ -343,29 +319,6 @@ def _target(b: Any, d: Decision, rng: Rng) -> Action | None:
     return best[1] if best else None
 
 
-#: Maggoth's damage targets on its Nest Mat (tokens counted per row: "row 2 flies")
-NEST = ("maggot", "fly")
-
-
-def _top_row_tokens(b: Any) -> int:
-    """The maggots and flies of the topmost occupied row of Maggoth's Nest Mat."""
-    rows: dict[int, int] = {}
-    for k, v in b.nemesis.tokens.items():
-        parts = str(k).split()
-        if len(parts) == 3 and parts[0] == "row" and parts[1].isdigit() and parts[2] in ("maggots", "flies"):
-            rows[int(parts[1])] = rows.get(int(parts[1]), 0) + int(v)
-    return rows[max(rows)] if rows else 0
-
-
-def _divide(b: Any, d: Decision, rng: Rng) -> Action | None:
-    """Dividing a hit over Maggoth's nest row: kill what can be killed, maggots first
-    (other divisions are left to the fallback)."""
-    shares = [o for o in d.options if o[0] == "assign" and o[1] in NEST]
-    if not shares or any(o[0] == "assign" and o[1] not in NEST for o in d.options):
-        return None
-    return max(shares, key=lambda o: (o[1] == "maggot", o[2]))
-
-
 def _amount(prompt: str) -> int:
     for w in prompt.split():
         if w.isdigit():
@@ -378,43 +331,9 @@ def _harmful(d: Decision) -> bool:
     return src in NCARDS or src in ("Unleash",) or src in content.NEMESES
 
 
-def _pays_off(b: Any, j: int, cost: tuple[tuple[Any, ...], ...]) -> bool:
-    """K-15: is this optional cost worth it for player j? A card of the hand is, when one of
-    theirs is worth little (a starter); a copy of the card is always (they draw one back);
-    a charge is, for aether worth twice as much, while the ability is not full (Lucky Coin: a
-    full one stays ready); aether or life is not."""
-    p = b.players[j]
-    for s in cost:
-        if s[0] == "pick" and s[5] == "discard":
-            if isinstance(s[3], tuple) and s[3][0] == "named":
-                continue
-            if not p.hand:  # an ally's hand is hidden: they know their worst card, so they pay
-                if getattr(p, "hand_size", 0) > 0:
-                    continue
-                return False
-            if min(card_value(c) for c in p.hand) > card_value("Spark"):
-                return False
-        elif s[0] == "lose_charges":
-            if p.charges >= p.max_charges:
-                return False
-        elif s[0] in ("spend_aether", "suffer", "you_suffer"):
-            return False
-    return True
-
-
-def _extra_cost(b: Any, d: Decision) -> Action | None:
-    """The K-15 offer (frame ``extra_cost``): pay when it pays off, else pass."""
-    cost = d.resume[5]
-    if d.kind == "yes_no":
-        return ("yes",) if _pays_off(b, d.player, cost) else ("no",)
-    ok = [o for o in d.options if o[0] == "player" and _pays_off(b, int(o[1]), cost)]
-    return min(ok, key=lambda o: min((card_value(c) for c in b.players[o[1]].hand), default=0.0)) if ok \
-        else ("skip",)
-
-
 def _attach(b: Any, d: Decision) -> Action | None:
-    """K-2: under a breach that will cast: an opened one holding a spell (a Link Conduit: an
-    opened one), your own before an ally's, the higher breach first (its bonus)."""
+    """K-2: under a breach that will cast: an opened one holding a spell (a card that links:
+    an opened one), your own before an ally's, the higher breach first (its bonus)."""
     me = d.player
     two = any(h[0] == "two_spells" for h in CARDS[d.source].attached)
 
@@ -427,15 +346,15 @@ def _attach(b: Any, d: Decision) -> Action | None:
 
 def _player(b: Any, d: Decision, rng: Rng) -> Action | None:
     if d.resume[0] == "extra_cost":
-        return _extra_cost(b, d)
+        return spending.extra_cost(b, d)
     choices = [o for o in d.options if o[0] == "player"]
     if not choices:
         return None
     step = _step(d)
     kind = step[0] if step else ""
-    if kind == "position_offer":  # Fenrix: a player on no minion takes the new claw; nobody leaves one
-        free = [o for o in choices if not b.players[o[1]].tokens.get("position_on_card")]
-        return free[0] if free else ("skip",)
+    policy = hints.policies.get(kind)
+    if policy is not None:  # a step kind of a box's own
+        return policy(b, d, advice)
     if _harmful(d):
         if kind == "player" and len(step) > 2:
             return min(choices, key=lambda o: (sum(advice.harm_on(b, b.players[o[1]], s) for s in step[2]),
@@ -445,7 +364,7 @@ def _player(b: Any, d: Decision, rng: Rng) -> Action | None:
         amount = _amount(d.prompt)
         return min(choices, key=lambda o: (advice.suffer_cost(b, b.players[o[1]], max(1, amount)),
                                            -b.players[o[1]].life))
-    if kind == "ally_may_lose_charge_you_gain":  # Aetherscope: an ally whose ability is not ready
+    if kind == "ally_may_lose_charge_you_gain":  # an ally whose ability is not ready
         ok = [o for o in choices if b.players[o[1]].charges < b.players[o[1]].max_charges]
         return max(ok, key=lambda o: b.players[o[1]].charges) if ok else ("skip",)
     if kind == "life" or "life" in d.prompt:
@@ -468,58 +387,7 @@ def _or(b: Any, d: Decision, rng: Rng) -> Action | None:
         return min(opts, key=lambda o: advice.steps_harm(b, branches[o[1]]))
     me = _me(b, d)
 
-    def good(o: Action) -> float:
-        br = branches[o[1]]
-        kinds = [s[0] for s in br]
-        v = 0.0
-        for s in br:
-            if s[0] == "aether":
-                v += s[1]
-            elif s[0] == "aether_for" and s[2] == "breach":  # only worth it with a breach to focus or open
-                v += 0.8 * s[1] if any(br2.state == "closed" for br2 in me.breaches) else 0.0
-            elif s[0] == "aether_for":
-                v += 0.8 * s[1]
-            elif s[0] == "active_aether":
-                v += s[1]
-            elif s[0] == "copy_next_gain":
-                v += 1.0
-            elif s[0] in ("surge_token", "place_energize"):
-                v += 2.0
-            elif s[0] == "cast_from_special":  # Gygar's Ancient Breach (I)
-                spells = me.breaches[0].spells
-                v += damage_of(spells[0]) + me.tokens.get("surge", 0) + 2 if spells else -5  # and 2 charges
-            elif s[0] == "discard_energize_life":
-                v += 0.6 * min(s[1], max((q.max_life - q.life for q in b.players if not q.exhausted), default=0)) - 1
-            elif s[0] == "destroy_sparks_shuffle_turn":  # another turn soon
-                v += 4.0
-            elif s[0] in ("forge", "ally_may_lose_charge_you_gain"):
-                v += 2.0
-            elif s[0] == "destroy_from_own_pile":
-                v += sum(x[1] for x in s[1] if x[0] == "damage")
-            elif s[0] == "destroy_any_discard_top":  # thinning: worth it on a starter card
-                v += 1.0 if any(p.discard and CARDS[p.discard[-1]].cost == 0 for p in b.players) else -1.0
-            elif s[0] in ("cast_prepped_any", "cast_prepped_may_destroy"):
-                v += 3 if any(br2.spells for p in b.players for br2 in p.breaches) else -5
-            elif s[0] in ("focus_lowest", "focus_any", "focus_ally_breach"):
-                v += 1.5
-            elif s[0] == "pick" and s[2] == "played" and s[5] == "destroy":  # a played card destroyed
-                v += 2.5 if any(CARDS[c].cost == 0 for c in me.played if c in CARDS) else -1
-            elif s[0] == "life":
-                v += 0.6 * min(s[1], max(q.max_life - q.life for q in b.players if not q.exhausted) if
-                               any(not q.exhausted for q in b.players) else 0)
-            elif s[0] == "gravehold_life":
-                v += 0.5 * min(s[1], b.gravehold_max - b.gravehold)
-            elif s[0] == "damage":
-                v += s[1]
-            elif s[0] == "play_gem_twice":
-                v += 2.5 if "Crystal" in me.hand else -5
-            elif s[0] == "breach_discount":
-                v += 2.0
-        if "destroy_this" in kinds:
-            v -= 1.5
-        return v
-
-    return max(opts, key=good)
+    return max(opts, key=lambda o: branch_worth(b, me, branches[o[1]]))
 
 
 def _discard_like(b: Any, d: Decision, rng: Rng) -> Action | None:
@@ -528,12 +396,12 @@ def _discard_like(b: Any, d: Decision, rng: Rng) -> Action | None:
         return None
     step = _step(d)
     kind = step[0] if step else ""
-    if kind == "discard_spells_for_aether":  # Furnacium: only spells no free breach will take
+    if kind == "discard_spells_for_aether":  # only spells no free breach will take
         me = _me(b, d)
         free = sum(1 for br in me.breaches if br.state == "open" and not br.spells and br.covered_by < 0)
         spells = [c for c in me.hand if CARDS.get(c) is not None and CARDS[c].type == "spell"]
         return min(cards, key=lambda o: damage_of(o[-1])) if len(spells) > free else ("done",)
-    if kind == "damage_gem_boost":  # Oblivion Swell: a gem's cost joins the damage (a Crystal adds nothing)
+    if kind == "damage_gem_boost":  # a gem's cost joins the damage (a Crystal adds nothing)
         best = max(cards, key=lambda o: CARDS[o[-1]].cost)
         return best if CARDS[best[-1]].cost >= 2 else ("skip",)
     if kind == "pick" and step[2] == "hand" and step[5] == "discard" and step[6] == "may":
@@ -558,7 +426,7 @@ def _discard_like(b: Any, d: Decision, rng: Rng) -> Action | None:
 
 def _yes_no(b: Any, d: Decision, rng: Rng) -> Action | None:
     if d.resume[0] == "extra_cost":
-        return _extra_cost(b, d)
+        return spending.extra_cost(b, d)
     step = _step(d)
     kind = step[0] if step else d.resume[0]
     if kind == "may_destroy_cast":  # a spell just cast: only a starter Spark is worth thinning
@@ -620,17 +488,8 @@ def _ability_window(b: Any, d: Decision, rng: Rng) -> Action | None:
     mine = next((o for o in d.options if o[0] == "ability"), None)
     if mine is None:
         return None
-    p = b.players[mine[1]]
-    if p.mage == "Adelheim":  # cancel only a card that hurts
-        name = d.prompt.split(" against ", 1)[-1].rstrip("?")
-        c = NCARDS.get(name)
-        if c is None:
-            return mine
-        h = advice.steps_harm(b, c.effect if c.type == "attack" else c.power + c.immediately)
-        return mine if h >= 4 else ("pass",)
-    if p.mage == "Phaedraxa":  # ward a nemesis turn
-        return mine if b.to_discard and b.to_discard[-1] == "N" else ("pass",)
-    return mine
+    window = hints.ability_windows.get(b.players[mine[1]].mage)  # its box says when
+    return window(b, d, advice) if window is not None else mine
 
 
 def _gem(b: Any, d: Decision, rng: Rng) -> Action | None:
@@ -661,8 +520,8 @@ def _free_gain(b: Any, d: Decision, rng: Rng) -> Action | None:
         return None
     me = _me(b, d)
     eco, crowded = econ(me), spending.crowd(me, 1)
-    # Reckless Might: the relic's price is paid in life (half its cost)
-    pain = d.source == "Reckless Might"
+    # a card paid for in life (half its cost)
+    pain = d.source in hints.paid_in_life
 
     def score(o: Action) -> float:
         v = buy_value(o[1], eco, crowded)
@@ -674,7 +533,7 @@ def _free_gain(b: Any, d: Decision, rng: Rng) -> Action | None:
 
 
 def _minion_pick(b: Any, d: Decision, rng: Rng) -> Action | None:
-    """Hollow Crown picks an acolyte for its Blood Magic: the one that hurts least."""
+    """A nemesis picks one of its minions for its Blood Magic: the one that hurts least."""
     picks = [o for o in d.options if o[0] == "minion"]
     if not picks:
         return None
@@ -701,7 +560,7 @@ def _card(b: Any, d: Decision, rng: Rng) -> Action | None:
 
 
 def _pile(b: Any, d: Decision, rng: Rng) -> Action | None:
-    """Prince of Gluttons devours: take from the fullest pile, never empty one if avoidable."""
+    """A nemesis takes from a supply pile: take from the fullest, never empty one if avoidable."""
     piles = [o for o in d.options if o[0] == "pile"]
     if not piles:
         return None
@@ -715,7 +574,7 @@ def _pile(b: Any, d: Decision, rng: Rng) -> Action | None:
 _BY_KIND = {
     "main": _main, "casting": _casting, "target": _target, "player": _player, "or": _or,
     "discard": _discard_like, "destroy": _discard_like, "exile": _discard_like, "yes_no": _yes_no,
-    "to_deck": _yes_no, "husk_spread": _yes_no, "divide": _divide,
+    "to_deck": _yes_no, "husk_spread": _yes_no,
     "spell": _spell, "breach": _breach, "destroy_breach": _breach, "discard_order": _order,
     "ability_window": _ability_window, "gem": _gem, "prep": _prep, "pile": _pile,
     "turn_order": _turn_order, "gain": _free_gain, "minion": _minion_pick, "to_hand": _to_hand, "card": _card,

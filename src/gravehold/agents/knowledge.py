@@ -12,6 +12,7 @@ from functools import cache
 from typing import Any
 
 from ..content import registry as content
+from ..content.hints import hints
 
 Steps = tuple[tuple[Any, ...], ...]
 
@@ -176,18 +177,59 @@ def harm(steps: Steps) -> float:
     return _harm(steps)
 
 
-#: relics by what they do for a deck (cost is a poor guide for relics)
-_RELIC = {
-    "Mage's Talisman": 4.0, "Vortex Gauntlet": 4.0, "Blasting Staff": 3.5, "Unstable Prism": 3.2,
-    "Focusing Orb": 3.0, "Primordial Fetish": 3.0, "Conclave Scroll": 2.8, "Cairn Compass": 2.5,
-    "Bottled Vortex": 2.5, "Fiend Catcher": 2.0, "Flexing Dagger": 2.0, "Mage's Totem": 1.5,
-    # attached relics (K-2) stay under a breach and pay off at every cast from it; Pain
-    # Conduit pays once (+2) and then takes a hand's slot again: below the buying bar
-    "Aether Conduit": 6.0, "Link Conduit": 5.0, "Pain Conduit": 4.0, "Galvanized Bauble": 4.0,
-    "Well of Energy": 2.5, "Caged Fire": 2.0, "Marble Galaxy": 2.0,
-}
-
-
 @cache
 def relic_value(name: str) -> float:
-    return _RELIC.get(name, 1.0 + 0.4 * content.CARDS[name].cost)
+    """A relic's worth to a deck: its box's hint (cost is a poor guide for relics), else by cost."""
+    return hints.card_values.get(name, 1.0 + 0.4 * content.CARDS[name].cost)
+
+
+def branch_worth(b: Any, me: Any, br: Steps) -> float:
+    """Worth to player ``me`` of a branch of effect steps offered as a choice ("or"), on board ``b``."""
+    kinds = [s[0] for s in br]
+    v = 0.0
+    for s in br:
+        if s[0] == "aether":
+            v += s[1]
+        elif s[0] == "aether_for" and s[2] == "breach":  # only worth it with a breach to focus or open
+            v += 0.8 * s[1] if any(br2.state == "closed" for br2 in me.breaches) else 0.0
+        elif s[0] == "aether_for":
+            v += 0.8 * s[1]
+        elif s[0] == "active_aether":
+            v += s[1]
+        elif s[0] == "copy_next_gain":
+            v += 1.0
+        elif s[0] in ("surge_token", "place_energize"):
+            v += 2.0
+        elif s[0] == "cast_from_special":  # a spell cast from a mage's unique breach I
+            spells = me.breaches[0].spells
+            v += damage_of(spells[0]) + me.tokens.get("surge", 0) + 2 if spells else -5  # and 2 charges
+        elif s[0] == "discard_energize_life":
+            v += 0.6 * min(s[1], max((q.max_life - q.life for q in b.players if not q.exhausted), default=0)) - 1
+        elif s[0] == "destroy_sparks_shuffle_turn":  # another turn soon
+            v += 4.0
+        elif s[0] in ("forge", "ally_may_lose_charge_you_gain"):
+            v += 2.0
+        elif s[0] == "destroy_from_own_pile":
+            v += sum(x[1] for x in s[1] if x[0] == "damage")
+        elif s[0] == "destroy_any_discard_top":  # thinning: worth it on a starter card
+            v += 1.0 if any(p.discard and content.CARDS[p.discard[-1]].cost == 0 for p in b.players) else -1.0
+        elif s[0] in ("cast_prepped_any", "cast_prepped_may_destroy"):
+            v += 3 if any(br2.spells for p in b.players for br2 in p.breaches) else -5
+        elif s[0] in ("focus_lowest", "focus_any", "focus_ally_breach"):
+            v += 1.5
+        elif s[0] == "pick" and s[2] == "played" and s[5] == "destroy":  # a played card destroyed
+            v += 2.5 if any(content.CARDS[c].cost == 0 for c in me.played if c in content.CARDS) else -1
+        elif s[0] == "life":
+            v += 0.6 * min(s[1], max(q.max_life - q.life for q in b.players if not q.exhausted) if
+                           any(not q.exhausted for q in b.players) else 0)
+        elif s[0] == "gravehold_life":
+            v += 0.5 * min(s[1], b.gravehold_max - b.gravehold)
+        elif s[0] == "damage":
+            v += s[1]
+        elif s[0] == "play_gem_twice":
+            v += 2.5 if "Crystal" in me.hand else -5
+        elif s[0] == "breach_discount":
+            v += 2.0
+    if "destroy_this" in kinds:
+        v -= 1.5
+    return v

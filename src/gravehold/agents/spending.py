@@ -24,9 +24,9 @@ from typing import Any
 from ..content import registry as content
 from ..content.model import UNPLAYED_TYPES
 from ..engine.core import BREACH_BONUS, FOCUS_COST, OPEN_COST
-from ..engine.state import Action
+from ..engine.state import Action, Decision
 from . import advice
-from .knowledge import SPELLS, aether_of, damage_of, relic_value
+from .knowledge import SPELLS, aether_of, card_value, damage_of, plain_hand_loss, relic_value
 
 CARDS = content.CARDS
 
@@ -130,16 +130,10 @@ def buy_value(name: str, economy: float = 0.0, crowded: float = -1.0, plan: Plan
 
 
 def pile_cost(b: Any, o: Action) -> float:
-    """Prince of Gluttons: an emptied pile hurts; cards from the devoured pile are free of that.
-    Ageless Walker: a card of the exiled pile costs a little more than its pile's."""
-    if o[0] == "gain_exiled":
-        return 0.2
-    if b.nemesis.id != "Prince of Gluttons":
-        return 0.0
-    if o[0] == "gain_devoured":
-        return -0.5
-    left = b.supply_counts[b.supply_names.index(o[1])]
-    return 4.0 if left <= 1 else 0.0
+    """What a gain from a pile costs beyond its price: the nemesis' mat says (an emptied pile
+    may hurt; a pile of its own may be dearer or cheaper)."""
+    cost = advice.nemesis_hints(b).pile_cost
+    return cost(b, o) if cost is not None else 0.0
 
 
 def ranked(b: Any, me: Any, kinds: dict[str, list[Action]], plan: Plan | None = None) -> list[tuple[float, Action]]:
@@ -188,3 +182,56 @@ def ranked(b: Any, me: Any, kinds: dict[str, list[Action]], plan: Plan | None = 
 def spend(b: Any, me: Any, kinds: dict[str, list[Action]], plan: Plan | None = None) -> Action:
     """The best use of spare aether now, or ``end_main`` when nothing is worth it."""
     return ranked(b, me, kinds, plan)[0][1]
+
+
+def worth_paying(b: Any, me: Any, name: str) -> bool:
+    c = content.NEMESIS_CARDS[name]
+    cost = 0.0
+    for s in c.to_discard:
+        if s[0] == "spend_aether":
+            cost += 0.5 * s[1]
+        elif s[0] == "lose_charges":
+            cost += 1.0 * s[1]
+        elif s[0] == "destroy_opened_breaches":  # a breach destroyed stays lost for the game
+            cost += 6.0 * s[1]
+        elif plain_hand_loss(s, "discard"):
+            cost += 0.8 * s[4]
+        else:
+            cost += 2.0
+    return advice.steps_harm(b, c.power) >= cost
+
+
+
+def pays_off(b: Any, j: int, cost: tuple[tuple[Any, ...], ...]) -> bool:
+    """K-15: is this optional cost worth it for player j? A card of the hand is, when one of
+    theirs is worth little (a starter); a copy of the card is always (they draw one back);
+    a charge is, for aether worth twice as much, while the ability is not full (a full
+    one stays ready); aether or life is not."""
+    p = b.players[j]
+    for s in cost:
+        if s[0] == "pick" and s[5] == "discard":
+            if isinstance(s[3], tuple) and s[3][0] == "named":
+                continue
+            if not p.hand:  # an ally's hand is hidden: they know their worst card, so they pay
+                if getattr(p, "hand_size", 0) > 0:
+                    continue
+                return False
+            if min(card_value(c) for c in p.hand) > card_value("Spark"):
+                return False
+        elif s[0] == "lose_charges":
+            if p.charges >= p.max_charges:
+                return False
+        elif s[0] in ("spend_aether", "suffer", "you_suffer"):
+            return False
+    return True
+
+
+
+def extra_cost(b: Any, d: Decision) -> Action | None:
+    """The K-15 offer (frame ``extra_cost``): pay when it pays off, else pass."""
+    cost = d.resume[5]
+    if d.kind == "yes_no":
+        return ("yes",) if pays_off(b, d.player, cost) else ("no",)
+    ok = [o for o in d.options if o[0] == "player" and pays_off(b, int(o[1]), cost)]
+    return min(ok, key=lambda o: min((card_value(c) for c in b.players[o[1]].hand), default=0.0)) if ok \
+        else ("skip",)

@@ -13,10 +13,10 @@ catalogue (``gravehold.content.registry``) is filled from here.
 from __future__ import annotations
 
 import importlib
-import pkgutil
 from importlib.metadata import entry_points
 from types import ModuleType
 
+from ..boxapi import modules_in
 from ..content import registry
 from ..content.model import Box
 from ..errors import ContentError
@@ -26,15 +26,10 @@ INSTALLED = ("gravehold.boxes.aeons_end", "gravehold.boxes.war_eternal", "graveh
 
 ENTRY_POINT_GROUP = "gravehold.boxes"
 
+__all__ = ["ENTRY_POINT_GROUP", "INSTALLED", "MODULES", "load", "load_installed", "modules_in"]
+
 #: box id -> the module it was loaded from
 MODULES: dict[str, str] = {}
-
-
-def modules_in(package: str, path: list[str]) -> tuple[ModuleType, ...]:
-    """Every module of a box's folder but the private ones, by name: a nemesis folder lists
-    its nemeses this way, so a new nemesis is a new module, listed nowhere else."""
-    return tuple(importlib.import_module(f"{package}.{name}")
-                 for name in sorted(m.name for m in pkgutil.iter_modules(path)) if not name.startswith("_"))
 
 
 def _engine_vocabulary() -> None:

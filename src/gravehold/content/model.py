@@ -15,13 +15,11 @@ from typing import Any, Literal
 Step = tuple[Any, ...]
 Steps = tuple[Step, ...]
 
-#: "corruption": Crooked Mask's cards that players gain but never play (resolved by its hooks);
-#: "curse": a nemesis' player card that is never played either: it resolves on its own from
-#: the hand, when that nemesis' hooks say
-CARD_TYPES = ("gem", "relic", "spell", "corruption", "curse")
-#: player card types that are never played from the hand (their nemesis resolves them); a
+#: the player card types of every box; a box adds its own (``Box.card_types``, a ``CardType``)
+CARD_TYPES = ("gem", "relic", "spell")
+#: player card types that are never played from the hand (their nemesis resolves them): a
 #: box's own card type that is never played joins them as it registers (``CardType``)
-UNPLAYED_TYPES: set[str] = {"corruption", "curse"}
+UNPLAYED_TYPES: set[str] = set()
 #: supply card type -> the cards of one of its piles (S-8); a box's own type adds its size
 PILE_SIZES: dict[str, int] = {"gem": 7, "relic": 5, "spell": 5}
 
@@ -31,13 +29,18 @@ class CardType:
     """A player card type a box adds (``Box.card_types``), beside gem, relic and spell.
 
     ``played``: a card of it is played from the hand like a gem or relic (P-7), its ``play``
-    steps resolving, and put on the discard in the draw phase; else it is never played.
+    steps resolving, and put on the discard in the draw phase; else it is never played, and
+    ``unplayed_why`` says why when a player tries (``{card}`` stands for the card's name).
     ``pile``: the cards of its supply pile (S-8), or 0 when it is never a supply pile.
+    ``leave_out``: the name of a pick filter (``engine.generic``) that every card but this
+    type's passes, e.g. ``"not_corruption"`` for "discard a card, never a corruption".
     """
 
     name: str
     played: bool = True
     pile: int = 0
+    unplayed_why: str = ""
+    leave_out: str = ""
 #: how a nemesis' special deck lies (``NemesisDef.deck_faces``); face down when not named
 DeckFace = Literal["up", "down", "secret"]
 NEMESIS_CARD_TYPES = ("attack", "minion", "power", "strike", "corruption")
@@ -298,7 +301,7 @@ class Box:
         """What this box actually holds, in the terms of ``counts``."""
         return {
             "mages": len(self.mages),
-            "supply": sum(1 for c in self.cards if not c.starter and c.type != "corruption"),
+            "supply": sum(1 for c in self.cards if not c.starter and self._piled(c.type)),
             "nemeses": len(self.nemeses),
             "nemesis_cards": len(self.nemesis_cards),
             "basic_cards": len(self.basic_cards),
@@ -306,3 +309,8 @@ class Box:
             "markets": len(self.markets),
             "treasures": len(self.treasures),
         }
+
+    def _piled(self, card_type: str) -> bool:
+        """Does a card of this type make a supply pile (a type declared with no pile does not)?"""
+        own = {t.name: t.pile for t in self.card_types}
+        return own.get(card_type, PILE_SIZES.get(card_type, 1)) > 0

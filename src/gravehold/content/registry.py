@@ -91,13 +91,24 @@ TYPES: dict[str, CardType] = {t: CardType(t, played=t not in UNPLAYED_TYPES, pil
                               for t in CARD_TYPES}
 
 
+#: called with each card type as it registers (the engine's pick filters read ``leave_out``)
+TYPE_LISTENERS: list[Callable[[CardType], None]] = []
+
+
 def register_card_type(t: CardType) -> None:
     """A box's own player card type: how its cards are played and how big its piles are."""
     if not t.name or not t.name.isidentifier() or t.name in TYPES:
         raise ContentError(f"card type {t.name!r}: field name must be a new word, not one of {sorted(TYPES)}")
     if t.pile < 0:
         raise ContentError(f"card type {t.name}: field pile must not be negative, got {t.pile}")
+    if t.played == bool(t.unplayed_why):
+        raise ContentError(f"card type {t.name}: field unplayed_why says why a card is never played: "
+                           f"{'leave it out for a played type' if t.played else 'it is needed'}")
+    if t.leave_out and not t.leave_out.isidentifier():
+        raise ContentError(f"card type {t.name}: field leave_out must be a filter name, got {t.leave_out!r}")
     TYPES[t.name] = t
+    for listener in TYPE_LISTENERS:
+        listener(t)
     if not t.played:
         UNPLAYED_TYPES.add(t.name)
     if t.pile:
@@ -520,5 +531,5 @@ def market_or_setup(name: str) -> Market | MarketSetup:
 
 
 def supply_cards() -> list[CardDef]:
-    """Cards that may form a supply pile (S-8): never starters, never corruptions."""
-    return [c for c in CARDS.values() if not c.starter and c.type != "corruption"]
+    """Cards that may form a supply pile (S-8): never starters, never a type without piles."""
+    return [c for c in CARDS.values() if not c.starter and TYPES[c.type].pile > 0]

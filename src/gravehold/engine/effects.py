@@ -664,3 +664,7 @@ def _different_players_pick(g: Engine, source: str, k: int, steps: Steps, chosen
     j = int(action[1])
     g.push("different_players_pick", source, k - 1, steps, (*chosen, j))
     g.push_steps(steps, Ctx(j, j, source))
+
+
+#: public names of the helpers above that box procedures call (exported by ``gravehold.boxapi``)
+gain_aether, damage_source, gainable, remove_prepped = _aether, _damage, _gainable, _remove_prepped

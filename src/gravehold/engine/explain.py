@@ -88,12 +88,9 @@ def _play(g: Engine, p: Player, a: Action) -> tuple[str, str | None]:
     name = a[1]
     if name not in p.hand:
         return (f"{name} is not in your hand", "P-7")
-    if content.CARDS[name].type == "corruption":  # never played (a nemesis resolves it)
-        return (f"{name} is a corruption: it is never played, it resolves when your turn "
-                "starts or when your main phase ends", None)
-    if content.CARDS[name].type == "curse":  # never played either
-        return (f"{name} is a curse: it is never played, it resolves on its own from your hand "
-                "as its nemesis' mat says", None)
+    kind = content.TYPES.get(content.CARDS[name].type)
+    if kind is not None and not kind.played:  # its box says why (a nemesis resolves it)
+        return (kind.unplayed_why.format(card=name), None)
     return (f"{name} is a spell: prep it to a breach instead of playing it", "P-7")
 
 

@@ -17,7 +17,8 @@ zone, filter or act is one table entry::
   top card of a discard pile); a tuple of zones picks from any of them, and its options
   name the zone (``("card", "hand", name)``).
 * ``filter`` (:data:`FILTERS`): a name or ``(name, argument)``: ``"any"``, ``"gem"``,
-  ``"spell"``, ``"not_corruption"``, ``("cost_at_least", 3)``, ``("cost", 0)``,
+  ``"spell"``, ``("cost_at_least", 3)``, ``("cost", 0)``, a box's ``CardType.leave_out`` (every
+  card but that type's),
   ``"costliest"`` (each pick is one of the costliest left; ties are the picker's choice),
   ``("named", name)`` (copies of one card).
 * ``n``: how many cards, one pick per decision (the rest is pushed again, smaller).
@@ -45,6 +46,7 @@ from functools import lru_cache
 from typing import Any, NamedTuple
 
 from ..content import registry as content
+from ..content.model import CardType
 from ..content.text import count_of, render_steps
 from .core import Ctx, Engine, step
 from .damage import find_ref
@@ -129,12 +131,22 @@ FILTERS: dict[str, Filter] = {
     "any": Filter(lambda c: True),
     "gem": Filter(lambda c: c.type == "gem", noun="gem"),
     "spell": Filter(lambda c: c.type == "spell", noun="spell"),
-    "not_corruption": Filter(lambda c: c.type != "corruption", tail=", never a corruption"),
     "cost_at_least": Filter(lambda c, k: c.cost >= k, 1, text=" costing {0} Æ or more"),
     "cost": Filter(lambda c, k: c.cost == k, 1, text=" costing exactly {0} Æ"),
     "costliest": Filter(lambda c: True, costliest=True),
     "named": Filter(lambda c, n: (c.base or c.name) == n, 1, text=" named {0}"),
 }
+
+
+def _leave_out(t: CardType) -> None:
+    """A card type's declared filter: every card but that type's ("..., never a <type>")."""
+    if t.leave_out:
+        FILTERS[t.leave_out] = Filter(lambda c, name=t.name: c.type != name, tail=f", never a {t.name}")
+
+
+content.TYPE_LISTENERS.append(_leave_out)
+for _t in content.TYPES.values():
+    _leave_out(_t)
 
 
 class Act(NamedTuple):

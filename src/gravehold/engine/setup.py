@@ -100,7 +100,7 @@ def picked_market(market: list[str]) -> list[str]:
 
     Every fault is found before any is reported, and all of them are put in one
     sentence, so a player fixes the whole list at once; the cards named as valid are
-    supply cards only (never starters, S-2, nor corruptions)."""
+    supply cards only (never starters, S-2, nor a card type without piles)."""
     supply = {c.name.casefold(): c.name for c in content.supply_cards()}
     names: list[str] = []
     faults: list[str] = []

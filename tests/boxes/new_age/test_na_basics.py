@@ -26,7 +26,7 @@ from hypothesis import strategies as hs
 from typer.testing import CliRunner
 
 from gravehold import Game
-from gravehold.agents import heuristic, make_agent
+from gravehold.agents import make_agent, spending
 from gravehold.agents.board import board_from_state
 from gravehold.cli import app
 from gravehold.content import registry, words
@@ -1133,7 +1133,7 @@ def test_card_crushing_storm_the_heuristic_pays_with_two_breaches_only_against_a
         g = at_main(d, 0)
         assert ("pay", "Crushing Storm") in g.legal_actions()
         b = board_from_state(g.state, 0, 0)
-        assert heuristic._worth_paying(b, b.players[0], "Crushing Storm") is worth
+        assert spending.worth_paying(b, b.players[0], "Crushing Storm") is worth
 
 
 @pytest.fixture(scope="module")

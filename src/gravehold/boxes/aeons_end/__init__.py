@@ -8,14 +8,14 @@ kind or nemesis hook that one card, mage or nemesis alone uses is written right 
 
 from __future__ import annotations
 
-from ...content.model import Box
-from . import basics, mages, nemeses, steps, supply  # noqa: F401  (steps register on import)
+from ...boxapi import Box
+from . import basics, events, hints, mages, nemeses, steps, supply  # noqa: F401  (steps and event lines register on import)
 
 BOX = Box(
     id="AE", name="Aeon's End", wave=1, preset="ae",
     cards=(*mages.UNIQUE_CARDS, *supply.CARDS, *nemeses.CORRUPTION_CARDS),
     mages=mages.MAGES, nemesis_cards=nemeses.NEMESIS_CARDS, basic_cards=basics.BASIC_CARDS,
-    nemeses=nemeses.NEMESES,
+    nemeses=nemeses.NEMESES, card_types=nemeses.CARD_TYPES,
     counts={"mages": 8, "supply": 27, "nemeses": 4, "basic_cards": 22},
     default_setup={"nemesis": "Rageborne"},
 )

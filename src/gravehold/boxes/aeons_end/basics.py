@@ -12,14 +12,21 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...content import registry as content
-from ...content.model import NemesisCardDef
-from ...engine.amounts import per
-from ...engine.core import Ctx, Engine, step
-from ...engine.damage import gravehold_damage
-from ...engine.effects import ask_step, chooser, destroy_from, recycle
-from ...engine.generic import pick
-from ...engine.state import Action
+from ...boxapi import (
+    Action,
+    Ctx,
+    Engine,
+    NemesisCardDef,
+    ask_step,
+    chooser,
+    destroy_from,
+    gravehold_damage,
+    per,
+    pick,
+    recycle,
+    step,
+)
+from ...boxapi import catalogue as content
 
 _BASICS: list[NemesisCardDef] = []
 

@@ -25,14 +25,27 @@ Readings decided here:
 
 from __future__ import annotations
 
-from ...content.model import AbilityDef, BreachSetup, CardDef, MageDef
-from ...engine import rng
-from ...engine.core import Ctx, Engine, op, step
-from ...engine.damage import WARD_TOKEN, player_damage
-from ...engine.effects import _aether, _damage, ask_step
-from ...engine.generic import pick
-from ...engine.state import Action
-from ...engine.turn import cast_spell, reveal_turn_order_top, turn_order_top_to_bottom
+from ...boxapi import (
+    WARD_TOKEN,
+    AbilityDef,
+    Action,
+    BreachSetup,
+    CardDef,
+    Ctx,
+    Engine,
+    MageDef,
+    ask_step,
+    cast_spell,
+    damage_source,
+    gain_aether,
+    op,
+    pick,
+    player_damage,
+    reveal_turn_order_top,
+    shuffle,
+    step,
+    turn_order_top_to_bottom,
+)
 
 OPEN = BreachSetup("open")
 NONE = BreachSetup("none")
@@ -100,7 +113,7 @@ MIST = MageDef(
         f"player's card, else deal {miss}."))
 def _flare(g: Engine, ctx: Ctx, hit: int, miss: int) -> None:
     top = reveal_turn_order_top(g)
-    _damage(g, ctx, hit if top != "N" else miss)
+    damage_source(g, ctx, hit if top != "N" else miss)
 
 
 FLARE = CardDef("Flare", "spell", 0, "AE", cast=(("flare", 3, 1),), starter=True, mage="Xaxos")
@@ -218,7 +231,7 @@ def _turn_order_peek(g: Engine, ctx: Ctx, bonus: int, action: Action | None = No
     if action[0] == "bottom" and len(st.to_deck) > 1:
         turn_order_top_to_bottom(g, ctx.source)
     if top != "N":
-        _aether(g, ctx, bonus)
+        gain_aether(g, ctx, bonus)
 
 
 QUARTZ_SHARD = CardDef("Quartz Shard", "gem", 0, "AE", play=(("aether", 1), ("turn_order_peek", 1)),
@@ -254,7 +267,7 @@ def _shuffle_player_turn(g: Engine, ctx: Ctx, dmg: int, action: Action | None = 
     card, j = str(action[1]), int(action[2])
     st.to_discard.remove(card)
     st.to_deck.append(card)
-    st.rng = rng.shuffle(st.rng, st.to_deck)
+    st.rng = shuffle(st.rng, st.to_deck)
     st.tokens["to_known"] = 0
     g.ev("turn_order_shuffled", cards=len(st.to_deck), source=ctx.source)
     player_damage(g, j, dmg, ctx.source)

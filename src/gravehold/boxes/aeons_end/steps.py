@@ -11,11 +11,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...content.text import count_of, render_steps
-from ...engine.core import Ctx, Engine, step
-from ...engine.effects import _damage, ask_step, destroy_from
-from ...engine.flags import turn_flag
-from ...engine.state import Action
+from ...boxapi import (
+    Action,
+    Ctx,
+    Engine,
+    ask_step,
+    count_of,
+    damage_source,
+    destroy_from,
+    render_steps,
+    step,
+    turn_flag,
+)
 
 #: turn flag family: the key is this prefix and the card name
 PLAYS = turn_flag("plays:*", "how often a card was played this turn")[:-1]
@@ -62,4 +69,4 @@ def _hand_for_damage(g: Engine, ctx: Ctx, mode: str, n: int, per: int, done: int
         g.push("s", ctx.you, ctx.owner, ctx.source, ("hand_for_damage", mode, n - 1, per, done + 1))
         return
     if done:
-        _damage(g, ctx, per * done)
+        damage_source(g, ctx, per * done)

@@ -33,15 +33,23 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...content import registry as content
-from ...content.model import CardDef
-from ...content.text import render_steps
-from ...engine.amounts import per
-from ...engine.core import Ctx, Engine, op, step
-from ...engine.effects import _damage, ask_step, destroy_from
-from ...engine.generic import pick
-from ...engine.state import Action
-from ...engine.turn import cast_spell, flip_discard
+from ...boxapi import (
+    Action,
+    CardDef,
+    Ctx,
+    Engine,
+    ask_step,
+    cast_spell,
+    damage_source,
+    destroy_from,
+    flip_discard,
+    op,
+    per,
+    pick,
+    render_steps,
+    step,
+)
+from ...boxapi import catalogue as content
 from . import steps as _shared_steps  # noqa: F401  (nth_play, hand_for_damage)
 from .steps import Steps
 
@@ -211,7 +219,7 @@ def _damage_charge_boost(g: Engine, ctx: Ctx, base: int, extra: int, action: Act
     p = g.state.players[i]
     if action is None:
         if p.charges <= 0:
-            _damage(g, ctx, base)
+            damage_source(g, ctx, base)
             return
         ask_step(g, ctx, ("damage_charge_boost", base, extra), "yes_no", i,
                  f"Lose 1 charge to deal {base + extra} damage instead of {base}?", [("yes",), ("no",)])
@@ -219,9 +227,9 @@ def _damage_charge_boost(g: Engine, ctx: Ctx, base: int, extra: int, action: Act
     if action[0] == "yes":
         p.charges -= 1
         g.ev("charges_lost", player=i, amount=1, source=ctx.source)
-        _damage(g, ctx, base + extra)
+        damage_source(g, ctx, base + extra)
     else:
-        _damage(g, ctx, base)
+        damage_source(g, ctx, base)
 
 
 _card("Phoenix Flame", "spell", 3, cast=(("damage_charge_boost", 2, 2),))
@@ -245,20 +253,20 @@ def _damage_gem_boost(g: Engine, ctx: Ctx, base: int, action: Action | None = No
     if action is None:
         gems = sorted({c for c in p.hand if content.CARDS[c].type == "gem"})
         if not gems:
-            _damage(g, ctx, base)
+            damage_source(g, ctx, base)
             return
         opts: list[Action] = [("card", c) for c in gems] + [("skip",)]
         ask_step(g, ctx, ("damage_gem_boost", base), "discard", i,
                  "Discard a gem to add its cost to the damage?", opts)
         return
     if action[0] == "skip":
-        _damage(g, ctx, base)
+        damage_source(g, ctx, base)
         return
     name = str(action[1])
     p.hand.remove(name)
     p.discard.append(name)
     g.ev("discard", player=i, card=name, source=ctx.source)
-    _damage(g, ctx, base + content.CARDS[name].cost)
+    damage_source(g, ctx, base + content.CARDS[name].cost)
 
 
 _card("Oblivion Swell", "spell", 5, cast=(("damage_gem_boost", 2),),

@@ -12,15 +12,28 @@ names here (Maggoth, not the translation's name for it).
 
 from __future__ import annotations
 
-from ...content.model import Box
-from . import basics, breaches, expedition, mages, nemeses, steps, supply, treasures, upgraded  # noqa: F401  (steps register on import)
+from ...boxapi import Box
+from . import (  # noqa: F401  (steps and event lines register on import)
+    basics,
+    breaches,
+    events,
+    expedition,
+    hints,
+    mages,
+    nemeses,
+    steps,
+    supply,
+    treasures,
+    upgraded,
+)
 
 BOX = Box(
     id="NA", name="The New Age", wave=4, preset="na",
     cards=(*mages.UNIQUE_CARDS, *supply.CARDS, *nemeses.PLAYER_CARDS, *treasures.CARDS),
     mages=mages.MAGES, nemesis_cards=nemeses.NEMESIS_CARDS, basic_cards=basics.BASIC_CARDS,
     upgraded_cards=upgraded.UPGRADED_CARDS,
-    nemeses=nemeses.NEMESES, markets=supply.MARKETS, treasures=treasures.TREASURES, words="new_age",
+    nemeses=nemeses.NEMESES, card_types=nemeses.CARD_TYPES, markets=supply.MARKETS, treasures=treasures.TREASURES,
+    words="new_age",
     expeditions=expedition.EXPEDITIONS,
     # the published counts
     counts={"mages": 8, "supply": 22, "nemeses": 4, "nemesis_cards": 47, "basic_cards": 34, "markets": 0,

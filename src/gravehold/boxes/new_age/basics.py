@@ -45,16 +45,34 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...content import registry as content
-from ...content.model import NemesisCardDef, Steps
-from ...content.text import count_of, render_steps
-from ...engine.amounts import amount, amount_at, amount_text, counter, per
-from ...engine.core import Ctx, Engine, step
-from ...engine.damage import discard_breach_spells, minion_damage
-from ...engine.effects import _remove_prepped, ask_step, chooser, prepped_spells
-from ...engine.generic import ACTS, Act, Item, pick
-from ...engine.state import Action
-from ...engine.turn import _enter_play, flip_discard
+from ...boxapi import (
+    ACTS,
+    Act,
+    Action,
+    Ctx,
+    Engine,
+    Item,
+    NemesisCardDef,
+    Steps,
+    amount,
+    amount_at,
+    amount_text,
+    ask_step,
+    chooser,
+    count_of,
+    counter,
+    discard_breach_spells,
+    enter_play,
+    flip_discard,
+    minion_damage,
+    per,
+    pick,
+    prepped_spells,
+    remove_prepped,
+    render_steps,
+    step,
+)
+from ...boxapi import catalogue as content
 
 
 def _B(name: str, type_: str, tier: int, **kw: Any) -> NemesisCardDef:
@@ -98,7 +116,7 @@ def _entry_damage(g: Engine, ctx: Ctx, n: Any) -> None:
     st = g.state
     if st.stack and tuple(st.stack[-1]) == ("enter_play", ctx.source):
         st.stack.pop()
-        _enter_play(g, ctx.source)
+        enter_play(g, ctx.source)
     minion_damage(g, ctx.source, amount(g, ctx, n), ctx.source)
 
 
@@ -248,7 +266,7 @@ def _costliest_prepped(g: Engine, ctx: Ctx, act: str, at_most: int, then: Steps,
         return
     j, b, k = int(action[1]), int(action[2]), int(action[3])
     cost = content.CARDS[g.state.players[j].breaches[b].spells[k]].cost
-    _remove_prepped(g, j, b, k, destroy=act == "destroy", source=ctx.source)
+    remove_prepped(g, j, b, k, destroy=act == "destroy", source=ctx.source)
     if cost <= at_most:
         g.push_steps(then, ctx)
 

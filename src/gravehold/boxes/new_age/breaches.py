@@ -20,15 +20,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...content import registry as content
-from ...content.text import BREACH_RULES
-from ...engine import triggers
-from ...engine.keywords.damage_bonus import Bonus
-from ...engine.turn import special_breach
+from ...boxapi import BREACH_RULES, Bonus, special_breach, trigger_source
+from ...boxapi import catalogue as content
 
 if TYPE_CHECKING:
-    from ...engine.core import Engine
-    from ...engine.state import Player
+    from ...boxapi import Engine, Player
 
 CELESTIAL = "Celestial Breach"
 ANCIENT = "Ancient Breach"
@@ -70,7 +66,7 @@ def _unique_breaches(st: Any) -> bool:
     return False
 
 
-@triggers.source("keyword", "unique breaches", present=_unique_breaches)("cast_bonus")
+@trigger_source("keyword", "unique breaches", present=_unique_breaches)("cast_bonus")
 def _unique_breach(g: Engine, caster: int, owner: int, b: int, spell: str) -> Bonus | None:
     """Celestial, Ancient and Defender breaches (one rule: each mat has at most one)."""
     p = g.state.players[owner]
@@ -99,7 +95,7 @@ def _energize_in_game(st: Any) -> bool:
     return False
 
 
-@triggers.source("token", "energize", present=_energize_in_game)("cast_bonus")
+@trigger_source("token", "energize", present=_energize_in_game)("cast_bonus")
 def _energize(g: Engine, caster: int, owner: int, b: int, spell: str) -> Bonus | None:
     """An Energize token on the breach: the caster gains 1 charge."""
     tokens = g.state.players[owner].tokens

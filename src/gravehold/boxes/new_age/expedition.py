@@ -12,7 +12,7 @@ battle is simply fought again.
 
 from __future__ import annotations
 
-from ...content.model import ExpeditionScript, StoryBattle, StoryReward
+from ...boxapi import ExpeditionScript, StoryBattle, StoryReward
 
 FIRST_EXPEDITION = ExpeditionScript(
     id="new_age", name="The New Age: the first expedition", box="NA", prebuilt_first_deck=True,

@@ -13,13 +13,8 @@ Readings decided here (the card texts leave them open):
 
 from __future__ import annotations
 
-from ...content import registry as content
-from ...content.model import CardDef
-from ...content.text import render_steps
-from ...engine.core import Ctx, Engine, step
-from ...engine.effects import ask_step
-from ...engine.generic import condition, pick
-from ...engine.state import Action
+from ...boxapi import Action, CardDef, Ctx, Engine, ask_step, condition, pick, render_steps, step
+from ...boxapi import catalogue as content
 
 # ------------------------------------------------------------------ Lurking Sionite
 

@@ -54,15 +54,31 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...content import registry as content
-from ...content.model import AbilityDef, BreachSetup, CardDef, MageDef
-from ...content.text import count_of
-from ...engine import rng
-from ...engine.core import BREACH_NAMES, Ctx, Engine, op, step
-from ...engine.effects import ask_step, destroy_from
-from ...engine.generic import pick
-from ...engine.state import Action, Player, State
-from ...engine.turn import cast_spell, flip_discard, gain_card, prep_spell, receive_gained
+from ...boxapi import (
+    BREACH_NAMES,
+    AbilityDef,
+    Action,
+    BreachSetup,
+    CardDef,
+    Ctx,
+    Engine,
+    MageDef,
+    Player,
+    State,
+    ask_step,
+    cast_spell,
+    count_of,
+    destroy_from,
+    flip_discard,
+    gain_card,
+    op,
+    pick,
+    prep_spell,
+    receive_gained,
+    shuffle,
+    step,
+)
+from ...boxapi import catalogue as content
 from .breaches import ANCIENT, CELESTIAL, DEFENDER, ENERGIZE_KEYS, MAX_SURGE, SURGE, slot_of
 
 OPEN = BreachSetup("open")
@@ -261,7 +277,7 @@ def _place_energize(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
 @step("discard_energize_life", can_resolve=lambda g, ctx, s: bool(_breaches_with_energize(g.state)),
       text=lambda n: f"Discard an Energize token from any player's breach; that player gains {n} life.")
 def _discard_energize_life(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
-    from ...engine.damage import heal_player
+    from ...boxapi import heal_player
 
     st = g.state
     if action is None:
@@ -396,7 +412,7 @@ def _na_soaring_ash(g: Engine, i: int, source: str, left: int, action: Action | 
             return
         card = st.to_discard.pop(idx)
         st.to_deck.append(card)
-        st.rng = rng.shuffle(st.rng, st.to_deck)
+        st.rng = shuffle(st.rng, st.to_deck)
         st.tokens["to_known"] = 0
         g.ev("turn_order_shuffled", cards=len(st.to_deck), source=source)
         return

@@ -18,11 +18,19 @@ Readings decided here (the card texts leave them open):
 
 from __future__ import annotations
 
-from ...content.model import CardDef
-from ...engine.core import Ctx, Engine, step
-from ...engine.effects import ask_step, chooser, destroy_from
-from ...engine.state import Action
-from ...engine.turn import cast_spell, focus_breach, focusable
+from ...boxapi import (
+    Action,
+    CardDef,
+    Ctx,
+    Engine,
+    ask_step,
+    cast_spell,
+    chooser,
+    destroy_from,
+    focus_breach,
+    focusable,
+    step,
+)
 
 # ------------------------------------------------------------------ Caged Fire
 

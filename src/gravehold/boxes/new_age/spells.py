@@ -21,14 +21,21 @@ Readings decided here (the card texts leave them open):
 
 from __future__ import annotations
 
-from ...content.model import CardDef
-from ...engine.core import Ctx, Engine, step
-from ...engine.damage import deal
-from ...engine.effects import _damage, ask_step
-from ...engine.generic import holds, pick
-from ...engine.keywords import damage_bonus
-from ...engine.state import Action
-from ...engine.turn import charge_triggers, draw_cards
+from ...boxapi import (
+    Action,
+    CardDef,
+    Ctx,
+    Engine,
+    ask_step,
+    charge_triggers,
+    damage_source,
+    deal,
+    draw_cards,
+    holds,
+    pick,
+    step,
+    take_damage_bonus,
+)
 
 _HIGH = ("cast_from_opened", (2, 3))  # an opened III or IV breach
 
@@ -134,7 +141,7 @@ TETHERED_DARTS = CardDef("Tethered Darts", "spell", 3, "NA",
 @step("damage_more_if_high", text=lambda n, more: (
         f"Deal {n} damage, or {n + more} when this spell's breach is III or IV and opened."))
 def _damage_more_if_high(g: Engine, ctx: Ctx, n: int, more: int) -> None:
-    _damage(g, ctx, n + more if holds(g, ctx, _HIGH) else n)
+    damage_source(g, ctx, n + more if holds(g, ctx, _HIGH) else n)
 
 
 FORCE_AMPLIFIER = CardDef("Force Amplifier", "spell", 4, "NA", cast=(("damage_more_if_high", 3, 1),))
@@ -146,7 +153,7 @@ FORCE_AMPLIFIER = CardDef("Force Amplifier", "spell", 4, "NA", cast=(("damage_mo
 def _damage_nemesis(g: Engine, ctx: Ctx, n: int) -> None:
     """A damage source that may only hit the nemesis; a bonus of the cast raises it (P-20)."""
     st = g.state
-    amount = n + damage_bonus.take(st, ctx.source)
+    amount = n + take_damage_bonus(st, ctx.source)
     targets = g.on.get("targets")
     if targets is not None and "nemesis" not in targets(g, ctx.you, ["nemesis"]):
         return  # the nemesis' mat says it cannot be damaged now

@@ -22,10 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...content.text import render_steps
-from ...engine.core import BREACH_NAMES, Ctx, Engine, step
-from ...engine.generic import condition, pick
-from ...engine.keywords.extra_cost import offer
+from ...boxapi import BREACH_NAMES, Ctx, Engine, condition, offer, pick, render_steps, step
 
 Steps = tuple[tuple[Any, ...], ...]
 

@@ -7,7 +7,7 @@ market as any other (a market setup, or one written out pile by pile).
 
 from __future__ import annotations
 
-from ...content.model import CardDef, Market
+from ...boxapi import CardDef, Market
 from . import gems, relics, spells
 
 CARDS: tuple[CardDef, ...] = (*gems.CARDS, *relics.CARDS, *spells.CARDS)

@@ -40,12 +40,22 @@ Readings decided here:
 
 from __future__ import annotations
 
-from ...content.model import CardDef, TreasureDef
-from ...engine.core import Ctx, Engine, step
-from ...engine.effects import DISCARD_ONE, ask_step
-from ...engine.generic import condition, pick
-from ...engine.state import Action
-from ...engine.turn import focus_breach, focusable, reveal_turn_order_top, turn_order_top_to_bottom
+from ...boxapi import (
+    DISCARD_ONE,
+    Action,
+    CardDef,
+    Ctx,
+    Engine,
+    TreasureDef,
+    ask_step,
+    condition,
+    focus_breach,
+    focusable,
+    pick,
+    reveal_turn_order_top,
+    step,
+    turn_order_top_to_bottom,
+)
 
 BOX = "NA"
 

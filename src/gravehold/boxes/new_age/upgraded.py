@@ -24,11 +24,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...content.model import NemesisCardDef, Steps
-from ...content.text import render_steps
-from ...engine.core import Ctx, Engine, step
-from ...engine.generic import pick
-from ...engine.turn import reveal_turn_order_top
+from ...boxapi import Ctx, Engine, NemesisCardDef, Steps, pick, render_steps, reveal_turn_order_top, step
 from . import basics  # noqa: F401  (the step kinds shared with the basic cards)
 
 

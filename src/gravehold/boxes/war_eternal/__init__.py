@@ -9,8 +9,8 @@ and special decks). Each step kind that serves one card is written right above t
 
 from __future__ import annotations
 
-from ...content.model import Box
-from . import basics, gems, mages, nemeses, relics, spells, steps, supply  # noqa: F401  (steps register on import)
+from ...boxapi import Box
+from . import basics, events, gems, hints, mages, nemeses, relics, spells, steps, supply  # noqa: F401  (steps and event lines register on import)
 
 BOX = Box(
     id="WE", name="War Eternal", wave=2, preset="we",

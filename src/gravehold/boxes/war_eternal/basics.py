@@ -35,16 +35,27 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...content import registry as content
-from ...content.model import NemesisCardDef
-from ...content.text import count_of
-from ...engine.amounts import per
-from ...engine.core import Ctx, Engine, step
-from ...engine.damage import destroy_breach, gravehold_damage, player_damage
-from ...engine.effects import _remove_prepped, ask_step, chooser, destroy_from, prepped_spells
-from ...engine.generic import pick
-from ...engine.state import Action
-from ...engine.turn import flip_discard, reveal_turn_order_top
+from ...boxapi import (
+    Action,
+    Ctx,
+    Engine,
+    NemesisCardDef,
+    ask_step,
+    chooser,
+    count_of,
+    destroy_breach,
+    destroy_from,
+    flip_discard,
+    gravehold_damage,
+    per,
+    pick,
+    player_damage,
+    prepped_spells,
+    remove_prepped,
+    reveal_turn_order_top,
+    step,
+)
+from ...boxapi import catalogue as content
 
 
 def _B(name: str, type_: str, tier: int, **kw: object) -> NemesisCardDef:
@@ -189,7 +200,7 @@ def _destroy_prepped_and_breach(g: Engine, ctx: Ctx, min_cost: int, action: Acti
                      "Destroy which prepped spell, and which breach it lies on?", opts)
         return
     b, k, x = int(action[2]), int(action[3]), int(action[4])
-    _remove_prepped(g, ctx.you, b, k, destroy=True, source=ctx.source)
+    remove_prepped(g, ctx.you, b, k, destroy=True, source=ctx.source)
     destroy_breach(g, ctx.you, x, ctx.source)  # a Link partner and attached cards go too
 
 

@@ -7,14 +7,20 @@ Readings decided here (the card texts leave them open):
 
 from __future__ import annotations
 
-from ...content.model import CardDef
-from ...engine.core import Ctx, Engine, step
-from ...engine.effects import _aether, ask_step
-from ...engine.flags import turn_flag
-from ...engine.generic import pick
-from ...engine.keywords.exclusive_aether import available, pay
-from ...engine.state import Action
-from ...engine.turn import gain_card
+from ...boxapi import (
+    Action,
+    CardDef,
+    Ctx,
+    Engine,
+    ask_step,
+    available,
+    gain_aether,
+    gain_card,
+    pay,
+    pick,
+    step,
+    turn_flag,
+)
 
 #: turn flag family: the key is this prefix and the card name
 FIRST_GAIN = turn_flag("first_gain:*", "a card's first-gain bonus was had this turn")[:-1]
@@ -58,7 +64,7 @@ def _aether_first_gain(g: Engine, ctx: Ctx, n: int) -> None:
     key = FIRST_GAIN + ctx.source
     if ctx.you == st.active and not st.flags.get(key):
         st.flags[key] = True
-        _aether(g, ctx, n)
+        gain_aether(g, ctx, n)
 
 
 BLOODSTONE_JEWEL = CardDef("Bloodstone Jewel", "gem", 6, "WE", play=(("aether", 3),),

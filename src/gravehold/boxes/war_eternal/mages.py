@@ -47,16 +47,30 @@ Readings decided here:
 
 from __future__ import annotations
 
-from ...content import registry as content
-from ...content.model import AbilityDef, BreachSetup, CardDef, MageDef
-from ...content.text import count_of
-from ...engine.core import Ctx, Engine, op, step
-from ...engine.damage import heal_player, uncover
-from ...engine.effects import _gainable, _remove_prepped, ask_step
-from ...engine.generic import pick
-from ...engine.keywords import damage_bonus
-from ...engine.state import Action
-from ...engine.turn import SIGIL_KEYS, cast_spell, draw_cards, gain_card
+from ...boxapi import (
+    SIGIL_KEYS,
+    AbilityDef,
+    Action,
+    BreachSetup,
+    CardDef,
+    Ctx,
+    Engine,
+    MageDef,
+    ask_step,
+    cast_spell,
+    count_of,
+    draw_cards,
+    gain_card,
+    gainable,
+    heal_player,
+    op,
+    pick,
+    remove_prepped,
+    step,
+    take_damage_bonus,
+    uncover,
+)
+from ...boxapi import catalogue as content
 from .steps import prep_options
 
 OPEN = BreachSetup("open")
@@ -144,7 +158,7 @@ def _discard_prepped_then_divide(g: Engine, ctx: Ctx, most: int, base: int, per:
     if action[0] == "done":
         g.push("we_divide_damage", ctx.you, ctx.source, base, ())
         return
-    _remove_prepped(g, ctx.you, int(action[2]), int(action[3]), destroy=False, source=ctx.source)
+    remove_prepped(g, ctx.you, int(action[2]), int(action[3]), destroy=False, source=ctx.source)
     g.push("s", ctx.you, ctx.owner, ctx.source, ("discard_prepped_then_divide", most - 1, base + per, per))
 
 
@@ -354,7 +368,7 @@ MIST = MageDef(
 def _damage_trophy(g: Engine, ctx: Ctx, n: int) -> None:
     """Extinguish: a damage source (with the breach bonus, P-3) that may earn a Trophy."""
     st = g.state
-    n += damage_bonus.take(st, ctx.source)
+    n += take_damage_bonus(st, ctx.source)
     before = tuple(c.name for c in st.nemesis.in_play
                    if content.NEMESIS_CARDS[c.name].type == "minion"
                    and content.NEMESIS_CARDS[c.name].deck == "nemesis")
@@ -436,7 +450,7 @@ ILLUMINATE = CardDef("Illuminate", "spell", 0, "WE", cast=(("damage", 1),),
         "An ally of your choice takes a card from the supply without paying and puts it on their deck."))
 def _ally_gain_to_deck(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
     if action is None:
-        names = _gainable(g, "any", -1)
+        names = gainable(g, "any", -1)
         opts: list[Action] = [("gain", j, n) for j in g.allies(ctx.you) for n in names]
         if opts:
             ask_step(g, ctx, ("ally_gain_to_deck",), "gain", ctx.you,

@@ -6,13 +6,8 @@
 
 from __future__ import annotations
 
-from ...content import registry as content
-from ...content.model import CardDef
-from ...engine.core import Ctx, Engine, step
-from ...engine.effects import ask_step, destroy_from
-from ...engine.generic import pick
-from ...engine.state import Action
-from ...engine.turn import prep_spell, prep_targets
+from ...boxapi import Action, CardDef, Ctx, Engine, ask_step, destroy_from, pick, prep_spell, prep_targets, step
+from ...boxapi import catalogue as content
 
 MAGES_TOTEM = CardDef("Mage's Totem", "relic", 2, "WE",
                       play=(("or", (pick("destroy", 1, "played"),), (("destroy_this",), ("gravehold_life", 1))),))

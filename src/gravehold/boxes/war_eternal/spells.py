@@ -17,13 +17,8 @@ Readings decided here (the card texts leave them open):
 
 from __future__ import annotations
 
-from ...content import registry as content
-from ...content.model import CardDef
-from ...engine.amounts import per
-from ...engine.core import Ctx, Engine, step
-from ...engine.effects import _damage, ask_step
-from ...engine.generic import pick
-from ...engine.state import Action
+from ...boxapi import Action, CardDef, Ctx, Engine, ask_step, damage_source, per, pick, step
+from ...boxapi import catalogue as content
 
 _FOCUS_LOWEST = ("focus_lowest", "any_player")
 
@@ -53,7 +48,7 @@ def _crystallize(g: Engine, ctx: Ctx, per: int, action: Action | None = None) ->
     hand = g.state.players[j].hand
     gems = sum(content.CARDS[c].type == "gem" for c in hand)
     g.ev("hand_revealed", player=j, cards=list(hand), source=ctx.source)
-    _damage(g, ctx, per * gems)
+    damage_source(g, ctx, per * gems)
 
 
 CRYSTALLIZE = CardDef("Crystallize", "spell", 8, "WE", two_breaches=True,

@@ -25,12 +25,21 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...content import registry as content
-from ...content.text import count_of
-from ...engine.core import Ctx, Engine, op, step
-from ...engine.effects import ask_step, chooser
-from ...engine.state import Action
-from ...engine.turn import prep_spell, prep_targets, reveal_turn_order_top, turn_order_top_to_bottom
+from ...boxapi import (
+    Action,
+    Ctx,
+    Engine,
+    ask_step,
+    chooser,
+    count_of,
+    op,
+    prep_spell,
+    prep_targets,
+    reveal_turn_order_top,
+    step,
+    turn_order_top_to_bottom,
+)
+from ...boxapi import catalogue as content
 
 # ================================================================== player cards
 

@@ -9,7 +9,7 @@ supported by ``turn.prep_targets`` for the boxes that use it.
 
 from __future__ import annotations
 
-from ...content.model import CardDef, Market
+from ...boxapi import CardDef, Market
 from . import gems, relics, spells
 
 CARDS: tuple[CardDef, ...] = (*gems.CARDS, *relics.CARDS, *spells.CARDS)

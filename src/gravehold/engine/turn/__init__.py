@@ -101,6 +101,7 @@ from .nemesis import (
     _unleash,
     _unleash_end,
     _unleash_once,
+    enter_play,
 )
 from .order import (
     _END_TURN,
@@ -156,6 +157,7 @@ __all__ = [
     "_draw_phase",
     "_end_turn",
     "_enter_play",
+    "enter_play",
     "_focus",
     "_gain",
     "_hand",

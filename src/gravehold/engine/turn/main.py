@@ -71,7 +71,7 @@ def _hand_fact(name: str) -> tuple[Action | None, tuple[Action, ...] | None]:
     t = content.CARDS[name].type
     if t == "spell":
         fact: tuple[Action | None, tuple[Action, ...] | None] = (None, tuple(("prep", name, b) for b in range(4)))
-    elif t not in UNPLAYED_TYPES:  # corruptions and curses are never played
+    elif t not in UNPLAYED_TYPES:  # a type its box declares never played
         fact = (("play", name), None)
     else:
         fact = (None, None)

@@ -209,6 +209,9 @@ def _enter_play(g: Engine, name: str) -> None:
         g.ev("nemesis_card_in_play", card=name, life=c.life, power=c.power)
 
 
+enter_play = _enter_play  # its public name, for a box's own procedures (``gravehold.boxapi``)
+
+
 @op("unleash")
 def _unleash(g: Engine, times: int) -> None:
     """N-4: Unleash ``times`` times in a row (the first at once: its frame would be next)."""

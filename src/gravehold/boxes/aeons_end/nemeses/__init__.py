@@ -13,16 +13,17 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from ....content.model import NemesisCardDef, NemesisDef
-from ... import modules_in
+from ....boxapi import CardType, NemesisCardDef, NemesisDef, modules_in
 from .carapace_queen import SWARM_TABLE
 from .crooked_mask import CORRUPTION_CARDS
 
 #: every nemesis module of this folder (a new nemesis is a new module, listed nowhere else)
 MODULES: tuple[ModuleType, ...] = modules_in(__name__, __path__)
 
+#: the player card types its nemeses bring (a nemesis module's ``CARD_TYPES``, if any)
+CARD_TYPES: tuple[CardType, ...] = tuple(t for m in MODULES for t in getattr(m, "CARD_TYPES", ()))
 NEMESES: tuple[NemesisDef, ...] = tuple(m.NEMESIS for m in MODULES)
 NEMESIS_CARDS: tuple[NemesisCardDef, ...] = tuple(
     c for m in MODULES for c in (*m.CARDS, *getattr(m, "ACOLYTES", ())))
 
-__all__ = ["CORRUPTION_CARDS", "NEMESES", "NEMESIS_CARDS", "SWARM_TABLE"]
+__all__ = ["CARD_TYPES", "CORRUPTION_CARDS", "NEMESES", "NEMESIS_CARDS", "SWARM_TABLE"]

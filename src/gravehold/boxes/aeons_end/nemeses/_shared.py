@@ -6,13 +6,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from ....content import registry as content
-from ....content.model import NemesisCardDef
-from ....engine.amounts import amount, amount_at, amount_text
-from ....engine.core import Ctx, Engine, step
-from ....engine.damage import find_ref
-from ....engine.triggers import printed_rule
-from ....engine.vocabulary import ENTRY_LIFE
+from ....boxapi import (
+    ENTRY_LIFE,
+    Ctx,
+    Engine,
+    NemesisCardDef,
+    amount,
+    amount_at,
+    amount_text,
+    find_ref,
+    printed_rule,
+    step,
+)
+from ....boxapi import catalogue as content
 
 Steps = tuple[tuple[Any, ...], ...]
 

@@ -32,17 +32,28 @@ from __future__ import annotations
 
 from typing import Any
 
-from ....content.model import NemesisDef
-from ....content.text import count_of, render_steps
-from ....engine import triggers
-from ....engine.amounts import amount, amount_at, amount_text, counter, per
-from ....engine.core import Ctx, Engine, op, step
-from ....engine.damage import gravehold_damage, player_damage
-from ....engine.decisions import decision_kind
-from ....engine.generic import pick
-from ....engine.state import Action
-from ....engine.triggers import standing
-from ....engine.vocabulary import rule
+from ....boxapi import (
+    Action,
+    Ctx,
+    Engine,
+    NemesisDef,
+    amount,
+    amount_at,
+    amount_text,
+    count_of,
+    counter,
+    decision_kind,
+    gravehold_damage,
+    op,
+    per,
+    pick,
+    player_damage,
+    render_steps,
+    rule,
+    standing,
+    step,
+    trigger_source,
+)
 from ._shared import Cards, any_player, card_passive, mat_rule
 
 CQ = "Carapace Queen"
@@ -189,7 +200,7 @@ rule("husk_life", text=lambda n: (
         f"Each husk has {n} life; at the end of every turn a damaged husk is back to full life."))
 
 
-on = triggers.source("nemesis", CQ)  # this mat's rules, at the engine's trigger points
+on = trigger_source("nemesis", CQ)  # this mat's rules, at the engine's trigger points
 
 
 @on("end_of_turn")

@@ -29,18 +29,35 @@ from __future__ import annotations
 
 from typing import Any
 
-from ....content import registry as content
-from ....content.model import CardDef, NemesisDef
-from ....content.text import count_of, who_does
-from ....engine import rng, triggers
-from ....engine.core import Ctx, Engine, op, step
-from ....engine.damage import deal, gravehold_damage, heal_player, player_damage
-from ....engine.decisions import action_head, decision_kind
-from ....engine.effects import DESTROY_REDIRECTS, ask_step, chooser
-from ....engine.generic import pick
-from ....engine.state import Action
-from ....engine.turn import focus_breach, focusable, gain_card
-from ....engine.vocabulary import rule
+from ....boxapi import (
+    DESTROY_REDIRECTS,
+    Action,
+    CardDef,
+    CardType,
+    Ctx,
+    Engine,
+    NemesisDef,
+    action_head,
+    ask_step,
+    chooser,
+    count_of,
+    deal,
+    decision_kind,
+    focus_breach,
+    focusable,
+    gain_card,
+    gravehold_damage,
+    heal_player,
+    op,
+    pick,
+    player_damage,
+    rule,
+    shuffle,
+    step,
+    trigger_source,
+    who_does,
+)
+from ....boxapi import catalogue as content
 from ._shared import Cards, Steps, any_player, card_passive, in_play, mat_rule, supply_piles
 
 CM = "Crooked Mask"
@@ -120,7 +137,7 @@ rule("dealer_gains_corruption", text=lambda: (
         "their deck."))
 
 
-on = triggers.source("nemesis", CM)  # this mat's rules, at the engine's trigger points
+on = trigger_source("nemesis", CM)  # this mat's rules, at the engine's trigger points
 
 
 @on("damage_target")
@@ -343,7 +360,7 @@ def _reshuffle_player_turn_card(g: Engine, ctx: Ctx, action: Action | None = Non
     card = str(action[1])
     st.to_discard.remove(card)
     st.to_deck.append(card)
-    st.rng = rng.shuffle(st.rng, st.to_deck)
+    st.rng = shuffle(st.rng, st.to_deck)
     st.tokens["to_known"] = 0
     g.ev("turn_order_shuffled", cards=len(st.to_deck), card=card, source=ctx.source)
 
@@ -369,8 +386,14 @@ def _reckless_relic(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
 
 _CORRUPTIONS["Reckless Might"] = (("reckless_relic",), _DESTROY)
 
+#: the corruption's card type: never played (its hooks resolve it), and "never a corruption"
+#: is a pick filter of its own
+CARD_TYPES = (CardType(CORRUPTION, played=False, leave_out="not_corruption", unplayed_why=(
+    "{card} is a corruption: it is never played, it resolves when your turn starts or when your main "
+    "phase ends")),)
+
 #: the player-side face of each corruption: resolving it runs ``play``
-CORRUPTION_CARDS = tuple(CardDef(name, "corruption", 0, "AE", play=steps) for name, steps in _CORRUPTIONS.items())
+CORRUPTION_CARDS = tuple(CardDef(name, CORRUPTION, 0, "AE", play=steps) for name, steps in _CORRUPTIONS.items())
 
 for _name, _steps in _CORRUPTIONS.items():  # the nemesis-side face: tier-0 cards of its special deck
     _M(_name, "corruption", 0, effect=_steps, deck="corruption")

@@ -22,19 +22,26 @@ from __future__ import annotations
 
 from typing import Any
 
-from ....content import registry as content
-from ....content.model import NemesisDef
-from ....content.text import count_of
-from ....engine import triggers
-from ....engine.amounts import per
-from ....engine.core import Ctx, Engine, step
-from ....engine.damage import gravehold_damage
-from ....engine.decisions import action_head
-from ....engine.effects import ask_step, chooser
-from ....engine.keywords.exclusive_aether import available, pay
-from ....engine.state import Action, State
-from ....engine.turn import receive_gained
-from ....engine.vocabulary import rule
+from ....boxapi import (
+    Action,
+    Ctx,
+    Engine,
+    NemesisDef,
+    State,
+    action_head,
+    ask_step,
+    available,
+    chooser,
+    count_of,
+    gravehold_damage,
+    pay,
+    per,
+    receive_gained,
+    rule,
+    step,
+    trigger_source,
+)
+from ....boxapi import catalogue as content
 from ._shared import Cards, any_player, in_play, mat_rule, supply_piles
 
 PG = "Prince of Gluttons"
@@ -189,7 +196,7 @@ def _devour_setup_extra(g: Engine, ctx: Ctx, n: int, action: Action | None = Non
         g.push("s", ctx.you, ctx.owner, ctx.source, ("devour_setup_extra", n - 1))
 
 
-on = triggers.source("nemesis", PG)  # this mat's rules, at the engine's trigger points
+on = trigger_source("nemesis", PG)  # this mat's rules, at the engine's trigger points
 
 
 @on("setup")

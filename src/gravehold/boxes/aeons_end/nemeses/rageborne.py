@@ -16,13 +16,8 @@ Readings decided here:
 
 from __future__ import annotations
 
-from ....content import registry as content
-from ....content.model import NemesisDef
-from ....engine import rng
-from ....engine.amounts import per
-from ....engine.core import Ctx, Engine, op, step
-from ....engine.effects import check_token_loss
-from ....engine.generic import pick
+from ....boxapi import Ctx, Engine, NemesisDef, check_token_loss, op, per, pick, shuffle, step
+from ....boxapi import catalogue as content
 from ._shared import Cards
 
 _R = "Rageborne"
@@ -58,7 +53,7 @@ def _strike_once(g: Engine, source: str) -> None:
 def _strike_done(g: Engine, name: str, deck: str, token: str, lose: int) -> None:
     st = g.state
     d = st.nemesis.decks[deck]
-    st.rng = rng.shuffle(st.rng, d)
+    st.rng = shuffle(st.rng, d)
     t = st.nemesis.tokens
     t[token] = max(0, t.get(token, 0) - lose)
     g.ev("token", token=token, amount=-lose, total=t[token])

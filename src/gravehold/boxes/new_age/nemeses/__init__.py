@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from ....content.model import CardDef, NemesisCardDef, NemesisDef
-from ... import modules_in
+from ....boxapi import CardDef, CardType, NemesisCardDef, NemesisDef, modules_in
 
 #: every nemesis module of this folder (a new nemesis is a new module, listed nowhere else)
 MODULES: tuple[ModuleType, ...] = modules_in(__name__, __path__)
 
+#: the player card types its nemeses bring (a nemesis module's ``CARD_TYPES``, if any)
+CARD_TYPES: tuple[CardType, ...] = tuple(t for m in MODULES for t in getattr(m, "CARD_TYPES", ()))
 NEMESES: tuple[NemesisDef, ...] = tuple(m.NEMESIS for m in MODULES)
 NEMESIS_CARDS: tuple[NemesisCardDef, ...] = tuple(c for m in MODULES for c in m.CARDS)
 PLAYER_CARDS: tuple[CardDef, ...] = tuple(c for m in MODULES for c in getattr(m, "PLAYER_CARDS", ()))

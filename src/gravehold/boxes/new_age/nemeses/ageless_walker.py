@@ -42,18 +42,34 @@ from __future__ import annotations
 
 from typing import Any
 
-from ....content import registry as content
-from ....content.model import CardDef, NemesisCardDef, NemesisDef, Steps
-from ....content.text import count_of
-from ....engine import triggers
-from ....engine.core import Ctx, Engine, op, step
-from ....engine.decisions import action_head, decision_kind
-from ....engine.effects import ask_step, chooser
-from ....engine.generic import FILTERS, condition, pick
-from ....engine.keywords.exclusive_aether import available, pay
-from ....engine.state import Action, State
-from ....engine.turn import flip_discard, receive_gained
-from ....engine.vocabulary import rule
+from ....boxapi import (
+    FILTERS,
+    Action,
+    CardDef,
+    CardType,
+    Ctx,
+    Engine,
+    NemesisCardDef,
+    NemesisDef,
+    State,
+    Steps,
+    action_head,
+    ask_step,
+    available,
+    chooser,
+    condition,
+    count_of,
+    decision_kind,
+    flip_discard,
+    op,
+    pay,
+    pick,
+    receive_gained,
+    rule,
+    step,
+    trigger_source,
+)
+from ....boxapi import catalogue as content
 
 AW = "Ageless Walker"
 EXILED = "exiled"
@@ -251,6 +267,9 @@ def _exile_this(g: Engine, ctx: Ctx) -> None:
         exile(g, ctx.source, ctx.source, ctx.owner, "hand")
 
 
+#: the curse's card type: never played; it resolves on its own from the hand (this mat's rules)
+CARD_TYPES = (CardType("curse", played=False, unplayed_why=(
+    "{card} is a curse: it is never played, it resolves on its own from your hand as its nemesis' mat says")),)
 CURSE_OF_AGING = CardDef(CURSE, "curse", 0, "NA", play=(("exile_this",), ("draw", 1, "you")), starter=True)
 PLAYER_CARDS = (CURSE_OF_AGING,)
 
@@ -277,7 +296,7 @@ def _aging_resolve(g: Engine, i: int) -> None:
     g.push_steps(_curse_steps(g), Ctx(i, i, CURSE))
 
 
-on = triggers.source("nemesis", AW)  # this mat's rules, at the engine's trigger points
+on = trigger_source("nemesis", AW)  # this mat's rules, at the engine's trigger points
 
 
 @on("turn_start")

@@ -53,17 +53,29 @@ from __future__ import annotations
 
 from typing import Any
 
-from ....content import registry as content
-from ....content.model import NemesisCardDef, NemesisDef, Steps
-from ....content.text import render_steps
-from ....engine import triggers
-from ....engine.core import Ctx, Engine, step
-from ....engine.damage import base_name
-from ....engine.decisions import action_head
-from ....engine.keywords.exclusive_aether import available, pay
-from ....engine.state import Action, Frame, InPlay, Nemesis, State
-from ....engine.triggers import standing
-from ....engine.vocabulary import ENTRY_LIFE, rule
+from ....boxapi import (
+    ENTRY_LIFE,
+    Action,
+    Ctx,
+    Engine,
+    Frame,
+    InPlay,
+    Nemesis,
+    NemesisCardDef,
+    NemesisDef,
+    State,
+    Steps,
+    action_head,
+    available,
+    base_name,
+    pay,
+    render_steps,
+    rule,
+    standing,
+    step,
+    trigger_source,
+)
+from ....boxapi import catalogue as content
 
 AR = "Arachnos"
 T = "nemesis"  # Arachnos' nemesis tokens
@@ -282,7 +294,7 @@ def _mat(key: str, kind: str, table: str = "rules") -> tuple[Any, ...] | None:
     return None
 
 
-on = triggers.source("nemesis", AR)  # this mat's rules, at the engine's trigger points
+on = trigger_source("nemesis", AR)  # this mat's rules, at the engine's trigger points
 
 
 @on("setup")

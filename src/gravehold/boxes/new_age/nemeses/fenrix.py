@@ -56,20 +56,35 @@ from __future__ import annotations
 
 from typing import Any
 
-from ....content import registry as content
-from ....content.model import NemesisCardDef, NemesisDef
-from ....content.text import count_of
-from ....engine import triggers
-from ....engine.core import Ctx, Engine, op, step
-from ....engine.damage import base_name, copy_ref, find_ref, player_damage
-from ....engine.decisions import action_head
-from ....engine.effects import ask_step, check_token_loss, chooser
-from ....engine.flags import ENTRY_LIFE as ENTRY_LIFE_FLAG
-from ....engine.flags import turn_flag
-from ....engine.generic import condition, pick
-from ....engine.state import Action, Player, State
-from ....engine.triggers import printed_rule
-from ....engine.vocabulary import ENTRY_LIFE, rule
+from ....boxapi import (
+    ENTRY_LIFE,
+    ENTRY_LIFE_FLAG,
+    Action,
+    Ctx,
+    Engine,
+    NemesisCardDef,
+    NemesisDef,
+    Player,
+    State,
+    action_head,
+    ask_step,
+    base_name,
+    check_token_loss,
+    chooser,
+    condition,
+    copy_ref,
+    count_of,
+    find_ref,
+    op,
+    pick,
+    player_damage,
+    printed_rule,
+    rule,
+    step,
+    trigger_source,
+    turn_flag,
+)
+from ....boxapi import catalogue as content
 
 FX = "Fenrix"
 T = "nemesis"  # Fenrix's nemesis tokens
@@ -396,7 +411,7 @@ def left_play(g: Engine, idx: int, name: str) -> None:
             p.tokens[ON] = k  # one place older, as the cards before it moved up
 
 
-on = triggers.source("nemesis", FX)  # this mat's rules, at the engine's trigger points
+on = trigger_source("nemesis", FX)  # this mat's rules, at the engine's trigger points
 
 
 on("left_play")(left_play)

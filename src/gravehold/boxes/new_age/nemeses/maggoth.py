@@ -49,13 +49,21 @@ from __future__ import annotations
 
 from typing import Any
 
-from ....content import registry as content
-from ....content.model import NemesisCardDef, NemesisDef
-from ....engine import triggers
-from ....engine.core import Ctx, Engine, op, step
-from ....engine.generic import condition, pick
-from ....engine.state import Action, State
-from ....engine.vocabulary import rule
+from ....boxapi import (
+    Action,
+    Ctx,
+    Engine,
+    NemesisCardDef,
+    NemesisDef,
+    State,
+    condition,
+    op,
+    pick,
+    rule,
+    step,
+    trigger_source,
+)
+from ....boxapi import catalogue as content
 
 MG = "Maggoth"
 MAGGOT, FLY = "maggot", "fly"
@@ -229,7 +237,7 @@ def _nest_share(g: Engine, you: int, source: str, left: int, row: int, turned: i
     g.push("nest_share", you, source, left - k, row, turned, "")
 
 
-on = triggers.source("nemesis", MG)  # this mat's rules, at the engine's trigger points
+on = trigger_source("nemesis", MG)  # this mat's rules, at the engine's trigger points
 
 
 @on("targets")
@@ -308,7 +316,7 @@ rule("nest_minions", text=lambda maggot, fly: (
 
 
 def _row_text(row: int, spaces: int, effect: Steps) -> str:
-    from ....content.text import render_steps
+    from ....boxapi import render_steps
 
     where = " (bottom)" if row == 1 else ""
     return f"Row {row}{where}, {spaces} spaces; when it is filled: {render_steps(effect)}"

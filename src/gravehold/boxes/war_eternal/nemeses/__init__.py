@@ -13,8 +13,7 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from ....content.model import NemesisCardDef, NemesisDef
-from ... import modules_in
+from ....boxapi import NemesisCardDef, NemesisDef, modules_in
 
 #: every nemesis module of this folder (a new nemesis is a new module, listed nowhere else)
 MODULES: tuple[ModuleType, ...] = modules_in(__name__, __path__)

@@ -9,9 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ....content.model import NemesisCardDef
-from ....engine.core import Engine
-from ....engine.state import InPlay
+from ....boxapi import Engine, InPlay, NemesisCardDef
 
 T = "nemesis"  # the nemesis token of this box
 

@@ -19,14 +19,21 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ....content.model import NemesisDef
-from ....engine import rng
-from ....engine.amounts import per
-from ....engine.core import Ctx, Engine, op, step
-from ....engine.damage import gravehold_damage, player_damage
-from ....engine.effects import ask_step, chooser
-from ....engine.state import Action
-from ....engine.turn import reveal_turn_order_top
+from ....boxapi import (
+    Action,
+    Ctx,
+    Engine,
+    NemesisDef,
+    ask_step,
+    chooser,
+    gravehold_damage,
+    op,
+    per,
+    player_damage,
+    reveal_turn_order_top,
+    shuffle,
+    step,
+)
 from ._shared import T, any_player, card_maker, in_play, names, set_tokens
 
 GW = "Gate Witch"
@@ -35,7 +42,7 @@ _G = card_maker(GW)
 
 def _shuffle_turn_order(g: Engine, source: str) -> None:
     st = g.state
-    st.rng = rng.shuffle(st.rng, st.to_deck)
+    st.rng = shuffle(st.rng, st.to_deck)
     st.tokens["to_known"] = 0
     g.ev("turn_order_shuffled", cards=len(st.to_deck), source=source)
 

@@ -23,17 +23,29 @@ Readings decided here:
 
 from __future__ import annotations
 
-from ....content import registry as content
-from ....content.model import NemesisCardDef, NemesisDef, Steps
-from ....content.text import render_steps
-from ....engine import rng, triggers
-from ....engine.amounts import per
-from ....engine.core import Ctx, Engine, op, step
-from ....engine.damage import minion_damage
-from ....engine.effects import ask_step, chooser
-from ....engine.generic import pick
-from ....engine.state import Action, InPlay, Nemesis, State
-from ....engine.vocabulary import rule
+from ....boxapi import (
+    Action,
+    Ctx,
+    Engine,
+    InPlay,
+    Nemesis,
+    NemesisCardDef,
+    NemesisDef,
+    State,
+    Steps,
+    ask_step,
+    chooser,
+    minion_damage,
+    op,
+    per,
+    pick,
+    render_steps,
+    rule,
+    shuffle,
+    step,
+    trigger_source,
+)
+from ....boxapi import catalogue as content
 from ._shared import any_player, card_maker, either, in_play, is_steps, names
 
 HC = "Hollow Crown"
@@ -221,7 +233,7 @@ def _acolytes_back_to_deck(g: Engine, ctx: Ctx, k: int) -> None:
     del disc[len(disc) - len(back):]
     deck = n.decks.setdefault("acolyte", [])
     deck.extend(back)
-    st.rng = rng.shuffle(st.rng, deck)
+    st.rng = shuffle(st.rng, deck)
     g.ev("acolytes_shuffled_back", cards=list(back), source=ctx.source)
 
 
@@ -245,7 +257,7 @@ rule("setup_acolytes", text=lambda n: (
         "also discard the next one."))
 
 
-on = triggers.source("nemesis", HC)  # this mat's rules, at the engine's trigger points
+on = trigger_source("nemesis", HC)  # this mat's rules, at the engine's trigger points
 
 
 @on("setup")

@@ -20,18 +20,28 @@ Readings decided here:
 
 from __future__ import annotations
 
-from ....content import registry as content
-from ....content.model import NemesisDef, Steps
-from ....content.text import count_of, who_does
-from ....engine import triggers
-from ....engine.amounts import per
-from ....engine.core import Ctx, Engine, step
-from ....engine.damage import base_name, minion_damage
-from ....engine.effects import _remove_prepped, ask_step, check_token_loss, chooser
-from ....engine.generic import pick
-from ....engine.state import Action
-from ....engine.triggers import standing
-from ....engine.vocabulary import rule
+from ....boxapi import (
+    Action,
+    Ctx,
+    Engine,
+    NemesisDef,
+    Steps,
+    ask_step,
+    base_name,
+    check_token_loss,
+    chooser,
+    count_of,
+    minion_damage,
+    per,
+    pick,
+    remove_prepped,
+    rule,
+    standing,
+    step,
+    trigger_source,
+    who_does,
+)
+from ....boxapi import catalogue as content
 from ._shared import T, any_player, card_maker, either, is_steps, names, set_tokens
 
 MC = "Magus of Cloaks"
@@ -112,7 +122,7 @@ def _destroy_costliest_prepped_and(g: Engine, ctx: Ctx, then: Steps, action: Act
         return
     j = int(action[1])
     if action[0] == "spell":
-        _remove_prepped(g, j, int(action[2]), int(action[3]), destroy=True, source=ctx.source)
+        remove_prepped(g, j, int(action[2]), int(action[3]), destroy=True, source=ctx.source)
     g.push_steps(then, Ctx(j, j, ctx.source))
 
 
@@ -151,7 +161,7 @@ def token_bounds(g: Engine) -> tuple[int, int] | None:
     return None
 
 
-on = triggers.source("nemesis", MC)  # this mat's rules, at the engine's trigger points
+on = trigger_source("nemesis", MC)  # this mat's rules, at the engine's trigger points
 
 
 @on("tokens")

@@ -11,15 +11,19 @@ Readings decided here:
 
 from __future__ import annotations
 
-from ....content import registry as content
-from ....content.model import NemesisDef
-from ....content.text import count_of
-from ....engine import triggers
-from ....engine.core import Ctx, Engine, step
-from ....engine.effects import check_token_loss
-from ....engine.generic import pick
-from ....engine.state import State
-from ....engine.vocabulary import rule
+from ....boxapi import (
+    Ctx,
+    Engine,
+    NemesisDef,
+    State,
+    check_token_loss,
+    count_of,
+    pick,
+    rule,
+    step,
+    trigger_source,
+)
+from ....boxapi import catalogue as content
 from ._shared import T, any_player, card_maker, either, names, set_tokens
 
 UT = "Umbra Titan"
@@ -74,7 +78,7 @@ CARDS = (CRYPTID, GRUBBER, SEISMIC_ROAR, MAUL, TOMBFRIGHT, VAULT_BEHEMOTH, CRUMB
 rule("start_tokens", text=lambda t, n: f"The nemesis starts with {count_of(n, t + ' token')} instead.")
 
 
-on = triggers.source("nemesis", UT)  # this mat's rules, at the engine's trigger points
+on = trigger_source("nemesis", UT)  # this mat's rules, at the engine's trigger points
 
 
 @on("setup")

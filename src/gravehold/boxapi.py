@@ -1,0 +1,190 @@
+"""Everything a box may use, in one place: a box's modules import this module and nothing else
+of gravehold (``from gravehold.boxapi import ...``; inside the package, ``from ...boxapi``).
+
+The engine is the rules of every box; a box brings content and the few procedures only it
+needs, and declares them here. What is not listed below is the engine's own business and may
+change without notice; ``tests/test_layout.py`` checks that every box module keeps to this list.
+
+**Records** -- what a box *is*, as frozen data: :class:`Box` (the declaration a box package
+ends with, ``BOX = Box(...)``), :class:`CardDef`, :class:`CardType` (a card type of the box's
+own: played or not, its pile size, the words that explain it, a filter name),
+:class:`MageDef`, :class:`AbilityDef`, :class:`BreachSetup`, :class:`NemesisDef` (with
+``deck_faces``: which special decks lie face up or secret), :class:`NemesisCardDef`,
+:class:`TreasureDef`, :class:`Market`, the expedition records, ``Steps``. ``catalogue`` reads
+the loaded content by name (``catalogue.CARDS["Spark"]``); :func:`modules_in` lists a folder's
+modules, so a new nemesis is a new module listed nowhere else. :class:`ContentError` is what a
+box raises for content that cannot be.
+
+**Step vocabulary** -- an effect is a tuple of steps; a box adds a step kind with
+:func:`step` (its wording beside it) and an operation with :func:`op`, a standing rule kind
+with :func:`rule`. They run on an :class:`Engine` with a :class:`Ctx` (who acts, for whom,
+from what source). The generic steps (:func:`pick`, :func:`condition`, :func:`holds`, the
+``FILTERS`` and ``ACTS`` tables) and counted amounts (:func:`per`, :func:`amount`,
+:func:`counter`) cover most cards without a step kind of their own.
+
+**Triggers** -- ``on = trigger_source(kind, key)`` then ``@on("point")``: the engine fires
+named points (``engine.triggers``) and calls the sources present in a game.
+:func:`standing` and :func:`printed_rule` read the standing rules printed on cards in play.
+
+**Decisions** -- :func:`ask_step` asks a player and resumes the step with their answer;
+:func:`chooser`, :func:`action_head` and :func:`decision_kind` declare the shapes of options.
+
+**Tokens and flags** -- :func:`turn_flag` declares a flag that lasts one turn,
+:func:`table_token` a token on the table and the values it may take.
+
+**Damage** -- :func:`deal`, :func:`player_damage`, :func:`gravehold_damage`,
+:func:`minion_damage`, :func:`damage_source` (one damage source of the acting card), healing
+and the breach helpers; :func:`base_name` / :func:`copy_ref` name a copy in play.
+
+**State access** -- :class:`State`, :class:`Player`, :class:`Nemesis`, :class:`InPlay` and the
+turn procedures a card may call (:func:`gain_card`, :func:`cast_spell`, :func:`draw_cards`,
+:func:`prep_spell`, :func:`focus_breach`, ...); :func:`shuffle` with the game's own random state.
+
+**Text and hints** -- :func:`render_steps`, :func:`count_of`, :func:`who_does` write card
+text from steps. :func:`event_text` gives a box's own event its log line (a box's
+``events.py``, with :func:`seat`, :func:`by_source`, :func:`card_list`, :func:`breach_name`
+to write it). ``hints`` (``content.hints``) is what the bots should know of the box that its
+steps cannot say: card values, each nemesis' :class:`NemesisHints` (what an Unleash, its
+tokens and damage at it are worth), each mage's ability, policies for its step kinds and
+decision kinds, its main-phase actions and damage targets (a box's ``hints.py``; a hint that
+weighs harm gets the bots' arithmetic as a :class:`Judge`).
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from types import ModuleType
+from typing import Final
+
+from .content import registry as _registry
+from .content.hints import Board, Judge, NemesisHints, Option, Seat, hints
+from .content.model import (
+    AbilityDef,
+    Box,
+    BreachSetup,
+    CardDef,
+    CardType,
+    ExpeditionScript,
+    MageDef,
+    Market,
+    NemesisCardDef,
+    NemesisDef,
+    Steps,
+    StoryBattle,
+    StoryReward,
+    TreasureDef,
+)
+from .content.text import BREACH_RULES, count_of, render_steps, who_does
+from .engine.amounts import amount, amount_at, amount_text, counter, per
+from .engine.core import BREACH_NAMES, Ctx, Engine, op, step
+from .engine.damage import (
+    WARD_TOKEN,
+    base_name,
+    copy_ref,
+    deal,
+    destroy_breach,
+    discard_breach_spells,
+    find_ref,
+    gravehold_damage,
+    heal_player,
+    minion_damage,
+    player_damage,
+    uncover,
+)
+from .engine.decisions import action_head, decision_kind
+from .engine.effects import (
+    DESTROY_REDIRECTS,
+    DISCARD_ONE,
+    ask_step,
+    check_token_loss,
+    chooser,
+    damage_source,
+    destroy_from,
+    gain_aether,
+    gainable,
+    prepped_spells,
+    recycle,
+    remove_prepped,
+)
+from .engine.flags import ENTRY_LIFE as ENTRY_LIFE_FLAG
+from .engine.flags import table_token, turn_flag
+from .engine.generic import ACTS, FILTERS, Act, Item, condition, holds, pick
+from .engine.keywords.damage_bonus import Bonus
+from .engine.keywords.damage_bonus import take as take_damage_bonus
+from .engine.keywords.exclusive_aether import available, pay
+from .engine.keywords.extra_cost import offer
+from .engine.keywords.treasures import works_for
+from .engine.rng import shuffle
+from .engine.shapes import Event
+from .engine.state import Action, Decision, Frame, InPlay, Nemesis, Player, State
+from .engine.triggers import game_cards, printed_rule, standing
+from .engine.triggers import source as trigger_source
+from .engine.turn import (
+    SIGIL_KEYS,
+    cast_spell,
+    charge_triggers,
+    draw_cards,
+    enter_play,
+    flip_discard,
+    focus_breach,
+    focusable,
+    gain_card,
+    prep_spell,
+    prep_targets,
+    receive_gained,
+    reveal_turn_order_top,
+    special_breach,
+    turn_order_top_to_bottom,
+)
+from .engine.vocabulary import ENTRY_LIFE, rule
+from .errors import ContentError
+from .events_text import breach_name, by_source, card_list, seat
+from .events_text import register as event_text
+
+
+class catalogue:  # noqa: N801  (a namespace read like a module: ``catalogue.CARDS[name]``)
+    """The loaded content by name, read-only by convention: a box reads another box's (or
+    its own) cards here; it adds to it only through its ``Box`` declaration."""
+
+    CARDS: Final = _registry.CARDS
+    MAGES: Final = _registry.MAGES
+    NEMESES: Final = _registry.NEMESES
+    NEMESIS_CARDS: Final = _registry.NEMESIS_CARDS
+
+
+def modules_in(package: str, path: list[str]) -> tuple[ModuleType, ...]:
+    """Every module of a box's folder but the private ones, by name: a nemesis folder lists
+    its nemeses this way, so a new nemesis is a new module, listed nowhere else."""
+    return tuple(importlib.import_module(f"{package}.{name}")
+                 for name in sorted(m.name for m in pkgutil.iter_modules(path)) if not name.startswith("_"))
+
+
+__all__ = [
+    # records
+    "AbilityDef", "Box", "BreachSetup", "CardDef", "CardType", "ContentError", "ExpeditionScript", "MageDef",
+    "Market", "NemesisCardDef", "NemesisDef", "Steps", "StoryBattle", "StoryReward", "TreasureDef", "catalogue",
+    "modules_in",
+    # step vocabulary
+    "ACTS", "Act", "Action", "BREACH_NAMES", "Ctx", "ENTRY_LIFE", "Engine", "FILTERS", "Frame", "Item", "amount",
+    "amount_at", "amount_text", "condition", "counter", "holds", "op", "per", "pick", "rule", "step",
+    # triggers
+    "game_cards", "printed_rule", "standing", "trigger_source",
+    # decisions
+    "DISCARD_ONE", "Decision", "action_head", "ask_step", "chooser", "decision_kind", "offer",
+    # tokens and flags
+    "ENTRY_LIFE_FLAG", "WARD_TOKEN", "table_token", "turn_flag",
+    # damage
+    "Bonus", "DESTROY_REDIRECTS", "base_name", "check_token_loss", "copy_ref", "damage_source", "deal",
+    "destroy_breach", "destroy_from", "discard_breach_spells", "find_ref", "gravehold_damage", "heal_player",
+    "minion_damage", "player_damage", "take_damage_bonus", "uncover",
+    # state access
+    "InPlay", "Nemesis", "Player", "SIGIL_KEYS", "State", "available", "cast_spell", "charge_triggers",
+    "draw_cards", "enter_play", "flip_discard", "focus_breach", "focusable", "gain_aether", "gain_card",
+    "gainable", "pay", "prep_spell", "prep_targets", "prepped_spells", "receive_gained", "recycle",
+    "remove_prepped", "reveal_turn_order_top", "shuffle", "special_breach", "turn_order_top_to_bottom",
+    "works_for",
+    # text and hints
+    "BREACH_RULES", "Board", "Event", "Judge", "NemesisHints", "Option", "Seat", "breach_name", "by_source",
+    "card_list", "count_of", "event_text", "hints", "render_steps", "seat", "who_does",
+]
