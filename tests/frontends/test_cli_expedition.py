@@ -12,8 +12,9 @@ import pytest
 import typer
 from click.testing import CliRunner
 
-import gravehold.cli_expedition as ce
 from gravehold.cli import app
+from gravehold.cli.expedition import choices
+from gravehold.cli.expedition import session as stored_play
 from gravehold.expedition import policy, run, steps
 from gravehold.expedition.state import Expedition
 from gravehold.expedition.transfer import export
@@ -274,8 +275,8 @@ def test_a_persons_seat_answered_line_by_line_is_stored_action_by_action(tmp_pat
             asked.append(self.seat)
             return decision.options[0]
 
-    monkeypatch.setattr(ce, "_stdin_terminal", lambda: True)
-    monkeypatch.setattr("gravehold.cli.HumanAgent", FirstOption)
+    monkeypatch.setattr(stored_play, "stdin_terminal", lambda: True)
+    monkeypatch.setattr("gravehold.cli.prompts.HumanAgent", FirstOption)
     out = json.loads(cli(db, "play", eid, "--json").stdout)
     exp = decoded(db, eid)
     rec = exp.history[-1]
@@ -292,9 +293,9 @@ def test_the_boards_session_stores_each_action_and_takes_an_undo_back_in_the_sto
     xs = ExpeditionStore(store)
     exp = steps.new(1, seed=4)
     eid = xs.create(exp).row.id
-    _, gid, _ = xs.begin(eid, ce.build_choices(exp, auto=True, humans="1"))
+    _, gid, _ = xs.begin(eid, choices.build_choices(exp, auto=True, humans="1"))
     game = store.load(gid).game
-    session = ce.StoredSession(game, frozenset({0}), {}, store=store, gid=gid)
+    session = stored_play.StoredSession(game, frozenset({0}), {}, store=store, gid=gid)
     for _ in range(3):
         d = game.decision
         assert d is not None
@@ -461,9 +462,9 @@ def test_the_full_screen_board_stores_every_bot_and_person_action_of_a_battle(tm
     xs = ExpeditionStore(store)
     exp = steps.new(2, seed=12)
     eid = xs.create(exp).row.id
-    _, gid, _ = xs.begin(eid, ce.build_choices(exp, auto=True, humans="2"))
-    session = ce.StoredSession(store.load(gid).game, frozenset({1}), {0: make_agent("heuristic", 0)}, store=store,
-                               gid=gid)
+    _, gid, _ = xs.begin(eid, choices.build_choices(exp, auto=True, humans="2"))
+    session = stored_play.StoredSession(store.load(gid).game, frozenset({1}), {0: make_agent("heuristic", 0)},
+                                        store=store, gid=gid)
 
     pressed = [0]
 
@@ -504,7 +505,7 @@ def test_X_15_play_applies_the_outcome_of_a_battle_whose_game_ended_before_it_wa
     while not game.over:
         d = game.decision
         assert d is not None
-        ce._commit(store, gid, game, 0, "heuristic", bot.choose(d, SeatView(game.state, 0)))
+        stored_play.commit(store, gid, game, 0, "heuristic", bot.choose(d, SeatView(game.state, 0)))
     assert decoded(db, eid).phase == "battle"
     actions = [json.loads(a.action) for a in store.actions(gid)]
     r = cli(db, "play", eid)

@@ -16,8 +16,9 @@ def _module(path: Path) -> str:
     return ".".join(path.relative_to(SRC.parent).with_suffix("").parts).removesuffix(".__init__")
 
 
-def _imported(tree: ast.Module, mod: str, is_pkg: bool) -> set[str]:
-    """Every module or ``module.name`` an import anywhere in the file may bring."""
+def _imported(tree: ast.Module, mod: str, is_pkg: bool, modules: set[str]) -> set[str]:
+    """The modules an import anywhere in the file brings: ``from pkg import name`` brings
+    ``pkg.name`` when that is a module, else ``pkg`` (its ``__init__``)."""
     out: set[str] = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.ImportFrom):
@@ -25,8 +26,8 @@ def _imported(tree: ast.Module, mod: str, is_pkg: bool) -> set[str]:
             if node.level:
                 pkg = mod.split(".") if is_pkg else mod.split(".")[:-1]
                 base = ".".join(pkg[: len(pkg) - node.level + 1] + ([node.module] if node.module else []))
-            out.add(base)
-            out.update(f"{base}.{a.name}" for a in node.names)
+            named = {f"{base}.{a.name}" for a in node.names} & modules
+            out |= named or {base}
         elif isinstance(node, ast.Import):
             out.update(a.name for a in node.names)
     return out
@@ -34,12 +35,12 @@ def _imported(tree: ast.Module, mod: str, is_pkg: bool) -> set[str]:
 
 def import_graph(*prefixes: str) -> dict[str, set[str]]:
     """The package's modules whose names start with one of ``prefixes``, each with the
-    modules of that set it imports (``from pkg import module`` counts the module)."""
+    modules of that set it imports."""
     files = {_module(p): p for p in SRC.rglob("*.py")}
     mods = {m: p for m, p in files.items() if m.startswith(prefixes)}
     graph: dict[str, set[str]] = {}
     for m, p in mods.items():
-        names = _imported(ast.parse(p.read_text()), m, p.name == "__init__.py")
+        names = _imported(ast.parse(p.read_text()), m, p.name == "__init__.py", set(files))
         graph[m] = {n for n in names if n in mods and n != m}
     return graph
 

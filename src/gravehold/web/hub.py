@@ -28,6 +28,7 @@ from ..agents import Agent, make_agent
 from ..content import registry as content
 from ..content.text import card_text, mat_text, nemesis_card_text, nemesis_text, treasure_text
 from ..content.words import NAMES, game_words, resolve, say
+from ..engine.decisions import describe
 from ..engine.game import Game
 from ..engine.keywords.exclusive_aether import PAYS_FOR
 from ..engine.rng import fresh_seed
@@ -38,7 +39,6 @@ from ..expedition.steps import CONCEDED, concede
 from ..record import setup_config
 from ..storage.expeditions import ExpeditionStore, Stored
 from ..storage.saves import Store
-from ..tui import describe
 from ..undo import HUMAN, LastAction, reveals
 from ..undo import can_undo as undo_rule
 from .forms import MAX_ACTION, GameForm, Refused, clip, kind
@@ -524,7 +524,7 @@ class Hub:
         mine = d is not None and viewer is not None and d.seat == viewer and not g.over
         if mine:
             assert d is not None
-            options = [{"action": list(a), "label": say(describe(g, a), words)} for a in d.options]
+            options = [{"action": list(a), "label": say(describe(g.state, d, a), words)} for a in d.options]
         log = live.log_lines()
         if words != "classic":
             log = [say(line, words) for line in log]
