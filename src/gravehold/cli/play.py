@@ -119,25 +119,24 @@ def _play_plain(g: Game, humans: set[int], bots: str, seed: int, record: bool, w
     agents = {i: make_agent(bots, seed * 10 + i) for i in range(n) if i + 1 not in humans}
     table = Table(g, seats, agents, record=record, undo=False)
     people = {i: HumanAgent(g, i, wording) for i in range(n) if i + 1 in humans}
-    play_out(table, people, on_step=_event_printer(wording) if show else None)
+    play_out(table, people, on_step=_log_printer(table, wording) if show else None)
     return table.steps
 
 
-def _event_printer(wording: str) -> OnStep:
-    """An ``on_step`` that prints the events since the last call, a turn's head in bold."""
+def _log_printer(table: Table, wording: str) -> OnStep:
+    """An ``on_step`` that prints the table's log lines since the last call, in ``wording``;
+    a turn's head in bold."""
     from ..content.words import say
-    from ..events_text import event_text
 
-    shown = [0]
+    printed = [0]
 
     def show(game: Game, action: Action) -> None:
-        evs = game.events
-        for e in evs[shown[0]:]:
-            line = say(event_text(e) or "", wording)
-            if line:
-                console().print(("[bold]" + line + "[/bold]") if line.startswith("—") else "  " + line,
-                                highlight=False)
-        shown[0] = len(evs)
+        lines = table.log_lines()
+        for line in lines[printed[0]:]:
+            said = say(line, wording)
+            console().print(("[bold]" + said + "[/bold]") if said.startswith("—") else "  " + said,
+                            highlight=False)
+        printed[0] = len(lines)
 
     return show
 
