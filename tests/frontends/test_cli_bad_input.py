@@ -254,9 +254,9 @@ def test_the_ends_of_a_range_are_taken() -> None:
 
 def test_play_refuses_a_record_path_it_could_not_write_before_playing(tmp_path: Path,
                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
-    import gravehold.record as record
+    from gravehold.table import Table
 
-    monkeypatch.setattr(record, "play", lambda *a, **k: pytest.fail("a game was played"))
+    monkeypatch.setattr(Table, "play", lambda *a, **k: pytest.fail("a game was played"))
     refused(runner.invoke(app, ["play", "--quiet", "--record", str(tmp_path)]),
             f"--record {tmp_path}: is a folder; name a file")
     refused(runner.invoke(app, ["play", "--quiet", "--record", str(tmp_path / "no" / "game.json")]),
@@ -390,7 +390,7 @@ def test_serve_starts_after_its_checks_printing_its_address(serving: dict[str, A
     assert serving["port"] == port and serving["host"] == "127.0.0.1" and serving["proxy_headers"] is False
     assert serving["app"].state.trusted_proxies == ()  # no proxy named: none believed
     assert db.exists()
-    from gravehold.serving import address, shown_url
+    from gravehold.cli.serve import address, shown_url
 
     assert shown_url("postgresql+psycopg://me:pw@db.example/g") == "postgresql+psycopg://me:***@db.example/g"
     assert address("::1", 8000) == "http://[::1]:8000/"

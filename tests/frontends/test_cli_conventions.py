@@ -14,7 +14,7 @@ from typer.testing import CliRunner
 
 import gravehold
 from gravehold.cli import app
-from gravehold.cli_tables import WRAP_MIN, fits_as_grid
+from gravehold.cli.render import WRAP_MIN, fits_as_grid
 
 ROOT = Path(__file__).resolve().parents[2]
 COMMANDS = ["play", "replay", "fuzz", "bench", "simulate", "serve", "cards", "mages", "nemeses", "boxes", "markets"]

@@ -13,12 +13,13 @@ import pytest
 import typer
 from click.testing import CliRunner
 
-import gravehold.cli_expedition as ce
 from gravehold.campaigns import battle as driver
 from gravehold.campaigns.expedition import EXPEDITION, policy, steps, transfer
 from gravehold.campaigns.expedition.state import Expedition
 from gravehold.campaigns.expedition.store import ExpeditionStore
 from gravehold.cli import app
+from gravehold.cli.expedition import choices
+from gravehold.cli.expedition import session as stored_play
 from gravehold.storage.saves import Store
 
 #: the `gravehold` command built once: Typer builds it anew per invocation otherwise, which
@@ -275,8 +276,8 @@ def test_a_persons_seat_answered_line_by_line_is_stored_action_by_action(tmp_pat
             asked.append(self.seat)
             return decision.options[0]
 
-    monkeypatch.setattr(ce, "_stdin_terminal", lambda: True)
-    monkeypatch.setattr("gravehold.cli.HumanAgent", FirstOption)
+    monkeypatch.setattr(stored_play, "stdin_terminal", lambda: True)
+    monkeypatch.setattr("gravehold.cli.prompts.HumanAgent", FirstOption)
     out = json.loads(cli(db, "play", eid, "--json").stdout)
     exp = decoded(db, eid)
     rec = exp.history[-1]
@@ -293,9 +294,9 @@ def test_the_boards_session_stores_each_action_and_takes_an_undo_back_in_the_sto
     xs = ExpeditionStore(store)
     exp = steps.new(1, seed=4)
     eid = xs.create(exp).row.id
-    _, gid, _ = xs.begin(eid, ce.build_choices(exp, auto=True, humans="1"))
+    _, gid, _ = xs.begin(eid, choices.build_choices(exp, auto=True, humans="1"))
     game = store.load(gid).game
-    session = ce.StoredSession(game, frozenset({0}), {}, store=store, gid=gid)
+    session = stored_play.StoredSession(game, frozenset({0}), {}, store=store, gid=gid)
     for _ in range(3):
         d = game.decision
         assert d is not None
@@ -462,9 +463,9 @@ def test_the_full_screen_board_stores_every_bot_and_person_action_of_a_battle(tm
     xs = ExpeditionStore(store)
     exp = steps.new(2, seed=12)
     eid = xs.create(exp).row.id
-    _, gid, _ = xs.begin(eid, ce.build_choices(exp, auto=True, humans="2"))
-    session = ce.StoredSession(store.load(gid).game, frozenset({1}), {0: make_agent("heuristic", 0)}, store=store,
-                               gid=gid)
+    _, gid, _ = xs.begin(eid, choices.build_choices(exp, auto=True, humans="2"))
+    session = stored_play.StoredSession(store.load(gid).game, frozenset({1}), {0: make_agent("heuristic", 0)},
+                                        store=store, gid=gid)
 
     pressed = [0]
 

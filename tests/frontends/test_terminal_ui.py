@@ -399,6 +399,7 @@ def test_play_with_a_human_opens_the_board_on_a_terminal_and_plain_keeps_the_pro
     from typer.testing import CliRunner
 
     from gravehold import cli
+    from gravehold.cli import common
     from gravehold.record import load_record, replay
 
     opened: list[tuple[list[int], float]] = []
@@ -413,7 +414,7 @@ def test_play_with_a_human_opens_the_board_on_a_terminal_and_plain_keeps_the_pro
                 _, agent, copy = session.bot_move()
                 session.apply(session.choose(seat, copy), by=agent.name)
 
-    monkeypatch.setattr(cli, "_terminal", lambda: True)
+    monkeypatch.setattr(common, "terminal", lambda: True)
     monkeypatch.setattr("gravehold.terminal.app.run", board)
     runner = CliRunner()
     rec = tmp_path / "game.json"

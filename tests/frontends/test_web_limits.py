@@ -160,8 +160,8 @@ def test_the_game_list_is_paged_with_the_total(client: TestClient) -> None:
 def test_serve_takes_every_limit_as_an_option(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     import uvicorn
 
-    from gravehold import serving
     from gravehold.cli import app
+    from gravehold.cli import serve as serving
 
     seen: dict[str, Any] = {}
     monkeypatch.setattr(uvicorn, "run", lambda asgi, **kw: seen.update(app=asgi, **kw))

@@ -2,5 +2,5 @@
 
 ``session`` holds the sitting (seats, bots, undo, log), ``render`` what each pane says,
 ``panes`` and ``screens`` the widgets, ``app`` the Textual app that puts them together.
-``gravehold.tui`` keeps the line-by-line prompt (``--plain``) for scripts.
+``gravehold.cli.prompts`` keeps the line-by-line prompt (``--plain``) for scripts.
 """

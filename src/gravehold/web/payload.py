@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..content.words import say
+from ..engine.decisions import describe
 from ..engine.shapes import Doc
-from ..tui import describe
 from .live import LiveGame
 from .summary import source_card
 
@@ -37,7 +37,7 @@ def payload(live: LiveGame, seat: int | None, words: str, summary: Callable[[Liv
     mine = viewer is not None and table.owner() == viewer
     if mine:
         assert d is not None
-        options = [{"action": list(a), "label": say(describe(g, a), words)} for a in d.options]
+        options = [{"action": list(a), "label": say(describe(g.state, d, a), words)} for a in d.options]
     log = live.log_lines()
     if words != "classic":
         log = [say(line, words) for line in log]

@@ -17,6 +17,7 @@ from collections import OrderedDict
 from dataclasses import dataclass
 
 from ..campaigns.battle import CONCEDED, concede
+from ..engine.decisions import describe
 from ..engine.game import Game
 from ..engine.shapes import Doc
 from ..engine.state import Action
@@ -24,7 +25,6 @@ from ..errors import GraveholdError, IllegalAction
 from ..events_text import event_text
 from ..record import parse_record, record_config, step_action
 from ..storage.saves import Store
-from ..tui import describe
 from .forms import Refused, clip
 from .summary import end_summary, source_card
 from .texts import game_title
@@ -103,7 +103,7 @@ class Replay:
             if i == step - 1:
                 d = g.decision
                 assert d is not None
-                last = {"seat": max(d.player, 0), "label": describe(g, a)}
+                last = {"seat": max(d.player, 0), "label": describe(g.state, d, a)}
                 before = len(g.events)
             g.apply(a)
         if self.conceded and step == self.steps:
@@ -118,7 +118,7 @@ class Replay:
         d = g.decision
         nxt = None
         if step < self.steps and d is not None:
-            nxt = {"seat": max(d.player, 0), "label": describe(g, self.actions[step])}
+            nxt = {"seat": max(d.player, 0), "label": describe(g.state, d, self.actions[step])}
         v = g.view_for(None)
         seats = [{**s, "mage": v["players"][i]["mage"]} for i, s in enumerate(self.seats)]
         return {

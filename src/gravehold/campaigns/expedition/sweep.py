@@ -18,17 +18,15 @@ from __future__ import annotations
 
 import csv
 import json
-import time
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from ...agents import make_agent
 from ...engine.shapes import Row
 from ...errors import GraveholdError
-from ...sim.run import default_workers, game_seed
+from ...sim.run import game_seed
 from ..kind import CampaignKind
-from ..sweep import check_ray, distribution, histogram, jobs_for, rate, run_local, run_ray
+from ..sweep import check_ray, distribution, histogram, rate
 from . import steps
 from .kind import EXPEDITION
 from .state import Choices, Expedition
@@ -158,65 +156,7 @@ def write(out: Path, rows: list[Row], summary: Row, meta: Row) -> list[Path]:
     return files
 
 
-# ------------------------------------------------------------------ the terminal
-def _pct(r: Row) -> str:
-    return f"{r['rate']:.1%} ({r['ci_low']:.1%}–{r['ci_high']:.1%})"
-
-
-def _spread(d: Row | None) -> str:
-    if d is None:
-        return "—"
-    return (f"mean {d['mean']:.1f}, median {d['median']:g}, quartiles {d['q1']:g}–{d['q3']:g}, "
-            f"range {d['min']}–{d['max']}")
-
-
-def _counts(hist: list[list[int]]) -> str:
-    return ", ".join(f"{v}: {n}" for v, n in hist) or "—"
-
-
-def summary_cells(summary: Row, max_tries: int) -> list[dict[str, str]]:
-    """The headline figures as ``figure``/``value`` cells."""
-    c, ft = summary["completed"], summary["first_try"]
-    n = summary["expeditions"]
-    per = summary["first_try_per_expedition"]
-    cells = [
-        ("completed", f"{c['k']} of {n}: {_pct(c)}"),
-        (f"abandoned ({max_tries} tries of one battle)", str(summary["abandoned"])),
-        ("stuck (an engine loop or error)", "; ".join(f"#{x['expedition']} at {x['at']}" for x in summary["stuck"])
-         or "none"),
-        ("stopped at battle (count)", _counts(summary["stopped_at"])),
-        ("games played", f"{summary['games']} ({summary['games'] / max(1, n):.1f} per expedition)"),
-        ("battles won at the first try", f"{ft['k']} of {ft['n']}: {_pct(ft)}"),
-        ("first-try wins per expedition", f"mean {per['mean']:.2f}; {_counts(per['histogram'])}" if per else "—"),
-        ("score, all expeditions", _spread(summary["score"])),
-        ("score, completed only", _spread(summary["score_completed"])),
-    ]
-    return [{"figure": k, "value": v} for k, v in cells]
-
-
-def show_summary(console: Any, summary: Row, title: str, max_tries: int) -> None:
-    """The summary as Rich tables, each readable at any width (``cli_tables.show``)."""
-    from ...cli_tables import show
-
-    show(console, title, summary_cells(summary, max_tries), ["figure", "value"], lines=False)
-    cols = ["battle", "reached", "tries", "wins", "win rate (95% CI)", "first-try wins"]
-    show(console, "Win rate per battle (wins / tries)", [dict(zip(cols, (
-        str(b["battle"]), str(b["reached"]), str(b["tries"]), str(b["wins"]),
-        _pct({"rate": b["win_rate"], **b}), str(b["first_try_wins"])), strict=True))
-        for b in summary["per_battle"]], cols, right=cols[1:], lines=False)
-    cols = ["nemesis", "battles", "tries", "wins", "win rate (95% CI)"]
-    show(console, "Win rate per nemesis (wins / tries)", [dict(zip(cols, (
-        p["nemesis"], str(p["battles"]), str(p["tries"]), str(p["wins"]), _pct({"rate": p["win_rate"], **p})),
-        strict=True)) for p in summary["per_nemesis"]], cols, right=cols[1:], lines=False)
-    hist = summary["score"]["histogram"] if summary["score"] else []
-    top = max((n for _, n in hist), default=1)
-    cols = ["score", "expeditions", "share"]
-    show(console, "Score histogram", [{"score": str(v), "expeditions": str(n),
-                                       "share": "█" * max(1, round(30 * n / top))} for v, n in hist],
-         cols, right=["score", "expeditions"], lines=False)
-
-
-# ------------------------------------------------------------------ the command
+# ------------------------------------------------------------------ the options, checked
 OPTION_FIELDS = {"players": "--players", "length": "--length", "boxes": "--boxes", "story": "--story",
                  "max_tries": "--max-tries", "ruleset": "--ruleset"}
 
@@ -249,61 +189,3 @@ def check(variant: Variant, games: int, seed: int, workers: int, backend: str) -
         raise GraveholdError(f"{OPTION_FIELDS[field]}:{rest}" if sep and field in OPTION_FIELDS else msg) from None
     if backend == "ray":
         check_ray()
-
-
-def simulate_command(*, games: int, agent: str, players: int, length: str, endless: bool, story: str | None,
-                     boxes: str | None, seed: int, max_tries: int, workers: int | None, backend: str,
-                     out: str | None, as_json: bool) -> None:
-    """``gravehold expedition simulate``: check, play, summarize, print and write."""
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-
-    from ... import cli
-
-    names = tuple(b.strip() for b in (boxes or "").split(",") if b.strip())
-    variant = Variant(players=players, length=length, endless=endless, boxes=names, story=story,
-                      max_tries=max_tries, agent=agent)
-    folder = Path(out) if out is not None else None
-    try:
-        if boxes is not None and not names:
-            raise GraveholdError(f"--boxes: name at least one box, got {boxes!r}")
-        check(variant, games, seed, workers or 0, backend)
-        if folder is not None:
-            cli._out_folder(folder)
-    except GraveholdError as e:
-        cli._fail(e)
-        return
-    jobs = jobs_for(variant, games, seed)
-    n_workers = workers or default_workers()
-    t0 = time.perf_counter()
-    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                  console=cli.err, disable=as_json, transient=False) as bar:
-        task = bar.add_task("expeditions", total=len(jobs))
-
-        def tick(k: int) -> None:
-            bar.advance(task, k)
-
-        if backend == "ray":
-            rows = run_ray(jobs, num_cpus=n_workers, progress=tick)
-        else:
-            rows = run_local(jobs, n_workers, progress=tick)
-    elapsed = time.perf_counter() - t0
-    summary = summarize(rows)
-    meta = {"expeditions": games, "seed": seed, "workers": n_workers, "backend": backend,
-            "seconds": round(elapsed, 2), "games_per_s": round(summary["games"] / max(elapsed, 1e-9), 1),
-            **{k: list(v) if isinstance(v, tuple) else v for k, v in asdict(variant).items()}}
-    if folder is not None:
-        try:
-            files = write(folder, rows, summary, meta)
-        except OSError as e:
-            cli._fail(GraveholdError(f"--out {folder}: cannot write {e.filename or folder}: {e.strerror}"))
-            return
-        if not as_json:
-            cli.console.print("wrote " + ", ".join(str(f) for f in files), highlight=False, soft_wrap=True)
-    if as_json:
-        print(json.dumps({"meta": meta, "summary": summary}))
-        return
-    shape = f"story {story}" if story else f"{length}{', endless' if endless else ''}"
-    plural = {n: "s" if n > 1 else "" for n in (players, n_workers)}
-    cli.console.print(f"{games} expeditions ({players} player{plural[players]}, {shape}), agent {agent}, max "
-                      f"{max_tries} tries: {elapsed:.1f} s, {n_workers} worker{plural[n_workers]}", highlight=False)
-    show_summary(cli.console, summary, "Expeditions", max_tries)

@@ -1,4 +1,5 @@
-"""Tables for the terminal that stay readable at any width.
+"""Rich output shared by the commands: tables that stay readable at any width, and the
+progress bar of a long run.
 
 A grid of eight columns squeezed into 80 columns folds every cell into a tall strip of
 word pieces ("Adelhei / m"). So a table is drawn as a grid only when every column can
@@ -9,7 +10,9 @@ per other cell, wrapped between words. Either way no line is wider than the cons
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping, Sequence
+import time
+from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 
 from rich.cells import cell_len
 from rich.console import Console
@@ -74,3 +77,27 @@ def show(console: Console, title: str, rows: Sequence[Mapping[str, str]], cols: 
             if r[c]:
                 grid.add_row(c, Text(r[c]))
         console.print(Padding(grid, (0, 0, 0, 2), expand=False))
+
+
+@contextmanager
+def progress_bar(console: Console, label: str, total: int, hidden: bool,
+                 rate: str = "") -> Iterator[Callable[[int], None]]:
+    """A progress bar on ``console`` (hidden, e.g. under ``--json``, when ``hidden``); yields
+    the function that advances it by ``k`` done. With ``rate`` (``"games"``), a column shows
+    how many are done a second."""
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    columns = [TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn()]
+    if rate:
+        columns.append(TextColumn("{task.fields[rate]} " + rate + "/s"))
+    t0 = time.perf_counter()
+    with Progress(*columns, TimeElapsedColumn(), console=console, disable=hidden, transient=False) as bar:
+        task = bar.add_task(label, total=total, rate="—")
+
+        def tick(k: int) -> None:
+            bar.advance(task, k)
+            if rate:
+                done = bar.tasks[task].completed
+                bar.update(task, rate=f"{done / max(1e-9, time.perf_counter() - t0):.1f}")
+
+        yield tick
