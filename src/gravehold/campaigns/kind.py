@@ -118,10 +118,13 @@ def next_step(doc: CampaignDoc) -> Next:
     return "between"
 
 
-KINDS: dict[str, CampaignKind[Any, Any]] = {}
+#: A kind of any document and choices: what the registry holds, each looked up by name.
+SomeKind = CampaignKind[Any, Any]
+
+KINDS: dict[str, SomeKind] = {}
 
 
-def register(kind: CampaignKind[Any, Any]) -> CampaignKind[Any, Any]:
+def register(kind: SomeKind) -> SomeKind:
     """Make ``kind`` known by its name (a kind's package does this when imported, as
     ``campaigns.expedition`` does)."""
     if kind.name in KINDS and KINDS[kind.name] is not kind:
@@ -130,7 +133,7 @@ def register(kind: CampaignKind[Any, Any]) -> CampaignKind[Any, Any]:
     return kind
 
 
-def kind(name: str) -> CampaignKind[Any, Any]:
+def kind(name: str) -> SomeKind:
     """The registered kind ``name``; an error listing the kinds when there is none."""
     try:
         return KINDS[name]

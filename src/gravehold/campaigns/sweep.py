@@ -30,7 +30,7 @@ from ..sim.run import game_seed
 from ..sim.stats import wilson
 from ..table import Table
 from . import battle
-from .kind import COMPLETE, CampaignDoc, CampaignKind, next_step
+from .kind import COMPLETE, CampaignDoc, SomeKind, next_step
 
 #: the longest one engine step (``Game.apply``) may take before its game counts as stuck: a
 #: step takes milliseconds, so only an engine loop that no decision can end gets near it
@@ -43,7 +43,7 @@ class Variant(Protocol):
     @property
     def agent(self) -> str: ...
     @property
-    def kind(self) -> CampaignKind[Any, Any]: ...
+    def kind(self) -> SomeKind: ...
 
     def new(self, seed: int) -> Any:
         """The campaign this variant plays with ``seed``."""
@@ -104,7 +104,7 @@ def play_game(table: Table, guarded: bool) -> battle.Actions:
     return battle.play_recorded(table, before=_arm if guarded else None, after=_disarm if guarded else None)
 
 
-def play_campaign(kind: CampaignKind[Any, Any], doc: CampaignDoc, agent: str) -> tuple[Any, str]:
+def play_campaign(kind: SomeKind, doc: CampaignDoc, agent: str) -> tuple[Any, str]:
     """``battle.play_campaign`` step by step, each engine step under the alarm: returns the
     campaign and, when a game got stuck, where and why ("battle 3, try 7: …"); the
     campaign then stays at that battle, unfinished."""

@@ -23,6 +23,7 @@ import numpy as np
 from ..agents.knowledge import aether_of, damage_of
 from ..content import registry as content
 from ..engine.decisions import ACTION_HEADS, DECISION_KINDS, ActionHead, DecisionKind
+from ..engine.shapes import Doc, Json
 
 #: most options a decision has in practice is under 24 (four players, a big hand); room to spare
 MAX_OPTIONS = 64
@@ -91,7 +92,7 @@ def _cards(names: Sequence[str]) -> tuple[float, float, float]:
     return len(names) / 10.0, sum(aether_of(n) for n in names) / 10.0, sum(damage_of(n) for n in names) / 10.0
 
 
-def _player_block(p: dict[str, Any], own: bool) -> list[float]:
+def _player_block(p: Doc, own: bool) -> list[float]:
     known = list(p.get("hand", [])) + list(p.get("deck_contents", [])) if own else list(p.get("pool", []))
     owned = known + list(p.get("discard", [])) + list(p.get("played", []))
     prepped = [sp for br in p.get("breaches", []) for sp in br.get("spells", [])]
@@ -109,14 +110,14 @@ def _player_block(p: dict[str, Any], own: bool) -> list[float]:
     ]
     for k in range(4):
         brs = p.get("breaches", [])
-        br: dict[str, Any] = brs[k] if k < len(brs) else {"state": "destroyed"}
+        br: Doc = brs[k] if k < len(brs) else {"state": "destroyed"}
         spells = br.get("spells", [])
         row += [float(br["state"] == "open"), float(br["state"] == "closed"), float(br["state"] == "destroyed"),
                 br.get("stage", 0) / 4.0, len(spells) / 2.0, sum(damage_of(s) for s in spells) / 8.0]
     return row
 
 
-def observation(view: dict[str, Any], seat: int, kind: str | None, n_options: int) -> np.ndarray:
+def observation(view: Doc, seat: int, kind: str | None, n_options: int) -> np.ndarray:
     """The seat's view as OBS_SIZE numbers (scaled to about 0..1, clipped to ±10)."""
     nem = view["nemesis"]
     tiers = nem.get("deck_tiers", {})
@@ -160,7 +161,7 @@ def observation(view: dict[str, Any], seat: int, kind: str | None, n_options: in
     return np.clip(arr, -_CLIP, _CLIP)
 
 
-def option_row(option: Sequence[Any], view: dict[str, Any]) -> list[float]:
+def option_row(option: Sequence[Json], view: Doc) -> list[float]:
     """OPTION_FEATURES numbers for one option of a decision."""
     fixed, foe = _option_fixed(tuple(option))
     row = list(fixed)
@@ -195,7 +196,7 @@ def _option_fixed(option: tuple[Any, ...]) -> tuple[tuple[float, ...], str | Non
     return tuple(row), foe
 
 
-def option_features(options: Sequence[Sequence[Any]], view: dict[str, Any]) -> np.ndarray:
+def option_features(options: Sequence[Sequence[Json]], view: Doc) -> np.ndarray:
     """A (MAX_OPTIONS, OPTION_FEATURES) array; rows past the options are zeros."""
     if len(options) > MAX_OPTIONS:
         raise ValueError(f"a decision with {len(options)} options does not fit MAX_OPTIONS={MAX_OPTIONS}")

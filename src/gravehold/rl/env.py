@@ -47,7 +47,7 @@ from .encode import (
     option_features,
 )
 
-Obs = dict[str, Any]  # "observation", "option_features", "action_mask": numpy arrays
+Obs = Doc  # "observation", "option_features", "action_mask": numpy arrays
 
 
 def observation_space() -> spaces.Dict:

@@ -6,14 +6,14 @@ by the function of the plain name. Rates keep a 0 to 1 axis so that sweeps compa
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 from matplotlib.figure import Figure
 
+from ..engine.shapes import Row
 from .plots import BAR, LOSS, WIN, _height, _save
 
 
-def score_histogram_figure(rows: list[dict[str, Any]]) -> Figure:
+def score_histogram_figure(rows: list[Row]) -> Figure:
     """One bar per score value, split into the expeditions that completed (green) and those
     abandoned at the tries cap (red): a low score from giving up is told apart from a low
     score of a long, finished struggle."""
@@ -34,11 +34,11 @@ def score_histogram_figure(rows: list[dict[str, Any]]) -> Figure:
     return fig
 
 
-def score_histogram(rows: list[dict[str, Any]], path: Path) -> None:
+def score_histogram(rows: list[Row], path: Path) -> None:
     _save(score_histogram_figure(rows), path)
 
 
-def win_rates_figure(groups: list[dict[str, Any]], key: str) -> Figure:
+def win_rates_figure(groups: list[Row], key: str) -> Figure:
     """One bar per battle number (``key`` "battle") or nemesis ("nemesis", with the first
     battle it was met at): wins over tries, the 95 % Wilson interval as an error bar, and
     ``wins/tries`` written beside it."""
@@ -64,11 +64,11 @@ def win_rates_figure(groups: list[dict[str, Any]], key: str) -> Figure:
     return fig
 
 
-def win_rates(groups: list[dict[str, Any]], key: str, path: Path) -> None:
+def win_rates(groups: list[Row], key: str, path: Path) -> None:
     _save(win_rates_figure(groups, key), path)
 
 
-def completion_figure(summary: dict[str, Any]) -> Figure:
+def completion_figure(summary: Row) -> Figure:
     """Where the expeditions ended: completed, or abandoned at battle n; the completion
     rate and its interval in the title."""
     import matplotlib.pyplot as plt
@@ -91,5 +91,5 @@ def completion_figure(summary: dict[str, Any]) -> Figure:
     return fig
 
 
-def completion(summary: dict[str, Any], path: Path) -> None:
+def completion(summary: Row, path: Path) -> None:
     _save(completion_figure(summary), path)

@@ -32,7 +32,7 @@ from ..content.model import Box
 from ..content.text import ability_text, card_text, nemesis_card_text, nemesis_text, render_step, treasure_text
 from ..engine.decisions import ACTION_HEADS, DECISION_KINDS, fits
 from ..engine.game import Game, card_census
-from ..engine.shapes import ConfigDoc
+from ..engine.shapes import ConfigDoc, Doc
 from ..engine.state import Action, Decision
 from ..engine.vocabulary import RULE_KINDS, STEP_KINDS
 from ..table import Table
@@ -87,8 +87,8 @@ def _text(kind: str, rec: Any) -> str:
     return nemesis_text(rec)
 
 
-def _table(kind: str) -> dict[str, Any]:
-    tables: dict[str, dict[str, Any]] = {"card": registry.CARDS, "mage": registry.MAGES,
+def _table(kind: str) -> Doc:
+    tables: dict[str, Doc] = {"card": registry.CARDS, "mage": registry.MAGES,
                                          "nemesis card": registry.NEMESIS_CARDS, "nemesis": registry.NEMESES,
                                          "treasure": registry.TREASURES}
     return tables[kind]

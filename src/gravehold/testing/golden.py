@@ -26,10 +26,10 @@ import re
 import sys
 import zlib
 from pathlib import Path
-from typing import Any
 
 from ..content import registry as content
 from ..engine.game import Game
+from ..engine.shapes import Doc, Json
 from ..engine.state import Action, Decision
 from ..table import Table
 
@@ -48,7 +48,7 @@ def _complete(box: str) -> bool:
         and bool(content.BASICS.get(box))
 
 
-def default_setup(nemesis: str) -> dict[str, Any]:
+def default_setup(nemesis: str) -> Doc:
     """A setup drawn once from the nemesis' own box, seeded by its name.
 
     The market is a market setup drawn from that box only, so content added by later boxes
@@ -59,7 +59,7 @@ def default_setup(nemesis: str) -> dict[str, Any]:
     h = zlib.crc32(nd.id.encode())
     seed = h % 10_000
     boxes: list[str] = [nd.box]
-    extra: dict[str, Any] = {}
+    extra: Doc = {}
     if not (content.box(nd.box).mages and content.BASICS.get(nd.box)):
         spare = next(b.id for b in content.BOXES.values() if b.mages and content.BASICS.get(b.id))
         boxes = [spare, nd.box]
@@ -72,11 +72,11 @@ def default_setup(nemesis: str) -> dict[str, Any]:
             "difficulty": cfg["difficulty"], "ruleset": "we", "seed": seed, **extra}
 
 
-def _jsonable(x: Any) -> Any:
+def _jsonable(x: Json) -> Json:
     return json.loads(json.dumps(x))
 
 
-def record(setup: dict[str, Any]) -> list[str]:
+def record(setup: Doc) -> list[str]:
     """Play the setup with heuristic agents in every seat; one JSON line per decision."""
     g = Game.new(mages=setup["mages"], nemesis=setup["nemesis"], market=setup["market"],
                  difficulty=setup["difficulty"], ruleset=setup["ruleset"], seed=setup["seed"], boxes=setup["boxes"],
@@ -101,14 +101,14 @@ def record(setup: dict[str, Any]) -> list[str]:
 
 
 #: the pinned expeditions: a name and the options they set out with
-EXPEDITIONS: dict[str, dict[str, Any]] = {
+EXPEDITIONS: dict[str, Doc] = {
     "new-age-story": {"players": 2, "story": "new_age", "seed": 4, "max_tries": 3},
     "random-standard": {"players": 2, "length": "standard", "seed": 2026, "max_tries": 3},
     "random-short-solo-endless": {"players": 1, "length": "short", "endless": True, "seed": 9, "max_tries": 2},
 }
 
 
-def record_expedition(setup: dict[str, Any]) -> list[str]:
+def record_expedition(setup: Doc) -> list[str]:
     """Play a whole expedition with the bots' policy and agents; one JSON line per step."""
     from ..campaigns.battle import play_campaign
     from ..campaigns.expedition import EXPEDITION, steps
@@ -139,18 +139,18 @@ def record_expedition(setup: dict[str, Any]) -> list[str]:
     return lines
 
 
-def _builtins(x: Any) -> Any:
+def _builtins(x: Json) -> Json:
     import msgspec
 
     return msgspec.to_builtins(x)
 
 
-def setup_from(path: Path) -> dict[str, Any] | None:
+def setup_from(path: Path) -> Doc | None:
     if not path.exists():
         return None
     with path.open() as f:
         first = f.readline()
-    setup: dict[str, Any] = json.loads(first)["setup"]
+    setup: Doc = json.loads(first)["setup"]
     return setup
 
 

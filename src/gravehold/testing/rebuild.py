@@ -20,6 +20,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..engine.game import Game
+from ..engine.shapes import Doc
 from ..errors import GraveholdError
 
 #: Integers below this are counts (lives, sizes, sequence numbers), not tried as seeds.
@@ -39,7 +40,7 @@ def _values(x: Any, key: str = "") -> Iterator[tuple[str, Any]]:
         yield key, x
 
 
-def candidates(view: dict[str, Any]) -> set[int]:
+def candidates(view: Doc) -> set[int]:
     """Every value of the view an attacker would try as a seed."""
     out: set[int] = set()
     for key, v in _values(view):
@@ -52,7 +53,7 @@ def candidates(view: dict[str, Any]) -> set[int]:
     return out
 
 
-def hidden_setup(state: dict[str, Any]) -> tuple[Any, ...]:
+def hidden_setup(state: Doc) -> tuple[Any, ...]:
     """What no seat sees of a dealt game (a state as ``to_dict`` gives it): every deck in
     its order, every hand, the nemesis deck and its special decks, the turn order deck."""
     players = tuple((tuple(p["deck"]), tuple(p["hand"])) for p in state["players"])
@@ -61,7 +62,7 @@ def hidden_setup(state: dict[str, Any]) -> tuple[Any, ...]:
     return players, tuple(n["deck"]), decks, tuple(state["turn_order"]["deck"])
 
 
-def rebuilds(view: dict[str, Any], start: dict[str, Any], rng_now: int) -> str | None:
+def rebuilds(view: Doc, start: Doc, rng_now: int) -> str | None:
     """How a seat's ``view`` lets it rebuild the game dealt as ``start`` (the state right
     after setup, as ``to_dict`` gives it) whose generator is at ``rng_now``; None if the
     attack fails."""

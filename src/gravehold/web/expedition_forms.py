@@ -10,7 +10,7 @@ the right types) is the steps' to say; they name the field in the same way.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal, TypeVar
 
 from msgspec import Meta, field
 
@@ -21,6 +21,7 @@ from ..content import registry as content
 from ..engine import schema
 from ..engine.rng import fresh_seed
 from ..engine.schema import Count, Name, Names, Seed
+from ..engine.shapes import Doc
 from ..errors import StateFormatError, UnknownName
 from .forms import Refused, clip, kind
 
@@ -86,19 +87,22 @@ class ExpeditionForm:
     difficulty: str
     browser: str | None
 
-    def new_args(self) -> dict[str, Any]:
+    def new_args(self) -> Doc:
         return {"length": self.length, "endless": self.endless, "score": self.score, "boxes": self.boxes,
                 "seed": self.seed, "story": self.story, "title": self.title, "difficulty": self.difficulty}
 
 
-def _typed(data: dict[str, Any], typ: type[Any]) -> Any:
+T = TypeVar("T")
+
+
+def _typed(data: Doc, typ: type[T]) -> T:
     try:
         return schema.convert(data, typ)
     except StateFormatError as e:
         raise Refused(422, clip(str(e))) from None
 
 
-def expedition_form(data: dict[str, Any]) -> ExpeditionForm:
+def expedition_form(data: Doc) -> ExpeditionForm:
     """Check a new-expedition request: types by :class:`ExpeditionRequestDoc`, box and story
     names here (so the refusal names ``boxes[1]`` or ``story``), the rest by ``steps.new``."""
     doc: ExpeditionRequestDoc = _typed(data, ExpeditionRequestDoc)
@@ -120,18 +124,18 @@ def expedition_form(data: dict[str, Any]) -> ExpeditionForm:
                           difficulty=doc.difficulty, browser=doc.browser)
 
 
-def battle_form(data: dict[str, Any]) -> tuple[BattleRequestDoc, Choices]:
+def battle_form(data: Doc) -> tuple[BattleRequestDoc, Choices]:
     """A battle request, typed, and its choices as the steps take them."""
     doc: BattleRequestDoc = _typed(data, BattleRequestDoc)
     return doc, Choices(seats=doc.seats, supply=doc.supply, group=doc.group, pile=doc.pile)
 
 
-def support_form(data: dict[str, Any]) -> SupportRequestDoc:
+def support_form(data: Doc) -> SupportRequestDoc:
     doc: SupportRequestDoc = _typed(data, SupportRequestDoc)
     return doc
 
 
-def concede_form(data: dict[str, Any]) -> ConcedeRequestDoc:
+def concede_form(data: Doc) -> ConcedeRequestDoc:
     doc: ConcedeRequestDoc = _typed(data, ConcedeRequestDoc)
     return doc
 

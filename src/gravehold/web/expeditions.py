@@ -17,7 +17,6 @@ from __future__ import annotations
 import asyncio
 import json
 import secrets
-from typing import Any
 
 import msgspec
 
@@ -30,6 +29,7 @@ from ..content import registry as content
 from ..content.text import treasure_text
 from ..content.words import resolve, say
 from ..engine.keywords.treasures import beside_ok
+from ..engine.shapes import Doc
 from ..events_text import reason_text
 from ..storage.models import CampaignRow
 from ..storage.saves import NotFound, SaveError
@@ -54,17 +54,17 @@ def holds_token(row: CampaignRow, token: object) -> bool:
 
 
 # ------------------------------------------------------------------ the payload
-def mage_row(name: str) -> dict[str, Any]:
+def mage_row(name: str) -> Doc:
     m = content.MAGES[name]
     return {"name": name, "shown": m.name, "box": m.box}
 
 
-def supply_row(name: str) -> dict[str, Any]:
+def supply_row(name: str) -> Doc:
     c = content.CARDS[name]
     return {"name": name, "type": c.type, "cost": c.cost, "box": c.box}
 
 
-def treasure_row(name: str) -> dict[str, Any]:
+def treasure_row(name: str) -> Doc:
     """A treasure as ``catalog.treasures`` lists it: its tier, the kind of card or where
     it lies (``group``, ``player``), and its text in its box's words."""
     t = content.TREASURES[name]
@@ -73,7 +73,7 @@ def treasure_row(name: str) -> dict[str, Any]:
             "text": say(treasure_text(t), resolve("auto", t.box))}
 
 
-def barracks_rows(b: Barracks) -> dict[str, list[dict[str, Any]]]:
+def barracks_rows(b: Barracks) -> dict[str, list[Doc]]:
     """The Barracks' rows; a tier-2 treasure that lies beside a supply pile also names the
     piles of these supplies it may lie beside (``beside``), so the page's form offers those."""
     treasures = [treasure_row(t) for t in b.treasures]
@@ -99,7 +99,7 @@ def _shown_nemesis(name: str) -> str:
     return n.name if n is not None else name
 
 
-def history_rows(exp: Expedition) -> list[dict[str, Any]]:
+def history_rows(exp: Expedition) -> list[Doc]:
     return [{"battle": r.battle, "attempt": r.attempt, "nemesis": r.nemesis,
              "mages": [s.mage for s in r.choices.seats], "result": r.result, "reason": r.reason,
              "reason_text": reason_text(r.result, r.reason, _shown_nemesis(r.nemesis)), "score": r.score,
@@ -107,12 +107,12 @@ def history_rows(exp: Expedition) -> list[dict[str, Any]]:
             for r in exp.history]
 
 
-def event_rows(exp: Expedition) -> list[dict[str, Any]]:
+def event_rows(exp: Expedition) -> list[Doc]:
     return [{"kind": e.kind, "battle": e.battle, "mages": list(e.mages), "supply": list(e.supply),
              "treasures": list(e.treasures), "upgraded": list(e.upgraded)} for e in exp.events]
 
 
-def options_row(exp: Expedition) -> dict[str, Any]:
+def options_row(exp: Expedition) -> Doc:
     o = exp.options
     return {f: msgspec.to_builtins(getattr(o, f)) for f in o.__struct_fields__}
 
@@ -155,7 +155,7 @@ class Desk:
         return Refused(422, clip(str(e)))
 
     # ------------------------------------------------------------------ reading
-    def payload(self, cur: Stored, can: bool) -> dict[str, Any]:
+    def payload(self, cur: Stored, can: bool) -> Doc:
         """Everything the expedition's page shows; the battle's seat links only with the token."""
         exp, row = cur.exp, cur.row
         return {
@@ -172,7 +172,7 @@ class Desk:
             "export": f"/api/expeditions/{row.id}/export" if can else None,
         }
 
-    def _battle(self, exp: Expedition, can: bool) -> dict[str, Any] | None:
+    def _battle(self, exp: Expedition, can: bool) -> Doc | None:
         """The battle being fought: its game, the spectators' board, and each seat."""
         cur = exp.current
         if cur is None or cur.game is None:
@@ -193,11 +193,11 @@ class Desk:
         return {"game": gid, "board": f"/g/{gid}?t={grow.spectator}", "status": grow.status,
                 "decisions": grow.seq, "seats": seats}
 
-    async def view(self, eid: str, token: object) -> dict[str, Any]:
+    async def view(self, eid: str, token: object) -> Doc:
         cur = await self._get(eid)
         return await asyncio.to_thread(self.payload, cur, holds_token(cur.row, token))
 
-    def listing(self, owner: str, offset: int, limit: int) -> dict[str, Any]:
+    def listing(self, owner: str, offset: int, limit: int) -> Doc:
         """An owner's expeditions, most recently changed first, with their choosing links."""
         out = []
         for r in self.store.list(owner, limit=limit, offset=offset):
@@ -212,7 +212,7 @@ class Desk:
         return {"expeditions": out, "total": self.store.count(owner), "offset": offset, "limit": limit}
 
     # ------------------------------------------------------------------ steps
-    async def create(self, form: ExpeditionForm, owner: str) -> dict[str, Any]:
+    async def create(self, form: ExpeditionForm, owner: str) -> Doc:
         def make() -> Stored:
             exp = steps.new(form.players, **form.new_args())
             return self.store.create(exp, owner)
@@ -220,7 +220,7 @@ class Desk:
         cur = await asyncio.to_thread(make)
         return {"id": cur.row.id, "url": choose_link(cur.row), "view": view_link(cur.row.id)}
 
-    async def battle(self, eid: str, data: dict[str, Any]) -> dict[str, Any]:
+    async def battle(self, eid: str, data: Doc) -> Doc:
         """X-4: the group's choices; the battle's game is stored and its bots set going."""
         doc, choices = battle_form(data)
         async with self.hub.expedition_lock(eid):
@@ -243,7 +243,7 @@ class Desk:
                 "version": stored.row.version, "battle": stored.exp.battle, "attempt": stored.exp.attempt,
                 "nemesis": stored.exp.nemesis}
 
-    async def support(self, eid: str, data: dict[str, Any]) -> dict[str, Any]:
+    async def support(self, eid: str, data: Doc) -> Doc:
         """X-8: the support of a lost battle (or none); the reply is the new state."""
         doc = support_form(data)
         async with self.hub.expedition_lock(eid):
@@ -259,7 +259,7 @@ class Desk:
                 raise await self._stale_or(eid, doc.version, e) from None
         return await asyncio.to_thread(self.payload, stored, True)
 
-    async def concede(self, eid: str, data: dict[str, Any]) -> dict[str, Any]:
+    async def concede(self, eid: str, data: Doc) -> Doc:
         """Give the running battle up: a loss (reason ``conceded``) whose X-8 support follows;
         the reply is the new state. The battle's bots stop and its boards show the end."""
         doc = concede_form(data)
@@ -291,7 +291,7 @@ class Desk:
                                "the seeds, which deal every hidden card); the view link may not")
         return await asyncio.to_thread(self.store.export, eid)
 
-    async def import_(self, raw: bytes, owner: str) -> dict[str, Any]:
+    async def import_(self, raw: bytes, owner: str) -> Doc:
         """Check the file whole (it is replayed) and store it; a battle it was fighting
         goes on here, with new seat links. Refused: nothing is stored. One import is
         replayed at a time on this server, each in a worker thread and bounded by the

@@ -4,9 +4,9 @@ call. Each method is one of the expedition's own steps or its bots' policy."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from ...engine.game import Game
+from ...engine.shapes import Json
 from ..kind import CampaignKind, register
 from . import policy, replay, steps
 from .state import FORMAT, Choices, Expedition
@@ -22,14 +22,14 @@ class ExpeditionKind:
     doc = Expedition
     choices = Choices
 
-    def new(self, **options: Any) -> Expedition:
+    def new(self, **options: Json) -> Expedition:
         return steps.new(**options)
 
     def begin(self, doc: Expedition, choices: Choices) -> tuple[Expedition, Game]:
         return steps.begin(doc, choices)
 
     def finish(self, doc: Expedition, game: Game, game_id: str | None = None,
-               actions: Sequence[Sequence[Any]] = ()) -> Expedition:
+               actions: Sequence[Sequence[Json]] = ()) -> Expedition:
         return steps.finish(doc, game, game_id, actions)
 
     def choose(self, doc: Expedition, agent: str) -> Choices:

@@ -6,11 +6,11 @@ from __future__ import annotations
 import asyncio
 import re
 import secrets
-from typing import Any
 
 from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse, Response
 
+from ...engine.shapes import Doc
 from ..deps import DeskDep, ExpeditionsCap, JsonBody, Owner, set_browser
 from ..expedition_forms import expedition_form
 from ..forms import Refused, browser_id, whole
@@ -39,7 +39,7 @@ async def api_expedition_new(request: Request, raw: JsonBody, cookie: Owner, des
 
 @router.get("/api/expeditions")
 async def api_expedition_list(owner: Owner, desk: DeskDep, offset: str | None = None,
-                              limit: str | None = None) -> dict[str, Any]:
+                              limit: str | None = None) -> Doc:
     """This browser's expeditions, most recently changed first, a page at a time."""
     start = whole(offset, "offset", 0, 0)
     size = whole(limit, "limit", 50, 1, 200)
@@ -62,26 +62,26 @@ async def api_expedition_import(request: Request, cookie: Owner, desk: DeskDep,
 
 
 @router.get("/api/expeditions/{eid}")
-async def api_expedition(eid: str, desk: DeskDep, t: str | None = None) -> dict[str, Any]:
+async def api_expedition(eid: str, desk: DeskDep, t: str | None = None) -> Doc:
     """The expedition's whole state; ``t``: its token, which adds the battle's seat links."""
     return await desk.view(eid, t)
 
 
 @router.post("/api/expeditions/{eid}/battle", status_code=201)
-async def api_expedition_battle(eid: str, raw: JsonBody, desk: DeskDep) -> dict[str, Any]:
+async def api_expedition_battle(eid: str, raw: JsonBody, desk: DeskDep) -> Doc:
     """X-4: ``{token, version, seats: [{mage, player, tier1?, slot?, tier3?}], supply, group?,
     pile?}``; the battle's game starts at once (its bots move)."""
     return await desk.battle(eid, raw)
 
 
 @router.post("/api/expeditions/{eid}/support")
-async def api_expedition_support(eid: str, raw: JsonBody, desk: DeskDep) -> dict[str, Any]:
+async def api_expedition_support(eid: str, raw: JsonBody, desk: DeskDep) -> Doc:
     """X-8: ``{token, version, choice}`` (``null``: none); the reply is the new state."""
     return await desk.support(eid, raw)
 
 
 @router.post("/api/expeditions/{eid}/concede")
-async def api_expedition_concede(eid: str, raw: JsonBody, desk: DeskDep) -> dict[str, Any]:
+async def api_expedition_concede(eid: str, raw: JsonBody, desk: DeskDep) -> Doc:
     """Give the running battle up: ``{token, version}``; it is lost (reason ``conceded``)
     and the X-8 support follows. The reply is the new state."""
     return await desk.concede(eid, raw)
