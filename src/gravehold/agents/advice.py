@@ -290,7 +290,7 @@ def minion_damage(b: Any, name: str, amount: int) -> int:
     return max(0, amount)
 
 
-#: a corruption on top of your deck: a turn's card slot and a point or two of damage
+#: a nemesis' card put on top of the dealer's deck: a turn's card slot and a point or two of damage
 CORRUPTION_HIT = 4.0
 
 

@@ -30,7 +30,10 @@ players' hand/deck split is redrawn from their known pool; the nemesis deck keep
 size per tier, its known unseen own cards, and fills the rest with basic cards not yet
 seen; the turn order deck keeps the revealed top cards and redraws the rest; face-down
 special decks are reshuffled; the generator is reseeded. Cards the decision itself
-showed in an ally's hand (a team choice listing their gems) stay in that hand.
+showed in an ally's hand (a team choice listing their gems) stay in that hand. Cards of
+a secret special deck (``NemesisDef.deck_faces``: hidden even from their holder, see
+``engine/observe.py``) are dealt back at random among the hidden places they could be:
+the players' masked cards and the secret decks themselves.
 """
 
 from __future__ import annotations
@@ -39,14 +42,15 @@ import math
 import random
 import time
 from collections import Counter
-from typing import Any
 
 from ..content import registry as content
+from ..content.hints import hints
 from ..engine import schema, triggers
 from ..engine.core import Engine
 from ..engine.observe import deck_face
 from ..engine.ruleset import Ruleset
 from ..engine.setup import turn_order_cards
+from ..engine.shapes import Doc, ViewDoc
 from ..engine.state import Action, Decision, State, state_from_dict
 from ..engine.view import HIDDEN_CARD
 from ..errors import GraveholdError
@@ -72,10 +76,10 @@ class Node:
 class World:
     """A base state built from a view, plus what is needed to redraw its hidden parts."""
 
-    def __init__(self, view: dict[str, Any], decision: Decision | None = None) -> None:
+    def __init__(self, view: ViewDoc, decision: Decision | None = None) -> None:
         v = view
         me = v["viewer"]
-        d: dict[str, Any] = {k: v[k] for k in v if k not in ("viewer",)}
+        d: Doc = {k: v[k] for k in v if k not in ("viewer",)}
         players = []
         self.pools: list[tuple[int, list[str]] | None] = []
         for i, p in enumerate(v["players"]):
@@ -89,8 +93,8 @@ class World:
                 q["deck"] = pool[p["hand_size"]:]
                 self.pools.append((p["hand_size"], pool))
             players.append(q)
-        #: cards the deciding seat was shown in an ally's hand (a team choice such as Pulverize
-        #: lists the allies' gems): every sampled world keeps them there
+        #: cards the deciding seat was shown in an ally's hand (a team choice may list the
+        #: allies' gems): every sampled world keeps them there
         self.in_hand: dict[int, list[str]] = self._shown_in_hands(v, decision)
         self.me = me
         d["players"] = players
@@ -103,6 +107,7 @@ class World:
                                  and content.NEMESIS_CARDS[c].tier == t) for t in (1, 2, 3)}
         self.own = {t: [c for c in n.get("unseen_own", []) if content.NEMESIS_CARDS[c].tier == t] for t in (1, 2, 3)}
         self.tiers = {int(t): k for t, k in n["deck_tiers"].items()}
+        self.stand_in = self._stand_in(box)
         n["deck"] = self._nemesis_deck(random.Random(0))
         d["nemesis"] = n
         to = v["turn_order"]
@@ -118,7 +123,9 @@ class World:
                                                      ["N"] * (to["deck_size"] - len(self.known_top))),
                            "discard": list(to["discard"])}
         d["rng"] = 1
-        self.secret = self._secret_names(d)
+        #: secret deck key -> the names one of its hidden cards could be
+        self.secret_decks = self._secret_names(d)
+        self.secret = sorted(c for names in self.secret_decks.values() for c in names)
         self.masked = any(c == HIDDEN_CARD for p in players for c in p["hand"] + p["deck"]) or \
             any(c == HIDDEN_CARD for deck in n["decks"].values() for c in deck)
         self._unmask(d, random.Random(0))
@@ -129,7 +136,7 @@ class World:
             self.my_known = [c for c in v["players"][me]["deck_contents"] if c != HIDDEN_CARD]
 
     @staticmethod
-    def _shown_in_hands(v: dict[str, Any], decision: Decision | None) -> dict[int, list[str]]:
+    def _shown_in_hands(v: ViewDoc, decision: Decision | None) -> dict[int, list[str]]:
         me = v["viewer"]
         shown: dict[int, list[str]] = {}
         if decision is None:
@@ -144,26 +151,37 @@ class World:
         return shown
 
     @staticmethod
-    def _secret_names(d: dict[str, Any]) -> list[str]:
-        """Names a hidden card could be: its special deck's cards not visible anywhere."""
+    def _secret_names(d: Doc) -> dict[str, list[str]]:
+        """Names a hidden card could be, by the secret deck it comes from (its nemesis'
+        ``deck_faces``): that deck's cards not visible anywhere."""
         nd = content.NEMESES.get(d["nemesis"]["id"])
         if nd is None:
-            return []
-        names: list[str] = []
-        for deck in ("corruption",):
-            names += list(nd.special_decks.get(deck, ()))
+            return {}
         visible: list[str] = []
         for p in d["players"]:
             visible += [c for c in p.get("hand", []) + p["discard"] + p.get("played", []) if c != HIDDEN_CARD]
             visible += [c for c in p["deck"] if c != HIDDEN_CARD]
         visible += list(d.get("destroyed", []))
-        left = list(names)
-        for c in visible:
-            if c in left:
-                left.remove(c)
-        return sorted(left)
+        out: dict[str, list[str]] = {}
+        for deck, face in nd.deck_faces.items():
+            if face != "secret":
+                continue
+            left = list(nd.special_decks.get(deck, ()))
+            for c in visible:
+                if c in left:
+                    left.remove(c)
+            out[deck] = sorted(left)
+        return out
 
-    def _unmask(self, d: dict[str, Any], r: random.Random) -> None:
+    def _stand_in(self, box: str) -> str:
+        """The card that fills a sampled nemesis deck when fewer unseen cards are left than
+        it holds: the one a box's hints name, else the first basic card of the game."""
+        if hints.stand_in_nemesis_card:
+            return hints.stand_in_nemesis_card
+        basics = sorted(content.BASICS.get(box, ())) or sorted(content.NEMESIS_CARDS)
+        return basics[0]
+
+    def _unmask(self, d: Doc, r: random.Random) -> None:
         pool = list(self.secret)
         r.shuffle(pool)
         for p in d["players"]:
@@ -181,10 +199,22 @@ class World:
             r.shuffle(pool)
             block = (own + pool)[:k] if len(own) >= k else own + pool[:k - len(own)]
             while len(block) < k:  # fewer unseen cards than the deck holds: keep the count
-                block.append(own[0] if own else (self.basics[t][0] if self.basics[t] else "Slaughter"))
+                block.append(own[0] if own else (self.basics[t][0] if self.basics[t] else self.stand_in))
             r.shuffle(block)
             deck.extend(block)
         return deck
+
+    def _refill_secret_decks(self, s: State, secret: list[str]) -> None:
+        """Each secret deck takes the sample's secret cards the players were not dealt (its
+        own ones), topped up from its unseen cards to keep its size."""
+        for key, names in self.secret_decks.items():
+            deck = s.nemesis.decks.get(key)
+            if deck is None:
+                continue
+            own = set(names)
+            mine = [c for c in secret if c in own]
+            s.nemesis.decks[key] = (mine + names)[:len(deck)]
+            secret = [c for c in secret if c not in own]
 
     def sample(self, r: random.Random) -> State:
         s = self.base.clone()
@@ -212,9 +242,8 @@ class World:
                 else:
                     r.shuffle(cards)
                     p.hand, p.deck = cards[:pool[0]], cards[pool[0]:]
-        if self.masked and "corruption" in s.nemesis.decks:
-            k = len(s.nemesis.decks["corruption"])
-            s.nemesis.decks["corruption"] = (secret + list(self.secret))[:k]
+        if self.masked:
+            self._refill_secret_decks(s, secret)
         s.nemesis.deck = self._nemesis_deck(r)
         for name, deck in s.nemesis.decks.items():
             if deck_face(s.nemesis.id, name) != "up":
@@ -230,8 +259,9 @@ class World:
 def rule_danger(s: State) -> float:
     """0..1: how near the nemesis' own loss condition is (G-2), read from its mat data.
 
-    Token counts that end the game (``loss_token``; Umbra Titan's last token), Carapace
-    Queen's husk track, Prince of Gluttons' empty supply piles, and fire tokens.
+    Token counts that end the game (a mat's ``loss_token``, or its last token going), a husk
+    track, empty supply piles (for a nemesis whose rules react to one emptying), and fire
+    tokens.
     """
     n = s.nemesis
     nd = content.NEMESES.get(n.id)
@@ -291,7 +321,7 @@ def evaluate(s: State) -> float:
                 continue
             if card.type == "minion":  # a wounded minion is nearer its end: damage to it counts
                 # what it costs us each nemesis turn, as the heuristic's advice counts it
-                # (a minion that takes Umbra Titan's tokens is dearer than its text's damage)
+                # (a minion that takes the nemesis' tokens may be dearer than its text's damage)
                 danger += max(threat(c.name), advice.minion_danger(s, c.name)) \
                     * (0.4 + 0.6 * c.life / max(1, card.life, c.life))
             elif card.type == "power":
@@ -300,8 +330,8 @@ def evaluate(s: State) -> float:
     # the players' spells are future damage: a spell destroyed or given up for a moment's
     # gain shows in a short rollout only here (each counts for about three more casts)
     arsenal = SPELL_CASTS_LEFT * spell_damage_owned(s) / max(1, n.max_life)
-    # a nemesis rule's count works like a second life track (Umbra Titan's 8 tokens, the
-    # husk track), so it weighs like Gravehold's
+    # a nemesis rule's count works like a second life track (tokens whose loss ends the
+    # game, a husk track), so it weighs like Gravehold's
     v = 0.12 + 0.45 * (dmg + arsenal) + 0.2 * gh + 0.15 * health + 0.05 * deck_left \
         - 0.3 * (1 - math.exp(-danger / 6)) - 0.2 * rule
     if v < 0.05:  # squeeze dire positions into (0, 0.05), keeping their order: never as bad as a loss
@@ -417,7 +447,7 @@ class ISMCTSAgent:
         self.last_iterations = 0
         self.failures = 0  # iterations dropped because a sampled world broke a rule
         self._world_key: Decision | None = None
-        self._world_view: dict[str, Any] | None = None
+        self._world_view: ViewDoc | None = None
         self._world: World | None = None
 
     def choose(self, decision: Decision, view: SeeView) -> Action:

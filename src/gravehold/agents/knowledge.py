@@ -16,7 +16,7 @@ from ..content.hints import hints
 
 Steps = tuple[tuple[Any, ...], ...]
 
-#: every spell's name (a corruption or an unknown card is none)
+#: every spell's name (a card a nemesis deals into a deck, or an unknown card, is none)
 SPELLS = frozenset(n for n, c in content.CARDS.items() if c.type == "spell")
 
 
@@ -119,7 +119,7 @@ def card_value(name: str) -> float:
     """Rough worth of holding this card: aether for gems, damage for spells, cost for relics."""
     c = content.CARDS.get(name)
     if c is None:
-        return -1.0  # e.g. a corruption: worse than anything
+        return -1.0  # e.g. a nemesis' card dealt into a deck: worse than anything
     if c.type == "gem":
         return aether_of(name) + 0.1 * c.cost
     if c.type == "spell":

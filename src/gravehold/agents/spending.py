@@ -111,7 +111,7 @@ def buy_value(name: str, economy: float = 0.0, crowded: float = -1.0, plan: Plan
     are worth less then)."""
     plan = plan or PLAN
     c = CARDS[name]
-    if c.type in UNPLAYED_TYPES:  # a curse or corruption is never worth gaining
+    if c.type in UNPLAYED_TYPES:  # a card that is never played is never worth gaining
         return -1.0
     if c.type == "gem":
         if c.cost == 0:

@@ -100,6 +100,9 @@ class Hints:
     paid_in_life: set[str] = field(default_factory=set)
     #: decision kind -> how to decide it, for a kind only a box asks (None: the generic rules)
     decisions: dict[str, Policy] = field(default_factory=dict)
+    #: the nemesis card a search's sampled nemesis deck is filled with when fewer unseen cards
+    #: are left than the deck holds ("": the first basic card of the game's box)
+    stand_in_nemesis_card: str = ""
 
     def policy(self, kind: str) -> Callable[[Policy], Policy]:
         """Declare how a decision from step kind ``kind`` is decided (``@hints.policy("x")``)."""
