@@ -145,9 +145,9 @@ def test_layout_the_box_word_scan_finds_a_type_a_deck_and_a_token() -> None:
         "card type corruption", "card type curse", "deck key corruption", "token energize"]
 
 
-#: the bots' modules that name no box's card, mage or nemesis: what only a box knows is its
-#: hints.py (``content.hints``). ismcts.py still names a few in its world sampling.
-AGENTS = sorted(p for p in (SRC / "agents").glob("*.py") if p.name != "ismcts.py")
+#: the bots' modules: they name no box's card, mage, nemesis, card type, deck or token; what
+#: only a box knows is its hints.py (``content.hints``) or its declarations
+AGENTS = sorted((SRC / "agents").glob("*.py"))
 
 
 def box_names() -> set[str]:
@@ -159,9 +159,11 @@ def box_names() -> set[str]:
 
 @pytest.mark.parametrize("path", AGENTS, ids=lambda p: p.name)
 def test_layout_the_bots_name_no_card_mage_or_nemesis_of_a_box(path: Path) -> None:
-    """A bot knows a box's cards and nemeses by their steps and by the box's hints, never by name."""
+    """A bot knows a box's cards and nemeses by their steps and by the box's hints, never by
+    name; its card types, decks and tokens by their declarations (``CardType``, ``deck_faces``)."""
     text = path.read_text()
     assert sorted(n for n in box_names() if re.search(r"(?<!\w)" + re.escape(n) + r"(?!\w)", text)) == []
+    assert box_words_in(text) == []
 
 
 def test_layout_the_import_scan_resolves_relative_imports_of_subpackages() -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import time
 from collections import Counter
@@ -13,6 +14,7 @@ from gravehold.agents import make_agent
 from gravehold.agents.chance import Chance
 from gravehold.agents.ismcts import ISMCTSAgent, World, evaluate, worth_searching
 from gravehold.content import registry
+from gravehold.content.hints import hints
 from gravehold.engine import rng
 from gravehold.engine.state import Decision, InPlay
 
@@ -274,3 +276,59 @@ def test_evaluate_orders_outcomes() -> None:
     for p in dire.players:
         p.exhausted, p.life = True, 0
     assert 0.0 < evaluate(dire) < evaluate(s)
+
+
+def _masked_game(seed: int = 2) -> tuple[Game, int, str]:
+    """A fresh game against the nemesis with a secret deck, one of that deck's cards moved
+    into the deciding player's deck (hidden from them too); the deck's key."""
+    nid = next(n for n, nd in registry.NEMESES.items() if "secret" in nd.deck_faces.values())
+    key = next(k for k, face in registry.NEMESES[nid].deck_faces.items() if face == "secret")
+    g = Game.new(["Brama", "Mist"], nemesis=nid, market="Deck Destruction", seed=seed, events=False)
+    me = g.decision.player
+    g.state.players[me].deck.append(g.state.nemesis.decks[key].pop())
+    return g, me, key
+
+
+def test_world_deals_back_the_cards_of_a_secret_deck_whatever_its_key(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The search reads which decks are secret from the nemesis' ``deck_faces``: a secret deck
+    under another key has its hidden cards dealt back between the seat's masked card and the
+    deck, every one of its cards once, as with the shipped key."""
+    g, me, key = _masked_game()
+    real = registry.NEMESES[g.state.nemesis.id]
+    names = list(real.special_decks[key])
+    known = sorted(g.state.players[me].deck[:-1])
+    size = len(g.state.nemesis.decks[key])
+    nd = dataclasses.replace(real, id="Whisper Mask", special_decks={"whispers": tuple(names)},
+                             deck_faces={"whispers": "secret"})
+    monkeypatch.setitem(registry.NEMESES, nd.id, nd)
+    v = g.view_for(me)
+    assert v["players"][me]["deck_contents"].count("?") == 1
+    v["nemesis"]["id"] = nd.id
+    v["nemesis"]["decks"] = {"whispers": v["nemesis"]["decks"].pop(key)}
+    world = World(v, g.decision)
+    r = random.Random(3)
+    dealt = set()
+    for _ in range(20):
+        s = world.sample(r)
+        mine = list(s.players[me].deck)
+        for c in known:
+            mine.remove(c)
+        assert len(mine) == 1 and len(s.nemesis.decks["whispers"]) == size
+        assert Counter(mine + s.nemesis.decks["whispers"]) == Counter(names)
+        dealt.add(mine[0])
+    assert len(dealt) > 1
+
+
+def test_world_fills_a_short_nemesis_deck_with_the_hinted_stand_in(monkeypatch: pytest.MonkeyPatch) -> None:
+    """More cards of a tier in the nemesis deck than unseen ones left (every basic card of
+    tier 1 seen, none of its own): the sampled deck keeps its size with the stand-in card the
+    boxes' hints name (``hints.stand_in_nemesis_card``)."""
+    g = _mid_game()
+    v = g.view_for(g.decision.player)
+    basics = registry.BASICS[v["config"].get("basics") or registry.NEMESES[g.state.nemesis.id].box]
+    stand_in = next(n for n, c in sorted(registry.NEMESIS_CARDS.items()) if c.tier == 1 and n not in basics)
+    monkeypatch.setattr(hints, "stand_in_nemesis_card", stand_in, raising=False)
+    v["nemesis"]["discard"] = [c for c in basics if registry.NEMESIS_CARDS[c].tier == 1]
+    v["nemesis"]["unseen_own"] = []
+    v["nemesis"]["deck_tiers"] = {"1": 2}
+    assert World(v, g.decision).sample(random.Random(0)).nemesis.deck == [stand_in, stand_in]

@@ -48,3 +48,19 @@ def test_conformance_an_undeclared_decision_kind_or_action_head_is_reported() ->
         "action head 'flap' (yes_no decision) is not declared"
     assert undeclared_in(Decision("player", 0, "", "", [("player", 5)], ()), g) == \
         "('player', 5) (player decision) fits none of the shapes (('player',),)"
+
+
+def test_conformance_a_nemesis_without_bot_hints_is_reported() -> None:
+    """A box whose nemesis nobody declared hints for: reported by name, the hinted one not."""
+    from dataclasses import replace
+
+    from gravehold.content.model import Box
+    from gravehold.testing.conformance import check_hints
+
+    hinted = registry.NEMESES["Rageborne"]
+    bare = replace(hinted, id="Unhinted", name="Unhinted", box="ZZ")
+    box = Box(id="ZZ", name="Test Box", wave=99, preset="we", nemeses=(hinted, bare))
+    assert check_hints(box) == ["nemesis Unhinted: no bot hints (declare hints.nemesis('Unhinted', "
+                                "NemesisHints(...)) in the box's hints.py; NemesisHints() when the generic "
+                                "rules suit it)"]
+    assert check_hints(registry.BOXES["NA"]) == []

@@ -16,34 +16,36 @@ swarm table's worst rows, so husks are killed before they pile up.
 from __future__ import annotations
 
 import sys
-from typing import Any, cast
+from typing import cast
 
 from ..content import registry as content
-from ..content.hints import NO_HINTS, Judge, NemesisHints, hints
+from ..content.hints import NO_HINTS, Board, Judge, NemesisHints, Seat, hints
+from ..content.model import Step, Steps
+from ..engine.shapes import Json
 from .knowledge import counter_of, plain_hand_loss
 
 LOSS = 200.0
 T = "nemesis"
 
 
-def nemesis_hints(b: Any) -> NemesisHints:
+def nemesis_hints(b: Board) -> NemesisHints:
     """What the board's nemesis' box says of its mat (nothing: the generic rules)."""
     return hints.nemeses.get(b.nemesis.id, NO_HINTS)
 
 
-def ntokens(b: Any, t: str = T) -> int:
+def ntokens(b: Board, t: str = T) -> int:
     return int(b.nemesis.tokens.get(t, 0))
 
 
-def husks(b: Any) -> int:
+def husks(b: Board) -> int:
     return int(b.nemesis.tokens.get("husk", 0))
 
 
-def alive(b: Any) -> list[Any]:
+def alive(b: Board) -> list[Seat]:
     return [p for p in b.players if not p.exhausted]
 
 
-def gh_cost(b: Any, n: float) -> float:
+def gh_cost(b: Board, n: float) -> float:
     """Damage to Gravehold: dearer as it gets low; at 0 the game is lost."""
     gh = b.gravehold
     if n >= gh:
@@ -51,7 +53,7 @@ def gh_cost(b: Any, n: float) -> float:
     return float(n * (1.0 + 6.0 / max(1, gh - n)))
 
 
-def suffer_cost(b: Any, p: Any, n: float) -> float:
+def suffer_cost(b: Board, p: Seat, n: float) -> float:
     """Player ``p`` suffers ``n``: exhaustion Unleashes twice and loses a breach."""
     if n <= 0:
         return 0.0
@@ -64,11 +66,11 @@ def suffer_cost(b: Any, p: Any, n: float) -> float:
     return float(n * (1.0 + 3.0 / max(1, p.life - n)))
 
 
-def best_victim_cost(b: Any, n: float) -> float:
+def best_victim_cost(b: Board, n: float) -> float:
     return min((suffer_cost(b, p, n) for p in b.players), default=0.0)
 
 
-def husk_cost(b: Any, k: int) -> float:
+def husk_cost(b: Board, k: int) -> float:
     """k more husks: what the swarm table makes of them."""
     h = husks(b)
     after = h + k
@@ -81,7 +83,7 @@ def husk_cost(b: Any, k: int) -> float:
     return 0.8 * k
 
 
-def devour_cost(b: Any, n: Any) -> float:
+def devour_cost(b: Board, n: int | str) -> float:
     """A nemesis devours ``n`` supply cards: every one brings the loss (an empty
     supply) nearer, the dearer the fewer are left; a card it cannot take hurts Gravehold."""
     left = int(sum(max(0, c) for c in b.supply_counts))
@@ -91,13 +93,13 @@ def devour_cost(b: Any, n: Any) -> float:
     return k * (0.3 + 30.0 / left)
 
 
-def unleash_harm(b: Any) -> float:
+def unleash_harm(b: Board) -> float:
     """The harm of one Unleash now: its mat's hint, else a guess per nemesis."""
     h = nemesis_hints(b)
     return h.unleash(b, _JUDGE) if h.unleash is not None else h.unleash_guess
 
 
-def token_loss_cost(b: Any, n: int) -> float:
+def token_loss_cost(b: Board, n: int) -> float:
     """A mat whose tokens running out loses the game: each one lost costs more as they run out."""
     have = ntokens(b)
     if n >= have:
@@ -105,7 +107,7 @@ def token_loss_cost(b: Any, n: int) -> float:
     return n * 20.0 / have
 
 
-def _prepped_costs(b: Any) -> list[int]:
+def _prepped_costs(b: Board) -> list[int]:
     out = []
     for p in b.players:
         for br in p.breaches:
@@ -115,7 +117,7 @@ def _prepped_costs(b: Any) -> list[int]:
     return sorted(out, reverse=True)
 
 
-def counted_harm(b: Any, k: str, a: Any) -> float:
+def counted_harm(b: Board, k: str, a: Json) -> float:
     """A counted amount of damage (``engine.amounts``) to Gravehold (``k`` "gravehold_damage")
     or to a player ("suffer"): the count read off the board where the board shows it (tokens,
     empty piles), a fixed guess where it depends on whom or what (a player's prepped spells, a
@@ -139,7 +141,7 @@ def counted_harm(b: Any, k: str, a: Any) -> float:
     return 4.0 if name == "this_minion_life" else 1.5
 
 
-def _if_harm(b: Any, s: tuple[Any, ...]) -> float:
+def _if_harm(b: Board, s: Step) -> float:
     """The branch that will resolve, for the conditions the bot reads off the board (nemesis
     cards in the turn order discard, token counts); nothing when neither branch harms; else
     an unknown step (1.5)."""
@@ -153,7 +155,7 @@ def _if_harm(b: Any, s: tuple[Any, ...]) -> float:
     return 1.5
 
 
-def _pick_harm(b: Any, s: tuple[Any, ...]) -> float:
+def _pick_harm(b: Board, s: Step) -> float:
     """Cards the players lose: any n cards of a hand, 0.8 each; the table's n costliest
     prepped spells, by their cost (destroyed ones dearer); any other pick 1.5."""
     if plain_hand_loss(s):
@@ -165,7 +167,7 @@ def _pick_harm(b: Any, s: tuple[Any, ...]) -> float:
     return 1.5
 
 
-def step_harm(b: Any, s: tuple[Any, ...]) -> float:
+def step_harm(b: Board, s: Step) -> float:
     k = s[0]
     if k == "gravehold_damage":
         return gh_cost(b, s[1]) if isinstance(s[1], int) else counted_harm(b, k, s[1])
@@ -239,7 +241,7 @@ def step_harm(b: Any, s: tuple[Any, ...]) -> float:
     return 1.5
 
 
-def harm_on(b: Any, p: Any, s: tuple[Any, ...]) -> float:
+def harm_on(b: Board, p: Seat, s: Step) -> float:
     k = s[0]
     if k == "suffer":
         if isinstance(s[1], int):
@@ -250,14 +252,14 @@ def harm_on(b: Any, p: Any, s: tuple[Any, ...]) -> float:
     return step_harm(b, s)
 
 
-def steps_harm(b: Any, steps: Any) -> float:
+def steps_harm(b: Board, steps: Steps) -> float:
     return sum(step_harm(b, s) for s in steps)
 
 
 # ------------------------------------------------------------------- targets
 
 
-def minion_danger(b: Any, name: str) -> float:
+def minion_danger(b: Board, name: str) -> float:
     """What a nemesis card in play costs us each nemesis turn it stays."""
     c = content.NEMESIS_CARDS.get(name)
     if c is None:
@@ -273,7 +275,7 @@ def minion_danger(b: Any, name: str) -> float:
     return 0.0
 
 
-def minion_damage(b: Any, name: str, amount: int) -> int:
+def minion_damage(b: Board, name: str, amount: int) -> int:
     """How much of ``amount`` a minion really takes."""
     c = content.NEMESIS_CARDS.get(name)
     if c is None:
@@ -290,11 +292,11 @@ def minion_damage(b: Any, name: str, amount: int) -> int:
     return max(0, amount)
 
 
-#: a corruption on top of your deck: a turn's card slot and a point or two of damage
+#: a nemesis' card put on top of the dealer's deck: a turn's card slot and a point or two of damage
 CORRUPTION_HIT = 4.0
 
 
-def hit_cost(b: Any, name: str) -> float:
+def hit_cost(b: Board, name: str) -> float:
     """What hitting this minion costs the one who deals the damage (a card for their deck)."""
     c = content.NEMESIS_CARDS.get(name)
     if c is not None and any(s[0] == "dealer_gains_corruption" for s in c.passive):
@@ -302,12 +304,12 @@ def hit_cost(b: Any, name: str) -> float:
     return 0.0
 
 
-def blunting(b: Any) -> float:
+def blunting(b: Board) -> float:
     """Damage the nemesis takes off every hit over the coming turns (its mat's hint)."""
     return nemesis_hints(b).blunting
 
 
-def nemesis_damage(b: Any, amount: int) -> float:
+def nemesis_damage(b: Board, amount: int) -> float:
     """Worth of ``amount`` damage at the nemesis (a mat may blunt it or make it immune)."""
     worth = nemesis_hints(b).nemesis_damage
     return worth(b, amount) if worth is not None else float(amount)
@@ -334,7 +336,7 @@ def husk_pressure(h: int) -> float:
     return v
 
 
-def husk_kill_value(b: Any, k: int) -> float:
+def husk_kill_value(b: Board, k: int) -> float:
     """Worth of killing ``k`` husks now."""
     h = husks(b)
     k = max(0, min(k, h))

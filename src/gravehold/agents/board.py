@@ -10,9 +10,8 @@ on many positions and that swapping hidden cards leaves the board as it is.
 
 from __future__ import annotations
 
-from typing import Any
-
 from ..engine.observe import Seen, board_of_view, observe
+from ..engine.shapes import ViewDoc
 from ..engine.state import State
 from ..engine.view import view_for
 
@@ -33,14 +32,14 @@ class SeatView:
         self._state = state
         self._seat = seat
 
-    def __call__(self) -> dict[str, Any]:
+    def __call__(self) -> ViewDoc:
         return view_for(self._state, self._seat)
 
     def board(self, me: int) -> Board:
         return observe(self._state, self._seat, me)
 
 
-def board_from_view(v: dict[str, Any], me: int) -> Board:
+def board_from_view(v: ViewDoc, me: int) -> Board:
     """The board a view gives (lists shared with the view: the policy only reads it)."""
     return board_of_view(v, me)
 

@@ -41,10 +41,10 @@ policy also runs inside tree search on a sampled world (:func:`choose_on`), wher
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from ..content import registry as content
-from ..content.hints import hints
+from ..content.hints import Board, Seat, hints
+from ..content.model import Step
 from ..engine.core import BREACH_BONUS, FOCUS_COST, OPEN_COST
 from ..engine.damage import base_name
 from ..engine.keywords.exclusive_aether import allows
@@ -82,7 +82,7 @@ class HeuristicAgent:
         return choose_on(board, decision, self.rng)
 
 
-def _avail(p: Any, purpose: str) -> int:
+def _avail(p: Seat, purpose: str) -> int:
     total = int(p.aether)
     for k, v in (p.aether_for or {}).items():
         if allows(k, purpose):
@@ -93,7 +93,7 @@ def _avail(p: Any, purpose: str) -> int:
 # --------------------------------------------------------------------- policy
 
 
-def choose_on(b: Any, d: Decision, rng: Rng) -> Action:
+def choose_on(b: Board, d: Decision, rng: Rng) -> Action:
     """Pick one of ``d.options`` on board ``b`` (a view-made board or a sampled state)."""
     opts = d.options
     if len(opts) == 1:
@@ -115,22 +115,22 @@ def _fallback(opts: list[Action], rng: Rng) -> Action:
     return active[0] if active else opts[0]
 
 
-def _me(b: Any, d: Decision) -> Any:
+def _me(b: Board, d: Decision) -> Seat:
     return b.players[d.seat]
 
 
-def _step(d: Decision) -> tuple[Any, ...]:
+def _step(d: Decision) -> Step:
     s = d.resume[4] if len(d.resume) > 4 and isinstance(d.resume[4], tuple) else ()
     return s
 
 
-def _gem_ok(me: Any, name: str) -> bool:
+def _gem_ok(me: Seat, name: str) -> bool:
     # a gem that hurts you is played only while you can afford the damage
     need = hints.painful_gems.get(name)
     return need is None or bool(me.life >= need)
 
 
-def _main(b: Any, d: Decision, rng: Rng) -> Action | None:
+def _main(b: Board, d: Decision, rng: Rng) -> Action | None:
     opts = d.options
     me = _me(b, d)
     kinds: dict[str, list[Action]] = {}
@@ -192,7 +192,7 @@ def _main(b: Any, d: Decision, rng: Rng) -> Action | None:
     return a
 
 
-def _box_main(b: Any, me: Any, kinds: dict[str, list[Action]], late: bool) -> Action | None:
+def _box_main(b: Board, me: Seat, kinds: dict[str, list[Action]], late: bool) -> Action | None:
     """The first main-phase action a box's hints take now (in the order the boxes declared them)."""
     for head, (pick, when) in hints.main_actions.items():
         if when == late and kinds.get(head):
@@ -202,7 +202,7 @@ def _box_main(b: Any, me: Any, kinds: dict[str, list[Action]], late: bool) -> Ac
     return None
 
 
-def _life_of_ref(b: Any, ref: str) -> int:
+def _life_of_ref(b: Board, ref: str) -> int:
     """The life of the card in play a copy reference names ("Name", "Name#2", ...)."""
     seen: dict[str, int] = {}
     for c in b.nemesis.in_play:
@@ -212,7 +212,7 @@ def _life_of_ref(b: Any, ref: str) -> int:
     return 99
 
 
-def _prep_after_focus(me: Any, sp: str, x: int) -> bool:
+def _prep_after_focus(me: Seat, sp: str, x: int) -> bool:
     """Could spell ``sp`` be prepped once closed breach ``x`` is focused?"""
     brs = me.breaches
 
@@ -226,17 +226,17 @@ def _prep_after_focus(me: Any, sp: str, x: int) -> bool:
     return usable(x)
 
 
-def _prepped_other(b: Any, name: str) -> bool:
+def _prepped_other(b: Board, name: str) -> bool:
     return any(sp != name for p in b.players for br in p.breaches for sp in br.spells)
 
 
-def _breach_score(p: Any, bi: int) -> float:
+def _breach_score(p: Seat, bi: int) -> float:
     br = p.breaches[bi]
     # a card attached under it (K-2) pays off at the cast: a conduit's aether or damage
     return (2.0 if br.state == "open" else 0.0) + BREACH_BONUS[bi] + (0.5 if getattr(br, "attached", ()) else 0.0)
 
 
-def _ability_useful(b: Any, owner: int, me: Any) -> bool:
+def _ability_useful(b: Board, owner: int, me: Seat) -> bool:
     """Is player ``owner``'s ability worth using now? Its box says (``hints.abilities``); a
     mage without a hint uses it at once, unless it cancels a nemesis card (kept for one)."""
     mage = b.players[owner].mage
@@ -247,7 +247,7 @@ def _ability_useful(b: Any, owner: int, me: Any) -> bool:
     return not any(s[0] == "cancel_nemesis_card" for s in steps)
 
 
-def _casting(b: Any, d: Decision, rng: Rng) -> Action | None:
+def _casting(b: Board, d: Decision, rng: Rng) -> Action | None:
     casts = [o for o in d.options if o[0] == "cast"]
     me = _me(b, d)
     ability = [o for o in d.options if o[0] == "ability"]  # Star Bind: before casting, so its spells are cast too
@@ -271,7 +271,7 @@ def _casting(b: Any, d: Decision, rng: Rng) -> Action | None:
     return max(casts, key=dmg)
 
 
-def _rest_damage(b: Any, d: Decision) -> float:
+def _rest_damage(b: Board, d: Decision) -> float:
     """Damage my other prepped spells can still add this turn (casting phase)."""
     if b.active != d.player or d.player < 0:
         return 0.0
@@ -279,7 +279,7 @@ def _rest_damage(b: Any, d: Decision) -> float:
     return sum(damage_of(sp) + BREACH_BONUS[i] for i, br in enumerate(me.breaches) for sp in br.spells)
 
 
-def _target(b: Any, d: Decision, rng: Rng) -> Action | None:
+def _target(b: Board, d: Decision, rng: Rng) -> Action | None:
     P = spending.PLAN
     amount = _amount(d.prompt)
     rest = _rest_damage(b, d)
@@ -331,20 +331,20 @@ def _harmful(d: Decision) -> bool:
     return src in NCARDS or src in ("Unleash",) or src in content.NEMESES
 
 
-def _attach(b: Any, d: Decision) -> Action | None:
+def _attach(b: Board, d: Decision) -> Action | None:
     """K-2: under a breach that will cast: an opened one holding a spell (a card that links:
     an opened one), your own before an ally's, the higher breach first (its bonus)."""
     me = d.player
     two = any(h[0] == "two_spells" for h in CARDS[d.source].attached)
 
-    def score(o: Action) -> tuple[Any, ...]:
+    def score(o: Action) -> tuple[bool, bool, bool, int]:
         br = b.players[o[1]].breaches[o[2]]
         return (br.state == "open", two or bool(br.spells), o[1] == me, o[2])
 
     return max((o for o in d.options if o[0] == "breach"), key=score)
 
 
-def _player(b: Any, d: Decision, rng: Rng) -> Action | None:
+def _player(b: Board, d: Decision, rng: Rng) -> Action | None:
     if d.resume[0] == "extra_cost":
         return spending.extra_cost(b, d)
     choices = [o for o in d.options if o[0] == "player"]
@@ -377,7 +377,7 @@ def _player(b: Any, d: Decision, rng: Rng) -> Action | None:
     return choices[0]
 
 
-def _or(b: Any, d: Decision, rng: Rng) -> Action | None:
+def _or(b: Board, d: Decision, rng: Rng) -> Action | None:
     step = _step(d)
     if not step or len(step) < 3:
         return None
@@ -390,7 +390,7 @@ def _or(b: Any, d: Decision, rng: Rng) -> Action | None:
     return max(opts, key=lambda o: branch_worth(b, me, branches[o[1]]))
 
 
-def _discard_like(b: Any, d: Decision, rng: Rng) -> Action | None:
+def _discard_like(b: Board, d: Decision, rng: Rng) -> Action | None:
     cards = [o for o in d.options if o[0] == "card"]
     if not cards:
         return None
@@ -424,7 +424,7 @@ def _discard_like(b: Any, d: Decision, rng: Rng) -> Action | None:
     return min(cards, key=lambda o: card_value(o[-1]))
 
 
-def _yes_no(b: Any, d: Decision, rng: Rng) -> Action | None:
+def _yes_no(b: Board, d: Decision, rng: Rng) -> Action | None:
     if d.resume[0] == "extra_cost":
         return spending.extra_cost(b, d)
     step = _step(d)
@@ -444,7 +444,7 @@ def _yes_no(b: Any, d: Decision, rng: Rng) -> Action | None:
     return ("yes",)
 
 
-def _spell(b: Any, d: Decision, rng: Rng) -> Action | None:
+def _spell(b: Board, d: Decision, rng: Rng) -> Action | None:
     spells = [o for o in d.options if o[0] == "spell"]
     if not spells:
         return None
@@ -457,7 +457,7 @@ def _spell(b: Any, d: Decision, rng: Rng) -> Action | None:
     return max(spells, key=dmg)
 
 
-def _breach(b: Any, d: Decision, rng: Rng) -> Action | None:
+def _breach(b: Board, d: Decision, rng: Rng) -> Action | None:
     picks = [o for o in d.options if o[0] == "breach"]
     if not picks:
         return None
@@ -471,7 +471,7 @@ def _breach(b: Any, d: Decision, rng: Rng) -> Action | None:
     return max(picks, key=lambda o: b.players[o[1]].breaches[o[2]].stage if len(o) == 3 else 0)
 
 
-def _order(b: Any, d: Decision, rng: Rng) -> Action | None:
+def _order(b: Board, d: Decision, rng: Rng) -> Action | None:
     """P-15: the most valuable card lowest on the discard, so it is drawn first once the
     discard is turned over. Keep the order played when it is that order already; else name
     the next card (the engine asks again for the rest)."""
@@ -484,7 +484,7 @@ def _order(b: Any, d: Decision, rng: Rng) -> Action | None:
     return None
 
 
-def _ability_window(b: Any, d: Decision, rng: Rng) -> Action | None:
+def _ability_window(b: Board, d: Decision, rng: Rng) -> Action | None:
     mine = next((o for o in d.options if o[0] == "ability"), None)
     if mine is None:
         return None
@@ -492,19 +492,19 @@ def _ability_window(b: Any, d: Decision, rng: Rng) -> Action | None:
     return window(b, d, advice) if window is not None else mine
 
 
-def _gem(b: Any, d: Decision, rng: Rng) -> Action | None:
+def _gem(b: Board, d: Decision, rng: Rng) -> Action | None:
     gems = [o for o in d.options if o[0] == "gem"]
     return min(gems, key=lambda o: card_value(o[2])) if gems else None
 
 
-def _prep(b: Any, d: Decision, rng: Rng) -> Action | None:
+def _prep(b: Board, d: Decision, rng: Rng) -> Action | None:
     preps = [o for o in d.options if o[0] == "prep"]
     if not preps:
         return None
     return max(preps, key=lambda o: (damage_of(o[2]), BREACH_BONUS[o[3]]))
 
 
-def _turn_order(b: Any, d: Decision, rng: Rng) -> Action | None:
+def _turn_order(b: Board, d: Decision, rng: Rng) -> Action | None:
     """A revealed turn order card: a nemesis turn goes under the deck, a player's stays on top."""
     if ("bottom",) not in d.options:
         return None
@@ -513,7 +513,7 @@ def _turn_order(b: Any, d: Decision, rng: Rng) -> Action | None:
     return ("bottom",) if nemesis_on_top else ("top",)
 
 
-def _free_gain(b: Any, d: Decision, rng: Rng) -> Action | None:
+def _free_gain(b: Board, d: Decision, rng: Rng) -> Action | None:
     """A card taken without paying: the one we would most like to buy."""
     gains = [o for o in d.options if o[0] == "gain"]
     if not gains:
@@ -532,7 +532,7 @@ def _free_gain(b: Any, d: Decision, rng: Rng) -> Action | None:
     return max(gains, key=score)
 
 
-def _minion_pick(b: Any, d: Decision, rng: Rng) -> Action | None:
+def _minion_pick(b: Board, d: Decision, rng: Rng) -> Action | None:
     """A nemesis picks one of its minions for its Blood Magic: the one that hurts least."""
     picks = [o for o in d.options if o[0] == "minion"]
     if not picks:
@@ -545,12 +545,12 @@ def _minion_pick(b: Any, d: Decision, rng: Rng) -> Action | None:
     return min(picks, key=hurt)
 
 
-def _to_hand(b: Any, d: Decision, rng: Rng) -> Action | None:
+def _to_hand(b: Board, d: Decision, rng: Rng) -> Action | None:
     cards = [o for o in d.options if o[0] == "card"]
     return max(cards, key=lambda o: card_value(o[-1])) if cards else None
 
 
-def _card(b: Any, d: Decision, rng: Rng) -> Action | None:
+def _card(b: Board, d: Decision, rng: Rng) -> Action | None:
     """Sublimate: return the card least worth keeping (a richer one comes back into hand)."""
     step = _step(d)
     cards = [o for o in d.options if o[0] == "card"]
@@ -559,7 +559,7 @@ def _card(b: Any, d: Decision, rng: Rng) -> Action | None:
     return min(cards, key=lambda o: card_value(o[-1]))
 
 
-def _pile(b: Any, d: Decision, rng: Rng) -> Action | None:
+def _pile(b: Board, d: Decision, rng: Rng) -> Action | None:
     """A nemesis takes from a supply pile: take from the fullest, never empty one if avoidable."""
     piles = [o for o in d.options if o[0] == "pile"]
     if not piles:

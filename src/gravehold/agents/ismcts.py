@@ -24,13 +24,7 @@ By default the options of a searched decision are compared on common random numb
 the comparison is not drowned by the luck of the draws. The UCB tree described above is
 the ``paired=False`` mode.
 
-What a sampled world keeps and what it redraws (see ``engine/view.py`` for what a view
-holds): the viewer's own deck contents are known but their order is redrawn; other
-players' hand/deck split is redrawn from their known pool; the nemesis deck keeps its
-size per tier, its known unseen own cards, and fills the rest with basic cards not yet
-seen; the turn order deck keeps the revealed top cards and redraws the rest; face-down
-special decks are reshuffled; the generator is reseeded. Cards the decision itself
-showed in an ally's hand (a team choice listing their gems) stay in that hand.
+What a sampled world keeps and what it redraws: see :mod:`gravehold.agents.worlds`.
 """
 
 from __future__ import annotations
@@ -38,17 +32,12 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections import Counter
-from typing import Any
 
 from ..content import registry as content
-from ..engine import schema, triggers
+from ..engine import triggers
 from ..engine.core import Engine
-from ..engine.observe import deck_face
-from ..engine.ruleset import Ruleset
-from ..engine.setup import turn_order_cards
-from ..engine.state import Action, Decision, State, state_from_dict
-from ..engine.view import HIDDEN_CARD
+from ..engine.shapes import ViewDoc
+from ..engine.state import Action, Decision, State
 from ..errors import GraveholdError
 from . import advice
 from .base import SeeView
@@ -56,6 +45,7 @@ from .chance import Chance, Rng
 from .heuristic import HeuristicAgent, choose_on
 from .knowledge import SPELLS, damage_of, harm, threat
 from .spending import owned
+from .worlds import World
 
 
 class Node:
@@ -69,169 +59,12 @@ class Node:
         self.prior = prior  # the heuristic policy's own pick here
 
 
-class World:
-    """A base state built from a view, plus what is needed to redraw its hidden parts."""
-
-    def __init__(self, view: dict[str, Any], decision: Decision | None = None) -> None:
-        v = view
-        me = v["viewer"]
-        d: dict[str, Any] = {k: v[k] for k in v if k not in ("viewer",)}
-        players = []
-        self.pools: list[tuple[int, list[str]] | None] = []
-        for i, p in enumerate(v["players"]):
-            q = dict(p)
-            if i == me:
-                q["deck"] = list(p["deck_contents"])
-                self.pools.append(None)
-            else:
-                pool = list(p["pool"])
-                q["hand"] = pool[:p["hand_size"]]
-                q["deck"] = pool[p["hand_size"]:]
-                self.pools.append((p["hand_size"], pool))
-            players.append(q)
-        #: cards the deciding seat was shown in an ally's hand (a team choice such as Pulverize
-        #: lists the allies' gems): every sampled world keeps them there
-        self.in_hand: dict[int, list[str]] = self._shown_in_hands(v, decision)
-        self.me = me
-        d["players"] = players
-        n = dict(v["nemesis"])
-        n["decks"] = {k: list(deck) for k, deck in n["decks"].items()}  # unmasked below: never touch the view
-        seen = set(n["discard"]) | {c["name"] for c in n["in_play"]} | set(n.get("resolving", [])) \
-            | set(v.get("destroyed", []))
-        box = v["config"].get("basics") or content.NEMESES[n["id"]].box
-        self.basics = {t: sorted(c for c in content.BASICS.get(box, ()) if c not in seen
-                                 and content.NEMESIS_CARDS[c].tier == t) for t in (1, 2, 3)}
-        self.own = {t: [c for c in n.get("unseen_own", []) if content.NEMESIS_CARDS[c].tier == t] for t in (1, 2, 3)}
-        self.tiers = {int(t): k for t, k in n["deck_tiers"].items()}
-        n["deck"] = self._nemesis_deck(random.Random(0))
-        d["nemesis"] = n
-        to = v["turn_order"]
-        self.known_top = list(to["known_top"])
-        rs = Ruleset(**{k: val for k, val in v["config"].get("ruleset", {}).items()
-                        if k in Ruleset.__dataclass_fields__})
-        full = Counter(turn_order_cards(len(players), rs, bool(v["config"].get("four_player_variant"))))
-        full.subtract(Counter(to["discard"]))
-        full.subtract(Counter(self.known_top))
-        rest = sorted(full.elements())
-        self.to_rest = rest if len(rest) + len(self.known_top) == to["deck_size"] else None
-        d["turn_order"] = {"deck": self.known_top + (rest if self.to_rest is not None else
-                                                     ["N"] * (to["deck_size"] - len(self.known_top))),
-                           "discard": list(to["discard"])}
-        d["rng"] = 1
-        self.secret = self._secret_names(d)
-        self.masked = any(c == HIDDEN_CARD for p in players for c in p["hand"] + p["deck"]) or \
-            any(c == HIDDEN_CARD for deck in n["decks"].values() for c in deck)
-        self._unmask(d, random.Random(0))
-        self.base = state_from_dict(schema.state_fields(d), set(content.CARDS), set(content.NEMESIS_CARDS))
-        self.my_known = [c for c in players[me]["deck"]] if me is not None else []
-        self.my_masked = list(v["players"][me]["deck_contents"]).count(HIDDEN_CARD) if me is not None else 0
-        if me is not None:
-            self.my_known = [c for c in v["players"][me]["deck_contents"] if c != HIDDEN_CARD]
-
-    @staticmethod
-    def _shown_in_hands(v: dict[str, Any], decision: Decision | None) -> dict[int, list[str]]:
-        me = v["viewer"]
-        shown: dict[int, list[str]] = {}
-        if decision is None:
-            return shown
-        players = v["players"]
-        for o in decision.options:
-            if len(o) >= 3 and isinstance(o[1], int) and not isinstance(o[1], bool) and isinstance(o[2], str) \
-                    and 0 <= o[1] < len(players) and o[1] != me and o[2] in players[o[1]].get("pool", ()):
-                names = shown.setdefault(o[1], [])
-                if o[2] not in names and len(names) < players[o[1]]["hand_size"]:
-                    names.append(o[2])
-        return shown
-
-    @staticmethod
-    def _secret_names(d: dict[str, Any]) -> list[str]:
-        """Names a hidden card could be: its special deck's cards not visible anywhere."""
-        nd = content.NEMESES.get(d["nemesis"]["id"])
-        if nd is None:
-            return []
-        names: list[str] = []
-        for deck in ("corruption",):
-            names += list(nd.special_decks.get(deck, ()))
-        visible: list[str] = []
-        for p in d["players"]:
-            visible += [c for c in p.get("hand", []) + p["discard"] + p.get("played", []) if c != HIDDEN_CARD]
-            visible += [c for c in p["deck"] if c != HIDDEN_CARD]
-        visible += list(d.get("destroyed", []))
-        left = list(names)
-        for c in visible:
-            if c in left:
-                left.remove(c)
-        return sorted(left)
-
-    def _unmask(self, d: dict[str, Any], r: random.Random) -> None:
-        pool = list(self.secret)
-        r.shuffle(pool)
-        for p in d["players"]:
-            for zone in ("hand", "deck"):
-                p[zone] = [pool.pop() if c == HIDDEN_CARD and pool else c for c in p[zone]]
-        for name, deck in d["nemesis"]["decks"].items():
-            d["nemesis"]["decks"][name] = [pool.pop() if c == HIDDEN_CARD and pool else c for c in deck]
-
-    def _nemesis_deck(self, r: random.Random) -> list[str]:
-        deck: list[str] = []
-        for t in (1, 2, 3):
-            k = self.tiers.get(t, 0)
-            own = list(self.own[t])
-            pool = list(self.basics[t])
-            r.shuffle(pool)
-            block = (own + pool)[:k] if len(own) >= k else own + pool[:k - len(own)]
-            while len(block) < k:  # fewer unseen cards than the deck holds: keep the count
-                block.append(own[0] if own else (self.basics[t][0] if self.basics[t] else "Slaughter"))
-            r.shuffle(block)
-            deck.extend(block)
-        return deck
-
-    def sample(self, r: random.Random) -> State:
-        s = self.base.clone()
-        secret: list[str] = []
-        if self.masked:
-            secret = list(self.secret)
-            r.shuffle(secret)
-        for i, p in enumerate(s.players):
-            pool = self.pools[i]
-            if pool is None:
-                if self.masked:
-                    p.deck = self.my_known + [secret.pop() if secret else "Crystal" for _ in range(self.my_masked)]
-                r.shuffle(p.deck)
-            else:
-                cards = list(pool[1])
-                if self.masked:
-                    cards = [secret.pop() if c == HIDDEN_CARD and secret else c for c in cards]
-                shown = self.in_hand.get(i)
-                if shown:
-                    for c in shown:
-                        cards.remove(c)
-                    r.shuffle(cards)
-                    k = pool[0] - len(shown)
-                    p.hand, p.deck = shown + cards[:k], cards[k:]
-                else:
-                    r.shuffle(cards)
-                    p.hand, p.deck = cards[:pool[0]], cards[pool[0]:]
-        if self.masked and "corruption" in s.nemesis.decks:
-            k = len(s.nemesis.decks["corruption"])
-            s.nemesis.decks["corruption"] = (secret + list(self.secret))[:k]
-        s.nemesis.deck = self._nemesis_deck(r)
-        for name, deck in s.nemesis.decks.items():
-            if deck_face(s.nemesis.id, name) != "up":
-                r.shuffle(deck)
-        if self.to_rest is not None:
-            rest = list(self.to_rest)
-            r.shuffle(rest)
-            s.to_deck = self.known_top + rest
-        s.rng = r.getrandbits(63)
-        return s
-
-
 def rule_danger(s: State) -> float:
     """0..1: how near the nemesis' own loss condition is (G-2), read from its mat data.
 
-    Token counts that end the game (``loss_token``; Umbra Titan's last token), Carapace
-    Queen's husk track, Prince of Gluttons' empty supply piles, and fire tokens.
+    Token counts that end the game (a mat's ``loss_token``, or its last token going), a husk
+    track, empty supply piles (for a nemesis whose rules react to one emptying), and fire
+    tokens.
     """
     n = s.nemesis
     nd = content.NEMESES.get(n.id)
@@ -291,7 +124,7 @@ def evaluate(s: State) -> float:
                 continue
             if card.type == "minion":  # a wounded minion is nearer its end: damage to it counts
                 # what it costs us each nemesis turn, as the heuristic's advice counts it
-                # (a minion that takes Umbra Titan's tokens is dearer than its text's damage)
+                # (a minion that takes the nemesis' tokens may be dearer than its text's damage)
                 danger += max(threat(c.name), advice.minion_danger(s, c.name)) \
                     * (0.4 + 0.6 * c.life / max(1, card.life, c.life))
             elif card.type == "power":
@@ -300,8 +133,8 @@ def evaluate(s: State) -> float:
     # the players' spells are future damage: a spell destroyed or given up for a moment's
     # gain shows in a short rollout only here (each counts for about three more casts)
     arsenal = SPELL_CASTS_LEFT * spell_damage_owned(s) / max(1, n.max_life)
-    # a nemesis rule's count works like a second life track (Umbra Titan's 8 tokens, the
-    # husk track), so it weighs like Gravehold's
+    # a nemesis rule's count works like a second life track (tokens whose loss ends the
+    # game, a husk track), so it weighs like Gravehold's
     v = 0.12 + 0.45 * (dmg + arsenal) + 0.2 * gh + 0.15 * health + 0.05 * deck_left \
         - 0.3 * (1 - math.exp(-danger / 6)) - 0.2 * rule
     if v < 0.05:  # squeeze dire positions into (0, 0.05), keeping their order: never as bad as a loss
@@ -417,7 +250,7 @@ class ISMCTSAgent:
         self.last_iterations = 0
         self.failures = 0  # iterations dropped because a sampled world broke a rule
         self._world_key: Decision | None = None
-        self._world_view: dict[str, Any] | None = None
+        self._world_view: ViewDoc | None = None
         self._world: World | None = None
 
     def choose(self, decision: Decision, view: SeeView) -> Action:

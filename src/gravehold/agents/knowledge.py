@@ -9,18 +9,17 @@ valued as the bot valued the step kind that said the same thing before them.
 from __future__ import annotations
 
 from functools import cache
-from typing import Any
 
 from ..content import registry as content
-from ..content.hints import hints
+from ..content.hints import Board, Seat, hints
+from ..content.model import Step, Steps
+from ..engine.shapes import Json
 
-Steps = tuple[tuple[Any, ...], ...]
-
-#: every spell's name (a corruption or an unknown card is none)
+#: every spell's name (a card a nemesis deals into a deck, or an unknown card, is none)
 SPELLS = frozenset(n for n, c in content.CARDS.items() if c.type == "spell")
 
 
-def plain_hand_loss(s: tuple[Any, ...], act: str | None = None) -> int:
+def plain_hand_loss(s: Step, act: str | None = None) -> int:
     """n when ``s`` is ``pick``: n cards of your own hand, any of them, as many as there are
     (a plain discard or destroy, optionally only ``act``); else 0."""
     if s[0] != "pick" or s[1] != "you" or s[2] != "hand" or s[3] != "any" or s[6] != "must":
@@ -28,7 +27,7 @@ def plain_hand_loss(s: tuple[Any, ...], act: str | None = None) -> int:
     return int(s[4]) if act is None or s[5] == act else 0
 
 
-def counter_of(a: Any) -> tuple[str, tuple[Any, ...], int, int]:
+def counter_of(a: Json) -> tuple[str, tuple[Json, ...], int, int]:
     """(counter name, its arguments, each, plus) of a counted amount ``("per", ...)``."""
     what = a[1]
     name, args = (what[0], tuple(what[1:])) if isinstance(what, tuple) else (what, ())
@@ -119,7 +118,7 @@ def card_value(name: str) -> float:
     """Rough worth of holding this card: aether for gems, damage for spells, cost for relics."""
     c = content.CARDS.get(name)
     if c is None:
-        return -1.0  # e.g. a corruption: worse than anything
+        return -1.0  # e.g. a nemesis' card dealt into a deck: worse than anything
     if c.type == "gem":
         return aether_of(name) + 0.1 * c.cost
     if c.type == "spell":
@@ -143,7 +142,7 @@ _COUNTED_THREAT = {("gravehold_damage", "tokens"): 3.0, ("gravehold_damage", "th
                    ("suffer", "your_prepped"): 4.0, ("suffer", "this_minion_life"): 3.0}
 
 
-def _counted_threat(k: str, a: Any) -> float:
+def _counted_threat(k: str, a: Json) -> float:
     name, _, _, plus = counter_of(a)
     if k == "suffer" and name == "tokens" and plus:  # a base and a token count on top
         return 4.0
@@ -183,7 +182,7 @@ def relic_value(name: str) -> float:
     return hints.card_values.get(name, 1.0 + 0.4 * content.CARDS[name].cost)
 
 
-def branch_worth(b: Any, me: Any, br: Steps) -> float:
+def branch_worth(b: Board, me: Seat, br: Steps) -> float:
     """Worth to player ``me`` of a branch of effect steps offered as a choice ("or"), on board ``b``."""
     kinds = [s[0] for s in br]
     v = 0.0

@@ -19,10 +19,10 @@ thousands of seeded games per setting (``scripts/tune_plan.py``; ``docs/bots.md`
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from ..content import registry as content
-from ..content.model import UNPLAYED_TYPES
+from ..content.hints import Board, Seat
+from ..content.model import UNPLAYED_TYPES, Steps
 from ..engine.core import BREACH_BONUS, FOCUS_COST, OPEN_COST
 from ..engine.state import Action, Decision
 from . import advice
@@ -66,34 +66,34 @@ class Plan:
 PLAN = Plan()
 
 
-def owned(p: Any) -> list[str]:
+def owned(p: Seat) -> list[str]:
     cards = list(p.hand) + list(p.discard) + list(p.played) + [c for c in p.deck if c]
     for br in p.breaches:
         cards += br.spells
     return cards
 
 
-def tally(p: Any) -> tuple[int, float, int]:
+def tally(p: Seat) -> tuple[int, float, int]:
     """(cards, the aether they make, spells) over everything the player owns."""
     cards = owned(p)
     return len(cards), sum(aether_of(c) for c in cards), sum(1 for c in cards if c in SPELLS)
 
 
-def econ(p: Any) -> float:
+def econ(p: Seat) -> float:
     """Aether an average hand of five makes."""
     n, aether, _ = tally(p)
     return 5.0 * aether / n if n else 0.0
 
 
-def spells_owned(p: Any) -> int:
+def spells_owned(p: Seat) -> int:
     return tally(p)[2]
 
 
-def opened(p: Any) -> int:
+def opened(p: Seat) -> int:
     return sum(1 for br in p.breaches if br.state == "open")
 
 
-def crowd(p: Any, extra_spells: int = 0) -> float:
+def crowd(p: Seat, extra_spells: int = 0) -> float:
     """Spells an average hand of five holds beyond the player's opened breaches (below 0:
     breaches to spare). A spell beyond them stays in hand; a breach beyond them stays empty."""
     n, _, spells = tally(p)
@@ -111,7 +111,7 @@ def buy_value(name: str, economy: float = 0.0, crowded: float = -1.0, plan: Plan
     are worth less then)."""
     plan = plan or PLAN
     c = CARDS[name]
-    if c.type in UNPLAYED_TYPES:  # a curse or corruption is never worth gaining
+    if c.type in UNPLAYED_TYPES:  # a card that is never played is never worth gaining
         return -1.0
     if c.type == "gem":
         if c.cost == 0:
@@ -129,14 +129,14 @@ def buy_value(name: str, economy: float = 0.0, crowded: float = -1.0, plan: Plan
     return plan.relic * relic_value(name)
 
 
-def pile_cost(b: Any, o: Action) -> float:
+def pile_cost(b: Board, o: Action) -> float:
     """What a gain from a pile costs beyond its price: the nemesis' mat says (an emptied pile
     may hurt; a pile of its own may be dearer or cheaper)."""
     cost = advice.nemesis_hints(b).pile_cost
     return cost(b, o) if cost is not None else 0.0
 
 
-def ranked(b: Any, me: Any, kinds: dict[str, list[Action]], plan: Plan | None = None) -> list[tuple[float, Action]]:
+def ranked(b: Board, me: Seat, kinds: dict[str, list[Action]], plan: Plan | None = None) -> list[tuple[float, Action]]:
     """Every way to spend aether now with its worth, best first (``end_main`` is worth 0)."""
     plan = plan or PLAN
     n, aether, spells = tally(me)
@@ -179,12 +179,12 @@ def ranked(b: Any, me: Any, kinds: dict[str, list[Action]], plan: Plan | None = 
     return out
 
 
-def spend(b: Any, me: Any, kinds: dict[str, list[Action]], plan: Plan | None = None) -> Action:
+def spend(b: Board, me: Seat, kinds: dict[str, list[Action]], plan: Plan | None = None) -> Action:
     """The best use of spare aether now, or ``end_main`` when nothing is worth it."""
     return ranked(b, me, kinds, plan)[0][1]
 
 
-def worth_paying(b: Any, me: Any, name: str) -> bool:
+def worth_paying(b: Board, me: Seat, name: str) -> bool:
     c = content.NEMESIS_CARDS[name]
     cost = 0.0
     for s in c.to_discard:
@@ -202,7 +202,7 @@ def worth_paying(b: Any, me: Any, name: str) -> bool:
 
 
 
-def pays_off(b: Any, j: int, cost: tuple[tuple[Any, ...], ...]) -> bool:
+def pays_off(b: Board, j: int, cost: Steps) -> bool:
     """K-15: is this optional cost worth it for player j? A card of the hand is, when one of
     theirs is worth little (a starter); a copy of the card is always (they draw one back);
     a charge is, for aether worth twice as much, while the ability is not full (a full
@@ -227,7 +227,7 @@ def pays_off(b: Any, j: int, cost: tuple[tuple[Any, ...], ...]) -> bool:
 
 
 
-def extra_cost(b: Any, d: Decision) -> Action | None:
+def extra_cost(b: Board, d: Decision) -> Action | None:
     """The K-15 offer (frame ``extra_cost``): pay when it pays off, else pass."""
     cost = d.resume[5]
     if d.kind == "yes_no":

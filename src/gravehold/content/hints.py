@@ -16,14 +16,20 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
+
+from ..engine.shapes import Json
+from .model import Steps
+
+if TYPE_CHECKING:
+    from ..engine.state import Decision
 
 #: a view-made board or a sampled state (the same attribute names)
 Board = Any
 #: one player on a board (``b.players[i]``)
 Seat = Board
 #: an action, as the bots see it
-Option = tuple[Any, ...]
+Option = tuple[Json, ...]
 
 
 class Judge(Protocol):
@@ -34,10 +40,10 @@ class Judge(Protocol):
     def gh_cost(self, b: Board, n: float) -> float: ...
     def best_victim_cost(self, b: Board, n: float) -> float: ...
     def suffer_cost(self, b: Board, p: Seat, n: float) -> float: ...
-    def steps_harm(self, b: Board, steps: Any) -> float: ...
+    def steps_harm(self, b: Board, steps: Steps) -> float: ...
     def ntokens(self, b: Board, t: str = "nemesis") -> int: ...
     def husk_cost(self, b: Board, k: int) -> float: ...
-    def devour_cost(self, b: Board, n: Any) -> float: ...
+    def devour_cost(self, b: Board, n: int | str) -> float: ...
     def token_loss_cost(self, b: Board, n: int) -> float: ...
 
 
@@ -62,13 +68,13 @@ class NemesisHints:
 
 
 #: ``policy(b, decision, judge)``: the option to take, or None for the generic rules
-Policy = Callable[[Board, Any, Judge], "Option | None"]
+Policy = Callable[[Board, "Decision", Judge], "Option | None"]
 #: ``useful(b, owner, me)``: is the mage's ability worth activating now
 AbilityHint = Callable[[Board, int, Seat], bool]
 #: ``pick(b, me, options)``: a main-phase action of the box's, or None
 MainHint = Callable[[Board, Seat, list[Option]], "Option | None"]
 #: ``score(b, decision, amount)``: the worth of hitting a damage target of the box's
-TargetHint = Callable[[Board, Any, int], float]
+TargetHint = Callable[[Board, "Decision", int], float]
 
 
 @dataclass
@@ -100,6 +106,9 @@ class Hints:
     paid_in_life: set[str] = field(default_factory=set)
     #: decision kind -> how to decide it, for a kind only a box asks (None: the generic rules)
     decisions: dict[str, Policy] = field(default_factory=dict)
+    #: the nemesis card a search's sampled nemesis deck is filled with when fewer unseen cards
+    #: are left than the deck holds ("": the first basic card of the game's box)
+    stand_in_nemesis_card: str = ""
 
     def policy(self, kind: str) -> Callable[[Policy], Policy]:
         """Declare how a decision from step kind ``kind`` is decided (``@hints.policy("x")``)."""

@@ -5,6 +5,8 @@
 
 * every entry the box declares is in the catalogue, exactly as declared, and renders its text;
 * every step kind the box's own modules register has wording that renders for each use;
+* every nemesis of the box has bot hints (``hints.nemesis`` in the box's ``hints.py``;
+  ``NemesisHints()`` says the generic rules suit it), so none is left to the bots unthought;
 * with ``tests`` given (a folder of test files), every entry of the box is named by some
   test, and every step kind of its own is named by one or used by an entry that one names;
 * seeded games against each of its nemeses, and games with its treasures (each in one game at
@@ -28,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from ..content import registry
+from ..content.hints import hints
 from ..content.model import Box
 from ..content.text import ability_text, card_text, nemesis_card_text, nemesis_text, render_step, treasure_text
 from ..engine.decisions import ACTION_HEADS, DECISION_KINDS, fits
@@ -130,6 +133,15 @@ def check_entries(box: Box) -> list[str]:
             if not out.strip():
                 problems.append(f"{kind} {name}: step {s[0]!r} renders as nothing")
     return problems
+
+
+def check_hints(box: Box) -> list[str]:
+    """Each nemesis of the box declares its bot hints: the bots weigh an Unleash, its tokens
+    and damage at it by them, and a nemesis nobody declared them for plays on defaults that
+    were never chosen for it."""
+    return [f"nemesis {nd.id}: no bot hints (declare hints.nemesis({nd.id!r}, NemesisHints(...)) in the "
+            f"box's hints.py; NemesisHints() when the generic rules suit it)"
+            for nd in box.nemeses if nd.id not in hints.nemeses]
 
 
 def check_tests_name_everything(box: Box, tests: Path, package: str) -> list[str]:
@@ -300,7 +312,7 @@ def check_box(box: Box | str, tests: Path | None = None, games: bool = True) -> 
     """Every problem found with ``box`` (an id, a name or the declaration)."""
     b = registry.box(box) if isinstance(box, str) else box
     package = _package_of(b)
-    problems = check_entries(b)
+    problems = check_entries(b) + check_hints(b)
     if tests is not None:
         problems += check_tests_name_everything(b, tests, package)
     if games:
@@ -314,5 +326,5 @@ def assert_box(box: Box | str, tests: Path | None = None, games: bool = True) ->
         raise AssertionError(f"{len(problems)} conformance problems:\n" + "\n".join(problems))
 
 
-__all__ = ["assert_box", "check_box", "own_step_kinds", "undeclared_in"]
+__all__ = ["assert_box", "check_box", "check_hints", "own_step_kinds", "undeclared_in"]
 

@@ -14,6 +14,8 @@ hints.card_values.update({"Mage's Talisman": 4.0, "Blasting Staff": 3.5, "Unstab
 hints.uses_now.update({"Oblivion Swell": "now", "Arcane Nexus": "played"})  # aether or charges now
 hints.uses_last.add("Wildfire Whip")  # aether nothing else wants, while another spell is prepped
 hints.paid_in_life.add("Reckless Might")  # the relic's price is paid in life (half its cost)
+# the search fills a sampled nemesis deck with this basic card when no unseen one is left
+hints.stand_in_nemesis_card = "Slaughter"
 
 
 @hints.ability("Brama")

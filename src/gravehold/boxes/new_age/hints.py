@@ -105,3 +105,7 @@ def _divide(b: Board, d: Decision, judge: Judge) -> Option | None:
 
 # a card of the exiled pile costs a little more than its pile's
 hints.nemesis("Ageless Walker", NemesisHints(pile_cost=lambda b, o: 0.2 if o[0] == "gain_exiled" else 0.0))
+# their mats speak through the step kinds, actions and targets above; an Unleash, their tokens
+# and damage at them are worth what the generic rules make of them
+for _nid in ("Arachnos", "Fenrix", "Maggoth"):
+    hints.nemesis(_nid, NemesisHints())
