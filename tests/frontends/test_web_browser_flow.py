@@ -188,6 +188,21 @@ def test_a_bad_link_shows_a_page_and_nothing_the_page_loads_fails(server: Server
     ctx.close()
 
 
+SHOWN_THOUGH_HIDDEN = """() => [...document.querySelectorAll('[hidden]')]
+    .filter(e => getComputedStyle(e).display !== 'none').map(e => e.id || e.className || e.tagName)"""
+
+
+def test_no_element_marked_hidden_is_drawn_on_any_page(server: Server, browser: Any, api: httpx.Client) -> None:
+    """The ``hidden`` attribute wins over every page's own display rules (an ``a.act`` once
+    showed "Back to the expedition" on every ordinary game)."""
+    links = finished_game(api)
+    for url in ("/", links["seats"][0]["url"], links["spectator"], f"/replay/{links['id']}"):
+        page = page_of(browser, server.url + url)
+        page.wait_for_load_state("networkidle")
+        assert page.evaluate(SHOWN_THOUGH_HIDDEN) == [], url
+        page.context.close()
+
+
 def test_the_end_screen_sums_up_the_game_and_starts_a_rematch(server: Server, browser: Any, api: httpx.Client) -> None:
     links = finished_game(api)
     gid = links["id"]
@@ -197,6 +212,8 @@ def test_the_end_screen_sums_up_the_game_and_starts_a_rematch(server: Server, br
     assert watcher.locator("#rematch-same").is_hidden()  # a spectator may not start one
     page = page_of(browser, server.url + links["seats"][0]["url"])
     page.wait_for_selector("#end[open]")
+    # an ordinary game is no expedition's battle: no way back to one, in the header or the end screen
+    assert page.locator("#end-expedition").is_hidden() and page.locator("#expedition-link").is_hidden()
     assert page.locator("#end-title").inner_text() == "Defeat"
     assert page.locator("#end-reason").inner_text() == f"Gravehold fell, after {summary['turns']} turns."
     rows = page.locator("#summary-table tbody tr")
