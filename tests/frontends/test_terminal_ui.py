@@ -305,6 +305,11 @@ def test_help_and_quit_are_modal_and_a_game_not_over_asks_before_quitting() -> N
         await pilot.press("escape")
         await pilot.press("q")
         assert isinstance(app.screen, ConfirmScreen)
+        await pilot.pause()
+        question = app.screen.query_one("#confirm Static")  # drawn whole, not an empty box
+        words = "Quit? The game is not over.  (y/n)"
+        assert question.region.width >= len(words) and question.region.height >= 1, question.region
+        assert "Quit?&#160;The&#160;game&#160;is&#160;not&#160;over." in app.export_screenshot()
         await pilot.press("n")
         assert not isinstance(app.screen, ConfirmScreen) and app.is_running
         await pilot.press("q", "y")

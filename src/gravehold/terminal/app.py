@@ -59,6 +59,7 @@ Screen { layout: vertical; }
 #inspect-list { width: 2fr; border: none; text-wrap: nowrap; text-overflow: ellipsis; }
 #inspect-scroll { width: 3fr; padding: 0 1; }
 #confirm { width: auto; height: auto; margin: 4 4; padding: 1 2; }
+#confirm Static { width: auto; height: auto; }  /* a Static fills its parent by default: 0 of an auto box */
 """
 
 DIGITS = "1234567890"
