@@ -336,10 +336,16 @@ def test_every_pane_has_room_at_80x24_and_zoom_fills_the_screen() -> None:
         assert app.query_one("#options").size.height >= 4  # several options in view at once
         await pilot.press("tab")  # from the actions to the supply pane
         assert app.focused is not None and app.focused.id == "supply"
-        await pilot.press("z")
-        assert app.screen.maximized is app.query_one("#supply")
-        await pilot.press("escape")
-        assert app.screen.maximized is None
+        for name in ("supply", "log", "nemesis", "players", "actions"):  # tab order
+            await pilot.press("z")
+            await pilot.pause()
+            zoomed = app.query_one(f"#{name}")
+            assert app.screen.maximized is zoomed
+            # the pane fills the screen but the status line and the key bar
+            assert zoomed.region.width == 80 and zoomed.region.height >= 21, (name, zoomed.region)
+            await pilot.press("escape")
+            assert app.screen.maximized is None
+            await pilot.press("tab")
 
     played(layout)
 

@@ -60,6 +60,7 @@ Screen { layout: vertical; }
 #inspect-scroll { width: 3fr; padding: 0 1; }
 #confirm { width: auto; height: auto; margin: 4 4; padding: 1 2; }
 #confirm Static { width: auto; height: auto; }  /* a Static fills its parent by default: 0 of an auto box */
+.pane.-maximized { height: 1fr !important; width: 1fr !important; }  /* z: over each pane's share of the board */
 """
 
 DIGITS = "1234567890"
