@@ -23,6 +23,7 @@ are also what mypy sees.
 from __future__ import annotations
 
 import re
+from functools import cache
 from itertools import accumulate
 from typing import Annotated, Any, Literal, TypeVar
 
@@ -294,7 +295,10 @@ class MessageDoc(_Doc):
     token: str | None = None  # any string: a wrong one is a wrong link (403), not a bad request
 
 
+@cache
 def _fields(doc: type[Struct]) -> frozenset[str]:
+    """A document's field names, read once: ``msgspec.structs.fields`` reads the class's
+    type annotations again at every call, and a search agent asks at every decision."""
     return frozenset(f.encode_name for f in msgspec.structs.fields(doc))
 
 
