@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from difflib import get_close_matches
 from typing import Any
 
 from ..content import registry as content
 from ..content.market_setups import MarketSetup, matches
-from ..content.model import PILE_SIZES
+from ..content.model import PILE_SIZES, MageDef, NemesisDef
 from ..errors import GraveholdError
 from . import rng, triggers
 from .keywords import treasures as treasure_rules
 from .ruleset import Ruleset, resolve
+from .shapes import ConfigDoc
 from .state import Breach, Nemesis, Player, State
 
 DIFFICULTIES = ("beginner", "normal", "expert", "extinction")
@@ -315,12 +317,9 @@ def check_variant(on: object, players: int) -> None:
 
 
 def new_state(cfg: Config) -> State:
-    # S-1, SO-2: the player count is the number of mages, however many people run them
-    if not 1 <= len(cfg.mages) <= 4:
-        raise SetupError(f"1 to 4 players may play (S-1), got {len(cfg.mages)}")
-    if cfg.difficulty not in DIFFICULTIES:
-        raise SetupError(f"unknown difficulty {cfg.difficulty!r}; use one of {', '.join(DIFFICULTIES)}")
-    check_variant(cfg.four_player_variant, len(cfg.mages))
+    """A new game's state, dealt from ``cfg`` in the rules' setup order (S-1 … S-8). Every
+    draw of the seed's generator happens in this order, so a seed always deals the same."""
+    check_setup(cfg)
     rs = cfg.resolved_ruleset()
     st = State()
     st.rng = rng.seed_state(cfg.seed)
@@ -339,36 +338,77 @@ def new_state(cfg: Config) -> State:
     nemesis_id, st.rng = resolve_nemesis(cfg.nemesis, st.rng, boxes)
     nd = content.NEMESES[nemesis_id]
     basics_box = basic_box(rs, nd.box, cfg.basics)
-    n = len(mages)
     market = cfg.market
     if isinstance(market, str) and market.casefold() == "official":
         names = sorted(s.name for s in content.SETUPS.values() if s.official)
         st.rng, k = rng.randbelow(st.rng, len(names))
         market = names[k]
     supply, st.rng = market_cards(market, st.rng, boxes)
-    diff = cfg.difficulty
-    expert = diff in ("expert", "extinction")
-    st.config = {
+    st.config = setup_config(cfg, rs, mages, nd, (market, supply), basics_box, upgraded)
+    wanted = treasure_request(cfg.treasures, len(mages))
+    if wanted:  # only then, as for human_seats
+        st.config["request"]["treasures"] = wanted
+    deal_players(st, mages, rs, cfg.difficulty)
+    if wanted:  # X-5 / X-14, after the starting cards (NA's order, X-4)
+        st.config["treasures"] = setup_treasures(wanted, st, supply)
+        for i in treasure_rules.first_turn_seats(st):
+            st.tokens[f"{treasure_rules.FIRST_TURN}{i}"] = 1
+    st.gravehold = st.gravehold_max = 30 + {"beginner": 5, "extinction": -5}.get(cfg.difficulty, 0)
+    deal_turn_order(st, rs, cfg.four_player_variant)
+    st.nemesis = deal_nemesis(st, cfg, rs, nd, basics_box, upgraded)
+    # S-8: supply
+    st.supply_names = tuple(supply)
+    st.supply_counts = [PILE_SIZE[content.CARDS[c].type] for c in supply]
+    # the nemesis' setup hook sees the supply (a special deck may take cards from it)
+    h = triggers.shared_index(st).get("setup") if triggers.may_answer(st, "setup") else None
+    if h is not None:
+        h(st)
+    n = len(mages)
+    if n == 3 and rs.wild_card == "token" and rs.wild_token_start == "random":
+        st.rng, st.tokens["wild"] = rng.randbelow(st.rng, n)  # T-6 (NA): last, so the rest
+        # of the setup is the same as with "choose" for the same seed
+    st.phase = "start"
+    return st
+
+
+def check_setup(cfg: Config) -> None:
+    """The checks that need no catalogue: the player count, the difficulty, the variant."""
+    # S-1, SO-2: the player count is the number of mages, however many people run them
+    if not 1 <= len(cfg.mages) <= 4:
+        raise SetupError(f"1 to 4 players may play (S-1), got {len(cfg.mages)}")
+    if cfg.difficulty not in DIFFICULTIES:
+        raise SetupError(f"unknown difficulty {cfg.difficulty!r}; use one of {', '.join(DIFFICULTIES)}")
+    check_variant(cfg.four_player_variant, len(cfg.mages))
+
+
+def setup_config(cfg: Config, rs: Ruleset, mages: list[MageDef], nd: NemesisDef,
+                 dealt: tuple[str | list[str], list[str]], basics_box: str, upgraded: list[str]) -> ConfigDoc:
+    """The state's ``config``: the setup as dealt (ids, not the names asked for) and as asked;
+    ``dealt`` is the market as named and its supply."""
+    market, supply = dealt
+    config: ConfigDoc = {
         "mages": [m.id for m in mages], "nemesis": nd.id,
         "market": market if isinstance(market, str) else list(supply),
         "request": {"mages": list(cfg.mages), "nemesis": cfg.nemesis,
                     "market": cfg.market if isinstance(cfg.market, str) else list(supply)},
-        "difficulty": diff, "expert": expert, "ruleset": rs.to_dict(), "seed": cfg.seed,
+        "difficulty": cfg.difficulty, "expert": cfg.difficulty in ("expert", "extinction"),
+        "ruleset": rs.to_dict(), "seed": cfg.seed,
         "four_player_variant": cfg.four_player_variant, "basics": basics_box,
         "boxes": list(cfg.boxes) if cfg.boxes else None, "supply": list(supply),
     }
     if cfg.human_seats:  # only then: a game of bots keeps the config it always had
-        st.config["human_seats"] = human_seats(cfg.human_seats, n)
+        config["human_seats"] = human_seats(cfg.human_seats, len(mages))
     if upgraded:  # likewise
-        st.config["upgraded"] = list(upgraded)
+        config["upgraded"] = list(upgraded)
     if cfg.prebuilt_deck:  # likewise
-        st.config["prebuilt_deck"] = True
-    wanted = treasure_request(cfg.treasures, n)
-    if wanted:  # only then, as for human_seats
-        st.config["request"]["treasures"] = wanted
-    # S-2, S-3, S-4, S-9: players
-    base_life = rs.solo_player_life if n == 1 else 10
-    life = base_life + {"beginner": 2, "extinction": -2}.get(diff, 0)
+        config["prebuilt_deck"] = True
+    return config
+
+
+def deal_players(st: State, mages: list[MageDef], rs: Ruleset, difficulty: str) -> None:
+    """S-2, S-3, S-4, S-9: each mage's life, starting hand and deck, charges and breaches."""
+    base_life = rs.solo_player_life if len(mages) == 1 else 10
+    life = base_life + {"beginner": 2, "extinction": -2}.get(difficulty, 0)
     for m in mages:
         p = Player(m.id)
         p.life = p.max_life = life
@@ -378,27 +418,30 @@ def new_state(cfg: Config) -> State:
         p.breaches = [Breach(b.state, b.stage if b.state == "closed" else 0) for b in m.breaches]
         p.set_aside = list(m.set_aside)  # K-13: cards beside the mat (a Forged deck)
         st.players.append(p)
-    if wanted:  # X-5 / X-14, after the starting cards (NA's order, X-4)
-        st.config["treasures"] = setup_treasures(wanted, st, supply)
-        for i in treasure_rules.first_turn_seats(st):
-            st.tokens[f"{treasure_rules.FIRST_TURN}{i}"] = 1
-    st.gravehold = st.gravehold_max = 30 + {"beginner": 5, "extinction": -5}.get(diff, 0)
-    # S-5: turn order deck
-    st.to_deck = turn_order_cards(n, rs, cfg.four_player_variant and n == 4)
+
+
+def deal_turn_order(st: State, rs: Ruleset, variant: bool) -> None:
+    """S-5: the turn order deck, shuffled, and the tokens its pair or wild cards need."""
+    n = len(st.players)
+    st.to_deck = turn_order_cards(n, rs, variant and n == 4)
     st.rng = rng.shuffle(st.rng, st.to_deck)
-    if n == 4 and (cfg.four_player_variant or rs.four_player_turn_order == "pairs"):
+    if n == 4 and (variant or rs.four_player_turn_order == "pairs"):
         st.tokens["pair12"] = -1
         st.tokens["pair34"] = -1
     if n == 3 and rs.wild_card == "token":
         st.tokens["wild"] = 0  # T-6 "choose": the players hand it out before the first turn
         if rs.wild_token_start == "choose":
             st.stack.append(("wild_start",))
-    # S-6: nemesis deck
+
+
+def deal_nemesis(st: State, cfg: Config, rs: Ruleset, nd: NemesisDef, basics_box: str,
+                 upgraded: list[str]) -> Nemesis:
+    """S-6 and S-7: the nemesis, its deck by tier (tier 1 on top) and its own setup."""
+    n = len(st.players)
     nem = Nemesis(nd.id)
-    nem.life = nem.max_life = nd.life + {"beginner": -10, "extinction": 10}.get(diff, 0)
+    nem.life = nem.max_life = nd.life + {"beginner": -10, "extinction": 10}.get(cfg.difficulty, 0)
     if basics_box not in content.BASICS:
         raise SetupError(f"no basic nemesis cards for box {basics_box!r}; have {', '.join(content.BASICS)}")
-    pool = content.BASICS[basics_box]
     counts = BASIC_PER_TIER[2 if n == 1 and rs.solo_nemesis_deck == "two_player" else n]
     if cfg.prebuilt_deck:
         counts = BASIC_PER_TIER[4]
@@ -406,15 +449,9 @@ def new_state(cfg: Config) -> State:
     for c in upgraded:
         ups_by_tier[content.NEMESIS_CARDS[c].tier].append(c)
     deck: list[str] = []
-    own_by_tier: dict[int, list[str]] = {1: [], 2: [], 3: []}  # each card's tier read once
-    avail_by_tier: dict[int, list[str]] = {1: [], 2: [], 3: []}
-    for cards, by_tier in ((nd.cards, own_by_tier), (pool, avail_by_tier)):
-        for c in cards:
-            tier_cards = by_tier.get(content.NEMESIS_CARDS[c].tier)
-            if tier_cards is not None:
-                tier_cards.append(c)
+    own_by_tier = by_tier(nd.cards)  # each card's tier read once
+    avail_by_tier = by_tier(content.BASICS[basics_box])
     for tier in (1, 2, 3):
-        own = own_by_tier[tier]
         avail = avail_by_tier[tier]
         st.rng = rng.shuffle(st.rng, avail)
         need = counts[tier - 1]
@@ -424,7 +461,7 @@ def new_state(cfg: Config) -> State:
             need = max(0, need - len(ups))
         if need > len(avail):
             raise SetupError(f"box {basics_box} has {len(avail)} tier {tier} basic cards, {need} needed")
-        pile = own + ups + avail[:need]
+        pile = own_by_tier[tier] + ups + avail[:need]
         st.rng = rng.shuffle(st.rng, pile)
         deck.extend(pile)  # tier 1 on top, tier 3 at the bottom
     if cfg.prebuilt_deck:  # XS-3: discarded from the top, literally (they then count for N-5)
@@ -437,19 +474,17 @@ def new_state(cfg: Config) -> State:
         d = list(cards)
         st.rng = rng.shuffle(st.rng, d)
         nem.decks[name] = d
-    st.nemesis = nem
-    # S-8: supply
-    st.supply_names = tuple(supply)
-    st.supply_counts = [PILE_SIZE[content.CARDS[c].type] for c in supply]
-    # the nemesis' setup hook sees the supply (a special deck may take cards from it)
-    h = triggers.shared_index(st).get("setup") if triggers.may_answer(st, "setup") else None
-    if h is not None:
-        h(st)
-    if n == 3 and rs.wild_card == "token" and rs.wild_token_start == "random":
-        st.rng, st.tokens["wild"] = rng.randbelow(st.rng, n)  # T-6 (NA): last, so the rest
-        # of the setup is the same as with "choose" for the same seed
-    st.phase = "start"
-    return st
+    return nem
+
+
+def by_tier(cards: Iterable[str]) -> dict[int, list[str]]:
+    """Nemesis cards by tier (1 to 3), in the order given; a card of any other tier is left out."""
+    out: dict[int, list[str]] = {1: [], 2: [], 3: []}
+    for c in cards:
+        tier_cards = out.get(content.NEMESIS_CARDS[c].tier)
+        if tier_cards is not None:
+            tier_cards.append(c)
+    return out
 
 
 # ---------------------------------------------------------------------- treasures

@@ -19,7 +19,7 @@ from typing import Any
 
 from ..errors import RulesetError, StateFormatError
 from .ruleset import resolve
-from .schema import StateDoc, convert, to_builtins
+from .schema import NemesisDoc, PlayerDoc, StateDoc, convert, to_builtins
 
 Frame = tuple[Any, ...]
 Action = tuple[Any, ...]
@@ -443,72 +443,23 @@ def state_from_doc(doc: StateDoc, player_cards: set[str], nemesis_cards: set[str
     The schema has checked every type; this checks what one field says about another
     (a life within its maximum, a turn order card naming a player in the game) and that
     every card name is one the loader knows. The game's rules are
-    :func:`gravehold.engine.game.check_consistency`'s.
+    :func:`gravehold.engine.game.check_consistency`'s. Fields are read in the document's
+    order, so the first fault named is the same as ever.
     """
     if doc.format != FORMAT:
         raise StateFormatError("format", f"expected {FORMAT!r}, got {doc.format!r}")
     pc = _Names(player_cards, learn)
-    nc = _Names(nemesis_cards, None)
     s = State()
     config = to_builtins(doc.config)
     config["ruleset"] = _ruleset(config.get("ruleset", {}))
     s.config = config
-    for i, pd in enumerate(doc.players):
-        path = f"players[{i}]"
-        p = Player(pd.mage)
-        p.max_life = pd.max_life
-        p.life = pd.max_life if pd.life is None else _at_most(pd.life, pd.max_life, f"{path}.life", "max_life")
-        p.hand = pc.check(pd.hand, f"{path}.hand")
-        p.deck = pc.check(pd.deck, f"{path}.deck")
-        p.discard = pc.check(pd.discard, f"{path}.discard")
-        p.played = pc.check(pd.played, f"{path}.played")
-        for j, b in enumerate(pd.breaches):
-            bp = f"{path}.breaches[{j}]"
-            if b.state in ("none", "destroyed") and b.spells:
-                raise StateFormatError(f"{bp}.spells", f"a {b.state} breach cannot hold spells")
-            if b.state == "none" and (b.attached or b.face_down):
-                part = "attached" if b.attached else "face_down"
-                raise StateFormatError(f"{bp}.{part}", "the mage has no such breach")
-            if b.covered_by == j:
-                raise StateFormatError(f"{bp}.covered_by", "a breach cannot cover itself")
-            p.breaches.append(Breach(
-                b.state, b.stage, b.focused, pc.check(b.spells, f"{bp}.spells"), b.covered_by,
-                tuple(pc.check(b.attached, f"{bp}.attached")), tuple(pc.check(b.face_down, f"{bp}.face_down"))))
-        p.max_charges = pd.max_charges
-        p.charges = _at_most(pd.charges, pd.max_charges, f"{path}.charges", "max_charges")
-        p.aether = pd.aether
-        p.aether_for = {k: v for k, v in pd.aether_for.items() if v}
-        if pd.aether_spell:
-            p.aether_for["spell"] = pd.aether_spell
-        p.exhausted = pd.exhausted
-        p.tokens = pd.tokens
-        p.set_aside = pc.check(pd.set_aside, f"{path}.set_aside")
-        s.players.append(p)
-    nd = doc.nemesis
-    n = Nemesis(nd.id)
-    n.max_life = nd.max_life
-    n.life = nd.max_life if nd.life is None else _at_most(nd.life, nd.max_life, "nemesis.life", "max_life")
-    n.deck = nc.check(nd.deck, "nemesis.deck")
-    n.discard = nc.check(nd.discard, "nemesis.discard")
-    for i, c in enumerate(nd.in_play):
-        if c.name not in nemesis_cards:
-            raise StateFormatError(f"nemesis.in_play[{i}].name", f"unknown nemesis card {c.name!r}")
-        n.in_play.append(InPlay(c.name, c.life, c.power, c.shields, c.silenced))
-    n.tokens = nd.tokens
-    both = _Names(nemesis_cards | player_cards, learn)  # a special deck may hold player cards too
-    n.decks = {k: both.check(v, f"nemesis.decks.{k}") for k, v in nd.decks.items()}
-    n.resolving = nc.check(nd.resolving, "nemesis.resolving")
-    s.nemesis = n
+    s.players = [_player_from_doc(pd, f"players[{i}]", pc) for i, pd in enumerate(doc.players)]
+    s.nemesis = _nemesis_from_doc(doc.nemesis, nemesis_cards, _Names(nemesis_cards | player_cards, learn))
     gd = doc.gravehold
     s.gravehold_max = gd.max_life
     s.gravehold = gd.max_life if gd.life is None else _at_most(gd.life, gd.max_life, "gravehold.life", "max_life")
     players = len(s.players)
-    for key, cards in (("deck", doc.turn_order.deck), ("discard", doc.turn_order.discard)):
-        for i, card in enumerate(cards):
-            # S-5 / T-5: true solo may use player cards of any number; all are your turn.
-            # A pair card (T-4) names both its players: "P34" needs four.
-            if card[0] == "P" and players > 1 and int(max(card[1:])) > players:
-                raise StateFormatError(f"turn_order.{key}[{i}]", f"{card} names a player who is not in the game")
+    _check_turn_order(doc, players)
     s.to_deck = list(doc.turn_order.deck)
     s.to_discard = list(doc.turn_order.discard)
     names: list[str] = []
@@ -522,11 +473,76 @@ def state_from_doc(doc: StateDoc, player_cards: set[str], nemesis_cards: set[str
     if not -1 <= doc.active < players:
         raise StateFormatError("active", f"must be -1 (the nemesis) or a player from 0 to {players - 1}, "
                                          f"got {doc.active}")
+    if doc.rng >= 1 << 64:
+        raise StateFormatError("rng", "must be a 64-bit generator state")
+    _progress_from_doc(s, doc)
+    return s
+
+
+def _player_from_doc(pd: PlayerDoc, path: str, pc: _Names) -> Player:
+    p = Player(pd.mage)
+    p.max_life = pd.max_life
+    p.life = pd.max_life if pd.life is None else _at_most(pd.life, pd.max_life, f"{path}.life", "max_life")
+    p.hand = pc.check(pd.hand, f"{path}.hand")
+    p.deck = pc.check(pd.deck, f"{path}.deck")
+    p.discard = pc.check(pd.discard, f"{path}.discard")
+    p.played = pc.check(pd.played, f"{path}.played")
+    for j, b in enumerate(pd.breaches):
+        bp = f"{path}.breaches[{j}]"
+        if b.state in ("none", "destroyed") and b.spells:
+            raise StateFormatError(f"{bp}.spells", f"a {b.state} breach cannot hold spells")
+        if b.state == "none" and (b.attached or b.face_down):
+            part = "attached" if b.attached else "face_down"
+            raise StateFormatError(f"{bp}.{part}", "the mage has no such breach")
+        if b.covered_by == j:
+            raise StateFormatError(f"{bp}.covered_by", "a breach cannot cover itself")
+        p.breaches.append(Breach(
+            b.state, b.stage, b.focused, pc.check(b.spells, f"{bp}.spells"), b.covered_by,
+            tuple(pc.check(b.attached, f"{bp}.attached")), tuple(pc.check(b.face_down, f"{bp}.face_down"))))
+    p.max_charges = pd.max_charges
+    p.charges = _at_most(pd.charges, pd.max_charges, f"{path}.charges", "max_charges")
+    p.aether = pd.aether
+    p.aether_for = {k: v for k, v in pd.aether_for.items() if v}
+    if pd.aether_spell:
+        p.aether_for["spell"] = pd.aether_spell
+    p.exhausted = pd.exhausted
+    p.tokens = pd.tokens
+    p.set_aside = pc.check(pd.set_aside, f"{path}.set_aside")
+    return p
+
+
+def _nemesis_from_doc(nd: NemesisDoc, nemesis_cards: set[str], both: _Names) -> Nemesis:
+    """The nemesis; ``both`` knows player and nemesis cards (a special deck may hold either)."""
+    nc = _Names(nemesis_cards, None)
+    n = Nemesis(nd.id)
+    n.max_life = nd.max_life
+    n.life = nd.max_life if nd.life is None else _at_most(nd.life, nd.max_life, "nemesis.life", "max_life")
+    n.deck = nc.check(nd.deck, "nemesis.deck")
+    n.discard = nc.check(nd.discard, "nemesis.discard")
+    for i, c in enumerate(nd.in_play):
+        if c.name not in nemesis_cards:
+            raise StateFormatError(f"nemesis.in_play[{i}].name", f"unknown nemesis card {c.name!r}")
+        n.in_play.append(InPlay(c.name, c.life, c.power, c.shields, c.silenced))
+    n.tokens = nd.tokens
+    n.decks = {k: both.check(v, f"nemesis.decks.{k}") for k, v in nd.decks.items()}
+    n.resolving = nc.check(nd.resolving, "nemesis.resolving")
+    return n
+
+
+def _check_turn_order(doc: StateDoc, players: int) -> None:
+    for key, cards in (("deck", doc.turn_order.deck), ("discard", doc.turn_order.discard)):
+        for i, card in enumerate(cards):
+            # S-5 / T-5: true solo may use player cards of any number; all are your turn.
+            # A pair card (T-4) names both its players: "P34" needs four.
+            if card[0] == "P" and players > 1 and int(max(card[1:])) > players:
+                raise StateFormatError(f"turn_order.{key}[{i}]", f"{card} names a player who is not in the game")
+
+
+def _progress_from_doc(s: State, doc: StateDoc) -> None:
+    """Where the game stands: whose turn, the stack, the pending decision, the turn's flags."""
     s.active = doc.active
     s.phase = doc.phase
     s.turn = doc.turn
-    if doc.rng >= 1 << 64:
-        raise StateFormatError("rng", "must be a 64-bit generator state")
     s.rng = doc.rng
     s.stack = [tupled(f) for f in doc.stack]
     dec = doc.decision
@@ -543,4 +559,3 @@ def state_from_doc(doc: StateDoc, player_cards: set[str], nemesis_cards: set[str
     s.deferred = [tupled(f) for f in doc.deferred]
     s.tokens = doc.tokens
     s.seq = doc.seq
-    return s
