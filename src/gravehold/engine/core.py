@@ -19,7 +19,7 @@ from typing import Any, NamedTuple
 
 from ..content import registry as content
 from ..errors import IllegalAction
-from . import triggers
+from . import trigger_index
 from .state import Action, Decision, Frame, State
 from .vocabulary import STEPS as STEPS
 from .vocabulary import step as step
@@ -86,9 +86,9 @@ class Engine:
         self.auto = True  # resolve decisions with a single option at once (logged)
         self.held = False  # ``auto`` paused by ``turn_begun`` (FORCED_TURNS), until the next action
         self.started = 0  # the turn the current ``run`` began in
-        #: the game's trigger index, point -> its one callable (``triggers``): the engine fires
+        #: the game's trigger index, point -> its one callable (``trigger_index``): the engine fires
         #: a point with ``h = g.on.get(point)``; a point no source of this game declares is absent
-        self.on = triggers.index(state) if on is None else on  # a clone's: its game's
+        self.on = trigger_index.index(state) if on is None else on  # a clone's: its game's
 
     # -------------------------------------------------------------- events
     def ev(self, event: str, **data: Any) -> None:

@@ -11,7 +11,7 @@ from ..content import registry as content
 from ..content.market_setups import MarketSetup, matches
 from ..content.model import PILE_SIZES, MageDef, NemesisDef
 from ..errors import GraveholdError
-from . import rng, triggers
+from . import rng, trigger_index, triggers
 from .keywords import treasures as treasure_rules
 from .ruleset import Ruleset, resolve
 from .shapes import ConfigDoc
@@ -360,7 +360,7 @@ def new_state(cfg: Config) -> State:
     st.supply_names = tuple(supply)
     st.supply_counts = [PILE_SIZE[content.CARDS[c].type] for c in supply]
     # the nemesis' setup hook sees the supply (a special deck may take cards from it)
-    h = triggers.shared_index(st).get("setup") if triggers.may_answer(st, "setup") else None
+    h = trigger_index.shared_index(st).get("setup") if triggers.may_answer(st, "setup") else None
     if h is not None:
         h(st)
     n = len(mages)
