@@ -75,6 +75,16 @@ def plain(action: Any) -> bool:
     return True
 
 
+def _bare_refusal(g: Engine, d: Decision, action: Any) -> tuple[str, str | None]:
+    return f"{action!r} is not an option of this {d.kind} decision", None
+
+
+#: Why an action is refused, as ``IllegalAction``'s arguments: ``engine.explain`` sets its
+#: reading here when it loads (the game layer imports it), so the kernel names no module
+#: above it; the bare sentence serves only a kernel used without it.
+REFUSAL: list[Callable[[Engine, Decision, Any], tuple[str, str | None]]] = [_bare_refusal]
+
+
 class Engine:
     """Holds a :class:`State` and runs it. :class:`gravehold.Game` is the public face."""
 
@@ -192,9 +202,7 @@ class Engine:
         if d is None:  # pragma: no cover - run() always stops at a decision or the end
             raise IllegalAction("no decision is pending")
         if action not in d.options or not plain(action):
-            from .explain import explain
-
-            raise IllegalAction(*explain(self, d, action))
+            raise IllegalAction(*REFUSAL[0](self, d, action))
         st.decision = None
         st.seq += 1
         if self.held:

@@ -22,6 +22,7 @@ from ..content import registry as content
 from ..errors import GraveholdError, StateFormatError, clip
 from . import damage as _damage  # noqa: F401  (registers operations)
 from . import effects as _effects  # noqa: F401
+from . import explain as _explain  # noqa: F401  (explains a refused action: core.REFUSAL)
 from . import flags as _flags  # noqa: F401
 from . import turn as _turn  # noqa: F401
 from .core import OPS, Engine, plain

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..content import registry as content
-from ..content.model import PILE_SIZES, MageDef, NemesisDef
+from ..content.model import PILE_SIZES, MageDef, NemesisDef, beside_text
 from ..errors import GraveholdError, SetupError
 from . import rng, trigger_index, triggers
 from .keywords import treasures as treasure_rules
@@ -499,7 +499,7 @@ def _pile_for(t: Any, pile: str | None, supply: list[str]) -> str:
     fits = [c for c in supply if treasure_rules.beside_ok(t, content.CARDS[c])]
     if pile is None:
         if not fits:
-            raise SetupError(f"treasures.group: {t.name} lies beside {treasure_rules.beside_text(t)}, "
+            raise SetupError(f"treasures.group: {t.name} lies beside {beside_text(t)}, "
                              "and this supply has none")
         return fits[0]
     found = next((c for c in supply if c.casefold() == pile.casefold()), None)
@@ -507,7 +507,7 @@ def _pile_for(t: Any, pile: str | None, supply: list[str]) -> str:
         raise SetupError(f"treasures.pile: {pile!r} is no supply pile of this game; its piles are "
                          f"{', '.join(supply)}")
     if found not in fits:
-        raise SetupError(f"treasures.pile: {t.name} lies beside {treasure_rules.beside_text(t)}, not {found}"
+        raise SetupError(f"treasures.pile: {t.name} lies beside {beside_text(t)}, not {found}"
                          + (f"; this supply has {', '.join(fits)}" if fits else ""))
     return found
 

@@ -62,6 +62,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..content import registry as content
+from .copies import base_name, copy_ref
 
 Handler = Callable[..., Any]
 COMBINE = ("each", "fold", "any", "all", "concat", "collect", "one")
@@ -374,8 +375,6 @@ def printed_rule(name: str, kind: str) -> tuple[Any, ...] | None:
     """Nemesis card ``name``'s standing rule of ``kind`` (``name`` may be a copy reference;
     the last such rule printed on it), or None. A card's printed standing rules (its
     ``passive``, "shielded while husks are in play") are rule kinds, read where they lie."""
-    from .damage import base_name
-
     card = content.NEMESIS_CARDS.get(base_name(name))
     found = None
     if card is not None:
@@ -388,8 +387,6 @@ def printed_rule(name: str, kind: str) -> tuple[Any, ...] | None:
 def standing(g: Any, kind: str) -> list[tuple[str, tuple[Any, ...]]]:
     """(copy reference, rule) of each card in the nemesis play area whose printed rules hold
     ``kind``: a walk over the few cards in play, never over the catalogue."""
-    from .damage import copy_ref
-
     in_play = g.state.nemesis.in_play
     out = []
     for k, c in enumerate(in_play):

@@ -16,6 +16,7 @@ from ..core import (
     Engine,
     op,
 )
+from ..damage import minion_damage
 from ..keywords import wandering
 from ..keywords.exclusive_aether import pay
 from ..state import Action
@@ -288,8 +289,15 @@ def _pay(g: Engine, i: int, action: Action) -> None:
     g.push_steps(content.NEMESIS_CARDS[name].to_discard, Ctx(i, i, name))
 
 
+def _pay_damage(g: Engine, i: int, action: Action) -> None:
+    """N-8: spend ``wandering.COST`` Æ to deal 1 damage to the wandering minion ``action[1]``,
+    not reduced (damage bought with aether)."""
+    pay(g.state.players[i], wandering.COST, "other")
+    minion_damage(g, action[1], 1, "aether", reduce=False)
+
+
 MAIN_ACTIONS = {
-    "pay_damage": wandering.pay_damage,  # N-8
+    "pay_damage": _pay_damage,  # N-8
     "play": _play, "gain": _gain, "charge": _charge, "focus": _focus, "open": _open,
     "prep": _prep, "ability": _ability, "use": _use, "pay": _pay,
 }
