@@ -12,8 +12,7 @@ from functools import cache
 from typing import Any
 
 from ..content import registry as content
-
-Steps = tuple[tuple[Any, ...], ...]
+from ..content.model import Steps
 
 #: every spell's name (a corruption or an unknown card is none)
 SPELLS = frozenset(n for n, c in content.CARDS.items() if c.type == "spell")

@@ -13,7 +13,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+#: One effect step: its kind's name (``engine.vocabulary``) and the kind's arguments, plain
+#: data (names, numbers, nested steps). Defined here, in the lowest module that holds steps
+#: (a card's definition), and imported by every module that reads them.
 Step = tuple[Any, ...]
+#: A card's (or a rule's) steps, resolved first to last.
 Steps = tuple[Step, ...]
 
 #: "corruption": Crooked Mask's cards that players gain but never play (resolved by its hooks);

@@ -13,6 +13,7 @@ from .flags import table_token
 from .keywords import wandering
 from .keywords.attach import release_all
 from .keywords.shields import soak
+from .state import Frame
 
 #: table token: the turn number during which no damage reaches players or Gravehold
 #: (a mage ability may set it right after that turn's turn order card is drawn).
@@ -104,7 +105,7 @@ def player_damage(g: Engine, i: int, amount: int, source: str) -> None:
     if len(st.players) > 1 and all(q.exhausted for q in st.players):  # E-4, SO-1
         g.end("loss", "exhausted")
         return
-    frame: tuple[object, ...] = ("exhaust", i, 2 * excess, source) if later else ("exhaust", i)
+    frame: Frame = ("exhaust", i, 2 * excess, source) if later else ("exhaust", i)
     if st.unleash_depth > 0:  # E-1 (1): finish the Unleash in progress first
         st.deferred.append(frame)
     else:

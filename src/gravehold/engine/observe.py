@@ -93,7 +93,7 @@ class _Slotted:
         return tuple(getattr(self, k) for k in self._fields())
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and self._items() == other._items()  # type: ignore[attr-defined]
+        return type(other) is type(self) and self._items() == other._items()
 
     __hash__ = None  # type: ignore[assignment]
 

@@ -15,14 +15,40 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Literal, cast
 
 from ..errors import RulesetError, StateFormatError
 from .ruleset import resolve
 from .schema import NemesisDoc, PlayerDoc, StateDoc, convert, to_builtins
+from .shapes import Json
 
-Frame = tuple[Any, ...]
-Action = tuple[Any, ...]
+#: The heads of the engine's own actions (an option's first item), each declared with its
+#: argument shapes and wording in ``engine.decisions`` (``tests/engine/test_action_types.py``
+#: checks that this list and those declarations agree).
+EngineHead = Literal[
+    "ability", "assign", "bottom", "breach", "card", "cast", "charge", "choose", "discard", "discard_card",
+    "done", "draw", "end_casting", "end_main", "focus", "gain", "gem", "hand", "keep", "keep_order", "minion",
+    "no", "open", "order", "pass", "pay", "pay_damage", "pile", "play", "player", "prep", "skip", "spell",
+    "spell_breach", "target", "top", "turn_card", "use", "yes",
+]
+#: The engine's own operations (a frame's first item), each registered with ``core.op``.
+EngineOp = Literal[
+    "cast_begin", "cast_end", "casting_choice", "casting_phase", "casting_phase_end", "deal",
+    "different_players_pick", "discard_nemesis_card", "draw_phase", "end_turn", "enter_play", "exhaust",
+    "exhaust_breach", "exhaust_charges", "exhaust_excess", "extra_cost", "hook_main_end", "hook_turn_start",
+    "main_choice", "main_phase", "maybe_to_deck", "nemesis_draw", "nemesis_main", "nemesis_resolve",
+    "nemesis_turn", "next_turn", "offer_ability", "offer_cancel", "player_turn", "return_to_hand", "s",
+    "set_phase", "start_turn", "to_nemesis_discard", "unleash", "unleash_end", "unleash_once", "wild_start",
+]
+#: One option of a decision: a head, then names and whole numbers. The head is one of the
+#: engine's (:data:`EngineHead`) or one a source declared: a box's ``decisions.action_head``
+#: or a trigger source's ``on.action(head)`` adds a head at run time, checked where it is
+#: declared (its shapes, its wording, no head declared twice), so the type admits a ``str``
+#: head beside the engine's literal ones.
+Action = tuple[EngineHead | str, *tuple[Json, ...]]
+#: One frame of the stack: an operation's name (the engine's :data:`EngineOp`, or one a box
+#: registered with ``core.op``), then its arguments, plain data that clones and goes to JSON.
+Frame = tuple[EngineOp | str, *tuple[Json, ...]]
 
 BREACH_STATES = ("open", "closed", "none", "destroyed")
 
@@ -548,7 +574,7 @@ def _progress_from_doc(s: State, doc: StateDoc) -> None:
     dec = doc.decision
     if dec is not None:
         s.decision = Decision(dec.kind, dec.player, dec.source, dec.prompt,
-                              [tuple(o) for o in dec.options], tupled(dec.resume), dec.seq)
+                              [cast(Action, tuple(o)) for o in dec.options], tupled(dec.resume), dec.seq)
     s.over = doc.over
     s.result = doc.result
     s.reason = doc.reason

@@ -115,7 +115,7 @@ def _junk(r: random.Random) -> list[Any]:
 
 def _mutate(a: Action, r: random.Random) -> Action:
     if len(a) > 1 and isinstance(a[-1], int) and not isinstance(a[-1], bool):
-        return (*a[:-1], a[-1] + r.choice((7, -9)))
+        return (a[0], *(*a[1:-1], a[-1] + r.choice((7, -9))))
     return (*a, "extra")
 
 
@@ -155,7 +155,7 @@ def fuzz_game(game: int, base_seed: int = 0, max_steps: int = 4000) -> list[Viol
             if isinstance(a, tuple) and a in d.options:
                 continue
             try:
-                g.apply(a)  # type: ignore[arg-type]
+                g.apply(a)
             except IllegalAction:
                 pass
             except Exception as e:

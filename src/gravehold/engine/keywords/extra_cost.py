@@ -20,12 +20,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...content.model import Steps
 from ...content.text import predicate, render_steps
 from ..core import Ctx, Engine, op
 from ..state import Action
 from ..vocabulary import STEP_KINDS, step
-
-Steps = tuple[tuple[Any, ...], ...]
 
 #: who may pay -> how the wording names them
 WHO = {"you": "you", "ally": "any ally", "any": "any player"}

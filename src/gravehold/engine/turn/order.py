@@ -109,7 +109,7 @@ def _wild_start(g: Engine, action: Action | None = None) -> None:
         g.ask("wild", g.team(), "turn order", "Wild token: which player holds it first?",
               [("player", i) for i in range(len(st.players))], ("wild_start",))
         return
-    st.tokens["wild"] = int(action[1])  # type: ignore[call-overload]
+    st.tokens["wild"] = int(action[1])
     g.ev("wild_token_passed", holder=st.tokens["wild"])
 
 
