@@ -3,7 +3,6 @@ them) and the choice among them."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from ...content import registry as content
@@ -21,7 +20,7 @@ from ..keywords.attach import two_spells
 from ..keywords.exclusive_aether import available
 from ..keywords.link import share
 from ..keywords.wandering import COST as WANDER_COST
-from ..state import Action, Breach, InPlay, Player, State
+from ..state import Action, Breach, Player, State
 from ..vocabulary import STEP_KINDS
 from .actions import MAIN_ACTIONS
 from .common import _usable, main_ability
@@ -49,6 +48,8 @@ _SUPPLY_LEVELS: dict[tuple[str, ...], tuple[_Level, ...]] = {}
 #: the spells in the tables whose breaches are those of any plain spell (no rule of their
 #: own: not two breaches at once, not "prep to a closed breach")
 _PLAIN_SPELLS: set[str] = set()
+#: the last supply ``main_options`` read and its levels (see ``_levels_of``)
+_LAST_LEVELS: list[Any] = [None, ()]
 _PAY_FACTS: dict[str, tuple[Any, ...]] = {}
 _FACTS_FOR = [-1, -1]  # len(content.CARDS), len(content.NEMESIS_CARDS) the tables were built for
 _SUPPLY_LEVELS_MAX = 512  # distinct supplies kept (random markets make many)
@@ -73,6 +74,7 @@ def clear_main_caches() -> None:
     _SUPPLY_LEVELS.clear()
     _PAY_FACTS.clear()
     _PLAIN_SPELLS.clear()
+    _LAST_LEVELS[0], _LAST_LEVELS[1] = None, ()
     _FACTS_FOR[0] = len(content.CARDS)
     _FACTS_FOR[1] = len(content.NEMESIS_CARDS)
 
@@ -134,12 +136,13 @@ def _pay_fact(name: str) -> tuple[Any, ...]:
 def main_options(g: Engine, i: int) -> list[Action]:
     """P-6 … P-14: every main-phase action of player i, in a fixed order.
 
-    Catalogue facts (what a card in hand offers, what each pile costs) come from the
-    tables above, and the breaches a plain spell may go to are read once for the whole
-    hand, not once per spell; the state is read as ever. Each family of actions is its
-    own helper, called only when the state can offer it (a prepped spell, a card in the
-    nemesis play area). ``tests/engine/test_main_options.py`` checks the result against a
-    plain reading at every decision of random games.
+    Catalogue facts (what a card in hand offers, what each pile costs at each amount of
+    aether, what a nemesis card in play offers) come from the tables above; the breaches a
+    plain spell may go to are read once for the whole hand. The state is read as ever, and
+    the rarer families (a restricted pool or a gain modifier, prepped spells, a card in the
+    nemesis play area that can be paid for) are their own helpers, called only when the
+    state can offer them. ``tests/engine/test_main_options.py`` checks the result against a
+    plain reading at every decision of random games of every box.
     """
     st = g.state
     p = st.players[i]
@@ -149,28 +152,34 @@ def main_options(g: Engine, i: int) -> list[Action]:
     plays, spells_in_hand = _HANDS.get(hand) or _hand(hand)
     opts: list[Action] = list(plays)
     aether = p.aether
-    restricted = bool(p.aether_for)
-    free = available(p, "other") if restricted else aether
-    breach_free = available(p, "focus") if restricted else aether  # K-11: aether only for breaches too
-    cheaper = g.on.get("gain_cost")  # a modifier: a pile costs less (or more)
     names = st.supply_names
-    if restricted or cheaper is not None or type(names) is not tuple:
-        _priced_gains(g, i, p, restricted, cheaper, opts)
-    elif aether >= 0:
-        levels = _SUPPLY_LEVELS.get(names) or _supply_levels(names)
-        level = levels[aether] if aether < len(levels) else levels[-1]
-        counts = st.supply_counts
-        if 0 in counts:
-            for idx, act in level[0]:
-                if counts[idx] > 0:
-                    opts.append(act)
-        else:  # no pile has run out: every pile of the level is offered
-            opts.extend(level[1])
+    if p.aether_for or type(names) is not tuple or g.on.get("gain_cost") is not None:
+        free, breach_free = _priced_gains(g, i, p, opts)
+    else:
+        free = breach_free = aether
+        if aether >= 0:
+            levels = _LAST_LEVELS[1] if names is _LAST_LEVELS[0] else _levels_of(names)
+            level = levels[aether] if aether < len(levels) else levels[-1]
+            counts = st.supply_counts
+            if 0 in counts:
+                for idx, act in level[0]:
+                    if counts[idx] > 0:
+                        opts.append(act)
+            else:  # no pile has run out: every pile of the level is offered
+                opts.extend(level[1])
     if free >= CHARGE_COST and p.charges < p.max_charges:
         opts.append(_CHARGE)
     flags = st.flags
     brs = p.breaches
-    _breach_actions(st, brs, breach_free, flags.get("breach_discount", 0) if flags else 0, opts)
+    disc = flags.get("breach_discount", 0) if flags else 0  # turn flag: the next focus or open costs less
+    within = breach_free + disc
+    for b in _BREACHES_WITHIN[within] if within < len(_BREACHES_WITHIN) else _ALL_BREACHES:
+        br = brs[b]
+        if br.state == "closed":  # P-11, P-12 (a ruleset may lock a last stage against focusing)
+            if breach_free >= FOCUS_COST[b] - disc and not (br.stage >= 3 and _locked(st)):
+                opts.append(_FOCUS[b])
+            if breach_free >= OPEN_COST[b][br.stage] - disc:
+                opts.append(_OPEN[b])
     if spells_in_hand:
         _preps(p, spells_in_hand, i in flags.get("two_per_open", ()), opts)  # turn flag: two per opened breach
     players = st.players
@@ -181,8 +190,12 @@ def main_options(g: Engine, i: int) -> list[Action]:
         if br.spells:
             _uses(brs, flags.get("used"), free, opts)
             break
-    if st.nemesis.in_play:
-        _nemesis_actions(g, i, st.nemesis.in_play, free, opts)
+    for m in st.nemesis.in_play:
+        pf = _PAY_FACTS.get(m.name)
+        if pf is None:
+            pf = _pay_fact(m.name)
+        if pf:  # P-14 or N-8: it offers a cost to pay or damage to buy
+            _nemesis_actions(g, i, pf, free, opts)
     h = g.on.get("main_options")
     if h is not None:
         opts.extend(h(g, i))
@@ -190,35 +203,36 @@ def main_options(g: Engine, i: int) -> list[Action]:
     return opts
 
 
-def _priced_gains(g: Engine, i: int, p: Player, restricted: bool, cheaper: Callable[..., int] | None,
-                  opts: list[Action]) -> None:
-    """P-8 the long way, pile by pile: a restricted pool pays by card type, a modifier
-    changes a pile's cost, or the supply is not the usual tuple."""
+def _levels_of(names: tuple[str, ...]) -> tuple[_Level, ...]:
+    """The supply's levels (``_SUPPLY_LEVELS``), remembered for the last supply asked: a game
+    keeps one supply tuple (its clones share it), so the next call finds it by identity."""
+    levels = _SUPPLY_LEVELS.get(names) or _supply_levels(names)
+    _LAST_LEVELS[0], _LAST_LEVELS[1] = names, levels
+    return levels
+
+
+def _locked(st: State) -> bool:
+    rs = st.config.get("ruleset")
+    return rs is not None and rs.get("last_stage_focus") == "locked"
+
+
+def _priced_gains(g: Engine, i: int, p: Player, opts: list[Action]) -> tuple[int, int]:
+    """P-8 the long way, pile by pile: a restricted pool pays by card type (K-11), a
+    modifier changes a pile's cost, or the supply is not the usual tuple. Returns the aether
+    free for other costs and for breaches."""
     cards = content.CARDS
     counts = g.state.supply_counts
-    aether = p.aether
+    restricted = bool(p.aether_for)
+    cheaper = g.on.get("gain_cost")  # a modifier: a pile costs less (or more)
     for idx, name in enumerate(g.state.supply_names):
         if counts[idx] > 0:
             c = cards[name]
             cost = c.cost if cheaper is None else cheaper(g, i, name, c.cost)
-            if (available(p, c.type) if restricted else aether) >= cost:
+            if (available(p, c.type) if restricted else p.aether) >= cost:
                 opts.append(("gain", name))
-
-
-def _breach_actions(st: State, brs: list[Breach], breach_free: int, disc: int, opts: list[Action]) -> None:
-    """P-11 and P-12: focus or open a closed breach; ``disc`` is the turn's breach discount,
-    and a ruleset may forbid focusing a breach on its last stage."""
-    rs = st.config.get("ruleset")
-    locked = rs is not None and rs.get("last_stage_focus") == "locked"
-    within = breach_free + disc
-    for b in _BREACHES_WITHIN[within] if within < len(_BREACHES_WITHIN) else _ALL_BREACHES:
-        br = brs[b]
-        if br.state != "closed":
-            continue
-        if breach_free >= FOCUS_COST[b] - disc and not (locked and br.stage >= 3):
-            opts.append(_FOCUS[b])
-        if breach_free >= OPEN_COST[b][br.stage] - disc:
-            opts.append(_OPEN[b])
+    if not restricted:
+        return p.aether, p.aether
+    return available(p, "other"), available(p, "focus")  # K-11: aether only for breaches too
 
 
 def _preps(p: Player, spells: tuple[tuple[str, tuple[Action, ...]], ...], two: bool, opts: list[Action]) -> None:
@@ -270,19 +284,13 @@ def _uses(brs: list[Breach], used: Any, free: int, opts: list[Action]) -> None:
                     opts.append(("use", b, sp))
 
 
-def _nemesis_actions(g: Engine, i: int, in_play: list[InPlay], free: int, opts: list[Action]) -> None:
+def _nemesis_actions(g: Engine, i: int, pf: tuple[Any, ...], free: int, opts: list[Action]) -> None:
     """P-14 and N-8: pay a TO DISCARD cost, or deal damage to a wandering minion."""
-    pay_facts = _PAY_FACTS
-    for m in in_play:
-        pf = pay_facts.get(m.name)
-        if pf is None:
-            pf = _pay_fact(m.name)
-        if pf:
-            cost, wander_act, pay_act = pf
-            if cost and can_pay(g, i, cost):
-                opts.append(pay_act)
-            if wander_act is not None and free >= WANDER_COST:  # N-8
-                opts.append(wander_act)
+    cost, wander_act, pay_act = pf
+    if cost and can_pay(g, i, cost):
+        opts.append(pay_act)
+    if wander_act is not None and free >= WANDER_COST:  # N-8
+        opts.append(wander_act)
 
 
 def prep_targets(p: Player, name: str, own_turn: bool, closed_any: bool = False,
