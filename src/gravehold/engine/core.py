@@ -88,7 +88,7 @@ REFUSAL: list[Callable[[Engine, Decision, Any], tuple[str, str | None]]] = [_bar
 class Engine:
     """Holds a :class:`State` and runs it. :class:`gravehold.Game` is the public face."""
 
-    __slots__ = ("state", "events", "auto", "held", "started", "on")
+    __slots__ = ("state", "events", "auto", "held", "started", "on", "_at_once")
 
     def __init__(self, state: State, events: bool = True, on: dict[str, Callable[..., Any]] | None = None) -> None:
         self.state = state
@@ -99,6 +99,7 @@ class Engine:
         #: the game's trigger index, point -> its one callable (``trigger_index``): the engine fires
         #: a point with ``h = g.on.get(point)``; a point no source of this game declares is absent
         self.on = trigger_index.index(state) if on is None else on  # a clone's: its game's
+        self._at_once: tuple[Any, bool] = (None, False)  # (config, deck_out_at_once() for it)
 
     # -------------------------------------------------------------- events
     def ev(self, event: str, **data: Any) -> None:
@@ -174,7 +175,8 @@ class Engine:
         ops = OPS
         steps = STEPS
         new = tuple.__new__
-        at_once = self.deck_out_at_once()
+        memo = self._at_once
+        at_once = memo[1] if memo[0] is st.config else self.deck_out_at_once()
         self.started = st.turn
         while st.decision is None and not st.over:
             if not stack:
@@ -201,7 +203,12 @@ class Engine:
         d = st.decision
         if d is None:  # pragma: no cover - run() always stops at a decision or the end
             raise IllegalAction("no decision is pending")
-        if action not in d.options or not plain(action):
+        opts = d.options
+        try:  # the option itself (a bot's or a list's element) is plain: only an equal one is read
+            k = opts.index(action)
+        except ValueError:
+            k = -1
+        if k < 0 or (opts[k] is not action and not plain(action)):
             raise IllegalAction(*REFUSAL[0](self, d, action))
         st.decision = None
         st.seq += 1
@@ -255,8 +262,12 @@ class Engine:
         return clear is None or bool(clear(self))
 
     def deck_out_at_once(self) -> bool:
-        """G-1 ``deck_out_win`` "immediate": the deck-out win needs no end of turn."""
-        return bool(self.state.config.get("ruleset", {}).get("deck_out_win") == "immediate")
+        """G-1 ``deck_out_win`` "immediate": the deck-out win needs no end of turn. (Kept for
+        the config it was read from: ``run`` asks at every call, the setup never changes.)"""
+        cfg = self.state.config
+        at_once = bool(cfg.get("ruleset", {}).get("deck_out_win") == "immediate")
+        self._at_once = (cfg, at_once)
+        return at_once
 
     def check_deck_out(self) -> None:
         """G-1 "immediate": win the moment the board is clear, once no drawn card is

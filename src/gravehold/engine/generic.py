@@ -402,6 +402,8 @@ def _pick_can_pay(g: Engine, i: int, s: Step) -> bool:
     _, who, zone, filt, n, _, how, _ = s
     if how != "must" or who != "you":
         return True
+    if filt == "any" and (zone == "hand" or zone == "discard"):  # every card there qualifies
+        return len(getattr(g.state.players[i], zone)) >= int(n)  # (asked at every main decision)
     return len(_kept(g, Ctx(i, i, ""), [i], _zones(zone), filt)) >= int(n)
 
 
