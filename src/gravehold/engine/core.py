@@ -18,8 +18,10 @@ from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from ..content import registry as content
+from ..content.model import Steps
 from ..errors import IllegalAction
 from . import trigger_index
+from .shapes import Event
 from .state import Action, Decision, Frame, State
 from .vocabulary import STEPS as STEPS
 from .vocabulary import step as step
@@ -92,7 +94,7 @@ class Engine:
 
     def __init__(self, state: State, events: bool = True, on: dict[str, Callable[..., Any]] | None = None) -> None:
         self.state = state
-        self.events: list[dict[str, Any]] | None = [] if events else None
+        self.events: list[Event] | None = [] if events else None
         self.auto = True  # resolve decisions with a single option at once (logged)
         self.held = False  # ``auto`` paused by ``turn_begun`` (FORCED_TURNS), until the next action
         self.started = 0  # the turn the current ``run`` began in
@@ -112,13 +114,13 @@ class Engine:
     def push(self, *frame: Any) -> None:
         self.state.stack.append(frame)
 
-    def push_steps(self, steps: tuple[tuple[Any, ...], ...], ctx: Ctx) -> None:
+    def push_steps(self, steps: Steps, ctx: Ctx) -> None:
         """Schedule card steps so that the first one runs first."""
         stack = self.state.stack
         for s in reversed(steps):
             stack.append(("s", ctx.you, ctx.owner, ctx.source, s))
 
-    def run_steps(self, steps: tuple[tuple[Any, ...], ...], ctx: Ctx) -> None:
+    def run_steps(self, steps: Steps, ctx: Ctx) -> None:
         """:meth:`push_steps` as the very last thing an operation or step does.
 
         The loop would pop the first step's frame next and run it, so it runs here at once

@@ -26,6 +26,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..content import registry as content
+from .shapes import ViewDoc
 from .state import Player, State
 
 HIDDEN_CARD = "?"
@@ -259,7 +260,7 @@ def observe(st: State, seat: int | None, me: int) -> Seen:
                 st.to_discard[:], me)
 
 
-def board_of_view(v: dict[str, Any], me: int) -> Seen:
+def board_of_view(v: ViewDoc, me: int) -> Seen:
     """The board a view gives: the same object :func:`observe` builds from the state.
 
     Lists are shared with the view, not copied: a board is only read."""

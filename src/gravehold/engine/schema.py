@@ -31,6 +31,7 @@ import msgspec
 from msgspec import UNSET, Meta, Struct, UnsetType, field
 
 from ..errors import StateFormatError
+from .shapes import Doc, ViewDoc
 
 T = TypeVar("T")
 
@@ -261,7 +262,7 @@ class RecordDoc(_Doc):
     config: SetupDoc
     steps: list[StepDoc]
     engine: Int = 1
-    summary: dict[str, Any] = field(default_factory=dict)
+    summary: Doc = field(default_factory=dict)
 
 
 # ------------------------------------------------------------ web payloads
@@ -302,7 +303,7 @@ def _fields(doc: type[Struct]) -> frozenset[str]:
     return frozenset(f.encode_name for f in msgspec.structs.fields(doc))
 
 
-def state_fields(d: dict[str, Any]) -> dict[str, Any]:
+def state_fields(d: ViewDoc) -> Doc:
     """A state built from a seat's view (a search agent's sampled world) without the
     fields only a view has (``deck_size``, ``hand_size``, …), which a state refuses."""
     top, player, nemesis, order, cfg = (_fields(StateDoc), _fields(PlayerDoc), _fields(NemesisDoc),

@@ -13,7 +13,7 @@ from . import rng, trigger_index, triggers
 from .keywords import treasures as treasure_rules
 from .market import MARKET_SHAPE, market_cards
 from .ruleset import Ruleset, resolve
-from .shapes import ConfigDoc
+from .shapes import ConfigDoc, Doc
 from .state import Breach, Nemesis, Player, State
 
 DIFFICULTIES = ("beginner", "normal", "expert", "extinction")
@@ -37,7 +37,7 @@ class Config:
     nemesis: str = ""  # empty: the catalogue's default setup (the first box's ``default_setup``)
     market: str | list[str] = ""
     difficulty: str = "normal"
-    ruleset: str | dict[str, Any] = "we"
+    ruleset: str | Doc = "we"
     seed: int = 0
     four_player_variant: bool = False  # T-4
     basics: str | None = None  # box whose basic nemesis cards are used; default: the nemesis' box
@@ -48,10 +48,10 @@ class Config:
     human_seats: list[int] | None = None
     #: X-5 / X-14: ``{"players": [{"tier1": name, "tier3": name, "slot": k}, ...], "group": name,
     #: "pile": name}``, seats from 0 (``setup_treasures``); None: a game without treasures
-    treasures: dict[str, Any] | None = None
+    treasures: Doc | None = None
     #: XS-3: the first story battle's prebuilt nemesis deck (``PREBUILT_TRIM``)
     prebuilt_deck: bool = False
-    extra: dict[str, Any] = field(default_factory=dict)
+    extra: Doc = field(default_factory=dict)
 
     def resolved_ruleset(self) -> Ruleset:
         """A bad ruleset is a RulesetError naming the option (shared with state loading)."""
@@ -377,7 +377,7 @@ _SEAT_KEYS = ("tier1", "tier3", "slot")
 _TREASURE_KEYS = ("players", "group", "pile")
 
 
-def treasure_request(spec: object, players: int) -> dict[str, Any]:
+def treasure_request(spec: object, players: int) -> Doc:
     """X-5 / X-14: the treasures asked for, in their plain form (no empty parts), or {}.
 
     Every shape fault is a SetupError naming the part: a seat the game does not have, two
@@ -389,14 +389,14 @@ def treasure_request(spec: object, players: int) -> dict[str, Any]:
     for key in spec:
         if key not in _TREASURE_KEYS:
             raise SetupError(f"treasures: unknown part {key!r}; use {', '.join(_TREASURE_KEYS)}")
-    out: dict[str, Any] = {}
+    out: Doc = {}
     seats = spec.get("players") or []
     if not isinstance(seats, list):
         raise SetupError("treasures.players: must list each seat's treasures, from seat 0")
     if len(seats) > players:
         raise SetupError(f"treasures.players[{players}]: this {players}-player game has no seat {players + 1} "
                          f"(seats are numbered 0 to {players - 1})")
-    plain: list[dict[str, Any]] = []
+    plain: list[Doc] = []
     for k, s in enumerate(seats):
         if s is None:
             s = {}
@@ -439,7 +439,7 @@ def _treasure(name: str, tier: int, where: str) -> str:
     return t.name
 
 
-def setup_treasures(wanted: dict[str, Any], st: State, supply: list[str]) -> dict[str, Any]:
+def setup_treasures(wanted: Doc, st: State, supply: list[str]) -> Doc:
     """X-5 / X-14: put each tier-1 treasure in its owner's starting deck, set the group's
     tier-2 treasure beside its pile; the resolved ``config["treasures"]``.
 
@@ -449,10 +449,10 @@ def setup_treasures(wanted: dict[str, Any], st: State, supply: list[str]) -> dic
     A tier-2 treasure set beside a pile (``TreasureDef.beside``) takes the ``pile`` named, or
     else the first pile of the supply (in supply order) that qualifies.
     """
-    out: dict[str, Any] = {}
-    seats: list[dict[str, Any]] = []
+    out: Doc = {}
+    seats: list[Doc] = []
     for k, s in enumerate(wanted.get("players", [])):
-        got: dict[str, Any] = {}
+        got: Doc = {}
         if "tier1" in s:
             name = _treasure(s["tier1"], 1, f"players[{k}].tier1")
             got["tier1"] = name

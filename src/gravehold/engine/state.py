@@ -20,7 +20,7 @@ from typing import Any, Literal, cast
 from ..errors import RulesetError, StateFormatError
 from .ruleset import resolve
 from .schema import NemesisDoc, PlayerDoc, StateDoc, convert, to_builtins
-from .shapes import Json
+from .shapes import ConfigDoc, Doc, Json
 
 #: The heads of the engine's own actions (an option's first item), each declared with its
 #: argument shapes and wording in ``engine.decisions`` (``tests/engine/test_action_types.py``
@@ -89,8 +89,8 @@ class Breach:
     def opened(self) -> bool:
         return self.state == "open"
 
-    def to_dict(self) -> dict[str, Any]:
-        d: dict[str, Any] = {"state": self.state}
+    def to_dict(self) -> Doc:
+        d: Doc = {"state": self.state}
         if self.state == "closed":
             d["stage"] = self.stage
         if self.focused:
@@ -166,8 +166,8 @@ class Player:
         p.set_aside = self.set_aside[:] if self.set_aside else []
         return p
 
-    def to_dict(self) -> dict[str, Any]:
-        d: dict[str, Any] = {
+    def to_dict(self) -> Doc:
+        d: Doc = {
             "mage": self.mage, "life": self.life, "max_life": self.max_life,
             "hand": list(self.hand), "deck": list(self.deck), "discard": list(self.discard),
             "breaches": [b.to_dict() for b in self.breaches],
@@ -203,8 +203,8 @@ class InPlay:
         c.silenced = self.silenced
         return c
 
-    def to_dict(self) -> dict[str, Any]:
-        d: dict[str, Any] = {"name": self.name}
+    def to_dict(self) -> Doc:
+        d: Doc = {"name": self.name}
         if self.life:
             d["life"] = self.life
         if self.power:
@@ -243,7 +243,7 @@ class Nemesis:
         n.resolving = self.resolving[:]
         return n
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> Doc:
         return {
             "id": self.id, "life": self.life, "max_life": self.max_life,
             "deck": list(self.deck), "discard": list(self.discard),
@@ -280,7 +280,7 @@ class Decision:
         p = self.player
         return p if p >= 0 else 0
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> Doc:
         return {
             "kind": self.kind, "player": self.player, "source": self.source,
             "prompt": self.prompt, "options": [list(o) for o in self.options],
@@ -288,7 +288,7 @@ class Decision:
         }
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> Decision:
+    def from_dict(cls, d: Doc) -> Decision:
         return cls(
             d["kind"], int(d["player"]), d.get("source", ""), d.get("prompt", ""),
             [tupled(o) for o in d["options"]], tupled(d["resume"]), int(d.get("seq", 0)),
@@ -319,7 +319,7 @@ class State:
     )
 
     def __init__(self) -> None:
-        self.config: dict[str, Any] = {}  # setup facts, never mutated after setup
+        self.config: ConfigDoc = {}  # setup facts, never mutated after setup
         self.players: list[Player] = []
         self.nemesis = Nemesis("")
         self.gravehold = 30
@@ -338,7 +338,7 @@ class State:
         self.over = False
         self.result: str | None = None  # "win" | "loss"
         self.reason: str | None = None
-        self.flags: dict[str, Any] = {}  # facts that last for the current turn only
+        self.flags: Doc = {}  # facts that last for the current turn only
         self.cast_bonus: list[tuple[int, int]] = []  # (bonus, sources that took it) of each spell being cast (P-20)
         self.unleash_depth = 0
         self.deferred: list[Frame] = []  # exhaustion Unleashes waiting for an Unleash (E-1)
@@ -375,7 +375,7 @@ class State:
         return s
 
     # ------------------------------------------------------------------ JSON
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> Doc:
         return {
             "format": FORMAT,
             "config": self.config,
@@ -428,7 +428,7 @@ class _Names:
         return names
 
 
-def _ruleset(spec: Any) -> dict[str, Any]:
+def _ruleset(spec: Json) -> Doc:
     """config.ruleset as every option the engine reads, so nothing falls back to a default.
 
     Read as Game.new reads it (a preset name, or options over an optional preset). A save

@@ -62,6 +62,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..content import registry as content
+from ..content.model import Step
 from .copies import base_name, copy_ref
 
 Handler = Callable[..., Any]
@@ -371,7 +372,7 @@ def present(st: Any, cards: set[str] | None = None) -> list[tuple[str, str]]:
 
 
 # ------------------------------------------------------------------ standing rules in play
-def printed_rule(name: str, kind: str) -> tuple[Any, ...] | None:
+def printed_rule(name: str, kind: str) -> Step | None:
     """Nemesis card ``name``'s standing rule of ``kind`` (``name`` may be a copy reference;
     the last such rule printed on it), or None. A card's printed standing rules (its
     ``passive``, "shielded while husks are in play") are rule kinds, read where they lie."""
@@ -384,7 +385,7 @@ def printed_rule(name: str, kind: str) -> tuple[Any, ...] | None:
     return found
 
 
-def standing(g: Any, kind: str) -> list[tuple[str, tuple[Any, ...]]]:
+def standing(g: Any, kind: str) -> list[tuple[str, Step]]:
     """(copy reference, rule) of each card in the nemesis play area whose printed rules hold
     ``kind``: a walk over the few cards in play, never over the catalogue."""
     in_play = g.state.nemesis.in_play

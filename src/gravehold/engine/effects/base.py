@@ -5,9 +5,7 @@ helpers every step uses to ask a choice (:func:`ask_step`), to name who chooses
 
 from __future__ import annotations
 
-from typing import Any
-
-from ...content.model import Steps
+from ...content.model import Step, Steps
 from ..core import STEPS as content_steps
 from ..core import Ctx, Engine, op
 from ..state import Action
@@ -17,7 +15,7 @@ _new_ctx = tuple.__new__  # Ctx(you, owner, source) without the Python-level __n
 
 
 @op("s")
-def _s(g: Engine, you: int, owner: int, source: str, st: tuple[Any, ...], action: Action | None = None) -> None:
+def _s(g: Engine, you: int, owner: int, source: str, st: Step, action: Action | None = None) -> None:
     fn = content_steps[st[0]]
     ctx = _new_ctx(Ctx, (you, owner, source))
     if action is None:
@@ -29,7 +27,7 @@ def _s(g: Engine, you: int, owner: int, source: str, st: tuple[Any, ...], action
         fn(g, ctx, *st[1:], action=action)
 
 
-def ask_step(g: Engine, ctx: Ctx, st: tuple[Any, ...], kind: str, player: int, prompt: str,
+def ask_step(g: Engine, ctx: Ctx, st: Step, kind: str, player: int, prompt: str,
              options: list[Action]) -> None:
     g.ask(kind, player, ctx.source, prompt, options, ("s", ctx.you, ctx.owner, ctx.source, st))
 

@@ -4,9 +4,8 @@ spell, gain, give or lose charges, spend aether as a cost.
 
 from __future__ import annotations
 
-from typing import Any
-
 from ...content import registry as content
+from ...content.model import Step
 from ...content.text import count_of
 from ..core import Ctx, Engine, op, step
 from ..keywords.exclusive_aether import available, pay
@@ -20,7 +19,7 @@ from ..turn import (
 from .base import ask_step, chooser
 
 
-def _can_focus_lowest(g: Engine, ctx: Ctx, s: tuple[Any, ...]) -> bool:
+def _can_focus_lowest(g: Engine, ctx: Ctx, s: Step) -> bool:
     players = [ctx.you] if s[1] == "you" else range(len(g.state.players))
     return any(focusable(g, j, b) for j in players for b in range(4))
 
@@ -45,7 +44,7 @@ def _focus_lowest(g: Engine, ctx: Ctx, who: str, action: Action | None = None) -
     focus_breach(g, int(action[1]), int(action[2]))
 
 
-def _can_focus_any(g: Engine, ctx: Ctx, s: tuple[Any, ...]) -> bool:
+def _can_focus_any(g: Engine, ctx: Ctx, s: Step) -> bool:
     return any(focusable(g, j, b) for j in range(len(g.state.players)) for b in range(4))
 
 
@@ -60,7 +59,7 @@ def _focus_any(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
     focus_breach(g, int(action[1]), int(action[2]))
 
 
-def _any_prepped(g: Engine, ctx: Ctx, s: tuple[Any, ...]) -> bool:
+def _any_prepped(g: Engine, ctx: Ctx, s: Step) -> bool:
     return any(br.spells for p in g.state.players for br in p.breaches)
 
 
@@ -128,7 +127,7 @@ def _lose_all_charges(g: Engine, ctx: Ctx) -> None:
     p.charges = 0
 
 
-def _can_pay_charges(g: Engine, i: int, s: tuple[Any, ...]) -> bool:
+def _can_pay_charges(g: Engine, i: int, s: Step) -> bool:
     return bool(g.state.players[i].charges >= s[1])
 
 
@@ -140,7 +139,7 @@ def _lose_charges(g: Engine, ctx: Ctx, n: int) -> None:
     g.ev("charges_lost", player=ctx.you, amount=lost, source=ctx.source)
 
 
-def _can_pay_aether(g: Engine, i: int, s: tuple[Any, ...]) -> bool:
+def _can_pay_aether(g: Engine, i: int, s: Step) -> bool:
     return bool(available(g.state.players[i], "other") >= s[1])
 
 

@@ -4,16 +4,15 @@ tokens (and the losses they count to), return a discarded minion to play.
 
 from __future__ import annotations
 
-from typing import Any
-
 from ...content import registry as content
+from ...content.model import Step
 from ...content.text import count_of
 from .. import rng
 from ..core import Ctx, Engine, step
 from ..turn import _unleash as unleash
 
 
-def _nemesis_turn_discarded(g: Engine, ctx: Ctx, s: tuple[Any, ...]) -> bool:
+def _nemesis_turn_discarded(g: Engine, ctx: Ctx, s: Step) -> bool:
     return "N" in g.state.to_discard
 
 
@@ -35,7 +34,7 @@ def _unleash_step(g: Engine, ctx: Ctx, n: int) -> None:
     unleash(g, n)
 
 
-def _room_for_tokens(g: Engine, ctx: Ctx, s: tuple[Any, ...]) -> bool:
+def _room_for_tokens(g: Engine, ctx: Ctx, s: Step) -> bool:
     """A nemesis may cap its tokens (trigger point ``token_room``); gaining resolves fully only below it."""
     room = g.on.get("token_room")
     return room is None or bool(room(g, s[1], s[2]))
@@ -66,7 +65,7 @@ def check_token_loss(g: Engine) -> None:
         h(g)
 
 
-def _minion_discarded(g: Engine, ctx: Ctx, s: tuple[Any, ...]) -> bool:
+def _minion_discarded(g: Engine, ctx: Ctx, s: Step) -> bool:
     return any(content.NEMESIS_CARDS[c].type == "minion" for c in g.state.nemesis.discard)
 
 

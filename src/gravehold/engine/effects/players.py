@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...content import registry as content
-from ...content.model import Steps
+from ...content.model import Step, Steps
 from ...content.text import SELECTORS, predicate, render_steps, who_does
 from ..amounts import amount, amount_at, amount_text
 from ..core import Ctx, Engine, op, step
@@ -54,7 +54,7 @@ def _select(g: Engine, selector: str) -> list[int]:
     return [j for j in idx if measure(j) == top]
 
 
-def _anyone_selected(g: Engine, ctx: Ctx, s: tuple[Any, ...]) -> bool:
+def _anyone_selected(g: Engine, ctx: Ctx, s: Step) -> bool:
     return bool(_select(g, s[1]))
 
 

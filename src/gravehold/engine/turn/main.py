@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...content import registry as content
-from ...content.model import UNPLAYED_TYPES
+from ...content.model import UNPLAYED_TYPES, Steps
 from .. import triggers
 from ..core import (
     CHARGE_COST,
@@ -339,7 +339,7 @@ def prep_targets(p: Player, name: str, own_turn: bool, closed_any: bool = False,
     return ok
 
 
-def can_pay(g: Engine, i: int, cost: tuple[tuple[Any, ...], ...]) -> bool:
+def can_pay(g: Engine, i: int, cost: Steps) -> bool:
     """P-14: can player i resolve this TO DISCARD cost alone? Each cost step says so itself."""
     kinds = STEP_KINDS
     for s in cost:
