@@ -224,7 +224,7 @@ def _player(p: Player, own: bool) -> PlayerSeen:
         r.focused = bool(b.focused)
         r.spells = b.spells[:]
         r.covered_by = b.covered_by if b.covered_by >= 0 else -1
-        r.attached = list(b.attached)
+        r.attached = list(b.attached) if b.attached else []
         brs.append(r)
     q.charges = p.charges
     q.max_charges = p.max_charges
