@@ -110,8 +110,9 @@ class Game:
         return self.engine.events if self.engine.events is not None else []
 
     def legal_actions(self) -> list[Action]:
-        d = self.engine.state.decision
-        return list(d.options) if d is not None and not self.engine.state.over else []
+        st = self.engine.state
+        d = st.decision
+        return list(d.options) if d is not None and not st.over else []
 
     def apply(self, action: Action | list[Any]) -> None:
         """Apply one legal action; an illegal one raises IllegalAction and changes nothing."""
