@@ -106,5 +106,9 @@ class StateFormatError(GraveholdError):
         return type(self), (self.field, self.reason)  # picklable: worker processes raise it
 
 
+class SetupError(GraveholdError):
+    """A game configuration that cannot be set up."""
+
+
 class ContentError(GraveholdError):
     """Bad content data, caught when the content is loaded."""

@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 from gravehold import Game
 from gravehold.content import registry
-from gravehold.engine import frames, rng, triggers
+from gravehold.engine import frames, rng, trigger_index, triggers
 from gravehold.engine.state import Decision
 
 from support import base_state, closed, player
@@ -118,15 +118,15 @@ def test_frames_a_decision_made_by_ask_has_every_field() -> None:
 def test_frames_a_trigger_declared_after_a_game_began_is_in_its_index() -> None:
     """A game's trigger index is kept; a declaration made later (a box loaded late) is seen."""
     g = Game.new(["Adelheim", "Brama"], nemesis="Rageborne", seed=1, events=False)
-    before = triggers.index(g.state)
-    assert before is triggers.index(g.state.clone())  # clones share the game's index
+    before = trigger_index.index(g.state)
+    assert before is trigger_index.index(g.state.clone())  # clones share the game's index
     assert "main_end" not in before
     fn = triggers.source("nemesis", "Rageborne")("main_end")(lambda g, i: None)
     try:
-        assert triggers.index(g.state)["main_end"] is fn
+        assert trigger_index.index(g.state)["main_end"] is fn
     finally:
         triggers.withdraw("nemesis", "Rageborne")
-    assert "main_end" not in triggers.index(g.state)
+    assert "main_end" not in trigger_index.index(g.state)
 
 
 def _plain_randbelow(state: int, n: int) -> tuple[int, int]:

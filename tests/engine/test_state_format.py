@@ -76,3 +76,24 @@ def test_missing_breaches_and_bad_json_are_refused() -> None:
         Game.from_json("{not json")
     with pytest.raises(StateFormatError, match="format"):
         Game.from_dict({**copy.deepcopy(d), "format": "something-else/9"})
+
+
+def test_state_format_a_views_fields_are_read_once_not_at_every_searched_decision(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A search agent turns a seat's view into a state at every decision it searches
+    (``schema.state_fields``); the documents' field names are read from their classes once."""
+    import msgspec
+
+    from gravehold.engine import schema
+
+    g = Game.new(mages=["Brama", "Mist"], nemesis="Rageborne", seed=3, events=False)
+    v = g.view_for(0)
+    schema.state_fields(v)  # the first reading may fill the table
+    calls: list[object] = []
+    real = msgspec.structs.fields
+    monkeypatch.setattr(msgspec.structs, "fields", lambda t: calls.append(t) or real(t))
+    first = schema.state_fields(v)
+    again = schema.state_fields(v)
+    assert calls == [] and first == again
+    assert set(first["players"][0]) <= {f.encode_name for f in real(schema.PlayerDoc)}
+    assert "deck_size" in v["players"][0] and "deck_size" not in first["players"][0]

@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 from gravehold import Game
-from gravehold.engine import triggers
+from gravehold.engine import trigger_index, triggers
 
 from support import base_state, closed, player
 
@@ -66,7 +66,7 @@ def test_a_bad_declaration_names_what_is_wrong() -> None:
     with pytest.raises(ValueError, match="a card's handler names its zone"):
         triggers.declare("card", "Spark", "charge", lambda g, i, b, n: None)
     with pytest.raises(ValueError, match="one source per game; 2 declare it"):
-        triggers._combined(triggers.Point("test_one", "one", "(g)"), [print, print])
+        trigger_index._combined(triggers.Point("test_one", "one", "(g)"), [print, print])
 
 
 def test_the_treasures_answer_only_in_a_game_set_up_with_treasures() -> None:

@@ -39,7 +39,7 @@ def make_agent(name: str, seed: int = 0, **options: Any) -> Agent:
 def option_types(name: str) -> dict[str, tuple[type, ...]]:
     """An agent's options (its constructor's keyword parameters) and the types each takes."""
     factory = AGENTS[name]
-    hints = get_type_hints(factory.__init__)  # type: ignore[misc]
+    hints = get_type_hints(factory.__init__)
     out: dict[str, tuple[type, ...]] = {}
     for p in inspect.signature(factory).parameters.values():
         if p.name == "seed" or p.kind not in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY):

@@ -115,7 +115,7 @@ class Transfer(Generic[D]):
         return got
 
     def export(self, campaign: D, actions: Sequence[list[Json]] | None = None, cid: str | None = None) -> bytes:
-        doc = self.ExportDoc(self.kind.tag, campaign, list(actions or []), cid)  # type: ignore[call-arg]
+        doc = self.ExportDoc(self.kind.tag, campaign, list(actions or []), cid)
         return msgspec.json.format(msgspec.json.encode(doc), indent=1)
 
     def read(self, raw: bytes | str, where: str = "") -> Any:

@@ -9,10 +9,15 @@ behaviour cannot drift apart.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+#: One effect step: its kind's name (``engine.vocabulary``) and the kind's arguments, plain
+#: data (names, numbers, nested steps). Defined here, in the lowest module that holds steps
+#: (a card's definition), and imported by every module that reads them.
 Step = tuple[Any, ...]
+#: A card's (or a rule's) steps, resolved first to last.
 Steps = tuple[Step, ...]
 
 #: the player card types of every box; a box adds its own (``Box.card_types``, a ``CardType``)
@@ -225,6 +230,22 @@ class TreasureDef:
     card: str | None = None  # tier 1: the name of the card it is
     rules: Steps = ()  # tiers 2 and 3
     beside: tuple[Any, ...] | None = None
+
+
+#: A tier-2 treasure's ``beside`` kinds: name -> (does this supply card's pile qualify, its
+#: wording). A declared table, so the card texts read the wording without the treasures'
+#: rules (``engine.keywords.treasures`` applies the test at setup).
+BESIDE: dict[str, tuple[Callable[..., bool], Callable[..., str]]] = {
+    "cost_at_least": (lambda c, k: c.cost >= k, lambda k: f"a supply pile costing {k} Æ or more"),
+    "types": (lambda c, types: c.type in types, lambda types: f"a {' or '.join(types)} supply pile"),
+}
+
+
+def beside_text(t: TreasureDef) -> str:
+    """Where a tier-2 treasure may lie at setup, in words (``TreasureDef.beside``)."""
+    assert t.beside is not None
+    _, text = BESIDE[t.beside[0]]
+    return str(text(*t.beside[1:]))
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.vocabulary import kind_of
-from .model import CardDef, MageDef, NemesisCardDef, NemesisDef, Steps, TreasureDef
+from .model import CardDef, MageDef, NemesisCardDef, NemesisDef, Steps, TreasureDef, beside_text
 
 SELECTORS = {
     "any": "A player of your choice",
@@ -170,8 +170,6 @@ def treasure_text(t: TreasureDef) -> str:
     lines = ["Lies by the group: what it says of you holds for each player." if t.tier == 2 else
              "Lies on its owner's mat: it works for its owner alone."]
     if t.beside is not None:
-        from ..engine.keywords.treasures import beside_text
-
         lines.append(f"At setup, set it beside {beside_text(t)}.")
     lines += [render_step(r) for r in t.rules]
     return "\n".join(lines)

@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
+from ..content.model import Step
 from .core import Ctx, Engine
 
 #: an amount a step takes: an int, or ``("per", counter, each, plus)``
@@ -116,9 +117,9 @@ def check_amount(a: Any) -> None:
         raise ValueError(f"amount {a!r}: each and plus must be whole numbers of at least 0")
 
 
-def amount_at(index: int) -> Callable[[tuple[Any, ...]], None]:
+def amount_at(index: int) -> Callable[[Step], None]:
     """A step's ``check``: its argument at ``index`` is an amount."""
-    def check(s: tuple[Any, ...]) -> None:
+    def check(s: Step) -> None:
         check_amount(s[index])
     return check
 

@@ -18,8 +18,10 @@ from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from ..content import registry as content
+from ..content.model import Steps
 from ..errors import IllegalAction
-from . import triggers
+from . import trigger_index
+from .shapes import Event
 from .state import Action, Decision, Frame, State
 from .vocabulary import STEPS as STEPS
 from .vocabulary import step as step
@@ -75,20 +77,31 @@ def plain(action: Any) -> bool:
     return True
 
 
+def _bare_refusal(g: Engine, d: Decision, action: Any) -> tuple[str, str | None]:
+    return f"{action!r} is not an option of this {d.kind} decision", None
+
+
+#: Why an action is refused, as ``IllegalAction``'s arguments: ``engine.explain`` sets its
+#: reading here when it loads (the game layer imports it), so the kernel names no module
+#: above it; the bare sentence serves only a kernel used without it.
+REFUSAL: list[Callable[[Engine, Decision, Any], tuple[str, str | None]]] = [_bare_refusal]
+
+
 class Engine:
     """Holds a :class:`State` and runs it. :class:`gravehold.Game` is the public face."""
 
-    __slots__ = ("state", "events", "auto", "held", "started", "on")
+    __slots__ = ("state", "events", "auto", "held", "started", "on", "_at_once")
 
     def __init__(self, state: State, events: bool = True, on: dict[str, Callable[..., Any]] | None = None) -> None:
         self.state = state
-        self.events: list[dict[str, Any]] | None = [] if events else None
+        self.events: list[Event] | None = [] if events else None
         self.auto = True  # resolve decisions with a single option at once (logged)
         self.held = False  # ``auto`` paused by ``turn_begun`` (FORCED_TURNS), until the next action
         self.started = 0  # the turn the current ``run`` began in
-        #: the game's trigger index, point -> its one callable (``triggers``): the engine fires
+        #: the game's trigger index, point -> its one callable (``trigger_index``): the engine fires
         #: a point with ``h = g.on.get(point)``; a point no source of this game declares is absent
-        self.on = triggers.index(state) if on is None else on  # a clone's: its game's
+        self.on = trigger_index.index(state) if on is None else on  # a clone's: its game's
+        self._at_once: tuple[Any, bool] = (None, False)  # (config, deck_out_at_once() for it)
 
     # -------------------------------------------------------------- events
     def ev(self, event: str, **data: Any) -> None:
@@ -101,13 +114,13 @@ class Engine:
     def push(self, *frame: Any) -> None:
         self.state.stack.append(frame)
 
-    def push_steps(self, steps: tuple[tuple[Any, ...], ...], ctx: Ctx) -> None:
+    def push_steps(self, steps: Steps, ctx: Ctx) -> None:
         """Schedule card steps so that the first one runs first."""
         stack = self.state.stack
         for s in reversed(steps):
             stack.append(("s", ctx.you, ctx.owner, ctx.source, s))
 
-    def run_steps(self, steps: tuple[tuple[Any, ...], ...], ctx: Ctx) -> None:
+    def run_steps(self, steps: Steps, ctx: Ctx) -> None:
         """:meth:`push_steps` as the very last thing an operation or step does.
 
         The loop would pop the first step's frame next and run it, so it runs here at once
@@ -164,7 +177,8 @@ class Engine:
         ops = OPS
         steps = STEPS
         new = tuple.__new__
-        at_once = self.deck_out_at_once()
+        memo = self._at_once
+        at_once = memo[1] if memo[0] is st.config else self.deck_out_at_once()
         self.started = st.turn
         while st.decision is None and not st.over:
             if not stack:
@@ -191,10 +205,13 @@ class Engine:
         d = st.decision
         if d is None:  # pragma: no cover - run() always stops at a decision or the end
             raise IllegalAction("no decision is pending")
-        if action not in d.options or not plain(action):
-            from .explain import explain
-
-            raise IllegalAction(*explain(self, d, action))
+        opts = d.options
+        try:  # the option itself (a bot's or a list's element) is plain: only an equal one is read
+            k = opts.index(action)
+        except ValueError:
+            k = -1
+        if k < 0 or (opts[k] is not action and not plain(action)):
+            raise IllegalAction(*REFUSAL[0](self, d, action))
         st.decision = None
         st.seq += 1
         if self.held:
@@ -247,8 +264,12 @@ class Engine:
         return clear is None or bool(clear(self))
 
     def deck_out_at_once(self) -> bool:
-        """G-1 ``deck_out_win`` "immediate": the deck-out win needs no end of turn."""
-        return bool(self.state.config.get("ruleset", {}).get("deck_out_win") == "immediate")
+        """G-1 ``deck_out_win`` "immediate": the deck-out win needs no end of turn. (Kept for
+        the config it was read from: ``run`` asks at every call, the setup never changes.)"""
+        cfg = self.state.config
+        at_once = bool(cfg.get("ruleset", {}).get("deck_out_win") == "immediate")
+        self._at_once = (cfg, at_once)
+        return at_once
 
     def check_deck_out(self) -> None:
         """G-1 "immediate": win the moment the board is clear, once no drawn card is

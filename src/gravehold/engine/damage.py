@@ -7,12 +7,13 @@ from collections.abc import Callable
 from ..content import registry as content
 from ..content.model import CardDef
 from . import triggers
+from .copies import COPY_MARK, base_name, copy_ref, find_ref
 from .core import Ctx, Engine, op
 from .flags import table_token
 from .keywords import wandering
 from .keywords.attach import release_all
 from .keywords.shields import soak
-from .state import InPlay
+from .state import Frame
 
 #: table token: the turn number during which no damage reaches players or Gravehold
 #: (a mage ability may set it right after that turn's turn order card is drawn).
@@ -104,7 +105,7 @@ def player_damage(g: Engine, i: int, amount: int, source: str) -> None:
     if len(st.players) > 1 and all(q.exhausted for q in st.players):  # E-4, SO-1
         g.end("loss", "exhausted")
         return
-    frame: tuple[object, ...] = ("exhaust", i, 2 * excess, source) if later else ("exhaust", i)
+    frame: Frame = ("exhaust", i, 2 * excess, source) if later else ("exhaust", i)
     if st.unleash_depth > 0:  # E-1 (1): finish the Unleash in progress first
         st.deferred.append(frame)
     else:
@@ -185,37 +186,6 @@ def uncover(p: object, b: int) -> None:
             other.covered_by = -1
 
 
-#: A minion in play is named by a reference: its card name for the oldest copy in play,
-#: ``"Name#2"``, ``"Name#3"``, ... for later copies of the same card. Two copies keep their
-#: own life, shields and tokens (each is an ``InPlay``), and each is a target of its own.
-COPY_MARK = "#"
-
-
-def copy_ref(in_play: list[InPlay], idx: int) -> str:
-    """The reference of the card at ``in_play[idx]``."""
-    name = in_play[idx].name
-    nth = sum(1 for c in in_play[:idx] if c.name == name)
-    return name if nth == 0 else f"{name}{COPY_MARK}{nth + 1}"
-
-
-def base_name(ref: str) -> str:
-    """The card name of a reference (``"Name#2"`` -> ``"Name"``)."""
-    name, mark, nth = ref.rpartition(COPY_MARK)
-    return name if mark and nth.isdigit() else ref
-
-
-def find_ref(in_play: list[InPlay], ref: str) -> int:
-    """The index in play of a reference, or -1 when that copy is not in play."""
-    name = base_name(ref)
-    nth = 0 if name == ref else int(ref.rpartition(COPY_MARK)[2]) - 1
-    for k, c in enumerate(in_play):
-        if c.name == name:
-            if nth == 0:
-                return k
-            nth -= 1
-    return -1
-
-
 def minion_damage(g: Engine, ref: str, amount: int, source: str, reduce: bool = True) -> None:
     """P-4: at 0 life the minion is discarded at once; K-6: a shield soaks a whole source.
 
@@ -282,3 +252,6 @@ def deal(g: Engine, target: str, amount: int, source: str) -> None:
         nemesis_damage(g, amount, source)
     else:
         minion_damage(g, target, amount, source)
+
+
+__all__ = ["COPY_MARK", "base_name", "copy_ref", "find_ref", "minion_damage"]

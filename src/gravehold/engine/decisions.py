@@ -36,6 +36,7 @@ from typing import Any, NamedTuple
 from ..content import registry as content
 from ..content.text import card_text, nemesis_card_text, render_steps
 from .core import BREACH_NAMES, CHARGE_COST, FOCUS_COST, OPEN_COST
+from .shapes import Doc
 from .state import Action, Decision, State
 
 #: an action's short label, a function of its arguments
@@ -175,7 +176,7 @@ def _fits(value: object, arg: Arg, state: State | None) -> bool:
     return state is None or arg.valid(value, state)
 
 
-def vocabulary() -> dict[str, Any]:
+def vocabulary() -> Doc:
     """The tables as JSON, in declaration order (the web board reads them)."""
     return {
         "kinds": [{"name": k.name, "description": k.description, "board": k.board, "rule": k.rule}

@@ -7,7 +7,7 @@ from typing import Any
 
 from ..content import registry as content
 from ..errors import clip
-from .core import BREACH_NAMES, CHARGE_COST, FOCUS_COST, OPEN_COST, Engine
+from .core import BREACH_NAMES, CHARGE_COST, FOCUS_COST, OPEN_COST, REFUSAL, Engine
 from .decisions import ACTION_HEADS, ARGS, DECISION_KINDS, ActionHead, fits
 from .keywords.exclusive_aether import available
 from .state import Action, Decision, Player
@@ -174,3 +174,5 @@ WHY_MAIN: dict[str, Why] = {
     "play": _play, "gain": _gain, "charge": _charge, "focus": _breach, "open": _breach, "prep": _prep,
     "ability": _ability, "use": _use, "pay": _pay,
 }
+
+REFUSAL[0] = explain  # the kernel's refusals are explained (``core.REFUSAL``)

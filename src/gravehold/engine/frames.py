@@ -15,12 +15,11 @@ puts them on an empty stack and runs to the next decision. In JSON written by ha
 
 from __future__ import annotations
 
-from typing import Any
-
+from ..content.model import Step
 from .state import Frame
 
 
-def step(player: int, source: str, st: tuple[Any, ...], owner: int | None = None) -> Frame:
+def step(player: int, source: str, st: Step, owner: int | None = None) -> Frame:
     """One effect step resolved for ``player`` ("you"), caused by ``source``.
 
     ``player`` -1 resolves it as the nemesis does (the players decide its choices together).

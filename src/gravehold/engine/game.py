@@ -22,6 +22,7 @@ from ..content import registry as content
 from ..errors import GraveholdError, StateFormatError, clip
 from . import damage as _damage  # noqa: F401  (registers operations)
 from . import effects as _effects  # noqa: F401
+from . import explain as _explain  # noqa: F401  (explains a refused action: core.REFUSAL)
 from . import flags as _flags  # noqa: F401
 from . import turn as _turn  # noqa: F401
 from .core import OPS, Engine, plain
@@ -30,6 +31,7 @@ from .flags import known_flag, token_fault
 from .keywords import treasures
 from .schema import StateDoc, convert, decode
 from .setup import PILE_SIZE, Config, human_seats, new_state
+from .shapes import ConfigDoc, Doc, Event, ViewDoc
 from .state import FORMAT, Action, Decision, Frame, State, state_from_doc, tupled
 from .turn import casting_options, main_options
 from .view import view_for
@@ -50,7 +52,7 @@ class Game:
     @classmethod
     def new(cls, mages: list[str], nemesis: str = "",
             market: str | list[str] = "", difficulty: str = "normal",
-            ruleset: str | dict[str, Any] = "we", seed: int = 0, events: bool = True,
+            ruleset: str | Doc = "we", seed: int = 0, events: bool = True,
             auto_resolve: bool = True, **extra: Any) -> Game:
         """A new game, run to its first decision.
 
@@ -68,7 +70,7 @@ class Game:
         return g
 
     @classmethod
-    def from_config(cls, config: dict[str, Any], events: bool = True) -> Game:
+    def from_config(cls, config: ConfigDoc, events: bool = True) -> Game:
         """The game a stored setup (a record's, a database row's) deals again.
 
         A setup stored before the four-player variant was refused for fewer players (T-4)
@@ -104,12 +106,13 @@ class Game:
         return self.engine.state.reason
 
     @property
-    def events(self) -> list[dict[str, Any]]:
+    def events(self) -> list[Event]:
         return self.engine.events if self.engine.events is not None else []
 
     def legal_actions(self) -> list[Action]:
-        d = self.engine.state.decision
-        return list(d.options) if d is not None and not self.engine.state.over else []
+        st = self.engine.state
+        d = st.decision
+        return list(d.options) if d is not None and not st.over else []
 
     def apply(self, action: Action | list[Any]) -> None:
         """Apply one legal action; an illegal one raises IllegalAction and changes nothing."""
@@ -117,7 +120,7 @@ class Game:
             action = tupled(action)
         self.engine.apply(action)  # type: ignore[arg-type]
 
-    def view_for(self, player: int | None) -> dict[str, Any]:
+    def view_for(self, player: int | None) -> ViewDoc:
         return view_for(self.engine.state, player)
 
     def digest(self) -> str:
@@ -133,7 +136,7 @@ class Game:
     def describe(self, action: Action) -> str:
         return label(action)
 
-    def summary(self) -> dict[str, Any]:
+    def summary(self) -> Doc:
         st = self.engine.state
         return {
             "result": st.result, "reason": st.reason, "turns": st.turn,
@@ -143,7 +146,7 @@ class Game:
         }
 
     # ------------------------------------------------------------ JSON
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> Doc:
         return self.engine.state.to_dict()
 
     def to_json(self) -> str:
@@ -170,7 +173,7 @@ class Game:
         return g
 
     @classmethod
-    def at(cls, state: Game | dict[str, Any], *frames: Frame, events: bool = True,
+    def at(cls, state: Game | Doc, *frames: Frame, events: bool = True,
            auto_resolve: bool = True, **fields: Any) -> Game:
         """A game that runs ``frames`` in order (see :mod:`gravehold.engine.frames`) from ``state``.
 

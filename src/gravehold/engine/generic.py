@@ -35,8 +35,8 @@ lose them all). Decision kinds follow the parts too: ``spell`` for prepped spell
 ``player`` where an ally is named, else the act's (``discard``, ``destroy``, ``to_hand``).
 
 Conditions repeat a shape as well: ``("if", condition, then, otherwise)`` resolves ``then``
-when the condition (:data:`CONDITIONS`: a name or ``(name, *arguments)``) holds now, else
-``otherwise``. Counted amounts ("1 damage per fury token") are :mod:`.amounts`.
+when the condition (``conditions.CONDITIONS``: a name or ``(name, *arguments)``) holds now, else
+``otherwise``; they are :mod:`.conditions`. Counted amounts ("1 damage per fury token") are :mod:`.amounts`.
 """
 
 from __future__ import annotations
@@ -46,15 +46,13 @@ from functools import lru_cache
 from typing import Any, NamedTuple
 
 from ..content import registry as content
-from ..content.model import CardType
-from ..content.text import count_of, render_steps
+from ..content.model import CardType, Step, Steps
+from ..content.text import render_steps
+from .conditions import CONDITIONS, Condition, _cond_text, _parts, condition, holds
 from .core import Ctx, Engine, step
-from .damage import find_ref
 from .effects import _others_played, _remove_prepped, ask_step, chooser, destroy_from
 from .state import Action
 
-Step = tuple[Any, ...]
-Steps = tuple[Step, ...]
 #: (owner, zone, card name, where it lies: None, or (breach, slot) for a prepped spell)
 Item = tuple[int, str, str, Any]
 
@@ -249,10 +247,6 @@ def pick(act: str, n: int = 1, zone: str | tuple[str, ...] = "hand", filt: str |
 # ------------------------------------------------------------------ reading the parts
 
 
-def _parts(x: Any) -> tuple[str, tuple[Any, ...]]:
-    return (str(x[0]), tuple(x[1:])) if isinstance(x, tuple) else (str(x), ())
-
-
 def _zones(zone: Any) -> tuple[str, ...]:
     return tuple(zone) if isinstance(zone, tuple) else (zone,)
 
@@ -419,6 +413,8 @@ def _pick_can_pay(g: Engine, i: int, s: Step) -> bool:
     _, who, zone, filt, n, _, how, _ = s
     if how != "must" or who != "you":
         return True
+    if filt == "any" and (zone == "hand" or zone == "discard"):  # every card there qualifies
+        return len(getattr(g.state.players[i], zone)) >= int(n)  # (asked at every main decision)
     return len(_kept(g, Ctx(i, i, ""), [i], _zones(zone), filt)) >= int(n)
 
 
@@ -499,124 +495,5 @@ def _pick(g: Engine, ctx: Ctx, who: str, zone: Any, filt: Any, n: int, act: str,
         g.push_steps(then, ctx)
 
 
-# ================================================================== conditions
-
-
-class Condition(NamedTuple):
-    """A condition of ``if``: ``test(g, ctx, *arguments)`` and its wording, a clause that
-    follows "If" (``text(*arguments, they=...)``; ``they`` speaks of a named player)."""
-
-    name: str
-    text: Callable[..., str]
-    test: Callable[..., bool]
-    arity: int
-
-
-#: condition name -> its entry
-CONDITIONS: dict[str, Condition] = {}
-
-
-def condition(name: str, text: Callable[..., str]) -> Callable[[Callable[..., bool]], Callable[..., bool]]:
-    """Declare a condition: ``test(engine, ctx, *arguments)``; the wording's positional
-    argument count is its arity."""
-    def deco(fn: Callable[..., bool]) -> Callable[..., bool]:
-        if name in CONDITIONS:
-            raise ValueError(f"condition {name!r} is declared twice")
-        CONDITIONS[name] = Condition(name, text, fn, text.__code__.co_argcount)
-        return fn
-    return deco
-
-
-def holds(g: Engine, ctx: Ctx, cond: Any) -> bool:
-    name, args = _parts(cond)
-    return bool(CONDITIONS[name].test(g, ctx, *args))
-
-
-def _cond_text(cond: Any, they: bool = False) -> str:
-    name, args = _parts(cond)
-    return str(CONDITIONS[name].text(*args, they=they))
-
-
-def _if_check(s: Step) -> None:
-    name, args = _parts(s[1])
-    if name not in CONDITIONS:
-        raise ValueError(f"unknown condition {name!r}; use one of {', '.join(CONDITIONS)}")
-    if len(args) != CONDITIONS[name].arity:
-        raise ValueError(f"condition {name!r} takes {CONDITIONS[name].arity} arguments, got {len(args)}")
-    if not isinstance(s[2], tuple) or not isinstance(s[3], tuple):
-        raise ValueError("then and otherwise must be tuples of steps")
-
-
-@step("if", check=_if_check, text=lambda cond, then, otherwise, *, they=False: (
-        f"If {_cond_text(cond, they)}: {render_steps(then)}"
-        + (f" Otherwise: {render_steps(otherwise)}" if otherwise else "")))
-def _if(g: Engine, ctx: Ctx, cond: Any, then: Steps, otherwise: Steps) -> None:
-    """Which branch resolves is decided when the step resolves, not when the card is played."""
-    g.push_steps(then if holds(g, ctx, cond) else otherwise, ctx)
-
-
-def _you(they: bool, have: str = "have") -> str:
-    """The player an ``if`` speaks of, with a verb: "you have", or "that player has"."""
-    return ("that player " + {"have": "has", "are": "is"}[have]) if they else f"you {have}"
-
-
-def _your(they: bool) -> str:
-    return "that player's" if they else "your"
-
-
-@condition("tier_at_least", lambda n, *, they=False: f"the nemesis is at tier {n} or above")
-def _tier_at_least(g: Engine, ctx: Ctx, n: int) -> bool:
-    return g.tier() >= n
-
-
-@condition("nemesis_turns_at_least", lambda k, *, they=False: (
-        "a nemesis turn order card lies in the turn order discard" if k == 1
-        else f"{k} or more nemesis turn order cards lie in the turn order discard"))
-def _nemesis_turns_at_least(g: Engine, ctx: Ctx, k: int) -> bool:
-    return g.state.to_discard.count("N") >= k
-
-
-@condition("nemesis_turns_exactly", lambda k, *, they=False: (
-        f"exactly {count_of(k, 'nemesis turn order card')} {'lies' if k == 1 else 'lie'} in the turn order discard"))
-def _nemesis_turns_exactly(g: Engine, ctx: Ctx, k: int) -> bool:
-    return g.state.to_discard.count("N") == k
-
-
-@condition("tokens_at_least", lambda t, n, *, they=False: f"the nemesis holds {n} or more {t} tokens")
-def _tokens_at_least(g: Engine, ctx: Ctx, t: str, n: int) -> bool:
-    return int(g.state.nemesis.tokens.get(t, 0)) >= n
-
-
-@condition("this_minion_life_at_most", lambda n, *, they=False: f"this minion's life is {n} or lower")
-def _this_minion_life_at_most(g: Engine, ctx: Ctx, n: int) -> bool:
-    idx = find_ref(g.state.nemesis.in_play, ctx.source)
-    return idx >= 0 and g.state.nemesis.in_play[idx].life <= n
-
-
-@condition("life_at_most", lambda n, *, they=False: f"{_your(they)} life is {n} or lower")
-def _life_at_most(g: Engine, ctx: Ctx, n: int) -> bool:
-    return g.state.players[ctx.you].life <= n
-
-
-@condition("exhausted", lambda *, they=False: f"{_you(they, 'are')} exhausted")
-def _exhausted(g: Engine, ctx: Ctx) -> bool:
-    return bool(g.state.players[ctx.you].exhausted)
-
-
-@condition("opened_breaches_at_least", lambda n, *, they=False: f"{_you(they)} {n} or more opened breaches")
-def _opened_breaches_at_least(g: Engine, ctx: Ctx, n: int) -> bool:
-    return sum(br.state == "open" for br in g.state.players[ctx.you].breaches) >= n
-
-
-@condition("pile_empty", lambda *, they=False: "the supply pile of this card has run out")
-def _pile_empty(g: Engine, ctx: Ctx) -> bool:
-    """The pile of that name is in this game's supply and holds no card (a card gained some
-    other way, whose name has no pile, does not count as having an empty pile)."""
-    st = g.state
-    return ctx.source in st.supply_names and st.supply_counts[st.supply_names.index(ctx.source)] == 0
-
-
-@condition("expert", lambda *, they=False: "the game is played on expert or extinction")
-def _expert(g: Engine, ctx: Ctx) -> bool:
-    """S-9: the increased-difficulty reading."""
-    return g.expert()
+__all__ = ["ACTS", "CONDITIONS", "FILTERS", "HOW", "WHO", "ZONES", "Act", "Condition", "Filter", "Item", "Step",
+           "Steps", "Zone", "_cond_text", "condition", "holds", "pick"]

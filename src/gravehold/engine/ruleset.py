@@ -11,6 +11,7 @@ from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from ..errors import RulesetError, UnknownRulesetName, close_names
+from .shapes import Doc
 
 
 @dataclass(frozen=True)
@@ -62,7 +63,7 @@ class Ruleset:
     #: wave, as NA advises; a setup that names a box of another wave is refused).
     basic_pool: str = "any"
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> Doc:
         """Every option by name, in field order. Each value is a plain int, bool or str,
         so reading the fields gives what ``dataclasses.asdict`` gives, without its deep
         copy (this runs at every game's setup)."""

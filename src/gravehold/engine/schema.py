@@ -23,6 +23,7 @@ are also what mypy sees.
 from __future__ import annotations
 
 import re
+from functools import cache
 from itertools import accumulate
 from typing import Annotated, Any, Literal, TypeVar
 
@@ -30,6 +31,7 @@ import msgspec
 from msgspec import UNSET, Meta, Struct, UnsetType, field
 
 from ..errors import StateFormatError
+from .shapes import Doc, ViewDoc
 
 T = TypeVar("T")
 
@@ -260,7 +262,7 @@ class RecordDoc(_Doc):
     config: SetupDoc
     steps: list[StepDoc]
     engine: Int = 1
-    summary: dict[str, Any] = field(default_factory=dict)
+    summary: Doc = field(default_factory=dict)
 
 
 # ------------------------------------------------------------ web payloads
@@ -294,11 +296,14 @@ class MessageDoc(_Doc):
     token: str | None = None  # any string: a wrong one is a wrong link (403), not a bad request
 
 
+@cache
 def _fields(doc: type[Struct]) -> frozenset[str]:
+    """A document's field names, read once: ``msgspec.structs.fields`` reads the class's
+    type annotations again at every call, and a search agent asks at every decision."""
     return frozenset(f.encode_name for f in msgspec.structs.fields(doc))
 
 
-def state_fields(d: dict[str, Any]) -> dict[str, Any]:
+def state_fields(d: ViewDoc) -> Doc:
     """A state built from a seat's view (a search agent's sampled world) without the
     fields only a view has (``deck_size``, ``hand_size``, …), which a state refuses."""
     top, player, nemesis, order, cfg = (_fields(StateDoc), _fields(PlayerDoc), _fields(NemesisDoc),

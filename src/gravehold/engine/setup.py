@@ -2,17 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from difflib import get_close_matches
 from typing import Any
 
 from ..content import registry as content
-from ..content.market_setups import MarketSetup, matches
-from ..content.model import PILE_SIZES
-from ..errors import GraveholdError
-from . import rng, triggers
+from ..content.model import PILE_SIZES, MageDef, NemesisDef, beside_text
+from ..errors import GraveholdError, SetupError
+from . import rng, trigger_index, triggers
 from .keywords import treasures as treasure_rules
+from .market import MARKET_SHAPE, market_cards
 from .ruleset import Ruleset, resolve
+from .shapes import ConfigDoc, Doc
 from .state import Breach, Nemesis, Player, State
 
 DIFFICULTIES = ("beginner", "normal", "expert", "extinction")
@@ -26,11 +27,6 @@ BASIC_PER_TIER = {1: (1, 3, 7), 2: (3, 5, 7), 3: (5, 6, 7), 4: (8, 7, 7)}
 #: shuffles each tier as S-6 does and discards the top cards of the result.
 PREBUILT_TRIM = {1: 7, 2: 5, 3: 3, 4: 0}
 PILE_SIZE = PILE_SIZES  # S-8, by card type (a box's own type adds its own)
-MARKET_SHAPE = {"gem": 3, "relic": 2, "spell": 4}
-
-
-class SetupError(GraveholdError):
-    """A game configuration that cannot be set up."""
 
 
 @dataclass
@@ -41,7 +37,7 @@ class Config:
     nemesis: str = ""  # empty: the catalogue's default setup (the first box's ``default_setup``)
     market: str | list[str] = ""
     difficulty: str = "normal"
-    ruleset: str | dict[str, Any] = "we"
+    ruleset: str | Doc = "we"
     seed: int = 0
     four_player_variant: bool = False  # T-4
     basics: str | None = None  # box whose basic nemesis cards are used; default: the nemesis' box
@@ -52,123 +48,14 @@ class Config:
     human_seats: list[int] | None = None
     #: X-5 / X-14: ``{"players": [{"tier1": name, "tier3": name, "slot": k}, ...], "group": name,
     #: "pile": name}``, seats from 0 (``setup_treasures``); None: a game without treasures
-    treasures: dict[str, Any] | None = None
+    treasures: Doc | None = None
     #: XS-3: the first story battle's prebuilt nemesis deck (``PREBUILT_TRIM``)
     prebuilt_deck: bool = False
-    extra: dict[str, Any] = field(default_factory=dict)
+    extra: Doc = field(default_factory=dict)
 
     def resolved_ruleset(self) -> Ruleset:
         """A bad ruleset is a RulesetError naming the option (shared with state loading)."""
         return resolve(self.ruleset)
-
-
-def market_cards(market: str | list[str], rng_state: int = 0,
-                 boxes: tuple[str, ...] | None = None) -> tuple[list[str], int]:
-    """S-8: nine different supply piles, from a named market, a setup, or a list.
-
-    A hand-picked list or named market holds 3 gems, 2 relics and 4 spells; a market
-    setup draws each of its nine tiles at random among the supply cards of ``boxes``
-    (all boxes by default), using the game's generator so a seed replays the same market.
-    """
-    if isinstance(market, str):
-        found = content.market_or_setup(market)
-        if isinstance(found, MarketSetup):
-            return randomize_market(found, rng_state, boxes)
-        names = list(found.cards)
-    else:
-        names = picked_market(market)
-    if len(names) != 9 or len(set(names)) != 9:
-        raise SetupError(f"a supply needs 9 different cards, got {len(set(names))}")
-    shape = dict.fromkeys(MARKET_SHAPE, 0)  # one pass over the nine cards
-    for n in names:
-        t = content.CARDS[n].type
-        if t in shape:
-            shape[t] += 1
-    if shape != MARKET_SHAPE:
-        raise SetupError(f"market {market!r}: a supply holds {_shape(MARKET_SHAPE)}, not {_shape(shape)}")
-    return _ordered(names), rng_state
-
-
-def _shape(counts: dict[str, int]) -> str:
-    """``{"gem": 3, ...}`` in words: ``3 gems, 2 relics and 4 spells``."""
-    parts = [f"{n} {t}{'' if n == 1 else 's'}" for t, n in counts.items()]
-    return ", ".join(parts[:-1]) + " and " + parts[-1]
-
-
-def picked_market(market: list[str]) -> list[str]:
-    """S-8: a hand-picked market's nine supply cards, by their proper names.
-
-    Every fault is found before any is reported, and all of them are put in one
-    sentence, so a player fixes the whole list at once; the cards named as valid are
-    supply cards only (never starters, S-2, nor a card type without piles)."""
-    supply = {c.name.casefold(): c.name for c in content.supply_cards()}
-    names: list[str] = []
-    faults: list[str] = []
-    for given in market:
-        name = supply.get(given.casefold())
-        if name is not None:
-            if name in names:
-                faults.append(f"{name} is named twice")
-            names.append(name)
-            continue
-        known = content.CARDS.get(given) or next((c for c in content.CARDS.values()
-                                                  if c.name.casefold() == given.casefold()), None)
-        if known is not None and known.starter:
-            faults.append(f"{known.name} is a starting card, never a supply card (S-2)")
-        elif known is not None:
-            faults.append(f"{known.name} is a {known.type} card, never a supply card")
-        else:
-            close = get_close_matches(given.casefold(), list(supply), n=3, cutoff=0.6)
-            hint = f" (did you mean {' or '.join(supply[c] for c in close)}?)" if close else ""
-            faults.append(f"{given!r} is no supply card{hint}")
-    if len(market) != 9:
-        faults.append(f"{len(market)} cards are named, not 9")
-    if not faults:
-        shape = dict.fromkeys(MARKET_SHAPE, 0)
-        for n in names:
-            shape[content.CARDS[n].type] += 1
-        if shape != MARKET_SHAPE:
-            faults.append(f"they make {_shape(shape)}")
-    if faults:
-        raise SetupError(f"the hand-picked market needs 9 different supply cards, {_shape(MARKET_SHAPE)}: "
-                         + "; ".join(faults) + ". List the supply cards with `gravehold cards`.")
-    return names
-
-
-def _ordered(names: list[str]) -> list[str]:
-    order = {"gem": 0, "relic": 1, "spell": 2}
-    return sorted(names, key=lambda n: (order[content.CARDS[n].type], content.CARDS[n].cost, n))
-
-
-def randomize_market(setup: MarketSetup, rng_state: int,
-                     boxes: tuple[str, ...] | None = None) -> tuple[list[str], int]:
-    """Fill each tile with a different random matching card (backtracking if a tile runs dry)."""
-    pool = [c for c in content.supply_cards() if boxes is None or c.box in boxes]
-    cands: list[list[str]] = []
-    for tile in setup.tiles:
-        names = sorted(c.name for c in pool if matches(tile, c.type, c.cost))
-        rng_state = rng.shuffle(rng_state, names)
-        cands.append(names)
-    order = sorted(range(len(setup.tiles)), key=lambda k: len(cands[k]))
-    chosen: dict[int, str] = {}
-    used: set[str] = set()
-
-    def fill(pos: int) -> bool:
-        if pos == len(order):
-            return True
-        k = order[pos]
-        for name in cands[k]:
-            if name not in used:
-                used.add(name)
-                chosen[k] = name
-                if fill(pos + 1):
-                    return True
-                used.discard(name)
-        return False
-
-    if not fill(0):
-        raise SetupError(f"{setup.name}: the chosen boxes have too few supply cards to fill every tile")
-    return _ordered([chosen[k] for k in range(len(setup.tiles))]), rng_state
 
 
 def turn_order_cards(players: int, rs: Ruleset, four_player_variant: bool) -> list[str]:
@@ -315,12 +202,9 @@ def check_variant(on: object, players: int) -> None:
 
 
 def new_state(cfg: Config) -> State:
-    # S-1, SO-2: the player count is the number of mages, however many people run them
-    if not 1 <= len(cfg.mages) <= 4:
-        raise SetupError(f"1 to 4 players may play (S-1), got {len(cfg.mages)}")
-    if cfg.difficulty not in DIFFICULTIES:
-        raise SetupError(f"unknown difficulty {cfg.difficulty!r}; use one of {', '.join(DIFFICULTIES)}")
-    check_variant(cfg.four_player_variant, len(cfg.mages))
+    """A new game's state, dealt from ``cfg`` in the rules' setup order (S-1 … S-8). Every
+    draw of the seed's generator happens in this order, so a seed always deals the same."""
+    check_setup(cfg)
     rs = cfg.resolved_ruleset()
     st = State()
     st.rng = rng.seed_state(cfg.seed)
@@ -339,36 +223,77 @@ def new_state(cfg: Config) -> State:
     nemesis_id, st.rng = resolve_nemesis(cfg.nemesis, st.rng, boxes)
     nd = content.NEMESES[nemesis_id]
     basics_box = basic_box(rs, nd.box, cfg.basics)
-    n = len(mages)
     market = cfg.market
     if isinstance(market, str) and market.casefold() == "official":
         names = sorted(s.name for s in content.SETUPS.values() if s.official)
         st.rng, k = rng.randbelow(st.rng, len(names))
         market = names[k]
     supply, st.rng = market_cards(market, st.rng, boxes)
-    diff = cfg.difficulty
-    expert = diff in ("expert", "extinction")
-    st.config = {
+    st.config = setup_config(cfg, rs, mages, nd, (market, supply), basics_box, upgraded)
+    wanted = treasure_request(cfg.treasures, len(mages))
+    if wanted:  # only then, as for human_seats
+        st.config["request"]["treasures"] = wanted
+    deal_players(st, mages, rs, cfg.difficulty)
+    if wanted:  # X-5 / X-14, after the starting cards (NA's order, X-4)
+        st.config["treasures"] = setup_treasures(wanted, st, supply)
+        for i in treasure_rules.first_turn_seats(st):
+            st.tokens[f"{treasure_rules.FIRST_TURN}{i}"] = 1
+    st.gravehold = st.gravehold_max = 30 + {"beginner": 5, "extinction": -5}.get(cfg.difficulty, 0)
+    deal_turn_order(st, rs, cfg.four_player_variant)
+    st.nemesis = deal_nemesis(st, cfg, rs, nd, basics_box, upgraded)
+    # S-8: supply
+    st.supply_names = tuple(supply)
+    st.supply_counts = [PILE_SIZE[content.CARDS[c].type] for c in supply]
+    # the nemesis' setup hook sees the supply (a special deck may take cards from it)
+    h = trigger_index.shared_index(st).get("setup") if triggers.may_answer(st, "setup") else None
+    if h is not None:
+        h(st)
+    n = len(mages)
+    if n == 3 and rs.wild_card == "token" and rs.wild_token_start == "random":
+        st.rng, st.tokens["wild"] = rng.randbelow(st.rng, n)  # T-6 (NA): last, so the rest
+        # of the setup is the same as with "choose" for the same seed
+    st.phase = "start"
+    return st
+
+
+def check_setup(cfg: Config) -> None:
+    """The checks that need no catalogue: the player count, the difficulty, the variant."""
+    # S-1, SO-2: the player count is the number of mages, however many people run them
+    if not 1 <= len(cfg.mages) <= 4:
+        raise SetupError(f"1 to 4 players may play (S-1), got {len(cfg.mages)}")
+    if cfg.difficulty not in DIFFICULTIES:
+        raise SetupError(f"unknown difficulty {cfg.difficulty!r}; use one of {', '.join(DIFFICULTIES)}")
+    check_variant(cfg.four_player_variant, len(cfg.mages))
+
+
+def setup_config(cfg: Config, rs: Ruleset, mages: list[MageDef], nd: NemesisDef,
+                 dealt: tuple[str | list[str], list[str]], basics_box: str, upgraded: list[str]) -> ConfigDoc:
+    """The state's ``config``: the setup as dealt (ids, not the names asked for) and as asked;
+    ``dealt`` is the market as named and its supply."""
+    market, supply = dealt
+    config: ConfigDoc = {
         "mages": [m.id for m in mages], "nemesis": nd.id,
         "market": market if isinstance(market, str) else list(supply),
         "request": {"mages": list(cfg.mages), "nemesis": cfg.nemesis,
                     "market": cfg.market if isinstance(cfg.market, str) else list(supply)},
-        "difficulty": diff, "expert": expert, "ruleset": rs.to_dict(), "seed": cfg.seed,
+        "difficulty": cfg.difficulty, "expert": cfg.difficulty in ("expert", "extinction"),
+        "ruleset": rs.to_dict(), "seed": cfg.seed,
         "four_player_variant": cfg.four_player_variant, "basics": basics_box,
         "boxes": list(cfg.boxes) if cfg.boxes else None, "supply": list(supply),
     }
     if cfg.human_seats:  # only then: a game of bots keeps the config it always had
-        st.config["human_seats"] = human_seats(cfg.human_seats, n)
+        config["human_seats"] = human_seats(cfg.human_seats, len(mages))
     if upgraded:  # likewise
-        st.config["upgraded"] = list(upgraded)
+        config["upgraded"] = list(upgraded)
     if cfg.prebuilt_deck:  # likewise
-        st.config["prebuilt_deck"] = True
-    wanted = treasure_request(cfg.treasures, n)
-    if wanted:  # only then, as for human_seats
-        st.config["request"]["treasures"] = wanted
-    # S-2, S-3, S-4, S-9: players
-    base_life = rs.solo_player_life if n == 1 else 10
-    life = base_life + {"beginner": 2, "extinction": -2}.get(diff, 0)
+        config["prebuilt_deck"] = True
+    return config
+
+
+def deal_players(st: State, mages: list[MageDef], rs: Ruleset, difficulty: str) -> None:
+    """S-2, S-3, S-4, S-9: each mage's life, starting hand and deck, charges and breaches."""
+    base_life = rs.solo_player_life if len(mages) == 1 else 10
+    life = base_life + {"beginner": 2, "extinction": -2}.get(difficulty, 0)
     for m in mages:
         p = Player(m.id)
         p.life = p.max_life = life
@@ -378,27 +303,30 @@ def new_state(cfg: Config) -> State:
         p.breaches = [Breach(b.state, b.stage if b.state == "closed" else 0) for b in m.breaches]
         p.set_aside = list(m.set_aside)  # K-13: cards beside the mat (a Forged deck)
         st.players.append(p)
-    if wanted:  # X-5 / X-14, after the starting cards (NA's order, X-4)
-        st.config["treasures"] = setup_treasures(wanted, st, supply)
-        for i in treasure_rules.first_turn_seats(st):
-            st.tokens[f"{treasure_rules.FIRST_TURN}{i}"] = 1
-    st.gravehold = st.gravehold_max = 30 + {"beginner": 5, "extinction": -5}.get(diff, 0)
-    # S-5: turn order deck
-    st.to_deck = turn_order_cards(n, rs, cfg.four_player_variant and n == 4)
+
+
+def deal_turn_order(st: State, rs: Ruleset, variant: bool) -> None:
+    """S-5: the turn order deck, shuffled, and the tokens its pair or wild cards need."""
+    n = len(st.players)
+    st.to_deck = turn_order_cards(n, rs, variant and n == 4)
     st.rng = rng.shuffle(st.rng, st.to_deck)
-    if n == 4 and (cfg.four_player_variant or rs.four_player_turn_order == "pairs"):
+    if n == 4 and (variant or rs.four_player_turn_order == "pairs"):
         st.tokens["pair12"] = -1
         st.tokens["pair34"] = -1
     if n == 3 and rs.wild_card == "token":
         st.tokens["wild"] = 0  # T-6 "choose": the players hand it out before the first turn
         if rs.wild_token_start == "choose":
             st.stack.append(("wild_start",))
-    # S-6: nemesis deck
+
+
+def deal_nemesis(st: State, cfg: Config, rs: Ruleset, nd: NemesisDef, basics_box: str,
+                 upgraded: list[str]) -> Nemesis:
+    """S-6 and S-7: the nemesis, its deck by tier (tier 1 on top) and its own setup."""
+    n = len(st.players)
     nem = Nemesis(nd.id)
-    nem.life = nem.max_life = nd.life + {"beginner": -10, "extinction": 10}.get(diff, 0)
+    nem.life = nem.max_life = nd.life + {"beginner": -10, "extinction": 10}.get(cfg.difficulty, 0)
     if basics_box not in content.BASICS:
         raise SetupError(f"no basic nemesis cards for box {basics_box!r}; have {', '.join(content.BASICS)}")
-    pool = content.BASICS[basics_box]
     counts = BASIC_PER_TIER[2 if n == 1 and rs.solo_nemesis_deck == "two_player" else n]
     if cfg.prebuilt_deck:
         counts = BASIC_PER_TIER[4]
@@ -406,15 +334,9 @@ def new_state(cfg: Config) -> State:
     for c in upgraded:
         ups_by_tier[content.NEMESIS_CARDS[c].tier].append(c)
     deck: list[str] = []
-    own_by_tier: dict[int, list[str]] = {1: [], 2: [], 3: []}  # each card's tier read once
-    avail_by_tier: dict[int, list[str]] = {1: [], 2: [], 3: []}
-    for cards, by_tier in ((nd.cards, own_by_tier), (pool, avail_by_tier)):
-        for c in cards:
-            tier_cards = by_tier.get(content.NEMESIS_CARDS[c].tier)
-            if tier_cards is not None:
-                tier_cards.append(c)
+    own_by_tier = by_tier(nd.cards)  # each card's tier read once
+    avail_by_tier = by_tier(content.BASICS[basics_box])
     for tier in (1, 2, 3):
-        own = own_by_tier[tier]
         avail = avail_by_tier[tier]
         st.rng = rng.shuffle(st.rng, avail)
         need = counts[tier - 1]
@@ -424,7 +346,7 @@ def new_state(cfg: Config) -> State:
             need = max(0, need - len(ups))
         if need > len(avail):
             raise SetupError(f"box {basics_box} has {len(avail)} tier {tier} basic cards, {need} needed")
-        pile = own + ups + avail[:need]
+        pile = own_by_tier[tier] + ups + avail[:need]
         st.rng = rng.shuffle(st.rng, pile)
         deck.extend(pile)  # tier 1 on top, tier 3 at the bottom
     if cfg.prebuilt_deck:  # XS-3: discarded from the top, literally (they then count for N-5)
@@ -437,19 +359,17 @@ def new_state(cfg: Config) -> State:
         d = list(cards)
         st.rng = rng.shuffle(st.rng, d)
         nem.decks[name] = d
-    st.nemesis = nem
-    # S-8: supply
-    st.supply_names = tuple(supply)
-    st.supply_counts = [PILE_SIZE[content.CARDS[c].type] for c in supply]
-    # the nemesis' setup hook sees the supply (a special deck may take cards from it)
-    h = triggers.shared_index(st).get("setup") if triggers.may_answer(st, "setup") else None
-    if h is not None:
-        h(st)
-    if n == 3 and rs.wild_card == "token" and rs.wild_token_start == "random":
-        st.rng, st.tokens["wild"] = rng.randbelow(st.rng, n)  # T-6 (NA): last, so the rest
-        # of the setup is the same as with "choose" for the same seed
-    st.phase = "start"
-    return st
+    return nem
+
+
+def by_tier(cards: Iterable[str]) -> dict[int, list[str]]:
+    """Nemesis cards by tier (1 to 3), in the order given; a card of any other tier is left out."""
+    out: dict[int, list[str]] = {1: [], 2: [], 3: []}
+    for c in cards:
+        tier_cards = out.get(content.NEMESIS_CARDS[c].tier)
+        if tier_cards is not None:
+            tier_cards.append(c)
+    return out
 
 
 # ---------------------------------------------------------------------- treasures
@@ -457,7 +377,7 @@ _SEAT_KEYS = ("tier1", "tier3", "slot")
 _TREASURE_KEYS = ("players", "group", "pile")
 
 
-def treasure_request(spec: object, players: int) -> dict[str, Any]:
+def treasure_request(spec: object, players: int) -> Doc:
     """X-5 / X-14: the treasures asked for, in their plain form (no empty parts), or {}.
 
     Every shape fault is a SetupError naming the part: a seat the game does not have, two
@@ -469,14 +389,14 @@ def treasure_request(spec: object, players: int) -> dict[str, Any]:
     for key in spec:
         if key not in _TREASURE_KEYS:
             raise SetupError(f"treasures: unknown part {key!r}; use {', '.join(_TREASURE_KEYS)}")
-    out: dict[str, Any] = {}
+    out: Doc = {}
     seats = spec.get("players") or []
     if not isinstance(seats, list):
         raise SetupError("treasures.players: must list each seat's treasures, from seat 0")
     if len(seats) > players:
         raise SetupError(f"treasures.players[{players}]: this {players}-player game has no seat {players + 1} "
                          f"(seats are numbered 0 to {players - 1})")
-    plain: list[dict[str, Any]] = []
+    plain: list[Doc] = []
     for k, s in enumerate(seats):
         if s is None:
             s = {}
@@ -519,7 +439,7 @@ def _treasure(name: str, tier: int, where: str) -> str:
     return t.name
 
 
-def setup_treasures(wanted: dict[str, Any], st: State, supply: list[str]) -> dict[str, Any]:
+def setup_treasures(wanted: Doc, st: State, supply: list[str]) -> Doc:
     """X-5 / X-14: put each tier-1 treasure in its owner's starting deck, set the group's
     tier-2 treasure beside its pile; the resolved ``config["treasures"]``.
 
@@ -529,10 +449,10 @@ def setup_treasures(wanted: dict[str, Any], st: State, supply: list[str]) -> dic
     A tier-2 treasure set beside a pile (``TreasureDef.beside``) takes the ``pile`` named, or
     else the first pile of the supply (in supply order) that qualifies.
     """
-    out: dict[str, Any] = {}
-    seats: list[dict[str, Any]] = []
+    out: Doc = {}
+    seats: list[Doc] = []
     for k, s in enumerate(wanted.get("players", [])):
-        got: dict[str, Any] = {}
+        got: Doc = {}
         if "tier1" in s:
             name = _treasure(s["tier1"], 1, f"players[{k}].tier1")
             got["tier1"] = name
@@ -579,7 +499,7 @@ def _pile_for(t: Any, pile: str | None, supply: list[str]) -> str:
     fits = [c for c in supply if treasure_rules.beside_ok(t, content.CARDS[c])]
     if pile is None:
         if not fits:
-            raise SetupError(f"treasures.group: {t.name} lies beside {treasure_rules.beside_text(t)}, "
+            raise SetupError(f"treasures.group: {t.name} lies beside {beside_text(t)}, "
                              "and this supply has none")
         return fits[0]
     found = next((c for c in supply if c.casefold() == pile.casefold()), None)
@@ -587,6 +507,10 @@ def _pile_for(t: Any, pile: str | None, supply: list[str]) -> str:
         raise SetupError(f"treasures.pile: {pile!r} is no supply pile of this game; its piles are "
                          f"{', '.join(supply)}")
     if found not in fits:
-        raise SetupError(f"treasures.pile: {t.name} lies beside {treasure_rules.beside_text(t)}, not {found}"
+        raise SetupError(f"treasures.pile: {t.name} lies beside {beside_text(t)}, not {found}"
                          + (f"; this supply has {', '.join(fits)}" if fits else ""))
     return found
+
+
+__all__ = ["BASIC_PER_TIER", "DIFFICULTIES", "MARKET_SHAPE", "PILE_SIZE", "Config", "SetupError", "market_cards",
+           "new_state"]

@@ -15,14 +15,40 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Literal, cast
 
 from ..errors import RulesetError, StateFormatError
 from .ruleset import resolve
-from .schema import StateDoc, convert, to_builtins
+from .schema import NemesisDoc, PlayerDoc, StateDoc, convert, to_builtins
+from .shapes import ConfigDoc, Doc, Json
 
-Frame = tuple[Any, ...]
-Action = tuple[Any, ...]
+#: The heads of the engine's own actions (an option's first item), each declared with its
+#: argument shapes and wording in ``engine.decisions`` (``tests/engine/test_action_types.py``
+#: checks that this list and those declarations agree).
+EngineHead = Literal[
+    "ability", "assign", "bottom", "breach", "card", "cast", "charge", "choose", "discard", "discard_card",
+    "done", "draw", "end_casting", "end_main", "focus", "gain", "gem", "hand", "keep", "keep_order", "minion",
+    "no", "open", "order", "pass", "pay", "pay_damage", "pile", "play", "player", "prep", "skip", "spell",
+    "spell_breach", "target", "top", "turn_card", "use", "yes",
+]
+#: The engine's own operations (a frame's first item), each registered with ``core.op``.
+EngineOp = Literal[
+    "cast_begin", "cast_end", "casting_choice", "casting_phase", "casting_phase_end", "deal",
+    "different_players_pick", "discard_nemesis_card", "draw_phase", "end_turn", "enter_play", "exhaust",
+    "exhaust_breach", "exhaust_charges", "exhaust_excess", "extra_cost", "hook_main_end", "hook_turn_start",
+    "main_choice", "main_phase", "maybe_to_deck", "nemesis_draw", "nemesis_main", "nemesis_resolve",
+    "nemesis_turn", "next_turn", "offer_ability", "offer_cancel", "player_turn", "return_to_hand", "s",
+    "set_phase", "start_turn", "to_nemesis_discard", "unleash", "unleash_end", "unleash_once", "wild_start",
+]
+#: One option of a decision: a head, then names and whole numbers. The head is one of the
+#: engine's (:data:`EngineHead`) or one a source declared: a box's ``decisions.action_head``
+#: or a trigger source's ``on.action(head)`` adds a head at run time, checked where it is
+#: declared (its shapes, its wording, no head declared twice), so the type admits a ``str``
+#: head beside the engine's literal ones.
+Action = tuple[EngineHead | str, *tuple[Json, ...]]
+#: One frame of the stack: an operation's name (the engine's :data:`EngineOp`, or one a box
+#: registered with ``core.op``), then its arguments, plain data that clones and goes to JSON.
+Frame = tuple[EngineOp | str, *tuple[Json, ...]]
 
 BREACH_STATES = ("open", "closed", "none", "destroyed")
 
@@ -63,8 +89,8 @@ class Breach:
     def opened(self) -> bool:
         return self.state == "open"
 
-    def to_dict(self) -> dict[str, Any]:
-        d: dict[str, Any] = {"state": self.state}
+    def to_dict(self) -> Doc:
+        d: Doc = {"state": self.state}
         if self.state == "closed":
             d["stage"] = self.stage
         if self.focused:
@@ -140,8 +166,8 @@ class Player:
         p.set_aside = self.set_aside[:] if self.set_aside else []
         return p
 
-    def to_dict(self) -> dict[str, Any]:
-        d: dict[str, Any] = {
+    def to_dict(self) -> Doc:
+        d: Doc = {
             "mage": self.mage, "life": self.life, "max_life": self.max_life,
             "hand": list(self.hand), "deck": list(self.deck), "discard": list(self.discard),
             "breaches": [b.to_dict() for b in self.breaches],
@@ -177,8 +203,8 @@ class InPlay:
         c.silenced = self.silenced
         return c
 
-    def to_dict(self) -> dict[str, Any]:
-        d: dict[str, Any] = {"name": self.name}
+    def to_dict(self) -> Doc:
+        d: Doc = {"name": self.name}
         if self.life:
             d["life"] = self.life
         if self.power:
@@ -217,7 +243,7 @@ class Nemesis:
         n.resolving = self.resolving[:]
         return n
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> Doc:
         return {
             "id": self.id, "life": self.life, "max_life": self.max_life,
             "deck": list(self.deck), "discard": list(self.discard),
@@ -254,7 +280,7 @@ class Decision:
         p = self.player
         return p if p >= 0 else 0
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> Doc:
         return {
             "kind": self.kind, "player": self.player, "source": self.source,
             "prompt": self.prompt, "options": [list(o) for o in self.options],
@@ -262,7 +288,7 @@ class Decision:
         }
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> Decision:
+    def from_dict(cls, d: Doc) -> Decision:
         return cls(
             d["kind"], int(d["player"]), d.get("source", ""), d.get("prompt", ""),
             [tupled(o) for o in d["options"]], tupled(d["resume"]), int(d.get("seq", 0)),
@@ -293,7 +319,7 @@ class State:
     )
 
     def __init__(self) -> None:
-        self.config: dict[str, Any] = {}  # setup facts, never mutated after setup
+        self.config: ConfigDoc = {}  # setup facts, never mutated after setup
         self.players: list[Player] = []
         self.nemesis = Nemesis("")
         self.gravehold = 30
@@ -312,7 +338,7 @@ class State:
         self.over = False
         self.result: str | None = None  # "win" | "loss"
         self.reason: str | None = None
-        self.flags: dict[str, Any] = {}  # facts that last for the current turn only
+        self.flags: Doc = {}  # facts that last for the current turn only
         self.cast_bonus: list[tuple[int, int]] = []  # (bonus, sources that took it) of each spell being cast (P-20)
         self.unleash_depth = 0
         self.deferred: list[Frame] = []  # exhaustion Unleashes waiting for an Unleash (E-1)
@@ -349,7 +375,7 @@ class State:
         return s
 
     # ------------------------------------------------------------------ JSON
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> Doc:
         return {
             "format": FORMAT,
             "config": self.config,
@@ -402,7 +428,7 @@ class _Names:
         return names
 
 
-def _ruleset(spec: Any) -> dict[str, Any]:
+def _ruleset(spec: Json) -> Doc:
     """config.ruleset as every option the engine reads, so nothing falls back to a default.
 
     Read as Game.new reads it (a preset name, or options over an optional preset). A save
@@ -443,72 +469,23 @@ def state_from_doc(doc: StateDoc, player_cards: set[str], nemesis_cards: set[str
     The schema has checked every type; this checks what one field says about another
     (a life within its maximum, a turn order card naming a player in the game) and that
     every card name is one the loader knows. The game's rules are
-    :func:`gravehold.engine.game.check_consistency`'s.
+    :func:`gravehold.engine.game.check_consistency`'s. Fields are read in the document's
+    order, so the first fault named is the same as ever.
     """
     if doc.format != FORMAT:
         raise StateFormatError("format", f"expected {FORMAT!r}, got {doc.format!r}")
     pc = _Names(player_cards, learn)
-    nc = _Names(nemesis_cards, None)
     s = State()
     config = to_builtins(doc.config)
     config["ruleset"] = _ruleset(config.get("ruleset", {}))
     s.config = config
-    for i, pd in enumerate(doc.players):
-        path = f"players[{i}]"
-        p = Player(pd.mage)
-        p.max_life = pd.max_life
-        p.life = pd.max_life if pd.life is None else _at_most(pd.life, pd.max_life, f"{path}.life", "max_life")
-        p.hand = pc.check(pd.hand, f"{path}.hand")
-        p.deck = pc.check(pd.deck, f"{path}.deck")
-        p.discard = pc.check(pd.discard, f"{path}.discard")
-        p.played = pc.check(pd.played, f"{path}.played")
-        for j, b in enumerate(pd.breaches):
-            bp = f"{path}.breaches[{j}]"
-            if b.state in ("none", "destroyed") and b.spells:
-                raise StateFormatError(f"{bp}.spells", f"a {b.state} breach cannot hold spells")
-            if b.state == "none" and (b.attached or b.face_down):
-                part = "attached" if b.attached else "face_down"
-                raise StateFormatError(f"{bp}.{part}", "the mage has no such breach")
-            if b.covered_by == j:
-                raise StateFormatError(f"{bp}.covered_by", "a breach cannot cover itself")
-            p.breaches.append(Breach(
-                b.state, b.stage, b.focused, pc.check(b.spells, f"{bp}.spells"), b.covered_by,
-                tuple(pc.check(b.attached, f"{bp}.attached")), tuple(pc.check(b.face_down, f"{bp}.face_down"))))
-        p.max_charges = pd.max_charges
-        p.charges = _at_most(pd.charges, pd.max_charges, f"{path}.charges", "max_charges")
-        p.aether = pd.aether
-        p.aether_for = {k: v for k, v in pd.aether_for.items() if v}
-        if pd.aether_spell:
-            p.aether_for["spell"] = pd.aether_spell
-        p.exhausted = pd.exhausted
-        p.tokens = pd.tokens
-        p.set_aside = pc.check(pd.set_aside, f"{path}.set_aside")
-        s.players.append(p)
-    nd = doc.nemesis
-    n = Nemesis(nd.id)
-    n.max_life = nd.max_life
-    n.life = nd.max_life if nd.life is None else _at_most(nd.life, nd.max_life, "nemesis.life", "max_life")
-    n.deck = nc.check(nd.deck, "nemesis.deck")
-    n.discard = nc.check(nd.discard, "nemesis.discard")
-    for i, c in enumerate(nd.in_play):
-        if c.name not in nemesis_cards:
-            raise StateFormatError(f"nemesis.in_play[{i}].name", f"unknown nemesis card {c.name!r}")
-        n.in_play.append(InPlay(c.name, c.life, c.power, c.shields, c.silenced))
-    n.tokens = nd.tokens
-    both = _Names(nemesis_cards | player_cards, learn)  # a special deck may hold player cards too
-    n.decks = {k: both.check(v, f"nemesis.decks.{k}") for k, v in nd.decks.items()}
-    n.resolving = nc.check(nd.resolving, "nemesis.resolving")
-    s.nemesis = n
+    s.players = [_player_from_doc(pd, f"players[{i}]", pc) for i, pd in enumerate(doc.players)]
+    s.nemesis = _nemesis_from_doc(doc.nemesis, nemesis_cards, _Names(nemesis_cards | player_cards, learn))
     gd = doc.gravehold
     s.gravehold_max = gd.max_life
     s.gravehold = gd.max_life if gd.life is None else _at_most(gd.life, gd.max_life, "gravehold.life", "max_life")
     players = len(s.players)
-    for key, cards in (("deck", doc.turn_order.deck), ("discard", doc.turn_order.discard)):
-        for i, card in enumerate(cards):
-            # S-5 / T-5: true solo may use player cards of any number; all are your turn.
-            # A pair card (T-4) names both its players: "P34" needs four.
-            if card[0] == "P" and players > 1 and int(max(card[1:])) > players:
-                raise StateFormatError(f"turn_order.{key}[{i}]", f"{card} names a player who is not in the game")
+    _check_turn_order(doc, players)
     s.to_deck = list(doc.turn_order.deck)
     s.to_discard = list(doc.turn_order.discard)
     names: list[str] = []
@@ -522,17 +499,82 @@ def state_from_doc(doc: StateDoc, player_cards: set[str], nemesis_cards: set[str
     if not -1 <= doc.active < players:
         raise StateFormatError("active", f"must be -1 (the nemesis) or a player from 0 to {players - 1}, "
                                          f"got {doc.active}")
+    if doc.rng >= 1 << 64:
+        raise StateFormatError("rng", "must be a 64-bit generator state")
+    _progress_from_doc(s, doc)
+    return s
+
+
+def _player_from_doc(pd: PlayerDoc, path: str, pc: _Names) -> Player:
+    p = Player(pd.mage)
+    p.max_life = pd.max_life
+    p.life = pd.max_life if pd.life is None else _at_most(pd.life, pd.max_life, f"{path}.life", "max_life")
+    p.hand = pc.check(pd.hand, f"{path}.hand")
+    p.deck = pc.check(pd.deck, f"{path}.deck")
+    p.discard = pc.check(pd.discard, f"{path}.discard")
+    p.played = pc.check(pd.played, f"{path}.played")
+    for j, b in enumerate(pd.breaches):
+        bp = f"{path}.breaches[{j}]"
+        if b.state in ("none", "destroyed") and b.spells:
+            raise StateFormatError(f"{bp}.spells", f"a {b.state} breach cannot hold spells")
+        if b.state == "none" and (b.attached or b.face_down):
+            part = "attached" if b.attached else "face_down"
+            raise StateFormatError(f"{bp}.{part}", "the mage has no such breach")
+        if b.covered_by == j:
+            raise StateFormatError(f"{bp}.covered_by", "a breach cannot cover itself")
+        p.breaches.append(Breach(
+            b.state, b.stage, b.focused, pc.check(b.spells, f"{bp}.spells"), b.covered_by,
+            tuple(pc.check(b.attached, f"{bp}.attached")), tuple(pc.check(b.face_down, f"{bp}.face_down"))))
+    p.max_charges = pd.max_charges
+    p.charges = _at_most(pd.charges, pd.max_charges, f"{path}.charges", "max_charges")
+    p.aether = pd.aether
+    p.aether_for = {k: v for k, v in pd.aether_for.items() if v}
+    if pd.aether_spell:
+        p.aether_for["spell"] = pd.aether_spell
+    p.exhausted = pd.exhausted
+    p.tokens = pd.tokens
+    p.set_aside = pc.check(pd.set_aside, f"{path}.set_aside")
+    return p
+
+
+def _nemesis_from_doc(nd: NemesisDoc, nemesis_cards: set[str], both: _Names) -> Nemesis:
+    """The nemesis; ``both`` knows player and nemesis cards (a special deck may hold either)."""
+    nc = _Names(nemesis_cards, None)
+    n = Nemesis(nd.id)
+    n.max_life = nd.max_life
+    n.life = nd.max_life if nd.life is None else _at_most(nd.life, nd.max_life, "nemesis.life", "max_life")
+    n.deck = nc.check(nd.deck, "nemesis.deck")
+    n.discard = nc.check(nd.discard, "nemesis.discard")
+    for i, c in enumerate(nd.in_play):
+        if c.name not in nemesis_cards:
+            raise StateFormatError(f"nemesis.in_play[{i}].name", f"unknown nemesis card {c.name!r}")
+        n.in_play.append(InPlay(c.name, c.life, c.power, c.shields, c.silenced))
+    n.tokens = nd.tokens
+    n.decks = {k: both.check(v, f"nemesis.decks.{k}") for k, v in nd.decks.items()}
+    n.resolving = nc.check(nd.resolving, "nemesis.resolving")
+    return n
+
+
+def _check_turn_order(doc: StateDoc, players: int) -> None:
+    for key, cards in (("deck", doc.turn_order.deck), ("discard", doc.turn_order.discard)):
+        for i, card in enumerate(cards):
+            # S-5 / T-5: true solo may use player cards of any number; all are your turn.
+            # A pair card (T-4) names both its players: "P34" needs four.
+            if card[0] == "P" and players > 1 and int(max(card[1:])) > players:
+                raise StateFormatError(f"turn_order.{key}[{i}]", f"{card} names a player who is not in the game")
+
+
+def _progress_from_doc(s: State, doc: StateDoc) -> None:
+    """Where the game stands: whose turn, the stack, the pending decision, the turn's flags."""
     s.active = doc.active
     s.phase = doc.phase
     s.turn = doc.turn
-    if doc.rng >= 1 << 64:
-        raise StateFormatError("rng", "must be a 64-bit generator state")
     s.rng = doc.rng
     s.stack = [tupled(f) for f in doc.stack]
     dec = doc.decision
     if dec is not None:
         s.decision = Decision(dec.kind, dec.player, dec.source, dec.prompt,
-                              [tuple(o) for o in dec.options], tupled(dec.resume), dec.seq)
+                              [cast(Action, tuple(o)) for o in dec.options], tupled(dec.resume), dec.seq)
     s.over = doc.over
     s.result = doc.result
     s.reason = doc.reason
@@ -543,4 +585,3 @@ def state_from_doc(doc: StateDoc, player_cards: set[str], nemesis_cards: set[str
     s.deferred = [tupled(f) for f in doc.deferred]
     s.tokens = doc.tokens
     s.seq = doc.seq
-    return s

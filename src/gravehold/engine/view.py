@@ -20,16 +20,16 @@ worlds consistent with what it knows (``agents/ismcts.py``).
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
 
 from ..content import registry as content
 from .observe import HIDDEN_CARD, HIDDEN_CONFIG, deck_face, masked, sees_hand, special_deck
+from .shapes import ViewDoc
 from .state import State
 
 __all__ = ["HIDDEN_CARD", "HIDDEN_CONFIG", "view_for"]
 
 
-def view_for(st: State, player: int | None) -> dict[str, Any]:
+def view_for(st: State, player: int | None) -> ViewDoc:
     d = st.to_dict()
     d.pop("rng", None)
     d["config"] = {k: v for k, v in st.config.items() if k not in HIDDEN_CONFIG}  # a copy: state's own stays whole

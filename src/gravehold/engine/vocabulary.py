@@ -34,18 +34,20 @@ import sys
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
+from ..content.model import Step
+
 #: a step's behaviour: ``run(engine, ctx, *args, action=None)``
 Run = Callable[..., None]
 #: ``can_resolve(engine, ctx, step) -> bool``
-ResolveCheck = Callable[[Any, Any, tuple[Any, ...]], bool]
+ResolveCheck = Callable[[Any, Any, Step], bool]
 #: ``can_pay(engine, player, step) -> bool``
-PayCheck = Callable[[Any, int, tuple[Any, ...]], bool]
+PayCheck = Callable[[Any, int, Step], bool]
 #: a step's wording, a function of its arguments
 Wording = Callable[..., str]
 #: ``hand_loss(engine, player, step) -> int``
-HandLoss = Callable[[Any, int, tuple[Any, ...]], int]
+HandLoss = Callable[[Any, int, Step], int]
 #: ``check(step)``: raises ValueError naming what is wrong
-Check = Callable[[tuple[Any, ...]], None]
+Check = Callable[[Step], None]
 
 
 class StepKind(NamedTuple):
@@ -69,7 +71,7 @@ ENTRY_LIFE: set[str] = set()
 STEPS: dict[str, Run] = {}
 
 
-def _loses_step_1(g: Any, j: int, s: tuple[Any, ...]) -> int:
+def _loses_step_1(g: Any, j: int, s: Step) -> int:
     """``hand_loss=True``: a step ``(kind, n, ...)`` takes n cards of the hand, as many as it holds."""
     return min(int(s[1]), len(g.state.players[j].hand))
 

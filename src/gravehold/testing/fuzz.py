@@ -117,7 +117,7 @@ def _junk(r: random.Random) -> list[Any]:
 
 def _mutate(a: Action, r: random.Random) -> Action:
     if len(a) > 1 and isinstance(a[-1], int) and not isinstance(a[-1], bool):
-        return (*a[:-1], a[-1] + r.choice((7, -9)))
+        return (a[0], *(*a[1:-1], a[-1] + r.choice((7, -9))))
     return (*a, "extra")
 
 

@@ -481,7 +481,7 @@ def support(exp: Expedition, choice: str | None) -> Expedition:
     exp = clone(exp)
     if choice is not None:
         if choice in rules.KINDS:
-            ev = Event(kind="support", battle=exp.battle, supply=_take(exp.stacks.supply[choice], 1))  # type: ignore[index]
+            ev = Event(kind="support", battle=exp.battle, supply=_take(exp.stacks.supply[choice], 1))
         elif choice == "mage":
             ev = Event(kind="support", battle=exp.battle, mages=_take(exp.stacks.mages, 1))
         else:

@@ -31,10 +31,9 @@ to (the first of the two): the card under that breach applies.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from ...content import registry as content
-from ...content.model import CardDef
+from ...content.model import CardDef, Step, Steps
 from .. import triggers
 from ..core import Ctx, Engine, step
 from ..state import Action, Breach
@@ -44,7 +43,7 @@ from .damage_bonus import Bonus
 WHO = {"any": "any player's breach", "you": "one of your breaches", "ally": "an ally's breach"}
 
 
-def rules_under(br: Breach) -> list[tuple[Any, ...]]:
+def rules_under(br: Breach) -> list[Step]:
     """The attached rules of every card under this breach."""
     cards = content.CARDS
     return [h for name in br.attached for h in cards[name].attached]
@@ -85,11 +84,11 @@ def release_all(g: Engine, j: int, b: int, source: str = "") -> None:
         release(g, j, b, name, source or name)
 
 
-def _can_attach(g: Engine, ctx: Ctx, s: tuple[Any, ...]) -> bool:
+def _can_attach(g: Engine, ctx: Ctx, s: Step) -> bool:
     return bool(free_breaches(g, ctx.you, s[1]))
 
 
-def _check(s: tuple[Any, ...]) -> None:
+def _check(s: Step) -> None:
     if s[1] not in WHO:
         raise ValueError(f"unknown breach owner {s[1]!r}; use one of {', '.join(WHO)}")
 
@@ -117,7 +116,7 @@ def _attached_bonus(card: CardDef) -> Callable[..., Bonus | None]:
 
     def bonus(g: Engine, caster: int, owner: int, b: int, spell: str, place: int, name: str) -> Bonus | None:
         damage = 0
-        steps: tuple[tuple[Any, ...], ...] = ()
+        steps: Steps = ()
         for h in rules:
             if h[0] == "on_cast":
                 steps += h[1]

@@ -18,14 +18,11 @@ payer is that player, and ``reward`` and ``then`` are one and the same person's.
 
 from __future__ import annotations
 
-from typing import Any
-
+from ...content.model import Step, Steps
 from ...content.text import predicate, render_steps
 from ..core import Ctx, Engine, op
 from ..state import Action
 from ..vocabulary import STEP_KINDS, step
-
-Steps = tuple[tuple[Any, ...], ...]
 
 #: who may pay -> how the wording names them
 WHO = {"you": "you", "ally": "any ally", "any": "any player"}
@@ -116,7 +113,7 @@ def _clause(cost: Steps, they: bool = False) -> str:
     return (text[:1].lower() + text[1:]).removesuffix(".")
 
 
-def _check(s: tuple[Any, ...]) -> None:
+def _check(s: Step) -> None:
     if s[1] not in WHO:
         raise ValueError(f"unknown payer {s[1]!r}; use one of {', '.join(WHO)}")
     for part in s[2:]:

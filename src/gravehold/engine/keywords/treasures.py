@@ -33,7 +33,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from ...content import registry as content
-from ...content.model import CardDef, Steps, TreasureDef
+from ...content.model import BESIDE, CardDef, Steps, TreasureDef, beside_text
 from ...content.text import render_steps
 from .. import triggers
 from ..core import Ctx, Engine
@@ -58,10 +58,6 @@ table_token(FIRST_TURN + "*", "1 while that seat's first turn, which a treasure 
             _first_turn_fault)
 
 _ORDINAL = {2: "second", 3: "third"}
-
-
-def _type_text(types: tuple[str, ...]) -> str:
-    return " or ".join(types)
 
 
 # ------------------------------------------------------------------ treasure rules
@@ -107,23 +103,10 @@ POINTS = {
 }
 
 # ------------------------------------------------------------------ setup piles
-#: a tier-2 treasure's ``beside``: name -> (does this supply card's pile qualify, wording)
-BESIDE: dict[str, tuple[Callable[..., bool], Callable[..., str]]] = {
-    "cost_at_least": (lambda c, k: c.cost >= k, lambda k: f"a supply pile costing {k} Æ or more"),
-    "types": (lambda c, types: c.type in types, lambda types: f"a {_type_text(tuple(types))} supply pile"),
-}
-
-
 def beside_ok(t: TreasureDef, card: CardDef) -> bool:
     assert t.beside is not None
     test, _ = BESIDE[t.beside[0]]
     return bool(test(card, *t.beside[1:]))
-
-
-def beside_text(t: TreasureDef) -> str:
-    assert t.beside is not None
-    _, text = BESIDE[t.beside[0]]
-    return text(*t.beside[1:])
 
 
 # ------------------------------------------------------------------ who holds what

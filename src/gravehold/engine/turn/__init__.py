@@ -1,11 +1,13 @@
 """Turn structure: turn order (T), a player's turn (P) and the nemesis' turn (N).
 
-One module per part of a turn: ``order`` (the turn order deck, whose turn it is, the end of
-a turn), ``casting`` (a player's turn up to the main phase, casting spells), ``main`` (the
-main phase's options and choice), ``actions`` (what each main-phase action does, gaining
-cards), ``draw`` (the draw phase) and ``nemesis`` (the nemesis' turn, dealing damage to a
-chosen target). Their operations register as they are imported; the names other modules
-use are all importable from here.
+One module per part of a turn, each importing only the ones listed before it: ``common``
+(the frames built once, a charged ability's activation, a prepped spell's uses left),
+``actions`` (what each main-phase action does, gaining cards), ``main`` (the main phase's
+options and choice), ``casting`` (a player's turn up to the main phase, casting spells),
+``nemesis`` (the nemesis' turn, dealing damage to a chosen target), ``order`` (the turn
+order deck, whose turn it is, the end of a turn) and ``draw`` (the draw phase). Their
+operations register as they are imported; the names other modules use are all importable
+from here.
 """
 
 from __future__ import annotations
@@ -22,7 +24,6 @@ from .actions import (
     _pay,
     _play,
     _prep,
-    _usable,
     _use,
     charge_triggers,
     focus_breach,
@@ -50,9 +51,18 @@ from .casting import (
     cast_spell,
     casting_ability,
     casting_options,
-    main_ability,
     must_cast,
     special_breach,
+)
+from .common import (
+    _END_TURN,
+    _NEMESIS_DRAW,
+    _UNLEASH_CTX,
+    _UNLEASH_END,
+    _new_ctx,
+    _usable,
+    activate_ability,
+    main_ability,
 )
 from .draw import (
     KEEP_ORDER,
@@ -104,17 +114,11 @@ from .nemesis import (
     enter_play,
 )
 from .order import (
-    _END_TURN,
-    _NEMESIS_DRAW,
-    _UNLEASH_CTX,
-    _UNLEASH_END,
     _end_turn,
-    _new_ctx,
     _next_turn,
     _offer_ability,
     _start_turn,
     _wild_start,
-    activate_ability,
     draw_turn_order,
     reshuffle_turn_order,
     reveal_turn_order_top,

@@ -16,9 +16,11 @@ from ..core import (
     Engine,
     op,
 )
+from ..damage import minion_damage
 from ..keywords import wandering
 from ..keywords.exclusive_aether import pay
-from ..state import Action, Breach
+from ..state import Action
+from .common import _new_ctx, activate_ability
 
 
 def _play(g: Engine, i: int, action: Action) -> None:
@@ -257,14 +259,6 @@ def _ability(g: Engine, i: int, action: Action) -> None:
     activate_ability(g, int(action[1]), i)
 
 
-def _usable(used: tuple[tuple[int, str], ...], brs: list[Breach], b: int, name: str) -> bool:
-    """Turn flag ``used`` lists (breach, spell) per use. A copy on breach b is usable while that
-    breach has more copies than uses, and the player more copies prepped than uses of it."""
-    on_b = sum(1 for u in used if u[0] == b and u[1] == name)
-    total = sum(1 for u in used if u[1] == name)
-    return on_b < brs[b].spells.count(name) and total < sum(br.spells.count(name) for br in brs)
-
-
 def _use(g: Engine, i: int, action: Action) -> None:
     """P-14: a while-prepped effect, once per turn per copy (a ``main_paid`` one: each time paid).
 
@@ -295,11 +289,15 @@ def _pay(g: Engine, i: int, action: Action) -> None:
     g.push_steps(content.NEMESIS_CARDS[name].to_discard, Ctx(i, i, name))
 
 
+def _pay_damage(g: Engine, i: int, action: Action) -> None:
+    """N-8: spend ``wandering.COST`` Æ to deal 1 damage to the wandering minion ``action[1]``,
+    not reduced (damage bought with aether)."""
+    pay(g.state.players[i], wandering.COST, "other")
+    minion_damage(g, action[1], 1, "aether", reduce=False)
+
+
 MAIN_ACTIONS = {
-    "pay_damage": wandering.pay_damage,  # N-8
+    "pay_damage": _pay_damage,  # N-8
     "play": _play, "gain": _gain, "charge": _charge, "focus": _focus, "open": _open,
     "prep": _prep, "ability": _ability, "use": _use, "pay": _pay,
 }
-
-
-from .order import _new_ctx, activate_ability  # noqa: E402  (at the end: the turn modules call each other)

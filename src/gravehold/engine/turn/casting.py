@@ -18,6 +18,8 @@ from ..damage import uncover
 from ..keywords import damage_bonus
 from ..keywords.echo import resolutions
 from ..state import Action, Player
+from .common import _END_TURN, activate_ability
+from .main import _main_phase
 
 # ====================================================================== player turn
 
@@ -171,19 +173,6 @@ def casting_ability(p: Player) -> bool:
     return p.charges >= p.max_charges and content.MAGES[p.mage].ability.window == "your_casting_main"
 
 
-def main_ability(window: str, owner: int, active: int, players: int) -> bool:
-    """P-10: may a charged ability with this window be activated in ``active``'s main phase?
-
-    ``ally_main`` is any ally's main phase; in true solo the one player is their own ally
-    (SO-1), as with every "any ally".
-    """
-    if window in ("your_main", "your_casting_main"):
-        return owner == active
-    if window == "ally_main":
-        return owner != active or players == 1
-    return window == "any_main"
-
-
 @op("casting_choice")
 def _casting_choice(g: Engine, i: int, action: Action) -> None:
     if action[0] == "end_casting":
@@ -269,7 +258,3 @@ def _cast_end(g: Engine, caster: int, name: str) -> None:
     bonus = damage_bonus.unspent(g.state)
     if bonus > 0:
         g.push("deal", caster, name, bonus)
-
-
-from .main import _main_phase  # noqa: E402  (at the end: the turn modules call each other)
-from .order import _END_TURN, activate_ability  # noqa: E402  (at the end: the turn modules call each other)

@@ -9,6 +9,8 @@ from ..core import (
     op,
 )
 from ..state import Action
+from .common import _END_TURN
+from .order import _end_turn
 
 # ---------------------------------------------------------------------- draw phase
 
@@ -100,6 +102,3 @@ def flip_discard(g: Engine, i: int) -> None:
     p.deck = p.deck + p.discard
     p.discard = []
     g.ev("deck_refilled", player=i, cards=len(p.deck))
-
-
-from .order import _END_TURN, _end_turn  # noqa: E402  (at the end: the turn modules call each other)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...content import registry as content
-from ...content.model import UNPLAYED_TYPES
+from ...content.model import UNPLAYED_TYPES, Steps
 from .. import triggers
 from ..core import (
     CHARGE_COST,
@@ -20,8 +20,10 @@ from ..keywords.attach import two_spells
 from ..keywords.exclusive_aether import available
 from ..keywords.link import share
 from ..keywords.wandering import COST as WANDER_COST
-from ..state import Action, Player
+from ..state import Action, Breach, Player, State
 from ..vocabulary import STEP_KINDS
+from .actions import MAIN_ACTIONS
+from .common import _usable, main_ability
 
 # ---------------------------------------------------------------------- main phase
 
@@ -36,10 +38,18 @@ from ..vocabulary import STEP_KINDS
 #: are rebuilt from what is loaded now. (A test that swaps a card in place under the same
 #: name calls ``clear_main_caches``.)
 _HAND_FACTS: dict[str, tuple[Action | None, tuple[Action, ...] | None]] = {}
+_Level = tuple[tuple[tuple[int, Action], ...], tuple[Action, ...]]
 #: hand (as a tuple) -> (its play actions, its spells with their prep actions), each name
 #: once in hand order: what the loop over a hand finds, from ``_HAND_FACTS``
 _HANDS: dict[tuple[str, ...], tuple[tuple[Action, ...], tuple[tuple[str, tuple[Action, ...]], ...]]] = {}
-_SUPPLY_LEVELS: dict[tuple[str, ...], tuple[tuple[tuple[int, Action], ...], ...]] = {}
+#: supply -> for each amount of aether, (the ``(pile, ("gain", name))`` it can pay for, and
+#: the same actions alone, offered whole while no pile has run out)
+_SUPPLY_LEVELS: dict[tuple[str, ...], tuple[_Level, ...]] = {}
+#: the spells in the tables whose breaches are those of any plain spell (no rule of their
+#: own: not two breaches at once, not "prep to a closed breach")
+_PLAIN_SPELLS: set[str] = set()
+#: the last supply ``main_options`` read and its levels (see ``_levels_of``)
+_LAST_LEVELS: list[Any] = [None, ()]
 _PAY_FACTS: dict[str, tuple[Any, ...]] = {}
 _FACTS_FOR = [-1, -1]  # len(content.CARDS), len(content.NEMESIS_CARDS) the tables were built for
 _SUPPLY_LEVELS_MAX = 512  # distinct supplies kept (random markets make many)
@@ -63,14 +73,19 @@ def clear_main_caches() -> None:
     _HANDS.clear()
     _SUPPLY_LEVELS.clear()
     _PAY_FACTS.clear()
+    _PLAIN_SPELLS.clear()
+    _LAST_LEVELS[0], _LAST_LEVELS[1] = None, ()
     _FACTS_FOR[0] = len(content.CARDS)
     _FACTS_FOR[1] = len(content.NEMESIS_CARDS)
 
 
 def _hand_fact(name: str) -> tuple[Action | None, tuple[Action, ...] | None]:
-    t = content.CARDS[name].type
+    card = content.CARDS[name]
+    t = card.type
     if t == "spell":
         fact: tuple[Action | None, tuple[Action, ...] | None] = (None, tuple(("prep", name, b) for b in range(4)))
+        if not card.two_breaches and not card.prep_closed:
+            _PLAIN_SPELLS.add(name)
     elif t not in UNPLAYED_TYPES:  # a type its box declares never played
         fact = (("play", name), None)
     else:
@@ -94,17 +109,19 @@ def _hand(hand: tuple[str, ...]) -> tuple[tuple[Action, ...], tuple[tuple[str, t
     return fact
 
 
-def _supply_levels(names: tuple[str, ...]) -> tuple[tuple[tuple[int, Action], ...], ...]:
+def _supply_levels(names: tuple[str, ...]) -> tuple[_Level, ...]:
     """For a = 0 … the costliest pile's cost: the piles costing at most a, in supply order."""
     cards = content.CARDS
     costs = [cards[name].cost for name in names]
     top = max(costs, default=0)
-    levels = tuple(tuple((idx, ("gain", name)) for idx, name in enumerate(names) if costs[idx] <= a)
-                   for a in range(top + 1))
+    levels = []
+    for a in range(top + 1):
+        pairs = tuple((idx, ("gain", name)) for idx, name in enumerate(names) if costs[idx] <= a)
+        levels.append((pairs, tuple(act for _, act in pairs)))
     if len(_SUPPLY_LEVELS) >= _SUPPLY_LEVELS_MAX:
         _SUPPLY_LEVELS.clear()
-    _SUPPLY_LEVELS[names] = levels
-    return levels
+    fact = _SUPPLY_LEVELS[names] = tuple(levels)
+    return fact
 
 
 def _pay_fact(name: str) -> tuple[Any, ...]:
@@ -119,100 +136,161 @@ def _pay_fact(name: str) -> tuple[Any, ...]:
 def main_options(g: Engine, i: int) -> list[Action]:
     """P-6 … P-14: every main-phase action of player i, in a fixed order.
 
-    Catalogue facts (what a card in hand offers, what each pile costs) come from the
-    tables above instead of being read again for every decision; the state is read as
-    ever. ``tests/engine/test_main_options.py`` checks the result against a plain reading.
+    Catalogue facts (what a card in hand offers, what each pile costs at each amount of
+    aether, what a nemesis card in play offers) come from the tables above; the breaches a
+    plain spell may go to are read once for the whole hand. The state is read as ever, and
+    the rarer families (a restricted pool or a gain modifier, prepped spells, a card in the
+    nemesis play area that can be paid for) are their own helpers, called only when the
+    state can offer them. ``tests/engine/test_main_options.py`` checks the result against a
+    plain reading at every decision of random games of every box.
     """
     st = g.state
     p = st.players[i]
-    cards = content.CARDS
-    if len(cards) != _FACTS_FOR[0] or len(content.NEMESIS_CARDS) != _FACTS_FOR[1]:
+    if len(content.CARDS) != _FACTS_FOR[0] or len(content.NEMESIS_CARDS) != _FACTS_FOR[1]:
         clear_main_caches()
     hand = tuple(p.hand)
     plays, spells_in_hand = _HANDS.get(hand) or _hand(hand)
     opts: list[Action] = list(plays)
     aether = p.aether
-    restricted = bool(p.aether_for)
-    free = available(p, "other") if restricted else aether
-    breach_free = available(p, "focus") if restricted else aether  # K-11: aether only for breaches too
-    counts = st.supply_counts
     names = st.supply_names
-    cheaper = g.on.get("gain_cost")  # a modifier: a pile costs less (or more)
-    if restricted or cheaper is not None or type(names) is not tuple:
-        for idx, name in enumerate(names):
-            if counts[idx] > 0:
-                c = cards[name]
-                cost = c.cost if cheaper is None else cheaper(g, i, name, c.cost)
-                if (available(p, c.type) if restricted else aether) >= cost:
-                    opts.append(("gain", name))
-    elif aether >= 0:
-        levels = _SUPPLY_LEVELS.get(names)
-        if levels is None:
-            levels = _supply_levels(names)
-        for idx, act in levels[aether] if aether < len(levels) else levels[-1]:
-            if counts[idx] > 0:
-                opts.append(act)
+    if p.aether_for or type(names) is not tuple or g.on.get("gain_cost") is not None:
+        free, breach_free = _priced_gains(g, i, p, opts)
+    else:
+        free = breach_free = aether
+        if aether >= 0:
+            levels = _LAST_LEVELS[1] if names is _LAST_LEVELS[0] else _levels_of(names)
+            level = levels[aether] if aether < len(levels) else levels[-1]
+            counts = st.supply_counts
+            if 0 in counts:
+                for idx, act in level[0]:
+                    if counts[idx] > 0:
+                        opts.append(act)
+            else:  # no pile has run out: every pile of the level is offered
+                opts.extend(level[1])
     if free >= CHARGE_COST and p.charges < p.max_charges:
         opts.append(_CHARGE)
     flags = st.flags
     brs = p.breaches
-    rs = st.config.get("ruleset")
-    locked = rs is not None and rs.get("last_stage_focus") == "locked"
     disc = flags.get("breach_discount", 0) if flags else 0  # turn flag: the next focus or open costs less
     within = breach_free + disc
     for b in _BREACHES_WITHIN[within] if within < len(_BREACHES_WITHIN) else _ALL_BREACHES:
         br = brs[b]
-        if br.state != "closed":
-            continue
-        if breach_free >= FOCUS_COST[b] - disc and not (locked and br.stage >= 3):
-            opts.append(_FOCUS[b])
-        if breach_free >= OPEN_COST[b][br.stage] - disc:
-            opts.append(_OPEN[b])
-    prepped = False
+        if br.state == "closed":  # P-11, P-12 (a ruleset may lock a last stage against focusing)
+            if breach_free >= FOCUS_COST[b] - disc and not (br.stage >= 3 and _locked(st)):
+                opts.append(_FOCUS[b])
+            if breach_free >= OPEN_COST[b][br.stage] - disc:
+                opts.append(_OPEN[b])
+    if spells_in_hand:
+        _preps(p, spells_in_hand, i in flags.get("two_per_open", ()), opts)  # turn flag: two per opened breach
+    players = st.players
+    for j, q in enumerate(players):
+        if q.charges >= q.max_charges:
+            _ability_option(j, i, q.mage, len(players), opts)
     for br in brs:
         if br.spells:
-            prepped = True
+            _uses(brs, flags.get("used"), free, opts)
             break
-    if spells_in_hand:
-        two = i in flags.get("two_per_open", ())  # turn flag: two spells per opened breach
-        for name, preps in spells_in_hand:
-            for b in prep_targets(p, name, True, False, two):  # own turn, focused or opened breaches
-                opts.append(preps[b])
-    # abilities: your own (your_main / your_casting_main / any_main) and allies' (any_main / ally_main)
-    for j, q in enumerate(st.players):
-        if q.charges >= q.max_charges:
-            w = content.MAGES[q.mage].ability.window
-            if (w == "your_main" and j == i) or w == "any_main" or (
-                    w in ("ally_main", "your_casting_main") and main_ability(w, j, i, len(st.players))):
-                opts.append(("ability", j))
-    if prepped:
-        used = flags.get("used")
-        for b, br in enumerate(brs):
-            for k, sp in enumerate(br.spells):
-                if k and br.spells[0] == sp:
-                    continue  # a second copy on the same breach: one action, offered while either is unused
-                for wp in cards[sp].while_prepped:
-                    if (wp[0] == "main" and (not used or _usable(used, brs, b, sp))) \
-                            or (wp[0] == "main_paid" and free >= wp[1]):  # paid: repeatable
-                        opts.append(("use", b, sp))
-    n = st.nemesis
-    if n.in_play:
-        pay_facts = _PAY_FACTS
-        for m in n.in_play:
-            pf = pay_facts.get(m.name)
-            if pf is None:
-                pf = _pay_fact(m.name)
-            if pf:
-                cost, wander_act, pay_act = pf
-                if cost and can_pay(g, i, cost):
-                    opts.append(pay_act)
-                if wander_act is not None and free >= WANDER_COST:  # N-8
-                    opts.append(wander_act)
+    for m in st.nemesis.in_play:
+        pf = _PAY_FACTS.get(m.name)
+        if pf is None:
+            pf = _pay_fact(m.name)
+        if pf:  # P-14 or N-8: it offers a cost to pay or damage to buy
+            _nemesis_actions(g, i, pf, free, opts)
     h = g.on.get("main_options")
     if h is not None:
         opts.extend(h(g, i))
     opts.append(_END_MAIN)
     return opts
+
+
+def _levels_of(names: tuple[str, ...]) -> tuple[_Level, ...]:
+    """The supply's levels (``_SUPPLY_LEVELS``), remembered for the last supply asked: a game
+    keeps one supply tuple (its clones share it), so the next call finds it by identity."""
+    levels = _SUPPLY_LEVELS.get(names) or _supply_levels(names)
+    _LAST_LEVELS[0], _LAST_LEVELS[1] = names, levels
+    return levels
+
+
+def _locked(st: State) -> bool:
+    rs = st.config.get("ruleset")
+    return rs is not None and rs.get("last_stage_focus") == "locked"
+
+
+def _priced_gains(g: Engine, i: int, p: Player, opts: list[Action]) -> tuple[int, int]:
+    """P-8 the long way, pile by pile: a restricted pool pays by card type (K-11), a
+    modifier changes a pile's cost, or the supply is not the usual tuple. Returns the aether
+    free for other costs and for breaches."""
+    cards = content.CARDS
+    counts = g.state.supply_counts
+    restricted = bool(p.aether_for)
+    cheaper = g.on.get("gain_cost")  # a modifier: a pile costs less (or more)
+    for idx, name in enumerate(g.state.supply_names):
+        if counts[idx] > 0:
+            c = cards[name]
+            cost = c.cost if cheaper is None else cheaper(g, i, name, c.cost)
+            if (available(p, c.type) if restricted else p.aether) >= cost:
+                opts.append(("gain", name))
+    if not restricted:
+        return p.aether, p.aether
+    return available(p, "other"), available(p, "focus")  # K-11: aether only for breaches too
+
+
+def _preps(p: Player, spells: tuple[tuple[str, tuple[Action, ...]], ...], two: bool, opts: list[Action]) -> None:
+    """P-13: prep each spell in hand. The empty breaches a spell may go to (opened, or
+    closed and focused, nothing on or over them) are the same for every plain spell, so
+    they are read once; a spell with a rule of its own, or a breach that already holds one
+    spell, is asked of ``prep_targets``."""
+    empty: list[int] = []
+    for b, br in enumerate(p.breaches):
+        s = br.state
+        if (s == "open" or (s == "closed" and br.focused)) and br.covered_by < 0:
+            if br.spells:
+                empty = []
+                break  # a spell may join it (Link, two per breach): the full reading decides
+            empty.append(b)
+    else:
+        for name, preps in spells:
+            if name in _PLAIN_SPELLS:
+                for b in empty:
+                    opts.append(preps[b])
+            else:
+                for b in prep_targets(p, name, True, False, two):
+                    opts.append(preps[b])
+        return
+    for name, preps in spells:
+        for b in prep_targets(p, name, True, False, two):  # own turn, focused or opened breaches
+            opts.append(preps[b])
+
+
+def _ability_option(j: int, i: int, mage: str, players: int, opts: list[Action]) -> None:
+    """P-10: player j's charged ability, if its window is player i's main phase: your own
+    (your_main / your_casting_main / any_main) and allies' (any_main / ally_main)."""
+    w = content.MAGES[mage].ability.window
+    if (w == "your_main" and j == i) or w == "any_main" or (
+            w in ("ally_main", "your_casting_main") and main_ability(w, j, i, players)):
+        opts.append(("ability", j))
+
+
+def _uses(brs: list[Breach], used: Any, free: int, opts: list[Action]) -> None:
+    """P-14: the main-phase uses of prepped spells (once per turn per copy, or paid)."""
+    cards = content.CARDS
+    for b, br in enumerate(brs):
+        for k, sp in enumerate(br.spells):
+            if k and br.spells[0] == sp:
+                continue  # a second copy on the same breach: one action, offered while either is unused
+            for wp in cards[sp].while_prepped:
+                if (wp[0] == "main" and (not used or _usable(used, brs, b, sp))) \
+                        or (wp[0] == "main_paid" and free >= wp[1]):  # paid: repeatable
+                    opts.append(("use", b, sp))
+
+
+def _nemesis_actions(g: Engine, i: int, pf: tuple[Any, ...], free: int, opts: list[Action]) -> None:
+    """P-14 and N-8: pay a TO DISCARD cost, or deal damage to a wandering minion."""
+    cost, wander_act, pay_act = pf
+    if cost and can_pay(g, i, cost):
+        opts.append(pay_act)
+    if wander_act is not None and free >= WANDER_COST:  # N-8
+        opts.append(wander_act)
 
 
 def prep_targets(p: Player, name: str, own_turn: bool, closed_any: bool = False,
@@ -261,7 +339,7 @@ def prep_targets(p: Player, name: str, own_turn: bool, closed_any: bool = False,
     return ok
 
 
-def can_pay(g: Engine, i: int, cost: tuple[tuple[Any, ...], ...]) -> bool:
+def can_pay(g: Engine, i: int, cost: Steps) -> bool:
     """P-14: can player i resolve this TO DISCARD cost alone? Each cost step says so itself."""
     kinds = STEP_KINDS
     for s in cost:
@@ -307,7 +385,3 @@ def _main_choice(g: Engine, i: int, action: Action) -> None:
     if stack and stack[-1] is frame and st.decision is None and not st.over:
         stack.pop()
         _main_phase(g, i)
-
-
-from .actions import MAIN_ACTIONS, _usable  # noqa: E402  (at the end: the turn modules call each other)
-from .casting import main_ability  # noqa: E402  (at the end: the turn modules call each other)

@@ -12,6 +12,7 @@ from ..core import (
 from ..damage import COPY_MARK, copy_ref, find_ref, leave_play
 from ..keywords.silence import skips
 from ..state import Action
+from .common import _END_TURN, _NEMESIS_DRAW, _UNLEASH_CTX, _UNLEASH_END, _new_ctx, activate_ability
 
 # ====================================================================== nemesis turn
 
@@ -269,6 +270,3 @@ def _deal(g: Engine, you: int, source: str, amount: int, action: Action | None =
     if h is not None and h(g, you, target, amount, source):
         return
     deal(g, target, amount, source)
-
-
-from .order import _END_TURN, _NEMESIS_DRAW, _UNLEASH_CTX, _UNLEASH_END, _new_ctx, activate_ability  # noqa: E402  (at the end: the turn modules call each other)

@@ -6,19 +6,14 @@ from __future__ import annotations
 from ...content import registry as content
 from .. import rng
 from ..core import (
-    Ctx,
     Engine,
     op,
 )
 from ..keywords.exclusive_aether import lapse
 from ..state import Action
-
-_new_ctx = tuple.__new__  # Ctx(you, owner, source) without the Python-level __new__ (hot path)
-#: frames and contexts that are always the same, built once
-_END_TURN = ("end_turn",)
-_NEMESIS_DRAW = ("nemesis_draw",)
-_UNLEASH_END = ("unleash_end",)
-_UNLEASH_CTX = Ctx(-1, -1, "Unleash")
+from .casting import _player_turn
+from .common import activate_ability
+from .nemesis import _nemesis_turn
 
 # ====================================================================== turn order
 
@@ -105,18 +100,6 @@ def _offer_ability(g: Engine, i: int, window: str, action: Action | None = None)
         activate_ability(g, i, i)
 
 
-def activate_ability(g: Engine, owner: int, actor: int) -> None:
-    """P-10: discard every charge, then resolve the ability."""
-    p = g.state.players[owner]
-    ab = content.MAGES[p.mage].ability
-    p.charges = 0
-    g.ev("ability", player=owner, name=ab.name)
-    h = g.on.get("ability")
-    if h is not None:  # pushed first: resolves once the ability has (X-14)
-        h(g, owner)
-    g.push_steps(ab.steps, Ctx(owner, owner, ab.name))
-
-
 @op("wild_start")
 def _wild_start(g: Engine, action: Action | None = None) -> None:
     """T-6 ``wild_token_start`` "choose": before the first turn the players give the
@@ -126,7 +109,7 @@ def _wild_start(g: Engine, action: Action | None = None) -> None:
         g.ask("wild", g.team(), "turn order", "Wild token: which player holds it first?",
               [("player", i) for i in range(len(st.players))], ("wild_start",))
         return
-    st.tokens["wild"] = int(action[1])  # type: ignore[call-overload]
+    st.tokens["wild"] = int(action[1])
     g.ev("wild_token_passed", holder=st.tokens["wild"])
 
 
@@ -206,7 +189,3 @@ def _end_turn(g: Engine) -> None:
         g.end("win", "nemesis_deck_empty")
     if not st.stack and st.decision is None and not st.over:
         _next_turn(g)
-
-
-from .casting import _player_turn  # noqa: E402  (at the end: the turn modules call each other)
-from .nemesis import _nemesis_turn  # noqa: E402  (at the end: the turn modules call each other)

@@ -231,7 +231,7 @@ def _nest_share(g: Engine, you: int, source: str, left: int, row: int, turned: i
         return
     if action[0] != "assign":
         return
-    kind, k = str(action[1]), int(action[2])  # type: ignore[call-overload]
+    kind, k = str(action[1]), int(action[2])
     if hit(g, kind, row, k, source):
         turned += 1
     g.push("nest_share", you, source, left - k, row, turned, "")
