@@ -269,6 +269,8 @@ class Table:
         says so after an action, or ``max_steps`` actions were taken; returns how many.
         ``on_choice`` sees each decision and the bot's answer before it is applied (the
         golden games write both), ``on_step`` the game after it."""
+        if on_choice is None and on_step is None and stop is None and not self.record and not self.keep_undo:
+            return self._run_bots(max_steps)
         g = self.game
         seats, agents = self.seats, self.agents
         bots = [s.bot for s in seats]
@@ -292,6 +294,32 @@ class Table:
                 on_step(g, action)
             if stop is not None and stop(g):
                 break
+        return n
+
+    def _run_bots(self, max_steps: int | None) -> int:
+        """:meth:`play` with nothing to watch, keep or record: simulation's loop, kept as
+        lean as a bare loop over the engine (a seat's view is made once per seat and game
+        state, not once per decision) because it runs millions of times."""
+        engine = self.game.engine
+        agents = [self.agents.get(i) if s.bot else None for i, s in enumerate(self.seats)]
+        limit = -1 if max_steps is None else max_steps
+        state = engine.state
+        views = [SeatView(state, i) for i in range(len(agents))]
+        n = 0
+        while n != limit:
+            st = engine.state
+            if st.over:
+                break
+            if st is not state:  # another state object (a driver swapped it): new views
+                state, views = st, [SeatView(st, i) for i in range(len(agents))]
+            d = st.decision
+            assert d is not None
+            seat = d.seat
+            agent = agents[seat]
+            if agent is None:
+                break
+            engine.apply(agent.choose(d, views[seat]))
+            n += 1
         return n
 
     # ------------------------------------------------------------ undo
