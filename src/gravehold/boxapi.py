@@ -58,7 +58,7 @@ from types import ModuleType
 from typing import Final
 
 from .content import registry as _registry
-from .content.hints import Board, Judge, NemesisHints, Option, Seat, hints
+from .content.hints import Board, Judge, NemesisHints, Option, Seat, hints, life_of_ref
 from .content.model import (
     AbilityDef,
     Box,
@@ -186,5 +186,5 @@ __all__ = [
     "works_for",
     # text and hints
     "BREACH_RULES", "Board", "Event", "Judge", "NemesisHints", "Option", "Seat", "breach_name", "by_source",
-    "card_list", "count_of", "event_text", "hints", "render_steps", "seat", "who_does",
+    "card_list", "count_of", "event_text", "hints", "life_of_ref", "render_steps", "seat", "who_does",
 ]

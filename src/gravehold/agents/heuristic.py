@@ -43,7 +43,7 @@ from __future__ import annotations
 import random
 
 from ..content import registry as content
-from ..content.hints import Board, Seat, hints
+from ..content.hints import Board, Seat, hints, life_of_ref
 from ..content.model import Step
 from ..engine.core import BREACH_BONUS, FOCUS_COST, OPEN_COST
 from ..engine.damage import base_name
@@ -202,15 +202,6 @@ def _box_main(b: Board, me: Seat, kinds: dict[str, list[Action]], late: bool) ->
     return None
 
 
-def _life_of_ref(b: Board, ref: str) -> int:
-    """The life of the card in play a copy reference names ("Name", "Name#2", ...)."""
-    seen: dict[str, int] = {}
-    for c in b.nemesis.in_play:
-        nth = seen[c.name] = seen.get(c.name, 0) + 1
-        if ref == (c.name if nth == 1 else f"{c.name}#{nth}"):
-            return int(c.life)
-    return 99
-
 
 def _prep_after_focus(me: Seat, sp: str, x: int) -> bool:
     """Could spell ``sp`` be prepped once closed breach ``x`` is focused?"""
@@ -304,7 +295,7 @@ def _target(b: Board, d: Decision, rng: Rng) -> Action | None:
         else:
             # a minion: its damage done is progress (it never heals), weighted by what it costs us;
             # a later copy of a card is named "Name#2" (engine.damage.copy_ref)
-            life = _life_of_ref(b, t)
+            life = life_of_ref(b, t)
             t = base_name(t)
             dealt = min(advice.minion_damage(b, t, amount), life)
             danger = advice.minion_danger(b, t) + (2.0 if deck_empty else 0.0)

@@ -32,6 +32,17 @@ Seat = Board
 Option = tuple[Json, ...]
 
 
+
+def life_of_ref(b: Board, ref: str) -> int:
+    """The life of the card in play a copy reference names ("Name", "Name#2", ...) on a
+    bot's board; 99 when none is (a target that is not in play is the last choice)."""
+    seen: dict[str, int] = {}
+    for c in b.nemesis.in_play:
+        nth = seen[c.name] = seen.get(c.name, 0) + 1
+        if ref == (c.name if nth == 1 else f"{c.name}#{nth}"):
+            return int(c.life)
+    return 99
+
 class Judge(Protocol):
     """The bots' harm arithmetic a hint may use, in Gravehold-life units (``agents/advice.py``)."""
 

@@ -8,7 +8,7 @@ Ageless Walker's exiled pile.
 
 from __future__ import annotations
 
-from ...boxapi import Board, Decision, Judge, NemesisHints, Option, Seat, catalogue, hints
+from ...boxapi import Board, Decision, Judge, NemesisHints, Option, Seat, catalogue, hints, life_of_ref
 
 # attached relics stay under a breach and pay off at every cast from it; Pain Conduit pays
 # once (+2) and then takes a hand's slot again: below the buying bar
@@ -41,15 +41,6 @@ def _rhia(b: Board, owner: int, me: Seat) -> bool:
     return any(c in b.supply_names for c in (*p.hand, *p.discard))
 
 
-def _life_of_ref(b: Board, ref: str) -> int:
-    """The life of the card in play a copy reference names ("Name", "Name#2", ...)."""
-    seen: dict[str, int] = {}
-    for c in b.nemesis.in_play:
-        nth = seen[c.name] = seen.get(c.name, 0) + 1
-        if ref == (c.name if nth == 1 else f"{c.name}#{nth}"):
-            return int(c.life)
-    return 99
-
 
 @hints.main_action("position")
 def _position(b: Board, me: Seat, moves: list[Option]) -> Option | None:
@@ -57,7 +48,7 @@ def _position(b: Board, me: Seat, moves: list[Option]) -> Option | None:
     can reach a claw."""
     if me.tokens.get("position_on_card"):
         return None
-    return min(moves, key=lambda o: (_life_of_ref(b, o[1]), o[1]))
+    return min(moves, key=lambda o: (life_of_ref(b, o[1]), o[1]))
 
 
 @hints.main_action("ritual_back", late=True)
