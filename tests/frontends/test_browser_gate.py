@@ -43,7 +43,7 @@ def _browser_tests(**env: str) -> subprocess.CompletedProcess[str]:
     full = {**os.environ, "GRAVEHOLD_CHROMIUM": "/nonexistent/chromium", **env}
     full.pop("PYTEST_XDIST_WORKER", None)
     return subprocess.run([sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-p", "no:xdist",
-                           "-rs", str(ROOT / "tests" / "test_web_browser.py")],
+                           "-rs", str(ROOT / "tests" / "frontends" / "test_web_browser.py")],
                           capture_output=True, text=True, cwd=ROOT, env=full, timeout=300)
 
 
