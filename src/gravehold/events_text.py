@@ -35,6 +35,31 @@ SILENT = {
 }
 
 
+#: The engine's phase names in words, for the status lines and board headers (a phase a
+#: box adds and does not name here is shown as its name with its underscores as spaces).
+PHASES = {
+    "setup": "setup",
+    "start": "the turn begins",
+    "casting": "casting phase",
+    "main": "main phase",
+    "draw": "draw phase",
+    "nemesis_main": "the nemesis' main phase",
+    "nemesis_draw": "the nemesis draws",
+}
+
+
+def phase_text(phase: str) -> str:
+    """A phase as a player reads it: ``"nemesis_draw"`` is "the nemesis draws"."""
+    return PHASES.get(phase, phase.replace("_", " "))
+
+
+def result_text(result: str | None, reason: str | None, nemesis: str = "the nemesis") -> str:
+    """How a game ended, in one phrase: "Victory: Rageborne was defeated"."""
+    if result is None:
+        return "not over"
+    return f"{'Victory' if result == 'win' else 'Defeat'}: {reason_text(result, reason, nemesis)}"
+
+
 def reason_text(result: str | None, reason: str | None, nemesis: str = "the nemesis") -> str:
     """Why a game ended, in words (the log's last line, the end screen, the replay)."""
     words = {

@@ -11,7 +11,7 @@ import pytest
 from gravehold import Game
 from gravehold.agents import make_agent
 from gravehold.content import registry
-from gravehold.events_text import RENDERERS, SILENT, event_text
+from gravehold.events_text import PHASES, RENDERERS, SILENT, event_text, phase_text, result_text
 from gravehold.record import play
 
 SRC = Path(__file__).resolve().parents[2] / "src" / "gravehold"
@@ -130,3 +130,13 @@ def test_docs_events_md_lists_every_event_with_its_fields() -> None:
     spec.loader.exec_module(mod)
     assert set(mod.scan()) == emitted()
     assert mod.DOC.read_text() == mod.render(), "docs/events.md is out of date: run python scripts/events_doc.py"
+
+
+def test_phases_and_endings_read_as_words_never_engine_names() -> None:
+    """What the status lines and board headers say: no "nemesis_draw", no "(gravehold)"."""
+    assert phase_text("nemesis_draw") == "the nemesis draws" and phase_text("main") == "main phase"
+    assert phase_text("some_box_phase") == "some box phase"  # a box's own phase still reads
+    assert all("_" not in words for words in PHASES.values())
+    assert result_text("loss", "gravehold") == "Defeat: Gravehold fell"
+    assert result_text("win", "nemesis_defeated", "Rageborne") == "Victory: Rageborne was defeated"
+    assert result_text(None, None) == "not over"

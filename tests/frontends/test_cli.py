@@ -137,3 +137,13 @@ def test_bench_parts_can_be_skipped_and_sized() -> None:
     assert r.exit_code == 0, r.output
     res = json.loads(r.stdout)
     assert res["ismcts_states"] == 2 and res["scaling_games"] == 4 and res["heuristic_games"] == 3
+
+
+def test_play_ends_with_its_result_in_words() -> None:
+    """The closing line names how the game ended, not the engine's reason ("nemesis_defeated")."""
+    r = runner.invoke(app, ["play", "--mages", "Brama,Mist", "--nemesis", "Rageborne", "--bots", "heuristic",
+                            "--seed", "1"])
+    assert r.exit_code == 0, r.output
+    last = r.stdout.strip().splitlines()[-1]
+    assert last.startswith("Victory: Rageborne was defeated, after "), last
+    assert "_" not in last

@@ -20,6 +20,8 @@ from gravehold.campaigns.expedition.store import ExpeditionStore
 from gravehold.cli import app
 from gravehold.cli.expedition import choices
 from gravehold.cli.expedition import session as stored_play
+from gravehold.content import registry
+from gravehold.events_text import result_text
 from gravehold.storage.saves import Store
 
 #: the `gravehold` command built once: Typer builds it anew per invocation otherwise, which
@@ -119,7 +121,9 @@ def test_X_4_new_show_battle_play_show_export_and_import_into_another_database(t
     assert after.phase == ("choose" if rec.result == "win" else "support") and played["phase"] == after.phase
 
     text = cli(db, "show", eid).stdout
-    cells = ["1", "1", want.nemesis, rec.choices.seats[0].mage, f"{rec.result} ({rec.reason})", str(rec.score)]
+    ending = result_text(rec.result, rec.reason, registry.NEMESES[rec.nemesis].name)  # words (test_events_text)
+    assert "_" not in ending
+    cells = ["1", "1", want.nemesis, rec.choices.seats[0].mage, ending, str(rec.score)]
     assert re.search(r"\n│" + "│".join(rf" +{re.escape(str(c))} +" for c in cells) + "│\n", text), text
 
     out = tmp_path / "exp.json"

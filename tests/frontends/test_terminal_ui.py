@@ -221,7 +221,11 @@ def test_a_whole_game_to_its_end_offers_every_decision_as_a_numbered_list() -> N
         assert kinds >= {"main", "casting"}
         assert app.choices == [] and s.human_to_move() is None
         prompt = str(app.actions_pane.prompt.content)
-        assert prompt == f"Defeat. ({s.game.reason}) after {s.game.state.turn} turns. Press q to quit."
+        assert s.game.reason == "nemesis_rule"  # the end in words, never the engine's reason name
+        ending = "Defeat: Carapace Queen's own loss condition was met"
+        assert prompt == f"{ending}, after {s.game.state.turn} turns. Press q to quit."
+        status = app.status(s.game.view_for(0)).plain
+        assert status.startswith(f"Turn {s.game.state.turn} · ") and status.endswith(f" · {ending}")
         await pilot.press("q")  # no question once the game is over
         await pilot.pause()
         assert not app.is_running

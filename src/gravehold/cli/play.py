@@ -15,10 +15,12 @@ from typing import Annotated
 import typer
 
 from ..agents import AGENTS, make_agent
+from ..content import registry as content
 from ..engine.game import Game
 from ..engine.shapes import ConfigDoc
 from ..engine.state import Action
 from ..errors import GraveholdError
+from ..events_text import result_text
 from ..table import OnStep, Seat, Step, Table
 from . import common
 from .common import (
@@ -157,9 +159,10 @@ def _finish(g: Game, config: ConfigDoc, steps: list[Step], record: Path | None, 
         console().print(f"Game left at turn {summary['turns']}; Gravehold {summary['gravehold_life']}, "
                         f"nemesis {summary['nemesis_life']}.")
     else:
-        console().print(f"[bold]{'Victory' if summary['result'] == 'win' else 'Defeat'}[/bold] "
-                        f"({summary['reason']}) after {summary['turns']} turns; Gravehold "
-                        f"{summary['gravehold_life']}, nemesis {summary['nemesis_life']}.")
+        nem = content.NEMESES.get(g.state.nemesis.id)
+        ending = result_text(summary["result"], summary["reason"], nem.name if nem is not None else "the nemesis")
+        console().print(f"[bold]{ending}[/bold], after {summary['turns']} turns; Gravehold "
+                        f"{summary['gravehold_life']}, nemesis {summary['nemesis_life']}.", highlight=False)
 
 
 def _play_board(g: Game, humans: set[int], bots: str, seed: int, record: Path | None, as_json: bool,

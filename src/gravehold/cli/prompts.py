@@ -21,6 +21,7 @@ from ..engine.core import BREACH_NAMES, FOCUS_COST, OPEN_COST
 from ..engine.game import Game
 from ..engine.shapes import Doc, ViewDoc
 from ..engine.state import Action, Decision
+from ..events_text import phase_text
 from ..table import OnChoice, OnStep, Table
 
 TO_NAMES = {"N": "nemesis", "W": "wild", "P12": "1/2", "P34": "3/4"}
@@ -66,7 +67,7 @@ def _nemesis_panel(g: Game, v: ViewDoc, words: str) -> Panel:
         f"Turn order: {to['deck_size']} left; discard: "
         + (", ".join(to_card(c) for c in to["discard"]) or "—")
         + (f"; known top: {', '.join(to_card(c) for c in to['known_top'])}" if to["known_top"] else ""), words))
-    return Panel(Group(*rows), title=f"Turn {v['turn']} — {v['phase']}")
+    return Panel(Group(*rows), title=f"Turn {v['turn']} — {phase_text(v['phase'])}")
 
 
 def _breach_label(b: int, bd: Doc) -> str:

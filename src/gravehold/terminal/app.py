@@ -28,6 +28,7 @@ from ..engine.game import Game
 from ..engine.shapes import ViewDoc
 from ..engine.state import Action
 from ..errors import GraveholdError
+from ..events_text import phase_text, result_text
 from . import render
 from .panes import ActionsPane, LogPane, NemesisPane, PlayersPane, SupplyPane
 from .screens import ConfirmScreen, HelpScreen, InspectScreen
@@ -145,10 +146,10 @@ class GameApp(App[None]):
     def status(self, v: ViewDoc) -> Text:
         g = self.session.game
         t = Text()
-        t.append(f"Turn {v['turn']} · {v['phase']} phase", style="bold")
+        t.append(f"Turn {v['turn']} · {phase_text(v['phase'])}", style="bold")
         if g.over:
             won = g.result == "win"
-            t.append(f" · {'Victory' if won else 'Defeat'} ({g.reason})", style="bold green" if won else "bold red")
+            t.append(f" · {self.ending()}", style="bold green" if won else "bold red")
             return t
         seat = self.session.owner()
         if seat is not None:
@@ -159,6 +160,12 @@ class GameApp(App[None]):
                 t.append(f" · P{seat + 1} {mage} ({self.session.agents[seat].name} bot) is deciding…")
         t.append("   ? help", style="dim")
         return t
+
+    def ending(self) -> str:
+        """How the game ended, in words ("Defeat: Gravehold fell")."""
+        g = self.session.game
+        nem = content.NEMESES.get(g.state.nemesis.id)
+        return result_text(g.result, g.reason, nem.name if nem is not None else "the nemesis")
 
     def show_decision(self) -> None:
         """The pending decision in the Actions pane: its options if a human seat is to
@@ -171,8 +178,8 @@ class GameApp(App[None]):
         if g.over:
             won = g.result == "win"
             self.choices = []
-            pane.set_choices(Text(f"{'Victory!' if won else 'Defeat.'} ({g.reason}) after {g.state.turn} turns. "
-                                  "Press q to quit.", style="bold green" if won else "bold red"), [])
+            pane.set_choices(Text(f"{self.ending()}, after {g.state.turn} turns. Press q to quit.",
+                                  style="bold green" if won else "bold red"), [])
             pane.show_detail("")
             return
         d = g.decision

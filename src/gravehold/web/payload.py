@@ -12,6 +12,7 @@ from collections.abc import Callable
 from ..content.words import say
 from ..engine.decisions import describe
 from ..engine.shapes import Doc
+from ..events_text import phase_text
 from .live import LiveGame
 from .summary import source_card
 
@@ -46,6 +47,7 @@ def payload(live: LiveGame, seat: int | None, words: str, summary: Callable[[Liv
     undo = viewer is not None and table.can_undo(viewer)[0]
     return {
         "type": "state", "game": live.id, "title": live.title, "seat": viewer, "seq": g.state.seq,
+        "phase": say(phase_text(v["phase"]), words),  # the view keeps the engine's name
         "view": v, "options": options, "your_turn": mine, "log": log, "can_undo": undo,
         "seats": [{"kind": s["kind"], "agent": s.get("agent"), "mage": v["players"][i]["mage"]}
                   for i, s in enumerate(live.seats)],

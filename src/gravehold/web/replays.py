@@ -22,7 +22,7 @@ from ..engine.game import Game
 from ..engine.shapes import Doc
 from ..engine.state import Action
 from ..errors import GraveholdError, IllegalAction
-from ..events_text import event_text
+from ..events_text import event_text, phase_text
 from ..record import parse_record, record_config, step_action
 from ..storage.saves import Store
 from .forms import Refused, clip
@@ -103,7 +103,7 @@ class Replay:
             if i == step - 1:
                 d = g.decision
                 assert d is not None
-                last = {"seat": max(d.player, 0), "label": describe(g.state, d, a)}
+                last = {"seat": d.seat, "label": describe(g.state, d, a)}
                 before = len(g.events)
             g.apply(a)
         if self.conceded and step == self.steps:
@@ -118,12 +118,13 @@ class Replay:
         d = g.decision
         nxt = None
         if step < self.steps and d is not None:
-            nxt = {"seat": max(d.player, 0), "label": describe(g.state, d, self.actions[step])}
+            nxt = {"seat": d.seat, "label": describe(g.state, d, self.actions[step])}
         v = g.view_for(None)
         seats = [{**s, "mage": v["players"][i]["mage"]} for i, s in enumerate(self.seats)]
         return {
             "type": "state", "game": self.ref, "title": self.title, "seat": None, "seq": g.state.seq, "view": v,
-            "options": [], "your_turn": False, "log": lines[-LOG_LINES:], "fresh": min(fresh, LOG_LINES),
+            "phase": phase_text(v["phase"]), "options": [], "your_turn": False, "log": lines[-LOG_LINES:],
+            "fresh": min(fresh, LOG_LINES),
             "can_undo": False, "seats": seats, "tier": g.engine.tier(), "over": g.over, "result": g.result,
             "reason": g.reason, "source": source_card(d.source, g.state.nemesis.id) if d and not g.over else None,
             "summary": self.summary if g.over else None, "rematch": {},

@@ -6,8 +6,10 @@ from __future__ import annotations
 import msgspec
 
 from ...campaigns.expedition.state import Choices, Event, Expedition
+from ...content import registry as content
 from ...engine.game import Game
 from ...engine.shapes import Doc
+from ...events_text import result_text
 from ...undo import HUMAN
 from ..common import console
 from ..render import show
@@ -132,7 +134,7 @@ def show_text(eid: str, exp: Expedition) -> None:
     say()
     if exp.history:
         hist = [{"battle": str(r.battle), "try": str(r.attempt), "nemesis": r.nemesis, "mages": mages_of(r.choices),
-                 "result": r.result + (f" ({r.reason})" if r.reason else ""), "score": str(r.score)}
+                 "result": _ending(r.result, r.reason, r.nemesis), "score": str(r.score)}
                 for r in exp.history]
         show(con, "Battles", hist, ["battle", "try", "nemesis", "mages", "result", "score"],
              right={"battle", "try", "score"}, lines=False)
@@ -178,9 +180,14 @@ def played_doc(before: Expedition, after: Expedition, game: Game) -> Doc:
             "score": rec.score, "events": [event_doc(e) for e in after.events[len(before.events):]]}
 
 
+def _ending(result: str | None, reason: str | None, nemesis: str | None) -> str:
+    """A battle's end in words ("Defeat: Gravehold fell"), its nemesis by its shown name."""
+    nem = content.NEMESES.get(nemesis or "")
+    return result_text(result, reason, nem.name if nem is not None else "the nemesis")
+
+
 def played_lines(doc: Doc, after: Expedition) -> list[str]:
-    word = "Victory" if doc["result"] == "win" else "Defeat"
-    lines = [f"  {word} ({doc['reason']}) after {doc['turns']} turns"
+    lines = [f"  {_ending(doc['result'], doc['reason'], doc['nemesis'])}, after {doc['turns']} turns"
              + (f"; score +{doc['score']}, {after.score} in all" if after.options.score and doc["result"] == "win"
                 else "")]
     for ev in doc["events"]:

@@ -398,7 +398,7 @@ function drawTable(v) {
   box.append(el("div", { class: "sub" }, `Turn order: ${to.deck_size} left` + (to.discard.length ? ", drawn so far:" : "")));
   box.append(el("div", { class: "row" }, ...to.discard.map(c => el("span", { class: "chip" + (c === "N" ? " to-nemesis" : "") }, name(c)))));
   if (to.known_top.length) box.append(el("div", { class: "sub" }, "known next: " + to.known_top.map(name).join(", ")));
-  box.append(el("div", { class: "sub" }, `Turn ${v.turn}, ${v.phase}`));
+  box.append(el("div", { class: "sub" }, `Turn ${v.turn}, ${S.phase || v.phase}`));
 }
 
 function drawPlayers(v) {
