@@ -561,3 +561,15 @@ def test_an_import_past_a_limit_is_refused_naming_it_and_stores_nothing(
     assert json.loads(cli(db, "list", "--json").stdout) == [] and Store(db).count() == 0
     monkeypatch.setattr(transfer, limit, value)
     assert json.loads(cli(db, "import", str(f), "--json").stdout)["id"] == doc["id"]
+
+
+RULE_ID = re.compile(r"\b(?:X|XS|S|K|P|N|C|G|E|T)-\d+\b")
+
+
+def test_what_a_player_reads_names_no_rule_id(tmp_path: Path) -> None:
+    """Rule ids belong to the docs and to --help: an expedition's pages, its guide lines and a
+    battle's results say what happens in words."""
+    db = f"sqlite:///{tmp_path / 'x.db'}"
+    eid = new(db, "--players", "1", "--length", "short", "--seed", "7")
+    said = cli(db, "show", eid).stdout + cli(db, "play", eid, "--auto").stdout + cli(db, "show", eid).stdout
+    assert ", against " in said and RULE_ID.findall(said) == []

@@ -122,7 +122,7 @@ def prompt_action(console: Console, g: Game, seat: int, words: str = "classic") 
     d = g.decision
     assert d is not None
     console.print(board(g, seat, words))
-    console.print(RichText.assemble((say(d.prompt, words), "bold"), f" ({d.kind}, {content.shown(d.source)})"))
+    console.print(RichText(say(d.prompt, words), style="bold"))  # in words: no decision kind, no source id
     for i, a in enumerate(d.options, 1):
         console.print(f"  {i:>2}. {describe(g, a, words)}", markup=False)
     while True:

@@ -28,8 +28,8 @@ def event_text(ev: Event) -> str:
         if names:
             parts.append(f"{label} {', '.join(names)}")
     what = "; ".join(parts) or "nothing"
-    return {"start": "set out with", "reward": "rewards (X-7):", "support": "support (X-8):",
-            "banish": "banished (X-11):", "destroy": "destroyed for good (K-10):"}[ev.kind] + " " + what
+    return {"start": "set out with", "reward": "rewards:", "support": "support:",
+            "banish": "banished:", "destroy": "destroyed for good:"}[ev.kind] + " " + what
 
 
 def event_doc(ev: Event) -> Doc:
@@ -55,7 +55,7 @@ def next_lines(eid: str, exp: Expedition) -> list[str]:
         return [f"Complete: {won} battle(s) won in {len(exp.history)} tries. Score {exp.score}."]
     if exp.phase == "support":
         can = steps.supports(exp)
-        return [f"Battle {exp.battle} was lost. Take a support (X-8): {', '.join(can) or 'every stack is empty'}.",
+        return [f"Battle {exp.battle} was lost. Take a support: {', '.join(can) or 'every stack is empty'}.",
                 f"  gravehold expedition support {eid} CHOICE   (or --auto, or --none)"]
     if exp.phase == "battle":
         game = exp.current.game if exp.current is not None else None
@@ -65,7 +65,7 @@ def next_lines(eid: str, exp: Expedition) -> list[str]:
     deck = ", ".join(f"tier {t} {v}+{g}" for t, (v, g) in sorted(a["deck"].items()))
     shape = ", ".join(f"{n} {k}s" for k, n in a["supply"].items())
     last = rules.last_battle(exp.options.length)
-    nemesis = a["nemesis"] or f"drawn when the battle begins (level {a['column']}, X-12)"
+    nemesis = a["nemesis"] or f"drawn when the battle begins (level {a['column']})"
     told = steps.story(exp)
     guide = []
     if told is not None:  # XS-4 / XS-5: the guided run says where the story stands
@@ -75,12 +75,12 @@ def next_lines(eid: str, exp: Expedition) -> list[str]:
         guide = [f"{told['name']}, battle {told['battle']} of {told['battles']}: {told['scene']}"]
         if gains:
             guide.append(f"  winning it brings: {gains}")
-    return [*guide, f"Battle {exp.battle} of {last}, try {exp.attempt}: choose its setup (X-4).",
+    return [*guide, f"Battle {exp.battle} of {last}, try {exp.attempt}: choose its setup.",
             f"  nemesis: {nemesis}",
             f"  mages: {a['players']} from the Barracks",
             f"  supply: {shape} from the Barracks",
             f"  treasures: {_treasure_tiers(a)}",
-            f"  basic nemesis cards (upgraded+general, X-6): {deck}",
+            f"  basic nemesis cards (upgraded+general): {deck}",
             f"  gravehold expedition battle {eid} --auto",
             "    (or choose: --mages A,B --supply P1,…,P9 --treasure SEAT:NAME --group NAME)"]
 
@@ -94,7 +94,7 @@ def summary_lines(exp: Expedition) -> list[str]:
              f"seed {exp.seed}"]
     second = [f"boxes {', '.join(o.boxes)}", f"ruleset {o.ruleset}", o.difficulty]
     if o.endless:
-        second.append("endless (X-18)")
+        second.append("endless")
     if o.max_tries is not None:
         second.append(f"at most {o.max_tries} tries a battle")
     return ["  " + " · ".join(str(p) for p in first), "  " + " · ".join(str(p) for p in second)]
@@ -127,7 +127,7 @@ def show_text(eid: str, exp: Expedition) -> None:
         show(con, "Barracks: treasures", rows, ["treasure", "tier", "kind"], right={"tier"}, lines=False)
     else:
         say("Barracks: no treasures yet")
-    for label, gone in (("banished (X-11)", exp.banished), ("destroyed (K-10)", exp.destroyed)):
+    for label, gone in (("banished", exp.banished), ("destroyed", exp.destroyed)):
         names = [*gone.mages, *gone.supply, *gone.treasures]
         if names:
             say(f"{label}: {', '.join(names)}")
