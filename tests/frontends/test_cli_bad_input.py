@@ -154,7 +154,7 @@ def test_simulate_out_folder_is_made_before_the_games(tmp_path: Path) -> None:
 
 def invalid(option: str, rule: str, value: object) -> str:
     """A usage error as every number option words it: the option, its range, the value as typed."""
-    return f"Invalid value for '{option}': must be {rule}, got {value}"
+    return f"error: {option}: must be {rule}, got {value}"
 
 
 SEEDS = f"a whole number from 0 to {2**63 - 1}"
@@ -239,7 +239,7 @@ def test_every_number_option_refuses_a_value_outside_its_meaning(
     """Not finite, below every range (no count, seed, port or delay is negative), or past any
     sane bound: a usage error naming the option and the value as typed, and nothing run."""
     r = runner.invoke(app, [*path, option, value], env={"COLUMNS": "300"})
-    refused(r, f"Invalid value for '{option}': must be {'a whole number' if kind is int else 'a number'}")
+    refused(r, f"error: {option}: must be {'a whole number' if kind is int else 'a number'}")
     assert f", got {value} " in " ".join(r.output.split()), r.output
     assert serving == {}
 
@@ -472,3 +472,16 @@ def test_simulate_refuses_a_base_seed_whose_game_seeds_no_record_holds(no_games:
 
     check_seeds(most, 2)  # the largest that fits: its last game's seed is a record's largest
     assert game_seed(most, 1) <= 2**63 - 1 < game_seed(most + 1, 1)
+
+
+def test_a_usage_mistake_is_one_error_line_like_any_other() -> None:
+    """Typer's boxed "Invalid value" panel is not shown: the option, what is wrong, the value
+    as typed and where the help is, on one ``error:`` line, exit 2."""
+    r = runner.invoke(app, ["play", "--seed", "abc"], env={"COLUMNS": "300"})
+    assert r.exit_code == 2
+    line = r.output.strip()
+    assert "\n" not in line and line.endswith(" play --help`)"), line  # the program's name as it was run
+    assert line.startswith(f"error: --seed: must be a whole number from 0 to {2**63 - 1}, got abc (see `")
+    r = runner.invoke(app, ["expedition", "simulate", "--no-such-option"], env={"COLUMNS": "300"})
+    assert r.exit_code == 2 and r.output.startswith("error: No such option: --no-such-option")
+    assert "╭" not in r.output and "Usage:" not in r.output

@@ -208,7 +208,7 @@ def test_serve_takes_its_trusted_proxies_from_the_variable_and_refuses_a_name(mo
     for given in ("localhost", "*", "10.0.0.1/8"):
         r = CliRunner().invoke(app, ["serve", *db, "--trusted-proxy", given], env={"COLUMNS": "300"})
         assert r.exit_code == 2 and seen == {}, r.output
-        assert (f"Invalid value for '--trusted-proxy': {given!r} is not an IP address or network"
+        assert (f"error: --trusted-proxy: {given!r} is not an IP address or network"
                 in " ".join(r.output.split())), r.output
 
 

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import math
 import os
+import re
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Annotated, Any, NoReturn, get_args, get_origin
@@ -165,10 +166,43 @@ def typed_params(params: list[Any]) -> list[Any]:
 
 class Group(TyperGroup):
     """A command group (``gravehold``, ``gravehold expedition``): its flags (--version,
-    --help) shown as flags."""
+    --help) shown as flags, and a usage mistake told as every other mistake is: one
+    ``error:`` line naming the option, exit 2 (not Typer's boxed "Invalid value" panel)."""
 
     def get_params(self, ctx: Any) -> list[Any]:
         return typed_params(super().get_params(ctx))
+
+    def main(self, args: Sequence[str] | None = None, prog_name: str | None = None,
+             complete_var: str | None = None, standalone_mode: bool = True, windows_expand_args: bool = True,
+             **kw: Any) -> Any:
+        if not standalone_mode:
+            return super().main(args, prog_name, complete_var, False, windows_expand_args, **kw)
+        try:
+            code = super().main(args, prog_name, complete_var, False, windows_expand_args, **kw)
+        except typer.TyperException as e:  # click's errors, as Typer ships them
+            exit_code = int(getattr(e, "exit_code", 1))
+            if type(e).__name__ == "NoArgsIsHelpError":  # `gravehold` alone: its help, as ever
+                _err.print(usage_message(e, bare=True), highlight=False, markup=False)
+            else:
+                _err.print(Text.assemble(("error:", "red"), " ", usage_message(e)), highlight=False, soft_wrap=True)
+            sys.exit(exit_code)
+        except typer.Abort:
+            _err.print("Aborted.", highlight=False)
+            sys.exit(1)
+        sys.exit(code if isinstance(code, int) else 0)
+
+
+def usage_message(e: Exception, bare: bool = False) -> str:
+    """A usage error as one line: ``--seed: must be a whole number ..., got abc`` (the
+    option first, as the other error lines name it), then where the help is."""
+    fmt = getattr(e, "format_message", None)
+    msg = str(fmt()) if callable(fmt) else str(e)
+    if bare:
+        return msg
+    msg = re.sub(r"^Invalid value for '([^']+)': ", r"\1: ", msg)
+    ctx = getattr(e, "ctx", None)
+    cmd = getattr(ctx, "command_path", "") or "gravehold"
+    return f"{msg} (see `{cmd} --help`)"
 
 
 class Command(TyperCommand):
