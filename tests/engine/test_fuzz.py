@@ -49,7 +49,7 @@ def test_fuzz_reports_a_planted_card_leak(monkeypatch: pytest.MonkeyPatch) -> No
 
 def test_fuzz_needs_a_bound() -> None:
     r = runner.invoke(app, ["fuzz", "--games", "0"], env={"COLUMNS": "200"})
-    assert r.exit_code == 2 and "'--games': must be a whole number from 1 to 1000000, got 0" in r.output, r.output
+    assert r.exit_code == 2 and "--games: must be a whole number from 1 to 1000000, got 0" in r.output, r.output
     r = runner.invoke(app, ["fuzz"])
     assert r.exit_code == 2 and "give --games or --seconds (or both)" in r.output, r.output
 
