@@ -245,7 +245,7 @@ def test_P_20_a_save_from_before_bonus_pairs_loads_its_bonus_as_untaken() -> Non
 def test_K_11_the_boards_say_what_each_restricted_pool_pays_for() -> None:
     from gravehold.engine.keywords import exclusive_aether
     from gravehold.terminal import render
-    from gravehold.web.hub import content_texts
+    from gravehold.web.texts import content_texts
 
     assert set(exclusive_aether.PAYS_FOR) == set(exclusive_aether._ORDER)  # every pool has its words
     g = Game.at(base_state([player(aether=1, aether_for={"breach": 3, "card": 1}), player("Mist")]),

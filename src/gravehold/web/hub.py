@@ -38,9 +38,9 @@ from .limits import Limits
 from .live import Client, LiveGame, frame, sit
 from .payload import payload
 from .summary import end_summary, whole_log
-from .texts import content_texts, game_title
+from .texts import game_title
 
-__all__ = ["Client", "Hub", "LiveGame", "Refused", "content_texts", "game_title"]
+__all__ = ["Client", "Hub", "LiveGame", "Refused"]
 #: How a rematch is seeded: the very same game again, or the same setup reshuffled.
 REMATCH = ("same", "new")
 log = logging.getLogger("gravehold.web")

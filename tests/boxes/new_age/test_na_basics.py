@@ -39,8 +39,8 @@ from gravehold.events_text import event_text
 from gravehold.record import setup_config
 from gravehold.terminal.render import card_entry, nemesis_pane
 from gravehold.web.app import create_app
-from gravehold.web.hub import content_texts
 from gravehold.web.summary import source_card
+from gravehold.web.texts import content_texts
 
 import support
 from support import OPEN, at_main, at_nemesis_turn, base_state, choose, closed, minion, player, power, run_steps, snake
