@@ -1,5 +1,7 @@
 import os
+import signal
 import sys
+import threading
 from pathlib import Path
 
 import pytest
@@ -28,3 +30,19 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
     if verdict is not None:
         kind, why = verdict
         (pytest.fail if kind == "fail" else pytest.skip)(why)
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_unconfigure(config: pytest.Config) -> None:
+    """On an xdist worker whose tests are over, let nothing interrupt the last clean-up.
+
+    Once a worker reports its session finished, the controller prints the summary and asks
+    every worker to exit; a worker still busy five seconds later (its unconfigure hooks and
+    garbage collection, slow on a loaded machine) is sent SIGINT by execnet. The
+    KeyboardInterrupt then lands wherever Python is, often in Hypothesis' garbage-collection
+    callback, and a passing run ends with a traceback on stderr. Nothing is left to stop at
+    that point, so the worker ignores SIGINT from here; execnet still ends a worker that
+    hangs, ten seconds later, by ``os._exit``.
+    """
+    if hasattr(config, "workerinput") and threading.current_thread() is threading.main_thread():
+        signal.signal(signal.SIGINT, signal.SIG_IGN)

@@ -276,12 +276,6 @@ def test_the_same_seed_gives_the_same_rows_with_one_and_two_workers() -> None:
     assert run_local(jobs_for(Variant(players=1, length="short", max_tries=2), 5, 10), 1) != one
 
 
-def test_the_ray_backend_gives_the_local_rows() -> None:
-    pytest.importorskip("ray")
-    jobs = jobs_for(Variant(players=1, length="short", max_tries=2), 3, 5)
-    assert sweep.run_ray(jobs, num_cpus=2, chunk=2) == run_local(jobs, 1)
-
-
 def test_without_ray_the_ray_backend_is_one_clear_error(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.setitem(sys.modules, "ray", None)  # as if it were not installed
     out = tmp_path / "out"

@@ -54,13 +54,6 @@ def test_fuzz_needs_a_bound() -> None:
     assert r.exit_code == 2 and "give --games or --seconds (or both)" in r.output, r.output
 
 
-def test_fuzz_on_ray_plays_the_games_a_local_run_plays() -> None:
-    """``--backend ray`` (a local Ray here): the same games, in the same order, as one core."""
-    local = fuzz.run(games=3, base_seed=11)
-    on_ray = fuzz.run(games=3, base_seed=11, backend="ray", workers=1)
-    assert (on_ray.games, on_ray.violations) == (local.games, local.violations) == (3, [])
-
-
 def test_fuzz_refuses_an_unknown_backend() -> None:
     r = runner.invoke(app, ["fuzz", "--games", "1", "--backend", "spark"])
     assert r.exit_code == 2 and "--backend must be local or ray, not 'spark'" in r.output, r.output

@@ -69,13 +69,53 @@ def test_simulate_refuses_bad_names_and_options() -> None:
     assert r.exit_code == 2 and "KEY=VALUE" in r.output
 
 
-def test_ray_backend_runs_a_small_sweep_like_the_local_one() -> None:
-    pytest.importorskip("ray")
+class FakeRay:
+    """Just enough of Ray's API for the backend's life cycle: tasks run at once, in order."""
+
+    def __init__(self, running: bool) -> None:
+        self.running, self.calls = running, []
+
+    def is_initialized(self) -> bool:
+        return self.running
+
+    def init(self, **kw: object) -> None:
+        self.calls.append(("init", kw))
+        self.running = True
+
+    def shutdown(self) -> None:
+        self.calls.append(("shutdown", {}))
+        self.running = False
+
+    def remote(self, fn):  # noqa: ANN001, ANN201 - a stand-in for ray.remote
+        return type("Remote", (), {"remote": staticmethod(lambda part: fn(part))})
+
+    def get(self, ref):  # noqa: ANN001, ANN201
+        return ref
+
+
+@pytest.mark.parametrize("running", [False, True])
+def test_the_ray_backend_starts_a_ray_only_when_none_runs_and_stops_only_that_one(
+        running: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    """No Ray running: a local one is started with the CPUs asked and stopped after, even
+    when a task fails. A Ray already running (a cluster joined, or a caller's) is used and
+    left up."""
     from gravehold.sim.ray_backend import run_ray
 
-    jobs = jobs_for([Setup("Rageborne", ("Brama", "Mist"), "Deck Destruction"),
-                     Setup("Rageborne", ("Xaxos", "Adelheim"), "Reuse Spells!")], 3, 2, "heuristic")
-    assert run_ray(jobs, num_cpus=2, chunk=2) == run_local(jobs, 1)
+    fake = FakeRay(running)
+    monkeypatch.setitem(sys.modules, "ray", fake)
+    monkeypatch.delenv("RAY_ADDRESS", raising=False)
+    rows = run_ray([1, 2, 3], num_cpus=2, chunk=2, work=lambda part: [{"x": j} for j in part])
+    assert rows == [{"x": 1}, {"x": 2}, {"x": 3}]
+    started = [("init", {"num_cpus": 2, "include_dashboard": False, "log_to_driver": False}), ("shutdown", {})]
+    assert fake.calls == ([] if running else started) and fake.running is running
+
+    def fail(part: list[int]) -> list[dict[str, int]]:
+        raise ValueError("a task failed")
+
+    fake.calls.clear()
+    with pytest.raises(ValueError, match="a task failed"):
+        run_ray([1], num_cpus=2, work=fail)
+    assert fake.calls == ([] if running else started) and fake.running is running
 
 
 def test_results_do_not_depend_on_the_interpreters_hash_seed() -> None:
