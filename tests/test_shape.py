@@ -23,17 +23,35 @@ def _name(path: Path, src: Path = SRC) -> str:
     return ".".join(path.relative_to(src.parent).with_suffix("").parts).removesuffix(".__init__")
 
 
+def _type_checking(test: ast.expr) -> bool:
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
+
+
+def _outside_type_checking(tree: ast.AST) -> list[ast.stmt]:
+    """Every statement of ``tree`` but those under an ``if TYPE_CHECKING:`` (its ``else``
+    kept). Imports are statements, so expressions need no visit: that is most of a tree."""
+    out: list[ast.stmt] = []
+    todo: list[ast.AST] = [tree]
+    while todo:
+        node = todo.pop()
+        if isinstance(node, ast.stmt):
+            out.append(node)
+        if isinstance(node, ast.If) and _type_checking(node.test):
+            todo.extend(node.orelse)
+            continue
+        for field in ("body", "orelse", "finalbody", "handlers", "cases"):
+            todo.extend(getattr(node, field, ()))
+    return out
+
+
 def _imported(path: Path, known: set[str], src: Path) -> set[str]:
     """The package's modules that ``path`` imports anywhere outside a ``TYPE_CHECKING`` block."""
     mod = _name(path, src)
     package = mod.split(".") if path.name == "__init__.py" else mod.split(".")[:-1]
     tree = ast.parse(path.read_text())
-    skip = {id(n) for node in ast.walk(tree) if isinstance(node, ast.If)
-            and "TYPE_CHECKING" in ast.unparse(node.test) for n in ast.walk(node)}
     out: set[str] = set()
-    for node in ast.walk(tree):
-        if id(node) in skip:
-            continue
+    for node in _outside_type_checking(tree):
         if isinstance(node, ast.Import):
             out |= {a.name for a in node.names if a.name in known}
         elif isinstance(node, ast.ImportFrom):
