@@ -9,6 +9,7 @@ Decisions with a single option resolve at once (``Engine.auto``), as in real pla
 from __future__ import annotations
 
 import copy
+import os
 import random
 import re
 from collections.abc import Callable, Iterator, Sequence
@@ -22,6 +23,17 @@ from gravehold.engine.game import card_census  # noqa: F401  (re-exported for te
 from gravehold.engine.observe import deck_face
 
 OPEN = {"state": "open"}
+
+
+def examples(n: int) -> int:
+    """How many examples a whole-game property test tries: ``n``, times the depth in the
+    ``GRAVEHOLD_TEST_DEPTH`` environment variable (1 by default). Each example plays a whole
+    game, so the default keeps the suite quick, and a deeper run is one variable away
+    (``GRAVEHOLD_TEST_DEPTH=8 make test``) rather than an edit of every test."""
+    depth = os.environ.get("GRAVEHOLD_TEST_DEPTH", "1")
+    if not depth.isdigit() or int(depth) < 1:
+        raise ValueError(f"GRAVEHOLD_TEST_DEPTH must be a whole number from 1 up, not {depth!r}")
+    return n * int(depth)
 
 
 def closed(stage: int = 0, **kw: Any) -> dict[str, Any]:

@@ -28,7 +28,7 @@ from gravehold.engine.decisions import ACTION_HEADS
 from gravehold.engine.game import card_census
 from gravehold.testing.rebuild import rebuilds
 
-from support import same_information_set
+from support import examples, same_information_set
 
 MAGES = ("Brama", "Mist", "Adelheim", "Xaxos")
 MARKETS = ("Deck Destruction", "Reuse Spells!")
@@ -206,7 +206,7 @@ def census_keeper(g: Game) -> Callable[[Game], None]:
 
 
 # --------------------------------------------------------------- (1) (2) census, bounds
-@settings(max_examples=250, deadline=None)
+@settings(max_examples=examples(120), deadline=None)
 @given(setup=setups(), policy=policies, chooser_seed=chooser_seeds)
 def test_property_census_bounds_and_decisions_hold_after_every_choice(
         setup: Setup, policy: str, chooser_seed: int) -> None:
@@ -234,7 +234,7 @@ def test_property_census_bounds_and_decisions_hold_after_every_choice(
 
 
 # ------------------------------------------------------- (3) (7) every option, clones
-@settings(max_examples=90, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(45), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(setup=setups(), policy=policies, chooser_seed=chooser_seeds)
 def test_property_every_listed_action_applies_on_a_clone_without_touching_the_original(
         setup: Setup, policy: str, chooser_seed: int) -> None:
@@ -258,7 +258,7 @@ def test_property_every_listed_action_applies_on_a_clone_without_touching_the_or
     play(setup, policy, chooser_seed, before_step=before, game=g)
 
 
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(setup=setups(), policy=policies, chooser_seed=chooser_seeds)
 def test_property_clone_and_original_never_share_mutable_state(
         setup: Setup, policy: str, chooser_seed: int) -> None:
@@ -312,7 +312,7 @@ def assert_refused(g: Game, action: Any) -> None:
     assert len(g.events) == events, f"refused action {action!r} logged events"
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(50), deadline=None)
 @given(setup=setups(), policy=policies, chooser_seed=chooser_seeds)
 def test_property_illegal_and_stale_actions_raise_and_change_nothing(
         setup: Setup, policy: str, chooser_seed: int) -> None:
@@ -341,7 +341,7 @@ def test_property_illegal_and_stale_actions_raise_and_change_nothing(
 
 
 # ---------------------------------------------------------------------- (5) replay
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(setup=setups(), policy=policies, chooser_seed=chooser_seeds)
 def test_property_same_config_seed_and_actions_replay_identically(
         setup: Setup, policy: str, chooser_seed: int) -> None:
@@ -406,14 +406,14 @@ def json_round_trip_run(setup: Setup, policy: str, chooser_seed: int, stride: in
     assert events == reference.events
 
 
-@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(6), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(setup=setups(), policy=policies, chooser_seed=chooser_seeds)
 def test_property_json_reload_at_every_step_continues_the_same_game(
         setup: Setup, policy: str, chooser_seed: int) -> None:
     json_round_trip_run(setup, policy, chooser_seed, stride=1)
 
 
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(setup=setups(), policy=policies, chooser_seed=chooser_seeds)
 def test_property_json_reload_every_seventh_step_continues_the_same_game(
         setup: Setup, policy: str, chooser_seed: int) -> None:
@@ -472,7 +472,7 @@ def check_view(g: Game, viewer: int | None, r: random.Random) -> None:
     assert rebuilds(v, dealt(g), s.rng) is None, "the view deals the game again"
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(setup=setups(), policy=policies, chooser_seed=chooser_seeds)
 def test_property_views_never_show_hidden_information(setup: Setup, policy: str, chooser_seed: int) -> None:
     """For each player and a spectator: no other player's hand, no deck order of any kind,

@@ -21,6 +21,8 @@ from gravehold.agents import make_agent
 from gravehold.content import registry
 from gravehold.engine.game import card_census
 
+from support import examples
+
 MAX_STEPS = 6000
 
 #: a mat may end the game by a rule of its own either way (Arachnos: the World Devourer
@@ -50,7 +52,7 @@ def mixed(draw: st.DrawFn) -> Mixed:
                  ruleset=draw(st.sampled_from(("we", "ae", "log", "na", "oc"))), seed=draw(st.integers(0, 2**63 - 1)))
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(75), deadline=None)
 @given(setup=mixed(), agent=st.sampled_from(("random", "heuristic")), reload_seed=st.integers(0, 2**32 - 1))
 def test_property_mixed_box_games_keep_the_census_and_bounds_and_reload_anywhere(
         setup: Mixed, agent: str, reload_seed: int) -> None:
