@@ -154,3 +154,22 @@ def test_play_tutorial_offers_the_tutorial_discard_at_the_plain_prompts(tmp_path
     assert runner.invoke(app, ["replay", str(rec)]).exit_code == 0
     r = runner.invoke(app, [*args, "--json"], input="3\n" + "1\n" * 3000)
     assert r.exit_code == 0 and "discard an unplayed" not in r.output  # not without --tutorial
+
+
+def test_api_rules_serves_the_guide_in_the_words_asked_and_refuses_unknown_words(tmp_path: Path) -> None:
+    from fastapi.testclient import TestClient
+
+    from gravehold.web.app import create_app
+
+    with TestClient(create_app(f"sqlite:///{tmp_path / 'web.db'}", bot_delay=0.0)) as client:
+        r = client.get("/api/rules", params={"words": "new-age"})
+        assert r.status_code == 200
+        body = r.json()
+        assert body["words"] == "new_age"
+        assert [g["id"] for g in body["groups"]] == list(guide.GROUPS)
+        assert body["sections"] == [{"id": s.id, "title": s.title, "body": s.body, "group": s.group}
+                                    for s in guide.sections("new_age")]
+        assert {"pattern": guide.term_pattern("POWER #:", "new_age"), "id": "power-n"} in body["links"]
+        assert client.get("/api/rules").json()["sections"][0]["body"] == guide.SECTIONS[0].body  # classic
+        r = client.get("/api/rules", params={"words": "elvish"})
+        assert r.status_code == 422 and "unknown wording 'elvish'" in r.json()["error"]
