@@ -11,7 +11,7 @@ from fastapi.testclient import TestClient
 
 from gravehold.web.app import create_app
 from gravehold.web.limits import Limits
-from gravehold.web.routers import expeditions, games, pages, replays, ws
+from gravehold.web.routers import expeditions, games, pages, replays, rules, ws
 
 FORM = {"seats": [{"mage": "Brama"}], "nemesis": "Rageborne", "market": "Deck Destruction", "seed": 5}
 #: Every path of the JSON API, as clients (and the OpenAPI schema) know them.
@@ -20,7 +20,7 @@ API_PATHS = {
     "/api/games/{gid}/undo", "/api/games/{gid}/rematch", "/api/expeditions", "/api/expeditions/import",
     "/api/expeditions/{eid}", "/api/expeditions/{eid}/battle", "/api/expeditions/{eid}/support",
     "/api/expeditions/{eid}/concede", "/api/expeditions/{eid}/export", "/api/replays", "/api/replays/{ref}",
-    "/api/replays/{ref}/steps/{step}",
+    "/api/replays/{ref}/steps/{step}", "/api/rules",
 }
 
 
@@ -52,6 +52,7 @@ def test_each_resource_has_a_router_of_its_own_and_the_app_routes_nothing_itself
     assert routes_of(replays) == {("POST", "/api/replays"), ("GET", "/api/replays/{ref}"),
                                   ("GET", "/api/replays/{ref}/steps/{step}")}
     assert routes_of(ws) == {("WS", "/ws/{gid}")}
+    assert routes_of(rules) == {("GET", "/api/rules")}
     app = create_app(f"sqlite:///{tmp_path / 'web.db'}", bot_delay=0.0)
     own = {r.path for r in app.router.routes if isinstance(r, APIRoute | APIWebSocketRoute)}
     assert own == set()  # the app only includes the routers

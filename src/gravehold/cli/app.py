@@ -13,7 +13,7 @@ from typing import Annotated
 import typer
 
 from .. import __version__
-from . import catalogue, common, play, serve, simulate
+from . import catalogue, common, play, rules, serve, simulate
 from .expedition import expedition_app
 
 app = typer.Typer(cls=common.Group, add_completion=True, no_args_is_help=True,
@@ -39,7 +39,7 @@ for _name, _command in (("play", play.play), ("replay", play.replay), ("fuzz", s
                         ("bench", simulate.bench), ("simulate", simulate.simulate), ("serve", serve.serve),
                         ("cards", catalogue.cards), ("mages", catalogue.mages), ("nemeses", catalogue.nemeses),
                         ("treasures", catalogue.treasures), ("boxes", catalogue.boxes_cmd),
-                        ("markets", catalogue.markets)):
+                        ("markets", catalogue.markets), ("rules", rules.rules)):
     app.command(_name, cls=common.Command)(_command)
 
 app.add_typer(expedition_app, name="expedition")

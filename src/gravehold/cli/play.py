@@ -69,6 +69,9 @@ def play(
     treasure: TreasureOpt = None,
     group_treasure: GroupTreasureOpt = None,
     words: WordsOpt = "auto",
+    tutorial: Annotated[bool, typer.Option("--tutorial", help=(
+        "Tutorial mode (The New Age's, with any ruleset): in the draw phase you may discard gems and relics "
+        "you did not play before drawing. See `gravehold rules tutorial`."))] = False,
 ) -> None:
     """Play one game: bots in every seat unless --human takes some (on a full-screen board)."""
     from ..content.words import game_words
@@ -83,7 +86,7 @@ def play(
             if not 1 <= h <= len(names):
                 raise GraveholdError(f"--human {h}: seats are numbered 1 to {len(names)}")
         g = Game.new(mages=names, nemesis=nemesis, market=split(market) if "," in market else market,
-                     difficulty=difficulty, ruleset=ruleset, seed=seed,
+                     difficulty=difficulty, ruleset=with_tutorial(ruleset) if tutorial else ruleset, seed=seed,
                      events=board or not as_json or record is not None,
                      basics=basics, boxes=split(boxes) if boxes else None,
                      human_seats=sorted(h - 1 for h in humans) or None,
@@ -99,6 +102,11 @@ def play(
     except GraveholdError as e:
         fail(e)
     _finish(g, config, steps, record, as_json)
+
+
+def with_tutorial(preset: str) -> dict[str, object]:
+    """The ruleset ``preset`` with tutorial mode on (P-15's ``tutorial_discard``)."""
+    return {"preset": preset, "tutorial_discard": True}
 
 
 def _check_record(record: Path | None) -> None:

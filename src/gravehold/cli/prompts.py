@@ -11,6 +11,7 @@ from rich.panel import Panel
 from rich.table import Table as RichTable
 from rich.text import Text as RichText
 
+from .. import guide
 from ..agents import Agent
 from ..agents.base import SeeView
 from ..agents.board import SeatView
@@ -21,6 +22,7 @@ from ..engine.core import BREACH_NAMES, FOCUS_COST, OPEN_COST
 from ..engine.game import Game
 from ..engine.shapes import Doc, ViewDoc
 from ..engine.state import Action, Decision
+from ..errors import GraveholdError
 from ..events_text import phase_text
 from ..table import OnChoice, OnStep, Table
 
@@ -126,10 +128,26 @@ def prompt_action(console: Console, g: Game, seat: int, words: str = "classic") 
     for i, a in enumerate(d.options, 1):
         console.print(f"  {i:>2}. {describe(g, a, words)}", markup=False)
     while True:
-        raw = console.input("Choose a number: ").strip()
+        raw = console.input("Choose a number (? for the rules): ").strip()
+        if raw.startswith("?"):
+            console.print(rules_help(raw[1:].strip(), words))
+            continue
         if raw.isdigit() and 1 <= int(raw) <= len(d.options):
             return d.options[int(raw) - 1]
         console.print(f"[red]Please type a number from 1 to {len(d.options)}.[/red]")
+
+
+def rules_help(topic: str, words: str = "classic") -> RenderableType:
+    """What ``?`` answers at a prompt: the guide's topics, or with ``? TOPIC`` that topic (an
+    unknown one says so and lists the names); the same text as ``gravehold rules``."""
+    if not topic:
+        names = ", ".join(s.id for s in guide.sections(words))
+        return RichText.assemble(("Rules topics: ", "bold"), names, "\nType ? and a topic, e.g. ? echo.")
+    try:
+        s = guide.find(topic, words)
+    except GraveholdError as e:
+        return RichText(str(e), style="red")
+    return RichText.assemble((s.title, "bold"), "\n", s.body)
 
 
 class HumanAgent:

@@ -54,7 +54,9 @@ Screen { layout: vertical; }
 #options:focus { border: none; }
 #detail { height: auto; max-height: 3; color: $text-muted; }
 .modal { background: $surface; border: round $accent; padding: 0 1; }
-#help { width: 76; max-width: 100%; height: 1fr; margin: 1 1; }
+#help { width: 78; max-width: 100%; height: 1fr; margin: 1 1; }
+#help-list { height: 8; border: none; }
+#help-scroll { height: 1fr; }
 #inspect { width: 90%; height: 90%; margin: 1 2; }
 #inspect Horizontal { height: 1fr; }
 #inspect-list { width: 2fr; border: none; text-wrap: nowrap; text-overflow: ellipsis; }
@@ -75,7 +77,7 @@ class GameApp(App[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("i", "inspect", "Inspect"),
         Binding("u", "undo", "Undo"),
-        Binding("question_mark", "help", "Help", key_display="?"),
+        Binding("question_mark", "help", "Rules", key_display="?"),
         Binding("z", "zoom", "Zoom"),
         Binding("w", "words", "Words"),
         Binding("q", "quit_game", "Quit"),
@@ -158,7 +160,7 @@ class GameApp(App[None]):
                 t.append(f" · your decision, P{seat + 1} {mage}", style="bold cyan")
             else:
                 t.append(f" · P{seat + 1} {mage} ({self.session.agents[seat].name} bot) is deciding…")
-        t.append("   ? help", style="dim")
+        t.append("   ? rules", style="dim")
         return t
 
     def ending(self) -> str:
@@ -345,7 +347,7 @@ class GameApp(App[None]):
         self.show_decision()
 
     def action_help(self) -> None:
-        self.push_screen(HelpScreen())
+        self.push_screen(HelpScreen(self.session.words))
 
     def action_zoom(self) -> None:
         """Fill the screen with the pane in focus (Escape restores the layout)."""

@@ -1,4 +1,4 @@
-"""The modal screens: inspect a card, the keys and how a turn goes, and quitting."""
+"""The modal screens: inspect a card, the keys and the rules guide, and quitting."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from .. import guide
 from ..content import registry as content
 from .render import Entry
 
@@ -29,7 +30,7 @@ Keys
   z          fill the screen with the pane in focus (Escape: back)
   w          swap the words: classic (gem, prep, power) or The New
              Age's (crystal, bind, plot); play --words picks the first
-  ?          this help (Escape closes it)
+  ?          this help and the rules guide (Escape closes it)
   q          quit
 
 How a turn goes
@@ -51,13 +52,55 @@ Panes
 
 
 class HelpScreen(ModalScreen[None]):
+    """The board's help: its keys, then the rules guide (``gravehold.guide``), one topic at a
+    time in the game's words: the list of topics above, the chosen one's text below it, so
+    the text has the screen's whole width (the keys' table needs it at 80 columns)."""
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,question_mark,q", "dismiss", "Close"),
+        Binding("j", "down", show=False),
+        Binding("k", "up", show=False),
     ]
 
+    def __init__(self, words: str = "classic", topic: str | None = None) -> None:
+        super().__init__()
+        self.topics = [("keys", "Keys of this board", "", HELP)]
+        self.topics += [(s.id, s.title, guide.GROUPS[s.group], s.body) for s in guide.sections(words)]
+        self.first = next((k for k, t in enumerate(self.topics) if t[0] == topic), 0)
+        self.list = OptionList(*[Option(Text.assemble(title, (f"  {group}", "dim")), id=tid)
+                                 for tid, title, group, _ in self.topics], id="help-list")
+        self.text = Static("", id="help-text")
+
     def compose(self) -> ComposeResult:
-        with VerticalScroll(id="help", classes="modal"):
-            yield Static(Text(HELP))
+        with Vertical(id="help", classes="modal"):
+            yield Static(Text("Help and rules: ↑/↓ choose a topic, Escape closes", style="bold"))
+            yield self.list
+            with VerticalScroll(id="help-scroll"):
+                yield self.text
+
+    def on_mount(self) -> None:
+        self.list.highlighted = self.first
+        self.show(self.first)
+        self.list.focus()
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        self.show(event.option_index)
+
+    def show(self, index: int) -> None:
+        _, title, _, body = self.topics[index]
+        self.text.update(Text.assemble((title, "bold"), "\n\n", body))
+
+    @property
+    def shown(self) -> str:
+        """The topic on show, as a reader of the screen sees it."""
+        content = self.text.content
+        return content.plain if isinstance(content, Text) else str(content)
+
+    def action_down(self) -> None:
+        self.list.action_cursor_down()
+
+    def action_up(self) -> None:
+        self.list.action_cursor_up()
 
 
 class InspectScreen(ModalScreen[None]):

@@ -38,7 +38,7 @@ from .hub import Hub
 from .limits import BodyLimit, ClientAddress, Limits, SecurityHeaders, proxy_networks
 from .pages import error
 from .replays import Replays
-from .routers import expeditions, games, pages, replays, ws
+from .routers import expeditions, games, pages, replays, rules, ws
 from .routers.expeditions import IMPORT
 from .routers.pages import STATIC
 from .routers.replays import UPLOAD
@@ -111,6 +111,6 @@ def create_app(db_url: str | None = None, bot_delay: float = 0.6, limits: Limits
         return error(req, e.status_code, what.get(e.status_code, str(e.detail)), dict(e.headers or {}),
                      extra={"detail": str(e.detail)})
 
-    for router in (pages.router, games.router, expeditions.router, replays.router, ws.router):
+    for router in (pages.router, games.router, expeditions.router, replays.router, ws.router, rules.router):
         app.include_router(router)
     return app

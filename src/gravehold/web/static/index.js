@@ -144,6 +144,7 @@ async function init() {
     }
     const seed = $("#seed").value === "" ? null : +$("#seed").value;
     const body = { seats, nemesis: nem.value, market, difficulty: $("#difficulty").value, ruleset: $("#ruleset").value, seed };
+    if ($("#tutorial").checked) body.ruleset = { preset: body.ruleset, tutorial_discard: true };  // P-15
     if ($("#basics").value) body.basics = $("#basics").value;
     const upgraded = [...$("#upgraded").selectedOptions].map(o => o.value);
     if (upgraded.length) body.upgraded = upgraded;
