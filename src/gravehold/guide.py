@@ -40,8 +40,8 @@ GROUPS = {"play": "Playing a turn", "nemesis": "The nemesis", "keywords": "Keywo
 SECTIONS: tuple[Section, ...] = (
     # ------------------------------------------------------------------ a player's turn
     Section("turn", "How a round goes", (
-        "Nobody knows for sure who acts next: before each turn the top card of the turn order deck is "
-        "turned over, and it names a player, the nemesis or, with three players, a wild card the group "
+        "Nobody knows for sure who acts next: before each turn a card is flipped from the turn order "
+        "deck, and it names a player, the nemesis or, with three players, a wild card the group "
         "hands to one of them. An empty turn order deck is shuffled into a new one. A player's turn has "
         "three phases: casting, main, then draw."), "play", ("T-1", "T-2", "T-3", "P-6")),
     Section("casting", "Casting phase", (
