@@ -167,6 +167,56 @@ def test_ten_or_more_options_take_a_second_digit_and_an_unknown_number_is_refuse
     played(digits)
 
 
+def detail(app: GameApp) -> str:
+    """What the Actions pane's detail area shows, once it has room on the screen."""
+    area = app.actions_pane.detail
+    assert area.display and area.region.height >= 1 and area.region.width > 0, area.region
+    return str(area.content)
+
+
+def test_the_detail_area_shows_the_highlighted_option_in_full_after_every_action() -> None:
+    """At 80x24 the detail under the list says the highlighted option with its card's text,
+    a prep, a cast or a target as much as a play or a gain."""
+    def text(card: str) -> str:
+        return card_text(registry.CARDS[card]).replace("\n", " ")
+
+    async def actions(pilot: Pilot[Any], app: GameApp) -> None:
+        s = app.session
+        assert detail(app) == f"play Crystal — {text('Crystal')}"
+        for _ in range(4):
+            await pick(pilot, app, "play Crystal")
+            option = app.highlighted_action()
+            assert option is not None and option[0] in ("play", "gain")  # the same play while it lasts
+            assert detail(app) == f"{app.short(option)} — {text(option[1])}"
+        assert app.highlighted_action() == ("gain", "Frozen Magmite")
+        app.actions_pane.options.highlighted = labels(app).index("prep Buried Light to breach I")
+        await pilot.pause()
+        assert detail(app) == f"prep Buried Light to breach I — {text('Buried Light')}"
+        await pick(pilot, app, "prep Buried Light to breach I")
+        await pick(pilot, app, "gain Mage's Totem (2 Æ)")
+        assert detail(app).startswith(app.short(app.choices[app.actions_pane.options.highlighted or 0]))
+        await pick(pilot, app, "End the main phase")  # the bot's turn, the nemesis', then ours
+        while "play Crystal" in labels(app):
+            await pick(pilot, app, "play Crystal")
+            assert detail(app).startswith(labels(app)[app.actions_pane.options.highlighted or 0] + " — ")
+        app.actions_pane.options.highlighted = labels(app).index("prep Spark to breach I")
+        await pilot.pause()
+        assert detail(app) == f"prep Spark to breach I — {text('Spark')}"
+        await pick(pilot, app, "prep Spark to breach I")
+        await pick(pilot, app, "End the main phase")
+        assert s.game.decision is not None and s.game.decision.kind == "casting"
+        assert detail(app) == f"cast Spark from breach I — {text('Spark')}"
+        await pick(pilot, app, "cast Spark from breach I")
+        assert labels(app)[:2] == ["target nemesis", "target Broodwomb"]
+        assert detail(app) == "target nemesis"  # no card: the option's own words, whole
+        app.actions_pane.options.highlighted = 1
+        await pilot.pause()
+        womb = nemesis_card_text(registry.NEMESIS_CARDS["Broodwomb"]).replace("\n", " ")
+        assert detail(app) == f"target Broodwomb — {womb}"
+
+    played(actions)
+
+
 def test_dialog_decisions_a_target_a_yes_no_and_a_discard_order_are_answered_by_keys() -> None:
     """A small exact table: Brama deals 3 damage with five husks and Broodwomb in play, then
     plays two different gems, so the draw phase asks which goes onto the discard first."""

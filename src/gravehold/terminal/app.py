@@ -211,10 +211,22 @@ class GameApp(App[None]):
         return self.choices[k] if k is not None and 0 <= k < len(self.choices) else None
 
     def show_highlight(self) -> None:
-        """The highlighted option in full, when its label carries more than the list shows."""
+        """The highlighted option in full under the list, whatever its kind (the list's
+        narrow column may cut a label short)."""
         a = self.highlighted_action()
-        full = self.describe(a) if a is not None else ""
-        self.actions_pane.show_detail(full if " — " in full else "")
+        self.actions_pane.show_detail(self.detail(a) if a is not None else "")
+
+    def detail(self, action: Action) -> str:
+        """An option in full with the text of the card it is about: a play or a gain says
+        it already; a prep, a cast or a target only names the card, so its text is added."""
+        full = self.describe(action)
+        if " — " in full:
+            return full
+        for name in render.named_cards(action, self.session.view()):
+            e = render.card_entry(name, "")
+            if e is not None:
+                return f"{full} — " + say(e.text, self.session.words).replace("\n", " ")
+        return full
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         if event.option_list.id != "options":
