@@ -34,6 +34,7 @@ from ..events_text import phase_text, result_text
 from . import render
 from .numbers import Numbering, read, refusal
 from .panes import ActionsPane, LogPane, NemesisPane, PlayersPane, SupplyPane
+from .render import Said
 from .screens import ConfirmScreen, HelpScreen, InspectScreen
 from .session import Session
 
@@ -153,7 +154,7 @@ class GameApp(App[None]):
 
     def status(self, v: ViewDoc) -> Text:
         g = self.session.game
-        t = Text()
+        t = Said(self.session.words)
         t.append(f"Turn {v['turn']} · {phase_text(v['phase'])}", style="bold")
         if g.over:
             won = g.result == "win"
@@ -173,7 +174,7 @@ class GameApp(App[None]):
         """How the game ended, in words ("Defeat: Gravehold fell")."""
         g = self.session.game
         nem = content.NEMESES.get(g.state.nemesis.id)
-        return result_text(g.result, g.reason, nem.name if nem is not None else "the nemesis")
+        return say(result_text(g.result, g.reason, nem.name if nem is not None else "the nemesis"), self.session.words)
 
     def show_decision(self) -> None:
         """The pending decision in the Actions pane: its options if a human seat is to
@@ -208,7 +209,7 @@ class GameApp(App[None]):
         prompt = Text(say(d.prompt, self.session.words), style="bold")
         labels = [self.short(a) for a in self.choices]
         keep = self.choices.index(old) if old in self.choices else None
-        pane.set_choices(prompt, labels, keep, content.shown(d.source), self.numbers)
+        pane.set_choices(prompt, labels, keep, say(content.shown(d.source), self.session.words), self.numbers)
         self.show_highlight()
         if not isinstance(self.focused, (OptionList,)) and self.screen is self.screen_stack[0]:
             pane.options.focus()
