@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 from pathlib import Path
 from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
+from textual.widgets import Static
 from typer.testing import CliRunner
 
 from gravehold import Game
@@ -23,8 +25,16 @@ from gravehold.content import registry, words
 from gravehold.content.model import Box
 from gravehold.errors import GraveholdError
 from gravehold.terminal.app import GameApp
+from gravehold.terminal.panes import LogPane, Pane
+from gravehold.terminal.render import entries
 from gravehold.terminal.session import Session
 from gravehold.web.app import create_app
+from gravehold.web.live import LiveGame, sit
+from gravehold.web.payload import payload
+from gravehold.web.summary import end_summary
+from gravehold.web.texts import content_texts, game_title
+
+from support import base_state, player, run_steps
 
 runner = CliRunner()
 
@@ -159,3 +169,92 @@ def test_web_content_and_socket_speak_the_asked_words(client: TestClient) -> Non
     with client.websocket_connect(f"/ws/{gid}?t={tok}&w=olde") as ws, pytest.raises(Exception) as closed:
         ws.receive_json()
     assert getattr(closed.value, "code", None) == 4400
+
+
+# ------------------------------------------------------------------ auto: one game, one wording
+
+#: The New Age's own terms, to find one in a text meant to be classic (names taken out first)
+NEW_AGE_TERMS = re.compile(r"\b(crystals?|artifacts?|energy|monsters?|plots?|binds?|bound|binding|bundl\w*|"
+                           r"activat\w*|health|levels?|SPECIAL|PREVENT|RUSH|Splinter|time markers?)\b", re.IGNORECASE)
+
+
+def _names() -> list[str]:
+    names = [*registry.CARDS, *registry.NEMESIS_CARDS, *(n.name for n in registry.NEMESES.values())]
+    names += [n for m in registry.MAGES.values() for n in (m.name, m.ability.name)]
+    return sorted(names, key=len, reverse=True)
+
+
+def in_words(text: str, wording: str) -> bool:
+    """``text`` says only ``wording``'s terms: New Age text is unchanged by saying it in New
+    Age words; classic text holds no New Age term outside a catalogue name."""
+    if wording == "new_age":
+        return words.say(text, "new_age") == text
+    for name in _names():
+        text = text.replace(name, "")
+    return NEW_AGE_TERMS.search(text) is None
+
+
+def a_relic_asks(nemesis: str, relic: str) -> Game:
+    """Brama has played a Crystal and then ``relic``, whose either/or now asks her, against
+    ``nemesis``; her hand keeps Buried Light, a Spark tops her discard."""
+    d = base_state([player("Brama", hand=[relic, "Crystal", "Buried Light"], deck=["Spark"] * 5, discard=["Spark"]),
+                    player("Mist")])
+    if nemesis != "Rageborne":
+        d["config"]["nemesis"] = nemesis
+        d["nemesis"].update(id=nemesis, deck=[], decks={}, tokens={})
+    g = run_steps(d, [])
+    g.apply(("play", "Crystal"))
+    g.apply(("play", relic))
+    assert g.decision is not None and g.decision.kind == "or" and g.decision.source == relic
+    return g
+
+
+def terminal_texts(g: Game) -> list[str]:
+    """Every text the terminal board shows for seat 1 (``--words auto``), and what its
+    inspect key would show."""
+    wording = words.game_words("auto", g.state.nemesis.id)
+    session = Session(g, frozenset({0}), {1: make_agent("random", 1)}, words=wording)
+
+    async def main() -> list[str]:
+        app = GameApp(session, bot_delay=60)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            pane = app.actions_pane
+            texts = [w.plain for w in app.query(Pane)] + app.query_one(LogPane).said
+            texts += [str(app.query_one("#status", Static).content), str(pane.border_title),
+                      str(pane.prompt.content), str(pane.detail.content)]
+            texts += [str(pane.options.get_option_at_index(k).prompt) for k in range(pane.options.option_count)]
+            await pilot.press("1")  # a choice with two options: the first is taken
+            await pilot.pause()
+            texts += [w.plain for w in app.query(Pane)] + app.query_one(LogPane).said
+            return texts + [f"{e.title}\n{e.text}" for e in entries(session.view(), session.words)]
+
+    return asyncio.run(main())
+
+
+def web_texts(g: Game) -> list[str]:
+    """Every text of seat 1's payload on the web board (``w=auto``), and the card texts its
+    board then reads (``/api/content`` in the payload's words)."""
+    seats = [{"kind": "human", "token": "a"}, {"kind": "human", "token": "b"}]
+    live = LiveGame("g1", sit(g, seats), seats, "s", game_title(g))
+    msg = payload(live, 0, words.game_words("auto", g.state.nemesis.id), end_summary)
+    texts = [msg["phase"], msg["view"]["decision"]["prompt"], *msg["log"], *(o["label"] for o in msg["options"])]
+    texts += list(msg["source"].values())
+    shown = content_texts(msg["words"])
+    hand = msg["view"]["players"][0]["hand"]
+    texts += [shown["cards"][c]["text"] for c in hand] + list(shown["labels"].values())
+    return texts + [shown["nemesis_rules"][g.state.nemesis.id]["text"]]
+
+
+@pytest.mark.parametrize(("nemesis", "relic", "wording"), [
+    ("Maggoth", "Mage's Totem", "new_age"),  # a New Age nemesis, a classic (Aeon's End) card
+    ("Rageborne", "Caged Fire", "classic"),  # an Aeon's End nemesis, a New Age card
+])
+def test_auto_words_are_the_nemesis_boxs_on_every_text_of_a_game(nemesis: str, relic: str, wording: str) -> None:
+    g = a_relic_asks(nemesis, relic)
+    assert words.game_words("auto", nemesis) == wording
+    assert words.resolve("auto", registry.CARDS[relic].box) != wording  # the card's own box says the other
+    for surface, texts in (("terminal", terminal_texts(g.clone())), ("web", web_texts(g))):
+        wrong = [t for t in texts if not in_words(t, wording)]
+        assert wrong == [], surface
+        assert any(relic in t for t in texts), surface  # the asking card is among them

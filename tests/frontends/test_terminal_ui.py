@@ -18,8 +18,10 @@ from gravehold import Game
 from gravehold.agents import make_agent
 from gravehold.content import registry
 from gravehold.content.text import card_text, nemesis_card_text
+from gravehold.engine.state import Action
 from gravehold.errors import GraveholdError
 from gravehold.terminal.app import GameApp
+from gravehold.terminal.numbers import key
 from gravehold.terminal.panes import LogPane, Pane
 from gravehold.terminal.screens import ConfirmScreen, HelpScreen, InspectScreen
 from gravehold.terminal.session import Session
@@ -56,8 +58,7 @@ async def pick(pilot: Pilot[Any], app: GameApp, label: str, how: str = "number")
     """Take the option called ``label`` by keys: its number, or arrows or j/k then Enter."""
     target = labels(app).index(label)
     if how == "number":
-        number = str(target + 1)
-        await pilot.press(*number)
+        await pilot.press(*str(app.numbers[target]))
         if app.session.human_to_move() is not None and app.digits:
             await pilot.press("enter")  # a first digit that more options start with waits for Enter
     else:
@@ -88,6 +89,12 @@ def pile(app: GameApp, card: str) -> str:
     """The supply pane's line for one pile, spaces squeezed: "2 Mage's Totem ×5 Choose: ..."."""
     lines = [" ".join(line.split()) for line in pane(app, "supply").splitlines()]
     return next(line for line in lines if line.split(" ×")[0].split(" ", 1)[1] == card)
+
+
+def listed(app: GameApp, options: list[Action]) -> bool:
+    """Every option is listed once, by increasing number."""
+    return (sorted(map(key, app.choices)) == sorted(map(key, options)) and len(app.choices) == len(options)
+            and app.numbers == sorted(set(app.numbers)))
 
 
 def pane(app: GameApp, name: str) -> str:
@@ -140,31 +147,168 @@ def test_a_whole_turn_by_keys_shows_hand_aether_prepped_spell_gain_and_log() -> 
     played(turn)
 
 
-def test_ten_or_more_options_take_a_second_digit_and_an_unknown_number_is_refused() -> None:
+def twelve_options() -> Game:
+    """Brama's main phase with 3 aether and six different cards: exactly 12 options (four
+    plays, two gains, a charge, two focuses, two preps, the end; the end is number 12)."""
+    hand = ["Crystal", "Jade", "Frozen Magmite", "Scoria Slag", "Spark", "Jagged Lightning"]
+    return run_steps(base_state([player("Brama", hand=hand, aether=3, deck=["Spark"] * 5), player("Mist")]), [])
+
+
+def on_twelve(coro: Callable[[Pilot[Any], GameApp], Awaitable[None]], digit_wait: float = 30) -> None:
+    async def main() -> None:
+        app = GameApp(Session(twelve_options(), frozenset({0}), {1: make_agent("random", 1)}), bot_delay=60)
+        app.digit_wait = digit_wait
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            assert app.numbers == list(range(1, 13)) and labels(app)[11] == "End the main phase"
+            await coro(pilot, app)
+
+    asyncio.run(main())
+
+
+def pending(app: GameApp) -> str:
+    """The typed number waiting above the list ("" when none is shown)."""
+    area = app.actions_pane.pending
+    if not area.display:
+        return ""
+    assert area.region.height == 1 and area.region.width > 0, area.region
+    return str(area.content)
+
+
+def after(app: GameApp, action: Action) -> str:
+    expected = app.session.game.clone()
+    expected.apply(action)
+    return expected.to_json()
+
+
+def test_with_twelve_options_1_then_2_takes_option_12_shown_waiting_in_between() -> None:
+    async def keys(pilot: Pilot[Any], app: GameApp) -> None:
+        before, expected = app.session.game.to_json(), after(app, ("end_main",))
+        await pilot.press("1")
+        assert app.session.game.to_json() == before
+        assert pending(app) == "1_ — press another digit or Enter"
+        assert app.actions_pane.options.highlighted == 0  # option 1 for now
+        await pilot.press("2")
+        await pilot.pause()
+        assert app.session.game.to_json() == expected and pending(app) == ""
+
+    on_twelve(keys)
+
+
+def test_with_twelve_options_1_then_enter_takes_option_1_and_no_other_number_moves() -> None:
+    async def keys(pilot: Pilot[Any], app: GameApp) -> None:
+        numbers = dict(zip(labels(app), app.numbers, strict=True))
+        expected = after(app, ("play", "Crystal"))
+        await pilot.press("1", "enter")
+        await pilot.pause()
+        assert app.session.game.to_json() == expected and pending(app) == ""
+        now = dict(zip(labels(app), app.numbers, strict=True))
+        assert "play Crystal" not in now and 1 not in app.numbers
+        kept = {label: n for label, n in now.items() if label in numbers}
+        assert kept == {label: n for label, n in numbers.items() if label != "play Crystal"}
+        new = {label: n for label, n in now.items() if label not in numbers}  # 4 aether now buys more
+        assert new == {"gain Scoria Slag (4 Æ)": 13, "gain Primordial Fetish (4 Æ)": 14,
+                       "gain Jagged Lightning (4 Æ)": 15, "open breach II (4 Æ)": 16, "focus breach IV (4 Æ)": 17}
+        # number 7 is still "gain a charge": typed again it is the same option
+        assert now["gain a charge (2 Æ)"] == 7
+        await pilot.press("7")
+        await pilot.pause()
+        assert app.session.game.state.players[0].charges == 1
+
+    on_twelve(keys)
+
+
+def test_a_waiting_digit_is_shown_taken_after_a_moment_or_cleared_by_escape() -> None:
+    async def keys(pilot: Pilot[Any], app: GameApp) -> None:
+        before, expected = app.session.game.to_json(), after(app, ("play", "Crystal"))
+        await pilot.press("1", "escape")
+        assert app.digits == "" and pending(app) == "" and app.session.game.to_json() == before
+        await pilot.press("1")
+        await asyncio.sleep(0.1)
+        await pilot.pause()
+        assert pending(app) == "1_ — press another digit or Enter" and app.session.game.to_json() == before
+        await asyncio.sleep(0.6)  # the wait is over: the number typed is taken
+        await pilot.pause()
+        assert app.session.game.to_json() == expected and pending(app) == ""
+
+    on_twelve(keys, digit_wait=0.4)
+
+
+def test_a_digit_no_other_number_starts_with_is_taken_at_once_and_an_unknown_number_refused() -> None:
+    async def keys(pilot: Pilot[Any], app: GameApp) -> None:
+        before, expected = app.session.game.to_json(), after(app, ("gain", "Frozen Magmite"))
+        await pilot.press("1", "5")
+        assert app.session.game.to_json() == before and pending(app) == ""
+        assert notes(app) == ["there is no action 15: choose 1 to 12"]
+        await pilot.press("5")  # no number 50 and on: taken at once
+        await pilot.pause()
+        assert app.session.game.to_json() == expected
+
+    on_twelve(keys)
+
+
+def test_fewer_than_ten_options_take_a_digit_at_once_and_refuse_a_number_not_listed() -> None:
     async def digits(pilot: Pilot[Any], app: GameApp) -> None:
         before = app.session.game.to_json()
-        assert len(app.choices) == 3  # play Crystal, prep Buried Light, end
+        assert labels(app) == ["play Crystal", "prep Buried Light to breach I", "End the main phase"]
         await pilot.press("7")
         assert app.session.game.to_json() == before
         assert notes(app) == ["there is no action 7: choose 1 to 3"]
-        for _ in range(4):
-            await pick(pilot, app, "play Crystal")
-        assert 10 <= len(app.choices) < 20  # gains, prep, charge, focus, open, end
-        expected = app.session.game.clone()
-        expected.apply(app.choices[9])
         await pilot.press("1")
-        assert app.digits == "1" and app.actions_pane.options.highlighted == 0  # 1, or 10 and on
-        assert "1…" in str(app.actions_pane.border_title)
-        await pilot.press("0")  # 10: taken at once
         await settle(pilot, app)
-        assert app.digits == "" and app.session.game.to_json() == expected.to_json()
-        assert labels(app)[0] == "prep Buried Light to breach I" and len(app.choices) < 10
-        await pilot.press("1")  # fewer than ten options: 1 is taken at once
-        await settle(pilot, app)
-        assert app.digits == ""
-        assert "P1 focuses breach IV\nP1 preps Buried Light to breach I\nP1 draws 5 cards" in pane(app, "log")
+        assert app.digits == "" and app.session.game.state.players[0].played == ["Crystal"]
 
     played(digits)
+
+
+def detail(app: GameApp) -> str:
+    """What the Actions pane's detail area shows, once it has room on the screen."""
+    area = app.actions_pane.detail
+    assert area.display and area.region.height >= 1 and area.region.width > 0, area.region
+    return str(area.content)
+
+
+def test_the_detail_area_shows_the_highlighted_option_in_full_after_every_action() -> None:
+    """At 80x24 the detail under the list says the highlighted option with its card's text,
+    a prep, a cast or a target as much as a play or a gain."""
+    def text(card: str) -> str:
+        return card_text(registry.CARDS[card]).replace("\n", " ")
+
+    async def actions(pilot: Pilot[Any], app: GameApp) -> None:
+        s = app.session
+        assert detail(app) == f"play Crystal — {text('Crystal')}"
+        for _ in range(3):
+            await pick(pilot, app, "play Crystal")  # the same play stays highlighted while it lasts
+            assert detail(app) == f"play Crystal — {text('Crystal')}"
+        await pick(pilot, app, "play Crystal")  # the first listed option now: the prep, number 2
+        assert app.highlighted_action() == ("prep", "Buried Light", 0)
+        assert detail(app) == f"prep Buried Light to breach I — {text('Buried Light')}"
+        app.actions_pane.options.highlighted = labels(app).index("gain Frozen Magmite (3 Æ)")
+        await pilot.pause()
+        assert detail(app) == f"gain Frozen Magmite (3 Æ) — {text('Frozen Magmite')}"
+        await pick(pilot, app, "prep Buried Light to breach I")
+        await pick(pilot, app, "gain Mage's Totem (2 Æ)")
+        assert detail(app).startswith(app.short(app.choices[app.actions_pane.options.highlighted or 0]))
+        await pick(pilot, app, "End the main phase")  # the bot's turn, the nemesis', then ours
+        while "play Crystal" in labels(app):
+            await pick(pilot, app, "play Crystal")
+            assert detail(app).startswith(labels(app)[app.actions_pane.options.highlighted or 0] + " — ")
+        app.actions_pane.options.highlighted = labels(app).index("prep Spark to breach I")
+        await pilot.pause()
+        assert detail(app) == f"prep Spark to breach I — {text('Spark')}"
+        await pick(pilot, app, "prep Spark to breach I")
+        await pick(pilot, app, "End the main phase")
+        assert s.game.decision is not None and s.game.decision.kind == "casting"
+        assert detail(app) == f"cast Spark from breach I — {text('Spark')}"
+        await pick(pilot, app, "cast Spark from breach I")
+        assert labels(app)[:2] == ["target nemesis", "target Broodwomb"]
+        assert detail(app) == "target nemesis"  # no card: the option's own words, whole
+        app.actions_pane.options.highlighted = 1
+        await pilot.pause()
+        womb = nemesis_card_text(registry.NEMESIS_CARDS["Broodwomb"]).replace("\n", " ")
+        assert detail(app) == f"target Broodwomb — {womb}"
+
+    played(actions)
 
 
 def test_dialog_decisions_a_target_a_yes_no_and_a_discard_order_are_answered_by_keys() -> None:
@@ -214,7 +358,7 @@ def test_a_whole_game_to_its_end_offers_every_decision_as_a_numbered_list() -> N
         while not s.game.over:
             d = s.game.decision
             assert d is not None and s.human_to_move() == 0
-            assert app.choices == list(d.options) and all(labels(app))  # every option listed, with a label
+            assert listed(app, d.options) and all(labels(app))  # every option listed, with a label
             kinds.add(d.kind)
             app.take(rng.randrange(len(app.choices)))  # what Enter and the number keys call
             await settle(pilot, app)
@@ -465,7 +609,7 @@ def test_a_whole_new_age_game_is_played_by_keys_in_the_boxs_own_words(nemesis: s
             while not session.game.over:
                 d = session.game.decision
                 assert d is not None and session.human_to_move() == 0
-                assert app.choices == list(d.options) and all(labels(app))
+                assert listed(app, d.options) and all(labels(app))
                 kinds.add(d.kind)
                 app.take(app.choices.index(me.choose(d, lambda: session.game.view_for(0))))
                 await settle(pilot, app)

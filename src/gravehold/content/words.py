@@ -14,8 +14,12 @@ A box declares the wording its own printing uses (``Box.words``). The choice a u
 
 - ``classic``: the classic terms everywhere;
 - ``new_age``: the New Age terms everywhere;
-- ``auto`` (the default): each entry in its own box's words; a game's prompts and log in
-  the words of its nemesis' box.
+- ``auto`` (the default): in a game, the words of its nemesis' box, resolved once
+  (:func:`game_words`) and used for every text of that game, whatever box a card comes
+  from: card faces, prompts, the log, board labels, the card a dialog shows, on the
+  terminal board, with ``--plain`` and on the web board, so one screen never mixes the two
+  sets. Where there is no game (``gravehold cards`` and the other catalogue commands, the
+  catalogue in the browser) each entry is said in its own box's words (:func:`resolve`).
 """
 
 from __future__ import annotations
@@ -91,7 +95,7 @@ def resolve(choice: str, box: str | None) -> str:
 
 
 def game_words(choice: str, nemesis: str) -> str:
-    """The wording of a game's prompts, log and board: ``auto`` is the nemesis' box's words."""
+    """The one wording of every text of a game: ``auto`` is the nemesis' box's words."""
     return resolve(choice, registry.NEMESES[nemesis].box if nemesis in registry.NEMESES else None)
 
 

@@ -9,6 +9,7 @@ meanwhile (an undo).
 from __future__ import annotations
 
 from contextlib import suppress
+from functools import partial
 from typing import ClassVar
 
 from rich.text import Text
@@ -17,6 +18,7 @@ from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.css.query import NoMatches
+from textual.timer import Timer
 from textual.widget import Widget
 from textual.widgets import Footer, OptionList, Static
 
@@ -30,7 +32,9 @@ from ..engine.state import Action
 from ..errors import GraveholdError
 from ..events_text import phase_text, result_text
 from . import render
+from .numbers import Numbering, read, refusal
 from .panes import ActionsPane, LogPane, NemesisPane, PlayersPane, SupplyPane
+from .render import Said
 from .screens import ConfirmScreen, HelpScreen, InspectScreen
 from .session import Session
 
@@ -50,6 +54,7 @@ Screen { layout: vertical; }
 #supply .body { text-wrap: nowrap; text-overflow: ellipsis; }
 #log { height: 23%; }
 #prompt { height: auto; max-height: 2; text-style: bold; }
+#pending { height: 1; color: $text-accent; }
 #options { height: 1fr; border: none; padding: 0; background: $surface; }
 #options:focus { border: none; }
 #detail { height: auto; max-height: 3; color: $text-muted; }
@@ -89,8 +94,12 @@ class GameApp(App[None]):
         super().__init__()
         self.session = session
         self.bot_delay = bot_delay
-        self.choices: list[Action] = []
-        self.digits = ""
+        self.choices: list[Action] = []  # the options in the order listed: by their numbers
+        self.numbers: list[int] = []  # each listed option's number (``numbers``: kept while the decision lasts)
+        self.numbering = Numbering()
+        self.digits = ""  # the digits typed so far, waiting for one more (or Enter, or ``digit_wait``)
+        self.digit_wait = 1.5  # seconds
+        self.digit_timer: Timer | None = None
         self.epoch = 0  # moves on with every change of the game: a bot's late answer is dropped
         self.thinking = False
         self.undo_shown = False
@@ -147,7 +156,7 @@ class GameApp(App[None]):
 
     def status(self, v: ViewDoc) -> Text:
         g = self.session.game
-        t = Text()
+        t = Said(self.session.words)
         t.append(f"Turn {v['turn']} · {phase_text(v['phase'])}", style="bold")
         if g.over:
             won = g.result == "win"
@@ -167,7 +176,7 @@ class GameApp(App[None]):
         """How the game ended, in words ("Defeat: Gravehold fell")."""
         g = self.session.game
         nem = content.NEMESES.get(g.state.nemesis.id)
-        return result_text(g.result, g.reason, nem.name if nem is not None else "the nemesis")
+        return say(result_text(g.result, g.reason, nem.name if nem is not None else "the nemesis"), self.session.words)
 
     def show_decision(self) -> None:
         """The pending decision in the Actions pane: its options if a human seat is to
@@ -180,6 +189,7 @@ class GameApp(App[None]):
         if g.over:
             won = g.result == "win"
             self.choices = []
+            self.clear_digits()
             pane.set_choices(Text(f"{self.ending()}, after {g.state.turn} turns. Press q to quit.",
                                   style="bold green" if won else "bold red"), [])
             pane.show_detail("")
@@ -187,15 +197,21 @@ class GameApp(App[None]):
         d = g.decision
         if seat is None or d is None:
             self.choices = []
+            self.clear_digits()
             who = s.owner()
             pane.set_choices(Text(f"P{(who or 0) + 1} is deciding…", style="dim"), [])
             pane.show_detail("")
             return
-        self.choices = list(d.options)
+        numbers = self.numbering.number(d, g.state.turn)
+        order = sorted(range(len(d.options)), key=numbers.__getitem__)
+        choices = [d.options[k] for k in order]
+        if choices != self.choices:  # another decision, or other options: typed digits meant the old ones
+            self.clear_digits()
+        self.choices, self.numbers = choices, [numbers[k] for k in order]
         prompt = Text(say(d.prompt, self.session.words), style="bold")
         labels = [self.short(a) for a in self.choices]
         keep = self.choices.index(old) if old in self.choices else None
-        pane.set_choices(prompt, labels, keep, content.shown(d.source))
+        pane.set_choices(prompt, labels, keep, say(content.shown(d.source), self.session.words), self.numbers)
         self.show_highlight()
         if not isinstance(self.focused, (OptionList,)) and self.screen is self.screen_stack[0]:
             pane.options.focus()
@@ -213,10 +229,22 @@ class GameApp(App[None]):
         return self.choices[k] if k is not None and 0 <= k < len(self.choices) else None
 
     def show_highlight(self) -> None:
-        """The highlighted option in full, when its label carries more than the list shows."""
+        """The highlighted option in full under the list, whatever its kind (the list's
+        narrow column may cut a label short)."""
         a = self.highlighted_action()
-        full = self.describe(a) if a is not None else ""
-        self.actions_pane.show_detail(full if " — " in full else "")
+        self.actions_pane.show_detail(self.detail(a) if a is not None else "")
+
+    def detail(self, action: Action) -> str:
+        """An option in full with the text of the card it is about: a play or a gain says
+        it already; a prep, a cast or a target only names the card, so its text is added."""
+        full = self.describe(action)
+        if " — " in full:
+            return full
+        for name in render.named_cards(action, self.session.view()):
+            e = render.card_entry(name, "")
+            if e is not None:
+                return f"{full} — " + say(e.text, self.session.words).replace("\n", " ")
+        return full
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         if event.option_list.id != "options":
@@ -225,14 +253,18 @@ class GameApp(App[None]):
             self.show_highlight()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        if event.option_list.id == "options":
+        """Enter (or a click): the typed number if one waits on this option, else the option."""
+        if event.option_list.id != "options":
+            return
+        if self.digits and event.option_index == self.actions_pane.options.highlighted:
+            self.typed(self.digits, final=True)
+        else:
             self.take(event.option_index)
 
     # ------------------------------------------------------------ acting
     def take(self, index: int) -> None:
-        """Answer the pending decision with option ``index`` (from 0)."""
-        self.digits = ""
-        self.actions_pane.waiting("")
+        """Answer the pending decision with option ``index`` (from 0, in the list's order)."""
+        self.clear_digits()
         if self.session.human_to_move() is None or not 0 <= index < len(self.choices):
             return
         try:
@@ -294,27 +326,43 @@ class GameApp(App[None]):
             self.action_undo()
 
     def action_digit(self, d: str) -> None:
-        """Take option N by its number: at once when no other option starts with the digits
-        typed so far, else highlight N and wait for one more digit (or Enter)."""
-        n = len(self.choices)
-        if not n:
-            return
-        typed = self.digits + d
-        k = int(typed) if typed != "0" else 10
-        if not 1 <= k <= n:
-            self.digits = ""
-            self.notify(f"there is no action {typed}: choose 1 to {n}", severity="warning", timeout=3)
-            return
-        if k * 10 > n or typed == "0":
-            self.take(k - 1)
-            return
-        self.digits = typed
-        self.actions_pane.options.highlighted = k - 1
-        self.actions_pane.waiting(typed)
+        """Take an option by its number: at once when no other listed number begins with the
+        digits typed so far; else show them above the list, highlight their option and wait
+        for a digit, Enter or ``digit_wait`` seconds (``numbers.read``)."""
+        if self.choices:
+            self.typed(self.digits + d, final=False)
+
+    def typed(self, digits: str, final: bool) -> None:
+        """Act on ``digits``: take their option, wait for more, or say there is no such number."""
+        r = read(digits, self.numbers, final)
+        if r.verdict == "take" and r.at is not None:
+            self.take(r.at)
+        elif r.verdict == "none" or r.at is None:
+            self.clear_digits()
+            self.notify(refusal(digits, self.numbers), severity="warning", timeout=3)
+        else:
+            self.clear_digits()
+            self.digits = digits
+            self.actions_pane.options.highlighted = r.at
+            self.actions_pane.waiting(digits)
+            self.digit_timer = self.set_timer(self.digit_wait, partial(self.waited, digits))
+
+    def waited(self, digits: str) -> None:
+        """The wait for another digit is over: the number typed is taken, unless a modal
+        screen is open (then it waits on, shown, for Enter)."""
+        if self.digits == digits and self.screen is self.screen_stack[0]:
+            self.typed(digits, final=True)
+
+    def clear_digits(self) -> None:
+        self.digits = ""
+        if self.digit_timer is not None:
+            self.digit_timer.stop()
+            self.digit_timer = None
+        with suppress(NoMatches):  # the board is being taken down
+            self.actions_pane.waiting("")
 
     def action_clear_digits(self) -> None:
-        self.digits = ""
-        self.actions_pane.waiting("")
+        self.clear_digits()
 
     def action_undo(self) -> None:
         ok, why = self.session.can_undo()

@@ -95,30 +95,38 @@ class ActionsPane(Vertical):
         super().__init__(id=id, classes="pane")
         self.title = self.border_title = "Actions"
         self.prompt = Static("", id="prompt")
+        self.pending = Static("", id="pending")
         self.options = ActionList(id="options")
         self.detail = Static("", id="detail")
 
     def compose(self) -> ComposeResult:
         yield self.prompt
+        yield self.pending
         yield self.options
         yield self.detail
 
-    def set_choices(self, prompt: Text, labels: list[str], keep: int | None = None, source: str = "") -> None:
-        """Show a decision's prompt and its options as a numbered list, highlighting
-        ``keep`` (the same action as before, when it is still an option) or the first;
-        the title names what asks (a mage, a card)."""
+    def on_mount(self) -> None:
+        self.pending.display = False
+
+    def set_choices(self, prompt: Text, labels: list[str], keep: int | None = None, source: str = "",
+                    numbers: list[int] | None = None) -> None:
+        """Show a decision's prompt and its options as a list numbered by ``numbers`` (1 to
+        n unless given), highlighting ``keep`` (the same action as before, when it is still
+        an option) or the first; the title names what asks (a mage, a card)."""
         self.title = f"Actions · {source}" if source else "Actions"
         self.border_title = self.title
         self.prompt.update(prompt)
-        self.options.set_options(
-            [Option(Text.assemble((f"{k:>2} ", "bold"), label), id=str(k - 1)) for k, label in enumerate(labels, 1)])
+        shown = numbers or list(range(1, len(labels) + 1))
+        self.options.set_options([Option(Text.assemble((f"{n:>2} ", "bold"), label), id=str(k))
+                                  for k, (n, label) in enumerate(zip(shown, labels, strict=True))])
         if labels:
             self.options.highlighted = keep if keep is not None and 0 <= keep < len(labels) else 0
         self.options.disabled = not labels
 
     def waiting(self, digits: str) -> None:
-        """Say in the title that the number typed so far waits for a digit or Enter."""
-        self.border_title = f"{self.title} · {digits}… (digit or Enter)" if digits else self.title
+        """Show, above the list, the number typed so far that waits for a digit or Enter."""
+        self.pending.update(Text.assemble((f"{digits}_", "bold reverse"), " — press another digit or Enter"))
+        self.pending.display = bool(digits)
 
     def show_detail(self, text: str) -> None:
         self.detail.update(Text(text))

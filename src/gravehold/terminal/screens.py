@@ -20,8 +20,10 @@ HELP = """\
 Keys
   ↑ ↓  j k   move in the list of actions
   Enter      take the highlighted action
-  1-9, 0     take action 1 to 9, or 10; when ten or more actions are
-             listed, a first digit waits for a second (or for Enter)
+  1-9, 0     take an action by its number (0 alone is 10); a digit that
+             begins a longer number waits, shown above the list, for a
+             second digit, Enter or a moment; Escape clears it. Numbers
+             stay put while the decision lasts (a main phase too)
   i          inspect a card: its full text (the highlighted action's
              card first); ↑ ↓ choose another
   u          undo your last action, until it revealed something (a

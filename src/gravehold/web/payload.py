@@ -27,7 +27,8 @@ def rematch_links(live: LiveGame, seat: int | None) -> dict[str, str]:
 
 def payload(live: LiveGame, seat: int | None, words: str, summary: Callable[[LiveGame], Doc]) -> Doc:
     """Everything one browser needs to draw the board for its seat; what it reads (the
-    prompt, the options, the log) in ``words``, its names and actions as they are.
+    prompt, the options, the log, the card that asks) in ``words``, the game's one wording
+    (``content.words.game_words``), its names and actions as they are.
     ``summary`` gives the end screen's figures once the game is over."""
     table = live.table
     g = table.game
@@ -45,6 +46,12 @@ def payload(live: LiveGame, seat: int | None, words: str, summary: Callable[[Liv
         if v.get("decision"):
             v["decision"] = {**v["decision"], "prompt": say(v["decision"]["prompt"], words)}
     undo = viewer is not None and table.can_undo(viewer)[0]
+    source = source_card(d.source, g.state.nemesis.id) if d is not None and not g.over else None
+    if source is not None:  # the dialog's card, in the words of the prompt above it
+        source = {k: say(text, words) for k, text in source.items()}
+    end = summary(live) if g.over else None
+    if end is not None:
+        end = {**end, "reason_text": say(end["reason_text"], words)}
     return {
         "type": "state", "game": live.id, "title": live.title, "seat": viewer, "seq": g.state.seq,
         "phase": say(phase_text(v["phase"]), words),  # the view keeps the engine's name
@@ -52,8 +59,7 @@ def payload(live: LiveGame, seat: int | None, words: str, summary: Callable[[Liv
         "seats": [{"kind": s["kind"], "agent": s.get("agent"), "mage": v["players"][i]["mage"]}
                   for i, s in enumerate(live.seats)],
         "tier": g.engine.tier(), "over": g.over, "result": g.result, "reason": g.reason,
-        "source": source_card(d.source, g.state.nemesis.id) if d is not None and not g.over else None,
-        "summary": summary(live) if g.over else None,
+        "source": source, "summary": end,
         "rematch": rematch_links(live, seat), "words": words,
         # a battle links back to its expedition's page: the view link, never its token
         "expedition": {"id": live.expedition, "url": f"/x/{live.expedition}"} if live.expedition else None,
