@@ -236,6 +236,31 @@ def test_card_decimate_gravehold_branch() -> None:
     assert now(g) == after_p1_drawn(d, gravehold=26, n_deck=[FILLER], n_discard=["Decimate"])
 
 
+def test_P_7_decimate_gives_way_to_gravehold_when_every_charge_slot_is_full() -> None:
+    d = make("Decimate", p0={"charges": 5}, p1={"charges": 5})
+    g = at_nemesis_turn(d)
+    at_p1_main(g)  # no OR asked: nobody can gain 2 charges, Gravehold can suffer 4
+    assert any(e["event"] == "forced" and e["kind"] == "or" for e in g.events)
+    assert now(g) == after_p1_drawn(d, gravehold=26, n_deck=[FILLER], n_discard=["Decimate"])
+
+
+def test_P_7_decimate_room_for_one_charge_is_not_room_for_two() -> None:
+    """The reading: "gains 2 charges" is carried out completely only with two free slots."""
+    d = make("Decimate", p0={"charges": 5}, p1={"charges": 4})
+    g = at_nemesis_turn(d)
+    at_p1_main(g)
+    assert now(g) == after_p1_drawn(d, gravehold=26, n_deck=[FILLER], n_discard=["Decimate"])
+
+
+def test_P_7_decimate_offered_and_given_to_the_player_with_room() -> None:
+    d = make("Decimate", p0={"charges": 5}, p1={"charges": 3})
+    g = at_nemesis_turn(d)
+    assert g.decision.kind == "or" and g.decision.options == [("choose", 0), ("choose", 1)]
+    choose(g, ("choose", 0))
+    at_p1_main(g)  # N-6: only Mist can gain both charges, so she is not asked for
+    assert now(g) == after_p1_drawn(d, fury=3, charges=[5, 5], n_deck=[FILLER], n_discard=["Decimate"])
+
+
 def test_card_blind_enigma_N_5_one_damage_at_tier_one() -> None:
     d = make(in_play=(minion("Blind Enigma"),))
     g = turn(d, ("player", 0))

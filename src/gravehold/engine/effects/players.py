@@ -55,7 +55,9 @@ def _select(g: Engine, selector: str) -> list[int]:
 
 
 def _anyone_selected(g: Engine, ctx: Ctx, s: Step) -> bool:
-    return bool(_select(g, s[1]))
+    """N-6 / P-7: some selected player could resolve the steps fully ("any player gains 2
+    charges" cannot when nobody has two free charge slots)."""
+    return any(can_resolve(g, Ctx(j, j, ctx.source), s[2]) for j in _select(g, s[1]))
 
 
 @step("player", can_resolve=_anyone_selected, text=lambda sel, steps: who_does(SELECTORS[sel], steps))
@@ -68,6 +70,8 @@ def _player(g: Engine, ctx: Ctx, selector: str, steps: Steps, action: Action | N
         if losing:  # N-6: as much as possible -- a player who can do it, else the most cards
             reach = {j: max(loss(g, j, s) for s, loss in losing) for j in cand}
             cand = [j for j in cand if reach[j] == max(reach.values())]
+        full = [j for j in cand if can_resolve(g, Ctx(j, j, ctx.source), steps)]
+        cand = full or cand  # N-6: one who can carry it out completely, when anybody can
         opts: list[Action] = [("player", j) for j in cand]
         ask_step(g, ctx, ("player", selector, steps), "player", chooser(g, ctx),
                  "Which player is affected?", opts)
