@@ -252,12 +252,13 @@ def test_P_7_decimate_room_for_one_charge_is_not_room_for_two() -> None:
     assert now(g) == after_p1_drawn(d, gravehold=26, n_deck=[FILLER], n_discard=["Decimate"])
 
 
-def test_P_7_decimate_offered_and_given_to_the_player_with_room() -> None:
+def test_P_7_decimate_offered_when_one_player_has_room_for_both_charges() -> None:
     d = make("Decimate", p0={"charges": 5}, p1={"charges": 3})
     g = at_nemesis_turn(d)
     assert g.decision.kind == "or" and g.decision.options == [("choose", 0), ("choose", 1)]
     choose(g, ("choose", 0))
-    at_p1_main(g)  # N-6: only Mist can gain both charges, so she is not asked for
+    choose(g, ("player", 1))
+    at_p1_main(g)
     assert now(g) == after_p1_drawn(d, fury=3, charges=[5, 5], n_deck=[FILLER], n_discard=["Decimate"])
 
 

@@ -70,8 +70,6 @@ def _player(g: Engine, ctx: Ctx, selector: str, steps: Steps, action: Action | N
         if losing:  # N-6: as much as possible -- a player who can do it, else the most cards
             reach = {j: max(loss(g, j, s) for s, loss in losing) for j in cand}
             cand = [j for j in cand if reach[j] == max(reach.values())]
-        full = [j for j in cand if can_resolve(g, Ctx(j, j, ctx.source), steps)]
-        cand = full or cand  # N-6: one who can carry it out completely, when anybody can
         opts: list[Action] = [("player", j) for j in cand]
         ask_step(g, ctx, ("player", selector, steps), "player", chooser(g, ctx),
                  "Which player is affected?", opts)
