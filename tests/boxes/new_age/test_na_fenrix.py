@@ -562,3 +562,28 @@ def test_nemesis_fenrix_heuristic_finishes_the_second_claw_it_stands_on() -> Non
     assert g.decision is not None and g.decision.options == [("target", "nemesis"), ("target", f"{RC}#2")]
     bot = make_agent("heuristic", 0)
     assert bot.choose(g.decision, lambda: g.view_for(0)) == ("target", f"{RC}#2")
+
+
+@pytest.mark.parametrize(("name", "text"), [
+    ("Obscure",  # the table's costliest spell, not each player's
+     "For the rest of this turn no Position token may go onto a claw. Unleash 2 times. Whoever has the "
+     "costliest prepped spell of all puts it on top of their deck."),
+    ("Crazed Whelps",  # the sentence on the claws' first turn is said
+     "POWER 3: 2 claws come into play from the claw deck with 2 life each. They do not resolve their "
+     "PERSISTENT effect this turn."),
+])
+def test_nemesis_card_text_reads_as_the_card_means(name: str, text: str) -> None:
+    assert nemesis_card_text(registry.nemesis_card(name)) == text
+
+
+def test_nemesis_card_crazed_whelps_claws_rest_the_turn_they_come_then_bite() -> None:
+    d = make(in_play=(power("Crazed Whelps", 1),), filler=None)
+    g = nemesis_turn(d)
+    decide(g, ("skip",), ("skip",))
+    at_p1_main(g)  # the deck is empty: the draw Unleashes twice instead (N-3); the claws do not act
+    assert now(g) == expect(d, tokens={"nemesis": 2}, n_discard=["Crazed Whelps"], in_play=[(RC, 2, 0), (RC, 2, 0)],
+                            decks={"claw": [RC] * 3, "beside_mat": []})
+    d = make(in_play=(claw(2), claw(2)), filler=FILLER)
+    g = nemesis_turn(d)
+    at_p1_main(g)  # on a later turn each claw, with nobody's token on it, has Gravehold suffer 2
+    assert now(g) == expect(d, gravehold=26, n_deck=[], in_play=[(RC, 2, 0), (RC, 2, 0), (FILLER, 11, 0)])

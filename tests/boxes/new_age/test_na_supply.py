@@ -477,3 +477,9 @@ def test_card_imbued_smash_the_heuristic_pays_with_a_starter_card_and_keeps_a_go
         choose(g, ("cast", 0, 0))
         assert g.decision is not None and g.decision.kind == "yes_no"
         assert _bot_choice(g) == pays, hand
+
+
+def test_card_spirit_lift_text_reads_as_a_sentence() -> None:
+    assert card_text(registry.card("Spirit Lift")) == (
+        "While prepped, the first time you gain a charge on each of your turns: An ally of your choice gains "
+        "2 charges.\nCast: Deal 5 damage.")

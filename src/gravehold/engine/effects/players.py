@@ -97,12 +97,22 @@ def _collective_discard_hand(g: Engine, ctx: Ctx, n: Any, action: Action | None 
     g.push("s", j, j, ctx.source, DISCARD_ONE)
 
 
+def _options(steps: Steps) -> list[Steps]:
+    """A branch that is one OR of its own is that OR's options: "A, or else B or C" is
+    one choice of three (Eliminate), so it reads as one list."""
+    if len(steps) == 1 and steps[0][0] == "or":
+        return [*_options(steps[0][1]), *_options(steps[0][2])]
+    return [steps]
+
+
 def _or_text(a: Steps, b: Steps, *, they: bool = False) -> str:
     """Said of a named player, who makes the choice: "either suffers 4 damage or ..."."""
     pa, pb = (predicate(a), predicate(b)) if they else (None, None)
     if pa is not None and pb is not None:
         return f"either {pa} or {pb}, as they choose."
-    return f"Choose: {render_steps(a)} — or — {render_steps(b)}"
+    opts = [*_options(a), *_options(b)]
+    head = "Choose" if len(opts) == 2 else f"Choose one of {len(opts)}"
+    return f"{head}: " + " — or — ".join(render_steps(o) for o in opts)
 
 
 @step("or", text=_or_text)

@@ -271,20 +271,25 @@ def _fenrix_entry_life(g: Engine, name: str, life: int) -> None:
     g.ev("entry_life", card=name, life=life)
 
 
-def _claws_text(n: int, life: int) -> str:
+def _claws_text(n: int, life: int, rest: bool) -> str:
     what = "A claw comes" if n == 1 else f"{n} claws come"
     tail = f" with {life} life each" if life and n > 1 else f" with {life} life" if life else ""
-    return f"{what} into play from the claw deck{tail}."
+    they = "It does" if n == 1 else "They do"
+    return f"{what} into play from the claw deck{tail}." + (
+        f" {they} not resolve {'its' if n == 1 else 'their'} PERSISTENT effect this turn." if rest else "")
 
 
 @step("place_claws", text=_claws_text)
-def _place_claws(g: Engine, ctx: Ctx, n: int, life: int) -> None:
+def _place_claws(g: Engine, ctx: Ctx, n: int, life: int, rest: bool = False) -> None:
+    """``rest``: the card says its claws do not act this turn. The engine does so for any
+    card that comes into play in the nemesis main phase (N-1 walks the cards in play when
+    the phase starts), so ``rest`` only has the text say it as the card prints it."""
     g.push("fenrix_place", n, life, ctx.source)
 
 
 # ============================================================================ tier 1
 
-_card("Crazed Whelps", "power", 1, power_tokens=3, power=(("place_claws", 2, 2),))
+_card("Crazed Whelps", "power", 1, power_tokens=3, power=(("place_claws", 2, 2, True),))
 
 
 @step("return_position", can_resolve=lambda g, ctx, s: any(token_on(p) >= 0 for p in g.state.players),
@@ -472,7 +477,7 @@ def _fenrix_setup(st: State) -> None:
     if st.config.get("expert"):
         for s in content.NEMESES[FX].increased_difficulty.get("setup", ()):
             if s[0] == "setup_claws":
-                st.stack.append(("s", -1, -1, FX, ("place_claws", int(s[1]), 0)))
+                st.stack.append(("s", -1, -1, FX, ("place_claws", int(s[1]), 0, False)))
 
 
 action_head("position", ("target",), text=lambda ref: f"move your Position token onto {ref}",
