@@ -99,7 +99,7 @@ def _collective_discard_hand(g: Engine, ctx: Ctx, n: Any, action: Action | None 
 
 def _options(steps: Steps) -> list[Steps]:
     """A branch that is one OR of its own is that OR's options: "A, or else B or C" is
-    one choice of three (Eliminate), so it reads as one list."""
+    one choice of three, so it reads as one list."""
     if len(steps) == 1 and steps[0][0] == "or":
         return [*_options(steps[0][1]), *_options(steps[0][2])]
     return [steps]
