@@ -62,6 +62,7 @@ def result_text(result: str | None, reason: str | None, nemesis: str = "the neme
 
 def reason_text(result: str | None, reason: str | None, nemesis: str = "the nemesis") -> str:
     """Why a game ended, in words (the log's last line, the end screen, the replay)."""
+    whose = f"{nemesis}'" if nemesis.endswith("s") else f"{nemesis}'s"
     words = {
         "nemesis_defeated": f"{nemesis} was defeated",
         "nemesis_deck_empty": f"{nemesis} ran out of cards",
@@ -69,9 +70,9 @@ def reason_text(result: str | None, reason: str | None, nemesis: str = "the neme
         "exhausted": "every mage was exhausted",
         "fire": "the fire tokens reached ten",
         "conceded": "the group gave the battle up",  # an expedition's battle given up (``steps.concede``)
+        "claw_deck_empty": f"{whose} claw deck ran out",  # Fenrix's mat
     }
     if reason == "nemesis_rule":
-        whose = f"{nemesis}'" if nemesis.endswith("s") else f"{nemesis}'s"
         return f"{whose} own {'win' if result == 'win' else 'loss'} condition was met"
     return words.get(reason or "", reason or "")
 

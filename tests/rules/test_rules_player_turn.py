@@ -1611,3 +1611,16 @@ def test_P_7_or_fallback_leaves_a_fully_resolvable_option_alone(fallback: str) -
     d = _neither(or_fallback=fallback)
     g = run_steps(d, [("or", (("return_minion",),), (("gravehold_life", 1),))], source="Garnet Shard")
     assert g.state.gravehold == 26 and g.decision.kind == "main"  # the only full option, either way
+
+
+def test_P_7_an_or_branch_giving_allies_charges_gives_way_when_their_slots_are_full() -> None:
+    d = _neither(or_fallback="free")
+    d["players"][1]["charges"] = 5
+    g = run_steps(d, [("or", (("ally_charges", 1),), (("gravehold_life", 1),))], source="Garnet Shard")
+    assert g.state.gravehold == 26 and g.decision.kind == "main"
+    assert [p.charges for p in g.state.players] == [0, 5]
+    d["players"][1]["charges"] = 4  # one free slot: both are offered
+    g = run_steps(d, [("or", (("ally_charges", 1),), (("gravehold_life", 1),))], source="Garnet Shard")
+    assert g.legal_actions() == [("choose", 0), ("choose", 1)]
+    choose(g, ("choose", 0))
+    assert [p.charges for p in g.state.players] == [0, 5] and g.state.gravehold == 25

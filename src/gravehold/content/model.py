@@ -185,8 +185,9 @@ class NemesisDef:
     #: card it may not, is refused.
     deck_holds: dict[str, str] = field(default_factory=dict)
     #: how a special deck lies, by name: ``"up"`` (its order is public: a pile of devoured or
-    #: exiled cards), ``"secret"`` (even its contents are hidden: cards nobody may identify
-    #: until drawn); a deck not named here lies face down (contents known, order hidden).
+    #: exiled cards; one that starts with cards is set up in the order given, unshuffled),
+    #: ``"secret"`` (even its contents are hidden: cards nobody may identify until drawn); a
+    #: deck not named here lies face down (contents known, order hidden).
     deck_faces: dict[str, DeckFace] = field(default_factory=dict)
     tokens: dict[str, int] = field(default_factory=dict)  # starting tokens (S-7)
     end_of_turn: Steps = ()  # N-7

@@ -54,6 +54,33 @@ def render_steps(steps: Steps, they: bool = False) -> str:
     return " ".join(render_step(s, they) for s in steps)
 
 
+#: first words that keep their capital inside a sentence: names and keywords
+_NAMES = {"Gravehold", "Unleash"}
+
+
+def _inner(t: str) -> str:
+    """A step's sentence as the later part of a longer one: lower-case first letter, unless
+    it starts with a name (Gravehold, a nemesis, a mage), the keyword Unleash or a word in
+    capitals (PERSISTENT)."""
+    from . import registry
+
+    word = t.split(" ", 1)[0]
+    names = {n.split(" ", 1)[0] for n in (*registry.NEMESES, *registry.MAGES)}
+    if word in _NAMES or word in names or (len(word) > 1 and word.isupper()):
+        return t
+    return t[:1].lower() + t[1:]
+
+
+def clause(steps: Steps) -> str:
+    """The steps as one sentence ("Unleash and a player of your choice suffers 3 damage."),
+    so that a condition in front of it plainly covers every step, not only the first."""
+    said = [render_step(s).removesuffix(".") for s in steps]
+    said = said[:1] + [_inner(t) for t in said[1:]]
+    if len(said) <= 2:
+        return " and ".join(said) + "."
+    return ", ".join(said[:-1]) + " and " + said[-1] + "."
+
+
 def predicate(steps: Steps) -> str | None:
     """The steps as one predicate of a named player ("suffers 1 damage, then discards ...",
     no final stop), or None when a step of them is a whole sentence of its own."""
@@ -109,7 +136,7 @@ def card_text(c: CardDef) -> str:
             parts.append("While prepped, each time you focus or open a breach of yours on your own turn: "
                          + render_steps(hook[1]))
         elif hook[0] == "on_charge":
-            parts.append("While prepped, on each of your turns your first new charge triggers: "
+            parts.append("While prepped, the first time you gain a charge on each of your turns: "
                          + render_steps(hook[1]))
         elif hook[0] == "reduce_damage":
             parts.append(f"While prepped, each damage you suffer is {hook[1]} less, but at least 1.")

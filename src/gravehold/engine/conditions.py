@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from ..content.model import Step, Steps
-from ..content.text import count_of, render_steps
+from ..content.text import clause, count_of
 from .core import Ctx, Engine, step
 from .damage import find_ref
 
@@ -70,8 +70,7 @@ def _if_check(s: Step) -> None:
 
 
 @step("if", check=_if_check, text=lambda cond, then, otherwise, *, they=False: (
-        f"If {_cond_text(cond, they)}: {render_steps(then)}"
-        + (f" Otherwise: {render_steps(otherwise)}" if otherwise else "")))
+        f"If {_cond_text(cond, they)}: {clause(then)}" + (f" Otherwise: {clause(otherwise)}" if otherwise else "")))
 def _if(g: Engine, ctx: Ctx, cond: Any, then: Steps, otherwise: Steps) -> None:
     """Which branch resolves is decided when the step resolves, not when the card is played."""
     g.push_steps(then if holds(g, ctx, cond) else otherwise, ctx)

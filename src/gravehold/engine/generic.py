@@ -346,11 +346,23 @@ def _object(zone: Any, filt: Any, n: int, how: str, your: str, you: str) -> str:
     return _quantity(n, how, noun, f, your, partitive=False) + post + _where(zones, f, your, you) + f.tail
 
 
+def _table_costliest_text(zone: Any, filt: Any, n: int, a: Act) -> str:
+    """The players' pick of the costliest cards of all: the whole table's, not each
+    player's ("Whoever has the costliest prepped spell of all destroys it.")."""
+    zones = _zones(zone)
+    noun = FILTERS[_parts(filt)[0]].noun or ZONES[zones[0]].noun
+    if n == 1:
+        return f"Whoever has the costliest {noun} of all {a.verbs} it{a.to.format(your='their')}."
+    return f"The players {a.verb} the {n} costliest {noun}s of all players{a.to.format(your='their owners')}."
+
+
 def _pick_text(who: str, zone: Any, filt: Any, n: int, act: str, how: str, then: Steps, *,
                they: bool = False) -> str:
     a = ACTS[act]
     may = how != "must"
     between = ""
+    if who == "players" and FILTERS[_parts(filt)[0]].costliest and not may and not then:
+        return _table_costliest_text(zone, filt, n, a)
     if who == "you":
         your, you = ("their", "they") if they else ("your", "you")
         if they:

@@ -357,7 +357,8 @@ def deal_nemesis(st: State, cfg: Config, rs: Ruleset, nd: NemesisDef, basics_box
     nem.tokens = dict(nd.tokens)
     for name, cards in nd.special_decks.items():
         d = list(cards)
-        st.rng = rng.shuffle(st.rng, d)
+        if nd.deck_faces.get(name) != "up":  # a face-up deck lies in the order its mat gives
+            st.rng = rng.shuffle(st.rng, d)
         nem.decks[name] = d
     return nem
 

@@ -94,9 +94,10 @@ FILLED = [(FILLER, 11, 0)]  # the filler drawn at the end of a nemesis turn
 
 def test_nemesis_arachnos_S_7_setup_track_start_and_world_devourer_cards_beside_the_mat() -> None:
     st = new_state(Config(mages=["Brama", "Mist"], nemesis=AR, seed=3, basics="AE"))
+    assert registry.nemesis(AR).deck_faces == {"world_devourer": "up"}
     n = st.nemesis
     assert (n.life, n.max_life, n.tokens) == (70, 70, {"ritual": 0, "nemesis": 0})
-    assert sorted(n.decks["world_devourer"]) == sorted(WDS) and list(n.decks) == ["world_devourer"]
+    assert n.decks["world_devourer"] == WDS and list(n.decks) == ["world_devourer"]  # tier order, lowest on top
     assert sorted(c for c in n.deck if c in OWN) == sorted(OWN) and len(n.deck) == 9 + 3 + 5 + 7
     assert not set(WDS) & set(n.deck) and n.in_play == [] and st.stack == []
 
@@ -482,8 +483,8 @@ def test_nemesis_arachnos_the_boards_show_the_ritual_token_and_the_world_devoure
 
     g = at_main(make(tokens=3, space=4))
     text = nemesis_pane(g.view_for(0), 1).plain
-    assert "nemesis 3, ritual 4" in text and "world_devourer deck 10" in text
+    assert "nemesis 3, ritual 4" in text and "world devourer pile 10" in text  # a face-up pile
     assert "Ritual Track: the Arachnos token moves from the start (0) to the end (10)" in text
     v = g.view_for(1)
     assert v["nemesis"]["tokens"] == {"nemesis": 3, "ritual": 4}
-    assert v["nemesis"]["decks"]["world_devourer"] == sorted(WDS)  # beside the mat: no secret
+    assert v["nemesis"]["decks"]["world_devourer"] == WDS  # face up beside the mat, in tier order

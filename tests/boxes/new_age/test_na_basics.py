@@ -236,6 +236,32 @@ def test_card_decimate_gravehold_branch() -> None:
     assert now(g) == after_p1_drawn(d, gravehold=26, n_deck=[FILLER], n_discard=["Decimate"])
 
 
+def test_P_7_decimate_gives_way_to_gravehold_when_every_charge_slot_is_full() -> None:
+    d = make("Decimate", p0={"charges": 5}, p1={"charges": 5})
+    g = at_nemesis_turn(d)
+    at_p1_main(g)  # no OR asked: nobody can gain 2 charges, Gravehold can suffer 4
+    assert any(e["event"] == "forced" and e["kind"] == "or" for e in g.events)
+    assert now(g) == after_p1_drawn(d, gravehold=26, n_deck=[FILLER], n_discard=["Decimate"])
+
+
+def test_P_7_decimate_room_for_one_charge_is_not_room_for_two() -> None:
+    """The reading: "gains 2 charges" is carried out completely only with two free slots."""
+    d = make("Decimate", p0={"charges": 5}, p1={"charges": 4})
+    g = at_nemesis_turn(d)
+    at_p1_main(g)
+    assert now(g) == after_p1_drawn(d, gravehold=26, n_deck=[FILLER], n_discard=["Decimate"])
+
+
+def test_P_7_decimate_offered_when_one_player_has_room_for_both_charges() -> None:
+    d = make("Decimate", p0={"charges": 5}, p1={"charges": 3})
+    g = at_nemesis_turn(d)
+    assert g.decision.kind == "or" and g.decision.options == [("choose", 0), ("choose", 1)]
+    choose(g, ("choose", 0))
+    choose(g, ("player", 1))
+    at_p1_main(g)
+    assert now(g) == after_p1_drawn(d, fury=3, charges=[5, 5], n_deck=[FILLER], n_discard=["Decimate"])
+
+
 def test_card_blind_enigma_N_5_one_damage_at_tier_one() -> None:
     d = make(in_play=(minion("Blind Enigma"),))
     g = turn(d, ("player", 0))
@@ -1197,3 +1223,31 @@ def test_S_10_the_home_page_sets_up_basic_and_upgraded_cards(site: tuple[Any, An
     assert (body["basics"], sorted(body["upgraded"])) == ("NA", ["Burialskulk", "Wreck"])
     page.wait_for_selector(".spectator-link")
     page.context.close()
+
+
+# =========================================================================== texts found wrong
+
+
+@pytest.mark.parametrize(("name", "text"), [
+    ("Gnashing Maw",  # the condition covers the Unleash and the damage alike
+     "POWER 2: Unleash. Whoever has the costliest prepped spell of all destroys it. If that spell cost 4 Æ or "
+     "less: Unleash and a player of your choice suffers 3 damage."),
+    ("Eliminate",  # an OR nested in an OR is one choice of three
+     "Choose one of 3: Unleash 3 times. — or — Gravehold suffers 6 damage. — or — A player of your choice "
+     "suffers 5 damage."),
+    ("Ray of Desolation",  # the table's costliest, not each player's
+     "POWER 1: Unleash 2 times. The players destroy the 2 costliest prepped spells of all players."),
+])
+def test_card_na_text_reads_as_the_card_means(name: str, text: str) -> None:
+    assert nemesis_card_text(registry.nemesis_card(name)) == text
+
+
+def test_card_ray_of_desolation_destroys_the_two_costliest_spells_of_the_table() -> None:
+    """Brama holds the two costliest (5 and 4); Mist's only spell (0) stays, though it is her costliest."""
+    d = make(in_play=(power("Ray of Desolation"),), fury=0,
+             p0={"breaches": prepped(["Jagged Lightning"], ["Fiery Torrent"])},
+             p1={"breaches": prepped(["Spark"])})
+    g = turn(d)
+    assert now(g) == after_p1_drawn(d, fury=2, spells=[NO_SPELLS, [["Spark"], [], [], []]], n_deck=[],
+                                    n_discard=["Ray of Desolation"], in_play=[(FILLER, 11, 0)],
+                                    destroyed=["Fiery Torrent", "Jagged Lightning"])

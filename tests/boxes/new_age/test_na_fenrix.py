@@ -23,6 +23,7 @@ from gravehold.content import registry
 from gravehold.content.text import nemesis_card_text, nemesis_text
 from gravehold.engine.game import card_census
 from gravehold.engine.setup import Config, new_state
+from gravehold.events_text import result_text
 from gravehold.record import play
 
 from support import OPEN, SNAP_BASE, Snapshot, at_main, base_state, choose, minion, player, power, run_steps
@@ -158,12 +159,34 @@ def test_nemesis_fenrix_N_7_three_tokens_bring_nothing() -> None:
     assert now(g) == expect(d, n_deck=[], in_play=[(FILLER, 11, 0)])
 
 
-def test_nemesis_fenrix_G_2_a_claw_due_with_the_claw_deck_empty_loses() -> None:
+def test_nemesis_fenrix_G_2_the_last_claw_leaving_the_claw_deck_loses_at_once() -> None:
+    """The mat's empty claw deck ends the game as it happens (G-3): the last claw's
+    IMMEDIATELY (the Position offer) never resolves and the nemesis keeps its tokens."""
+    d = make(tokens=4, claws=1, in_play=tuple(claw() for _ in range(4)))
+    g = nemesis_turn(d)  # each claw's PERSISTENT: nobody is on it, so Gravehold suffers 2
+    assert g.over and (g.result, g.reason) == ("loss", "claw_deck_empty") and g.decision is None
+    assert now(g) == expect(d, gravehold=30 - 4 * 2, n_deck=[], in_play=[*[(RC, 4, 0)] * 4, (FILLER, 11, 0)],
+                            decks={"claw": [], "beside_mat": []}, resolving=[RC])
+    assert [e["event"] for e in g.events][-2:] == ["claw_deck_empty", "game_over"]
+    assert result_text(g.result, g.reason, FX) == "Defeat: Fenrix's claw deck ran out"
+
+
+def test_nemesis_fenrix_G_2_a_claw_due_in_a_position_with_the_claw_deck_empty_loses() -> None:
     d = make(tokens=4, claws=0, in_play=tuple(claw() for _ in range(5)))
     g = nemesis_turn(d)  # each claw's PERSISTENT: nobody is on it, so Gravehold suffers 2
-    assert g.over and (g.result, g.reason) == ("loss", "nemesis_rule")
+    assert g.over and (g.result, g.reason) == ("loss", "claw_deck_empty")
     assert g.state.gravehold == 30 - 5 * 2  # five claws bite; Needlemaw enters; then the claw is due
     assert any(e["event"] == "claw_deck_empty" for e in g.events)
+
+
+def test_nemesis_fenrix_the_fourth_claw_out_leaves_the_game_on() -> None:
+    d = make(tokens=4, claws=2, in_play=tuple(claw() for _ in range(3)))
+    g = nemesis_turn(d)
+    decide(g, ("skip",))
+    at_p1_main(g)
+    assert now(g) == expect(d, gravehold=30 - 3 * 2, tokens={"nemesis": 2}, n_deck=[],
+                            in_play=[*[(RC, 4, 0)] * 3, (FILLER, 11, 0), (RC, 4, 0)],
+                            decks={"claw": [RC], "beside_mat": []})
 
 
 def test_nemesis_fenrix_G_1_no_deck_out_win_while_a_claw_is_in_play() -> None:
@@ -225,7 +248,7 @@ def test_nemesis_fenrix_K_13_tokens_follow_their_card_when_an_older_card_leaves(
 
 def test_nemesis_fenrix_mat_text_renders_its_rules() -> None:
     text = nemesis_text(registry.nemesis(FX))
-    for part in ("1 nemesis token", "2/2/1/0", "4 or more nemesis tokens", "no claw left in that deck",
+    for part in ("1 nemesis token", "2/2/1/0", "4 or more nemesis tokens", "lose the moment that deck is empty",
                  "Position token", "1 claw from the claw deck"):
         assert part in text, part
 
@@ -539,3 +562,28 @@ def test_nemesis_fenrix_heuristic_finishes_the_second_claw_it_stands_on() -> Non
     assert g.decision is not None and g.decision.options == [("target", "nemesis"), ("target", f"{RC}#2")]
     bot = make_agent("heuristic", 0)
     assert bot.choose(g.decision, lambda: g.view_for(0)) == ("target", f"{RC}#2")
+
+
+@pytest.mark.parametrize(("name", "text"), [
+    ("Obscure",  # the table's costliest spell, not each player's
+     "For the rest of this turn no Position token may go onto a claw. Unleash 2 times. Whoever has the "
+     "costliest prepped spell of all puts it on top of their deck."),
+    ("Crazed Whelps",  # the sentence on the claws' first turn is said
+     "POWER 3: 2 claws come into play from the claw deck with 2 life each. They do not resolve their "
+     "PERSISTENT effect this turn."),
+])
+def test_nemesis_card_text_reads_as_the_card_means(name: str, text: str) -> None:
+    assert nemesis_card_text(registry.nemesis_card(name)) == text
+
+
+def test_nemesis_card_crazed_whelps_claws_rest_the_turn_they_come_then_bite() -> None:
+    d = make(in_play=(power("Crazed Whelps", 1),), filler=None)
+    g = nemesis_turn(d)
+    decide(g, ("skip",), ("skip",))
+    at_p1_main(g)  # the deck is empty: the draw Unleashes twice instead (N-3); the claws do not act
+    assert now(g) == expect(d, tokens={"nemesis": 2}, n_discard=["Crazed Whelps"], in_play=[(RC, 2, 0), (RC, 2, 0)],
+                            decks={"claw": [RC] * 3, "beside_mat": []})
+    d = make(in_play=(claw(2), claw(2)), filler=FILLER)
+    g = nemesis_turn(d)
+    at_p1_main(g)  # on a later turn each claw, with nobody's token on it, has Gravehold suffer 2
+    assert now(g) == expect(d, gravehold=26, n_deck=[], in_play=[(RC, 2, 0), (RC, 2, 0), (FILLER, 11, 0)])

@@ -606,7 +606,8 @@ def test_mage_K_13_each_mat_says_the_rule_of_its_unique_breach() -> None:
     sahala = mat_text(registry.mage("Sahala"))
     assert sahala.startswith(ability_text(registry.mage("Sahala")))
     assert sahala.splitlines()[-1] == (
-        "Celestial Breach (IV): each damage a spell cast from it while it is opened deals is 2 more.")
+        "Celestial Breach (IV): while it is opened, a spell cast from it deals 2 more damage each time it "
+        "deals damage.")
     assert mat_text(registry.mage("Gygar")).splitlines()[-1].startswith("Ancient Breach (I): holds up to 10 Surge")
     assert "Gravehold gains 1 life" in mat_text(registry.mage("Taqren")).splitlines()[-1]
     assert mat_text(registry.mage("Soskel")) == ability_text(registry.mage("Soskel"))  # no unique breach

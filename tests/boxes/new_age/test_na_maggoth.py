@@ -418,6 +418,19 @@ def test_nemesis_maggoth_texts_render_from_the_encoding() -> None:
         "Place a maggot into play. Place 2 flies into play.")
 
 
+def test_nemesis_maggoth_nest_rows_read_as_sentences_and_say_which_are_readings() -> None:
+    """Only the bottom row is known from the printed mat; the others say they are a reading."""
+    lines = nemesis_text(registry.nemesis(MG)).splitlines()
+    reading = " (the project's reading: the printed row is unknown)"
+    assert lines[0] == ("Unleash: If the game is played on expert or extinction: Place a fly into play and place "
+                        "a maggot into play. Otherwise: Place 2 maggots into play.")
+    assert lines[2] == (
+        "Row 1 (bottom), 5 spaces; when it is filled: Gravehold suffers 2 damage and a fly hatches. "
+        f"Row 2{reading}, 5 spaces; when it is filled: A player of your choice suffers 2 damage and a fly hatches. "
+        f"Row 3{reading}, 5 spaces; when it is filled: Gravehold suffers 4 damage and 2 flies hatch. "
+        f"Row 4{reading}, 4 spaces; when it is filled: A player of your choice suffers 4 damage and 2 flies hatch.")
+
+
 # =========================================================================== invariants and games
 
 

@@ -283,6 +283,29 @@ def test_card_marble_galaxy_otherwise_gives_a_charge_or_a_focus() -> None:
     assert [(b.state, b.stage) for b in me.breaches] == [("open", 0), ("closed", 2), ("closed", 0), ("closed", 2)]
 
 
+def test_P_7_marble_galaxy_gives_way_to_the_focus_when_every_charge_slot_is_full() -> None:
+    g = main_of(two(player(hand=["Marble Galaxy", "Crystal"], charges=5)))
+    choose(g, ("play", "Marble Galaxy"))
+    waits_in_main(g)  # no OR asked: the charge cannot be gained, the focus can
+    assert any(e["event"] == "forced" and e["kind"] == "or" for e in g.events)
+    me = g.state.players[0]
+    assert me.charges == 5
+    assert [(b.state, b.stage) for b in me.breaches] == [("open", 0), ("closed", 2), ("closed", 0), ("closed", 2)]
+    assert zones(g, 0)["played"] == ["Marble Galaxy"]
+
+
+def test_P_7_marble_galaxy_offers_the_charge_with_one_slot_free() -> None:
+    g = main_of(two(player(hand=["Marble Galaxy", "Crystal"], charges=4)))
+    choose(g, ("play", "Marble Galaxy"))
+    assert g.decision is not None and g.decision.kind == "or"
+    assert g.legal_actions() == [("choose", 0), ("choose", 1)]
+    choose(g, ("choose", 0))
+    waits_in_main(g)
+    me = g.state.players[0]
+    assert me.charges == 5
+    assert [(b.state, b.stage) for b in me.breaches] == [("open", 0), ("closed", 1), ("closed", 0), ("closed", 2)]
+
+
 # ================================================================== spells
 
 
@@ -454,3 +477,9 @@ def test_card_imbued_smash_the_heuristic_pays_with_a_starter_card_and_keeps_a_go
         choose(g, ("cast", 0, 0))
         assert g.decision is not None and g.decision.kind == "yes_no"
         assert _bot_choice(g) == pays, hand
+
+
+def test_card_spirit_lift_text_reads_as_a_sentence() -> None:
+    assert card_text(registry.card("Spirit Lift")) == (
+        "While prepped, the first time you gain a charge on each of your turns: An ally of your choice gains "
+        "2 charges.\nCast: Deal 5 damage.")

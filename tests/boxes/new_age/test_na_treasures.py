@@ -816,3 +816,9 @@ def test_X_14_the_web_form_sets_treasures_and_the_board_shows_them(tmp_path: Any
             assert page.locator("#treasure-1").count() == 0
     finally:
         srv.stop()
+
+
+def test_treasure_gluttons_tooth_text_reads_as_a_sentence() -> None:
+    assert treasure_text(registry.treasure("Glutton's Tooth")) == (
+        "Lies by the group: what it says of you holds for each player.\n"
+        "When a supply pile runs out (its final card gained or destroyed): A player of your choice deals 6 damage.")

@@ -36,7 +36,8 @@ ENERGIZE_KEYS = ("energize_I", "energize_II", "energize_III", "energize_IV")
 
 # what each mat says of its unique breach, from the numbers above (``content.text.mat_text``)
 BREACH_RULES.update({
-    CELESTIAL: f"each damage a spell cast from it while it is opened deals is {CELESTIAL_BONUS} more.",
+    CELESTIAL: (f"while it is opened, a spell cast from it deals {CELESTIAL_BONUS} more damage each time it "
+                "deals damage."),
     ANCIENT: (f"holds up to {MAX_SURGE} Surge tokens; a spell cast from it deals 1 more damage for each "
               "Surge token on it."),
     DEFENDER: "when a spell is cast from it while it is opened, Gravehold gains 1 life.",

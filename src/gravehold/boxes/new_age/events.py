@@ -29,7 +29,7 @@ def _nest_hit(e: Event) -> str:
 
 
 event_text("beside_mat", lambda e: f"{e['card']} now lies beside the mat until the game ends")
-event_text("claw_deck_empty", lambda e: "a claw must come into play, but the claw deck is empty")
+event_text("claw_deck_empty", lambda e: "the claw deck is empty")
 event_text("claw_to_deck", lambda e: f"{e['card']} goes face down on top of the claw deck")
 event_text("curse_resolved", lambda e: f"{seat(e['player'])} resolves {e['card']}")
 event_text("exiled", _exiled)

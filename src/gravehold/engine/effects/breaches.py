@@ -91,7 +91,17 @@ def _return_to_hand(g: Engine, j: int, name: str) -> None:
         g.ev("returned_to_hand", player=j, card=name)
 
 
-@step("ally_charges", text=lambda n: (
+def _free_slots(g: Engine, j: int) -> int:
+    p = g.state.players[j]
+    return max(0, p.max_charges - p.charges)
+
+
+def _allies_have_room(g: Engine, ctx: Ctx, s: Step) -> bool:
+    """P-7: n charges for allies resolve fully when their free slots hold n between them."""
+    return sum(_free_slots(g, j) for j in g.allies(ctx.you)) >= int(s[1])
+
+
+@step("ally_charges", can_resolve=_allies_have_room, text=lambda n: (
         "An ally of your choice gains 1 charge." if n == 1 else f"Allies gain {n} charges between them."))
 def _ally_charges(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
     st = g.state
@@ -109,7 +119,19 @@ def _ally_charges(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> 
         g.push("s", ctx.you, ctx.owner, ctx.source, ("ally_charges", n - 1))
 
 
-@step("gain_charge", text=lambda n, *, they=False: f"{'gains' if they else 'Gain'} {count_of(n, 'charge')}.")
+def _room_for_charges(g: Engine, ctx: Ctx, s: Step) -> bool:
+    """P-7 / N-6: gaining n charges resolves *fully* only with n free slots (P-9's cap).
+
+    The reading of "fully resolved": with room for fewer, the step still gains what fits
+    when it runs, but an OR prefers a branch that can be carried out completely, so a branch
+    that gains charges gives way when they would not all fit (every slot full, or fewer free
+    than it gains); with neither branch complete, ``or_fallback`` decides as ever.
+    """
+    return ctx.you < 0 or _free_slots(g, ctx.you) >= int(s[1])
+
+
+@step("gain_charge", can_resolve=_room_for_charges, text=lambda n, *, they=False: (
+        f"{'gains' if they else 'Gain'} {count_of(n, 'charge')}."))
 def _gain_charge(g: Engine, ctx: Ctx, n: int) -> None:
     """P-9: you gain charges, never more than the mat's slots."""
     p = g.state.players[ctx.you]

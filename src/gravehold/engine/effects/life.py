@@ -15,7 +15,8 @@ from ..state import Action
 from .base import ask_step, chooser
 
 
-@step("damage", check=amount_at(1), text=lambda n: f"Deal {amount_text(n, 'damage')}.")
+@step("damage", check=amount_at(1), text=lambda n, *, they=False: (
+        f"{'deals' if they else 'Deal'} {amount_text(n, 'damage', they=they)}."))
 def _damage(g: Engine, ctx: Ctx, n: Any) -> None:
     """One source of damage (P-3); a spell's bonus raises each of its sources (P-20)."""
     if type(n) is not int:

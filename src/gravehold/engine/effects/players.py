@@ -55,7 +55,9 @@ def _select(g: Engine, selector: str) -> list[int]:
 
 
 def _anyone_selected(g: Engine, ctx: Ctx, s: Step) -> bool:
-    return bool(_select(g, s[1]))
+    """N-6 / P-7: some selected player could resolve the steps fully ("any player gains 2
+    charges" cannot when nobody has two free charge slots)."""
+    return any(can_resolve(g, Ctx(j, j, ctx.source), s[2]) for j in _select(g, s[1]))
 
 
 @step("player", can_resolve=_anyone_selected, text=lambda sel, steps: who_does(SELECTORS[sel], steps))
@@ -95,12 +97,22 @@ def _collective_discard_hand(g: Engine, ctx: Ctx, n: Any, action: Action | None 
     g.push("s", j, j, ctx.source, DISCARD_ONE)
 
 
+def _options(steps: Steps) -> list[Steps]:
+    """A branch that is one OR of its own is that OR's options: "A, or else B or C" is
+    one choice of three, so it reads as one list."""
+    if len(steps) == 1 and steps[0][0] == "or":
+        return [*_options(steps[0][1]), *_options(steps[0][2])]
+    return [steps]
+
+
 def _or_text(a: Steps, b: Steps, *, they: bool = False) -> str:
     """Said of a named player, who makes the choice: "either suffers 4 damage or ..."."""
     pa, pb = (predicate(a), predicate(b)) if they else (None, None)
     if pa is not None and pb is not None:
         return f"either {pa} or {pb}, as they choose."
-    return f"Choose: {render_steps(a)} — or — {render_steps(b)}"
+    opts = [*_options(a), *_options(b)]
+    head = "Choose" if len(opts) == 2 else f"Choose one of {len(opts)}"
+    return f"{head}: " + " — or — ".join(render_steps(o) for o in opts)
 
 
 @step("or", text=_or_text)

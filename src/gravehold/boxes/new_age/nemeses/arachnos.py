@@ -35,7 +35,9 @@ Readings decided here:
 * The World Devourer cards are special cards (tier 0 for N-5 and K-17): their printed tier
   is only which card the ritual picks. Each is named by that tier. Their ``life`` field
   holds the number their IMMEDIATELY adds to Arachnos' life; it only counts if a card ever
-  brought one into play without its IMMEDIATELY.
+  brought one into play without its IMMEDIATELY. They lie face up beside the mat in tier
+  order, lowest on top, as the mat's setup says (never shuffled: the ritual picks one by
+  its tier, so the order is only what players see).
 * "Do not finish resolving": every pending step whose source is a nemesis card (the World
   Devourer aside) and every pending frame of the nemesis' main and draw phases is dropped.
   An Unleash still pending (two from an exhaustion, say) resolves and does nothing, since
@@ -425,6 +427,7 @@ NEMESIS = NemesisDef(
     unleash=(("ritual_advance",),),
     cards=_names(DECK),
     special_decks={WD: _names(DEVOURERS)},
+    deck_faces={WD: "up"},  # beside the mat in tier order, lowest on top (the mat's setup)
     rules=RULES,
     increased_difficulty={"setup": (("at_setup", (_gain(2), ("unleash", 2))),)},
 )

@@ -4,8 +4,8 @@ Fenrix's tokens are the nemesis token ``tokens["nemesis"]`` (its Unleash gains o
 claws are minions that carry the standing rule ``claw_guard``: the five Rending Claws of
 the face-down special deck ``decks["claw"]`` and, from its own deck, Hunting Claw. At the
 end of the nemesis turn, while Fenrix holds four or more tokens, a claw comes into play
-and it loses two (``end_of_turn``, step ``claw_surge``). A claw that must come into play
-when the claw deck is empty loses the game for the players (G-2).
+and it loses two (``end_of_turn``, step ``claw_surge``). The players lose the moment the
+claw deck is empty (G-2, G-3; the game's reason ``claw_deck_empty``).
 
 Each player has one Position token, kept in ``Player.tokens``: ``position_token`` 1 while
 the player holds it, ``position_on_card`` k while it lies on the k-th card in play (oldest
@@ -31,8 +31,9 @@ Readings decided here:
 * Hunting Claw is a claw (its own text calls it one): it counts for Lacerate and Rally the
   Pack, Spring of Fury adds to its life, a Position token may be moved onto it; defeated,
   it goes to Fenrix's discard pile, as it says (K-14), not to the claw deck.
-* The loss on an empty claw deck comes when a claw must come into play and none is left,
-  not when the last claw leaves the deck.
+* The mat's loss on an empty claw deck is a state that ends the game: the players lose
+  the moment the last claw leaves the deck (its IMMEDIATELY does not resolve, G-3), not
+  only when one more claw is due. With five claws that is the fifth claw in play at once.
 * A card leaving play by any means (a claw, Molten Alpha) sends the Position tokens on it
   back to their players.
 * A claw's IMMEDIATELY offer lets one player at most (the players' choice, or nobody) put
@@ -243,17 +244,19 @@ RENDING_CLAW = _card("Rending Claw", "minion", 0, life=CLAW_LIFE, deck=CLAW_DECK
 @op("fenrix_place")
 def _fenrix_place(g: Engine, k: int, life: int, source: str) -> None:
     """The top claw of the claw deck comes into play: its IMMEDIATELY, then the card
-    (N-12); ``life`` > 0 then sets the life it enters with. None left: the players lose."""
+    (N-12); ``life`` > 0 then sets the life it enters with. The deck left empty (or found
+    empty, in a position written so): the players lose at once."""
     if k <= 0:
         return
     n = g.state.nemesis
     deck = n.decks.get(CLAW_DECK)
+    if deck:
+        n.resolving.append(deck.pop(0))
     if not deck:
         g.ev("claw_deck_empty", source=source)
-        g.end("loss", "nemesis_rule")
+        g.end("loss", "claw_deck_empty")
         return
-    name = deck.pop(0)
-    n.resolving.append(name)
+    name = n.resolving[-1]
     if k > 1:
         g.push("fenrix_place", k - 1, life, source)
     g.push("enter_play", name)
@@ -268,20 +271,25 @@ def _fenrix_entry_life(g: Engine, name: str, life: int) -> None:
     g.ev("entry_life", card=name, life=life)
 
 
-def _claws_text(n: int, life: int) -> str:
+def _claws_text(n: int, life: int, rest: bool) -> str:
     what = "A claw comes" if n == 1 else f"{n} claws come"
     tail = f" with {life} life each" if life and n > 1 else f" with {life} life" if life else ""
-    return f"{what} into play from the claw deck{tail}."
+    they = "It does" if n == 1 else "They do"
+    return f"{what} into play from the claw deck{tail}." + (
+        f" {they} not resolve {'its' if n == 1 else 'their'} PERSISTENT effect this turn." if rest else "")
 
 
 @step("place_claws", text=_claws_text)
-def _place_claws(g: Engine, ctx: Ctx, n: int, life: int) -> None:
+def _place_claws(g: Engine, ctx: Ctx, n: int, life: int, rest: bool = False) -> None:
+    """``rest``: the card says its claws do not act this turn. The engine does so for any
+    card that comes into play in the nemesis main phase (N-1 walks the cards in play when
+    the phase starts), so ``rest`` only has the text say it as the card prints it."""
     g.push("fenrix_place", n, life, ctx.source)
 
 
 # ============================================================================ tier 1
 
-_card("Crazed Whelps", "power", 1, power_tokens=3, power=(("place_claws", 2, 2),))
+_card("Crazed Whelps", "power", 1, power_tokens=3, power=(("place_claws", 2, 2, True),))
 
 
 @step("return_position", can_resolve=lambda g, ctx, s: any(token_on(p) >= 0 for p in g.state.players),
@@ -437,8 +445,8 @@ def _claw_surge(g: Engine, ctx: Ctx, at: int, lose: int) -> None:
 
 rule("claw_deck_rules", text=lambda n: (
         f"The claw deck: {n} claws, face down. A claw discarded from play goes face down on top of it "
-        "and the Position tokens on it go back to their players. A claw due with no claw left in that "
-        "deck loses the game for the players."))
+        "and the Position tokens on it go back to their players. The players lose the moment that deck "
+        "is empty."))
 rule("position_rules", text=lambda: (
         "Each player has one Position token. In their main phase a player may put it on any claw, "
         "even moving it from another claw. A claw is damaged only by players whose token is on it."))
@@ -469,7 +477,7 @@ def _fenrix_setup(st: State) -> None:
     if st.config.get("expert"):
         for s in content.NEMESES[FX].increased_difficulty.get("setup", ()):
             if s[0] == "setup_claws":
-                st.stack.append(("s", -1, -1, FX, ("place_claws", int(s[1]), 0)))
+                st.stack.append(("s", -1, -1, FX, ("place_claws", int(s[1]), 0, False)))
 
 
 action_head("position", ("target",), text=lambda ref: f"move your Position token onto {ref}",

@@ -91,7 +91,8 @@ def key(kind: str, row: int) -> str:
 
 
 def _rows() -> tuple[tuple[Any, ...], ...]:
-    """The Nest Mat's rows, bottom first: ("nest_row", number, spaces, effect)."""
+    """The Nest Mat's rows, bottom first: ("nest_row", number, spaces, effect, printed);
+    ``printed`` is False for a row that is this project's reading (see the readings)."""
     return tuple(content.NEMESES[MG].rules["nest"])
 
 
@@ -149,7 +150,7 @@ def _nest_place(g: Engine, ctx: Ctx, kind: str, n: int) -> None:
 def _nest_place_op(g: Engine, kind: str, n: int, source: str) -> None:
     """One by one into the bottommost row with space; the one that fills a row resolves the
     row's effect before the next is placed (the rest wait below it on the stack)."""
-    for _, row, spaces, effect in _rows():
+    for _, row, spaces, effect, _printed in _rows():
         if n <= 0:
             return
         free = spaces - row_total(g, row)
@@ -315,11 +316,12 @@ rule("nest_minions", text=lambda maggot, fly: (
         "a fly hatches, the bottommost maggot turns into a fly."))
 
 
-def _row_text(row: int, spaces: int, effect: Steps) -> str:
-    from ....boxapi import render_steps
+def _row_text(row: int, spaces: int, effect: Steps, printed: bool) -> str:
+    """A row not known from the printed mat says it is the project's reading."""
+    from ....boxapi import clause
 
-    where = " (bottom)" if row == 1 else ""
-    return f"Row {row}{where}, {spaces} spaces; when it is filled: {render_steps(effect)}"
+    where = " (bottom)" if row == 1 else "" if printed else " (the project's reading: the printed row is unknown)"
+    return f"Row {row}{where}, {spaces} spaces; when it is filled: {clause(effect)}"
 
 
 rule("nest_row", text=_row_text)
@@ -328,10 +330,10 @@ rule("nest_setup", text=lambda n: (
 
 #: the Nest Mat, bottom row first (see "Readings decided here")
 NEST = (
-    ("nest_row", 1, 5, (("gravehold_damage", 2), ("hatch", 1))),
-    ("nest_row", 2, 5, (_any_player(("suffer", 2)), ("hatch", 1))),
-    ("nest_row", 3, 5, (("gravehold_damage", 4), ("hatch", 2))),
-    ("nest_row", 4, 4, (_any_player(("suffer", 4)), ("hatch", 2))),
+    ("nest_row", 1, 5, (("gravehold_damage", 2), ("hatch", 1)), True),
+    ("nest_row", 2, 5, (_any_player(("suffer", 2)), ("hatch", 1)), False),
+    ("nest_row", 3, 5, (("gravehold_damage", 4), ("hatch", 2)), False),
+    ("nest_row", 4, 4, (_any_player(("suffer", 4)), ("hatch", 2)), False),
 )
 
 
