@@ -120,10 +120,7 @@ PRESETS: dict[str, Ruleset] = {
         four_player_turn_order="pairs", upgraded_basics="all_first_solo_caps",
     ),
 }
-#: What each preset is called: the book whose readings it bundles (a box that declares a
-#: preset is named the same). ``DEFAULT`` is what a game without a ruleset plays.
-PRESET_NAMES: dict[str, str] = {"we": "War Eternal", "ae": "Aeon's End", "log": "Legacy of Gravehold",
-                                "na": "The New Age", "oc": "Outcasts"}
+#: The preset a game without a ruleset plays.
 DEFAULT = "we"
 OPTIONS = tuple(f.name for f in fields(Ruleset))
 

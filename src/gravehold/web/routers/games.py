@@ -13,7 +13,7 @@ from ... import catalog
 from ...agents import AGENTS
 from ...content.words import check as check_words
 from ...engine.decisions import vocabulary
-from ...engine.ruleset import DEFAULT, PRESET_NAMES, PRESETS
+from ...engine.ruleset import PRESETS
 from ...engine.setup import DIFFICULTIES, MARKET_SHAPE
 from ...engine.shapes import Doc
 from ...errors import UnknownName
@@ -36,7 +36,7 @@ async def api_content(words: str = "auto") -> Doc:
         "supply": [c for c in catalog.cards(words=words) if c["type"] in MARKET_SHAPE],
         "difficulties": list(DIFFICULTIES), "rulesets": sorted(PRESETS),
         # each preset's id (what a form sends) with its name and whether a game plays it unasked
-        "presets": [{"id": k, "name": PRESET_NAMES[k], "default": k == DEFAULT} for k in PRESETS],
+        "presets": catalog.rulesets(),
         "agents": sorted(AGENTS), **content_texts(words),
     }
 
