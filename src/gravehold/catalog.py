@@ -7,7 +7,19 @@ from .content.market_setups import describe
 from .content.model import NemesisCardDef
 from .content.text import card_text, mat_text, nemesis_card_text, nemesis_text, treasure_text
 from .content.words import resolve, say, shown_name
+from .engine.ruleset import DEFAULT, PRESETS
 from .engine.shapes import Row
+
+#: The books whose readings a preset bundles but whose boxes are not in the catalogue yet;
+#: every other preset is named by the box that declares it (``BoxDef.preset``).
+BOOKS = {"log": "Legacy of Gravehold", "oc": "Outcasts"}
+
+
+def rulesets() -> list[Row]:
+    """Every ruleset preset: its id (what a setup names), the book it follows by name (the
+    box that declares it, else ``BOOKS``), and whether a game plays it when none is named."""
+    named = {b.preset: b.name for b in content.BOXES.values() if b.preset}
+    return [{"id": k, "name": named.get(k) or BOOKS.get(k, k), "default": k == DEFAULT} for k in PRESETS]
 
 
 def _said(text: str, words: str, box: str) -> str:

@@ -133,8 +133,8 @@ def test_the_market_picker_lists_supply_cards_with_a_running_count(server: Serve
     page.locator("#pick input[value='Jagged Lightning']").check()
     assert count.inner_text().startswith("10/9") and count.get_attribute("class") == "over"
     page.click("#create")
-    page.wait_for_selector("#toast", state="visible")
-    assert page.locator("#toast").inner_text() == "Pick 9 supply cards: 3 gems, 2 relics and 4 spells."
+    page.wait_for_function("() => document.querySelector('#setup-error').textContent !== ''")
+    assert page.locator("#setup-error").inner_text() == "Choose at most 9 supply cards (you chose 10)"
     assert page.locator("#created").is_hidden()
     page.locator("#pick input[value='Jagged Lightning']").uncheck()
     page.click("#create")
@@ -224,7 +224,8 @@ def test_the_end_screen_sums_up_the_game_and_starts_a_rematch(server: Server, br
         assert cells[3].startswith(str(p["gained_count"])) and cells[4] == f"{p['life']}/{p['max_life']}"
     assert page.locator("#end .totals").inner_text() == (
         f"Turns: {summary['turns']} · Gravehold life: 0/30 · Rageborne life: {summary['nemesis_life']}/70")
-    assert page.locator("#end-replay").get_attribute("href") == f"/replay/{gid}"
+    # the seat replays its own game, its hand shown: the replay link carries its token
+    assert page.locator("#end-replay").get_attribute("href") == f"/replay/{gid}?t={token(links['seats'][0]['url'])}"
     page.locator("#end-close").click()  # look at the board; the header opens the summary again
     assert page.locator("#end[open]").count() == 0
     page.locator("#summary-btn").click()

@@ -77,6 +77,25 @@ def test_a_finished_game_steps_from_its_first_decision_to_its_end(client: TestCl
     assert one["source"] is not None and "text" in one["source"]
 
 
+def test_a_seat_replays_its_own_game_with_its_own_hand_shown_and_the_others_hidden(client: TestClient) -> None:
+    links = quick_game(client, (0, 1))
+    gid, spec = links["id"], token(links["spectator"])
+    toks = {i: token(s["url"]) for i, s in enumerate(links["seats"])}
+    end = drive(client, gid, toks)
+    setup = Game.from_config(json.loads(client.app.state.hub.store.get(gid).config))  # type: ignore[attr-defined]
+    for seat, tok in toks.items():
+        first = client.get(f"/api/replays/{gid}/steps/0", params={"t": tok}).json()
+        assert (first["seat"], first["view"]) == (seat, setup.view_for(seat))
+        assert first["view"]["players"][seat]["hand"] == setup.state.players[seat].hand
+        assert "hand" not in first["view"]["players"][1 - seat]  # the other seat's stays hidden
+        last = client.get(f"/api/replays/{gid}/steps/{end['seq']}", params={"t": tok}).json()
+        assert last["view"] == client.get(f"/api/games/{gid}", params={"t": tok}).json()["view"]
+    as_spectator = client.get(f"/api/replays/{gid}/steps/0", params={"t": spec}).json()
+    assert (as_spectator["seat"], as_spectator["view"]) == (None, setup.view_for(None))
+    r = client.get(f"/api/replays/{gid}/steps/0", params={"t": "not-a-seat"})
+    assert r.status_code == 403 and r.json()["error"].startswith("t: this link does not belong to this game")
+
+
 def test_steps_outside_a_replay_and_unknown_replays_are_refused(client: TestClient) -> None:
     links = quick_game(client, (0, 1))
     gid = links["id"]

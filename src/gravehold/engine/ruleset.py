@@ -120,6 +120,8 @@ PRESETS: dict[str, Ruleset] = {
         four_player_turn_order="pairs", upgraded_basics="all_first_solo_caps",
     ),
 }
+#: The preset a game without a ruleset plays.
+DEFAULT = "we"
 OPTIONS = tuple(f.name for f in fields(Ruleset))
 
 

@@ -94,7 +94,7 @@ def create_app(db_url: str | None = None, bot_delay: float = 0.6, limits: Limits
 
     @app.exception_handler(Refused)
     async def _refused(req: Request, e: Refused) -> Response:
-        return error(req, e.status, clip(str(e)), e.headers)
+        return error(req, e.status, clip(str(e)), e.headers, extra={"field": e.field} if e.field else None)
 
     @app.exception_handler(GraveholdError)
     async def _bad(req: Request, e: GraveholdError) -> Response:

@@ -24,6 +24,7 @@ from ..engine.schema import Count, Name, Names, Seed
 from ..engine.shapes import Doc
 from ..errors import StateFormatError, UnknownName
 from .forms import Refused, clip, kind
+from .wording import missing_mages, name_words, schema_words
 
 #: The longest title a new expedition may have: each battle's game is titled
 #: "TITLE: battle N", which must fit the games table's 200 characters.
@@ -95,11 +96,13 @@ class ExpeditionForm:
 T = TypeVar("T")
 
 
-def _typed(data: Doc, typ: type[T]) -> T:
+def _typed(data: Doc, typ: type[T], form: bool = True) -> T:
+    """``data`` as a ``typ``, or the schema's complaint: in a player's words (``wording``)
+    for a ``form`` a person fills in, else as the schema said it."""
     try:
         return schema.convert(data, typ)
     except StateFormatError as e:
-        raise Refused(422, clip(str(e))) from None
+        raise (Refused.said(schema_words(e, data)) if form else Refused(422, clip(str(e)))) from None
 
 
 def expedition_form(data: Doc) -> ExpeditionForm:
@@ -111,13 +114,13 @@ def expedition_form(data: Doc) -> ExpeditionForm:
         try:
             boxes.append(content.box(b).id)
         except UnknownName as e:
-            raise Refused(422, clip(f"boxes[{i}]: {e}")) from None
+            raise Refused.said(name_words(e, f"boxes[{i}]", f"box {i + 1}")) from None
     story = doc.story or None
     if story is not None:
         try:
             story = content.expedition_script(story).id
         except UnknownName as e:
-            raise Refused(422, clip(f"story: {e}")) from None
+            raise Refused.said(name_words(e, "story")) from None
     seed = doc.seed if doc.seed is not None else fresh_seed()
     return ExpeditionForm(players=doc.players, length=doc.length, endless=doc.endless, score=doc.score,
                           boxes=boxes, seed=seed, story=story, title=" ".join(doc.title.split()),
@@ -125,18 +128,22 @@ def expedition_form(data: Doc) -> ExpeditionForm:
 
 
 def battle_form(data: Doc) -> tuple[BattleRequestDoc, Choices]:
-    """A battle request, typed, and its choices as the steps take them."""
+    """A battle request, typed, and its choices as the steps take them; a seat whose mage
+    is not chosen yet is named here, before the steps look for it in the Barracks."""
     doc: BattleRequestDoc = _typed(data, BattleRequestDoc)
+    empty = missing_mages([s.mage for s in doc.seats])
+    if empty is not None:
+        raise Refused.said(empty)
     return doc, Choices(seats=doc.seats, supply=doc.supply, group=doc.group, pile=doc.pile)
 
 
 def support_form(data: Doc) -> SupportRequestDoc:
-    doc: SupportRequestDoc = _typed(data, SupportRequestDoc)
+    doc: SupportRequestDoc = _typed(data, SupportRequestDoc, form=False)
     return doc
 
 
 def concede_form(data: Doc) -> ConcedeRequestDoc:
-    doc: ConcedeRequestDoc = _typed(data, ConcedeRequestDoc)
+    doc: ConcedeRequestDoc = _typed(data, ConcedeRequestDoc, form=False)
     return doc
 
 

@@ -36,6 +36,7 @@ from ..storage.saves import NotFound, SaveError
 from .expedition_forms import ExpeditionForm, battle_form, concede_form, import_id, support_form
 from .forms import Refused, clip
 from .hub import Hub
+from .wording import steps_words
 
 
 def view_link(eid: str) -> str:
@@ -152,7 +153,7 @@ class Desk:
         if now.row.version != version:
             return Refused(409, f"version: the expedition changed meanwhile (it is at step {now.row.version}, "
                                 f"the choice was made at step {version}); look again and choose anew")
-        return Refused(422, clip(str(e)))
+        return Refused.said(steps_words(str(e)))
 
     # ------------------------------------------------------------------ reading
     def payload(self, cur: Stored, can: bool) -> Doc:
@@ -233,6 +234,8 @@ class Desk:
                 stored, gid, _ = await asyncio.to_thread(self.store.begin, eid, choices, doc.version)
             except SaveError as e:
                 raise await self._stale_or(eid, doc.version, e) from None
+            except CampaignError as e:  # a choice the rules refuse: the steps name its field
+                raise Refused.said(steps_words(str(e))) from None
         live = await self.hub.get(gid)
         self.hub.kick_bots(live)
         seats = []

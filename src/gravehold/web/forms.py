@@ -11,24 +11,35 @@ from __future__ import annotations
 import json
 import math
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..agents import make_agent
+from ..agents import AGENTS, make_agent
+from ..content import registry as content
 from ..engine import schema
-from ..engine.ruleset import resolve
+from ..engine.ruleset import DEFAULT, resolve
+from ..engine.setup import DIFFICULTIES
 from ..engine.shapes import Doc, Json
 from ..engine.state import Action, tupled
 from ..errors import GraveholdError, RulesetError, StateFormatError, UnknownName
 from ..errors import clip as cut
+from .wording import Words, name_words, same_mage, schema_words, sentence
 
 
 class Refused(GraveholdError):
     """A request that is understood but not allowed; ``status`` is the HTTP code, and
-    ``headers`` go with the reply (Retry-After for a 429)."""
+    ``headers`` go with the reply (Retry-After for a 429). ``field`` names the field at
+    fault for programs when the message is worded for a person (``wording``)."""
 
-    def __init__(self, status: int, message: str, headers: dict[str, str] | None = None) -> None:
-        self.status, self.headers = status, headers
+    def __init__(self, status: int, message: str, headers: dict[str, str] | None = None,
+                 field: str | None = None) -> None:
+        self.status, self.headers, self.field = status, headers, field
         super().__init__(message)
+
+    @classmethod
+    def said(cls, words: Words, status: int = 422) -> Refused:
+        """A refusal of a form, in the words and with the field ``wording`` gave."""
+        return cls(status, words[0], field=words[1])
 
 
 #: The longest error message sent back. A refusal lists the valid names (all supply cards
@@ -137,30 +148,75 @@ class GameForm:
     treasures: Doc | None = None  # X-5 / X-14, as Game.new takes them
 
 
+def seat_mages(seats: list[schema.SeatDoc]) -> list[str]:
+    """Each seat's mage as the setup takes it ("random" for none); an unknown mage is
+    refused naming its seat, and two seats with one mage naming both."""
+    mages = []
+    for i, s in enumerate(seats):
+        m = s.mage or "random"
+        if m.casefold() != "random":
+            try:
+                m = content.mage(m).id
+            except UnknownName as e:
+                raise Refused.said(name_words(e, f"seats[{i}].mage", f"seat {i + 1}")) from None
+        mages.append(m)
+    twice = same_mage(mages)
+    if twice is not None:
+        raise Refused.said(twice)
+    return mages
+
+
+def _names(names: list[str], field: str, noun: str, look: Callable[[str], object]) -> None:
+    """Each of a list of names known (``look`` finds it) and none twice, or a refusal
+    naming the one at fault as typed, and its place in the list (``supply card 3``)."""
+    seen: dict[str, int] = {}
+    for i, name in enumerate(names):
+        try:
+            look(name)
+        except UnknownName as e:
+            raise Refused.said(name_words(e, f"{field}[{i}]", f"{noun} {i + 1}")) from None
+        first = seen.setdefault(name.casefold(), i)
+        if first != i:
+            raise Refused(422, f"{clip(name, 60)} is chosen twice ({noun}s {first + 1} and {i + 1}): "
+                               f"each {noun} must be a different one", field=f"{field}[{i}]")
+
+
+def game_names(doc: schema.NewGameDoc) -> None:
+    """The hand-picked supply, the difficulty and the upgraded nemesis cards, checked by
+    name before the setup sees them, so each refusal names what was typed where."""
+    if isinstance(doc.market, list):
+        _names(doc.market, "market", "supply card", content.card)
+    if doc.difficulty and doc.difficulty not in DIFFICULTIES:
+        raise Refused(422, f"There is no difficulty called {clip(doc.difficulty, 40)!r}: choose "
+                           f"{', '.join(DIFFICULTIES[:-1])} or {DIFFICULTIES[-1]}", field="difficulty")
+    _names(list(doc.upgraded or ()), "upgraded", "upgraded nemesis card", content.nemesis_card)
+
+
 def game_form(form: Doc) -> GameForm:
     """Check a new-game request: its types by the schema (``NewGameDoc``, which names the
-    field at fault), agent names here; names, values and rules by the engine's own setup,
-    which names what is wrong in the same way."""
+    field at fault), mages and agent names here; other names, values and rules by the
+    engine's own setup. Every refusal is a sentence with the field beside it (``wording``)."""
     try:
         doc = schema.convert(form, schema.NewGameDoc)
     except StateFormatError as e:
-        raise Refused(422, clip(str(e))) from None
-    mages, seats = [], []
+        raise Refused.said(schema_words(e, form)) from None
+    mages, seats = seat_mages(doc.seats), []
+    game_names(doc)
     for i, s in enumerate(doc.seats):
-        mages.append(s.mage or "random")
         if not s.bot:
             seats.append({"kind": "human"})
             continue
         try:
             make_agent(s.bot, 0)
         except UnknownName as e:
-            raise Refused(422, f"seats[{i}].bot: {e}") from None
+            raise Refused.said(name_words(e, f"seats[{i}].bot", f"seat {i + 1}", kind="bot",
+                                                choices=sorted(AGENTS))) from None
         seats.append({"kind": "bot", "agent": s.bot})
-    rs = doc.ruleset if doc.ruleset not in (None, "") else "we"
+    rs = doc.ruleset if doc.ruleset not in (None, "") else DEFAULT
     try:
         resolve(rs)  # the engine's own check: it names the option at fault
     except RulesetError as e:
-        raise Refused(422, str(e)) from None
+        raise Refused(422, sentence(str(e)), field="ruleset") from None
     return GameForm(mages=mages, seats=seats, nemesis=doc.nemesis or "random",
                     market=doc.market if isinstance(doc.market, list) else doc.market or "official",
                     difficulty=doc.difficulty or "normal", ruleset=rs, seed=doc.seed,

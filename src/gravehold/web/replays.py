@@ -49,6 +49,19 @@ class Replay:
     summary: Doc | None
     #: an expedition's battle given up (``campaigns.battle.concede``): it ended after its last action, by none
     conceded: bool = False
+    #: each seat's link token (a stored game's; a record file has none): a seat's own link
+    #: replays the game with that seat's hand shown, as it was in play
+    tokens: tuple[str | None, ...] = ()
+    spectator: str | None = None
+
+    def seat_of(self, token: str | None) -> int | None:
+        """The seat whose link ``token`` is (None: no token or the spectators' one, every
+        hand hidden); a token of no link of this game is refused, as the board refuses it."""
+        if token is None or token == "" or token == self.spectator:
+            return None
+        if token in self.tokens:
+            return self.tokens.index(token)
+        raise Refused(403, "t: this link does not belong to this game; the replay without it shows no hand")
 
     @classmethod
     def walk(cls, ref: str, config: Doc, actions: list[Action], seats: list[Doc] | None,
@@ -91,9 +104,10 @@ class Replay:
         return {"id": self.ref, "title": self.title, "steps": self.steps, "turns": self.turns,
                 "seats": self.seats, "summary": self.summary, "file": self.ref.startswith(FILE)}
 
-    def frame(self, step: int) -> Doc:
-        """Step ``step`` as a board frame for a spectator (the shape ``Hub.payload`` sends),
-        with the action that led here, the one taken next, and how many log lines are new."""
+    def frame(self, step: int, seat: int | None = None) -> Doc:
+        """Step ``step`` as a board frame (the shape ``Hub.payload`` sends) as ``seat`` saw
+        it (None: a spectator, every hand hidden), with the action that led here, the one
+        taken next, and how many log lines are new."""
         if not 0 <= step <= self.steps:
             raise Refused(404, f"step: this replay has steps 0 to {self.steps}, not {step}")
         g = Game.from_config(self.config)
@@ -119,10 +133,10 @@ class Replay:
         nxt = None
         if step < self.steps and d is not None:
             nxt = {"seat": d.seat, "label": describe(g.state, d, self.actions[step])}
-        v = g.view_for(None)
+        v = g.view_for(seat)
         seats = [{**s, "mage": v["players"][i]["mage"]} for i, s in enumerate(self.seats)]
         return {
-            "type": "state", "game": self.ref, "title": self.title, "seat": None, "seq": g.state.seq, "view": v,
+            "type": "state", "game": self.ref, "title": self.title, "seat": seat, "seq": g.state.seq, "view": v,
             "phase": phase_text(v["phase"]), "options": [], "your_turn": False, "log": lines[-LOG_LINES:],
             "fresh": min(fresh, LOG_LINES),
             "can_undo": False, "seats": seats, "tier": g.engine.tier(), "over": g.over, "result": g.result,
@@ -170,9 +184,12 @@ class Replays:
         if row.status != "finished":
             raise Refused(409, "this game is not over yet: a replay opens once it has ended")
         acts = [step_action({"action": json.loads(a.action)}) for a in self.store.actions(gid)]
-        seats = [{"kind": s["kind"], "agent": s.get("agent")} for s in json.loads(row.seats)]
-        return Replay.walk(gid, json.loads(row.config), acts, seats, where=f"game {gid}",
-                           conceded=row.reason == CONCEDED)
+        stored = json.loads(row.seats)
+        seats = [{"kind": s["kind"], "agent": s.get("agent")} for s in stored]
+        r = Replay.walk(gid, json.loads(row.config), acts, seats, where=f"game {gid}",
+                        conceded=row.reason == CONCEDED)
+        r.tokens, r.spectator = tuple(s.get("token") for s in stored), row.spectator
+        return r
 
     def upload(self, raw: bytes) -> Replay:
         """A record file's bytes: parsed, checked step by step, and kept under a new id."""

@@ -16,9 +16,11 @@ from ...engine.decisions import vocabulary
 from ...engine.ruleset import PRESETS
 from ...engine.setup import DIFFICULTIES, MARKET_SHAPE
 from ...engine.shapes import Doc
+from ...errors import UnknownName
 from ..deps import GamesCap, HubDep, JsonBody, Owner, StoreDep, set_browser
 from ..forms import Refused, browser_id, clip, game_form, message, token, whole
 from ..texts import content_texts
+from ..wording import NAME_FIELDS, name_words
 
 router = APIRouter()
 
@@ -33,6 +35,8 @@ async def api_content(words: str = "auto") -> Doc:
         # what a market may hold
         "supply": [c for c in catalog.cards(words=words) if c["type"] in MARKET_SHAPE],
         "difficulties": list(DIFFICULTIES), "rulesets": sorted(PRESETS),
+        # each preset's id (what a form sends) with its name and whether a game plays it unasked
+        "presets": catalog.rulesets(),
         "agents": sorted(AGENTS), **content_texts(words),
     }
 
@@ -51,7 +55,10 @@ async def api_create(request: Request, raw: JsonBody, cookie: Owner, hub: HubDep
     form = game_form(raw)
     cap.check(request)
     owner = cookie or (given if isinstance(given, str) else "")
-    live, links = hub.create(form, owner)
+    try:
+        live, links = hub.create(form, owner)
+    except UnknownName as e:  # a nemesis, market, card, box or treasure the engine does not know
+        raise Refused.said(name_words(e, NAME_FIELDS.get(e.kind, e.kind))) from None
     hub.kick_bots(live)
     resp = JSONResponse(links, status_code=201)
     if cookie is None and owner:

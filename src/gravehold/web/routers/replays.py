@@ -34,8 +34,9 @@ async def api_replay(ref: str, replays: ReplaysDep) -> Doc:
 
 
 @router.get("/api/replays/{ref}/steps/{step}")
-async def api_replay_step(ref: str, step: str, replays: ReplaysDep) -> Doc:
-    """Step ``step`` (0: the first decision) as a spectator's board frame."""
+async def api_replay_step(ref: str, step: str, replays: ReplaysDep, t: str | None = None) -> Doc:
+    """Step ``step`` (0: the first decision) as a board frame: a spectator's, or with ``t``,
+    a seat's link token, that seat's (its own hand shown, the others' hidden)."""
     r = await asyncio.to_thread(replays.get, ref)
     k = whole(step, "step", 0, 0, r.steps)
-    return await asyncio.to_thread(r.frame, k)
+    return await asyncio.to_thread(r.frame, k, r.seat_of(t))

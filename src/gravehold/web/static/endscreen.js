@@ -74,7 +74,10 @@
     const seat = S.seat !== null && S.seat !== undefined && !x;
     document.getElementById("rematch-same").hidden = !seat;
     document.getElementById("rematch-new").hidden = !seat;
-    document.getElementById("end-replay").setAttribute("href", `/replay/${encodeURIComponent(S.game)}`);
+    // a seat replays its game with its own hand shown: the replay takes the seat's link token
+    const t = S.seat !== null && S.seat !== undefined ? new URLSearchParams(location.search).get("t") : null;
+    document.getElementById("end-replay").setAttribute("href",
+      `/replay/${encodeURIComponent(S.game)}` + (t ? `?t=${encodeURIComponent(t)}` : ""));
     const joins = document.getElementById("end-rematch"); joins.innerHTML = "";
     for (const [mode, url] of Object.entries(S.rematch || {})) joins.append(make("a", { class: "act primary join", href: url },
       `Join the rematch (${mode === "same" ? "same seed" : "new seed"})`));

@@ -110,6 +110,17 @@ async function loadGames() {
   if (d.total > d.games.length) box.append(el("p", { class: "sub" }, `the latest ${d.games.length} of your ${d.total} games`));
 }
 
+// The server's refusal beside the form, in its words; the field it names gets the keyboard
+// (``market[2]`` is the market select, ``seats[1].mage`` seat 2's mage).
+function refusedAt(d) {
+  $("#setup-error").textContent = d.error || "could not create the game";
+  const f = d.field || "", seat = /^seats\[(\d+)\]\.(mage|bot)/.exec(f);
+  const rows = document.querySelectorAll(".seat-row");
+  const at = seat && rows[+seat[1]] ? rows[+seat[1]].querySelector(seat[2] === "mage" ? ".mage" : ".who")
+    : document.getElementById(f.split(/[.[]/)[0]);
+  if (at && at.focus) at.focus();
+}
+
 async function init() {
   CONTENT = await (await fetch("/api/content")).json();
   const nem = $("#nemesis");
@@ -123,8 +134,8 @@ async function init() {
   mk.addEventListener("change", () => { const p = mk.value === "__pick"; $("#pick").hidden = !p; if (p && !$("#pick").childElementCount) pickBoxes(); });
   for (const d of CONTENT.difficulties) $("#difficulty").append(el("option", { value: d }, d));
   $("#difficulty").value = "normal";
-  for (const r of CONTENT.rulesets) $("#ruleset").append(el("option", { value: r }, r));
-  $("#ruleset").value = "we";
+  for (const r of CONTENT.presets) $("#ruleset").append(el("option", { value: r.id }, r.default ? `${r.name} (default)` : r.name));
+  $("#ruleset").value = CONTENT.presets.find(r => r.default).id;
   $("#basics").append(el("option", { value: "" }, "the nemesis' own box"));
   for (const b of CONTENT.boxes) if (b.basic_cards) $("#basics").append(el("option", { value: b.id }, `${b.name} (${b.id})`));
   const ups = Object.entries(CONTENT.nemesis_cards).filter(([, c]) => c.upgraded)
@@ -138,10 +149,7 @@ async function init() {
     ev.preventDefault();
     const seats = [...document.querySelectorAll(".seat-row")].map(r => ({ mage: r.querySelector(".mage").value, bot: r.querySelector(".who").value || null }));
     let market = mk.value;
-    if (market === "__pick") {
-      if (!pickCount()) { toast("Pick 9 supply cards: 3 gems, 2 relics and 4 spells."); return; }
-      market = picked().map(c => c.value);
-    }
+    if (market === "__pick") market = picked().map(c => c.value);  // the server says what is wrong with them
     const seed = $("#seed").value === "" ? null : +$("#seed").value;
     const body = { seats, nemesis: nem.value, market, difficulty: $("#difficulty").value, ruleset: $("#ruleset").value, seed };
     if ($("#tutorial").checked) body.ruleset = { preset: body.ruleset, tutorial_discard: true };  // P-15
@@ -151,13 +159,18 @@ async function init() {
     const treasures = chosenTreasures();
     if (treasures) body.treasures = treasures;
     const r = await fetch("/api/games", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-    const d = await r.json();
-    if (!r.ok) { toast(d.error || "could not create the game"); return; }
+    const d = await r.json().catch(() => ({ error: `the server answered ${r.status}` }));
+    const out = $("#setup-error"); out.textContent = "";
+    if (!r.ok) { refusedAt(d); return; }
     const ul = $("#links"); ul.innerHTML = "";
     for (const s of d.seats) ul.append(el("li", {}, `Seat ${s.seat + 1} (${s.mage}): `,
       s.url ? el("a", { href: s.url, class: "seat-link" }, location.origin + s.url) : "bot"));
     ul.append(el("li", {}, "Spectators: ", el("a", { href: d.spectator, class: "spectator-link" }, location.origin + d.spectator)));
     $("#created").hidden = false;
+    // the links are what the player came for: bring them into view and the keyboard to the first
+    $("#created").scrollIntoView({ block: "start", behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+    const first = ul.querySelector("a");
+    if (first) first.focus({ preventScroll: true });
     loadGames();
   });
 }

@@ -6,12 +6,15 @@
 (() => {
   const REF = decodeURIComponent(location.pathname.split("/").pop());
   const api = `/api/replays/${encodeURIComponent(REF)}`;
+  // a seat's own link token (?t=, from its end screen): the steps show that seat's hand
+  const TOKEN = new URLSearchParams(location.search).get("t");
+  const asSeat = TOKEN ? `?t=${encodeURIComponent(TOKEN)}` : "";
   const byId = (id) => document.getElementById(id);
   const frames = new Map();  // step -> promise of its frame (kept: stepping back costs nothing)
   let INDEX = null, step = 0, want = 0, timer = null;
 
   const fetchFrame = (k) => {
-    if (!frames.has(k)) frames.set(k, fetch(`${api}/steps/${k}`).then(async (r) => {
+    if (!frames.has(k)) frames.set(k, fetch(`${api}/steps/${k}${asSeat}`).then(async (r) => {
       const d = await r.json();
       if (!r.ok) { frames.delete(k); throw new Error(d.error || `step ${k}: ${r.status}`); }
       return d;
