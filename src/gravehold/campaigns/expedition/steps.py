@@ -495,6 +495,29 @@ def support(exp: Expedition, choice: str | None) -> Expedition:
     return exp
 
 
+def give_up(exp: Expedition) -> Expedition:
+    """The group gives the expedition up after a lost battle: it ends here, abandoned, with
+    the score it has won so far.
+
+    The rules set no limit on retries (X-8: a lost battle is fought again, as often as it
+    takes) and name no way out; a group at the table simply stops playing. This is that
+    stop, as a step, so a run of bots that cannot beat a nemesis ends (``policy.BOT_MAX_TRIES``)
+    and the expedition says how it ended. Only between a lost battle and its next try:
+    a running battle is conceded first, and a won one leads on."""
+    last = exp.history[-1] if exp.history else None
+    if exp.phase not in ("support", "choose") or last is None or last.battle != exp.battle or last.result != "loss":
+        raise ExpeditionError(f"the group gives up only after losing a battle (the expedition is at {_phase(exp)})")
+    exp = clone(exp)
+    exp.abandoned = True
+    exp.phase = "complete"
+    return exp
+
+
+def losses(exp: Expedition) -> int:
+    """How many times the battle the expedition is at has been lost so far."""
+    return sum(r.battle == exp.battle and r.result == "loss" for r in exp.history)
+
+
 # ------------------------------------------------------------------ census
 def census(exp: Expedition) -> Counter[str]:
     """Every mage, supply and treasure the expedition holds anywhere: Barracks, banished,
