@@ -24,7 +24,8 @@ def _support_choice(ev: Event, where: str) -> str:
 
     items = [*ev.supply, *ev.mages, *ev.treasures]
     if len(items) != 1:
-        raise StateFormatError(where, f"a support brings one item (X-8), not {len(items)}")
+        #
+        raise StateFormatError(where, f"a support brings one item, not {len(items)}")
     if ev.supply and ev.supply[0] in content.CARDS:
         return content.CARDS[ev.supply[0]].type
     if ev.mages:
