@@ -18,12 +18,14 @@ class GraveholdError(Exception):
 class IllegalAction(GraveholdError):
     """An action that is not legal now. The state is left untouched.
 
-    ``rule`` is the rule id (docs/rules.md) that the action breaks, when one applies.
+    ``rule`` is the rule id (docs/rules.md) that the action breaks, when one applies. It
+    stays out of the message: players read the message, and the words already say the rule;
+    a developer finds the id here.
     """
 
     def __init__(self, message: str, rule: str | None = None) -> None:
         self.rule = rule
-        super().__init__(f"{message} ({rule})" if rule else message)
+        super().__init__(message)
 
 
 def close_names(name: str, valid: Iterable[str], n: int = 3, cutoff: float = 0.75) -> list[str]:

@@ -109,7 +109,7 @@ def test_X_4_a_treasure_the_battle_does_not_allow_is_refused_naming_the_seat() -
     ch = policy.choose(exp)
     t3 = next(t for t in exp.stacks.treasures[3])
     ch.seats[1].tier3 = t3
-    with pytest.raises(ExpeditionError, match=r"seats\[1\]\.tier3: battle 2 allows a tier-1 treasure each \(X-4\)"):
+    with pytest.raises(ExpeditionError, match=r"seats\[1\]\.tier3: battle 2 allows a tier-1 treasure each$"):
         steps.begin(exp, ch)
 
 
@@ -120,7 +120,7 @@ def test_X_4_the_supply_is_three_gems_two_relics_four_spells() -> None:
     spare = next(g for g in gems if g not in ch.supply)
     spell = next(c for c in ch.supply if kind_of(c) == "spell")
     ch.supply[ch.supply.index(spell)] = spare
-    with pytest.raises(ExpeditionError, match="supply: a battle's supply is 3 gems, 2 relics, 4 spells .X-4.; "
+    with pytest.raises(ExpeditionError, match="supply: a battle's supply is 3 gems, 2 relics, 4 spells; "
                                               "these nine are 4 gems, 2 relics, 3 spells"):
         steps.begin(exp, ch)
 
@@ -241,11 +241,11 @@ def test_X_10_only_barracks_content_may_be_chosen() -> None:
     ch = policy.choose(exp)
     outsider = next(m for m in content.MAGES if m not in exp.barracks.mages)
     ch.seats[0].mage = outsider
-    with pytest.raises(ExpeditionError, match=rf"seats\[0\]\.mage: '{outsider}' is not in the Barracks \(X-10\)"):
+    with pytest.raises(ExpeditionError, match=rf"seats\[0\]\.mage: '{outsider}' is not in the Barracks;"):
         steps.begin(exp, ch)
     ch = policy.choose(exp)
     ch.supply[0] = next(c for c in exp.stacks.supply["gem"])
-    with pytest.raises(ExpeditionError, match=r"supply\[0\]: .* is not a supply of the Barracks \(X-11\)"):
+    with pytest.raises(ExpeditionError, match=r"supply\[0\]: .* is not a supply of the Barracks;"):
         steps.begin(exp, ch)
 
 

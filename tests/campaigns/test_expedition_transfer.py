@@ -276,8 +276,8 @@ def test_X_8_each_loss_takes_its_own_support_again_none_included(first: str | No
 @pytest.mark.parametrize(("event", "reason"), [
     ({"supply": ["Nonsense"]}, "'Nonsense' is no supply card or treasure"),
     ({"treasures": ["Nonsense"]}, "'Nonsense' is no supply card or treasure"),
-    ({}, "a support brings one item (X-8), not 0"),
-    ({"supply": ["Jade", "Amethyst Shard"]}, "a support brings one item (X-8), not 2"),
+    ({}, "a support brings one item, not 0"),
+    ({"supply": ["Jade", "Amethyst Shard"]}, "a support brings one item, not 2"),
 ])
 def test_X_8_a_recorded_support_that_cannot_be_taken_again_is_refused_naming_the_event(
         event: dict[str, Any], reason: str) -> None:
@@ -305,3 +305,22 @@ def test_an_export_written_before_the_campaign_layer_imports_and_is_written_the_
     assert [e.kind for e in got.exp.events] == ["start", "reward", "banish", "support"]
     assert got.exp.current is not None and got.exp.current.game is not None
     assert [json.loads(a.action) for a in xstore.store.actions(got.exp.current.game)] == doc.actions
+
+
+def test_X_8_the_group_gives_up_after_a_loss_and_the_export_replays_it(xstore: ExpeditionStore) -> None:
+    """The rules set no limit on tries; giving up is the group's stop: only between a lost
+    battle and its next try, nothing of the Barracks changes, and an import replays it."""
+    fresh = steps.new(1, length="short", seed=4)
+    with pytest.raises(CampaignError, match="only after losing a battle"):
+        steps.give_up(fresh)
+    lost = driver.fight(EXPEDITION, fresh, moves=0)  # given up at once: a loss
+    eid = xstore.create(lost).row.id
+    done = xstore.give_up(eid)
+    assert done.exp == msgspec.structs.replace(lost, phase="complete", abandoned=True)
+    assert (done.row.phase, done.row.version, steps.losses(done.exp)) == ("complete", 1, 1)
+    with pytest.raises(CampaignError, match="only after losing a battle"):
+        steps.give_up(done.exp)
+    again = steps.support(lost, None)  # the next try chosen, not yet begun: the group may still stop
+    assert steps.give_up(again) == msgspec.structs.replace(again, phase="complete", abandoned=True)
+    assert transfer.parse(xstore.export(eid)).expedition == done.exp
+    assert transfer.replay(done.exp) == done.exp

@@ -88,7 +88,7 @@ def test_S_8_a_bad_hand_picked_market_is_one_sentence_naming_every_fault() -> No
         Game.new(["Brama"], market=picked)
     assert str(e.value) == (
         "the hand-picked market needs 9 different supply cards, 3 gems, 2 relics and 4 spells: "
-        "Crystal is a starting card, never a supply card (S-2); Contagion is a corruption card, never a "
+        "Crystal is a starting card, never a supply card; Contagion is a corruption card, never a "
         "supply card; 'Kindel' is no supply card (did you mean Kindle?); Frozen Magmite is named twice; "
         "8 cards are named, not 9. List the supply cards with `gravehold cards`.")
     shape = ["Frozen Magmite", "Scoria Slag", "Erratic Ingot", "Breach Ore", "Cairn Compass",

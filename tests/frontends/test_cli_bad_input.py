@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import numbers
+import re
 from pathlib import Path
 from typing import Any, get_args, get_origin
 
@@ -56,6 +57,7 @@ CASES: dict[str, tuple[Any, str]] = {
     "null seed": ({"seed": None}, "config.seed: must be an integer"),
     "bool seed": ({"seed": True}, "config.seed: must be an integer"),
     "huge seed": ({"seed": 10**30}, "config.seed: must be an integer at most 9223372036854775807"),
+    "negative seed": ({"seed": -1}, "config.seed: must be an integer at least 0"),  # no command makes one
     "huge integer": (b'{"format": "gravehold-record/1", "steps": [], "config": {"mages": ["Brama"], "seed": '
                      + b"9" * 5000 + b"}}", "config.seed: is a number too large to hold"),
     "deep nesting": (b'{"summary": {"x": ' + b"[" * 100_000 + b"]" * 100_000 + b"}}", "is nested too deeply"),
@@ -457,7 +459,7 @@ def test_S_8_a_bad_hand_picked_market_is_one_readable_sentence() -> None:
     out = " ".join(r.output.split())
     assert r.exit_code == 2, r.output
     assert out == ("error: the hand-picked market needs 9 different supply cards, 3 gems, 2 relics and 4 spells: "
-                   "Crystal is a starting card, never a supply card (S-2); 'Ignitee' is no supply card (did you "
+                   "Crystal is a starting card, never a supply card; 'Ignitee' is no supply card (did you "
                    "mean Ignite?). List the supply cards with `gravehold cards`."), r.output
 
 
@@ -485,3 +487,49 @@ def test_a_usage_mistake_is_one_error_line_like_any_other() -> None:
     r = runner.invoke(app, ["expedition", "simulate", "--no-such-option"], env={"COLUMNS": "300"})
     assert r.exit_code == 2 and r.output.startswith("error: No such option: --no-such-option")
     assert "╭" not in r.output and "Usage:" not in r.output
+
+
+def test_expedition_import_of_a_game_record_or_a_saved_game_says_what_the_file_is(tmp_path: Path) -> None:
+    from gravehold.engine.game import Game
+
+    db = f"sqlite:///{tmp_path / 'x.db'}"
+    record = tmp_path / "game.json"
+    record.write_text(json.dumps(_record(tmp_path)))
+    saved = tmp_path / "saved.json"
+    saved.write_text(Game.new(mages=["Brama"], seed=1).to_json())
+    r = runner.invoke(app, ["expedition", "import", str(record), "--db", db])
+    refused(r, f"error: {record} is a game record (what `gravehold play --record` writes), not an expedition "
+               f"export; replay it with `gravehold replay {record}` (add --web to watch it in the browser)")
+    r = runner.invoke(app, ["expedition", "import", str(saved), "--db", db])
+    refused(r, f"error: {saved} is one game's saved state, not an expedition export; a game is resumed from the "
+               "server that saved it (`gravehold serve`)")
+    assert runner.invoke(app, ["expedition", "list", "--json", "--db", db]).stdout.strip() == "[]"
+
+
+RULE_ID = re.compile(r"\b(?:X|XS|S|SO|K|P|N|C|G|E|T)-\d+\b")
+
+
+def test_error_messages_a_player_reads_say_the_rule_in_words_not_by_id(tmp_path: Path) -> None:
+    """Rule ids stay in the docs and the code; a refusal says the rule itself."""
+    from gravehold.engine.game import Game
+    from gravehold.errors import IllegalAction
+
+    db = f"sqlite:///{tmp_path / 'x.db'}"
+    new = runner.invoke(app, ["expedition", "new", "--players", "1", "--seed", "3", "--json", "--db", db])
+    eid = json.loads(new.stdout)["id"]
+    said = []
+    for args in (["play", "--quiet", "--market", "Crystal,Jade,Bloodstone Jewel,Diamond Cluster,Dark Fire,"
+                  "Blasting Staff,Arcane Nexus,Kindle,Ignite"],
+                 ["expedition", "battle", eid, "--mages", "Brama", "--auto", "--db", db],
+                 ["expedition", "battle", eid, "--supply", "Jade,Jade,Jade,Jade,Jade,Jade,Jade,Jade,Jade",
+                  "--auto", "--db", db],
+                 ["expedition", "support", eid, "gem", "--db", db]):
+        r = runner.invoke(app, args)
+        assert r.exit_code == 2 and r.output.startswith("error: "), (args, r.output)
+        said.append(r.output)
+    g = Game.new(mages=["Brama"], seed=1)
+    with pytest.raises(IllegalAction) as e:
+        g.apply(("focus", 9))
+    assert e.value.rule is not None  # the id is kept for developers
+    said.append(str(e.value))
+    assert [RULE_ID.findall(s) for s in said] == [[]] * len(said), said

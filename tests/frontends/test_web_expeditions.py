@@ -409,6 +409,9 @@ def test_a_corrupt_or_inconsistent_import_is_refused_naming_the_field_and_stores
         (edited(["expedition", "nope"], 1), "expedition.nope:"),
         (edited(["id"], "has space"), "id:"),
         (edited(["id"], "x" * 33), "id:"),
+        (b'{"format": "gravehold-record/1", "config": {"mages": ["Brama"]}, "steps": []}',
+         "document: is a game record (what `gravehold play --record` writes), not an export of a campaign; "
+         "replay it with `gravehold replay FILE`"),
     ]
     for raw, words in cases:
         r = client.post("/api/expeditions/import", content=raw)

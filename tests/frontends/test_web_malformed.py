@@ -114,7 +114,7 @@ def test_game_creation_with_the_four_player_variant_for_fewer_players_is_a_422_n
     r = client.post("/api/games", json={"seats": [{"mage": m} for m in mages[:seats]], "seed": 5,
                                         "four_player_variant": True})
     assert r.status_code == 422, r.text
-    assert r.json()["error"] == (f"four_player_variant: the four-player variant (T-4) is for four players; "
+    assert r.json()["error"] == (f"four_player_variant: the four-player variant is for four players; "
                                  f"this game has {seats}")
     r = client.post("/api/games", json={"seats": [{"mage": m, "bot": "random"} for m in mages], "seed": 5,
                                         "four_player_variant": True})

@@ -35,6 +35,46 @@ ID = re.compile(r"[A-Za-z0-9_-]{1,32}")
 Move = tuple[int, int, list[Json]]
 
 
+class NotAnExport(StateFormatError):
+    """A file of another kind than an export: a game record, or one game's saved state.
+    ``what`` names it, and ``hint`` what opens it, for a caller to say with the file's name."""
+
+    def __init__(self, field: str, what: str, hint: str) -> None:
+        self.what, self.hint = what, hint
+        super().__init__(field, f"is {what}, not an export of a campaign; {hint}")
+
+    def __reduce__(self) -> tuple[type[NotAnExport], tuple[str, str, str]]:  # type: ignore[override]
+        return type(self), (self.field, self.what, self.hint)
+
+
+#: the files a campaign import is given by mistake, by their ``format``: what each is, and
+#: what opens it (``FILE`` stands for its name)
+OTHER_FILES = {
+    "gravehold-record/": ("a game record (what `gravehold play --record` writes)",
+                          "replay it with `gravehold replay FILE` (add --web to watch it in the browser)"),
+    "gravehold-state/": ("one game's saved state", "a game is resumed from the server that saved it "
+                                                   "(`gravehold serve`)"),
+}
+
+
+class _Head(msgspec.Struct):
+    """What tells one of the project's files from another: its ``format`` (other fields ignored)."""
+
+    format: str | None = None
+
+
+def other_file(raw: bytes | str, where: str) -> NotAnExport | None:
+    """The refusal of a file that is a game record or a saved game, or None."""
+    try:
+        fmt = msgspec.json.decode(raw, type=_Head).format
+    except (msgspec.MsgspecError, RecursionError):
+        return None
+    for prefix, (what, hint) in OTHER_FILES.items():
+        if fmt is not None and fmt.startswith(prefix):
+            return NotAnExport(where.removesuffix(": ") or "document", what, hint)
+    return None
+
+
 class TooCostly(StateFormatError):
     """An export past one of the import limits (``MAX_BYTES``, ``MAX_RECORDS``,
     ``MAX_ACTIONS``): refused before it is replayed; the web answers 413."""
@@ -125,7 +165,13 @@ class Transfer(Generic[D]):
         if size > self.MAX_BYTES:
             raise TooCostly(where.removesuffix(": ") or "document",
                             f"is {size:,} bytes; an import takes at most {self.MAX_BYTES:,} (MAX_BYTES)")
-        doc = schema.decode(raw, self.ExportDoc, where, max_depth=schema.MAX_DEPTH)
+        try:
+            doc = schema.decode(raw, self.ExportDoc, where, max_depth=schema.MAX_DEPTH)
+        except StateFormatError:
+            other = other_file(raw, where)  # a record or a saved game says what it is
+            if other is not None:
+                raise other from None
+            raise
         self._check_head(doc, where)
         return doc
 

@@ -339,7 +339,7 @@ def _seat_treasure(item: str, seats: list[Doc], players: int, group_flag: str) -
     key = "tier1" if t.tier == 1 else "tier3"
     if key in seats[k - 1]:
         raise GraveholdError(f"--treasure {item!r}: seat {k} already has a tier-{t.tier} treasure "
-                             f"({seats[k - 1][key]}); each player takes one of each tier (X-4)")
+                             f"({seats[k - 1][key]}); each player takes one of each tier")
     seats[k - 1][key] = t.name
     if position.strip():
         if t.tier != 1 or not position.strip().isdigit() or not 1 <= int(position) <= 5:

@@ -238,7 +238,8 @@ def check_consistency(st: State) -> None:
         raise StateFormatError("nemesis.id", f"unknown nemesis {st.nemesis.id!r}")
     for k, name in enumerate(st.supply_names):
         if content.CARDS[name].starter:
-            raise StateFormatError(f"supply[{k}]", f"{name} is a starting card (S-2)")
+            # S-2
+            raise StateFormatError(f"supply[{k}]", f"{name} is a starting card")
     nd = content.NEMESES[st.nemesis.id]
     for name, _cards in nd.special_decks.items():
         if name not in st.nemesis.decks:
@@ -292,7 +293,8 @@ def _check_in_play(st: State) -> None:
         # its own sets the life it enters with (which no state keeps)
         top = None if any(s[0] in ENTRY_LIFE for s in card.immediately) else card.life
         if c.life < 1 or (top is not None and c.life > top):
-            raise StateFormatError(f"{where}.life", f"{c.name} has 1 to {top or 'its entry'} life in play (N-10), "
+            # N-10
+            raise StateFormatError(f"{where}.life", f"{c.name} has 1 to {top or 'its entry'} life in play, "
                                                     f"got {c.life}")
 
 
@@ -371,13 +373,16 @@ def _check_supply(st: State) -> None:
     """S-8: nine different supply piles, none of a starting card, none over its pile size."""
     names = st.supply_names
     if len(names) != 9:
-        raise StateFormatError("supply", f"must hold 9 piles (S-8), got {len(names)}")
+        # S-8
+        raise StateFormatError("supply", f"must hold 9 piles, got {len(names)}")
     for k, name in enumerate(names):
         card = content.CARDS[name]
         if card.starter:
-            raise StateFormatError(f"supply[{k}]", f"{name} is a starting card (S-2)")
+            # S-2
+            raise StateFormatError(f"supply[{k}]", f"{name} is a starting card")
         if name in names[:k]:
-            raise StateFormatError(f"supply[{k}]", f"{name} has a pile already (S-8: nine different piles)")
+            # S-8
+            raise StateFormatError(f"supply[{k}]", f"{name} has a pile already (nine different piles)")
         top = PILE_SIZE.get(card.type)
         if top is not None and st.supply_counts[k] > top:
             raise StateFormatError(f"supply[{k}][1]", f"a {card.type} pile holds at most {top} cards, "
@@ -396,7 +401,8 @@ def _check_end(st: State) -> None:
     if st.result is not None:
         raise StateFormatError("result", "a game that is not over has no result yet")
     if st.gravehold <= 0:
-        raise StateFormatError("gravehold.life", "Gravehold at 0 life has lost the game (G-2), but the game is "
+        # G-2
+        raise StateFormatError("gravehold.life", "Gravehold at 0 life has lost the game, but the game is "
                                "not over")
 
 
@@ -447,7 +453,7 @@ def check_setup(st: State) -> None:
     for i, p in enumerate(st.players):
         if p.mage in seen:
             raise StateFormatError(f"players[{i}].mage", f"{p.mage} is already player {seen[p.mage] + 1}'s mage "
-                                                          "(each player plays a different mage, S-1)")
+                                                          "(each player plays a different mage)")  # S-1
         seen[p.mage] = i
     for k in _SETUP_KEYS:  # what the setup is replayed from (``_dealt``)
         if k not in st.config:

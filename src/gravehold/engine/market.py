@@ -66,7 +66,8 @@ def picked_market(market: list[str]) -> list[str]:
         known = content.CARDS.get(given) or next((c for c in content.CARDS.values()
                                                   if c.name.casefold() == given.casefold()), None)
         if known is not None and known.starter:
-            faults.append(f"{known.name} is a starting card, never a supply card (S-2)")
+            # S-2
+            faults.append(f"{known.name} is a starting card, never a supply card")
         elif known is not None:
             faults.append(f"{known.name} is a {known.type} card, never a supply card")
         else:

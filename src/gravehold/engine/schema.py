@@ -39,7 +39,10 @@ T = TypeVar("T")
 Count = Annotated[int, Meta(ge=0, le=2**63 - 1)]
 #: any other integer: 64 bits, signed (a dict a caller built may hold bigger ones)
 Int = Annotated[int, Meta(ge=-(2**63), le=2**63 - 1)]
-Seed = Int
+#: a game's seed: 0 to 2**63 - 1. Every seed the project makes is in it: the command line's
+#: and the web's, a fresh random one, and a battle's, which an expedition derives from its
+#: generator (``word >> 2``); only an expedition's own seed is signed (``Int``: a sweep's)
+Seed = Count
 #: a name of a mage, nemesis, market, card or box (the longest real one is about 30)
 Name = Annotated[str, Meta(max_length=100)]
 Names = list[Name]
@@ -136,7 +139,7 @@ class ConfigDoc(_Doc):
     market: Name | Names | UnsetType = UNSET
     difficulty: Difficulty | UnsetType = UNSET
     ruleset: RulesetSpec | UnsetType = UNSET
-    seed: Seed | UnsetType = UNSET
+    seed: Int | UnsetType = UNSET  # signed, as saved games have been kept (new ones are all Seed)
     four_player_variant: bool | UnsetType = UNSET
     basics: Name | None | UnsetType = UNSET
     boxes: Names | None | UnsetType = UNSET

@@ -174,7 +174,7 @@ def basic_box(rs: Ruleset, nemesis_box: str, named: str | None) -> str:
         raise SetupError(f"basic_pool nemesis_wave: no loaded box of wave {wave} has basic nemesis cards")
     if named and named != base:
         raise SetupError(f"basics {named}: the ruleset's basic_pool nemesis_wave takes the basic cards of "
-                         f"{base}, the base game of the nemesis' wave {wave} (S-11); leave basics out, or "
+                         f"{base}, the base game of the nemesis' wave {wave}; leave basics out, or "  # S-11
                          f"set basic_pool to any")
     return base
 
@@ -197,7 +197,8 @@ def check_variant(on: object, players: int) -> None:
     if not isinstance(on, bool):
         raise SetupError(f"four_player_variant: must be true or false, got {on!r}")
     if on and players != 4:
-        raise SetupError(f"four_player_variant: the four-player variant (T-4) is for four players; "
+        # T-4
+        raise SetupError(f"four_player_variant: the four-player variant is for four players; "
                          f"this game has {players}")
 
 
@@ -260,7 +261,8 @@ def check_setup(cfg: Config) -> None:
     """The checks that need no catalogue: the player count, the difficulty, the variant."""
     # S-1, SO-2: the player count is the number of mages, however many people run them
     if not 1 <= len(cfg.mages) <= 4:
-        raise SetupError(f"1 to 4 players may play (S-1), got {len(cfg.mages)}")
+        # S-1
+        raise SetupError(f"1 to 4 players may play, got {len(cfg.mages)}")
     if cfg.difficulty not in DIFFICULTIES:
         raise SetupError(f"unknown difficulty {cfg.difficulty!r}; use one of {', '.join(DIFFICULTIES)}")
     check_variant(cfg.four_player_variant, len(cfg.mages))
@@ -416,7 +418,8 @@ def treasure_request(spec: object, players: int) -> Doc:
         out["players"] = plain
     group = spec.get("group")
     if isinstance(group, (list, tuple)):
-        raise SetupError(f"treasures.group: the group chooses exactly one tier-2 treasure (X-14), got {len(group)}")
+        # X-14
+        raise SetupError(f"treasures.group: the group chooses exactly one tier-2 treasure, got {len(group)}")
     if group is not None and not isinstance(group, str):
         raise SetupError(f"treasures.group: one treasure's name, got {group!r}")
     if group:
@@ -436,7 +439,7 @@ def _treasure(name: str, tier: int, where: str) -> str:
     if t.tier != tier:
         role = {1: "a seat's tier1", 2: "the group's", 3: "a seat's tier3"}[tier]
         raise SetupError(f"treasures.{where}: {t.name} is a tier-{t.tier} treasure; {role} treasure is "
-                         f"tier {tier} (X-5, X-14)")
+                         f"tier {tier}")  # X-5, X-14
     return t.name
 
 
@@ -486,11 +489,12 @@ def _replace_starter(st: State, k: int, name: str, slot: int | None) -> int:
     if slot is None:
         if kind not in p.deck:
             raise SetupError(f"treasures.players[{k}].tier1: {content.MAGES[p.mage].name}'s starting deck has "
-                             f"neither a {own} nor a {other} for {name} to replace (X-5)")
+                             f"neither a {own} nor a {other} for {name} to replace")  # X-5
         slot = p.deck.index(kind)
     elif p.deck[slot] != kind:
         want = f"a {kind}" if kind in p.deck else f"a {own} or a {other}"
-        raise SetupError(f"treasures.players[{k}].slot: {name} replaces {want} (X-5), and position {slot} "
+        # X-5
+        raise SetupError(f"treasures.players[{k}].slot: {name} replaces {want}, and position {slot} "
                          f"of the starting deck holds {p.deck[slot]}")
     p.deck[slot] = name
     return slot

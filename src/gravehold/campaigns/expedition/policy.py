@@ -14,7 +14,8 @@ Before a battle (X-4):
   lies beside a pile needs a pile it may lie beside).
 
 After a loss (X-8): a treasure of the highest tier already drawn from, else a spell, a
-gem, a relic, then a mage, whichever stack still holds one.
+gem, a relic, then a mage, whichever stack still holds one. A battle lost
+:data:`BOT_MAX_TRIES` times ends the run: the group gives up (``steps.give_up``).
 """
 
 from __future__ import annotations
@@ -27,6 +28,10 @@ from ...content import registry as content
 from ...engine.keywords.treasures import beside_ok
 from . import rules, steps
 from .state import Choices, Expedition, SeatChoice
+
+#: how many tries bots give one battle before the group gives up, when nothing else says:
+#: a bot sweep's default cap and a bot-driven ``expedition play``'s (the rules set none, X-8)
+BOT_MAX_TRIES = 10
 
 
 @cache

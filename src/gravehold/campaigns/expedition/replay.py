@@ -4,8 +4,9 @@ and actions, as an import checks it (``campaigns.transfer``).
 The expedition is set out again from its seed and options, each recorded battle is set up
 again from the recorded choices (its setup must come out the same), its game is replayed
 from the recorded actions (its result must come out the same), and each recorded support
-(X-8) is taken again. Each step shares the records before it (``steps.clone``), so a replay
-costs about what its actions do.
+(X-8) is taken again; a group that gave up after its last loss gives up again. Each step
+shares the records before it (``steps.clone``), so a replay costs about what its actions
+do.
 """
 
 from __future__ import annotations
@@ -23,7 +24,8 @@ def _support_choice(ev: Event, where: str) -> str:
 
     items = [*ev.supply, *ev.mages, *ev.treasures]
     if len(items) != 1:
-        raise StateFormatError(where, f"a support brings one item (X-8), not {len(items)}")
+        # X-8
+        raise StateFormatError(where, f"a support brings one item, not {len(items)}")
     if ev.supply and ev.supply[0] in content.CARDS:
         return content.CARDS[ev.supply[0]].type
     if ev.mages:
@@ -102,6 +104,11 @@ def replay(exp: Expedition) -> Expedition:
         got = steps.finish(got, game, game_id=rec.game, actions=rec.actions)
     if got.phase == "support" and exp.phase in ("choose", "battle"):  # the support came before the retry
         got = _support_again(got, exp, exp.current.choices if exp.current is not None else None)
+    if exp.abandoned and exp.phase == "complete" and not got.abandoned and got.phase in ("support", "choose"):
+        try:  # the group gave up after its last loss (steps.give_up)
+            got = steps.give_up(got)
+        except GraveholdError as e:
+            raise StateFormatError("expedition.abandoned", str(e)) from None
     if exp.current is not None and got.phase == "choose":
         try:
             got, _ = steps.begin(got, exp.current.choices)

@@ -150,7 +150,8 @@ def new(players: int, *, length: str = "standard", endless: bool = False, score:
         nem = sorted(n.name for n in content.NEMESES.values() if n.box in ids and n.expedition_level == level)
         wanted = {rules.column(b, length) for b in range(first, last + 1)}
         if not nem and level in wanted:
-            raise ExpeditionError(f"boxes: {'+'.join(ids)} hold no nemesis of expedition level {level} (X-12)")
+            # X-12
+            raise ExpeditionError(f"boxes: {'+'.join(ids)} hold no nemesis of expedition level {level}")
         state = rng.shuffle(state, nem)
         st.nemeses[level] = nem
         st.fought[level] = []
@@ -217,10 +218,12 @@ def check_choices(exp: Expedition, ch: Choices) -> None:
         t = content.TREASURES.get(name)
         if t is None or name not in bar.treasures:
             have = sorted(x for x in bar.treasures if content.TREASURES[x].tier == tier)
-            raise ExpeditionError(f"{where}: {name!r} is no treasure of the Barracks (X-10); its tier-{tier} "
+            # X-10
+            raise ExpeditionError(f"{where}: {name!r} is no treasure of the Barracks; its tier-{tier} "
                                   f"treasures are {', '.join(have) or 'none yet'}")
         if t.tier != tier:
-            raise ExpeditionError(f"{where}: {name} is a tier-{t.tier} treasure, not tier {tier} (X-5, X-14)")
+            # X-5, X-14
+            raise ExpeditionError(f"{where}: {name} is a tier-{t.tier} treasure, not tier {tier}")
         if name in used:
             raise ExpeditionError(f"{where}: {name} is already taken by {used[name]}; a treasure is one item")
         used[name] = where
@@ -229,7 +232,8 @@ def check_choices(exp: Expedition, ch: Choices) -> None:
     for k, s in enumerate(ch.seats):
         where = f"seats[{k}]"
         if s.mage not in bar.mages:
-            raise ExpeditionError(f"{where}.mage: {s.mage!r} is not in the Barracks (X-10); its mages are "
+            # X-10
+            raise ExpeditionError(f"{where}.mage: {s.mage!r} is not in the Barracks; its mages are "
                                   f"{', '.join(bar.mages)}")
         if s.mage in seen:
             raise ExpeditionError(f"{where}.mage: {s.mage} is already seat {seen[s.mage]}'s mage")
@@ -246,20 +250,22 @@ def check_choices(exp: Expedition, ch: Choices) -> None:
                 continue
             if tier not in tiers:
                 raise ExpeditionError(f"{where}.{key}: battle {exp.battle} allows "
-                                      f"{_tiers_text(col)} (X-4)")
+                                      f"{_tiers_text(col)}")  # X-4
             treasure(name, tier, f"{where}.{key}")
         if s.slot is not None and s.tier1 is None:
             raise ExpeditionError(f"{where}.slot: names where a tier-1 treasure goes, and this seat has none")
     if ch.group is not None:
         if not rules.GROUP_TIER2[col]:
-            raise ExpeditionError(f"group: battle {exp.battle} allows {_tiers_text(col)} (X-4)")
+            # X-4
+            raise ExpeditionError(f"group: battle {exp.battle} allows {_tiers_text(col)}")
         treasure(ch.group, 2, "group")
     elif ch.pile is not None:
         raise ExpeditionError("pile: only the group's tier-2 treasure lies beside a supply pile")
     shape: Counter[str] = Counter()
     for k, c in enumerate(ch.supply):
         if c not in bar.supply:
-            raise ExpeditionError(f"supply[{k}]: {c!r} is not a supply of the Barracks (X-11); it holds "
+            # X-11
+            raise ExpeditionError(f"supply[{k}]: {c!r} is not a supply of the Barracks; it holds "
                                   f"{', '.join(bar.supply)}")
         if ch.supply.index(c) != k:
             raise ExpeditionError(f"supply[{k}]: {c} is chosen twice")
@@ -267,7 +273,8 @@ def check_choices(exp: Expedition, ch: Choices) -> None:
     if dict(shape) != rules.SUPPLY_SHAPE:
         want = ", ".join(f"{v} {k}s" for k, v in rules.SUPPLY_SHAPE.items())
         got = ", ".join(f"{shape.get(k, 0)} {k}s" for k in rules.SUPPLY_SHAPE)
-        raise ExpeditionError(f"supply: a battle's supply is {want} (X-4); these nine are {got}")
+        # X-4
+        raise ExpeditionError(f"supply: a battle's supply is {want}; these nine are {got}")
 
 
 def _tiers_text(col: int) -> str:
@@ -341,7 +348,8 @@ def _draw_nemesis(exp: Expedition) -> str:
         fought.clear()
         exp.rng = rng.shuffle(exp.rng, stack)
     if not stack:
-        raise ExpeditionError(f"no nemesis of level {level} is left to draw (X-12)")
+        # X-12
+        raise ExpeditionError(f"no nemesis of level {level} is left to draw")
     name = stack.pop(0)
     fought.append(name)
     return name
@@ -477,7 +485,7 @@ def support(exp: Expedition, choice: str | None) -> Expedition:
     if choice is not None and choice not in can:
         raise ExpeditionError(f"support: {choice!r} is not available; choose one of {', '.join(can) or 'none'} "
                               "(gem, relic or spell: a supply of that type; treasureN: a tier-N treasure "
-                              "of a stack already drawn from; mage: a mage) (X-8)")
+                              "of a stack already drawn from; mage: a mage)")  # X-8
     exp = clone(exp)
     if choice is not None:
         if choice in rules.KINDS:
@@ -493,6 +501,29 @@ def support(exp: Expedition, choice: str | None) -> Expedition:
     exp.attempt += 1
     exp.phase = "choose"
     return exp
+
+
+def give_up(exp: Expedition) -> Expedition:
+    """The group gives the expedition up after a lost battle: it ends here, abandoned, with
+    the score it has won so far.
+
+    The rules set no limit on retries (X-8: a lost battle is fought again, as often as it
+    takes) and name no way out; a group at the table simply stops playing. This is that
+    stop, as a step, so a run of bots that cannot beat a nemesis ends (``policy.BOT_MAX_TRIES``)
+    and the expedition says how it ended. Only between a lost battle and its next try:
+    a running battle is conceded first, and a won one leads on."""
+    last = exp.history[-1] if exp.history else None
+    if exp.phase not in ("support", "choose") or last is None or last.battle != exp.battle or last.result != "loss":
+        raise ExpeditionError(f"the group gives up only after losing a battle (the expedition is at {_phase(exp)})")
+    exp = clone(exp)
+    exp.abandoned = True
+    exp.phase = "complete"
+    return exp
+
+
+def losses(exp: Expedition) -> int:
+    """How many times the battle the expedition is at has been lost so far."""
+    return sum(r.battle == exp.battle and r.result == "loss" for r in exp.history)
 
 
 # ------------------------------------------------------------------ census

@@ -1,5 +1,6 @@
 """The expedition's store: the layer's :class:`~gravehold.campaigns.store.CampaignStore`
-for the expedition kind, with the expedition's one step between battles (X-8's support)."""
+for the expedition kind, with the expedition's steps between battles: X-8's support, and
+the group giving up after a loss."""
 
 from __future__ import annotations
 
@@ -21,3 +22,7 @@ class ExpeditionStore(CampaignStore[Expedition]):
     def support(self, eid: str, choice: str | None, version: int | None = None) -> Stored:
         """X-8: the support of a lost battle (or none), stored."""
         return self.step(eid, lambda exp: steps.support(exp, choice), version)
+
+    def give_up(self, eid: str, version: int | None = None) -> Stored:
+        """The group gives the expedition up after a lost battle (``steps.give_up``), stored."""
+        return self.step(eid, steps.give_up, version)

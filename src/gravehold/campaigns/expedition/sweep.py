@@ -29,6 +29,7 @@ from ..kind import CampaignKind
 from ..sweep import check_ray, distribution, histogram, rate
 from . import steps
 from .kind import EXPEDITION
+from .policy import BOT_MAX_TRIES
 from .state import Choices, Expedition
 
 #: the seeds a job may be given: an expedition's seed is a signed 64-bit integer
@@ -45,7 +46,7 @@ class Variant:
     score: bool = True
     boxes: tuple[str, ...] = ()
     story: str | None = None
-    max_tries: int = 10
+    max_tries: int = BOT_MAX_TRIES
     agent: str = "heuristic"
 
     @property

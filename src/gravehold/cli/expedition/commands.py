@@ -120,14 +120,17 @@ def list_(db: DbOpt = None, as_json: JsonOpt = False) -> None:
     show_table(console(), "Expeditions", cells, cols, right={"players", "score"}, lines=False)
 
 
-def show(eid: IdArg, db: DbOpt = None, as_json: JsonOpt = False) -> None:
+def show(eid: IdArg, full: Annotated[bool, typer.Option("--full", help=(
+        "List every try of every battle (default: the last few one by one, older runs of lost tries folded "
+        "into one row each)."))] = False,
+         db: DbOpt = None, as_json: JsonOpt = False) -> None:
     """Show an expedition: its Barracks, its battles, its score and what comes next."""
     with refusals():
         exp = get(open_store(db), eid)
     if as_json:
         print(msgspec.json.encode(exp).decode())
         return
-    show_text(eid, exp)
+    show_text(eid, exp, full)
 
 
 def battle(

@@ -8,13 +8,16 @@ from typing import Annotated
 
 import typer
 
+from ...campaigns.expedition import steps
+from ...campaigns.expedition.policy import BOT_MAX_TRIES
 from ...campaigns.expedition.state import Expedition
 from ...campaigns.expedition.store import ExpeditionStore
 from ...engine.shapes import Doc
 from ...errors import GraveholdError
+from ...undo import HUMAN
 from ..common import WordsOpt, bot_delay_option, err_console, refusals
 from .common import BotsOpt, DbOpt, IdArg, JsonOpt, get, open_store, print_json, say
-from .render import begun_doc, begun_lines, event_doc, event_text, next_lines, played_doc, played_lines
+from .render import begun_doc, begun_lines, event_doc, event_text, gave_up_line, next_lines, played_doc, played_lines
 from .session import check_seats, play_current
 
 
@@ -31,20 +34,25 @@ def play(
     bot_delay: Annotated[float, bot_delay_option("Seconds the full-screen board waits before each bot "
                                                       "action.")] = 0.5,
     words: WordsOpt = "auto",
+    max_tries: Annotated[int | None, typer.Option(min=1, max=1000, help=(
+        "Tries this run gives one battle before the group gives up (default: the expedition's own "
+        f"limit; else {BOT_MAX_TRIES} when bots play every seat or make the choices, none when people "
+        "play)."))] = None,
     db: DbOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
     """Play the running battle to its end here, then apply its outcome (X-7 to X-9).
 
     Bots play their seats; people play theirs on the terminal board. Every action is stored
-    as it is taken, so a stopped battle resumes where it was.
+    as it is taken, so a stopped battle resumes where it was. A battle lost as many times
+    as the run allows ends the expedition: the group gives up.
     """
     from ...agents import make_agent
 
     with refusals():
         make_agent(bots, 0)
         xs = open_store(db)
-        run = _Run(xs, eid, auto, all_, bots, as_json, _Board(words, plain, bot_delay))
+        run = _Run(xs, eid, auto, all_, bots, as_json, _Board(words, plain, bot_delay), max_tries)
         run.recover()
         try:
             while (run.played == 0 or all_) and run.step():
@@ -58,6 +66,8 @@ def play(
         print_json({"id": eid, "steps": run.done, "phase": exp.phase, "battle": exp.battle, "attempt": exp.attempt,
                     "score": exp.score, "abandoned": exp.abandoned})
         return
+    if run.done and run.done[-1]["step"] == "give up":
+        return  # the run said so as it happened
     say()
     for line in next_lines(eid, exp):
         say(line)
@@ -83,6 +93,7 @@ class _Run:
     bots: str
     as_json: bool
     board: _Board
+    max_tries: int | None = None
     done: list[Doc] = field(default_factory=list)
     played: int = 0
 
@@ -100,7 +111,8 @@ class _Run:
             self.done.append(doc)
             self.played += 1
             self.say(f"Battle {exp.battle}, try {exp.attempt}, against {exp.nemesis}: its game had ended",
-                     *played_lines(doc, after))
+                     *played_lines(doc, after, self.limit(exp)))
+            self.give_up_if_due(after)
 
     def step(self) -> bool:
         """Take the step the expedition waits for; False when this run stops here."""
@@ -109,6 +121,8 @@ class _Run:
         if exp.phase == "complete":
             if first:
                 raise GraveholdError(f"expedition {self.eid} is complete; there is nothing left to play")
+            return False
+        if self.give_up_if_due(exp):
             return False
         if exp.phase == "support":
             return self._support(exp, first)
@@ -158,5 +172,36 @@ class _Run:
         doc = played_doc(exp, after, game)
         self.done.append(doc)
         self.played += 1
-        self.say(*played_lines(doc, after))
-        return self.all_
+        self.say(*played_lines(doc, after, self.limit(exp)))
+        return not self.give_up_if_due(after) and self.all_
+
+    def limit(self, exp: Expedition) -> int | None:
+        """The tries this run gives a battle: ``--max-tries``; else none of its own when the
+        expedition has a limit (its steps end it there); else :data:`BOT_MAX_TRIES` when the
+        run is the bots' (``--auto``/``--all``, or bots in every seat of the battle), so it
+        cannot go on for ever; else none: people decide when they have had enough."""
+        if self.max_tries is not None:
+            return self.max_tries
+        if exp.options.max_tries is not None:
+            return None
+        seats = exp.current.choices.seats if exp.current is not None else \
+            exp.history[-1].choices.seats if exp.history else []
+        bots_only = bool(seats) and all(s.player != HUMAN for s in seats)
+        return BOT_MAX_TRIES if self.auto or self.all_ or bots_only else None
+
+    def give_up_if_due(self, exp: Expedition) -> bool:
+        """After a loss: the group gives up once the battle has been lost as often as this
+        run allows (or the expedition's own limit ended it); True when the run ends here."""
+        if exp.abandoned:
+            if not self.done or self.done[-1]["step"] != "give up":
+                self._gave_up(exp)
+            return True
+        limit = self.limit(exp)
+        if limit is None or steps.losses(exp) < limit or exp.phase not in ("support", "choose"):
+            return False
+        self._gave_up(self.xs.give_up(self.eid).exp)
+        return True
+
+    def _gave_up(self, exp: Expedition) -> None:
+        self.done.append({"step": "give up", "battle": exp.battle, "tries": steps.losses(exp), "score": exp.score})
+        self.say(gave_up_line(exp))

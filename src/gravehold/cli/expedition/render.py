@@ -3,8 +3,12 @@ next and the command that gives it, as text lines or as JSON documents."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import msgspec
 
+from ...campaigns.docs import Record
+from ...campaigns.expedition import steps
 from ...campaigns.expedition.state import Choices, Event, Expedition
 from ...content import registry as content
 from ...engine.game import Game
@@ -14,6 +18,9 @@ from ...undo import HUMAN
 from ..common import console
 from ..render import show
 from .common import heading, say
+
+#: the last tries ``expedition show`` always lists one by one (``--full``: every try)
+SHOW_RECENT = 6
 
 
 def mages_of(ch: Choices) -> str:
@@ -45,13 +52,13 @@ def _treasure_tiers(a: Doc) -> str:
 
 def next_lines(eid: str, exp: Expedition) -> list[str]:
     """What the expedition waits for, and the command that gives it."""
-    from ...campaigns.expedition import rules, steps
+    from ...campaigns.expedition import rules
 
     if exp.phase == "complete":
         won = sum(r.result == "win" for r in exp.history)
         if exp.abandoned:
-            return [f"Abandoned: battle {exp.battle} was lost at all {exp.attempt} of its tries (--max-tries). "
-                    f"Score {exp.score}."]
+            return [f"Given up: battle {exp.battle} was lost {_times(steps.losses(exp))}"
+                    + (f". Score {exp.score}." if exp.options.score else ".")]
         return [f"Complete: {won} battle(s) won in {len(exp.history)} tries. Score {exp.score}."]
     if exp.phase == "support":
         can = steps.supports(exp)
@@ -100,7 +107,37 @@ def summary_lines(exp: Expedition) -> list[str]:
     return ["  " + " · ".join(str(p) for p in first), "  " + " · ".join(str(p) for p in second)]
 
 
-def show_text(eid: str, exp: Expedition) -> None:
+def history_rows(history: Sequence[Record[Choices]], full: bool = False) -> list[dict[str, str]]:
+    """The Battles table: every try with ``full``; else the last :data:`SHOW_RECENT` tries
+    one by one, and before them each run of two or more lost tries of one battle folded
+    into one row ("1–84", lost), so a long history stays a short page."""
+    keep = 0 if full else max(0, len(history) - SHOW_RECENT)
+    rows: list[dict[str, str]] = []
+    k = 0
+    while k < len(history):
+        r = history[k]
+        run = 1
+        while k < keep and k + run < keep and _same_run(r, history[k + run]):
+            run += 1
+        if run == 1:
+            rows.append({"battle": str(r.battle), "try": str(r.attempt), "nemesis": r.nemesis,
+                         "mages": mages_of(r.choices), "result": _ending(r.result, r.reason, r.nemesis),
+                         "score": str(r.score)})
+        else:
+            last = history[k + run - 1]
+            teams = {mages_of(x.choices) for x in history[k:k + run]}
+            rows.append({"battle": str(r.battle), "try": f"{r.attempt}\u2013{last.attempt}", "nemesis": r.nemesis,
+                         "mages": teams.pop() if len(teams) == 1 else f"{len(teams)} different teams",
+                         "result": f"all {run} lost", "score": "0"})
+        k += run
+    return rows
+
+
+def _same_run(first: Record[Choices], other: Record[Choices]) -> bool:
+    return first.result == other.result == "loss" and first.battle == other.battle
+
+
+def show_text(eid: str, exp: Expedition, full: bool = False) -> None:
     from ...campaigns.expedition import rules
     from ...content import registry as content
 
@@ -133,11 +170,12 @@ def show_text(eid: str, exp: Expedition) -> None:
             say(f"{label}: {', '.join(names)}")
     say()
     if exp.history:
-        hist = [{"battle": str(r.battle), "try": str(r.attempt), "nemesis": r.nemesis, "mages": mages_of(r.choices),
-                 "result": _ending(r.result, r.reason, r.nemesis), "score": str(r.score)}
-                for r in exp.history]
+        hist = history_rows(exp.history, full)
         show(con, "Battles", hist, ["battle", "try", "nemesis", "mages", "result", "score"],
              right={"battle", "try", "score"}, lines=False)
+        if len(hist) < len(exp.history):
+            say(f"Older runs of lost tries are folded into one row each; `gravehold expedition show {eid} --full` "
+                "lists every try.")
     else:
         say("No battle fought yet.")
     say()
@@ -186,8 +224,20 @@ def _ending(result: str | None, reason: str | None, nemesis: str | None) -> str:
     return result_text(result, reason, nem.name if nem is not None else "the nemesis")
 
 
-def played_lines(doc: Doc, after: Expedition) -> list[str]:
-    lines = [f"  {_ending(doc['result'], doc['reason'], doc['nemesis'])}, after {doc['turns']} turns"
+def _times(n: int) -> str:
+    return "once" if n == 1 else "twice" if n == 2 else f"{n} times"
+
+
+def gave_up_line(exp: Expedition) -> str:
+    """The group gives up (``steps.give_up``), said as it happens."""
+    ends = f"the expedition ends with score {exp.score}" if exp.options.score else "the expedition ends"
+    return f"Battle {exp.battle} lost {_times(steps.losses(exp))}: the group gives up; {ends}."
+
+
+def played_lines(doc: Doc, after: Expedition, limit: int | None = None) -> list[str]:
+    """A battle's end, which try it was (of how many the run allows), and what it brought."""
+    tried = f"try {doc['attempt']}" + (f" of {limit}" if limit is not None and doc["attempt"] <= limit else "")
+    lines = [f"  {_ending(doc['result'], doc['reason'], doc['nemesis'])}, after {doc['turns']} turns ({tried})"
              + (f"; score +{doc['score']}, {after.score} in all" if after.options.score and doc["result"] == "win"
                 else "")]
     for ev in doc["events"]:

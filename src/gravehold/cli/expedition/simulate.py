@@ -18,6 +18,7 @@ import typer
 from rich.console import Console
 
 from ...agents import AGENTS
+from ...campaigns.expedition.policy import BOT_MAX_TRIES
 from ...engine.shapes import Doc, Row
 from ...errors import GraveholdError
 from ..common import MAX_GAMES, MAX_WORKERS, console, err_console, fail, out_folder, seed_option
@@ -38,7 +39,7 @@ def simulate(
     boxes: Annotated[str | None, typer.Option(help="Comma-separated boxes to draw from (default: all).")] = None,
     seed: Annotated[int, seed_option("Base seed; expedition k plays seed × 1000003 + k.")] = 1,
     max_tries: Annotated[int, typer.Option(min=1, max=1000, help="Tries of one battle before a bot gives the "
-                                           "expedition up.")] = 10,
+                                           "expedition up.")] = BOT_MAX_TRIES,
     workers: Annotated[int | None, typer.Option(min=0, max=MAX_WORKERS, help="Local worker processes "
                                                 "(default or 0: all cores).")] = None,
     backend: Annotated[str, typer.Option(help="local (processes) or ray.")] = "local",

@@ -9,6 +9,7 @@ from typing import Annotated
 import typer
 
 from ...campaigns.expedition.store import ExpeditionStore
+from ...campaigns.transfer import NotAnExport
 from ...errors import GraveholdError
 from ...storage.saves import NotFound
 from ..common import refusals
@@ -63,6 +64,9 @@ def import_(
             raise GraveholdError(f"{path}: cannot be read ({e.strerror})") from None
         try:
             doc = transfer.read(raw)  # types and limits: the id is known before the replay
+        except NotAnExport as e:  # say what the file is, and the command that opens it
+            raise GraveholdError(f"{path} is {e.what}, not an expedition export; "
+                                 f"{e.hint.replace('FILE', str(path))}") from None
         except GraveholdError as e:  # the message names the file, then the field
             raise GraveholdError(f"{path}: {e}") from None
         if new_id:
