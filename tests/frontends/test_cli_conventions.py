@@ -134,3 +134,38 @@ def test_make_play_is_a_whole_game_between_heuristic_bots() -> None:
     assert r.exit_code == 0, r.output
     out = json.loads(r.stdout)
     assert out["result"] in ("win", "loss") and out["turns"] > 10
+
+
+def every_command_path() -> list[list[str]]:
+    """Every command and subcommand, as the words typed after ``gravehold``."""
+    import typer.main
+
+    def walk(cmd: Any, path: list[str]) -> list[list[str]]:
+        subs = getattr(cmd, "commands", {})
+        return [path] + [p for name, sub in sorted(subs.items()) for p in walk(sub, [*path, name])]
+
+    return walk(typer.main.get_command(app), [])
+
+
+def greedy_breaks(lines: list[str], width: int) -> list[tuple[str, str]]:
+    """Pairs of lines of one paragraph where the next line's first word would have fitted
+    on the line before: a break the text carried in, not one the wrapping made."""
+    return [(a, b) for a, b in zip(lines, lines[1:], strict=False)
+            if a.strip() and b.strip() and len(a.rstrip()) + 1 + len(b.split()[0]) <= width - 2]
+
+
+@pytest.mark.parametrize("path", every_command_path(), ids=lambda p: " ".join(p) or "gravehold")
+def test_help_at_80_columns_keeps_paragraphs_whole_and_each_range_on_one_line(path: list[str]) -> None:
+    """A docstring's own line breaks do not show (each paragraph is wrapped to the width),
+    and a number range such as a seed's is never split across two lines."""
+    r = run80(*path, "--help")
+    assert r.exit_code == 0, r.output
+    head = r.output.split("╭")[0].splitlines()[3:]  # the description, under the usage line
+    paragraphs = "\n".join(head).split("\n \n")
+    assert [pair for p in paragraphs for pair in greedy_breaks(p.splitlines(), 80)] == []
+    ranges = re.findall(r"\[[^\]\s]*[–≤≥][^\]\s]*\]", r.output)
+    number = r"[\d,.⁰¹²³⁴⁵⁶⁷⁸⁹−]+"
+    assert "<=x<=" not in r.output and all(re.fullmatch(rf"\[{number}–{number}\]|\[[≤≥]{number}\]", x)
+                                           for x in ranges), ranges
+    for line in r.output.splitlines():  # no range opened on one line and closed on the next
+        assert not re.search(r"\[\d[\d,.]*–?$", line.split("│")[-2] if "│" in line else line), line

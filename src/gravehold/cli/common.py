@@ -9,6 +9,7 @@ starts (before a game is played, before the server prints its address).
 
 from __future__ import annotations
 
+import inspect
 import math
 import os
 import re
@@ -122,6 +123,31 @@ def _number(x: float) -> str:
     return str(int(x)) if float(x).is_integer() else str(x)
 
 
+def _shown(x: float) -> str:
+    """A bound as the help shows it: short enough never to be wrapped in the middle of a
+    number at 80 columns (2⁶³−1 and 2³⁰ as powers of two, not their digits; 1,000,000
+    grouped)."""
+    if not float(x).is_integer():
+        return str(x)
+    n = int(x)
+    for k, less in ((n.bit_length() - 1, ""), (n.bit_length(), "−1")):
+        if n >= 2**20 and n == 2**k - (1 if less else 0):
+            return "2" + str(k).translate(_SUPERSCRIPT) + less
+    return f"{n:,}"
+
+
+_SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
+
+
+def unwrapped(text: str | None) -> str | None:
+    """A docstring as help text: paragraphs kept, the line breaks inside one joined, since
+    the help wraps them to the terminal's width itself (kept, they break lines mid-way)."""
+    if not text:
+        return text
+    paragraphs = inspect.cleandoc(text).split("\n\n")
+    return "\n\n".join(" ".join(line.strip() for line in p.splitlines()) for p in paragraphs)
+
+
 class _NumberOption(TyperOption):
     """An option that takes a number (``--port``, ``--seed``, ``--bot-delay``...), held to
     its ``min``/``max``: a value outside them, not a number, or not finite (``inf``, ``nan``,
@@ -133,6 +159,19 @@ class _NumberOption(TyperOption):
             if given is not None and not self._fits(given):
                 raise typer.BadParameter(f"must be {self._range()}, got {given}", ctx=ctx, param=self)
         return super().process_value(ctx, value)
+
+    def display_type_rich(self, ctx: Any) -> str | None:
+        """``<int>`` or ``<number>``: the range beside it says the rest ("range" would repeat it)."""
+        shown = super().display_type_rich(ctx)
+        return shown.replace(" range>", ">").replace("<float>", "<number>") if shown else shown
+
+    def _get_number_range_help_str(self) -> str | None:
+        """The range in the help's type column as people write one, ``0–60``, with no space
+        inside, so a narrow column never breaks it (Typer's ``0<=x<=60`` reads as code)."""
+        lo, hi = self.min, self.max
+        if lo is None:
+            return None if hi is None else f"≤{_shown(hi)}"
+        return f"≥{_shown(lo)}" if hi is None else f"{_shown(lo)}–{_shown(hi)}"
 
     def _fits(self, given: Json) -> bool:
         try:
@@ -168,6 +207,10 @@ class Group(TyperGroup):
     """A command group (``gravehold``, ``gravehold expedition``): its flags (--version,
     --help) shown as flags, and a usage mistake told as every other mistake is: one
     ``error:`` line naming the option, exit 2 (not Typer's boxed "Invalid value" panel)."""
+
+    def __init__(self, *args: Any, **kw: Any) -> None:
+        super().__init__(*args, **kw)
+        self.help = unwrapped(self.help)
 
     def get_params(self, ctx: Any) -> list[Any]:
         return typed_params(super().get_params(ctx))
@@ -206,8 +249,12 @@ def usage_message(e: Exception, bare: bool = False) -> str:
 
 
 class Command(TyperCommand):
-    """Every subcommand: its flags shown as ``--json``, not ``--json <bool>``, and its
-    numbers held to their range."""
+    """Every subcommand: its flags shown as ``--json``, not ``--json <bool>``, its
+    numbers held to their range, and its docstring's lines joined into paragraphs."""
+
+    def __init__(self, *args: Any, **kw: Any) -> None:
+        super().__init__(*args, **kw)
+        self.help = unwrapped(self.help)
 
     def get_params(self, ctx: Any) -> list[Any]:
         return typed_params(super().get_params(ctx))
