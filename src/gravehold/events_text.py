@@ -70,7 +70,6 @@ def reason_text(result: str | None, reason: str | None, nemesis: str = "the neme
         "exhausted": "every mage was exhausted",
         "fire": "the fire tokens reached ten",
         "conceded": "the group gave the battle up",  # an expedition's battle given up (``steps.concede``)
-        "claw_deck_empty": f"{whose} claw deck ran out",  # Fenrix's mat
     }
     if reason == "nemesis_rule":
         return f"{whose} own {'win' if result == 'win' else 'loss'} condition was met"

@@ -20,8 +20,7 @@ def wilson(wins: int, n: int, z: float = 1.959963984540054) -> tuple[float, floa
 
 
 LOSS_REASONS = {"gravehold": "Gravehold destroyed", "exhausted": "all exhausted",
-                "nemesis_rule": "nemesis rule", "fire": "nemesis rule",
-                "claw_deck_empty": "nemesis rule"}
+                "nemesis_rule": "nemesis rule", "fire": "nemesis rule"}
 
 
 def summarize(rows: list[Row]) -> Row:

@@ -164,17 +164,17 @@ def test_nemesis_fenrix_G_2_the_last_claw_leaving_the_claw_deck_loses_at_once() 
     IMMEDIATELY (the Position offer) never resolves and the nemesis keeps its tokens."""
     d = make(tokens=4, claws=1, in_play=tuple(claw() for _ in range(4)))
     g = nemesis_turn(d)  # each claw's PERSISTENT: nobody is on it, so Gravehold suffers 2
-    assert g.over and (g.result, g.reason) == ("loss", "claw_deck_empty") and g.decision is None
+    assert g.over and (g.result, g.reason) == ("loss", "nemesis_rule") and g.decision is None
     assert now(g) == expect(d, gravehold=30 - 4 * 2, n_deck=[], in_play=[*[(RC, 4, 0)] * 4, (FILLER, 11, 0)],
                             decks={"claw": [], "beside_mat": []}, resolving=[RC])
     assert [e["event"] for e in g.events][-2:] == ["claw_deck_empty", "game_over"]
-    assert result_text(g.result, g.reason, FX) == "Defeat: Fenrix's claw deck ran out"
+    assert result_text(g.result, g.reason, FX) == "Defeat: Fenrix's own loss condition was met"
 
 
 def test_nemesis_fenrix_G_2_a_claw_due_in_a_position_with_the_claw_deck_empty_loses() -> None:
     d = make(tokens=4, claws=0, in_play=tuple(claw() for _ in range(5)))
     g = nemesis_turn(d)  # each claw's PERSISTENT: nobody is on it, so Gravehold suffers 2
-    assert g.over and (g.result, g.reason) == ("loss", "claw_deck_empty")
+    assert g.over and (g.result, g.reason) == ("loss", "nemesis_rule")
     assert g.state.gravehold == 30 - 5 * 2  # five claws bite; Needlemaw enters; then the claw is due
     assert any(e["event"] == "claw_deck_empty" for e in g.events)
 

@@ -5,7 +5,9 @@ claws are minions that carry the standing rule ``claw_guard``: the five Rending 
 the face-down special deck ``decks["claw"]`` and, from its own deck, Hunting Claw. At the
 end of the nemesis turn, while Fenrix holds four or more tokens, a claw comes into play
 and it loses two (``end_of_turn``, step ``claw_surge``). The players lose the moment the
-claw deck is empty (G-2, G-3; the game's reason ``claw_deck_empty``).
+claw deck is empty (G-2, G-3): the log says so (event ``claw_deck_empty``) and the game
+ends for the engine's reason of a nemesis' own condition, ``nemesis_rule``, so no new
+reason reaches the engine, the statistics or the end screens.
 
 Each player has one Position token, kept in ``Player.tokens``: ``position_token`` 1 while
 the player holds it, ``position_on_card`` k while it lies on the k-th card in play (oldest
@@ -254,7 +256,7 @@ def _fenrix_place(g: Engine, k: int, life: int, source: str) -> None:
         n.resolving.append(deck.pop(0))
     if not deck:
         g.ev("claw_deck_empty", source=source)
-        g.end("loss", "claw_deck_empty")
+        g.end("loss", "nemesis_rule")
         return
     name = n.resolving[-1]
     if k > 1:
