@@ -175,7 +175,7 @@ def test_a_refused_choice_shows_the_servers_message_and_changes_nothing(
     assert again.status_code == 422
     alert = page.locator("#form-error[role=alert]")
     assert alert.inner_text() == again.json()["error"]
-    assert alert.inner_text().startswith(f"Seat 2's mage: {first} is already seat 0's mage")
+    assert alert.inner_text().startswith(f"Seat 2's mage: {first} is already seat 1's mage")
     s = state(api, eid, tok)
     assert s["phase"] == "choose" and s["version"] == 0 and s["current"] is None
     # meanwhile another holder of the link starts the battle: this page's choice is stale (409),

@@ -236,7 +236,8 @@ def check_choices(exp: Expedition, ch: Choices) -> None:
             raise ExpeditionError(f"{where}.mage: {s.mage!r} is not in the Barracks; its mages are "
                                   f"{', '.join(bar.mages)}")
         if s.mage in seen:
-            raise ExpeditionError(f"{where}.mage: {s.mage} is already seat {seen[s.mage]}'s mage")
+            # in words seats count from 1, as players do; the field path counts from 0, as JSON does
+            raise ExpeditionError(f"{where}.mage: {s.mage} is already seat {seen[s.mage] + 1}'s mage")
         seen[s.mage] = k
         if s.player != "human":
             from ...agents import AGENTS
