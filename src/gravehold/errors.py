@@ -109,7 +109,16 @@ class StateFormatError(GraveholdError):
 
 
 class SetupError(GraveholdError):
-    """A game configuration that cannot be set up."""
+    """A game configuration that cannot be set up.
+
+    ``field`` names the part of the configuration at fault (``market``), for a form to point
+    at; ``hint`` is where the command line lists what may go there (``gravehold cards``),
+    added by the CLI only, since a browser user has no such command at hand.
+    """
+
+    def __init__(self, message: str, field: str | None = None, hint: str | None = None) -> None:
+        super().__init__(message)
+        self.field, self.hint = field, hint
 
 
 class ContentError(GraveholdError):

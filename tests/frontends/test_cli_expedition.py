@@ -482,7 +482,7 @@ def test_the_full_screen_board_stores_every_bot_and_person_action_of_a_battle(tm
                         break
                     await asyncio.sleep(0.001)
                 await pilot.pause()
-                await pilot.press("1")
+                await pilot.press(*str(app.numbers[0]))  # the first option listed, by its number
                 if app.digits:
                     await pilot.press("enter")
                 pressed[0] += 1

@@ -13,10 +13,10 @@ from typing import Annotated
 import typer
 
 from .. import __version__
-from . import catalogue, common, play, rules, serve, simulate
+from . import catalogue, common, play, rules, serve, simulate, usage
 from .expedition import expedition_app
 
-app = typer.Typer(cls=common.Group, add_completion=True, no_args_is_help=True,
+app = typer.Typer(cls=usage.Group, add_completion=True, no_args_is_help=True,
                   help="gravehold: play and simulate Aeon's End.")
 
 
@@ -40,7 +40,7 @@ for _name, _command in (("play", play.play), ("replay", play.replay), ("fuzz", s
                         ("cards", catalogue.cards), ("mages", catalogue.mages), ("nemeses", catalogue.nemeses),
                         ("treasures", catalogue.treasures), ("boxes", catalogue.boxes_cmd),
                         ("markets", catalogue.markets), ("rules", rules.rules)):
-    app.command(_name, cls=common.Command)(_command)
+    app.command(_name, cls=usage.Command)(_command)
 
 app.add_typer(expedition_app, name="expedition")
 

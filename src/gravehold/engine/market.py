@@ -84,7 +84,8 @@ def picked_market(market: list[str]) -> list[str]:
             faults.append(f"they make {_shape(shape)}")
     if faults:
         raise SetupError(f"the hand-picked market needs 9 different supply cards, {_shape(MARKET_SHAPE)}: "
-                         + "; ".join(faults) + ". List the supply cards with `gravehold cards`.")
+                         + "; ".join(faults) + ".", field="market",
+                         hint="List the supply cards with `gravehold cards`.")
     return names
 
 

@@ -98,7 +98,8 @@ def create_app(db_url: str | None = None, bot_delay: float = 0.6, limits: Limits
 
     @app.exception_handler(GraveholdError)
     async def _bad(req: Request, e: GraveholdError) -> Response:
-        return error(req, 422, clip(str(e)))
+        field = getattr(e, "field", None)  # a SetupError that knows the form's field at fault
+        return error(req, 422, clip(str(e)), extra={"field": field} if field else None)
 
     @app.exception_handler(RequestValidationError)
     async def _invalid(req: Request, e: RequestValidationError) -> Response:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import typer
 
-from ..common import Command, Group
+from ..usage import Command, Group
 from . import commands, play, simulate, transfer
 
 expedition_app = typer.Typer(cls=Group, no_args_is_help=True,

@@ -16,11 +16,11 @@ from ...engine.decisions import vocabulary
 from ...engine.ruleset import PRESETS
 from ...engine.setup import DIFFICULTIES, MARKET_SHAPE
 from ...engine.shapes import Doc
-from ...errors import UnknownName
+from ...errors import SetupError, UnknownName
 from ..deps import GamesCap, HubDep, JsonBody, Owner, StoreDep, set_browser
 from ..forms import Refused, browser_id, clip, game_form, message, token, whole
 from ..texts import content_texts
-from ..wording import NAME_FIELDS, name_words
+from ..wording import NAME_FIELDS, name_words, sentence
 
 router = APIRouter()
 
@@ -59,6 +59,8 @@ async def api_create(request: Request, raw: JsonBody, cookie: Owner, hub: HubDep
         live, links = hub.create(form, owner)
     except UnknownName as e:  # a nemesis, market, card, box or treasure the engine does not know
         raise Refused.said(name_words(e, NAME_FIELDS.get(e.kind, e.kind))) from None
+    except SetupError as e:  # a setup the engine refuses as a whole (a hand-picked market's mix)
+        raise Refused.said((sentence(str(e)), e.field)) from None
     hub.kick_bots(live)
     resp = JSONResponse(links, status_code=201)
     if cookie is None and owner:
