@@ -2,7 +2,9 @@ import os
 import signal
 import sys
 import threading
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -13,6 +15,39 @@ from browsers import find_chromium, gate  # noqa: E402
 # tests/fixtures/ holds made-up boxes that a test loads in a process of its own; importing
 # them here (doctest collection) would add their content to every other test's catalogue.
 collect_ignore_glob = ["fixtures/*"]
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    """The Chromium of ``browsers.find_chromium`` for one test module (its tests carry
+    ``pytest.mark.browser``, so they never start without one). Per module, not per run:
+    a launch costs well under a second, and each module's pages and contexts go with it."""
+    from browsers import launched
+
+    with launched() as b:
+        yield b
+
+
+@pytest.fixture(scope="module")
+def server(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+    """``gravehold serve`` on a database of its own, for one test module. The module's
+    ``BOT_DELAY`` (seconds before each bot action, 0.05 unless it says) keeps bot games quick."""
+    from webserver import Server
+
+    name = request.module.__name__.rsplit(".", 1)[-1]
+    srv = Server(tmp_path_factory.mktemp(name) / f"{name}.db", bot_delay=getattr(request.module, "BOT_DELAY", 0.05))
+    srv.start()
+    yield srv
+    srv.stop()
+
+
+@pytest.fixture
+def api(server: Any) -> Iterator[Any]:
+    """An HTTP client of the module's ``server``."""
+    import httpx
+
+    with httpx.Client(base_url=server.url, timeout=15) as c:
+        yield c
 
 
 def pytest_configure(config: pytest.Config) -> None:

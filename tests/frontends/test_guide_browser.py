@@ -4,31 +4,17 @@ real Chromium (they skip without one: see tests/browsers.py)."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
-from browsers import CSP_WATCH, PHONE, launched
+from browsers import CSP_WATCH, PHONE
 from gravehold import guide
 from webserver import Server
 
 pytestmark = pytest.mark.browser
 SEATS = [{"mage": "Brama", "bot": None}, {"mage": "Mist", "bot": "random"}]
 GAME = {"seats": SEATS, "nemesis": "Rageborne", "market": "Deck Destruction", "seed": 4}
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    srv = Server(tmp_path_factory.mktemp("web") / "guide.db", bot_delay=0.05).start()
-    yield srv
-    srv.stop()
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with launched() as b:
-        yield b
 
 
 def seat_page(server: Server, browser: Any, viewport: dict[str, int]) -> Any:

@@ -7,29 +7,15 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
 from typing import Any
 
 import httpx
 import pytest
 
-from browsers import CSP_WATCH, launched
+from browsers import CSP_WATCH
 from webserver import Server
 
 pytestmark = pytest.mark.browser
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    srv = Server(tmp_path_factory.mktemp("web") / "browser.db", bot_delay=0.05).start()
-    yield srv
-    srv.stop()
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with launched() as b:
-        yield b
 
 
 def act_on(page: Any, action: list[Any]) -> None:

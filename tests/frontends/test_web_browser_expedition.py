@@ -6,36 +6,17 @@ support (X-8), giving a battle up, and the read-only page. Playwright drives Deb
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import httpx
 import pytest
 
-from browsers import CSP_WATCH, PHONE, launched
+from browsers import CSP_WATCH, PHONE
 from webplay import drive
 from webserver import Server
 
 pytestmark = pytest.mark.browser
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    srv = Server(tmp_path_factory.mktemp("expedition") / "expedition.db", bot_delay=0.02).start()
-    yield srv
-    srv.stop()
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with launched() as b:
-        yield b
-
-
-@pytest.fixture
-def api(server: Server) -> Iterator[httpx.Client]:
-    with httpx.Client(base_url=server.url, timeout=15) as c:
-        yield c
+BOT_DELAY = 0.02  # the shared `server` fixture's bots: quick, for a whole expedition battle
 
 
 def page_of(browser: Any, url: str, viewport: dict[str, int] | None = None) -> Any:

@@ -5,14 +5,13 @@ replay viewer. Playwright drives Debian's Chromium against `gravehold serve`."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
 
-from browsers import CSP_WATCH, PHONE, launched
+from browsers import CSP_WATCH, PHONE
 from gravehold.agents import make_agent
 from gravehold.engine.game import Game
 from gravehold.record import make_record, play, setup_config
@@ -20,25 +19,6 @@ from webplay import QUICK, drive, quick_game, token
 from webserver import Server
 
 pytestmark = pytest.mark.browser
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    srv = Server(tmp_path_factory.mktemp("flow") / "flow.db", bot_delay=0.05).start()
-    yield srv
-    srv.stop()
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with launched() as b:
-        yield b
-
-
-@pytest.fixture
-def api(server: Server) -> Iterator[httpx.Client]:
-    with httpx.Client(base_url=server.url, timeout=15) as c:
-        yield c
 
 
 def page_of(browser: Any, url: str, viewport: dict[str, int] | None = None, script: str = "") -> Any:

@@ -5,37 +5,17 @@ reduced motion), and a seat's own replay showing its hand."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import httpx
 import pytest
 
-from browsers import CSP_WATCH, PHONE, launched
+from browsers import CSP_WATCH, PHONE
 from gravehold.engine.ruleset import DEFAULT
 from webplay import drive, quick_game, token
 from webserver import Server
 
 pytestmark = pytest.mark.browser
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    srv = Server(tmp_path_factory.mktemp("player") / "player.db", bot_delay=0.05).start()
-    yield srv
-    srv.stop()
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with launched() as b:
-        yield b
-
-
-@pytest.fixture
-def api(server: Server) -> Iterator[httpx.Client]:
-    with httpx.Client(base_url=server.url, timeout=15) as c:
-        yield c
 
 
 def page_of(browser: Any, url: str, viewport: dict[str, int] | None = None, **ctx: Any) -> Any:

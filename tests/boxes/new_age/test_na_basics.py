@@ -1174,14 +1174,6 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Any, Any]]:
     srv.stop()
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    from browsers import launched
-
-    with launched() as b:
-        yield b
-
-
 @pytest.mark.browser
 def test_shown_name_the_browser_board_shows_the_printed_name(site: tuple[Any, Any], browser: Any) -> None:
     """A New Age card in play reads as printed; a name in a log line opens the card of
