@@ -1222,7 +1222,7 @@ def test_S_10_the_home_page_sets_up_basic_and_upgraded_cards(site: tuple[Any, An
 
 @pytest.mark.parametrize(("name", "text"), [
     ("Gnashing Maw",  # the condition covers the Unleash and the damage alike
-     "POWER 2: Unleash. Whoever has the costliest prepped spell of all destroys it. If that spell cost 4 Æ or "
+     "POWER 2: Unleash. Whoever has the costliest prepped spell of all destroys it. If its cost was 4 Æ or "
      "less: Unleash and a player of your choice suffers 3 damage."),
     ("Eliminate",  # an OR nested in an OR is one choice of three
      "Choose one of 3: Unleash 3 times. — or — Gravehold suffers 6 damage. — or — A player of your choice "

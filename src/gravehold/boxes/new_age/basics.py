@@ -246,7 +246,7 @@ CRUSHING_STORM = _B("Crushing Storm", "power", 3, power_tokens=1, to_discard=(("
 def _costliest_text(act: str, at_most: int, then: Steps, none: Steps) -> str:
     verb = {"destroy": "destroys", "discard": "discards"}[act]
     out = f"Whoever has the costliest prepped spell of all {verb} it."
-    out += f" If that spell cost {at_most} Æ or less: {clause(then)}" if then else ""
+    out += f" If its cost was {at_most} Æ or less: {clause(then)}" if then else ""
     return out + (f" If no spell is prepped: {render_steps(none)}" if none else "")
 
 
