@@ -80,6 +80,16 @@ def main() -> None:
                     page.close()
 
             shoot(seat_url, "board", "#hand")
+
+            def open_rules(page: Any) -> None:
+                """The Rules panel at its Unleash section (from the header's menu on a phone)."""
+                if page.locator("#menu-btn").is_visible():
+                    page.click("#menu-btn")
+                page.click("#rules-btn")
+                page.locator("#rules-list .topic[data-rule='unleash']").click()
+                page.wait_for_timeout(300)
+
+            shoot(seat_url, "rules", "#hand", whole=False, setup=open_rules)
             play_until(c, gid, tok, lambda s: False)  # to the end
             shoot(seat_url, "end", "#end[open]", whole=False)  # a dialog: what the screen shows
             steps = c.get(f"/api/replays/{gid}").json()["steps"]
