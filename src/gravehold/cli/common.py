@@ -271,11 +271,6 @@ def bot_delay_option(help: str) -> Any:
     return typer.Option(min=0, max=MAX_BOT_DELAY, help=help)
 
 
-#: ``--no-motion``: the full-screen board marks nothing it changes (``gravehold.terminal.motion``)
-NoMotionOpt = Annotated[bool, typer.Option("--no-motion", help=(
-    "The full-screen board does not mark what each move changed (as TEXTUAL_ANIMATIONS=none does)."))]
-
-
 def port_option(help: str) -> Any:
     """A port to listen on: 1 to 65535."""
     return typer.Option(min=MIN_PORT, max=MAX_PORT, help=help)

@@ -25,7 +25,6 @@ from ..table import OnStep, Seat, Step, Table
 from . import common
 from .common import (
     GroupTreasureOpt,
-    NoMotionOpt,
     TreasureOpt,
     WordsOpt,
     box_option,
@@ -38,6 +37,10 @@ from .common import (
     split,
     treasure_options,
 )
+
+#: ``--no-motion``: the full-screen board marks nothing it changes (``gravehold.terminal.motion``)
+NoMotionOpt = Annotated[bool, typer.Option("--no-motion", help=(
+    "The full-screen board does not mark what each move changed (as TEXTUAL_ANIMATIONS=none does)."))]
 
 
 def play(
