@@ -292,8 +292,7 @@ def test_a_persons_seat_answered_line_by_line_is_stored_action_by_action(tmp_pat
     assert {a.by for a in stored if a.seat == 0} == {"heuristic"}
 
 
-@pytest.mark.parametrize("flag", [[], ["--no-motion"]])
-def test_a_persons_seat_opens_the_board_which_no_motion_keeps_still(flag: list[str], tmp_path: Path,
+def test_a_persons_seat_opens_the_board_which_no_motion_keeps_still(tmp_path: Path,
                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
     db = url(tmp_path)
     eid = new(db, "--players", "2", "--seed", "12")
@@ -313,8 +312,8 @@ def test_a_persons_seat_opens_the_board_which_no_motion_keeps_still(flag: list[s
     monkeypatch.setattr(stored_play, "stdin_terminal", lambda: True)
     monkeypatch.setattr(stored_play.common, "terminal", lambda: True)
     monkeypatch.setattr("gravehold.terminal.app.run", board)
-    out = json.loads(cli(db, "play", eid, "--json", "--bot-delay", "0", *flag).stdout)
-    assert opened == [([1], not flag)]
+    out = json.loads(cli(db, "play", eid, "--json", "--bot-delay", "0", "--no-motion").stdout)
+    assert opened == [([1], False)]
     assert out["steps"][0]["result"] == decoded(db, eid).history[-1].result
 
 

@@ -598,7 +598,8 @@ def test_a_bots_step_that_lets_the_nemesis_hit_gravehold_marks_its_life_and_the_
 def test_with_reduced_motion_nothing_is_marked(how: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """The same play, on a board that moves and on one that does not."""
     async def play_crystal(moving: bool) -> dict[str, list[tuple[str, str]]]:
-        app = GameApp(new_session(), bot_delay=0, motion=moving or how != "--no-motion")
+        still = not moving and how == "--no-motion"
+        app = GameApp(new_session(), bot_delay=0, motion=False) if still else GameApp(new_session(), bot_delay=0)
         async with app.run_test(size=SIZE) as pilot:
             await settle(pilot, app)
             await pick(pilot, app, "play Crystal")
