@@ -292,6 +292,31 @@ def test_a_persons_seat_answered_line_by_line_is_stored_action_by_action(tmp_pat
     assert {a.by for a in stored if a.seat == 0} == {"heuristic"}
 
 
+def test_a_persons_seat_opens_the_board_which_no_motion_keeps_still(tmp_path: Path,
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    db = url(tmp_path)
+    eid = new(db, "--players", "2", "--seed", "12")
+    cli(db, "battle", eid, "--auto", "--humans", "2")
+    opened: list[tuple[list[int], bool]] = []
+
+    def board(session: Any, bot_delay: float, motion: bool = True) -> None:  # the screen: seat 2 ends each phase
+        opened.append((sorted(session.humans), motion))
+        while not session.game.over:
+            seat = session.bot_to_move()
+            if seat is None:
+                session.apply(session.game.legal_actions()[-1])
+            else:
+                _, agent, copy = session.bot_move()
+                session.apply(session.choose(seat, copy), by=agent.name)
+
+    monkeypatch.setattr(stored_play, "stdin_terminal", lambda: True)
+    monkeypatch.setattr(stored_play.common, "terminal", lambda: True)
+    monkeypatch.setattr("gravehold.terminal.app.run", board)
+    out = json.loads(cli(db, "play", eid, "--json", "--bot-delay", "0", "--no-motion").stdout)
+    assert opened == [([1], False)]
+    assert out["steps"][0]["result"] == decoded(db, eid).history[-1].result
+
+
 def test_the_boards_session_stores_each_action_and_takes_an_undo_back_in_the_store(tmp_path: Path) -> None:
     db = url(tmp_path)
     store = Store(db)

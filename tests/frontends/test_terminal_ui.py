@@ -12,6 +12,8 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 import pytest
+import textual.constants
+from rich.style import Style
 from textual.pilot import Pilot
 
 from gravehold import Game
@@ -20,6 +22,7 @@ from gravehold.content import registry
 from gravehold.content.text import card_text, nemesis_card_text
 from gravehold.engine.state import Action
 from gravehold.errors import GraveholdError
+from gravehold.terminal import motion
 from gravehold.terminal.app import GameApp
 from gravehold.terminal.numbers import key
 from gravehold.terminal.panes import LogPane, Pane
@@ -498,6 +501,117 @@ def test_every_pane_has_room_at_80x24_and_zoom_fills_the_screen() -> None:
     played(layout)
 
 
+# ------------------------------------------------------------------ a board that moves
+
+#: a mark's kind by the background it gives (a life that fell or rose); the others reverse the text
+BACKGROUNDS = {Style.parse(style).bgcolor.number: kind for kind, style in motion.STYLES.items()  # type: ignore[union-attr]
+               if Style.parse(style).bgcolor is not None}
+
+
+def marks(app: GameApp, name: str) -> list[tuple[str, str]]:
+    """What pane ``name`` draws marked, line by line as on screen: each marked run of text
+    (spaces squeezed) with "reverse", or the kind its background says ("hit", "heal")."""
+    body = app.query_one(f"#{name}", Pane).body
+    back = body.rich_style.bgcolor
+    out: list[tuple[str, str]] = []
+    for y in range(body.size.height):
+        run: tuple[str, str] | None = None
+        for seg in body.render_line(y):
+            st = seg.style or Style()
+            how = ("reverse" if st.reverse else BACKGROUNDS.get(st.bgcolor.number, "?")
+                   if st.bgcolor is not None and st.bgcolor != back else "")
+            if how and run is not None and run[1] == how:
+                run = (run[0] + seg.text, how)
+                continue
+            if run is not None:
+                out.append(run)
+            run = (seg.text, how) if how else None
+        if run is not None:
+            out.append(run)
+    return [(" ".join(text.split()), how) for text, how in out]
+
+
+def drawn(app: GameApp, name: str) -> list[str]:
+    """Pane ``name``'s lines as drawn, without their styles."""
+    body = app.query_one(f"#{name}", Pane).body
+    return [body.render_line(y).text for y in range(body.size.height)]
+
+
+def board_marks(app: GameApp) -> dict[str, list[tuple[str, str]]]:
+    return {name: marks(app, name) for name in ("nemesis", "players", "supply")}
+
+
+def test_a_persons_play_prep_and_gain_are_marked_for_a_moment_without_moving_the_text() -> None:
+    async def turn(pilot: Pilot[Any], app: GameApp) -> None:
+        assert board_marks(app) == {"nemesis": [], "players": [], "supply": []}  # the first view: nothing
+        await pick(pilot, app, "play Crystal")
+        assert board_marks(app) == {"nemesis": [], "players": [("played: Crystal", "reverse")], "supply": []}
+        marked = drawn(app, "players")
+        await pilot.pause(app.mark_seconds + 0.2)
+        assert board_marks(app) == {"nemesis": [], "players": [], "supply": []}
+        assert drawn(app, "players") == marked  # the mark went, the text stayed
+        await pick(pilot, app, "play Crystal")  # the same line again: marked again, once
+        assert board_marks(app)["players"] == [("played: Crystal ×2", "reverse")]
+        await pick(pilot, app, "prep Buried Light to breach I")  # the breach: the last mark is gone
+        assert board_marks(app) == {"nemesis": [], "players": [("I opened [Buried Light]", "reverse")],
+                                    "supply": []}
+        await pick(pilot, app, "play Crystal")
+        await pick(pilot, app, "play Crystal")
+        await pick(pilot, app, "gain Mage's Totem (2 Æ)")  # the pile and the discard it went to
+        assert board_marks(app) == {"nemesis": [], "players": [("discard 1, top Mage's Totem", "reverse")],
+                                    "supply": [("2 Mage's Totem ×4", "reverse")]}
+        await pilot.press("u")  # a step back is not marked, and takes no mark back either
+        await pilot.pause()
+        assert pile(app, "Mage's Totem").startswith("2 Mage's Totem ×5")
+        assert board_marks(app) == {"nemesis": [], "players": [], "supply": []}
+
+    played(turn)
+
+
+def bot_ends_its_turn() -> Game:
+    """Mist (the bot) in its main phase with one Crystal; the nemesis' turn comes next and it
+    draws Slaughter (Gravehold suffers 3), then it is Brama's turn."""
+    d = base_state([player("Brama", hand=["Crystal"], deck=["Crystal"] * 5),
+                    player("Mist", hand=["Crystal"], deck=["Spark"] * 5)])
+    d["turn_order"] = {"deck": ["N", "P1", "P2", "N"], "discard": ["P1", "P2"]}
+    d["nemesis"]["deck"] = ["Slaughter", "Skewer"]
+    return run_steps(d, [], active=1)
+
+
+def test_a_bots_step_that_lets_the_nemesis_hit_gravehold_marks_its_life_and_the_draw() -> None:
+    async def main() -> None:
+        app = GameApp(Session(bot_ends_its_turn(), frozenset({0}), {1: make_agent("random", 1)}), bot_delay=0)
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(pilot, app)
+            assert app.session.game.state.gravehold == 27 and app.session.human_to_move() == 0
+            assert pane(app, "log").endswith("P2 plays Crystal\nP2 draws 5 cards\nturn order card: N\n"
+                                             "— turn 1: the nemesis\nthe nemesis draws Slaughter (attack, tier 1)\n"
+                                             "Unleash!\nnemesis fury: 2\nGravehold suffers 3 from Slaughter (27 left)\n"
+                                             "turn order card: P1\n— turn 2: player 1 (Brama)")
+            assert board_marks(app) == {"nemesis": [("deck 1 · discard 1", "reverse"), ("Gravehold 27/30", "hit")],
+                                        "players": [("discard 1, top Crystal", "reverse")], "supply": []}
+
+    asyncio.run(main())
+
+
+@pytest.mark.parametrize("how", ["TEXTUAL_ANIMATIONS=none", "--no-motion"])
+def test_with_reduced_motion_nothing_is_marked(how: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The same play, on a board that moves and on one that does not."""
+    async def play_crystal(moving: bool) -> dict[str, list[tuple[str, str]]]:
+        still = not moving and how == "--no-motion"
+        app = GameApp(new_session(), bot_delay=0, motion=False) if still else GameApp(new_session(), bot_delay=0)
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(pilot, app)
+            await pick(pilot, app, "play Crystal")
+            assert app.session.game.state.players[0].played == ["Crystal"]
+            return board_marks(app)
+
+    assert asyncio.run(play_crystal(True))["players"] == [("played: Crystal", "reverse")]
+    if how == "TEXTUAL_ANIMATIONS=none":  # what Textual makes of the variable (read once, on import)
+        monkeypatch.setattr(textual.constants, "TEXTUAL_ANIMATIONS", "none")
+    assert asyncio.run(play_crystal(False)) == {"nemesis": [], "players": [], "supply": []}
+
+
 # ------------------------------------------------------------------ the sitting without a screen
 
 
@@ -561,10 +675,10 @@ def test_play_with_a_human_opens_the_board_on_a_terminal_and_plain_keeps_the_pro
     from gravehold.cli import common
     from gravehold.record import load_record, replay
 
-    opened: list[tuple[list[int], float]] = []
+    opened: list[tuple[list[int], float, bool]] = []
 
-    def board(session: Session, bot_delay: float) -> None:  # stands in for the screen: seat 2 ends every phase
-        opened.append((sorted(session.humans), bot_delay))
+    def board(session: Session, bot_delay: float, motion: bool = True) -> None:  # the screen: seat 2 ends each phase
+        opened.append((sorted(session.humans), bot_delay, motion))
         while not session.game.over:
             seat = session.bot_to_move()
             if seat is None:
@@ -580,12 +694,13 @@ def test_play_with_a_human_opens_the_board_on_a_terminal_and_plain_keeps_the_pro
     r = runner.invoke(cli.app, ["play", "--human", "2", "--nemesis", "Carapace Queen", "--seed", "3",
                                 "--bot-delay", "0", "--record", str(rec)])
     assert r.exit_code == 0, r.output
-    assert opened == [([1], 0.0)]
+    assert opened == [([1], 0.0, True)]
     assert "Defeat" in r.output or "Victory" in r.output
     assert replay(load_record(rec)).ok
     r = runner.invoke(cli.app, ["play", "--human", "2", "--nemesis", "Carapace Queen", "--seed", "3", "--json",
-                                "--bot-delay", "0"])
+                                "--bot-delay", "0", "--no-motion"])
     assert r.exit_code == 0 and json.loads(r.stdout)["result"] in ("win", "loss")
+    assert opened[1] == ([1], 0.0, False)  # --no-motion: a board that marks nothing
     r = runner.invoke(cli.app, ["play", "--human", "1", "--plain", "--seed", "4", "--quiet"], input="1\n")
     assert "Choose a number" in r.output and "Traceback" not in r.output  # the prompts, until input ran out
     assert len(opened) == 2  # --plain kept the prompts

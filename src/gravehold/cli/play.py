@@ -38,6 +38,10 @@ from .common import (
     treasure_options,
 )
 
+#: ``--no-motion``: the full-screen board marks nothing it changes (``gravehold.terminal.motion``)
+NoMotionOpt = Annotated[bool, typer.Option("--no-motion", help=(
+    "The full-screen board does not mark what each move changed (as TEXTUAL_ANIMATIONS=none does)."))]
+
 
 def play(
     mages: Annotated[str, typer.Option(help="Comma-separated mage names, one per player (1-4).")] = "Brama,Mist",
@@ -66,6 +70,7 @@ def play(
         "input or output is not a terminal)."))] = False,
     bot_delay: Annotated[float, common.bot_delay_option("Seconds the full-screen board waits before each bot "
                                                         "action, so you can follow it.")] = 0.5,
+    no_motion: NoMotionOpt = False,
     treasure: TreasureOpt = None,
     group_treasure: GroupTreasureOpt = None,
     words: WordsOpt = "auto",
@@ -95,7 +100,7 @@ def play(
         wording = game_words(words, g.state.nemesis.id)
         if board:
             make_agent(bots, 0)  # an unknown agent name is a usage error before the screen opens
-            _play_board(g, humans, bots, seed, record, as_json, bot_delay, wording)
+            _play_board(g, humans, bots, seed, record, as_json, bot_delay, wording, not no_motion)
             return
         config = setup_config(g)
         steps = _play_plain(g, humans, bots, seed, record is not None, wording, not (as_json or quiet))
@@ -174,8 +179,9 @@ def _finish(g: Game, config: ConfigDoc, steps: list[Step], record: Path | None, 
 
 
 def _play_board(g: Game, humans: set[int], bots: str, seed: int, record: Path | None, as_json: bool,
-                bot_delay: float, words: str = "classic") -> None:
-    """The human seats play on the full-screen board (``gravehold.terminal``)."""
+                bot_delay: float, words: str = "classic", motion: bool = True) -> None:
+    """The human seats play on the full-screen board (``gravehold.terminal``); ``motion``:
+    it marks what each move changed."""
     from ..record import setup_config
     from ..terminal.app import run
     from ..terminal.session import Session
@@ -183,7 +189,7 @@ def _play_board(g: Game, humans: set[int], bots: str, seed: int, record: Path | 
     config = setup_config(g)
     agents = {i: make_agent(bots, seed * 10 + i) for i in range(len(g.state.players)) if i + 1 not in humans}
     session = Session(g, frozenset(h - 1 for h in humans), agents, record=record is not None, words=words)
-    run(session, bot_delay)
+    run(session, bot_delay, motion=motion)
     _finish(g, config, session.steps, record, as_json)
 
 

@@ -3,7 +3,8 @@
 The app draws a :class:`~.session.Session` (the game's table) and passes on what the player chose. Bots
 choose in a worker thread, on a copy of the game, after a short delay (so a person can
 follow them) and never block the screen; a bot's answer is dropped if the game moved
-meanwhile (an undo).
+meanwhile (an undo). What each step changed is marked on the board for a moment
+(``motion``), unless the animation level is ``none`` (``TEXTUAL_ANIMATIONS``, ``--no-motion``).
 """
 
 from __future__ import annotations
@@ -32,8 +33,10 @@ from ..engine.state import Action
 from ..errors import GraveholdError
 from ..events_text import phase_text, result_text
 from . import render
+from .motion import SECONDS as MARK_SECONDS
+from .motion import changes, spans
 from .numbers import Numbering, read, refusal
-from .panes import ActionsPane, LogPane, NemesisPane, PlayersPane, SupplyPane
+from .panes import ActionsPane, LogPane, NemesisPane, Pane, PlayersPane, SupplyPane
 from .render import Said
 from .screens import ConfirmScreen, HelpScreen, InspectScreen
 from .session import Session
@@ -90,10 +93,14 @@ class GameApp(App[None]):
         Binding("escape", "clear_digits", show=False),
     ]
 
-    def __init__(self, session: Session, bot_delay: float = 0.5) -> None:
+    def __init__(self, session: Session, bot_delay: float = 0.5, motion: bool = True) -> None:
         super().__init__()
         self.session = session
         self.bot_delay = bot_delay
+        if not motion:  # as TEXTUAL_ANIMATIONS=none would: Textual's own animations go too
+            self.animation_level = "none"
+        self.mark_seconds = MARK_SECONDS  # how long a change stays marked
+        self.seen: ViewDoc | None = None  # the view the board was last drawn from: what changed since
         self.choices: list[Action] = []  # the options in the order listed: by their numbers
         self.numbers: list[int] = []  # each listed option's number (``numbers``: kept while the decision lasts)
         self.numbering = Numbering()
@@ -146,6 +153,9 @@ class GameApp(App[None]):
         self.query_one(NemesisPane).show(render.nemesis_pane(v, g.engine.tier(), w))
         self.query_one(PlayersPane).show(render.players_pane(v, self.seats(), w))
         self.query_one(SupplyPane).show(render.supply_pane(v, w))
+        before, self.seen = self.seen, v
+        if before is not None and self.animation_level != "none":
+            self.mark(before, v)
         self.query_one(LogPane).show_lines(s.log_lines())
         self.query_one("#status", Static).update(self.status(v))
         self.show_decision()
@@ -153,6 +163,15 @@ class GameApp(App[None]):
         if undo != self.undo_shown:  # the footer shows undo greyed out while it is not allowed
             self.undo_shown = undo
             self.refresh_bindings()
+
+    def mark(self, before: ViewDoc, after: ViewDoc) -> None:
+        """Mark on each pane what changed from view ``before`` to ``after`` (``motion``); a
+        style for ``mark_seconds``, set and taken off by timers that hold nothing up."""
+        marks = changes(before, after)
+        for pane in self.query(Pane):
+            mine = [m for m in marks if m.pane == pane.id]
+            if mine:
+                pane.mark(spans(mine, pane.text), self.mark_seconds)
 
     def status(self, v: ViewDoc) -> Text:
         g = self.session.game
@@ -371,6 +390,7 @@ class GameApp(App[None]):
             return
         self.session.undo()
         self.epoch += 1
+        self.seen = None  # a step back is not marked
         self.notify("undone", timeout=2)
         self.advance()
 
@@ -422,6 +442,7 @@ class GameApp(App[None]):
         self.push_screen(ConfirmScreen("Quit? The game is not over."), answered)
 
 
-def run(session: Session, bot_delay: float = 0.5) -> None:
-    """Play ``session`` full screen until the game ends and the player quits."""
-    GameApp(session, bot_delay).run()
+def run(session: Session, bot_delay: float = 0.5, motion: bool = True) -> None:
+    """Play ``session`` full screen until the game ends and the player quits (``motion``:
+    False marks nothing, as ``TEXTUAL_ANIMATIONS=none`` does)."""
+    GameApp(session, bot_delay, motion).run()

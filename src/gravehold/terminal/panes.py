@@ -13,6 +13,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
+from textual.timer import Timer
 from textual.widgets import OptionList, RichLog, Static
 from textual.widgets.option_list import Option
 
@@ -28,15 +29,38 @@ class Pane(VerticalScroll):
         self.border_title = self.TITLE
         self.body = Static(Text(), classes="body")
         self.text = Text()
+        self.marked: Timer | None = None  # a mark is on, until this timer takes it off
 
     def compose(self) -> ComposeResult:
         yield self.body
 
     def show(self, text: Text) -> None:
-        """Replace what the pane says (its scroll position stays where it was)."""
+        """Replace what the pane says (its scroll position stays where it was); a mark on
+        the old text goes with it."""
         if text.plain != self.text.plain or text.spans != self.text.spans:
             self.text = text
-            self.body.update(text)
+            self.unmark(layout=True)
+
+    def mark(self, styles: list[tuple[int, int, str]], seconds: float) -> None:
+        """Lay each style over its part of the text (start, end, style) for ``seconds``:
+        a style only, so the text and the layout stay as they are (``motion``)."""
+        self.unmark()
+        if not styles:
+            return
+        marked = self.text.copy()
+        for start, end, style in styles:
+            marked.stylize(style, start, end)
+        self.body.update(marked, layout=False)
+        self.marked = self.set_timer(seconds, self.unmark)
+
+    def unmark(self, layout: bool = False) -> None:
+        """The text as it is, without a mark (``layout``: it has changed, so lay it out)."""
+        was = self.marked is not None
+        if self.marked is not None:
+            self.marked.stop()
+            self.marked = None
+        if layout or was:
+            self.body.update(self.text, layout=layout)
 
     @property
     def plain(self) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeAlias
 
 from rich.text import Text
 
@@ -22,19 +22,28 @@ from ..engine.keywords.exclusive_aether import pays_for
 from ..engine.shapes import ViewDoc
 from ..engine.state import Action
 
+#: what a part of a pane says, by the view's terms: ("life", seat), ("pile", name), ("deck",)...
+Anchor: TypeAlias = tuple[str | int, ...]
+
 
 class Said(Text):
     """Rich text whose every appended string is said in a wording (``content.words``), so a
-    pane is written once in the engine's terms and shown in either."""
+    pane is written once in the engine's terms and shown in either. Its ``anchors`` note
+    where it says the things that change (a life, a discard, a pile), for ``motion`` to mark."""
 
-    __slots__ = ("words",)
+    __slots__ = ("words", "anchors")
 
     def __init__(self, words: str = "classic", **kw: Any) -> None:
         super().__init__(**kw)
         self.words = words
+        self.anchors: dict[Anchor, tuple[int, int]] = {}
 
     def append(self, text: str | Text, style: Any = None) -> Text:
         return super().append(say(text, self.words) if isinstance(text, str) else text, style)
+
+    def anchor(self, at: Anchor, start: int) -> None:
+        """The text from ``start`` to here says ``at``."""
+        self.anchors[at] = (start, len(self))
 
 #: turn order cards as the table says them
 TURN_CARDS = {"N": "nemesis", "W": "wild", "P12": "P1/2", "P34": "P3/4"}
@@ -52,15 +61,21 @@ def mage_name(mage: str) -> str:
 # ------------------------------------------------------------------ nemesis
 
 
-def nemesis_pane(v: ViewDoc, tier: int, words: str = "classic") -> Text:
+def nemesis_pane(v: ViewDoc, tier: int, words: str = "classic") ->Said:
     """The nemesis: life, tier, decks, tokens, Gravehold, turn order, cards in play with
     their text and counters, then the mat's rules."""
     n = v["nemesis"]
     nd = content.NEMESES.get(n["id"])
     t = Said(words)
     t.append(nd.name if nd else n["id"], style="bold red")
-    t.append(f"  life {n['life']}/{n['max_life']}  tier {tier}\n")
+    t.append("  ")
+    start = len(t)
+    t.append(f"life {n['life']}/{n['max_life']}")
+    t.anchor(("nemesis",), start)
+    t.append(f"  tier {tier}\n")
+    start = len(t)
     t.append(f"deck {n['deck_size']} · discard {len(n['discard'])}")
+    t.anchor(("deck",), start)
     tokens = [f"{k} {c}" for k, c in n["tokens"].items() if c]
     if tokens:
         t.append(" · " + ", ".join(tokens))
@@ -71,8 +86,12 @@ def nemesis_pane(v: ViewDoc, tier: int, words: str = "classic") -> Text:
         elif cards:
             t.append(f" · {name} deck {len(cards)}")
     gh, to = v["gravehold"], v["turn_order"]
-    t.append("\nGravehold ", style="bold yellow")
-    t.append(f"{gh['life']}/{gh['max_life']} · turn order {to['deck_size']} left")
+    t.append("\n")
+    start = len(t)
+    t.append("Gravehold ", style="bold yellow")
+    t.append(f"{gh['life']}/{gh['max_life']}")
+    t.anchor(("gravehold",), start)
+    t.append(f" · turn order {to['deck_size']} left")
     if to["discard"]:
         t.append(" (out: " + " ".join(turn_card(c) for c in to["discard"]) + ")")
     if to["known_top"]:
@@ -90,8 +109,10 @@ def nemesis_pane(v: ViewDoc, tier: int, words: str = "classic") -> Text:
         for k, (c, card) in enumerate(cards):
             if k:
                 t.append(", ")
+            start = len(t)
             t.append(content.shown(c["name"]), style="bold red")
             t.append(f" ({_counters(c, card.type if card else '?')})")
+            t.anchor(("in_play", k), start)
         for c, card in cards:
             if card is not None:
                 t.append(f"\n{content.shown(c['name'])}", style="red")
@@ -144,7 +165,7 @@ def breach_line(b: int, bd: dict[str, Any], special: str | None = None) -> str:
     return out
 
 
-def players_pane(v: ViewDoc, seats: list[str], words: str = "classic") -> Text:
+def players_pane(v: ViewDoc, seats: list[str], words: str = "classic") ->Said:
     """Every player, the viewer first: life, charges, aether, breaches, hand, played,
     discard. ``seats`` says who sits where ("you", "human", or a bot's name)."""
     viewer = v.get("viewer")
@@ -157,7 +178,7 @@ def players_pane(v: ViewDoc, seats: list[str], words: str = "classic") -> Text:
     return t
 
 
-def _player(t: Text, v: ViewDoc, i: int, seat: str) -> None:
+def _player(t: Said, v: ViewDoc, i: int, seat: str) -> None:
     p = v["players"][i]
     active = v["active"] == i
     t.append("▶ " if active else "  ", style="bold cyan")
@@ -166,7 +187,9 @@ def _player(t: Text, v: ViewDoc, i: int, seat: str) -> None:
     if p["exhausted"]:
         t.append(" EXHAUSTED", style="bold red")
     t.append("\n  ")
+    start = len(t)
     t.append(f"life {p['life']}/{p['max_life']}", style="red" if p["life"] <= 3 else "")
+    t.anchor(("life", i), start)
     t.append(f" · charges {p['charges']}/{p['max_charges']}")
     t.append(" · aether ")
     t.append(str(p["aether"]), style="bold yellow")
@@ -185,16 +208,30 @@ def _player(t: Text, v: ViewDoc, i: int, seat: str) -> None:
         t.append(" — " + treasure_rules_text(mine) + "\n", style="dim")
     md = content.MAGES.get(p["mage"])
     for b, bd in enumerate(p["breaches"]):
-        t.append(" " + breach_line(b, bd, md.breaches[b].special if md else None) + "\n")
+        line = breach_line(b, bd, md.breaches[b].special if md else None)
+        said = line.lstrip()
+        t.append(" " + line[:len(line) - len(said)])
+        start = len(t)
+        t.append(said)
+        t.anchor(("breach", i, b), start)
+        t.append("\n")
     if "hand" in p:
         t.append("  hand: ", style="bold")
         t.append((counted(p["hand"]) or "empty") + "\n", style="green")
     else:
         t.append(f"  hand: {p['hand_size']} cards\n")
     if p["played"]:
-        t.append("  played: " + counted(p["played"]) + "\n")
+        t.append("  ")
+        start = len(t)
+        t.append("played: " + counted(p["played"]))
+        t.anchor(("played", i), start)
+        t.append("\n")
     top = f", top {p['discard'][-1]}" if p["discard"] else ""
-    t.append(f"  discard {len(p['discard'])}{top} · deck {p['deck_size']}\n", style="dim")
+    t.append("  ", style="dim")
+    start = len(t)
+    t.append(f"discard {len(p['discard'])}{top}", style="dim")
+    t.anchor(("discard", i), start)
+    t.append(f" · deck {p['deck_size']}\n", style="dim")
 
 
 def counted(cards: list[str]) -> str:
@@ -205,7 +242,7 @@ def counted(cards: list[str]) -> str:
 # ------------------------------------------------------------------ supply
 
 
-def supply_pane(v: ViewDoc, words: str = "classic") -> Text:
+def supply_pane(v: ViewDoc, words: str = "classic") ->Said:
     """One line a pile: cost, name, cards left, and the start of its text (the inspect key
     shows all of it); long lines end in an ellipsis rather than wrap."""
     t = Said(words, no_wrap=True, overflow="ellipsis")
@@ -214,9 +251,12 @@ def supply_pane(v: ViewDoc, words: str = "classic") -> Text:
         c = content.CARDS[name]
         if k:
             t.append("\n")
+        start = len(t)
         t.append(f"{c.cost:>2} ", style="bold yellow")
         t.append(f"{name:<{width}}", style=_type_style(c.type))
-        t.append(f" ×{count:<2} ", style="bold" if count else "dim")
+        t.append(f" ×{count}", style="bold" if count else "dim")
+        t.anchor(("pile", name), start)
+        t.append(" " * max(1, 3 - len(str(count))))
         t.append(card_text(c).replace("\n", " "), style="dim")
     return t
 

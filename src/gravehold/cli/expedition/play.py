@@ -16,6 +16,7 @@ from ...engine.shapes import Doc
 from ...errors import GraveholdError
 from ...undo import HUMAN
 from ..common import WordsOpt, bot_delay_option, err_console, refusals
+from ..play import NoMotionOpt
 from .common import BotsOpt, DbOpt, IdArg, JsonOpt, get, open_store, print_json, say
 from .render import begun_doc, begun_lines, event_doc, event_text, gave_up_line, next_lines, played_doc, played_lines
 from .session import check_seats, play_current
@@ -33,6 +34,7 @@ def play(
         "People's seats answer numbered prompts line by line instead of on the full-screen board."))] = False,
     bot_delay: Annotated[float, bot_delay_option("Seconds the full-screen board waits before each bot "
                                                       "action.")] = 0.5,
+    no_motion: NoMotionOpt = False,
     words: WordsOpt = "auto",
     max_tries: Annotated[int | None, typer.Option(min=1, max=1000, help=(
         "Tries this run gives one battle before the group gives up (default: the expedition's own "
@@ -52,7 +54,7 @@ def play(
     with refusals():
         make_agent(bots, 0)
         xs = open_store(db)
-        run = _Run(xs, eid, auto, all_, bots, as_json, _Board(words, plain, bot_delay), max_tries)
+        run = _Run(xs, eid, auto, all_, bots, as_json, _Board(words, plain, bot_delay, not no_motion), max_tries)
         run.recover()
         try:
             while (run.played == 0 or all_) and run.step():
@@ -75,11 +77,13 @@ def play(
 
 @dataclass(frozen=True)
 class _Board:
-    """How people's seats are played: the words, ``--plain`` and the board's bot delay."""
+    """How people's seats are played: the words, ``--plain``, the board's bot delay and
+    whether it marks what each move changed (``--no-motion``)."""
 
     words: str
     plain: bool
     bot_delay: float
+    motion: bool = True
 
 
 @dataclass
@@ -163,7 +167,7 @@ class _Run:
         if first or self.done[-1]["step"] != "begin":
             self.say(f"Battle {exp.battle}, try {exp.attempt}, against {exp.nemesis}")
         b = self.board
-        game = play_current(self.xs, self.eid, b.words, b.plain, b.bot_delay)
+        game = play_current(self.xs, self.eid, b.words, b.plain, b.bot_delay, b.motion)
         if not game.over:
             self.say(f"Battle {exp.battle} left at turn {game.summary()['turns']}; "
                      f"`gravehold expedition play {self.eid}` resumes it.")

@@ -90,10 +90,12 @@ def check_seats(xs: ExpeditionStore, exp: Expedition) -> Game:
     return loaded.game
 
 
-def play_current(xs: ExpeditionStore, eid: str, words: str, plain: bool, bot_delay: float) -> Game:
+def play_current(xs: ExpeditionStore, eid: str, words: str, plain: bool, bot_delay: float,
+                 motion: bool = True) -> Game:
     """Play the running battle's game to its end (or until the board is quit): bots by
-    their agents, people on the terminal, through the campaigns' one battle driver.
-    Returns the game as it was left."""
+    their agents, people on the terminal, through the campaigns' one battle driver (the
+    board marks what each move changed unless ``motion`` is off). Returns the game as it
+    was left."""
     from ...content.words import game_words
 
     exp = get(xs, eid)
@@ -110,7 +112,7 @@ def play_current(xs: ExpeditionStore, eid: str, words: str, plain: bool, bot_del
 
         session = StoredSession(game, frozenset(people), table.agents, words=wording, store=xs.store, gid=gid,
                                 kept=len(xs.store.actions(gid)))
-        run(session, bot_delay)
+        run(session, bot_delay, motion=motion)
         return session.game
     humans: dict[int, Agent] = {k: prompts.HumanAgent(game, k, wording) for k in people}
     driver.play_stored(table, humans, partial(xs.store.append, gid))
