@@ -59,7 +59,9 @@ async def api_create(request: Request, raw: JsonBody, cookie: Owner, hub: HubDep
         live, links = hub.create(form, owner)
     except UnknownName as e:  # a nemesis, market, card, box or treasure the engine does not know
         raise Refused.said(name_words(e, NAME_FIELDS.get(e.kind, e.kind))) from None
-    except SetupError as e:  # a setup the engine refuses as a whole (a hand-picked market's mix)
+    except SetupError as e:  # a setup refused with the form's field at fault (a hand-picked market's mix)
+        if e.field is None:
+            raise
         raise Refused.said((sentence(str(e)), e.field)) from None
     hub.kick_bots(live)
     resp = JSONResponse(links, status_code=201)
