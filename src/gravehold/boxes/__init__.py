@@ -22,7 +22,8 @@ from ..content.model import Box
 from ..errors import ContentError
 
 #: the boxes that ship with gravehold, in load order (a box comes after those it requires)
-INSTALLED = ("gravehold.boxes.aeons_end", "gravehold.boxes.war_eternal", "gravehold.boxes.new_age")
+INSTALLED = ("gravehold.boxes.aeons_end", "gravehold.boxes.war_eternal", "gravehold.boxes.new_age",
+             "gravehold.boxes.outcasts")
 
 ENTRY_POINT_GROUP = "gravehold.boxes"
 

@@ -1,4 +1,4 @@
-"""N-8 Wandering (Outcasts): a wandering minion is hard to hit with cards but aether can hurt it.
+"""N-8 Wandering (the OC rulebook): a wandering minion is hard to hit with cards but aether can hurt it.
 
 State: ``NemesisCardDef.wandering`` (a printed fact of the minion; nothing of the game state
 is its own). Two hook points:

@@ -1,0 +1,19 @@
+"""Outcasts, the fifth standalone box (wave 5), written in the box layout on the house.
+
+Its content arrives in parts (issue "Outcasts"): each module adds its records to ``BOX`` and
+its published count to ``counts`` as it is written, so the box always loads whole. The
+Outcasts rulebook (OC) decides where RULES.md names it; its cards beat the book (K-14).
+"""
+
+from __future__ import annotations
+
+from ...boxapi import Box
+
+BOX = Box(
+    id="O", name="Outcasts", wave=5, preset="oc",
+    # the published counts of what is written so far (the box's whole: 8 mages, 31 supply
+    # cards, 4 nemeses, 22 basic and 15 upgraded basic nemesis cards, 13 treasures)
+    counts={"mages": 0, "supply": 0, "nemeses": 0, "nemesis_cards": 0, "basic_cards": 0, "markets": 0,
+            "upgraded_cards": 0, "treasures": 0},
+    requires=("WE", "NA"),
+)
