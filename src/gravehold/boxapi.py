@@ -88,6 +88,7 @@ from .engine.damage import (
     find_ref,
     gravehold_damage,
     heal_player,
+    leave_play,
     minion_damage,
     player_damage,
     uncover,
@@ -130,6 +131,7 @@ from .engine.turn import (
     focus_breach,
     focusable,
     gain_card,
+    open_breach,
     prep_spell,
     prep_targets,
     receive_gained,
@@ -177,10 +179,11 @@ __all__ = [
     # damage
     "Bonus", "DESTROY_REDIRECTS", "base_name", "check_token_loss", "copy_ref", "damage_source", "deal",
     "destroy_breach", "destroy_from", "discard_breach_spells", "find_ref", "gravehold_damage", "heal_player",
+    "leave_play",
     "minion_damage", "player_damage", "take_damage_bonus", "uncover",
     # state access
     "InPlay", "Nemesis", "Player", "SIGIL_KEYS", "State", "available", "cast_spell", "charge_triggers",
-    "draw_cards", "enter_play", "flip_discard", "focus_breach", "focusable", "gain_aether", "gain_card",
+    "draw_cards", "enter_play", "flip_discard", "focus_breach", "focusable", "gain_aether", "gain_card", "open_breach",
     "gainable", "pay", "prep_spell", "prep_targets", "prepped_spells", "receive_gained", "recycle",
     "remove_prepped", "reveal_turn_order_top", "shuffle", "special_breach", "turn_order_top_to_bottom",
     "works_for",

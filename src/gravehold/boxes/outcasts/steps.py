@@ -30,6 +30,7 @@ from ...boxapi import (
     trigger_source,
     turn_flag,
 )
+from . import xaxos
 
 #: who gains the charges that a card gives Xaxos: Outcast when he is not in the game (a reading)
 XAXOS_ABSENT = "you"
@@ -54,7 +55,12 @@ def gain_charges(g: Engine, i: int, n: int, source: str) -> None:
         + ("you" if XAXOS_ABSENT == "you" else "an ally") + " gain them instead)."))
 def _xaxos_charge(g: Engine, ctx: Ctx, n: int, at_most: int) -> None:
     """K-18's charges; without Xaxos: Outcast, the reading ``XAXOS_ABSENT``."""
-    p = g.state.players[ctx.you]
+    st = g.state
+    if xaxos.in_game(st):
+        if at_most < 0 or st.tokens[xaxos.CHARGES] <= at_most:
+            xaxos.give_charges(g, n, ctx.source)
+        return
+    p = st.players[ctx.you]
     if at_most >= 0 and p.charges > at_most:
         return
     gain_charges(g, ctx.you, n, ctx.source)
