@@ -75,7 +75,7 @@ from .content.model import (
     StoryReward,
     TreasureDef,
 )
-from .content.text import BREACH_RULES, clause, count_of, render_steps, who_does
+from .content.text import BREACH_RULES, clause, count_of, render_steps, table_panel, who_does
 from .engine.amounts import amount, amount_at, amount_text, counter, per
 from .engine.core import BREACH_NAMES, Ctx, Engine, op, step
 from .engine.damage import (
@@ -189,5 +189,6 @@ __all__ = [
     "works_for",
     # text and hints
     "BREACH_RULES", "Board", "Event", "Judge", "NemesisHints", "Option", "Seat", "breach_name", "by_source",
-    "card_list", "clause", "count_of", "event_text", "hints", "life_of_ref", "render_steps", "seat", "who_does",
+    "card_list", "clause", "count_of", "event_text", "hints", "life_of_ref", "render_steps", "seat", "table_panel",
+    "who_does",
 ]

@@ -14,6 +14,7 @@ wording that takes the keyword ``they`` has both forms: a sentence for you, and 
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from ..engine.vocabulary import kind_of
@@ -30,6 +31,22 @@ SELECTORS = {
     "any_prepped_min_cost": "A player of your choice with a prepped spell costing 3 or more",
 }
 WHO = {"you": "you", "any_player": "a player of your choice", "any_ally": "an ally of your choice"}
+
+
+#: a box's panels of the table: each reads a view (what one seat sees) and gives (title, text)
+#: when it has something to show, e.g. an ally standing beside Gravehold
+PANELS: list[Callable[[Mapping[str, Any]], tuple[str, str] | None]] = []
+
+
+def table_panel(fn: Callable[[Mapping[str, Any]], tuple[str, str] | None]) -> Callable[..., Any]:
+    """Declare a panel both boards show under Gravehold (``panels``)."""
+    PANELS.append(fn)
+    return fn
+
+
+def panels(view: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """The (title, text) of every declared panel that has something to show in ``view``."""
+    return [p for fn in PANELS if (p := fn(view)) is not None]
 
 
 def count_of(k: int, word: str) -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ..content.text import panels
 from ..content.words import say
 from ..engine.decisions import describe
 from ..engine.shapes import Doc
@@ -34,6 +35,7 @@ def payload(live: LiveGame, seat: int | None, words: str, summary: Callable[[Liv
     g = table.game
     viewer = seat if seat is not None and seat >= 0 else None
     v = g.view_for(viewer)
+    v["panels"] = [{"title": t, "text": say(x, words)} for t, x in panels(v)]  # a box's own rows (Gravehold's)
     d = g.decision
     options = []
     mine = viewer is not None and table.owner() == viewer

@@ -313,3 +313,25 @@ def test_K_18_clairvoyant_conflagration_orders_the_decks_and_preps_ignoring_occu
     st = g.state
     assert st.nemesis.deck == ["Bane Sire", "Skewer", "Slaughter", "Slaughter"] and st.to_deck == ["N", "P1"]
     assert st.players[0].breaches[0].spells == ["Spark", "Spark", "Spark"] and st.players[0].hand == ["Crystal"]
+
+
+# ------------------------------------------------------------------ what the boards show
+
+
+def test_K_18_a_view_hides_his_ability_deck_order_and_both_boards_show_him() -> None:
+    from gravehold.terminal.render import nemesis_pane
+
+    d = with_xaxos(two(player(hand=list(HOLD))), ["Obsidian Burst", "Imbued Aura"], ("Quicken Cast",), charges=3)
+    d["gravehold"] = {"life": 24, "max_life": 30}
+    g = main_of(d)
+    v = g.view_for(0)
+    assert {k: n for k, n in v["tokens"].items() if k.startswith("xaxos")} == {
+        "xaxos_charges": 3, key("Obsidian Burst"): 0, key("Imbued Aura"): 0, key("Quicken Cast"): -1}
+    shown = "life 24/30, 3/8 charges, ability deck 2, ability discard: Quicken Cast"
+    assert shown in str(nemesis_pane(v, 1))
+    assert xaxos._panel(v) is not None and shown in xaxos._panel(v)[1]
+
+
+def test_K_18_without_him_no_board_shows_a_panel() -> None:
+    g = main_of(two(player(hand=list(HOLD))))
+    assert xaxos._panel(g.view_for(0)) is None

@@ -28,6 +28,7 @@ Readings decided here (the sources leave them open; ``READINGS`` keeps them in o
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from ...boxapi import (
@@ -49,6 +50,7 @@ from ...boxapi import (
     render_steps,
     shuffle,
     step,
+    table_panel,
     table_token,
     trigger_source,
 )
@@ -90,7 +92,7 @@ def _card_fault(v: int, st: Any, rest: str) -> str | None:
 
 
 CARD = table_token("xaxos_card:*", "an ability card of Xaxos: Outcast: its place in his ability deck from the "
-                   "top, or -1 in his ability discard (K-18)", _card_fault)
+                   "top, or -1 in his ability discard (K-18)", _card_fault, secret=True)
 
 
 # ------------------------------------------------------------------ steps only his cards use
@@ -400,3 +402,18 @@ def _ability(g: Engine) -> None:
     g.ev("xaxos_ability", card=name)
     team = g.team()
     g.push_steps(ABILITY_CARDS[name][1], Ctx(team, team, name))
+
+
+@table_panel
+def _panel(view: Mapping[str, Any]) -> tuple[str, str] | None:
+    """Both boards: his life (Gravehold's dial), charges and ability piles, and the readings."""
+    tokens = view.get("tokens") or {}
+    if "xaxos_charges" not in tokens:
+        return None
+    cards = [(k, v) for k, v in tokens.items() if k.startswith("xaxos_card:")]
+    out = sorted(_SLUGS[k.partition(":")[2]] for k, v in cards if v < 0)
+    gh = view["gravehold"]
+    return ("Xaxos: Outcast", f"stands in for Gravehold: life {gh['life']}/{gh['max_life']}, "
+            f"{tokens['xaxos_charges']}/{CHARGE_LIMIT} charges, ability deck {len(cards) - len(out)}, "
+            f"ability discard: {', '.join(out) or 'empty'} (the project's readings: {READINGS['deck']}; "
+            f"{READINGS['max_life']})")
