@@ -65,6 +65,8 @@ class Ruleset:
     #: K-18: an ally stands in for Gravehold (his life, charges and ability deck; OC's
     #: story expedition). Off in every preset: elsewhere the sources are silent.
     xaxos_outcast: bool = False
+    #: K-18: his three promo ability cards join his ability deck (a reading: off).
+    xaxos_promos: bool = False
 
     def to_dict(self) -> Doc:
         """Every option by name, in field order. Each value is a plain int, bool or str,
@@ -102,6 +104,7 @@ class Ruleset:
             "upgraded_overflow": ("all", "cap"),
             "basic_pool": ("any", "nemesis_wave"),
             "xaxos_outcast": (False, True),
+            "xaxos_promos": (False, True),
         }
         for f in fields(self):  # a new option without its values here is a KeyError, not a pass
             name, values = f.name, valid[f.name]
@@ -129,7 +132,7 @@ PRESETS: dict[str, Ruleset] = {
 DEFAULT = "we"
 OPTIONS = tuple(f.name for f in fields(Ruleset))
 #: Options added after games were recorded: absent from a config when off (off is the default).
-QUIET = frozenset({"xaxos_outcast"})
+QUIET = frozenset({"xaxos_outcast", "xaxos_promos"})
 
 
 def ruleset(name: str = "we", **overrides: Any) -> Ruleset:

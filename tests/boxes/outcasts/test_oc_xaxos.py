@@ -54,6 +54,12 @@ def test_K_18_option_on_sets_up_his_charges_and_the_ten_retail_ability_cards() -
     assert Game.from_dict(g.to_dict()).state.tokens == st.tokens
 
 
+def test_K_18_option_xaxos_promos_adds_the_three_promo_cards() -> None:
+    g = Game.new(["Brama", "Mist"], "Rageborne", seed=3,
+                 ruleset={"preset": "oc", "xaxos_outcast": True, "xaxos_promos": True})
+    assert sorted(xaxos.deck(g.state)) == sorted(xaxos.ABILITY_CARDS)
+
+
 def test_K_18_option_off_leaves_him_out_and_the_config_unchanged() -> None:
     g = Game.new(["Brama", "Mist"], "Rageborne", seed=3, ruleset="oc")
     assert not any(k.startswith("xaxos") for k in g.state.tokens)

@@ -11,7 +11,7 @@ in his ability discard). An empty ability deck is reshuffled from its discard.
 Readings decided here (the sources leave them open; ``READINGS`` keeps them in one table):
 
 - *Which cards are in his deck*: the 10 retail cards from the start of a single game; the 3
-  promo cards only when the setup asks for them (``config["xaxos_promos"]``).
+  promo cards only with the ruleset option ``xaxos_promos``.
 - *His maximum life*: Gravehold's (30 at standard difficulty); only Crystalline Shield
   takes him above it.
 - *Who decides his cards*: the players together (``team``), as for a nemesis card's choice;
@@ -59,7 +59,7 @@ from ...boxapi import (
 CHARGE_LIMIT = 8
 #: every reading of this module, named (the boards and docs say these are the project's)
 READINGS = {
-    "deck": "the 10 retail ability cards from the start; the 3 promo cards only if the setup asks",
+    "deck": "the 10 retail ability cards from the start; the 3 promo cards only with xaxos_promos",
     "max_life": "Gravehold's maximum; only Crystalline Shield takes him above it",
     "decider": "the players together decide his cards; his damage is dealt by that player",
     "tiers": "a tier 1, 2 or 3 card is a nemesis card of that tier, never a special-deck card",
@@ -362,7 +362,7 @@ def _lay(st: Any, cards: list[str]) -> None:
 def _setup(st: Any) -> None:
     """K-18: his charges at 0 and his shuffled ability deck (``READINGS["deck"]``)."""
     st.tokens[CHARGES] = 0
-    promos = bool(st.config.get("xaxos_promos"))
+    promos = bool(st.config.get("ruleset", {}).get("xaxos_promos"))
     _lay(st, [n for n, (kind, _) in ABILITY_CARDS.items() if kind == "retail" or promos])
 
 
