@@ -341,3 +341,47 @@ def test_K_18_a_view_hides_his_ability_deck_order_and_both_boards_show_him() -> 
 def test_K_18_without_him_no_board_shows_a_panel() -> None:
     g = main_of(two(player(hand=list(HOLD))))
     assert xaxos._panel(g.view_for(0)) is None
+
+
+# ------------------------------------------------------------------ a player's charges given to him
+
+
+def test_K_18_a_player_buying_a_charge_may_give_it_to_him() -> None:
+    d = with_xaxos(two(player(hand=list(HOLD), aether=4)), ["Obsidian Burst"], charges=7)
+    g = main_of(d)
+    choose(g, ("charge",))
+    assert g.decision is not None and g.decision.kind == "yes_no"
+    choose(g, ("yes",))
+    waits_in_main(g)
+    st = g.state
+    assert (st.players[0].charges, st.players[0].aether, st.tokens["xaxos_charges"]) == (0, 2, 0)
+    assert st.nemesis.life == 58 and xaxos.discard(st) == ["Obsidian Burst"]
+
+
+def test_K_18_a_player_who_keeps_the_charges_gains_them() -> None:
+    g = ability("Clarifying Light", with_xaxos(two(player(hand=list(HOLD))), ["Obsidian Burst"], charges=1))
+    choose(g, ("player", 0))
+    choose(g, ("breach", 1))
+    choose(g, ("no",))
+    waits_in_main(g)
+    assert (g.state.players[0].charges, g.state.tokens["xaxos_charges"]) == (2, 1)
+
+
+def test_K_18_without_him_a_charge_is_gained_without_an_offer() -> None:
+    g = main_of(two(player(hand=list(HOLD), aether=4)))
+    choose(g, ("charge",))
+    waits_in_main(g)
+    assert g.state.players[0].charges == 1
+
+
+def test_K_18_bots_give_him_only_the_charges_their_slots_cannot_hold() -> None:
+    from gravehold.agents.heuristic import HeuristicAgent
+
+    for have, answer in ((2, ("no",)), (3, ("yes",))):  # Clarifying Light's 2 charges, 4 slots
+        d = with_xaxos(two(player(hand=list(HOLD), charges=have, max_charges=4)), ["Obsidian Burst"])
+        g = ability("Clarifying Light", d)
+        choose(g, ("player", 0))
+        choose(g, ("breach", 1))
+        dec = g.decision
+        assert dec is not None and dec.kind == "yes_no"
+        assert HeuristicAgent(0).choose(dec, lambda g=g: g.view_for(0)) == answer

@@ -8,7 +8,7 @@ Outcasts rulebook (OC) decides where RULES.md names it; its cards beat the book 
 from __future__ import annotations
 
 from ...boxapi import Box
-from . import events, supply, xaxos  # noqa: F401  (events, xaxos: their declarations)
+from . import events, hints, supply, xaxos  # noqa: F401  (events, hints, xaxos: their declarations)
 
 BOX = Box(
     id="O", name="Outcasts", wave=5, preset="oc",

@@ -3,10 +3,11 @@
 With the option on, Gravehold's life *is* his: every rule and effect that names Gravehold
 (its damage, its healing, the loss at 0) reaches him through the same number, and the boards
 call it his. He holds charges on the table token ``xaxos_charges``; the charges a card gives
-him (``steps.xaxos_charge``) go there. When he reaches ``CHARGE_LIMIT``, the effect that gave
-the last charge finishes, then he loses them all and resolves the top card of his ability
-deck (the table tokens ``xaxos_card:<n>``: the card's place in the deck from the top, or -1
-in his ability discard). An empty ability deck is reshuffled from its discard.
+him (``steps.xaxos_charge``) go there, and a player about to gain charges may give them to
+him instead (the point ``charge_gain``: the step ``xaxos_offer`` asks). When he reaches
+``CHARGE_LIMIT``, the effect that gave the last charge finishes, then he loses them all and
+resolves the top card of his ability deck (the table tokens ``xaxos_card:<n>``: the card's
+place in the deck from the top, or -1 in his ability discard). An empty ability deck is reshuffled from its discard.
 
 Readings decided here (the sources leave them open; ``READINGS`` keeps them in one table):
 
@@ -39,6 +40,8 @@ from ...boxapi import (
     ask_step,
     cast_spell,
     catalogue,
+    charge_triggers,
+    count_of,
     gain_card,
     leave_play,
     minion_damage,
@@ -358,7 +361,10 @@ def _lay(st: Any, cards: list[str]) -> None:
         st.tokens[_key(name)] = k
 
 
-@trigger_source("keyword", "xaxos outcast", present=present)("setup")
+_on = trigger_source("keyword", "xaxos outcast", present=present)
+
+
+@_on("setup")
 def _setup(st: Any) -> None:
     """K-18: his charges at 0 and his shuffled ability deck (``READINGS["deck"]``)."""
     st.tokens[CHARGES] = 0
@@ -382,6 +388,34 @@ def give_charges(g: Engine, n: int, source: str) -> None:
         while k > 0 and stack[k - 1][0] == "s" and stack[k - 1][3] == source:
             k -= 1
         stack.insert(k, ("xaxos_ability",))
+
+
+@_on("charge_gain")
+def _offer(g: Engine, i: int, n: int, source: str) -> bool:
+    """K-18: a player about to gain charges may give them to him instead (``xaxos_offer``)."""
+    if not in_game(g.state) or n <= 0:
+        return False
+    g.push("s", i, i, source, ("xaxos_offer", n))
+    return True
+
+
+@step("xaxos_offer", text=lambda n: (
+        f"You may have Xaxos: Outcast gain {count_of(n, 'charge')} instead of you."))
+def _xaxos_offer(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
+    """The player's choice; kept, the charges are theirs as P-9 gives them (never above the slots)."""
+    if action is None:
+        ask_step(g, ctx, ("xaxos_offer", n), "yes_no", ctx.you,
+                 f"Give your {count_of(n, 'charge')} to Xaxos: Outcast?", [("yes",), ("no",)])
+        return
+    if action[0] == "yes":
+        give_charges(g, n, ctx.source)
+        return
+    p = g.state.players[ctx.you]
+    got = min(n, p.max_charges - p.charges)
+    if got > 0:
+        p.charges += got
+        g.ev("charge", player=ctx.you, charges=p.charges, source=ctx.source)
+        charge_triggers(g, ctx.you)
 
 
 @op("xaxos_ability")
