@@ -140,6 +140,8 @@ def card_text(c: CardDef) -> str:
         parts.append("Echo: the Cast effect resolves twice.")
     if c.prep_closed:
         parts.append("Any closed breach of yours may take this spell, focused or not.")
+    if c.link:  # K-1
+        parts.append("Link: it may share a breach with one other Link spell.")
     for hook in c.while_prepped:
         if hook[0] == "main":
             parts.append(f"While prepped, once per turn in your main phase: {render_steps(hook[1])}")
@@ -157,6 +159,8 @@ def card_text(c: CardDef) -> str:
                          + render_steps(hook[1]))
         elif hook[0] == "reduce_damage":
             parts.append(f"While prepped, each damage you suffer is {hook[1]} less, but at least 1.")
+        elif hook[0] == "gain_to_deck":
+            parts.append("While prepped, each card you gain may go on top of your deck.")
         elif hook[0] == "main_paid":
             parts.append(f"While prepped, in your main phase, as often as you like: pay {hook[1]} Æ, "
                          f"then: {render_steps(hook[2])}")

@@ -391,3 +391,11 @@ def test_card_dizzying_burst_deals_six_and_reorders_the_turn_order_deck() -> Non
     g = casting(two(player(hand=list(HOLD), breaches=spell_on(0, "Dizzying Burst"))))
     choose(g, ("cast", 0, 0))
     assert hits(g) == [6] and g.decision is not None and g.decision.player == 0
+
+
+def test_card_texts_show_hasted_intellects_while_prepped_rule_and_paired_storms_link() -> None:
+    from gravehold.content.text import card_text
+
+    hasted, storm = card_text(registry.CARDS["Hasted Intellect"]), card_text(registry.CARDS["Paired Storm"])
+    assert hasted.startswith("While prepped, each card you gain may go on top of your deck.")
+    assert storm.startswith("Link: it may share a breach with one other Link spell.")

@@ -146,7 +146,9 @@ def _gain_may_top(g: Engine, i: int, name: str) -> None:
         g.push("maybe_to_deck", i, name)
 
 
-HASTED_INTELLECT = CardDef("Hasted Intellect", "spell", 6, "O", cast=(("damage", 4),))
+#: its while-prepped rule is the trigger above; ``gain_to_deck`` writes it on the card
+HASTED_INTELLECT = CardDef("Hasted Intellect", "spell", 6, "O", cast=(("damage", 4),),
+                           while_prepped=(("gain_to_deck",),))
 
 # ------------------------------------------------------------------ Arcane Relay
 
