@@ -5,6 +5,7 @@ reshuffle of his ability deck, and every ability card from an exact state."""
 from __future__ import annotations
 
 import copy
+import random
 from typing import Any
 
 import pytest
@@ -385,3 +386,13 @@ def test_K_18_bots_give_him_only_the_charges_their_slots_cannot_hold() -> None:
         dec = g.decision
         assert dec is not None and dec.kind == "yes_no"
         assert HeuristicAgent(0).choose(dec, lambda g=g: g.view_for(0)) == answer
+
+
+def test_K_18_a_bots_sampled_world_deals_his_hidden_ability_deck_an_order() -> None:
+    from gravehold.agents.worlds import World
+
+    d = with_xaxos(two(player(hand=list(HOLD))), ["Obsidian Burst", "Imbued Aura", "Twisting Flame"], ("Quicken Cast",))
+    g = main_of(d)
+    s = World(g.view_for(0), g.decision).sample(random.Random(1))
+    assert sorted(xaxos.deck(s)) == ["Imbued Aura", "Obsidian Burst", "Twisting Flame"]
+    assert sorted(s.tokens[key(n)] for n in xaxos.deck(s)) == [0, 1, 2] and xaxos.discard(s) == ["Quicken Cast"]
