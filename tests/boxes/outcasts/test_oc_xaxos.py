@@ -166,7 +166,9 @@ def test_K_18_crystalline_shield_takes_him_or_a_player_above_the_maximum() -> No
     choose(g2, ("choose", 1))
     choose(g2, ("player", 0))
     waits_in_main(g2)
-    assert (g.state.gravehold, g2.state.players[0].life) == (38, 15)
+    assert (g.state.gravehold, g.state.gravehold_max, g2.state.players[0].life, g2.state.players[0].max_life) == (
+        38, 38, 15, 15)
+    assert Game.from_dict(g.to_dict()).state.gravehold == 38  # a save above 30 still loads
 
 
 def test_K_18_shattered_rewind_shuffles_a_turn_card_back_or_draws_and_destroys() -> None:

@@ -14,7 +14,8 @@ Readings decided here (the sources leave them open; ``READINGS`` keeps them in o
 - *Which cards are in his deck*: the 10 retail cards from the start of a single game; the 3
   promo cards only with the ruleset option ``xaxos_promos``.
 - *His maximum life*: Gravehold's (30 at standard difficulty); only Crystalline Shield
-  takes him above it.
+  takes him (or a player) above it, and the maximum then rises to that life for the rest of
+  the game, so every rule that reads a maximum (healing, a saved game) still holds.
 - *Who decides his cards*: the players together (``team``), as for a nemesis card's choice;
   a card's "any player" is a player of their choice, and his damage is dealt by that
   decider, as one damage source each.
@@ -64,6 +65,7 @@ CHARGE_LIMIT = 8
 READINGS = {
     "deck": "the 10 retail ability cards from the start; the 3 promo cards only with xaxos_promos",
     "max_life": "Gravehold's maximum; only Crystalline Shield takes him above it",
+    "over_max": "life above the maximum (Crystalline Shield) raises the maximum to it for the rest of the game",
     "decider": "the players together decide his cards; his damage is dealt by that player",
     "tiers": "a tier 1, 2 or 3 card is a nemesis card of that tier, never a special-deck card",
     "divided": "divided damage goes a minion at a time, each taking as much as its life, the last the rest",
@@ -105,6 +107,7 @@ CARD = table_token("xaxos_card:*", "an ability card of Xaxos: Outcast: its place
 def _xaxos_life(g: Engine, ctx: Ctx, n: int) -> None:
     st = g.state
     st.gravehold += n
+    st.gravehold_max = max(st.gravehold_max, st.gravehold)  # READINGS["over_max"]
     g.ev("gravehold_life", amount=n, source=ctx.source, life=st.gravehold)
 
 
@@ -113,6 +116,7 @@ def _life_over_max(g: Engine, ctx: Ctx, n: int) -> None:
     p = g.state.players[ctx.you]
     if not p.exhausted:
         p.life += n
+        p.max_life = max(p.max_life, p.life)  # READINGS["over_max"]
         g.ev("life", player=ctx.you, amount=n, source=ctx.source, life=p.life)
 
 
