@@ -35,7 +35,6 @@ def payload(live: LiveGame, seat: int | None, words: str, summary: Callable[[Liv
     g = table.game
     viewer = seat if seat is not None and seat >= 0 else None
     v = g.view_for(viewer)
-    v["panels"] = [{"title": t, "text": say(x, words)} for t, x in panels(v)]  # a box's own rows (Gravehold's)
     d = g.decision
     options = []
     mine = viewer is not None and table.owner() == viewer
@@ -58,6 +57,7 @@ def payload(live: LiveGame, seat: int | None, words: str, summary: Callable[[Liv
         "type": "state", "game": live.id, "title": live.title, "seat": viewer, "seq": g.state.seq,
         "phase": say(phase_text(v["phase"]), words),  # the view keeps the engine's name
         "view": v, "options": options, "your_turn": mine, "log": log, "can_undo": undo,
+        "panels": [{"title": t, "text": say(x, words)} for t, x in panels(v)],  # a box's rows under Gravehold
         "seats": [{"kind": s["kind"], "agent": s.get("agent"), "mage": v["players"][i]["mage"]}
                   for i, s in enumerate(live.seats)],
         "tier": g.engine.tier(), "over": g.over, "result": g.result, "reason": g.reason,
