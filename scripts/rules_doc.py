@@ -128,6 +128,7 @@ RULES: dict[str, str] = {
     "K-15": "Optional extra costs on cards are decided while the card resolves.",
     "K-16": "\"Just\" on a player card reaches back over the whole current turn.",
     "K-17": "Tier-0 cards and special decks stay out of the nemesis deck and never raise its tier.",
+    "K-18": "Xaxos: Outcast stands in for Gravehold: his life, charges and ability deck (`xaxos_outcast`).",
     "X-1": "The Legacy of Gravehold campaign in brief; its rules are the C family.",
     "X-2": "An expedition: a run of battles, four by default, using only Barracks content.",
     "X-3": "Preparing an expedition: treasure stacks, the first selectors, nemesis stacks by level.",

@@ -75,7 +75,7 @@ from .content.model import (
     StoryReward,
     TreasureDef,
 )
-from .content.text import BREACH_RULES, clause, count_of, render_steps, who_does
+from .content.text import BREACH_RULES, clause, count_of, render_steps, table_panel, who_does
 from .engine.amounts import amount, amount_at, amount_text, counter, per
 from .engine.core import BREACH_NAMES, Ctx, Engine, op, step
 from .engine.damage import (
@@ -88,6 +88,7 @@ from .engine.damage import (
     find_ref,
     gravehold_damage,
     heal_player,
+    leave_play,
     minion_damage,
     player_damage,
     uncover,
@@ -130,6 +131,7 @@ from .engine.turn import (
     focus_breach,
     focusable,
     gain_card,
+    open_breach,
     prep_spell,
     prep_targets,
     receive_gained,
@@ -177,14 +179,16 @@ __all__ = [
     # damage
     "Bonus", "DESTROY_REDIRECTS", "base_name", "check_token_loss", "copy_ref", "damage_source", "deal",
     "destroy_breach", "destroy_from", "discard_breach_spells", "find_ref", "gravehold_damage", "heal_player",
+    "leave_play",
     "minion_damage", "player_damage", "take_damage_bonus", "uncover",
     # state access
     "InPlay", "Nemesis", "Player", "SIGIL_KEYS", "State", "available", "cast_spell", "charge_triggers",
-    "draw_cards", "enter_play", "flip_discard", "focus_breach", "focusable", "gain_aether", "gain_card",
+    "draw_cards", "enter_play", "flip_discard", "focus_breach", "focusable", "gain_aether", "gain_card", "open_breach",
     "gainable", "pay", "prep_spell", "prep_targets", "prepped_spells", "receive_gained", "recycle",
     "remove_prepped", "reveal_turn_order_top", "shuffle", "special_breach", "turn_order_top_to_bottom",
     "works_for",
     # text and hints
     "BREACH_RULES", "Board", "Event", "Judge", "NemesisHints", "Option", "Seat", "breach_name", "by_source",
-    "card_list", "clause", "count_of", "event_text", "hints", "life_of_ref", "render_steps", "seat", "who_does",
+    "card_list", "clause", "count_of", "event_text", "hints", "life_of_ref", "render_steps", "seat", "table_panel",
+    "who_does",
 ]

@@ -420,6 +420,9 @@ def _yes_no(b: Board, d: Decision, rng: Rng) -> Action | None:
         return spending.extra_cost(b, d)
     step = _step(d)
     kind = step[0] if step else d.resume[0]
+    policy = hints.policies.get(kind)
+    if policy is not None:  # a step kind of a box's own
+        return policy(b, d, advice)
     if kind == "may_destroy_cast":  # a spell just cast: only a starter Spark is worth thinning
         return ("yes",) if d.source == "Spark" else ("no",)
     if kind == "may_destroy_this":  # a damage spell for Gravehold life: only when Gravehold is in danger

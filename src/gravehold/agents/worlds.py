@@ -20,6 +20,7 @@ from collections import Counter
 from ..content import registry as content
 from ..content.hints import hints
 from ..engine import schema
+from ..engine.flags import secret_token
 from ..engine.observe import deck_face
 from ..engine.ruleset import Ruleset
 from ..engine.setup import turn_order_cards
@@ -207,5 +208,19 @@ class World:
             rest = list(self.to_rest)
             r.shuffle(rest)
             s.to_deck = self.known_top + rest
+        _deal_secret_places(s, r)
         s.rng = r.getrandbits(63)
         return s
+
+
+def _deal_secret_places(s: State, r: random.Random) -> None:
+    """A view shows every card of a face-down pile kept in secret table tokens at place 0:
+    a world deals each such family's cards a random order (0, 1, ... from the top)."""
+    families: dict[str, list[str]] = {}
+    for k, v in s.tokens.items():
+        if v >= 0 and secret_token(k):
+            families.setdefault(k.partition(":")[0], []).append(k)
+    for keys in families.values():
+        r.shuffle(keys)
+        for place, k in enumerate(keys):
+            s.tokens[k] = place

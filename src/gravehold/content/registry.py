@@ -135,6 +135,9 @@ def register_card(c: CardDef) -> None:
         elif hook[0] == "extra_spark":  # Kindle: (card name,)
             if len(hook) != 2 or not isinstance(hook[1], str):
                 raise ContentError(f"card {c.name}: while_prepped extra_spark names the card it admits")
+        elif hook[0] == "gain_to_deck":  # each card gained may go on top of the deck: ()
+            if len(hook) != 1:
+                raise ContentError(f"card {c.name}: while_prepped gain_to_deck takes nothing")
         else:
             raise ContentError(f"card {c.name}: field while_prepped has unknown hook {hook[0]!r}")
     for hook in c.attached:  # K-2

@@ -14,6 +14,7 @@ wording that takes the keyword ``they`` has both forms: a sentence for you, and 
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from ..engine.vocabulary import kind_of
@@ -30,6 +31,22 @@ SELECTORS = {
     "any_prepped_min_cost": "A player of your choice with a prepped spell costing 3 or more",
 }
 WHO = {"you": "you", "any_player": "a player of your choice", "any_ally": "an ally of your choice"}
+
+
+#: a box's panels of the table: each reads a view (what one seat sees) and gives (title, text)
+#: when it has something to show, e.g. an ally standing beside Gravehold
+PANELS: list[Callable[[Mapping[str, Any]], tuple[str, str] | None]] = []
+
+
+def table_panel(fn: Callable[[Mapping[str, Any]], tuple[str, str] | None]) -> Callable[..., Any]:
+    """Declare a panel both boards show under Gravehold (``panels``)."""
+    PANELS.append(fn)
+    return fn
+
+
+def panels(view: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """The (title, text) of every declared panel that has something to show in ``view``."""
+    return [p for fn in PANELS if (p := fn(view)) is not None]
 
 
 def count_of(k: int, word: str) -> str:
@@ -123,6 +140,8 @@ def card_text(c: CardDef) -> str:
         parts.append("Echo: the Cast effect resolves twice.")
     if c.prep_closed:
         parts.append("Any closed breach of yours may take this spell, focused or not.")
+    if c.link:  # K-1
+        parts.append("Link: it may share a breach with one other Link spell.")
     for hook in c.while_prepped:
         if hook[0] == "main":
             parts.append(f"While prepped, once per turn in your main phase: {render_steps(hook[1])}")
@@ -140,6 +159,8 @@ def card_text(c: CardDef) -> str:
                          + render_steps(hook[1]))
         elif hook[0] == "reduce_damage":
             parts.append(f"While prepped, each damage you suffer is {hook[1]} less, but at least 1.")
+        elif hook[0] == "gain_to_deck":
+            parts.append("While prepped, each card you gain may go on top of your deck.")
         elif hook[0] == "main_paid":
             parts.append(f"While prepped, in your main phase, as often as you like: pay {hook[1]} Æ, "
                          f"then: {render_steps(hook[2])}")

@@ -62,18 +62,28 @@ class TableToken(NamedTuple):
     key: str
     meaning: str
     fault: TokenFault
+    #: a card's place in a face-down pile: a view shows 0 for every place (in the pile), -1 as is
+    secret: bool = False
 
 
 #: table token key (or ``prefix:*`` family) -> its declaration
 TOKENS: dict[str, TableToken] = {}
 
 
-def table_token(key: str, meaning: str, fault: TokenFault) -> str:
-    """Declare a table token (or a ``prefix:*`` family) and the values it may take; returns the key."""
+def table_token(key: str, meaning: str, fault: TokenFault, secret: bool = False) -> str:
+    """Declare a table token (or a ``prefix:*`` family) and the values it may take; returns the key.
+
+    ``secret``: its value is a card's place in a face-down pile, which nobody may see (P-16)."""
     if key in TOKENS and TOKENS[key].meaning != meaning:
         raise ValueError(f"table token {key!r} is declared twice")
-    TOKENS[key] = TableToken(key, meaning, fault)
+    TOKENS[key] = TableToken(key, meaning, fault, secret)
     return key
+
+
+def secret_token(key: str) -> bool:
+    """Is ``key`` (or its family) declared secret?"""
+    t = TOKENS.get(key) or TOKENS.get(key.partition(":")[0] + ":*")
+    return t is not None and t.secret
 
 
 def token_fault(key: str, value: int, state: Any) -> str | None:

@@ -62,12 +62,18 @@ class Ruleset:
     #: nemesis' own box, or the one named) or "nemesis_wave" (the base game of the nemesis'
     #: wave, as NA advises; a setup that names a box of another wave is refused).
     basic_pool: str = "any"
+    #: K-18: an ally stands in for Gravehold (his life, charges and ability deck; OC's
+    #: story expedition). Off in every preset: elsewhere the sources are silent.
+    xaxos_outcast: bool = False
+    #: K-18: his three promo ability cards join his ability deck (a reading: off).
+    xaxos_promos: bool = False
 
     def to_dict(self) -> Doc:
         """Every option by name, in field order. Each value is a plain int, bool or str,
         so reading the fields gives what ``dataclasses.asdict`` gives, without its deep
-        copy (this runs at every game's setup)."""
-        return {name: getattr(self, name) for name in OPTIONS}
+        copy (this runs at every game's setup). An option of ``QUIET`` is written only when
+        set, so the records of games played before it existed read the same."""
+        return {name: v for name in OPTIONS if (v := getattr(self, name)) or name not in QUIET}
 
     @classmethod
     def from_dict(cls, data: Mapping[Any, Any]) -> Ruleset:
@@ -97,6 +103,8 @@ class Ruleset:
             "upgraded_basics": ("replaces", "all_first_solo_caps"),
             "upgraded_overflow": ("all", "cap"),
             "basic_pool": ("any", "nemesis_wave"),
+            "xaxos_outcast": (False, True),
+            "xaxos_promos": (False, True),
         }
         for f in fields(self):  # a new option without its values here is a KeyError, not a pass
             name, values = f.name, valid[f.name]
@@ -123,6 +131,8 @@ PRESETS: dict[str, Ruleset] = {
 #: The preset a game without a ruleset plays.
 DEFAULT = "we"
 OPTIONS = tuple(f.name for f in fields(Ruleset))
+#: Options added after games were recorded: absent from a config when off (off is the default).
+QUIET = frozenset({"xaxos_outcast", "xaxos_promos"})
 
 
 def ruleset(name: str = "we", **overrides: Any) -> Ruleset:

@@ -131,6 +131,8 @@ CAST_BONUS = point("cast_bonus", "collect", "(g, caster, owner, breach, spell) -
 PLAYER_DAMAGE = point("player_damage", "fold", "(g, i, amount) -> int: damage player i is about to suffer",
                       fold=2)
 CHARGE = point("charge", "each", "(g, i): player i gained a charge (P-9)")
+CHARGE_GAIN = point("charge_gain", "any", "(g, i, n, source) -> bool: True when a source took over player i's "
+                    "gain of n charges (an ally who may take them instead)")
 CASTING_START = point("casting_start", "each", "(g, i): player i's casting phase is next (push: resolves first)")
 CASTING_END = point("casting_end", "collect", "(g, i) -> thunk | None: player i's casting phase ended; the "
                     "thunks push triggered steps, run last first")

@@ -3,7 +3,8 @@
 Hidden: the order of every deck (P-16: nobody may look at a deck), which of another
 player's cards are in their hand rather than their deck, the nemesis deck beyond its
 size per tier, the turn order deck beyond cards revealed to everyone, the order of
-face-down special decks, the generator state, and the seed (``HIDDEN_CONFIG``): the setup
+face-down special decks (and of a box's face-down pile kept in secret table tokens),
+the generator state, and the seed (``HIDDEN_CONFIG``): the setup
 and the seed rebuild every deck order, so a view that carried the seed would carry all of
 the above. A finished game's record shows its seed; a view never does, even after the end,
 so no front end has to know when it may.
@@ -22,6 +23,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ..content import registry as content
+from .flags import secret_token
 from .observe import HIDDEN_CARD, HIDDEN_CONFIG, deck_face, masked, sees_hand, special_deck
 from .shapes import ViewDoc
 from .state import State
@@ -60,6 +62,7 @@ def view_for(st: State, player: int | None) -> ViewDoc:
     n["face_up_decks"] = sorted(k for k in n["decks"] if deck_face(n["id"], k) == "up")
     to = d["turn_order"]
     tdeck = to.pop("deck")
+    d["tokens"] = {k: (0 if v >= 0 and secret_token(k) else v) for k, v in d["tokens"].items()}
     known = st.tokens.get("to_known", 0)
     to["deck_size"] = len(tdeck)
     to["known_top"] = tdeck[:known]

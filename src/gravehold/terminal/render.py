@@ -15,7 +15,7 @@ from typing import Any, NamedTuple, TypeAlias
 from rich.text import Text
 
 from ..content import registry as content
-from ..content.text import card_text, mat_text, nemesis_card_text, nemesis_text, treasure_rules_text
+from ..content.text import card_text, mat_text, nemesis_card_text, nemesis_text, panels, treasure_rules_text
 from ..content.words import say
 from ..engine.core import BREACH_NAMES, FOCUS_COST, OPEN_COST
 from ..engine.keywords.exclusive_aether import pays_for
@@ -91,6 +91,9 @@ def nemesis_pane(v: ViewDoc, tier: int, words: str = "classic") ->Said:
     t.append("Gravehold ", style="bold yellow")
     t.append(f"{gh['life']}/{gh['max_life']}")
     t.anchor(("gravehold",), start)
+    for title, text in panels(v):
+        t.append(f" · {title} ", style="bold yellow")
+        t.append(text)
     t.append(f" · turn order {to['deck_size']} left")
     if to["discard"]:
         t.append(" (out: " + " ".join(turn_card(c) for c in to["discard"]) + ")")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ..content.text import panels
 from ..content.words import say
 from ..engine.decisions import describe
 from ..engine.shapes import Doc
@@ -56,6 +57,7 @@ def payload(live: LiveGame, seat: int | None, words: str, summary: Callable[[Liv
         "type": "state", "game": live.id, "title": live.title, "seat": viewer, "seq": g.state.seq,
         "phase": say(phase_text(v["phase"]), words),  # the view keeps the engine's name
         "view": v, "options": options, "your_turn": mine, "log": log, "can_undo": undo,
+        "panels": [{"title": t, "text": say(x, words)} for t, x in panels(v)],  # a box's rows under Gravehold
         "seats": [{"kind": s["kind"], "agent": s.get("agent"), "mage": v["players"][i]["mage"]}
                   for i, s in enumerate(live.seats)],
         "tier": g.engine.tier(), "over": g.over, "result": g.result, "reason": g.reason,

@@ -112,9 +112,11 @@ def _ally_charges(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> 
             ask_step(g, ctx, ("ally_charges", n), "player", ctx.you, f"Who gains a charge? ({n} to go)", opts)
         return
     j = int(action[1])
-    st.players[j].charges += 1
-    g.ev("charge", player=j, charges=st.players[j].charges, source=ctx.source)
-    charge_triggers(g, j)
+    h = g.on.get("charge_gain")
+    if h is None or not h(g, j, 1, ctx.source):
+        st.players[j].charges += 1
+        g.ev("charge", player=j, charges=st.players[j].charges, source=ctx.source)
+        charge_triggers(g, j)
     if n > 1:
         g.push("s", ctx.you, ctx.owner, ctx.source, ("ally_charges", n - 1))
 
@@ -134,6 +136,9 @@ def _room_for_charges(g: Engine, ctx: Ctx, s: Step) -> bool:
         f"{'gains' if they else 'Gain'} {count_of(n, 'charge')}."))
 def _gain_charge(g: Engine, ctx: Ctx, n: int) -> None:
     """P-9: you gain charges, never more than the mat's slots."""
+    h = g.on.get("charge_gain")
+    if h is not None and h(g, ctx.you, n, ctx.source):
+        return
     p = g.state.players[ctx.you]
     got = min(n, p.max_charges - p.charges)
     if got > 0:

@@ -132,6 +132,9 @@ def _charge(g: Engine, i: int, action: Action) -> None:
     """P-9."""
     p = g.state.players[i]
     pay(p, CHARGE_COST, "charge")
+    h = g.on.get("charge_gain")
+    if h is not None and h(g, i, 1, ""):
+        return
     p.charges += 1
     g.ev("charge", player=i, charges=p.charges)
     charge_triggers(g, i)

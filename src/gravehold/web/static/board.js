@@ -393,6 +393,7 @@ function drawTable(v) {
   const box = $("#table"); box.innerHTML = "";
   box.append(el("h2", {}, "Gravehold"));
   box.append(el("div", { class: "row" }, el("span", { class: "life" }, `${W("life")} ${v.gravehold.life}/${v.gravehold.max_life}`), bar("gh", v.gravehold.life, v.gravehold.max_life)));
+  for (const p of S.panels || []) box.append(el("div", { class: "sub" }, el("b", {}, p.title + " "), p.text));
   const to = v.turn_order;
   const name = (c) => c === "N" ? "nemesis" : c === "W" ? "wild" : c === "P12" ? "1/2" : c === "P34" ? "3/4" : "P" + c.slice(1);
   box.append(el("div", { class: "sub" }, `Turn order: ${to.deck_size} left` + (to.discard.length ? ", drawn so far:" : "")));
