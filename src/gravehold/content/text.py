@@ -218,12 +218,15 @@ def ability_text(m: MageDef) -> str:
         "your_casting_main": "during your casting or main phase",
         "nemesis_draw": "during the nemesis draw phase",
         "after_turn_order_draw": "right after a turn order card is drawn",
+        "your_draw_end": "at the end of your draw phase",
     }[m.ability.window]
     return f"{m.ability.name} ({m.ability.charges} charges, {window}): {render_steps(m.ability.steps)}"
 
 
 #: K-13: the rule of a unique breach printed on a mat, by its name (a box registers its own)
 BREACH_RULES: dict[str, str] = {}
+#: K-13: what else a mat prints (a track, tokens beside it), by mage id (a box registers its own)
+MAT_RULES: dict[str, str] = {}
 _SLOTS = ("I", "II", "III", "IV")
 
 
@@ -233,6 +236,8 @@ def mat_text(m: MageDef) -> str:
     for k, b in enumerate(m.breaches):
         if b.special:
             out += f"\n{b.special} ({_SLOTS[k]}): {BREACH_RULES.get(b.special, 'a unique breach.')}"
+    if m.id in MAT_RULES:
+        out += "\n" + MAT_RULES[m.id]
     return out
 
 

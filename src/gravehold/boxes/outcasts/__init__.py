@@ -8,12 +8,15 @@ Outcasts rulebook (OC) decides where RULES.md names it; its cards beat the book 
 from __future__ import annotations
 
 from ...boxapi import Box
+from . import events, hints, mages  # noqa: F401  (event lines and bot hints register on import)
 
 BOX = Box(
     id="O", name="Outcasts", wave=5, preset="oc",
     # the published counts of what is written so far (the box's whole: 8 mages, 31 supply
     # cards, 4 nemeses, 22 basic and 15 upgraded basic nemesis cards, 13 treasures)
-    counts={"mages": 0, "supply": 0, "nemeses": 0, "nemesis_cards": 0, "basic_cards": 0, "markets": 0,
+    cards=(*mages.UNIQUE_CARDS,),
+    mages=mages.MAGES,
+    counts={"mages": 8, "supply": 0, "nemeses": 0, "nemesis_cards": 0, "basic_cards": 0, "markets": 0,
             "upgraded_cards": 0, "treasures": 0},
     requires=("WE", "NA"),
 )
