@@ -103,8 +103,11 @@ def record(setup: Doc) -> list[str]:
 #: the pinned expeditions: a name and the options they set out with
 EXPEDITIONS: dict[str, Doc] = {
     "new-age-story": {"players": 2, "story": "new_age", "seed": 4, "max_tries": 3},
-    "random-standard": {"players": 2, "length": "standard", "seed": 2026, "max_tries": 3},
-    "random-short-solo-endless": {"players": 1, "length": "short", "endless": True, "seed": 9, "max_tries": 2},
+    # pinned to the boxes they were recorded with: a box added later leaves them unchanged
+    "random-standard": {"players": 2, "length": "standard", "seed": 2026, "max_tries": 3,
+                        "boxes": ["AE", "WE", "NA"]},
+    "random-short-solo-endless": {"players": 1, "length": "short", "endless": True, "seed": 9, "max_tries": 2,
+                                  "boxes": ["AE", "WE", "NA"]},
 }
 
 
