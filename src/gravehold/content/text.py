@@ -227,6 +227,19 @@ def ability_text(m: MageDef) -> str:
 BREACH_RULES: dict[str, str] = {}
 #: K-13: what else a mat prints (a track, tokens beside it), by mage id (a box registers its own)
 MAT_RULES: dict[str, str] = {}
+#: table token families whose tokens lie on supply piles (``"glyph:ward": 3``: on the third
+#: pile; 0: off the supply), with the word the boards show them by (a box registers its own)
+PILE_TOKENS: dict[str, str] = {}
+
+
+def pile_tokens(tokens: dict[str, int], piles: list[str]) -> dict[str, list[str]]:
+    """The tokens lying on each supply pile, as the boards show them ("ward glyph")."""
+    out: dict[str, list[str]] = {}
+    for key, at in sorted(tokens.items()):
+        family, _, name = key.partition(":")
+        if family in PILE_TOKENS and 1 <= at <= len(piles):
+            out.setdefault(piles[at - 1], []).append(f"{name} {PILE_TOKENS[family]}")
+    return out
 _SLOTS = ("I", "II", "III", "IV")
 
 

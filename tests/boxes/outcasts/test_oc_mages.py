@@ -561,3 +561,33 @@ def test_mage_heuristic_uses_each_outcasts_ability() -> None:
             n += 1
         seen |= {e["name"] for e in g.events if e.get("event") == "ability"}
     assert seen == {m.ability.name for m in oc.MAGES}
+
+
+def test_K_13_glyphs_show_on_their_pile_on_the_terminal_board() -> None:
+    from gravehold.content.text import pile_tokens
+    from gravehold.terminal.render import supply_pane
+
+    d = two(player("Z'hana (OC)", hand=list(HOLD)))
+    d["tokens"] = {"glyph:ward": 2, "glyph:ruin": 2, "glyph:power": 0}
+    v = at_main(d).view_for(0)
+    on = pile_tokens(v["tokens"], [name for name, _ in v["supply"]])
+    assert on == {"Scoria Slag": ["ruin glyph", "ward glyph"]}
+    assert "[ruin glyph, ward glyph]" in supply_pane(v).plain
+
+
+def test_mage_web_board_names_outcasts_mages_apart_and_sends_pile_tokens(tmp_path: Any) -> None:
+    from fastapi.testclient import TestClient
+
+    from gravehold.web.app import create_app
+
+    with TestClient(create_app(f"sqlite:///{tmp_path / 'g.db'}", bot_delay=0.0)) as client:
+        r = client.post("/api/games", json={"seats": [{"mage": "Taqren (OC)"}, {"mage": "Taqren"}],
+                                            "nemesis": "Rageborne", "seed": 3})
+        assert r.status_code == 201, r.text
+        links = r.json()
+        assert [s["mage"] for s in links["seats"]] == ["Taqren (OC)", "Taqren"]
+        s = client.get(f"/api/games/{links['id']}", params={"t": links["spectator"].split("t=", 1)[1]}).json()
+        assert [p["mage"] for p in s["view"]["players"]] == ["Taqren (OC)", "Taqren"]
+        assert s["pile_tokens"] == {} and s["view"]["players"][0]["tokens"] == {"barrier": 1}
+        bad = client.post("/api/games", json={"seats": [{"mage": "Taqren (XX)"}], "nemesis": "Rageborne"})
+        assert bad.status_code == 422 and "Taqren (XX)" in bad.text

@@ -36,6 +36,7 @@ from typing import Any
 
 from ...boxapi import (
     MAT_RULES,
+    PILE_TOKENS,
     Action,
     Ctx,
     Engine,
@@ -88,6 +89,7 @@ def _glyph_fault(value: int, state: Any, rest: str) -> str | None:
     return None
 
 
+PILE_TOKENS["glyph"] = "glyph"
 table_token("glyph:*", "where a glyph token of Z'hana's lies: 0 beside her mat, k on the k-th supply pile",
             _glyph_fault)
 
