@@ -44,7 +44,7 @@ turn procedures a card may call (:func:`gain_card`, :func:`cast_spell`, :func:`d
 ``MANY_SPELLS`` (unique breaches that hold any number of spells while opened),
 ``KEPT_ON_EXHAUST`` (unique breaches an exhausted mage never destroys), ``PILE_TOKENS`` (table
 token families whose tokens lie on supply piles, shown there by both boards), beside
-``BREACH_RULES``.
+``BREACH_RULES``; ``CARD_RULES`` words what a card's own trigger handlers do.
 
 **Text and hints** -- :func:`render_steps`, :func:`count_of`, :func:`who_does` write card
 text from steps. :func:`event_text` gives a box's own event its log line (a box's
@@ -81,7 +81,7 @@ from .content.model import (
     StoryReward,
     TreasureDef,
 )
-from .content.text import BREACH_RULES, MAT_RULES, PILE_TOKENS, clause, count_of, render_steps, who_does
+from .content.text import BREACH_RULES, CARD_RULES, MAT_RULES, PILE_TOKENS, clause, count_of, render_steps, who_does
 from .engine.amounts import amount, amount_at, amount_text, counter, per
 from .engine.core import BREACH_NAMES, Ctx, Engine, op, step
 from .engine.damage import (
@@ -193,7 +193,7 @@ __all__ = [
     "remove_prepped", "reveal_turn_order_top", "shuffle", "special_breach", "turn_order_top_to_bottom",
     "works_for",
     # text and hints
-    "BREACH_RULES", "MANY_SPELLS", "MAT_RULES", "PILE_TOKENS", "Board", "Event", "Judge", "NemesisHints", "Option",
-    "Seat", "breach_name", "by_source", "card_list", "clause", "count_of", "event_text", "hints", "life_of_ref",
-    "render_steps", "seat", "who_does",
+    "BREACH_RULES", "CARD_RULES", "MANY_SPELLS", "MAT_RULES", "PILE_TOKENS", "Board", "Event", "Judge",
+    "NemesisHints", "Option", "Seat", "breach_name", "by_source", "card_list", "clause", "count_of", "event_text",
+    "hints", "life_of_ref", "render_steps", "seat", "who_does",
 ]

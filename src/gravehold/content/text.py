@@ -147,6 +147,8 @@ def card_text(c: CardDef) -> str:
         parts.append(render_steps(c.on_gain))
     if c.play:
         parts.append(render_steps(c.play))
+    if c.name in CARD_RULES:
+        parts.append(CARD_RULES[c.name])
     for hook in c.attached:  # K-2
         if hook[0] == "on_cast":
             parts.append(f"While attached, each cast of a spell from that breach gives its caster: "
@@ -227,6 +229,9 @@ def ability_text(m: MageDef) -> str:
 BREACH_RULES: dict[str, str] = {}
 #: K-13: what else a mat prints (a track, tokens beside it), by mage id (a box registers its own)
 MAT_RULES: dict[str, str] = {}
+#: what a card's own trigger handlers do, in words, by card name (a box registers its own;
+#: the card's text shows it after its play effect, before its Cast effect)
+CARD_RULES: dict[str, str] = {}
 #: table token families whose tokens lie on supply piles (``"glyph:ward": 3``: on the third
 #: pile; 0: off the supply), with the word the boards show them by (a box registers its own)
 PILE_TOKENS: dict[str, str] = {}

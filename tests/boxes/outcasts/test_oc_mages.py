@@ -108,6 +108,10 @@ def test_mage_unique_cards_render_and_are_catalogued() -> None:
     assert len(oc.UNIQUE_CARDS) == 9  # Entwined Amethyst is one card on two mats (10 starting entries)
     for c in oc.UNIQUE_CARDS:
         assert registry.card(c.name) is c and card_text(c)
+    # the cards whose rules are trigger handlers say them too (CARD_RULES)
+    assert "ally's turn" in card_text(registry.card("Entwined Amethyst"))
+    assert card_text(registry.card("Call of the Void")).startswith("While prepped, the first time each turn")
+    assert "3 Æ or more" in card_text(registry.card("Convergence"))
     assert "project's reading" in mat_text(registry.mage("Z'hana (OC)"))
 
 

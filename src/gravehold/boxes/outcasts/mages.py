@@ -40,6 +40,7 @@ Readings decided here:
 from __future__ import annotations
 
 from ...boxapi import (
+    CARD_RULES,
     AbilityDef,
     Action,
     BreachSetup,
@@ -377,6 +378,13 @@ ARACHNOS_MAGE = MageDef(
     deck=("Crystal", "Crystal", "Crystal", "Crystal", "Spark"),
     breaches=(OPEN, OPEN, C(1), C(1)), uniques=("Convergence",),
 )
+
+CARD_RULES.update({
+    ENTWINED: "When you discard this during an ally's turn, gain 1 charge.",
+    "Call of the Void": ("While prepped, the first time each turn you play a gem or relic costing 1 Æ or more, "
+                         "it is played twice; then it goes back on its supply pile."),
+    "Convergence": "While prepped, each time you play a gem or relic costing 3 Æ or more, gain 1 charge.",
+})
 
 UNIQUE_CARDS = (ENTWINED_AMETHYST, TRULITE_OF_FORCE, TRULITE_OF_ENERGY, GLYPH_CARVER, ESOTERIC_AMPLIFIER,
                 CALL_OF_THE_VOID, NAMELESS_SIPHON, SWIRLING_DARKNESS, CONVERGENCE)
