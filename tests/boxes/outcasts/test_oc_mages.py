@@ -102,6 +102,11 @@ def test_mage_cli_lists_the_outcasts_mages_and_plays_one_by_its_name() -> None:
     for m in oc.MAGES:
         assert m.id in out.output
     assert "Taqren (OC)" in out.output and "Void Breach" in out.output and "Glyph tokens" in out.output
+    run = CliRunner().invoke(app, ["simulate", "--mages", "Taqren (OC),Taqren", "--games", "1",
+                                   "--nemesis", "Rageborne"])
+    assert run.exit_code == 0 and "Taqren (OC)+Taqren" in run.output, run.output
+    bad = CliRunner().invoke(app, ["simulate", "--mages", "Taqren (XX)", "--games", "1"])
+    assert bad.exit_code != 0 and "Taqren (XX)" in bad.output and "Traceback" not in bad.output
 
 
 def test_mage_unique_cards_render_and_are_catalogued() -> None:
@@ -233,15 +238,27 @@ def test_K_13_glyph_gained_by_an_ally_is_resolved_then_returned() -> None:
     assert p.charges == 0 and len(p.hand) == 1  # her deck was empty: nothing to draw
 
 
-def test_K_13_glyph_gained_by_zhana_moves_to_another_pile() -> None:
+def test_K_13_glyph_gained_by_zhana_moves_to_any_pile() -> None:
     d = two(player("Z'hana (OC)", hand=list(HOLD), aether=3))
     d["tokens"] = {"glyph:ward": 1}
+    d["supply"][1] = ["Scoria Slag", 0]
     g = at_main(d)
     choose(g, ("gain", "Frozen Magmite"))
-    assert ("pile", "Frozen Magmite") not in g.legal_actions()
-    choose(g, ("pile", "Scoria Slag"))
+    piles = {a[1] for a in g.legal_actions()}
+    assert "Frozen Magmite" in piles and "Scoria Slag" not in piles and len(piles) == 8  # an empty pile takes none
+    choose(g, ("pile", "Erratic Ingot"))
     waits_in_main(g)
-    assert g.state.tokens == {"glyph:ward": 2} and g.state.gravehold == 30
+    assert g.state.tokens == {"glyph:ward": 3} and g.state.gravehold == 30
+
+
+def test_K_13_glyph_gained_by_zhana_playing_alone_goes_back_beside_her_mat() -> None:
+    d = base_state([player("Z'hana (OC)", hand=list(HOLD), aether=3)])
+    d["tokens"] = {"glyph:ward": 1}
+    d["turn_order"] = {"deck": ["P1", "P1", "N", "P1", "P1", "N"], "discard": []}
+    g = at_main(d)
+    choose(g, ("gain", "Frozen Magmite"))
+    waits_in_main(g)
+    assert g.state.tokens == {} and g.state.gravehold == 30
 
 
 def test_K_13_glyph_on_a_pile_that_runs_out_returns() -> None:

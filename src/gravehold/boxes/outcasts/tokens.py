@@ -3,7 +3,7 @@
 **Glyph tokens** (Z'hana, Crimson Rebel). They start beside her mat. Her ability and her
 Glyph Carver place them on supply piles. When an ally gains a card from a pile holding
 glyphs, each of those glyphs is resolved and goes back beside her mat; when Z'hana gains
-one, each of its glyphs moves to another pile (with one mage: back beside her mat). A glyph
+one, each of its glyphs moves to any pile (with one mage: back beside her mat). A glyph
 on a pile that runs out goes back beside her mat. Where each glyph lies is a table token
 ``glyph:<name>``: 0 beside the mat, k on the k-th supply pile.
 
@@ -98,7 +98,7 @@ def _glyph_rules() -> str:
     rows = "; ".join(f"{name}: {render_steps(s).rstrip('.')}" for name, s in GLYPHS.items())
     return ("Glyph tokens (5, beside the mat): an ally who gains a card from a pile holding glyphs has each "
             "resolved, by them or by Z'hana, then returned; when Z'hana gains one, its glyphs move to "
-            f"another pile. Their effects are this project's reading (no source gives them): {rows}.")
+            f"any pile. Their effects are this project's reading (no source gives them): {rows}.")
 
 
 def _barrier_rules() -> str:
@@ -205,11 +205,11 @@ def _resolve_glyph(g: Engine, i: int, glyph: str, zhana: int, action: Action | N
 
 @op("oc_move_glyph")
 def _move_glyph(g: Engine, i: int, glyph: str, old: int, action: Action | None = None) -> None:
-    """Z'hana gained the card: the glyph goes to another pile that has a card left."""
+    """Z'hana gained the card: the glyph goes onto any pile that has a card left (its own
+    pile's next card too: the mat says "any card in the supply")."""
     st = g.state
     if action is None:
-        opts: list[Action] = [("pile", name) for k, name in enumerate(st.supply_names)
-                              if k != old and st.supply_counts[k] > 0]
+        opts: list[Action] = [("pile", name) for k, name in enumerate(st.supply_names) if st.supply_counts[k] > 0]
         if opts:
             g.ask("pile", i, f"{glyph} glyph", f"Move the {glyph} glyph to which supply pile?", opts,
                   ("oc_move_glyph", i, glyph, old))
