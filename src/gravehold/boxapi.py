@@ -66,6 +66,7 @@ from typing import Final
 from .content import registry as _registry
 from .content.hints import Board, Judge, NemesisHints, Option, Seat, hints, life_of_ref
 from .content.model import (
+    MANY_SPELLS,
     AbilityDef,
     Box,
     BreachSetup,
@@ -144,7 +145,6 @@ from .engine.turn import (
     special_breach,
     turn_order_top_to_bottom,
 )
-from .engine.turn.main import MANY_SPELLS
 from .engine.vocabulary import ENTRY_LIFE, rule
 from .errors import ContentError
 from .events_text import breach_name, by_source, card_list, seat

@@ -95,6 +95,10 @@ class CardDef:
     marks: tuple[str, ...] = ()
 
 
+#: K-13: unique breaches that hold any number of spells while opened (a box registers its own)
+MANY_SPELLS: set[str] = set()
+
+
 @dataclass(frozen=True)
 class BreachSetup:
     """One of the four breach slots on a mat (S-3). ``stage`` is quarter turns made.

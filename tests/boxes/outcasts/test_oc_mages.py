@@ -501,6 +501,19 @@ def test_K_13_void_breach_holds_any_number_of_spells_and_adds_one_damage() -> No
     assert g2.state.nemesis.life == 68
 
 
+def test_K_13_only_an_opened_void_breach_loads_with_more_than_two_spells() -> None:
+    from gravehold.errors import StateFormatError
+
+    ok = two(player("Dezmodia (OC)", hand=list(HOLD),
+                    breaches=[NONE, NONE, NONE, {"state": "open", "spells": ["Spark"] * 5}]))
+    assert at_main(ok).state.players[0].breaches[3].spells == ["Spark"] * 5
+    for mage, brs in (("Dezmodia (OC)", [NONE, NONE, NONE, closed(1, spells=["Spark"] * 3)]),
+                      ("Brama", [OPEN, closed(0), closed(0), {"state": "open", "spells": ["Spark"] * 3}])):
+        with pytest.raises(StateFormatError) as e:
+            at_main(two(player(mage, hand=list(HOLD), breaches=brs)))
+        assert "players[0].breaches[3].spells" in str(e.value) and "at most 2 spells" in str(e.value)
+
+
 def test_K_13_void_breach_is_never_destroyed_by_exhaustion_E_1() -> None:
     me = player("Dezmodia (OC)", hand=list(HOLD), life=1,
                 breaches=[NONE, NONE, NONE, {"state": "open", "spells": ["Spark"]}])

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...content import registry as content
-from ...content.model import UNPLAYED_TYPES, Steps
+from ...content.model import MANY_SPELLS, UNPLAYED_TYPES, Steps
 from .. import triggers
 from ..core import (
     CHARGE_COST,
@@ -291,10 +291,6 @@ def _nemesis_actions(g: Engine, i: int, pf: tuple[Any, ...], free: int, opts: li
         opts.append(pay_act)
     if wander_act is not None and free >= WANDER_COST:  # N-8
         opts.append(wander_act)
-
-
-#: K-13: unique breaches that hold any number of spells while opened (a box registers its own)
-MANY_SPELLS: set[str] = set()
 
 
 def _holds_many(p: Player, b: int) -> bool:
