@@ -40,6 +40,12 @@ and the breach helpers; :func:`base_name` / :func:`copy_ref` name a copy in play
 turn procedures a card may call (:func:`gain_card`, :func:`cast_spell`, :func:`draw_cards`,
 :func:`prep_spell`, :func:`focus_breach`, ...); :func:`shuffle` with the game's own random state.
 
+**Mat pieces** (K-13) -- ``MAT_RULES`` (what else a mat prints, shown under its ability),
+``MANY_SPELLS`` (unique breaches that hold any number of spells while opened),
+``KEPT_ON_EXHAUST`` (unique breaches an exhausted mage never destroys), ``PILE_TOKENS`` (table
+token families whose tokens lie on supply piles, shown there by both boards), beside
+``BREACH_RULES``; ``CARD_RULES`` words what a card's own trigger handlers do.
+
 **Text and hints** -- :func:`render_steps`, :func:`count_of`, :func:`who_does` write card
 text from steps. :func:`event_text` gives a box's own event its log line (a box's
 ``events.py``, with :func:`seat`, :func:`by_source`, :func:`card_list`, :func:`breach_name`
@@ -60,6 +66,7 @@ from typing import Final
 from .content import registry as _registry
 from .content.hints import Board, Judge, NemesisHints, Option, Seat, hints, life_of_ref
 from .content.model import (
+    MANY_SPELLS,
     AbilityDef,
     Box,
     BreachSetup,
@@ -75,10 +82,21 @@ from .content.model import (
     StoryReward,
     TreasureDef,
 )
-from .content.text import BREACH_RULES, clause, count_of, render_steps, table_panel, who_does
+from .content.text import (
+    BREACH_RULES,
+    CARD_RULES,
+    MAT_RULES,
+    PILE_TOKENS,
+    clause,
+    count_of,
+    render_steps,
+    table_panel,
+    who_does,
+)
 from .engine.amounts import amount, amount_at, amount_text, counter, per
 from .engine.core import BREACH_NAMES, Ctx, Engine, op, step
 from .engine.damage import (
+    KEPT_ON_EXHAUST,
     WARD_TOKEN,
     base_name,
     copy_ref,
@@ -178,9 +196,8 @@ __all__ = [
     "ENTRY_LIFE_FLAG", "WARD_TOKEN", "table_token", "turn_flag",
     # damage
     "Bonus", "DESTROY_REDIRECTS", "base_name", "check_token_loss", "copy_ref", "damage_source", "deal",
-    "destroy_breach", "destroy_from", "discard_breach_spells", "find_ref", "gravehold_damage", "heal_player",
-    "leave_play",
-    "minion_damage", "player_damage", "take_damage_bonus", "uncover",
+    "KEPT_ON_EXHAUST", "destroy_breach", "destroy_from", "discard_breach_spells", "find_ref", "gravehold_damage",
+    "heal_player", "leave_play", "minion_damage", "player_damage", "take_damage_bonus", "uncover",
     # state access
     "InPlay", "Nemesis", "Player", "SIGIL_KEYS", "State", "available", "cast_spell", "charge_triggers",
     "draw_cards", "enter_play", "flip_discard", "focus_breach", "focusable", "gain_aether", "gain_card", "open_breach",
@@ -188,7 +205,7 @@ __all__ = [
     "remove_prepped", "reveal_turn_order_top", "shuffle", "special_breach", "turn_order_top_to_bottom",
     "works_for",
     # text and hints
-    "BREACH_RULES", "Board", "Event", "Judge", "NemesisHints", "Option", "Seat", "breach_name", "by_source",
-    "card_list", "clause", "count_of", "event_text", "hints", "life_of_ref", "render_steps", "seat", "table_panel",
-    "who_does",
+    "BREACH_RULES", "CARD_RULES", "MANY_SPELLS", "MAT_RULES", "PILE_TOKENS", "Board", "Event", "Judge",
+    "NemesisHints", "Option", "Seat", "breach_name", "by_source", "card_list", "clause", "count_of", "event_text",
+    "hints", "life_of_ref", "render_steps", "seat", "table_panel", "who_does",
 ]

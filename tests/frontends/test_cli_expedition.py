@@ -202,7 +202,7 @@ def test_X_4_battle_keeps_the_given_choices_and_the_policy_fills_the_rest(tmp_pa
 
 def test_X_4_without_auto_every_seat_needs_a_mage_and_the_supply_nine_piles(tmp_path: Path) -> None:
     db = url(tmp_path)
-    eid = new(db, "--players", "2", "--seed", "3")
+    eid = new(db, "--players", "2", "--seed", "3", "--boxes", "AE,WE,NA")  # the boxes it was written with
     before = state(db, eid)
     refused(cli(db, "battle", eid, "--mages", "Rhia", ok=False), "--mages: seat(s) 2 have no mage")
     refused(cli(db, "battle", eid, "--mages", "Rhia,Claudia", ok=False), "--supply: name the battle's nine")

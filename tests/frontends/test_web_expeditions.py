@@ -526,7 +526,7 @@ def test_X_8_a_bot_battle_given_up_is_lost_conceded_its_bots_stop_its_boards_end
     with TestClient(create_app(db, bot_delay=0.05)) as client:  # random bots, a move each 50 ms: many seconds
         client.cookies.set("gravehold_browser", BROWSER)
         hub = client.app.state.hub  # type: ignore[attr-defined]
-        eid, tok = set_out(client, seed=5)
+        eid, tok = set_out(client, seed=5, boxes=["AE", "WE", "NA"])  # the boxes it was written with
         before = stored(client, eid)
         ch = policy_choices(client, eid, "random")
         got = battle(client, eid, tok, ch, 0)

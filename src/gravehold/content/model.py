@@ -53,7 +53,8 @@ NEMESIS_CARD_TYPES = ("attack", "minion", "power", "strike", "corruption")
 #: Ability windows (P-10): when a mage with full charges may activate. ``ally_main``: the main
 #: phase of any ally (in true solo, your own: SO-1); ``your_casting_main``: your casting or
 #: your main phase.
-WINDOWS = ("your_main", "any_main", "ally_main", "your_casting_main", "nemesis_draw", "after_turn_order_draw")
+WINDOWS = ("your_main", "any_main", "ally_main", "your_casting_main", "nemesis_draw", "after_turn_order_draw",
+           "your_draw_end")
 
 
 @dataclass(frozen=True)
@@ -92,6 +93,10 @@ class CardDef:
     #: a marked copy (``registry.marked``): the card it is a copy of, and its marks
     base: str | None = None
     marks: tuple[str, ...] = ()
+
+
+#: K-13: unique breaches that hold any number of spells while opened (a box registers its own)
+MANY_SPELLS: set[str] = set()
 
 
 @dataclass(frozen=True)

@@ -168,6 +168,8 @@ def card_text(c: CardDef) -> str:
         parts.append(render_steps(c.on_gain))
     if c.play:
         parts.append(render_steps(c.play))
+    if c.name in CARD_RULES:
+        parts.append(CARD_RULES[c.name])
     for hook in c.attached:  # K-2
         if hook[0] == "on_cast":
             parts.append(f"While attached, each cast of a spell from that breach gives its caster: "
@@ -239,12 +241,31 @@ def ability_text(m: MageDef) -> str:
         "your_casting_main": "during your casting or main phase",
         "nemesis_draw": "during the nemesis draw phase",
         "after_turn_order_draw": "right after a turn order card is drawn",
+        "your_draw_end": "at the end of your draw phase",
     }[m.ability.window]
     return f"{m.ability.name} ({m.ability.charges} charges, {window}): {render_steps(m.ability.steps)}"
 
 
 #: K-13: the rule of a unique breach printed on a mat, by its name (a box registers its own)
 BREACH_RULES: dict[str, str] = {}
+#: K-13: what else a mat prints (a track, tokens beside it), by mage id (a box registers its own)
+MAT_RULES: dict[str, str] = {}
+#: what a card's own trigger handlers do, in words, by card name (a box registers its own;
+#: the card's text shows it after its play effect, before its Cast effect)
+CARD_RULES: dict[str, str] = {}
+#: table token families whose tokens lie on supply piles (``"glyph:ward": 3``: on the third
+#: pile; 0: off the supply), with the word the boards show them by (a box registers its own)
+PILE_TOKENS: dict[str, str] = {}
+
+
+def pile_tokens(tokens: dict[str, int], piles: list[str]) -> dict[str, list[str]]:
+    """The tokens lying on each supply pile, as the boards show them ("ward glyph")."""
+    out: dict[str, list[str]] = {}
+    for key, at in sorted(tokens.items()):
+        family, _, name = key.partition(":")
+        if family in PILE_TOKENS and 1 <= at <= len(piles):
+            out.setdefault(piles[at - 1], []).append(f"{name} {PILE_TOKENS[family]}")
+    return out
 _SLOTS = ("I", "II", "III", "IV")
 
 
@@ -254,6 +275,8 @@ def mat_text(m: MageDef) -> str:
     for k, b in enumerate(m.breaches):
         if b.special:
             out += f"\n{b.special} ({_SLOTS[k]}): {BREACH_RULES.get(b.special, 'a unique breach.')}"
+    if m.id in MAT_RULES:
+        out += "\n" + MAT_RULES[m.id]
     return out
 
 

@@ -105,6 +105,10 @@ class Engine:
 
     # -------------------------------------------------------------- events
     def ev(self, event: str, **data: Any) -> None:
+        if event == "discard":  # every discard is announced here, so it is one trigger point too
+            h = self.on.get("discarded")
+            if h is not None:
+                h(self, data["player"], data["card"])
         if self.events is not None:
             data["event"] = event
             data["turn"] = self.state.turn

@@ -84,9 +84,13 @@ def player_damage(g: Engine, i: int, amount: int, source: str) -> None:
         less = g.on.get("player_damage")
         if less is not None:
             amount = less(g, i, amount)
-    if p.exhausted:  # E-3: doubled and dealt to Gravehold instead
+    damaged = g.on.get("player_damaged")  # a mat that acts when its mage suffers damage (K-13)
+    if damaged is not None:
+        damaged(g, i, amount)
+    if p.exhausted:  # E-3: doubled and dealt to Gravehold instead (a mat may say otherwise)
         g.ev("player_damage", player=i, amount=amount, source=source, redirected=True)
-        gravehold_damage(g, 2 * amount, source)
+        rate = g.on.get("redirected_damage")
+        gravehold_damage(g, rate(g, i, 2 * amount) if rate is not None else 2 * amount, source)
         return
     if amount < p.life:
         p.life -= amount
@@ -125,11 +129,17 @@ def _exhaust(g: Engine, i: int, excess: int = 0, source: str = "") -> None:
         g.push("unleash", 2)
 
 
+#: K-13: unique breaches a mat keeps when its mage is exhausted (E-1 destroys another, or none)
+KEPT_ON_EXHAUST: set[str] = set()
+
+
 @op("exhaust_breach")
 def _exhaust_breach(g: Engine, i: int, action: tuple[object, ...] | None = None) -> None:
     p = g.state.players[i]
     if action is None:
-        options = [("breach", b) for b, br in enumerate(p.breaches) if br.state in ("open", "closed")]
+        m = content.MAGES.get(p.mage)
+        options = [("breach", b) for b, br in enumerate(p.breaches) if br.state in ("open", "closed")
+                   and (m is None or m.breaches[b].special not in KEPT_ON_EXHAUST)]
         if options:
             g.ask("destroy_breach", i, p.mage, "Exhausted: choose a breach to destroy", options,
                   ("exhaust_breach", i))

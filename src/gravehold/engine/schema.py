@@ -73,7 +73,7 @@ FrameDoc = list[_Leaf | _F11]
 FlagValue = _Leaf | _F2
 
 TurnOrderCard = Literal["P1", "P2", "P3", "P4", "N", "W", "P12", "P34"]
-Pool = Literal["spell", "gem", "relic", "card", "no_relic_spell", "breach"]
+Pool = Literal["spell", "gem", "relic", "card", "no_relic_spell", "breach", "spell_breach", "gem_relic"]
 Phase = Literal["setup", "start", "casting", "main", "draw", "nemesis_main", "nemesis_draw"]
 Difficulty = Literal["beginner", "normal", "expert", "extinction"]
 
@@ -157,7 +157,7 @@ class BreachDoc(_Doc):
     state: Literal["open", "closed", "none", "destroyed"] = "open"
     stage: Annotated[int, Meta(ge=0, le=3)] = 0
     focused: bool = False
-    spells: Annotated[Names, Meta(max_length=2)] = field(default_factory=list)
+    spells: Annotated[Names, Meta(max_length=40)] = field(default_factory=list)
     covered_by: Annotated[int, Meta(ge=-1, le=3)] = -1
     attached: Names = field(default_factory=list)
     face_down: Names = field(default_factory=list)

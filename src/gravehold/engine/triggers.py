@@ -137,6 +137,11 @@ CASTING_START = point("casting_start", "each", "(g, i): player i's casting phase
 CASTING_END = point("casting_end", "collect", "(g, i) -> thunk | None: player i's casting phase ended; the "
                     "thunks push triggered steps, run last first")
 BREACH_FOCUSED = point("breach_focused", "each", "(g, i): player i focused or opened a breach of theirs")
+DISCARDED = point("discarded", "each", "(g, i, name): player i discarded name (every discard event)")
+PLAYER_DAMAGED = point("player_damaged", "each", "(g, i, amount): player i suffered damage (exhausted: would "
+                       "have, E-3)")
+REDIRECTED_DAMAGE = point("redirected_damage", "fold", "(g, i, amount) -> int: what Gravehold suffers for "
+                          "amount damage to exhausted player i (E-3: twice as much)", fold=2)
 LEFT_PLAY = point("left_play", "each", "(g, idx, name): a card left the nemesis play area from in_play[idx]")
 
 

@@ -15,7 +15,15 @@ from typing import Any, NamedTuple, TypeAlias
 from rich.text import Text
 
 from ..content import registry as content
-from ..content.text import card_text, mat_text, nemesis_card_text, nemesis_text, panels, treasure_rules_text
+from ..content.text import (
+    card_text,
+    mat_text,
+    nemesis_card_text,
+    nemesis_text,
+    panels,
+    pile_tokens,
+    treasure_rules_text,
+)
 from ..content.words import say
 from ..engine.core import BREACH_NAMES, FOCUS_COST, OPEN_COST
 from ..engine.keywords.exclusive_aether import pays_for
@@ -250,6 +258,7 @@ def supply_pane(v: ViewDoc, words: str = "classic") ->Said:
     shows all of it); long lines end in an ellipsis rather than wrap."""
     t = Said(words, no_wrap=True, overflow="ellipsis")
     width = max((len(name) for name, _ in v["supply"]), default=0)
+    on = pile_tokens(v.get("tokens") or {}, [name for name, _ in v["supply"]])
     for k, (name, count) in enumerate(v["supply"]):
         c = content.CARDS[name]
         if k:
@@ -260,6 +269,8 @@ def supply_pane(v: ViewDoc, words: str = "classic") ->Said:
         t.append(f" ×{count}", style="bold" if count else "dim")
         t.anchor(("pile", name), start)
         t.append(" " * max(1, 3 - len(str(count))))
+        if name in on:  # tokens lying on the pile (K-13: Z'hana's glyphs)
+            t.append("[" + ", ".join(on[name]) + "] ", style="bold magenta")
         t.append(card_text(c).replace("\n", " "), style="dim")
     return t
 

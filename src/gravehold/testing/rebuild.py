@@ -73,11 +73,16 @@ def rebuilds(view: Doc, start: Doc, rng_now: int) -> str | None:
     if not isinstance(config, dict):
         return None
     target = hidden_setup(start)
+    # the setup as dealt, and as asked for (a random or "official" market draws from the
+    # generator first, so only the request deals the same cards again)
+    request = config.get("request")
+    tries = [config] + ([{**config, **request}] if isinstance(request, dict) else [])
     for seed in sorted(found):
-        try:
-            again = Game.from_config({**config, "seed": seed}, events=False)
-        except (GraveholdError, KeyError, TypeError, ValueError, OverflowError):
-            continue
-        if hidden_setup(again.to_dict()) == target:
-            return f"the view's setup with {seed} as its seed deals the game's hidden cards again"
+        for setup in tries:
+            try:
+                again = Game.from_config({**setup, "seed": seed}, events=False)
+            except (GraveholdError, KeyError, TypeError, ValueError, OverflowError):
+                continue
+            if hidden_setup(again.to_dict()) == target:
+                return f"the view's setup with {seed} as its seed deals the game's hidden cards again"
     return None

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..content.text import panels
+from ..content.text import panels, pile_tokens
 from ..content.words import say
 from ..engine.decisions import describe
 from ..engine.shapes import Doc
@@ -56,7 +56,8 @@ def payload(live: LiveGame, seat: int | None, words: str, summary: Callable[[Liv
     return {
         "type": "state", "game": live.id, "title": live.title, "seat": viewer, "seq": g.state.seq,
         "phase": say(phase_text(v["phase"]), words),  # the view keeps the engine's name
-        "view": v, "options": options, "your_turn": mine, "log": log, "can_undo": undo,
+        "view": v, "pile_tokens": pile_tokens(v.get("tokens") or {}, [n for n, _ in v["supply"]]),
+        "options": options, "your_turn": mine, "log": log, "can_undo": undo,
         "panels": [{"title": t, "text": say(x, words)} for t, x in panels(v)],  # a box's rows under Gravehold
         "seats": [{"kind": s["kind"], "agent": s.get("agent"), "mage": v["players"][i]["mage"]}
                   for i, s in enumerate(live.seats)],

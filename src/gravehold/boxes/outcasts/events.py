@@ -1,12 +1,23 @@
-"""The log lines of the events only Outcasts emits: Xaxos: Outcast's charges and abilities (K-18),
-a hand revealed by a card.
+"""The log lines of the events only Outcasts emits: Z'hana's glyph tokens, Taqren's barrier
+track, cards passed from hand to hand by Dezmodia's Void Vortex, Xaxos: Outcast's charges and
+abilities (K-18), and a hand revealed by a card.
 
-Each line may name only what the whole table knows: the log is shared by every seat.
+Each line may name only what the whole table knows: the log is shared by every seat, so a
+card passed from one hand to another is not named.
 """
 
 from __future__ import annotations
 
 from ...boxapi import by_source, card_list, event_text, seat
+
+event_text("glyph_placed", lambda e: f"{seat(e['player'])} places the {e['glyph']} glyph on the {e['card']} pile"
+           + by_source(e))
+event_text("glyph_resolved", lambda e: f"{seat(e['player'])} resolves the {e['glyph']} glyph")
+event_text("glyph_returned", lambda e: f"the {e['glyph']} glyph goes back beside Z'hana's mat: the {e['card']} "
+           "pile has run out")
+event_text("barrier_moved", lambda e: f"{seat(e['player'])} moves the barrier token to space {e['space']}")
+event_text("hand_card_given", lambda e: f"{seat(e['player'])} passes a card from hand to {seat(e['to_player'])}"
+           + by_source(e))
 
 event_text("xaxos_charge", lambda e: f"Xaxos: Outcast has {e['charges']} charges" + by_source(e))
 event_text("xaxos_ability", lambda e: f"Xaxos: Outcast loses his charges and resolves {e['card']}")

@@ -1,4 +1,8 @@
-"""What the bots should know of Outcasts that its steps cannot say.
+"""What the bots should know of Outcasts beyond what the steps say (``boxapi.hints``).
+
+Its mages: when each ability is worth its charges (casting abilities wait for prepped
+spells, Sustain for lost life), where Taqren moves her barrier token, and when she takes
+Esoteric Amplifier's damage on purpose.
 
 *Xaxos: Outcast's offer* (K-18, ``xaxos_offer``): a player gives him the charges their own
 slots cannot hold (kept, they would be lost), and keeps the rest for their own ability.
@@ -6,7 +10,71 @@ slots cannot hold (kept, they would be lost), and keeps the rest for their own a
 
 from __future__ import annotations
 
-from ...boxapi import Board, Decision, Judge, Option, hints
+from ...boxapi import Board, Decision, Judge, Option, Seat, catalogue, hints
+from .mages import ARACHNOS, ILYA, KEL, THRAXIR
+from .tokens import TAQREN
+
+#: Taqren takes Esoteric Amplifier's damage (for the barrier track) only from this life up
+AMPLIFY_FROM_LIFE = 6
+
+
+def _prepped(b: Board, players: range | list[int]) -> int:
+    return sum(len(br.spells) for j in players for br in b.players[j].breaches)
+
+
+@hints.ability(ILYA)
+def _ilya(b: Board, owner: int, me: Seat) -> bool:
+    """Life Embrace casts only her own prepped spells."""
+    return _prepped(b, [owner]) >= 1
+
+
+@hints.ability(KEL)
+def _kel(b: Board, owner: int, me: Seat) -> bool:
+    """Soul Invigoration returns played cards: wait for one worth replaying."""
+    cards = catalogue.CARDS
+    return any(cards[c].cost >= 2 for c in b.players[owner].played if c in cards)
+
+
+@hints.ability(TAQREN)
+def _taqren(b: Board, owner: int, me: Seat) -> bool:
+    """Sustain heals 3: not while she is nearly whole."""
+    p = b.players[owner]
+    return bool(p.exhausted) or p.life <= p.max_life - 3
+
+
+@hints.ability(THRAXIR)
+def _thraxir(b: Board, owner: int, me: Seat) -> bool:
+    """Shackles Unleashed casts prepped spells: wait for two."""
+    return _prepped(b, range(len(b.players))) >= 2
+
+
+@hints.ability(ARACHNOS)
+def _arachnos(b: Board, owner: int, me: Seat) -> bool:
+    """Expunge needs a prepped spell somewhere."""
+    return _prepped(b, range(len(b.players))) >= 1
+
+
+@hints.decision("barrier")
+def _barrier(b: Board, d: Decision, judge: Judge) -> Option | None:
+    """A charge while there is room, else a focus, else a card for an ally, else a prep."""
+    p = b.players[d.player]
+    order = [4, 1, 2, 3]
+    if any(br.state == "closed" for br in p.breaches):
+        order = [2, *[k for k in order if k != 2]]
+    if p.charges < p.max_charges:
+        order = [3, *[k for k in order if k != 3]]
+    for k in order:
+        if ("barrier_space", k) in d.options:
+            return ("barrier_space", k)
+    return None
+
+
+@hints.policy("may_suffer")
+def _may_suffer(b: Board, d: Decision, judge: Judge) -> Option | None:
+    """Only Taqren gains by suffering (her barrier track), and only while healthy."""
+    p = b.players[d.player]
+    healthy = p.mage == TAQREN and not p.exhausted and p.life >= AMPLIFY_FROM_LIFE
+    return ("yes",) if healthy else ("no",)
 
 
 @hints.policy("xaxos_offer")

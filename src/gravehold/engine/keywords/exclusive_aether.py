@@ -21,13 +21,15 @@ from ..core import Ctx, Engine, step
 from ..state import Player
 
 GAIN_PURPOSES = ("gem", "relic", "spell")
-_ORDER = ("spell", "gem", "relic", "breach", "card", "no_relic_spell")
+_ORDER = ("spell", "gem", "relic", "breach", "spell_breach", "gem_relic", "card", "no_relic_spell")
 
 #: what each pool may pay for, as the boards say it ("+2 Æ only to gain a spell")
 PAYS_FOR = {
     "spell": "only to gain a spell", "gem": "only to gain a gem", "relic": "only to gain a relic",
     "card": "only to gain cards", "no_relic_spell": "for anything but gaining a relic or a spell",
     "breach": "only to focus or open a breach",
+    "spell_breach": "only to gain a spell or to focus or open a breach",
+    "gem_relic": "only to gain a gem or a relic",
 }
 
 
@@ -45,6 +47,10 @@ def allows(restriction: str, purpose: str) -> bool:
         return purpose not in ("relic", "spell")
     if restriction == "breach":
         return purpose in ("focus", "open")
+    if restriction == "spell_breach":
+        return purpose in ("spell", "focus", "open")
+    if restriction == "gem_relic":
+        return purpose in ("gem", "relic")
     raise ValueError(f"unknown aether restriction {restriction!r}")
 
 
@@ -82,6 +88,7 @@ def lapse(p: Player) -> None:
 @step("aether_for", text=lambda n, t: (
         f"Gain {n} Æ usable for anything except gaining a relic or a spell." if t == "no_relic_spell"
         else f"Gain {n} Æ usable only to focus or open a breach." if t == "breach"
+        else f"Gain {n} Æ usable {PAYS_FOR[t]}." if t in ("spell_breach", "gem_relic")
         else f"Gain {n} Æ usable only to gain a {t}."))
 def _aether_for(g: Engine, ctx: Ctx, n: int, ctype: str) -> None:
     """Aether into a restricted pool (the restrictions are listed above)."""

@@ -65,6 +65,9 @@ def _draw_phase(g: Engine, i: int, action: Action | None = None) -> None:
     need = HAND_SIZE - len(p.hand)
     if need > 0:
         draw_cards(g, i, need)
+    if p.charges >= p.max_charges and content.MAGES[p.mage].ability.window == "your_draw_end":
+        g.push("offer_ability", i, "your_draw_end")  # the end of this draw phase (P-10)
+        return
     stack = st.stack
     if stack and stack[-1] == _END_TURN:  # the end of the turn is next: run it at once
         stack.pop()

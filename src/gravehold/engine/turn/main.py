@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...content import registry as content
-from ...content.model import UNPLAYED_TYPES, Steps
+from ...content.model import MANY_SPELLS, UNPLAYED_TYPES, Steps
 from .. import triggers
 from ..core import (
     CHARGE_COST,
@@ -293,6 +293,11 @@ def _nemesis_actions(g: Engine, i: int, pf: tuple[Any, ...], free: int, opts: li
         opts.append(wander_act)
 
 
+def _holds_many(p: Player, b: int) -> bool:
+    m = content.MAGES.get(p.mage)
+    return m is not None and m.breaches[b].special in MANY_SPELLS
+
+
 def prep_targets(p: Player, name: str, own_turn: bool, closed_any: bool = False,
                  two_per_open: bool = False) -> list[int]:
     """P-13, K-1 and K-2: where spell ``name`` may be prepped now.
@@ -323,7 +328,7 @@ def prep_targets(p: Player, name: str, own_turn: bool, closed_any: bool = False,
         if br.covered_by >= 0:
             continue
         spells = br.spells
-        if not spells:
+        if not spells or (s == "open" and MANY_SPELLS and not card.two_breaches and _holds_many(p, b)):
             ok.append(b)
         elif len(spells) == 1:
             other = cards[spells[0]]

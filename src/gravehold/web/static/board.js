@@ -490,6 +490,7 @@ function drawSupply(v) {
   for (const [name, count] of v.supply) {
     const gains = find(a => a[0] === "gain" && a[1] === name);
     row.append(cardEl(name, { count, key: `supply-${name}`, cls: count ? "" : "empty", acts: gains,
+      badges: (S.pile_tokens || {})[name] || [],
       primary: gains.length ? { run: () => send(gains[0].action) } : null }));
   }
   box.append(row);
