@@ -62,6 +62,9 @@ class Ruleset:
     #: nemesis' own box, or the one named) or "nemesis_wave" (the base game of the nemesis'
     #: wave, as NA advises; a setup that names a box of another wave is refused).
     basic_pool: str = "any"
+    #: N-8: card and ability damage to a wandering minion is reduced "to_one" (the cards'
+    #: text; default) or by one, "minus_one" (the OC rulebook's translation).
+    wandering: str = "to_one"
 
     def to_dict(self) -> Doc:
         """Every option by name, in field order. Each value is a plain int, bool or str,
@@ -97,6 +100,7 @@ class Ruleset:
             "upgraded_basics": ("replaces", "all_first_solo_caps"),
             "upgraded_overflow": ("all", "cap"),
             "basic_pool": ("any", "nemesis_wave"),
+            "wandering": ("to_one", "minus_one"),
         }
         for f in fields(self):  # a new option without its values here is a KeyError, not a pass
             name, values = f.name, valid[f.name]
