@@ -30,7 +30,8 @@ named points (``engine.triggers``) and calls the sources present in a game.
 :func:`chooser`, :func:`action_head` and :func:`decision_kind` declare the shapes of options.
 
 **Tokens and flags** -- :func:`turn_flag` declares a flag that lasts one turn,
-:func:`table_token` a token on the table and the values it may take.
+:func:`table_token` a token on the table and the values it may take, :func:`table_deck` a
+special deck that belongs to no one nemesis and the cards it may hold.
 
 **Damage** -- :func:`deal`, :func:`player_damage`, :func:`gravehold_damage`,
 :func:`minion_damage`, :func:`damage_source` (one damage source of the acting card), healing
@@ -142,6 +143,8 @@ from .errors import ContentError
 from .events_text import breach_name, by_source, card_list, seat
 from .events_text import register as event_text
 
+table_deck = _registry.table_deck
+
 
 class catalogue:  # noqa: N801  (a namespace read like a module: ``catalogue.CARDS[name]``)
     """The loaded content by name, read-only by convention: a box reads another box's (or
@@ -173,7 +176,7 @@ __all__ = [
     # decisions
     "DISCARD_ONE", "Decision", "action_head", "ask_step", "chooser", "decision_kind", "offer",
     # tokens and flags
-    "ENTRY_LIFE_FLAG", "WARD_TOKEN", "table_token", "turn_flag",
+    "ENTRY_LIFE_FLAG", "WARD_TOKEN", "table_deck", "table_token", "turn_flag",
     # damage
     "Bonus", "DESTROY_REDIRECTS", "base_name", "check_token_loss", "copy_ref", "damage_source", "deal",
     "destroy_breach", "destroy_from", "discard_breach_spells", "find_ref", "gravehold_damage", "heal_player",

@@ -100,11 +100,15 @@ def record(setup: Doc) -> list[str]:
     return lines
 
 
+#: the boxes the random pinned expeditions draw from: the boxes loaded when they were
+#: recorded, named so that a box installed later leaves them as they are
+PINNED_BOXES = ["AE", "WE", "NA"]
 #: the pinned expeditions: a name and the options they set out with
 EXPEDITIONS: dict[str, Doc] = {
     "new-age-story": {"players": 2, "story": "new_age", "seed": 4, "max_tries": 3},
-    "random-standard": {"players": 2, "length": "standard", "seed": 2026, "max_tries": 3},
-    "random-short-solo-endless": {"players": 1, "length": "short", "endless": True, "seed": 9, "max_tries": 2},
+    "random-standard": {"players": 2, "length": "standard", "seed": 2026, "max_tries": 3, "boxes": PINNED_BOXES},
+    "random-short-solo-endless": {"players": 1, "length": "short", "endless": True, "seed": 9, "max_tries": 2,
+                                  "boxes": PINNED_BOXES},
 }
 
 

@@ -8,12 +8,16 @@ Outcasts rulebook (OC) decides where RULES.md names it; its cards beat the book 
 from __future__ import annotations
 
 from ...boxapi import Box
+from . import basics, curses, events, upgraded  # noqa: F401  (oc-basics: steps, rules, event lines)
 
 BOX = Box(
     id="O", name="Outcasts", wave=5, preset="oc",
+    cards=curses.CURSES,
+    basic_cards=basics.BASIC_CARDS,
+    upgraded_cards=upgraded.UPGRADED_CARDS,
     # the published counts of what is written so far (the box's whole: 8 mages, 31 supply
     # cards, 4 nemeses, 22 basic and 15 upgraded basic nemesis cards, 13 treasures)
-    counts={"mages": 0, "supply": 0, "nemeses": 0, "nemesis_cards": 0, "basic_cards": 0, "markets": 0,
-            "upgraded_cards": 0, "treasures": 0},
+    counts={"mages": 0, "supply": 0, "nemeses": 0, "nemesis_cards": 0, "basic_cards": 17, "markets": 0,
+            "upgraded_cards": 15, "treasures": 0},
     requires=("WE", "NA"),
 )

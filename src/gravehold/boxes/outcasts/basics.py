@@ -1,0 +1,188 @@
+"""The basic nemesis cards of Outcasts (22 published: 8 of tier 1, 7 of tier 2, 7 of tier 3).
+
+Seven of them (and three upgraded basics, ``upgraded.py``) hand out curses with the curse
+step of ``curses.py`` (K-12). Wandering Lasher and Wandering Observer wander (N-8, the
+ruleset's ``wandering`` reading). The standing damage rules of the minions here and in
+``upgraded.py`` (a hit cut to 1 by a spell's cost, a hit 2 less, a power that softens every
+minion of the nemesis deck, a minion that answers the player who hurts it) are rule kinds
+read at the engine's ``damage_dealt`` and ``damage_target`` points by the one source below.
+
+Throttle, Topple and Apocalypse Ritual carry the names of basic cards of earlier boxes with
+the same effects; the catalogue is keyed by name, so each is catalogued as
+``"<name> (O)"`` and ``shown`` as its printed name.
+
+Readings decided here:
+
+* *Moonstruck Hound*, *Chitin Crawler*: "damage dealt by spells" is damage a player deals
+  choosing this minion as the target of a spell's Cast effect (the damage source names the
+  spell); aether paid at a wanderer and damage by the nemesis' own cards are untouched.
+* *Suffocating Haze*: while it is in play each hit a player deals to a minion of the nemesis
+  deck (not of a special deck) is 1 less, never below 1; with two such rules on one minion
+  the spell-cost rule is applied last (a hit cut to 1 stays 1).
+* *Haunted Force*, *Noxious Winds*: each "any player" is a separate choice: the two curses
+  of Noxious Winds may go to one player or two.
+* Cards not written yet (*Hemorrhage*, *Aura Drain*, *Marked For Death*, *Seeking
+  Destruction*, *Toxic Subterfuge*) are left out of ``BASIC_CARDS`` until their mechanics
+  (a card lying before a player, a power token's removal) are encoded, and ``counts`` says
+  how many are written.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...boxapi import (
+    Ctx,
+    Engine,
+    NemesisCardDef,
+    base_name,
+    copy_ref,
+    deal,
+    per,
+    pick,
+    printed_rule,
+    render_steps,
+    rule,
+    trigger_source,
+)
+from ...boxapi import catalogue as content
+from . import curses  # noqa: F401  (the curse step)
+
+
+def _B(name: str, type_: str, tier: int, **kw: Any) -> NemesisCardDef:
+    return NemesisCardDef(name, type_, tier, "O", **kw)
+
+
+def _reprint(name: str, type_: str, tier: int, **kw: Any) -> NemesisCardDef:
+    """A card sharing its printed name with another box's basic card (see the docstring)."""
+    return NemesisCardDef(f"{name} (O)", type_, tier, "O", shown=name, **kw)
+
+
+def _any(*steps: tuple[Any, ...]) -> tuple[Any, ...]:
+    return ("player", "any", tuple(steps))
+
+
+# ================================================================== standing damage rules
+
+SPELL_DAMAGE_TO_ONE = rule("spell_damage_to_one", text=lambda lo, hi: (
+    f"Every hit a spell costing {lo} Æ or more deals to this minion is reduced to 1." if hi < 0 else
+    f"Every hit a spell costing {hi} Æ or less deals to this minion is reduced to 1."))
+PLAYER_DAMAGE_LESS = rule("player_damage_less", text=lambda n: (
+    f"Every hit a player deals to this minion is {n} less, never below 1."))
+SOFTEN_DECK_MINIONS = rule("soften_deck_minions", text=lambda n: (
+    f"While this is in play, every hit a player deals to a minion of the nemesis deck is {n} less, never "
+    "below 1."))
+ON_PLAYER_DAMAGE = rule("on_player_damage", text=lambda steps: (
+    "When a player deals damage to this minion: " + render_steps(steps)))
+
+
+#: the cards whose rules the source below reads (filled by ``basics`` and ``upgraded``)
+RULED: set[str] = set()
+
+
+def _ruled_in_game(st: Any) -> bool:
+    n = st.nemesis
+    return any(c in RULED for c in n.deck) or any(c in RULED for c in n.discard) or any(
+        c.name in RULED for c in n.in_play)
+
+
+on = trigger_source("keyword", "outcasts minion rules", present=_ruled_in_game)
+
+
+def _spell_cost(source: str) -> int | None:
+    card = content.CARDS.get(source)
+    return card.cost if card is not None and card.type == "spell" else None
+
+
+@on("damage_dealt")
+def _damage_dealt(g: Engine, you: int, target: str, amount: int, source: str) -> int:
+    if target == "nemesis" or amount <= 0:
+        return amount
+    for c in g.state.nemesis.in_play:
+        r = printed_rule(c.name, SOFTEN_DECK_MINIONS)
+        if r is not None and content.NEMESIS_CARDS[base_name(target)].deck == "nemesis":
+            amount = max(1, amount - int(r[1]))
+    r = printed_rule(target, PLAYER_DAMAGE_LESS)
+    if r is not None:
+        amount = max(1, amount - int(r[1]))
+    r = printed_rule(target, SPELL_DAMAGE_TO_ONE)
+    cost = _spell_cost(source)
+    if r is not None and cost is not None:
+        lo, hi = int(r[1]), int(r[2])
+        if (hi < 0 and cost >= lo) or (hi >= 0 and cost <= hi):
+            amount = min(amount, 1)
+    return amount
+
+
+@on("damage_target")
+def _damage_target(g: Engine, you: int, target: str, amount: int, source: str) -> bool:
+    """Mage Devourer, Scion of the Void: the hit lands, then the minion answers (once per hit
+    that took life; a hit a rule or shield soaked whole is no damage dealt)."""
+    r = printed_rule(target, ON_PLAYER_DAMAGE) if target != "nemesis" else None
+    if r is None or you < 0:
+        return False
+    before = _life(g, target)
+    deal(g, target, amount, source)
+    after = _life(g, target)
+    if before is not None and (after is None or after < before):
+        g.push_steps(r[1], Ctx(-1, -1, base_name(target)))
+    return True
+
+
+def _life(g: Engine, ref: str) -> int | None:
+    """The life of the copy ``ref`` in play, or None once it has left."""
+    in_play = g.state.nemesis.in_play
+    for k, c in enumerate(in_play):
+        if copy_ref(in_play, k) == ref:
+            return c.life
+    return None
+
+
+# ================================================================== tier 1
+
+WITHERING_ROT = _B("Withering Rot", "attack", 1, effect=(
+    _any(("suffer", 3), ("gain_curse", "Curse of Rot", "discard")),))
+WEEPING_HEX = _B("Weeping Hex", "attack", 1, effect=(
+    ("unleash", 1), _any(("suffer", 2), ("gain_curse", "Cursed Shard", "deck"))))
+MOONSTRUCK_HOUND = _B("Moonstruck Hound", "minion", 1, life=5, passive=((SPELL_DAMAGE_TO_ONE, 5, -1),),
+                      persistent=(("gravehold_damage", 2),))
+WANDERING_LASHER = _B("Wandering Lasher", "minion", 1, life=6, wandering=True, persistent=(("unleash", 1),))
+HAUNTED_FORCE = _B("Haunted Force", "power", 1, power_tokens=2, power=(
+    ("unleash", 1), ("gravehold_damage", 2), _any(("gain_curse", "Cursed Bolt", "discard"))))
+NOXIOUS_WINDS = _B("Noxious Winds", "power", 1, power_tokens=2, to_discard=(("spend_aether", 5),), power=(
+    ("gravehold_damage", 3), _any(("gain_curse", "Cursed Shard", "discard")),
+    _any(("gain_curse", "Cursed Bolt", "discard"))))
+
+# ================================================================== tier 2
+
+CONJURED_GRAPPLE = _B("Conjured Grapple", "attack", 2, effect=(
+    ("unleash", 2), _any(("suffer", 2), pick("discard", 2), ("gain_curse", "Cursed Manacles", "hand"))))
+CHITIN_CRAWLER = _B("Chitin Crawler", "minion", 2, life=9, passive=((SPELL_DAMAGE_TO_ONE, 0, 3),),
+                    persistent=(("or", (_any(("suffer", 3)),), (("unleash", 1),)),))
+WANDERING_OBSERVER = _B("Wandering Observer", "minion", 2, life=11, wandering=True,
+                        persistent=(("gravehold_damage", 2),))
+SUFFOCATING_HAZE = _B("Suffocating Haze", "power", 2, power_tokens=3, passive=((SOFTEN_DECK_MINIONS, 1),),
+                      power=(("unleash", 2), ("gravehold_damage", 2)))
+
+# ================================================================== tier 3
+
+THROTTLE = _reprint("Throttle", "attack", 3, effect=(("unleash", 2), _any(pick("destroy", 3, filt="costliest"))))
+TOPPLE = _reprint("Topple", "attack", 3, effect=(("unleash", 2), ("gravehold_damage", 4)))
+BREACH_SPIKE = _B("Breach Spike", "attack", 3, effect=(("unleash", 2), ("player", "most_prepped", (("suffer", 3),))))
+NYX = _B("Nyx, The Spine Cruncher", "minion", 3, life=14, persistent=(("unleash", 1), _any(("suffer", 2))))
+ENDLESS_TORMENT = _B("Endless Torment", "power", 3, power_tokens=2, to_discard=(("spend_aether", 8),),
+                     power=(("or", (("unleash", 3),), (_any(("suffer", 6)),)),))
+DARKENING_DEPTHS = _B("Darkening Depths", "power", 3, power_tokens=1, to_discard=(("destroy_prepped_and_breach", 3),),
+                      power=(("unleash", 1), ("player", "lowest_life", (("suffer", 3),))))
+APOCALYPSE_RITUAL = _reprint("Apocalypse Ritual", "power", 3, power_tokens=2, to_discard=(("spend_aether", 8),),
+                             power=(("gravehold_damage", per("nemesis_turns_discarded", 5)),))
+
+BASIC_CARDS = (
+    # tier 1
+    WITHERING_ROT, WEEPING_HEX, MOONSTRUCK_HOUND, WANDERING_LASHER, HAUNTED_FORCE, NOXIOUS_WINDS,
+    # tier 2
+    CONJURED_GRAPPLE, CHITIN_CRAWLER, WANDERING_OBSERVER, SUFFOCATING_HAZE,
+    # tier 3
+    THROTTLE, TOPPLE, BREACH_SPIKE, NYX, ENDLESS_TORMENT, DARKENING_DEPTHS, APOCALYPSE_RITUAL,
+)
+RULED.update(c.name for c in BASIC_CARDS if c.passive)
