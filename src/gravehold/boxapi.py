@@ -26,7 +26,8 @@ from what source). The generic steps (:func:`pick`, :func:`condition`, :func:`ho
 named points (``engine.triggers``) and calls the sources present in a game.
 :func:`standing` and :func:`printed_rule` read the standing rules printed on cards in play.
 
-**Decisions** -- :func:`ask_step` asks a player and resumes the step with their answer;
+**Decisions** -- :func:`ask_step` asks a player and resumes the step with their answer
+(:func:`can_resolve`: could these steps resolve in full now, P-7);
 :func:`chooser`, :func:`action_head` and :func:`decision_kind` declare the shapes of options.
 
 **Tokens and flags** -- :func:`turn_flag` declares a flag that lasts one turn,
@@ -98,6 +99,7 @@ from .engine.effects import (
     DESTROY_REDIRECTS,
     DISCARD_ONE,
     ask_step,
+    can_resolve,
     check_token_loss,
     chooser,
     damage_source,
@@ -174,7 +176,7 @@ __all__ = [
     # triggers
     "game_cards", "printed_rule", "standing", "trigger_source",
     # decisions
-    "DISCARD_ONE", "Decision", "action_head", "ask_step", "chooser", "decision_kind", "offer",
+    "DISCARD_ONE", "Decision", "action_head", "ask_step", "can_resolve", "chooser", "decision_kind", "offer",
     # tokens and flags
     "ENTRY_LIFE_FLAG", "WARD_TOKEN", "table_deck", "table_token", "turn_flag",
     # damage

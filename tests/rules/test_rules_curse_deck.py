@@ -57,7 +57,7 @@ def test_K_12_a_curse_asked_for_when_none_is_left_gives_nothing() -> None:
 def test_K_12_curse_of_rot_taken_into_the_hand_acts_at_once() -> None:
     d = table(["Curse of Rot"], charges=3, deck=["Spark"])
     g = run_steps(d, [("gain_curse", "Curse of Rot", "hand")])
-    assert g.decision is not None and g.decision.kind == "or"
+    assert g.decision is not None and g.decision.kind == "curse"
     choose(g, ("choose", 1))
     p = g.state.players[0]
     assert p.hand == ["Crystal", "Spark"] and p.charges == 0 and g.state.destroyed == ["Curse of Rot"]

@@ -8,7 +8,7 @@ Outcasts rulebook (OC) decides where RULES.md names it; its cards beat the book 
 from __future__ import annotations
 
 from ...boxapi import Box
-from . import basics, curses, events, upgraded  # noqa: F401  (oc-basics: steps, rules, event lines)
+from . import basics, curses, events, hints, upgraded  # noqa: F401  (oc-basics: steps, rules, event lines, bot hints)
 
 BOX = Box(
     id="O", name="Outcasts", wave=5, preset="oc",

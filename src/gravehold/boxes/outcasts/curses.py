@@ -39,12 +39,17 @@ from ...boxapi import (
     CardDef,
     Ctx,
     Engine,
+    Steps,
+    ask_step,
     available,
+    can_resolve,
+    decision_kind,
     destroy_from,
     draw_cards,
     op,
     pay,
     pick,
+    render_steps,
     step,
     table_deck,
     trigger_source,
@@ -127,17 +132,32 @@ def _charges_to_destroy_this(g: Engine, ctx: Ctx, n: int, draw: int) -> None:
         draw_cards(g, ctx.you, draw)
 
 
+decision_kind("curse", "Which of a curse's two options to carry out (P-7).", takes=("choose",))
+
+
+@step("curse_or", text=lambda a, b: f"Choose: {render_steps(a)} — or — {render_steps(b)}")
+def _curse_or(g: Engine, ctx: Ctx, a: Steps, b: Steps, action: Action | None = None) -> None:
+    """A curse's OR (P-7: an option that can be done in full is preferred); a step of its own
+    so that the bots' hint for getting rid of a curse (``hints.py``) reads only curses."""
+    if action is None:
+        ok = [k for k, br in enumerate((a, b)) if can_resolve(g, ctx, br)]
+        opts: list[Action] = [("choose", k) for k in (ok or [0, 1])]
+        ask_step(g, ctx, ("curse_or", a, b), "curse", ctx.you, f"{ctx.source}: choose one", opts)
+        return
+    g.run_steps(a if action[1] == 0 else b, ctx)
+
+
 # ============================================================================ the curses
 
 CURSES = (
     CardDef("Cursed Bolt", "spell", 0, "O", starter=True, cast=(
-        ("damage", 1), ("or", (("this_on_deck",),), (pick("discard", 2), ("destroy_this",))))),
+        ("damage", 1), ("curse_or", (("this_on_deck",),), (pick("discard", 2), ("destroy_this",))))),
     CardDef("Cursed Manacles", "relic", 0, "O", starter=True, play=(
-        ("or", (("gain_charge", 1), ("you_suffer", 1)), (pick("discard", 2, "prepped"), ("destroy_this",))),)),
+        ("curse_or", (("gain_charge", 1), ("you_suffer", 1)), (pick("discard", 2, "prepped"), ("destroy_this",))),)),
     CardDef("Cursed Shard", "gem", 0, "O", starter=True, play=(
-        ("or", (("aether", 1), ("this_on_deck",)), (("spend_to_destroy_this", 2),)),)),
+        ("curse_or", (("aether", 1), ("this_on_deck",)), (("spend_to_destroy_this", 2),)),)),
     CardDef(CURSE_OF_ROT, "curse", 0, "O", starter=True, play=(
-        ("or", (("discard_this",),), (("charges_to_destroy_this", 3, 1),)),)),
+        ("curse_or", (("discard_this",),), (("charges_to_destroy_this", 3, 1),)),)),
 )
 
 #: how many copies of each curse the curse deck holds (from the cards' numbering)
