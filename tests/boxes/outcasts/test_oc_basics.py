@@ -464,3 +464,29 @@ def test_card_curse_of_rot_resolves_from_the_hand_when_the_turn_starts() -> None
 def test_card_curse_of_rot_is_never_played() -> None:
     g = at_main(make(p0={"hand": ["Curse of Rot"]}))
     assert all(a[1:] != ("Curse of Rot",) for a in g.legal_actions())
+
+
+# =========================================================================== power tokens removed
+
+
+def test_card_aura_drain_each_token_removed_hurts_a_player_then_unleash() -> None:
+    d = make(in_play=(power("Aura Drain", 2),))
+    g = turn(d, ("player", 1))
+    assert now(g) == after_p1_drawn(d, life=[10, 8], n_deck=[], in_play=[("Aura Drain", 0, 1), (FILLER, 11, 0)])
+    d = make(in_play=(power("Aura Drain", 1),))
+    g = at_nemesis_turn(d)
+    assert g.state.nemesis.tokens["fury"] == 1  # the token's damage comes before the POWER effect
+    choose(g, ("player", 0))
+    support.at_p1_main(g)
+    assert now(g) == after_p1_drawn(d, fury=2, life=[8, 10], n_deck=[], n_discard=["Aura Drain"],
+                                    in_play=[(FILLER, 11, 0)])
+
+
+def test_card_toxic_subterfuge_each_token_removed_hurts_gravehold() -> None:
+    d = make(in_play=(power("Toxic Subterfuge", 3),))
+    g = turn(d)
+    assert now(g) == after_p1_drawn(d, gravehold=28, n_deck=[], in_play=[("Toxic Subterfuge", 0, 2), (FILLER, 11, 0)])
+    d = make(in_play=(power("Toxic Subterfuge", 1),))
+    g = turn(d)
+    assert now(g) == after_p1_drawn(d, fury=2, gravehold=28, n_deck=[], n_discard=["Toxic Subterfuge"],
+                                    in_play=[(FILLER, 11, 0)])

@@ -1,4 +1,5 @@
-"""The basic nemesis cards of Outcasts (22 published: 8 of tier 1, 7 of tier 2, 7 of tier 3).
+"""The basic nemesis cards of Outcasts (22 published: 8 of tier 1, 7 of tier 2, 7 of tier 3;
+19 written so far: 7, 5 and 7).
 
 Seven of them (and three upgraded basics, ``upgraded.py``) hand out curses with the curse
 step of ``curses.py`` (K-12). Wandering Lasher and Wandering Observer wander (N-8, the
@@ -21,10 +22,12 @@ Readings decided here:
   the spell-cost rule is applied last (a hit cut to 1 stays 1).
 * *Haunted Force*, *Noxious Winds*: each "any player" is a separate choice: the two curses
   of Noxious Winds may go to one player or two.
-* Cards not written yet (*Hemorrhage*, *Aura Drain*, *Marked For Death*, *Seeking
-  Destruction*, *Toxic Subterfuge*) are left out of ``BASIC_CARDS`` until their mechanics
-  (a card lying before a player, a power token's removal) are encoded, and ``counts`` says
-  how many are written.
+* *Aura Drain*, *Toxic Subterfuge*: "when a power token is removed" is each token the
+  nemesis main phase takes off (no other effect removes power tokens); the last one's
+  damage resolves before the POWER effect it sets off.
+* Cards not written yet (*Hemorrhage*, *Marked For Death*, *Seeking Destruction*) are left
+  out of ``BASIC_CARDS`` until their mechanics (a card lying before a player, a player's
+  token on a card) are encoded, and ``counts`` says how many are written.
 """
 
 from __future__ import annotations
@@ -74,6 +77,8 @@ SOFTEN_DECK_MINIONS = rule("soften_deck_minions", text=lambda n: (
     "below 1."))
 ON_PLAYER_DAMAGE = rule("on_player_damage", text=lambda steps: (
     "When a player deals damage to this minion: " + render_steps(steps)))
+ON_POWER_REMOVED = rule("on_power_removed", text=lambda steps: (
+    "When a power token is removed from this: " + render_steps(steps)))
 
 
 #: the cards whose rules the source below reads (filled by ``basics`` and ``upgraded``)
@@ -114,6 +119,15 @@ def _damage_dealt(g: Engine, you: int, target: str, amount: int, source: str) ->
     return amount
 
 
+@on("power_tick")
+def _power_tick(g: Engine, ref: str) -> None:
+    """Aura Drain, Toxic Subterfuge: their rule resolves as the token comes off (before a
+    POWER effect the last token sets off)."""
+    r = printed_rule(ref, ON_POWER_REMOVED)
+    if r is not None:
+        g.push_steps(r[1], Ctx(-1, -1, ref))
+
+
 @on("damage_target")
 def _damage_target(g: Engine, you: int, target: str, amount: int, source: str) -> bool:
     """Mage Devourer, Scion of the Void: the hit lands, then the minion answers (once per hit
@@ -147,6 +161,8 @@ WEEPING_HEX = _B("Weeping Hex", "attack", 1, effect=(
 MOONSTRUCK_HOUND = _B("Moonstruck Hound", "minion", 1, life=5, passive=((SPELL_DAMAGE_TO_ONE, 5, -1),),
                       persistent=(("gravehold_damage", 2),))
 WANDERING_LASHER = _B("Wandering Lasher", "minion", 1, life=6, wandering=True, persistent=(("unleash", 1),))
+AURA_DRAIN = _B("Aura Drain", "power", 1, power_tokens=2, passive=((ON_POWER_REMOVED, (_any(("suffer", 2)),)),),
+                to_discard=(("spend_aether", 5),), power=(("unleash", 1),))
 HAUNTED_FORCE = _B("Haunted Force", "power", 1, power_tokens=2, power=(
     ("unleash", 1), ("gravehold_damage", 2), _any(("gain_curse", "Cursed Bolt", "discard"))))
 NOXIOUS_WINDS = _B("Noxious Winds", "power", 1, power_tokens=2, to_discard=(("spend_aether", 5),), power=(
@@ -161,6 +177,9 @@ CHITIN_CRAWLER = _B("Chitin Crawler", "minion", 2, life=9, passive=((SPELL_DAMAG
                     persistent=(("or", (_any(("suffer", 3)),), (("unleash", 1),)),))
 WANDERING_OBSERVER = _B("Wandering Observer", "minion", 2, life=11, wandering=True,
                         persistent=(("gravehold_damage", 2),))
+TOXIC_SUBTERFUGE = _B("Toxic Subterfuge", "power", 2, power_tokens=3,
+                      passive=((ON_POWER_REMOVED, (("gravehold_damage", 2),)),),
+                      to_discard=(("spend_aether", 7),), power=(("unleash", 1),))
 SUFFOCATING_HAZE = _B("Suffocating Haze", "power", 2, power_tokens=3, passive=((SOFTEN_DECK_MINIONS, 1),),
                       power=(("unleash", 2), ("gravehold_damage", 2)))
 
@@ -179,9 +198,9 @@ APOCALYPSE_RITUAL = _reprint("Apocalypse Ritual", "power", 3, power_tokens=2, to
 
 BASIC_CARDS = (
     # tier 1
-    WITHERING_ROT, WEEPING_HEX, MOONSTRUCK_HOUND, WANDERING_LASHER, HAUNTED_FORCE, NOXIOUS_WINDS,
+    WITHERING_ROT, WEEPING_HEX, MOONSTRUCK_HOUND, WANDERING_LASHER, AURA_DRAIN, HAUNTED_FORCE, NOXIOUS_WINDS,
     # tier 2
-    CONJURED_GRAPPLE, CHITIN_CRAWLER, WANDERING_OBSERVER, SUFFOCATING_HAZE,
+    CONJURED_GRAPPLE, CHITIN_CRAWLER, WANDERING_OBSERVER, TOXIC_SUBTERFUGE, SUFFOCATING_HAZE,
     # tier 3
     THROTTLE, TOPPLE, BREACH_SPIKE, NYX, ENDLESS_TORMENT, DARKENING_DEPTHS, APOCALYPSE_RITUAL,
 )
