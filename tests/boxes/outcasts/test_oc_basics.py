@@ -490,3 +490,20 @@ def test_card_toxic_subterfuge_each_token_removed_hurts_gravehold() -> None:
     g = turn(d)
     assert now(g) == after_p1_drawn(d, fury=2, gravehold=28, n_deck=[], n_discard=["Toxic Subterfuge"],
                                     in_play=[(FILLER, 11, 0)])
+
+
+def test_card_seeking_destruction_marks_the_most_opened_breaches_and_strikes_them() -> None:
+    d = make("Seeking Destruction", p1={"breaches": [dict(OPEN)] * 2 + [closed(0), closed(0)]})
+    g = turn(d)  # only Mist has two opened breaches: their token goes on it
+    assert now(g) == after_p1_drawn(d, n_deck=[FILLER], in_play=[("Seeking Destruction", 0, 3)])
+    assert g.state.tokens["seeking_destruction"] == 1
+    d = make(in_play=(power("Seeking Destruction", 1),), p1={"breaches": [dict(OPEN)] * 2 + [closed(0), closed(0)]})
+    d["tokens"] = {"seeking_destruction": 1}
+    g = turn(d)
+    assert now(g) == after_p1_drawn(d, life=[10, 5], n_deck=[], n_discard=["Seeking Destruction"],
+                                    in_play=[(FILLER, 11, 0)])
+    assert "seeking_destruction" not in g.state.tokens
+    d["tokens"] = {"seeking_destruction": 0}  # Brama no longer has the most: Unleash twice
+    g = turn(d)
+    assert now(g) == after_p1_drawn(d, fury=3, n_deck=[], n_discard=["Seeking Destruction"],
+                                    in_play=[(FILLER, 11, 0)])

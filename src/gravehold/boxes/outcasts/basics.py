@@ -1,5 +1,5 @@
 """The basic nemesis cards of Outcasts (22 published: 8 of tier 1, 7 of tier 2, 7 of tier 3;
-19 written so far: 7, 5 and 7).
+20 written so far: 7, 6 and 7).
 
 Seven of them (and three upgraded basics, ``upgraded.py``) hand out curses with the curse
 step of ``curses.py`` (K-12). Wandering Lasher and Wandering Observer wander (N-8, the
@@ -25,9 +25,13 @@ Readings decided here:
 * *Aura Drain*, *Toxic Subterfuge*: "when a power token is removed" is each token the
   nemesis main phase takes off (no other effect removes power tokens); the last one's
   damage resolves before the POWER effect it sets off.
-* Cards not written yet (*Hemorrhage*, *Marked For Death*, *Seeking Destruction*) are left
-  out of ``BASIC_CARDS`` until their mechanics (a card lying before a player, a player's
-  token on a card) are encoded, and ``counts`` says how many are written.
+* *Seeking Destruction*: the player token is a table token (``seeking_destruction``, the
+  seat); a tie for the most opened breaches, when it comes in or when its POWER resolves,
+  counts as having the most (the players pick among the tied ones for the token). The
+  token goes back when the card leaves play.
+* Cards not written yet (*Hemorrhage*, *Marked For Death*) are left out of
+  ``BASIC_CARDS`` until their mechanics (a card lying in front of a player) are encoded,
+  and ``counts`` says how many are written.
 """
 
 from __future__ import annotations
@@ -43,9 +47,12 @@ from ...boxapi import (
     deal,
     per,
     pick,
+    player_damage,
     printed_rule,
     render_steps,
     rule,
+    step,
+    table_token,
     trigger_source,
 )
 from ...boxapi import catalogue as content
@@ -180,6 +187,47 @@ WANDERING_OBSERVER = _B("Wandering Observer", "minion", 2, life=11, wandering=Tr
 TOXIC_SUBTERFUGE = _B("Toxic Subterfuge", "power", 2, power_tokens=3,
                       passive=((ON_POWER_REMOVED, (("gravehold_damage", 2),)),),
                       to_discard=(("spend_aether", 7),), power=(("unleash", 1),))
+#: Seeking Destruction: the seat whose player number token lies on it
+SEEKING = table_token("seeking_destruction", "the seat whose player token lies on Seeking Destruction",
+                      lambda v, st, rest: None if 0 <= v < len(st.players) else
+                      f"must be a seat from 0 to {len(st.players) - 1}, got {v}")
+
+
+def _opened(g: Engine, j: int) -> int:
+    return sum(b.state == "open" for b in g.state.players[j].breaches)
+
+
+@step("seek_mark", text=lambda *, they=False: "puts their player token on this card." if they else
+      "Put your player token on this card.")
+def _seek_mark(g: Engine, ctx: Ctx) -> None:
+    g.state.tokens[SEEKING] = ctx.you
+    g.ev("seeking_marked", player=ctx.you, source=ctx.source)
+
+
+@step("seek_strike", text=lambda n, k: (
+        f"If the player whose token is on this card has the most opened breaches, they suffer {n} damage. "
+        f"Otherwise, Unleash {k} times."))
+def _seek_strike(g: Engine, ctx: Ctx, n: int, k: int) -> None:
+    """A tie for the most opened breaches counts as having the most."""
+    j = g.state.tokens.pop(SEEKING, -1)
+    ps = range(len(g.state.players))
+    if j >= 0 and _opened(g, j) == max(_opened(g, i) for i in ps):
+        player_damage(g, j, n, ctx.source)
+    else:
+        g.push_steps((("unleash", k),), ctx)
+
+
+@on("left_play")
+def _left_play(g: Engine, idx: int, name: str) -> None:
+    """Seeking Destruction discarded (its TO DISCARD paid, or its POWER done): the token goes back."""
+    if name == SEEKING_DESTRUCTION_NAME:
+        g.state.tokens.pop(SEEKING, None)
+
+
+SEEKING_DESTRUCTION_NAME = "Seeking Destruction"
+SEEKING_DESTRUCTION = _B(SEEKING_DESTRUCTION_NAME, "power", 2, power_tokens=3,
+                         immediately=(("player", "most_opened_breaches", (("seek_mark",),)),),
+                         to_discard=(("spend_aether", 7),), power=(("seek_strike", 5, 2),))
 SUFFOCATING_HAZE = _B("Suffocating Haze", "power", 2, power_tokens=3, passive=((SOFTEN_DECK_MINIONS, 1),),
                       power=(("unleash", 2), ("gravehold_damage", 2)))
 
@@ -200,8 +248,9 @@ BASIC_CARDS = (
     # tier 1
     WITHERING_ROT, WEEPING_HEX, MOONSTRUCK_HOUND, WANDERING_LASHER, AURA_DRAIN, HAUNTED_FORCE, NOXIOUS_WINDS,
     # tier 2
-    CONJURED_GRAPPLE, CHITIN_CRAWLER, WANDERING_OBSERVER, TOXIC_SUBTERFUGE, SUFFOCATING_HAZE,
+    CONJURED_GRAPPLE, CHITIN_CRAWLER, WANDERING_OBSERVER, SEEKING_DESTRUCTION, TOXIC_SUBTERFUGE, SUFFOCATING_HAZE,
     # tier 3
     THROTTLE, TOPPLE, BREACH_SPIKE, NYX, ENDLESS_TORMENT, DARKENING_DEPTHS, APOCALYPSE_RITUAL,
 )
 RULED.update(c.name for c in BASIC_CARDS if c.passive)
+RULED.add(SEEKING_DESTRUCTION_NAME)  # its token goes back when it leaves play

@@ -13,3 +13,4 @@ event_text("curse_gained", lambda e: f"{seat(e['player'])} takes {e['card']} fro
            + _WHERE.get(str(e.get("zone")), "") + by_source(e))
 event_text("no_curse_left", lambda e: f"no {e['card']} is left in the curse deck for {seat(e['player'])}"
            + by_source(e))
+event_text("seeking_marked", lambda e: f"{seat(e['player'])}'s player token goes onto {e['source']}")
