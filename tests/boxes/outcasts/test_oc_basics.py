@@ -507,3 +507,23 @@ def test_card_seeking_destruction_marks_the_most_opened_breaches_and_strikes_the
     g = turn(d)
     assert now(g) == after_p1_drawn(d, fury=3, n_deck=[], n_discard=["Seeking Destruction"],
                                     in_play=[(FILLER, 11, 0)])
+
+
+def test_card_hemorrhage_lies_in_front_of_a_player_hurts_them_each_turn_until_a_costly_gain() -> None:
+    d = make("Hemorrhage", p1={"breaches": [dict(OPEN)] * 2 + [closed(0), closed(0)]})
+    g = turn(d)
+    assert now(g) == after_p1_drawn(d, fury=2, gravehold=29, n_deck=[FILLER])
+    assert g.state.nemesis.decks["in_front"] == ["Hemorrhage"] and g.state.tokens["hemorrhage"] == 1
+    assert g.state.nemesis.discard == [] and g.state.nemesis.resolving == []
+    d = make(p1={"aether": 5, "hand": ["Crystal", "Spark"]})
+    d["nemesis"]["decks"]["in_front"] = ["Hemorrhage"]
+    d["tokens"] = {"hemorrhage": 1}
+    g = at_player_turn(d, 1)
+    assert g.state.players[1].life == 9  # its turn started: 1 damage
+    g = at_main(d, 1)
+    choose(g, ("gain", "Scoria Slag"))  # 4 Æ while a 5 Æ card is in the supply: it stays
+    assert g.state.nemesis.decks["in_front"] == ["Hemorrhage"]
+    g = at_main(d, 1)
+    choose(g, ("gain", "Erratic Ingot"))  # 5 Æ: discarded
+    assert g.state.nemesis.decks["in_front"] == [] and g.state.nemesis.discard == ["Hemorrhage"]
+    assert "hemorrhage" not in g.state.tokens

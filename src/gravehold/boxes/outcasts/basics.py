@@ -1,5 +1,5 @@
 """The basic nemesis cards of Outcasts (22 published: 8 of tier 1, 7 of tier 2, 7 of tier 3;
-20 written so far: 7, 6 and 7).
+21 written so far: 8, 6 and 7).
 
 Seven of them (and three upgraded basics, ``upgraded.py``) hand out curses with the curse
 step of ``curses.py`` (K-12). Wandering Lasher and Wandering Observer wander (N-8, the
@@ -29,9 +29,13 @@ Readings decided here:
   seat); a tie for the most opened breaches, when it comes in or when its POWER resolves,
   counts as having the most (the players pick among the tied ones for the token). The
   token goes back when the card leaves play.
-* Cards not written yet (*Hemorrhage*, *Marked For Death*) are left out of
-  ``BASIC_CARDS`` until their mechanics (a card lying in front of a player) are encoded,
-  and ``counts`` says how many are written.
+* *Hemorrhage* lies in front of its player in the table deck ``in_front`` (their seat in
+  the table token ``hemorrhage``); it is no card in play, so it neither acts in the nemesis
+  main phase nor counts for the tier until discarded. "The highest cost in the supply" is
+  read over the piles still holding cards, the gained card included. An exhausted player
+  keeps it.
+* *Marked For Death* is not written yet (it changes who answers every "any player"), so it
+  is left out of ``BASIC_CARDS`` and ``counts`` says how many are written.
 """
 
 from __future__ import annotations
@@ -52,6 +56,7 @@ from ...boxapi import (
     render_steps,
     rule,
     step,
+    table_deck,
     table_token,
     trigger_source,
 )
@@ -95,7 +100,7 @@ RULED: set[str] = set()
 def _ruled_in_game(st: Any) -> bool:
     n = st.nemesis
     return any(c in RULED for c in n.deck) or any(c in RULED for c in n.discard) or any(
-        c.name in RULED for c in n.in_play)
+        c.name in RULED for c in n.in_play) or bool(n.decks.get(IN_FRONT))
 
 
 on = trigger_source("keyword", "outcasts minion rules", present=_ruled_in_game)
@@ -160,6 +165,58 @@ def _life(g: Engine, ref: str) -> int | None:
 
 
 # ================================================================== tier 1
+
+HEMORRHAGE_NAME = "Hemorrhage"
+#: where Hemorrhage lies while it is in front of a player (a table deck of that one card)
+IN_FRONT = table_deck("in_front", (HEMORRHAGE_NAME,))
+#: the seat Hemorrhage lies in front of
+BLEEDING = table_token("hemorrhage", "the seat Outcasts' Hemorrhage lies in front of",
+                       lambda v, st, rest: None if 0 <= v < len(st.players) else
+                       f"must be a seat from 0 to {len(st.players) - 1}, got {v}")
+
+
+@step("place_in_front", text=lambda *, they=False: (
+        "has this card placed in front of them." if they else "Place this card in front of you."))
+def _place_in_front(g: Engine, ctx: Ctx) -> None:
+    """The attack leaves the nemesis' resolving cards for the space in front of the player."""
+    n = g.state.nemesis
+    if ctx.source not in n.resolving:
+        return
+    n.resolving.remove(ctx.source)
+    n.decks.setdefault(IN_FRONT, []).append(ctx.source)
+    g.state.tokens[BLEEDING] = ctx.you
+    g.ev("placed_in_front", player=ctx.you, card=ctx.source)
+
+
+def _bleeding(g: Engine) -> int:
+    return int(g.state.tokens.get(BLEEDING, -1)) if g.state.nemesis.decks.get(IN_FRONT) else -1
+
+
+@on("turn_start")
+def _hemorrhage_turn_start(g: Engine, i: int) -> None:
+    if _bleeding(g) == i:
+        g.push_steps((("you_suffer", 1),), Ctx(i, i, HEMORRHAGE_NAME))
+
+
+@on("gained")
+def _hemorrhage_gained(g: Engine, i: int, name: str) -> None:
+    """Discarded when its player gains a card of 5 Æ or more, or, with none in the supply,
+    one of the supply's highest cost (read with the gained card among the supply's)."""
+    if _bleeding(g) != i:
+        return
+    st = g.state
+    costs = [content.CARDS[c].cost for c, k in zip(st.supply_names, st.supply_counts, strict=True) if k > 0]
+    cost = content.CARDS[name].cost
+    top = max([*costs, cost])
+    if cost >= 5 or (top < 5 and cost == top):
+        st.nemesis.decks[IN_FRONT].remove(HEMORRHAGE_NAME)
+        st.nemesis.discard.append(HEMORRHAGE_NAME)
+        st.tokens.pop(BLEEDING, None)
+        g.ev("nemesis_card_discarded", card=HEMORRHAGE_NAME)
+
+
+HEMORRHAGE = _B(HEMORRHAGE_NAME, "attack", 1, effect=(
+    ("unleash", 1), ("gravehold_damage", 1), ("player", "most_opened_breaches", (("place_in_front",),))))
 
 WITHERING_ROT = _B("Withering Rot", "attack", 1, effect=(
     _any(("suffer", 3), ("gain_curse", "Curse of Rot", "discard")),))
@@ -246,11 +303,12 @@ APOCALYPSE_RITUAL = _reprint("Apocalypse Ritual", "power", 3, power_tokens=2, to
 
 BASIC_CARDS = (
     # tier 1
-    WITHERING_ROT, WEEPING_HEX, MOONSTRUCK_HOUND, WANDERING_LASHER, AURA_DRAIN, HAUNTED_FORCE, NOXIOUS_WINDS,
+    WITHERING_ROT, WEEPING_HEX, HEMORRHAGE, MOONSTRUCK_HOUND, WANDERING_LASHER, AURA_DRAIN, HAUNTED_FORCE,
+    NOXIOUS_WINDS,
     # tier 2
     CONJURED_GRAPPLE, CHITIN_CRAWLER, WANDERING_OBSERVER, SEEKING_DESTRUCTION, TOXIC_SUBTERFUGE, SUFFOCATING_HAZE,
     # tier 3
     THROTTLE, TOPPLE, BREACH_SPIKE, NYX, ENDLESS_TORMENT, DARKENING_DEPTHS, APOCALYPSE_RITUAL,
 )
 RULED.update(c.name for c in BASIC_CARDS if c.passive)
-RULED.add(SEEKING_DESTRUCTION_NAME)  # its token goes back when it leaves play
+RULED.update((SEEKING_DESTRUCTION_NAME, HEMORRHAGE_NAME))  # a token of theirs; Hemorrhage's hooks

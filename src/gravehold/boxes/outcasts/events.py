@@ -14,3 +14,4 @@ event_text("curse_gained", lambda e: f"{seat(e['player'])} takes {e['card']} fro
 event_text("no_curse_left", lambda e: f"no {e['card']} is left in the curse deck for {seat(e['player'])}"
            + by_source(e))
 event_text("seeking_marked", lambda e: f"{seat(e['player'])}'s player token goes onto {e['source']}")
+event_text("placed_in_front", lambda e: f"{e['card']} is placed in front of {seat(e['player'])}")
