@@ -527,3 +527,29 @@ def test_card_hemorrhage_lies_in_front_of_a_player_hurts_them_each_turn_until_a_
     choose(g, ("gain", "Erratic Ingot"))  # 5 Æ: discarded
     assert g.state.nemesis.decks["in_front"] == [] and g.state.nemesis.discard == ["Hemorrhage"]
     assert "hemorrhage" not in g.state.tokens
+
+
+def test_card_marked_for_death_its_player_answers_every_any_player_until_exhausted() -> None:
+    d = make("Marked For Death", fury=0)
+    g = turn(d, ("player", 0))
+    assert now(g) == after_p1_drawn(d, fury=2, n_deck=[FILLER])
+    assert g.state.nemesis.decks["in_front"] == ["Marked For Death"] and g.state.tokens["marked_for_death"] == 0
+    d = make("Weeping Hex", fury=0)
+    d["nemesis"]["decks"]["in_front"] = ["Marked For Death"]
+    d["tokens"] = {"marked_for_death": 0}
+    g = turn(d)  # no choice: Brama answers the "any player"
+    assert now(g) == after_p1_drawn(d, fury=1, life=[8, 10], n_deck=[FILLER], n_discard=["Weeping Hex"],
+                                    deck=[["Cursed Shard"], []], curses=without("Cursed Shard"))
+    d = make("Conjured Grapple", fury=0, p1={"hand": ["Crystal", "Spark"]})
+    d["nemesis"]["decks"]["in_front"] = ["Marked For Death"]
+    d["tokens"] = {"marked_for_death": 0}
+    g = turn(d, ("card", "Spark"))  # Brama cannot discard two: Mist must (N-6), the mark notwithstanding
+    assert g.state.players[1].hand == ["Cursed Manacles"] and g.state.players[0].life == 10
+    d = make(in_play=(minion("Nyx, The Spine Cruncher"),), fury=0, p0={"life": 1})
+    d["nemesis"]["decks"]["in_front"] = ["Marked For Death"]
+    d["tokens"] = {"marked_for_death": 0}
+    g = at_nemesis_turn(d)  # Brama is exhausted by the 2 damage: the mark is discarded
+    assert g.state.players[0].exhausted
+    assert g.state.nemesis.decks["in_front"] == [] and "Marked For Death" in g.state.nemesis.discard
+    assert "marked_for_death" not in g.state.tokens
+

@@ -17,7 +17,7 @@ BOX = Box(
     upgraded_cards=upgraded.UPGRADED_CARDS,
     # the published counts of what is written so far (the box's whole: 8 mages, 31 supply
     # cards, 4 nemeses, 22 basic and 15 upgraded basic nemesis cards, 13 treasures)
-    counts={"mages": 0, "supply": 0, "nemeses": 0, "nemesis_cards": 0, "basic_cards": 21, "markets": 0,
+    counts={"mages": 0, "supply": 0, "nemeses": 0, "nemesis_cards": 0, "basic_cards": 22, "markets": 0,
             "upgraded_cards": 15, "treasures": 0},
     requires=("WE", "NA"),
 )

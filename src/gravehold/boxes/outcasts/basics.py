@@ -1,5 +1,5 @@
 """The basic nemesis cards of Outcasts (22 published: 8 of tier 1, 7 of tier 2, 7 of tier 3;
-21 written so far: 8, 6 and 7).
+all written).
 
 Seven of them (and three upgraded basics, ``upgraded.py``) hand out curses with the curse
 step of ``curses.py`` (K-12). Wandering Lasher and Wandering Observer wander (N-8, the
@@ -34,8 +34,10 @@ Readings decided here:
   main phase nor counts for the tier until discarded. "The highest cost in the supply" is
   read over the piles still holding cards, the gained card included. An exhausted player
   keeps it.
-* *Marked For Death* is not written yet (it changes who answers every "any player"), so it
-  is left out of ``BASIC_CARDS`` and ``counts`` says how many are written.
+* *Marked For Death* lies in front of its player like Hemorrhage (table token
+  ``marked_for_death``); "if possible" means whenever that player is among those who may
+  answer (N-6 keeps a player who can resolve the effect in full first). It is discarded
+  when its player is exhausted, and the exhaustion resolves as ever.
 """
 
 from __future__ import annotations
@@ -113,11 +115,13 @@ def _spell_cost(source: str) -> int | None:
 
 @on("damage_dealt")
 def _damage_dealt(g: Engine, you: int, target: str, amount: int, source: str) -> int:
-    if target == "nemesis" or amount <= 0:
+    """Only minions that are nemesis cards (not a mat's pieces, such as husks) have these rules."""
+    card = content.NEMESIS_CARDS.get(base_name(target)) if target != "nemesis" else None
+    if card is None or amount <= 0:
         return amount
     for c in g.state.nemesis.in_play:
         r = printed_rule(c.name, SOFTEN_DECK_MINIONS)
-        if r is not None and content.NEMESIS_CARDS[base_name(target)].deck == "nemesis":
+        if r is not None and card.deck == "nemesis":
             amount = max(1, amount - int(r[1]))
     r = printed_rule(target, PLAYER_DAMAGE_LESS)
     if r is not None:
@@ -167,12 +171,19 @@ def _life(g: Engine, ref: str) -> int | None:
 # ================================================================== tier 1
 
 HEMORRHAGE_NAME = "Hemorrhage"
-#: where Hemorrhage lies while it is in front of a player (a table deck of that one card)
-IN_FRONT = table_deck("in_front", (HEMORRHAGE_NAME,))
-#: the seat Hemorrhage lies in front of
-BLEEDING = table_token("hemorrhage", "the seat Outcasts' Hemorrhage lies in front of",
-                       lambda v, st, rest: None if 0 <= v < len(st.players) else
-                       f"must be a seat from 0 to {len(st.players) - 1}, got {v}")
+MARKED_NAME = "Marked For Death"
+#: where Hemorrhage and Marked For Death lie while in front of a player (a table deck)
+IN_FRONT = table_deck("in_front", (HEMORRHAGE_NAME, MARKED_NAME))
+
+
+def _seat_fault(v: int, st: Any, rest: str) -> str | None:
+    return None if 0 <= v < len(st.players) else f"must be a seat from 0 to {len(st.players) - 1}, got {v}"
+
+
+#: the seat each card lies in front of
+BLEEDING = table_token("hemorrhage", "the seat Outcasts' Hemorrhage lies in front of", _seat_fault)
+MARKED = table_token("marked_for_death", "the seat Outcasts' Marked For Death lies in front of", _seat_fault)
+_TOKEN = {HEMORRHAGE_NAME: BLEEDING, MARKED_NAME: MARKED}
 
 
 @step("place_in_front", text=lambda *, they=False: (
@@ -184,12 +195,27 @@ def _place_in_front(g: Engine, ctx: Ctx) -> None:
         return
     n.resolving.remove(ctx.source)
     n.decks.setdefault(IN_FRONT, []).append(ctx.source)
-    g.state.tokens[BLEEDING] = ctx.you
+    g.state.tokens[_TOKEN[ctx.source]] = ctx.you
     g.ev("placed_in_front", player=ctx.you, card=ctx.source)
 
 
+def _in_front_of(g: Engine, name: str) -> int:
+    """The seat card ``name`` lies in front of, or -1."""
+    if name not in g.state.nemesis.decks.get(IN_FRONT, ()):
+        return -1
+    return int(g.state.tokens.get(_TOKEN[name], -1))
+
+
+def _discard_in_front(g: Engine, name: str) -> None:
+    st = g.state
+    st.nemesis.decks[IN_FRONT].remove(name)
+    st.nemesis.discard.append(name)
+    st.tokens.pop(_TOKEN[name], None)
+    g.ev("nemesis_card_discarded", card=name)
+
+
 def _bleeding(g: Engine) -> int:
-    return int(g.state.tokens.get(BLEEDING, -1)) if g.state.nemesis.decks.get(IN_FRONT) else -1
+    return _in_front_of(g, HEMORRHAGE_NAME)
 
 
 @on("turn_start")
@@ -209,10 +235,7 @@ def _hemorrhage_gained(g: Engine, i: int, name: str) -> None:
     cost = content.CARDS[name].cost
     top = max([*costs, cost])
     if cost >= 5 or (top < 5 and cost == top):
-        st.nemesis.decks[IN_FRONT].remove(HEMORRHAGE_NAME)
-        st.nemesis.discard.append(HEMORRHAGE_NAME)
-        st.tokens.pop(BLEEDING, None)
-        g.ev("nemesis_card_discarded", card=HEMORRHAGE_NAME)
+        _discard_in_front(g, HEMORRHAGE_NAME)
 
 
 HEMORRHAGE = _B(HEMORRHAGE_NAME, "attack", 1, effect=(
@@ -234,6 +257,24 @@ NOXIOUS_WINDS = _B("Noxious Winds", "power", 1, power_tokens=2, to_discard=(("sp
     _any(("gain_curse", "Cursed Bolt", "discard"))))
 
 # ================================================================== tier 2
+
+
+@on("any_player")
+def _marked_any_player(g: Engine, cand: list[int]) -> list[int]:
+    """Marked For Death: its player answers a nemesis card's "any player" when they may."""
+    j = _in_front_of(g, MARKED_NAME)
+    return [j] if j in cand else cand
+
+
+@on("exhaust")
+def _marked_exhausted(g: Engine, i: int) -> bool:
+    """Its player exhausted: Marked For Death is discarded (E-1 goes on as ever)."""
+    if _in_front_of(g, MARKED_NAME) == i:
+        _discard_in_front(g, MARKED_NAME)
+    return False
+
+
+MARKED_FOR_DEATH = _B(MARKED_NAME, "attack", 2, effect=(("unleash", 2), _any(("place_in_front",))))
 
 CONJURED_GRAPPLE = _B("Conjured Grapple", "attack", 2, effect=(
     ("unleash", 2), _any(("suffer", 2), pick("discard", 2), ("gain_curse", "Cursed Manacles", "hand"))))
@@ -306,9 +347,10 @@ BASIC_CARDS = (
     WITHERING_ROT, WEEPING_HEX, HEMORRHAGE, MOONSTRUCK_HOUND, WANDERING_LASHER, AURA_DRAIN, HAUNTED_FORCE,
     NOXIOUS_WINDS,
     # tier 2
-    CONJURED_GRAPPLE, CHITIN_CRAWLER, WANDERING_OBSERVER, SEEKING_DESTRUCTION, TOXIC_SUBTERFUGE, SUFFOCATING_HAZE,
+    MARKED_FOR_DEATH, CONJURED_GRAPPLE, CHITIN_CRAWLER, WANDERING_OBSERVER, SEEKING_DESTRUCTION, TOXIC_SUBTERFUGE,
+    SUFFOCATING_HAZE,
     # tier 3
     THROTTLE, TOPPLE, BREACH_SPIKE, NYX, ENDLESS_TORMENT, DARKENING_DEPTHS, APOCALYPSE_RITUAL,
 )
 RULED.update(c.name for c in BASIC_CARDS if c.passive)
-RULED.update((SEEKING_DESTRUCTION_NAME, HEMORRHAGE_NAME))  # a token of theirs; Hemorrhage's hooks
+RULED.update((SEEKING_DESTRUCTION_NAME, HEMORRHAGE_NAME, MARKED_NAME))  # a token of theirs; Hemorrhage's hooks
