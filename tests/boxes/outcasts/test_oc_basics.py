@@ -553,3 +553,13 @@ def test_card_marked_for_death_its_player_answers_every_any_player_until_exhaust
     assert g.state.nemesis.decks["in_front"] == [] and "Marked For Death" in g.state.nemesis.discard
     assert "marked_for_death" not in g.state.tokens
 
+
+
+def test_shown_name_an_exact_catalogue_name_picks_that_upgraded_card() -> None:
+    """Ray of Desolation is The New Age's card and Ray of Desolation (O) this box's, both shown
+    alike: a setup (a saved one too) naming the catalogue name gets that card."""
+    na = Game.new(["Brama", "Mist"], "Rageborne", seed=1, upgraded=["Ray of Desolation"])
+    oc = Game.new(["Brama", "Mist"], "Rageborne", seed=1, upgraded=["Ray of Desolation (O)"])
+    assert na.state.config["upgraded"] == ["Ray of Desolation"] and "Ray of Desolation" in na.state.nemesis.deck
+    assert oc.state.config["upgraded"] == ["Ray of Desolation (O)"]
+    assert "Ray of Desolation (O)" in oc.state.nemesis.deck and "Ray of Desolation" not in oc.state.nemesis.deck
