@@ -26,11 +26,13 @@ from what source). The generic steps (:func:`pick`, :func:`condition`, :func:`ho
 named points (``engine.triggers``) and calls the sources present in a game.
 :func:`standing` and :func:`printed_rule` read the standing rules printed on cards in play.
 
-**Decisions** -- :func:`ask_step` asks a player and resumes the step with their answer;
+**Decisions** -- :func:`ask_step` asks a player and resumes the step with their answer
+(:func:`can_resolve`: could these steps resolve in full now, P-7);
 :func:`chooser`, :func:`action_head` and :func:`decision_kind` declare the shapes of options.
 
 **Tokens and flags** -- :func:`turn_flag` declares a flag that lasts one turn,
-:func:`table_token` a token on the table and the values it may take.
+:func:`table_token` a token on the table and the values it may take, :func:`table_deck` a
+special deck that belongs to no one nemesis and the cards it may hold.
 
 **Damage** -- :func:`deal`, :func:`player_damage`, :func:`gravehold_damage`,
 :func:`minion_damage`, :func:`damage_source` (one damage source of the acting card), healing
@@ -116,6 +118,7 @@ from .engine.effects import (
     DESTROY_REDIRECTS,
     DISCARD_ONE,
     ask_step,
+    can_resolve,
     check_token_loss,
     chooser,
     damage_source,
@@ -162,6 +165,8 @@ from .errors import ContentError
 from .events_text import breach_name, by_source, card_list, seat
 from .events_text import register as event_text
 
+table_deck = _registry.table_deck
+
 
 class catalogue:  # noqa: N801  (a namespace read like a module: ``catalogue.CARDS[name]``)
     """The loaded content by name, read-only by convention: a box reads another box's (or
@@ -191,9 +196,9 @@ __all__ = [
     # triggers
     "game_cards", "printed_rule", "standing", "trigger_source",
     # decisions
-    "DISCARD_ONE", "Decision", "action_head", "ask_step", "chooser", "decision_kind", "offer",
+    "DISCARD_ONE", "Decision", "action_head", "ask_step", "can_resolve", "chooser", "decision_kind", "offer",
     # tokens and flags
-    "ENTRY_LIFE_FLAG", "WARD_TOKEN", "table_token", "turn_flag",
+    "ENTRY_LIFE_FLAG", "WARD_TOKEN", "table_deck", "table_token", "turn_flag",
     # damage
     "Bonus", "DESTROY_REDIRECTS", "base_name", "check_token_loss", "copy_ref", "damage_source", "deal",
     "KEPT_ON_EXHAUST", "destroy_breach", "destroy_from", "discard_breach_spells", "find_ref", "gravehold_damage",

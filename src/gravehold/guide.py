@@ -184,7 +184,8 @@ SECTIONS: tuple[Section, ...] = (
         "token."),
      "keywords", ("K-5",), "silence", ("silenced", "silence")),
     Section("wandering", "Wandering", (
-        "A wandering minion takes 1 less damage from cards and abilities. In your main phase you may also "
+        "Cards and abilities deal a wandering minion at most 1 damage at a time (the ruleset's "
+        "wandering option: to_one; minus_one takes 1 off instead). In your main phase you may also "
         "pay 1 Æ to deal it 1 damage, with nothing taken off."), "keywords", ("N-8",), "wandering",
             ("wandering",)),
     Section("unique-breaches", "Breaches of a mage's own", (

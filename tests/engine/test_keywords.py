@@ -17,7 +17,7 @@ from gravehold import Game
 from gravehold.content.model import CardDef, NemesisCardDef
 from gravehold.engine import frames, keywords
 
-from support import base_state, closed, player, registered
+from support import base_state, closed, player, registered, with_ruleset
 
 #: keyword module -> the rule id its docstring names
 RULE_IDS = {
@@ -94,7 +94,8 @@ def wanderer() -> Iterator[str]:
 
 
 def test_N_8_wandering_minion_takes_one_less_from_cards_and_aether_deals_one(wanderer: str) -> None:
-    d = base_state([player(hand=["Crystal"], aether=1)])
+    """Under the book's reading (``minus_one``); the card text's is in tests/rules."""
+    d = with_ruleset(base_state([player(hand=["Crystal"], aether=1)]), wandering="minus_one")
     d["nemesis"]["in_play"] = [{"name": wanderer, "life": 4}, {"name": "Bane Sire", "life": 6}]
     g = main_of(d, ("damage", 3))
     g.apply(("target", wanderer))

@@ -32,12 +32,14 @@ VALID: dict[str, tuple[object, ...]] = {
     "upgraded_basics": ("replaces", "all_first_solo_caps"),
     "upgraded_overflow": ("all", "cap"),
     "basic_pool": ("any", "nemesis_wave"),
+    "wandering": ("to_one", "minus_one"),
 }
 WE = {"empty_deck_unleashes": 2, "deck_out_win": "end_of_turn", "solo_nemesis_deck": "two_player",
       "wild_card": "choose", "last_stage_focus": "opens", "tutorial_discard": False,
       "solo_player_turns": 3, "solo_player_life": 10, "exhaustion_excess": "before",
       "solo_exhausted_lowest_life": "you", "wild_token_start": "choose", "four_player_turn_order": "singles",
-      "or_fallback": "free", "upgraded_basics": "replaces", "upgraded_overflow": "all", "basic_pool": "any"}
+      "or_fallback": "free", "upgraded_basics": "replaces", "upgraded_overflow": "all", "basic_pool": "any",
+      "wandering": "to_one"}
 AE = {**WE, "empty_deck_unleashes": 3, "solo_nemesis_deck": "one_player", "deck_out_win": "immediate"}
 LATER = {**AE, "exhaustion_excess": "after", "deck_out_win": "end_of_turn"}
 PAIRS = {**LATER, "four_player_turn_order": "pairs", "upgraded_basics": "all_first_solo_caps"}

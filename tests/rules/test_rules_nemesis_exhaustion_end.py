@@ -456,24 +456,47 @@ def test_N_7_no_strike_below_four_fury() -> None:
 # ============================================================ N-8 wandering minions
 
 
-def test_N_8_wandering_minion_takes_one_less_from_cards(wanderer: str) -> None:
-    d = table(in_play=[{"name": wanderer, "life": 5}])
-    g = run_steps(d, [("damage", 3)], source="Spark")
-    assert g.legal_actions() == [("target", "nemesis"), ("target", wanderer)]
-    choose(g, ("target", wanderer))
-    assert [(c.name, c.life) for c in g.state.nemesis.in_play] == [(wanderer, 3)]
+@pytest.mark.parametrize("reading, dealt, life", [
+    ("to_one", 3, 4), ("to_one", 1, 4), ("to_one", 0, 5),
+    ("minus_one", 3, 3), ("minus_one", 1, 5), ("minus_one", 0, 5),
+])
+def test_N_8_wandering_minion_card_damage_under_each_reading(wanderer: str, reading: str, dealt: int,
+                                                             life: int) -> None:
+    """``to_one`` (card text): any card damage gets through as 1; ``minus_one`` (book): 1 less."""
+    d = with_ruleset(table(in_play=[{"name": wanderer, "life": 5}]), wandering=reading)
+    g = run_steps(d, [("damage", dealt)], source="Spark")
+    if dealt:
+        assert g.legal_actions() == [("target", "nemesis"), ("target", wanderer)]
+        choose(g, ("target", wanderer))
+    assert [(c.name, c.life) for c in g.state.nemesis.in_play] == [(wanderer, life)]
     assert g.state.nemesis.life == 70
 
 
-def test_N_8_wandering_minion_one_damage_from_a_card_does_nothing(wanderer: str) -> None:
+def test_N_8_wandering_default_reading_is_the_card_text(wanderer: str) -> None:
+    """A game whose ruleset does not name the option (an older save) reads the cards: to 1."""
     d = table(in_play=[{"name": wanderer, "life": 5}])
-    g = run_steps(d, [("damage", 1)], source="Spark")
+    d["config"].get("ruleset", {}).pop("wandering", None)
+    g = run_steps(d, [("damage", 4)], source="Spark")
     choose(g, ("target", wanderer))
-    assert [(c.name, c.life) for c in g.state.nemesis.in_play] == [(wanderer, 5)]
+    assert [(c.name, c.life) for c in g.state.nemesis.in_play] == [(wanderer, 4)]
+    assert {p: ruleset(p).wandering for p in ("we", "ae", "log", "na", "oc")} == dict.fromkeys(
+        ("we", "ae", "log", "na", "oc"), "to_one")
 
 
-def test_N_8_pay_aether_to_deal_unreduced_damage(wanderer: str) -> None:
+@pytest.mark.parametrize("reading", ["to_one", "minus_one"])
+def test_N_8_wandering_option_refuses_other_values(reading: str) -> None:
+    from gravehold.engine.ruleset import resolve
+    from gravehold.errors import RulesetError
+
+    assert resolve({"preset": "oc", "wandering": reading}).wandering == reading
+    with pytest.raises(RulesetError, match="wandering.*'to_one' or 'minus_one', got 'half'"):
+        resolve({"preset": "oc", "wandering": "half"})
+
+
+@pytest.mark.parametrize("reading", ["to_one", "minus_one"])
+def test_N_8_pay_aether_to_deal_unreduced_damage(wanderer: str, reading: str) -> None:
     d = table({"aether": 2}, in_play=[{"name": wanderer, "life": 2}, {"name": "Needlemaw", "life": 11}])
+    with_ruleset(d, wandering=reading)
     g = at_main(d)
     acts = g.legal_actions()
     assert ("pay_damage", wanderer) in acts and ("pay_damage", "Needlemaw") not in acts

@@ -49,6 +49,18 @@ UPGRADED: dict[str, tuple[str, ...]] = {}  # box -> upgraded basic nemesis card 
 #: catalogue name -> the name a person reads, for the nemesis cards whose two differ
 SHOWN: dict[str, str] = {}
 BOXES: dict[str, Box] = {}  # box id -> its declaration, in load order
+#: special decks that belong to no one nemesis (a box's deck of cards it hands out): key -> the
+#: player cards it may hold. A game keeps one in ``nemesis.decks`` when its content uses it.
+TABLE_DECKS: dict[str, tuple[str, ...]] = {}
+
+
+def table_deck(key: str, cards: tuple[str, ...]) -> str:
+    """Declare a special deck any game may hold whatever its nemesis (its cards are player
+    cards, checked when a state loads); returns the key."""
+    if TABLE_DECKS.get(key, cards) != cards:
+        raise ValueError(f"table deck {key!r} is declared twice, differently")
+    TABLE_DECKS[key] = cards
+    return key
 
 
 def _check_steps(owner: str, field: str, steps: Steps, rules: bool = False) -> None:

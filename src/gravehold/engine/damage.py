@@ -199,7 +199,8 @@ def uncover(p: object, b: int) -> None:
 def minion_damage(g: Engine, ref: str, amount: int, source: str, reduce: bool = True) -> None:
     """P-4: at 0 life the minion is discarded at once; K-6: a shield soaks a whole source.
 
-    N-8: a wandering minion takes 1 less from cards and abilities (``reduce``, ``keywords.wandering``).
+    N-8: a wandering minion takes less from cards and abilities (``reduce``), as the
+    ruleset's ``wandering`` reading says (``keywords.wandering``).
     A defeated minion's ``discarded`` steps then resolve. ``ref`` names one copy
     (``copy_ref``).
     """
@@ -215,7 +216,7 @@ def minion_damage(g: Engine, ref: str, amount: int, source: str, reduce: bool = 
     name = c.name
     card = content.NEMESIS_CARDS[name]
     if card.wandering and reduce:
-        amount = wandering.reduced(amount)
+        amount = wandering.reduced(amount, g.state.config.get("ruleset", {}).get("wandering", wandering.DEFAULT))
     cap = card.damage_cap
     if cap is not None:
         amount = min(amount, cap)

@@ -300,10 +300,17 @@ def _check_in_play(st: State) -> None:
 
 def _check_special_decks(st: State) -> None:
     """Each special deck is one its nemesis declares, holding only cards it may hold
-    (``NemesisDef.special_decks`` and ``deck_holds``): a claw deck holds claws."""
+    (``NemesisDef.special_decks`` and ``deck_holds``): a claw deck holds claws. A box's
+    table deck (``content.TABLE_DECKS``) may lie beside any nemesis."""
     nd = content.NEMESES[st.nemesis.id]
     for name, cards in st.nemesis.decks.items():
         holds = nd.deck_holds.get(name)
+        table = content.TABLE_DECKS.get(name)
+        if table is not None and name not in nd.special_decks and holds is None:
+            for k, c in enumerate(cards):
+                if c not in table:
+                    raise StateFormatError(f"nemesis.decks.{name}[{k}]", f"{c} does not belong in the {name} deck")
+            continue
         if name not in nd.special_decks and holds is None:
             known = ", ".join(sorted({*nd.special_decks, *nd.deck_holds})) or "none"
             raise StateFormatError(f"nemesis.decks.{name}", f"{nd.name} has no such special deck (its decks: {known})")

@@ -67,6 +67,9 @@ class Ruleset:
     xaxos_outcast: bool = False
     #: K-18: his three promo ability cards join his ability deck (a reading: off).
     xaxos_promos: bool = False
+    #: N-8: card and ability damage to a wandering minion is reduced "to_one" (the cards'
+    #: text; default) or by one, "minus_one" (the OC rulebook's translation).
+    wandering: str = "to_one"
 
     def to_dict(self) -> Doc:
         """Every option by name, in field order. Each value is a plain int, bool or str,
@@ -105,6 +108,7 @@ class Ruleset:
             "basic_pool": ("any", "nemesis_wave"),
             "xaxos_outcast": (False, True),
             "xaxos_promos": (False, True),
+            "wandering": ("to_one", "minus_one"),
         }
         for f in fields(self):  # a new option without its values here is a KeyError, not a pass
             name, values = f.name, valid[f.name]

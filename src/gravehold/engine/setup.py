@@ -116,13 +116,16 @@ def resolve_nemesis(wanted: str, state: int, boxes: tuple[str, ...] | None) -> t
 
 def upgraded_cards(names: object) -> list[str]:
     """S-10: the upgraded basic cards a setup names, by catalogue or shown name, each once;
-    a name that is no upgraded basic card is a SetupError naming it."""
+    a name that is no upgraded basic card is a SetupError naming it. An exact catalogue name
+    is that card even when another box's card is shown alike (saved setups keep catalogue
+    names, so a box added later never makes them ambiguous)."""
     if not isinstance(names, (list, tuple)) or not all(isinstance(x, str) for x in names):
         raise SetupError(f"upgraded: must list upgraded basic nemesis card names, got {names!r}")
     out: list[str] = []
     for given in names:
+        exact = content.NEMESIS_CARDS.get(given)
         try:
-            c = content.find_nemesis_card(given)
+            c = exact if exact is not None and exact.upgraded else content.find_nemesis_card(given)
         except GraveholdError as e:
             raise SetupError(f"upgraded: {e}") from None
         if not c.upgraded:

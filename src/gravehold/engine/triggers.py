@@ -122,6 +122,10 @@ ABILITY = point("ability", "each", "(g, owner): owner's ability resolves next (p
 GAINED = point("gained", "each", "(g, i, name): player i gained name from its supply pile")
 PLAYED = point("played", "each", "(g, i, name): player i played a gem or relic (push: resolves after it)")
 CAST = point("cast", "each", "(g, caster, name): caster cast name (push: resolves after its Cast effect)")
+ANY_PLAYER = point("any_player", "fold", "(g, candidates) -> list: the players who may answer a nemesis card's "
+                   "\"any player\"", fold=1)
+POWER_TICK = point("power_tick", "each", "(g, ref): a power token was removed from the power card ``ref`` "
+                   "(push: resolves next, before its POWER effect)")
 DAMAGE_DEALT = point("damage_dealt", "fold", "(g, you, target, amount, source) -> int: damage about to be "
                      "dealt to a chosen target", fold=3)
 GAIN_COST = point("gain_cost", "fold", "(g, i, name, cost) -> int: what gaining name from its pile costs i",

@@ -8,15 +8,26 @@ Outcasts rulebook (OC) decides where RULES.md names it; its cards beat the book 
 from __future__ import annotations
 
 from ...boxapi import Box
-from . import events, hints, mages, supply, xaxos  # noqa: F401  (events, hints, xaxos: their declarations)
+from . import (  # noqa: F401  (steps, rules, event lines, bot hints and xaxos register on import)
+    basics,
+    curses,
+    events,
+    hints,
+    mages,
+    supply,
+    upgraded,
+    xaxos,
+)
 
 BOX = Box(
     id="O", name="Outcasts", wave=5, preset="oc",
     # the published counts of what is written so far (the box's whole: 8 mages, 31 supply
     # cards, 4 nemeses, 22 basic and 15 upgraded basic nemesis cards, 13 treasures)
-    cards=(*mages.UNIQUE_CARDS, *supply.CARDS),
+    cards=(*mages.UNIQUE_CARDS, *supply.CARDS, *curses.CURSES),
+    basic_cards=basics.BASIC_CARDS,
+    upgraded_cards=upgraded.UPGRADED_CARDS,
     mages=mages.MAGES,
-    counts={"mages": 8, "supply": 31, "nemeses": 0, "nemesis_cards": 0, "basic_cards": 0, "markets": 0,
-            "upgraded_cards": 0, "treasures": 0},
+    counts={"mages": 8, "supply": 31, "nemeses": 0, "nemesis_cards": 0, "basic_cards": 22, "markets": 0,
+            "upgraded_cards": 15, "treasures": 0},
     requires=("WE", "NA"),
 )

@@ -1,6 +1,6 @@
 """The log lines of the events only Outcasts emits: Z'hana's glyph tokens, Taqren's barrier
 track, cards passed from hand to hand by Dezmodia's Void Vortex, Xaxos: Outcast's charges and
-abilities (K-18), and a hand revealed by a card.
+abilities (K-18), a hand revealed by a card, and curses taken from the curse deck.
 
 Each line may name only what the whole table knows: the log is shared by every seat, so a
 card passed from one hand to another is not named.
@@ -22,3 +22,12 @@ event_text("hand_card_given", lambda e: f"{seat(e['player'])} passes a card from
 event_text("xaxos_charge", lambda e: f"Xaxos: Outcast has {e['charges']} charges" + by_source(e))
 event_text("xaxos_ability", lambda e: f"Xaxos: Outcast loses his charges and resolves {e['card']}")
 event_text("revealed_hand", lambda e: f"{seat(e['player'])} reveals their hand: {card_list(e['cards'])}" + by_source(e))
+
+_WHERE = {"discard": "", "deck": " onto their deck", "hand": " into their hand"}
+
+event_text("curse_gained", lambda e: f"{seat(e['player'])} takes {e['card']} from the curse deck"
+           + _WHERE.get(str(e.get("zone")), "") + by_source(e))
+event_text("no_curse_left", lambda e: f"no {e['card']} is left in the curse deck for {seat(e['player'])}"
+           + by_source(e))
+event_text("seeking_marked", lambda e: f"{seat(e['player'])}'s player token goes onto {e['source']}")
+event_text("placed_in_front", lambda e: f"{e['card']} is placed in front of {seat(e['player'])}")

@@ -70,6 +70,10 @@ def _player(g: Engine, ctx: Ctx, selector: str, steps: Steps, action: Action | N
         if losing:  # N-6: as much as possible -- a player who can do it, else the most cards
             reach = {j: max(loss(g, j, s) for s, loss in losing) for j in cand}
             cand = [j for j in cand if reach[j] == max(reach.values())]
+        if selector == "any" and ctx.you < 0:  # a nemesis card's "any player": a rule may name them
+            h = g.on.get("any_player")
+            if h is not None:
+                cand = h(g, cand)
         opts: list[Action] = [("player", j) for j in cand]
         ask_step(g, ctx, ("player", selector, steps), "player", chooser(g, ctx),
                  "Which player is affected?", opts)

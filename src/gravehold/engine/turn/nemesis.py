@@ -88,11 +88,23 @@ def _nemesis_main(g: Engine, names: tuple[str, ...], k: int) -> None:
             c.power -= 1
             if g.events is not None:
                 g.ev("power_tick", card=name, power=c.power)
+            tick = g.on.get("power_tick")  # a card's "when a power token is removed from this"
             if c.power <= 0:
                 stack.append(("nemesis_main", names, k))
                 g.push("discard_nemesis_card", ref)
-                g.run_steps(card.power, _new_ctx(Ctx, (-1, -1, ref)))
+                if tick is None:
+                    g.run_steps(card.power, _new_ctx(Ctx, (-1, -1, ref)))
+                    return
+                g.push_steps(card.power, _new_ctx(Ctx, (-1, -1, ref)))
+                tick(g, ref)  # what it pushes resolves first
                 return
+            if tick is not None:
+                depth = len(stack)
+                stack.append(("nemesis_main", names, k))
+                tick(g, ref)
+                if len(stack) > depth + 1:
+                    return
+                stack.pop()
 
 
 @op("discard_nemesis_card")
