@@ -90,9 +90,9 @@ SOFTEN_DECK_MINIONS = rule("soften_deck_minions", text=lambda n: (
     f"While this is in play, every hit a player deals to a minion of the nemesis deck is {n} less, never "
     "below 1."))
 ON_PLAYER_DAMAGE = rule("on_player_damage", text=lambda steps: (
-    "When a player deals damage to this minion: " + render_steps(steps)))
+    "Each time a player damages this minion: " + render_steps(steps)))
 ON_POWER_REMOVED = rule("on_power_removed", text=lambda steps: (
-    "When a power token is removed from this: " + render_steps(steps)))
+    "Each time this loses a power token: " + render_steps(steps)))
 
 
 #: the cards whose rules the source below reads (filled by ``basics`` and ``upgraded``)

@@ -66,9 +66,9 @@ ON_OPEN: dict[str, Steps] = {
 BREACH_RULES.update({
     FORGED: "when you open it, take a card costing 4 Æ or less from the supply without paying for it.",
     HONED: "when you open it, take a spell costing 5 Æ or less from the supply without paying for it.",
-    REFINED: "when you open it, shuffle your turn order card into the turn order deck.",
+    REFINED: "when you open it, your turn order card is shuffled back into its deck.",
     SERRATED: "when you open it, take a spell from the supply without paying for it.",
-    VOID: (f"while it is opened, any number of spells may be prepped to it and each spell cast from it deals "
+    VOID: (f"while it is opened, it holds any number of prepped spells and each spell cast from it deals "
            f"{VOID_BONUS} more damage; when you are exhausted you never destroy it."),
 })
 MANY_SPELLS.add(VOID)

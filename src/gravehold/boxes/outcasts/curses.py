@@ -61,7 +61,7 @@ CURSE_OF_ROT = "Curse of Rot"
 
 # ============================================================================ the curses' steps
 
-_WHERE = {"discard": "", "deck": " and places it on top of {their} deck", "hand": " and puts it into {their} hand"}
+_WHERE = {"discard": "", "deck": " and lays it on top of {their} deck", "hand": " and puts it into {their} hand"}
 
 
 def _zone_of(name: str) -> str:

@@ -49,7 +49,7 @@ LOOQ = turn_flag("oc_focus_charge", "charges the player whose turn it is gains a
 
 
 @step("next_focus_charge", text=lambda n: (
-        f"The next time you focus or open a breach this turn, gain {n} charge{'s' if n != 1 else ''}."))
+        f"Your next focus or opening of a breach this turn gains you {n} charge{'s' if n != 1 else ''}."))
 def _next_focus_charge(g: Engine, ctx: Ctx, n: int) -> None:
     g.state.flags[LOOQ] = int(g.state.flags.get(LOOQ, 0)) + n
 
@@ -104,8 +104,8 @@ def _spells_costing(g: Engine, i: int) -> list[Action]:
 
 
 @step("share_gain", text=lambda cost: (
-        "You may discard a prepped spell that costs 1 Æ or more; if you do, any ally gains a card "
-        "from the supply that costs no more than the card you gained."))
+        "You may discard a prepped spell costing 1 Æ or more; then any ally gains a supply card "
+        "costing at most what the card you gained cost."))
 def _share_gain(g: Engine, ctx: Ctx, cost: int, action: Action | None = None) -> None:
     """``cost`` is the gained card's, filled in when the gain happens."""
     st = g.state

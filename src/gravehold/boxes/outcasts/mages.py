@@ -80,7 +80,7 @@ ARACHNOS = "Arachnos (OC)"
 
 
 def _ally_discards(then: tuple[tuple[object, ...], ...]) -> tuple[object, ...]:
-    """K-15: any ally may discard a card in hand; if one does, the card's player gets ``then``."""
+    """K-15: an ally may discard one card from hand; if one does, the card's player gets ``then``."""
     return ("may_pay", "ally", (pick("discard", 1),), (), then)
 
 
@@ -145,8 +145,8 @@ ILYA_MAGE = MageDef(
 
 
 @step("ally_draws_may_prep", text=lambda: (
-        "An ally of your choice draws 1 card and may prep a spell from their hand to one of their opened or "
-        "closed breaches."))
+        "An ally of your choice draws 1 card, then may prep a spell from hand onto any of their breaches, "
+        "opened or closed."))
 def _ally_draws_may_prep(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
     if action is None:
         opts: list[Action] = [("player", j) for j in g.allies(ctx.you)]
@@ -380,7 +380,7 @@ ARACHNOS_MAGE = MageDef(
 )
 
 CARD_RULES.update({
-    ENTWINED: "When you discard this during an ally's turn, gain 1 charge.",
+    ENTWINED: "Discarded in an ally's turn, this gives you 1 charge.",
     "Call of the Void": ("While prepped, the first time each turn you play a gem or relic costing 1 Æ or more, "
                          "it is played twice; then it goes back on its supply pile."),
     "Convergence": "While prepped, each time you play a gem or relic costing 3 Æ or more, gain 1 charge.",

@@ -46,7 +46,7 @@ TRANSMUTERS_LENS = CardDef("Transmuter's Lens", "relic", 5, "O", play=(
 # ------------------------------------------------------------------ Carnivorous Roox
 
 
-@step("destroy_for_aether", text=lambda: "You may destroy a card in your hand to gain Æ equal to its cost.")
+@step("destroy_for_aether", text=lambda: "You may destroy one card from your hand; gain as much Æ as it cost.")
 def _destroy_for_aether(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
     p = g.state.players[ctx.you]
     if action is None:
@@ -125,7 +125,7 @@ def _forge_destiny(g: Engine, ctx: Ctx, more: int, action: Action | None = None)
 
 
 @step("forge_destiny_card", text=lambda more: (
-        f"You may destroy a card in your hand, then gain a card costing up to {more} Æ more into your hand."))
+        f"You may destroy one card from your hand, then gain a card costing up to {more} Æ more into your hand."))
 def _forge_destiny_card(g: Engine, ctx: Ctx, more: int, action: Action | None = None) -> None:
     st = g.state
     p = st.players[ctx.you]

@@ -6,7 +6,7 @@ Readings decided here (the card texts leave them open):
   Reconstituting Circuit, Bottled Sun, Infused Ignition) the charges go to the card's player,
   as many as their slots hold (P-9); Infused Ignition's "4 or fewer" then reads that
   player's charges. The table ``XAXOS_ABSENT`` keeps this reading in one place.
-- *"The next time you gain a card this turn"* (Petrified Phoenixium, Duplicating Sazite)
+- *"When you next gain a card this turn"* (Petrified Phoenixium, Duplicating Sazite)
   waits for the next card the player whose turn it is gains, by any means; every such
   card played before that gain triggers on it, in the order played.
 """
@@ -104,10 +104,10 @@ def _may_cast_prepped(g: Engine, ctx: Ctx, at_most: int, action: Action | None =
 
 # ------------------------------------------------------------------ the next gain of this turn
 
-#: [card name, ...] of each "the next time you gain a card this turn" still waiting
+#: [card name, ...] of each "when you next gain a card this turn" still waiting
 NEXT_GAIN = turn_flag("oc_next_gain", "the cards whose effect waits for the next card gained this turn")
 
-@step("wait_next_gain", text=lambda then: f"The next time you gain a card this turn: {render_steps(then)}")
+@step("wait_next_gain", text=lambda then: f"When you next gain a card this turn: {render_steps(then)}")
 def _wait_next_gain(g: Engine, ctx: Ctx, then: Steps) -> None:
     st = g.state
     st.flags[NEXT_GAIN] = [*st.flags.get(NEXT_GAIN, ()), ctx.source]

@@ -240,7 +240,8 @@ def _end_of_turn(g: Engine) -> None:
 # ================================================================== barrier track
 
 
-@step("prep_from_hand_any_breach", text=lambda: "Prep a spell from your hand to one of your opened or closed breaches.")
+@step("prep_from_hand_any_breach", text=lambda: "Prep a spell from your hand onto any of your breaches, opened or "
+      "closed.")
 def _prep_from_hand_any_breach(g: Engine, ctx: Ctx) -> None:
     g.push("we_prep_from_hand", ctx.you, ctx.source, True)
 

@@ -9,7 +9,7 @@ names of upgraded basics of The New Age with the same effects: catalogued as
 
 Readings decided here:
 
-* *Rescind*, *Blighted Magic*: "the player with the most expensive prepped spell" is whoever
+* *Rescind*, *Blighted Magic*: a card's costliest-spell player is whoever
   holds the costliest prepped spell of all (ties: the players pick, N-6); with no spell
   prepped, nothing is discarded or destroyed and nobody suffers the damage that follows.
 * *Blighted Magic*'s "different player" is any other player the players pick; in true solo

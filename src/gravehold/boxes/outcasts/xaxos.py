@@ -189,7 +189,7 @@ def _active_aether(g: Engine, ctx: Ctx, n: int) -> None:
         g.ev("aether", player=st.active, amount=n, source=ctx.source)
 
 
-@step("discard_in_play", text=lambda kind: f"Xaxos: Outcast discards a tier 1, 2 or 3 {kind} in play.")
+@step("discard_in_play", text=lambda kind: f"Xaxos: Outcast discards a {kind} in play of tier 1 to 3.")
 def _discard_in_play(g: Engine, ctx: Ctx, kind: str, action: Action | None = None) -> None:
     n = g.state.nemesis
     if action is None:
@@ -233,7 +233,7 @@ def _gain(g: Engine, i: int, name: str, to: str) -> None:
 
 
 @step("cast_prepped_up_to", text=lambda k, extra, keep: (
-        f"Up to {k} times, a player casts a prepped spell" + (" without discarding it" if keep else "")
+        f"Up to {k} times, a player casts a prepped spell" + (" and keeps it prepped" if keep else "")
         + (f"; it deals {extra} more damage." if extra else ".")))
 def _cast_prepped_up_to(g: Engine, ctx: Ctx, k: int, extra: int, keep: bool, action: Action | None = None) -> None:
     st = g.state
@@ -290,7 +290,7 @@ def _reorder_nemesis_top(g: Engine, ctx: Ctx, k: int, placed: int = 0, action: A
 
 
 @step("nemesis_discard_to_deck", text=lambda k: (
-        f"Put up to {k} cards of the nemesis discard pile on top of the nemesis deck."))
+        f"Return up to {k} cards from the nemesis discard pile to the top of its deck."))
 def _nemesis_discard_to_deck(g: Engine, ctx: Ctx, k: int, action: Action | None = None) -> None:
     n = g.state.nemesis
     if k <= 0:

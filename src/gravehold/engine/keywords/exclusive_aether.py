@@ -28,7 +28,7 @@ PAYS_FOR = {
     "spell": "only to gain a spell", "gem": "only to gain a gem", "relic": "only to gain a relic",
     "card": "only to gain cards", "no_relic_spell": "for anything but gaining a relic or a spell",
     "breach": "only to focus or open a breach",
-    "spell_breach": "only to gain a spell or to focus or open a breach",
+    "spell_breach": "only for gaining a spell, or focusing or opening a breach",
     "gem_relic": "only to gain a gem or a relic",
 }
 

@@ -88,7 +88,7 @@ def _nemesis_main(g: Engine, names: tuple[str, ...], k: int) -> None:
             c.power -= 1
             if g.events is not None:
                 g.ev("power_tick", card=name, power=c.power)
-            tick = g.on.get("power_tick")  # a card's "when a power token is removed from this"
+            tick = g.on.get("power_tick")  # a card that acts each time it loses a power token
             if c.power <= 0:
                 stack.append(("nemesis_main", names, k))
                 g.push("discard_nemesis_card", ref)
