@@ -477,6 +477,23 @@ def test_mage_dezmodia_void_vortex_ally_draws_three_then_cards_are_swapped() -> 
     assert sorted(q.hand) == ["Crystal", "Jagged Lightning", "Spark", "Spark"] and q.deck == ["Crystal"]
 
 
+def test_SO_1_void_vortex_alone_draws_three_and_gives_nothing_to_her_own_hand() -> None:
+    """Solo, Dezmodia is her own ally: she draws three, and the exchange, hand to the same
+    hand, is skipped (it changed nothing and, offered, never ended)."""
+    me = player("Dezmodia (OC)", hand=["Crystal", "Spark"], charges=4, max_charges=4,
+                deck=["Fiery Torrent", "Jagged Lightning", "Spark", "Crystal"], breaches=[NONE, NONE, NONE, closed(1)])
+    d = base_state([me])
+    d["turn_order"] = {"deck": ["P1", "P1", "N", "P1", "P1", "N"], "discard": []}
+    g = at_main(d)
+    choose(g, ("ability", 0))
+    if g.decision is not None and g.decision.kind == "player":
+        choose(g, ("player", 0))
+    waits_in_main(g)
+    p = g.state.players[0]
+    assert p.hand == ["Crystal", "Spark", "Fiery Torrent", "Jagged Lightning", "Spark"] and p.deck == ["Crystal"]
+    assert p.charges == 0
+
+
 def test_card_swirling_darkness_preps_to_a_closed_breach_and_focuses_it() -> None:
     me = player("Dezmodia (OC)", hand=["Swirling Darkness", "Crystal"], breaches=[NONE, NONE, NONE, closed(1)])
     g = at_main(two(me))

@@ -311,7 +311,8 @@ def _void_vortex(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
             ask_step(g, ctx, ("void_vortex",), "player", ctx.you, "Which ally draws three cards?", opts)
         return
     j = int(action[1])
-    g.push("oc_give", ctx.you, j, ctx.source, 0)
+    if j != ctx.you:  # solo, she is her own ally (SO-1): cards given to her own hand change nothing
+        g.push("oc_give", ctx.you, j, ctx.source, 0)
     draw_cards(g, j, 3)
 
 
