@@ -75,7 +75,8 @@ ENCODINGS: dict[int, str] = {
     1: "f234a6d6b1eb1ea4",  # read from engine/decisions.py: 33 kinds, 40 heads (OBS_SIZE 282, 64)
     2: "b328b8d011e7fb2c",  # the draw phase's keep_order head: 33 kinds, 41 heads (OBS_SIZE 282, 65)
     3: "14e854025c405bab",  # The New Age: the kind exile; main-phase heads ritual_back, position, gain_exiled
-    4: "cc47b735a8e31c03",  # Outcasts: the kind barrier and its head barrier_space (OBS_SIZE 284, 69)
+    4: "46c36db06959a33c",  # Outcasts: the kinds barrier and curse; heads barrier_space, destroy_gain,
+    #                         to_hand (OBS_SIZE 285, OPTION_FEATURES 71)
 }
 ENCODING_VERSION = 4
 

@@ -160,7 +160,7 @@ def test_card_duplicating_sazite_trades_a_prepped_spell_for_an_allys_gain() -> N
     g = main_of(d)
     choose(g, ("play", "Duplicating Sazite"))
     choose(g, ("gain", "Unstable Pyrite"))
-    choose(g, ("spell", 0, 0))  # the one ally gains: no choice to make
+    choose(g, ("spell", 0, 0, 0))  # the one ally gains: no choice to make
     assert ("gain", "Paired Storm") not in g.legal_actions()  # 3 Æ > 2 Æ
     choose(g, ("gain", "Fortified Frost"))
     waits_in_main(g)

@@ -99,7 +99,7 @@ VIGOROUS_SUNSTONE = CardDef("Vigorous Sunstone", "gem", 5, "O", play=(("aether",
 
 def _spells_costing(g: Engine, i: int) -> list[Action]:
     p = g.state.players[i]
-    return [("spell", b, k) for b, br in enumerate(p.breaches) for k, sp in enumerate(br.spells)
+    return [("spell", i, b, k) for b, br in enumerate(p.breaches) for k, sp in enumerate(br.spells)
             if catalogue.CARDS[sp].cost >= 1]
 
 
@@ -119,7 +119,7 @@ def _share_gain(g: Engine, ctx: Ctx, cost: int, action: Action | None = None) ->
     if action[0] == "skip":
         return
     if action[0] == "spell":
-        b, k = int(action[1]), int(action[2])
+        b, k = int(action[2]), int(action[3])  # the engine's spell head: (player, breach, slot)
         name = p.breaches[b].spells.pop(k)
         p.discard.append(name)
         g.ev("discard", player=ctx.you, card=name, source=ctx.source)

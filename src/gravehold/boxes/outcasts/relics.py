@@ -20,6 +20,7 @@ from ...boxapi import (
     CardDef,
     Ctx,
     Engine,
+    action_head,
     ask_step,
     catalogue,
     chooser,
@@ -70,6 +71,10 @@ def _other_piles(g: Engine, ctx: Ctx, at_most: int) -> list[str]:
     st = g.state
     return [n for n, c in zip(st.supply_names, st.supply_counts, strict=True)
             if c > 0 and n != ctx.source and catalogue.CARDS[n].cost <= at_most]
+
+
+action_head("destroy_gain", ("card",), text=lambda c: f"destroy this card to gain {c}")
+action_head("to_hand", ("card",), text=lambda c: f"spend 1 Æ: {c} into your hand")
 
 
 @step("rift_gain", text=lambda low, high: (
