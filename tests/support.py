@@ -354,3 +354,15 @@ def same_information_set(g: Game, viewer: int | None, r: random.Random) -> Game:
     s.to_deck[known:] = hidden
     s.rng ^= 0x5DEECE66D
     return h
+
+
+def play_out_session(session: Any) -> None:
+    """A stand-in for the full-screen board: the people's seats take their last listed option
+    (which ends each phase), the bots move as the board would let them, to the game's end."""
+    while not session.game.over:
+        seat = session.bot_to_move()
+        if seat is None:
+            session.apply(session.game.legal_actions()[-1])
+        else:
+            _, agent, copy = session.bot_move()
+            session.apply(session.choose(seat, copy), by=agent.name)

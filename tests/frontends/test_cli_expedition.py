@@ -24,6 +24,8 @@ from gravehold.content import registry
 from gravehold.events_text import result_text
 from gravehold.storage.saves import Store
 
+from support import play_out_session
+
 #: the `gravehold` command built once: Typer builds it anew per invocation otherwise, which
 #: costs more than most of these commands do
 COMMAND = typer.main.get_command(app)
@@ -301,13 +303,7 @@ def test_a_persons_seat_opens_the_board_which_no_motion_keeps_still(tmp_path: Pa
 
     def board(session: Any, bot_delay: float, motion: bool = True) -> None:  # the screen: seat 2 ends each phase
         opened.append((sorted(session.humans), motion))
-        while not session.game.over:
-            seat = session.bot_to_move()
-            if seat is None:
-                session.apply(session.game.legal_actions()[-1])
-            else:
-                _, agent, copy = session.bot_move()
-                session.apply(session.choose(seat, copy), by=agent.name)
+        play_out_session(session)
 
     monkeypatch.setattr(stored_play, "stdin_terminal", lambda: True)
     monkeypatch.setattr(stored_play.common, "terminal", lambda: True)

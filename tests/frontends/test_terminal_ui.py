@@ -29,7 +29,7 @@ from gravehold.terminal.panes import LogPane, Pane
 from gravehold.terminal.screens import ConfirmScreen, HelpScreen, InspectScreen
 from gravehold.terminal.session import Session
 
-from support import base_state, minion, player, run_steps
+from support import base_state, minion, play_out_session, player, run_steps
 
 SIZE = (80, 24)
 
@@ -679,13 +679,7 @@ def test_play_with_a_human_opens_the_board_on_a_terminal_and_plain_keeps_the_pro
 
     def board(session: Session, bot_delay: float, motion: bool = True) -> None:  # the screen: seat 2 ends each phase
         opened.append((sorted(session.humans), bot_delay, motion))
-        while not session.game.over:
-            seat = session.bot_to_move()
-            if seat is None:
-                session.apply(session.game.legal_actions()[-1])
-            else:
-                _, agent, copy = session.bot_move()
-                session.apply(session.choose(seat, copy), by=agent.name)
+        play_out_session(session)
 
     monkeypatch.setattr(common, "terminal", lambda: True)
     monkeypatch.setattr("gravehold.terminal.app.run", board)
