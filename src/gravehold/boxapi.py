@@ -77,6 +77,7 @@ from .content.model import (
     ExpeditionScript,
     MageDef,
     Market,
+    NamedSteps,
     NemesisCardDef,
     NemesisDef,
     Steps,
@@ -188,7 +189,7 @@ def modules_in(package: str, path: list[str]) -> tuple[ModuleType, ...]:
 __all__ = [
     # records
     "AbilityDef", "Box", "BreachSetup", "CardDef", "CardType", "ContentError", "ExpeditionScript", "MageDef",
-    "Market", "NemesisCardDef", "NemesisDef", "Steps", "StoryBattle", "StoryReward", "TreasureDef", "catalogue",
+    "Market", "NamedSteps", "NemesisCardDef", "NemesisDef", "Steps", "StoryBattle", "StoryReward", "TreasureDef", "catalogue",
     "modules_in",
     # step vocabulary
     "ACTS", "Act", "Action", "BREACH_NAMES", "Ctx", "ENTRY_LIFE", "Engine", "FILTERS", "Frame", "Item", "amount",

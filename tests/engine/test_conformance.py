@@ -24,6 +24,20 @@ def test_conformance_a_test_folder_that_names_nothing_is_reported(tmp_path: Path
     assert any(f.startswith("step kind ") and f.endswith("no test names it or a card that uses it") for f in found)
 
 
+def test_conformance_a_box_s_other_step_lists_are_rendered_and_must_be_named(tmp_path: Path) -> None:
+    """Xaxos: Outcast's ability cards are neither cards nor mages: the box declares them in
+    ``others``, and the kit asks a test to name each and renders its steps."""
+    import dataclasses
+
+    from gravehold.boxapi import NamedSteps
+
+    (tmp_path / "test_nothing.py").write_text("def test_x() -> None:\n    pass\n")
+    found = check_tests_name_everything(registry.BOXES["O"], tmp_path, "gravehold.boxes.outcasts")
+    assert "other Obsidian Burst: no test names it" in found
+    broken = dataclasses.replace(registry.BOXES["O"], others=(NamedSteps("ability card", "Nothing", (("no_such",),)),))
+    assert any(p.startswith("other Nothing: ") for p in check_entries(broken))
+
+
 def test_conformance_an_entry_changed_behind_the_catalogue_is_reported() -> None:
     box = registry.BOXES["AE"]
     name = box.cards[0].name

@@ -293,6 +293,17 @@ class ExpeditionScript:
 
 
 @dataclass(frozen=True)
+class NamedSteps:
+    """A named list of steps a box brings that is neither a card, a mage nor a nemesis card
+    (Xaxos: Outcast's ability cards): declared on the box so that the conformance kit renders
+    it and asks for a test that names it, as it does for every other entry."""
+
+    kind: str  # what a user calls it: "ability card of Xaxos: Outcast"
+    name: str
+    steps: Steps
+
+
+@dataclass(frozen=True)
 class Box:
     """A box declares itself once: who it is and everything it brings.
 
@@ -316,6 +327,7 @@ class Box:
     treasures: tuple[TreasureDef, ...] = ()  # expedition treasures (X-5, X-14)
     card_types: tuple[CardType, ...] = ()  # player card types of its own (registered first)
     expeditions: tuple[ExpeditionScript, ...] = ()  # scripted expeditions (XS)
+    others: tuple[NamedSteps, ...] = ()  # step lists of its own pieces (an ally's ability cards)
     counts: dict[str, int] = field(default_factory=dict)
     requires: tuple[str, ...] = ()  # ids of boxes whose step kinds this box uses
     #: what a game names when it leaves something out (``{"nemesis": ..., "market": ...}``);

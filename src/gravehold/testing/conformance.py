@@ -32,7 +32,7 @@ from typing import Any
 from ..content import registry
 from ..content.hints import hints
 from ..content.model import Box
-from ..content.text import ability_text, card_text, nemesis_card_text, nemesis_text, render_step, treasure_text
+from ..content.text import ability_text, card_text, nemesis_card_text, nemesis_text, render_step, render_steps, treasure_text
 from ..engine.decisions import ACTION_HEADS, DECISION_KINDS, fits
 from ..engine.game import Game, card_census
 from ..engine.shapes import ConfigDoc, Doc
@@ -68,6 +68,8 @@ def _entries(box: Box) -> Iterator[tuple[str, str, Any]]:
         yield "nemesis", n.id, n
     for t in box.treasures:
         yield "treasure", t.name, t
+    for o in box.others:
+        yield "other", o.name, o
 
 
 def _record_steps(rec: Any) -> Iterator[tuple[Any, ...]]:
@@ -87,6 +89,8 @@ def _text(kind: str, rec: Any) -> str:
         return nemesis_card_text(rec)
     if kind == "treasure":
         return treasure_text(rec)
+    if kind == "other":
+        return render_steps(rec.steps)
     return nemesis_text(rec)
 
 
@@ -114,7 +118,7 @@ def check_entries(box: Box) -> list[str]:
     if registry.BOXES.get(box.id) is not box:
         problems.append(f"box {box.id}: not the box the catalogue holds under that id")
     for kind, name, rec in _entries(box):
-        if _table(kind).get(name) != rec:
+        if kind != "other" and _table(kind).get(name) != rec:
             problems.append(f"{kind} {name}: not in the catalogue as declared")
             continue
         try:

@@ -156,6 +156,7 @@ def test_card_vigorous_sunstone_goes_to_hand_as_the_second_gain() -> None:
 
 
 def test_card_duplicating_sazite_trades_a_prepped_spell_for_an_allys_gain() -> None:
+    """The ally's gain is the sub-step ``share_gain_pick``, pushed once the spell is chosen."""
     d = two(player(hand=["Duplicating Sazite", "Crystal"], aether=2, breaches=spell_on(0, "Fortified Frost")))
     g = main_of(d)
     choose(g, ("play", "Duplicating Sazite"))
@@ -220,6 +221,7 @@ def test_card_reconstituting_circuit_charges_and_may_destroy() -> None:
 
 
 def test_card_destiny_forger_lets_an_ally_upgrade_a_card_into_hand() -> None:
+    """The chosen ally's destroy-then-gain is the sub-step ``forge_destiny_card``."""
     g = main_of(two(player(hand=["Destiny Forger", "Crystal"]), player("Mist", hand=["Crystal", "Spark"])))
     choose(g, ("play", "Destiny Forger"))
     choose(g, ("choose", 0))

@@ -350,6 +350,7 @@ def test_K_18_without_him_no_board_shows_a_panel() -> None:
 
 
 def test_K_18_a_player_buying_a_charge_may_give_it_to_him() -> None:
+    """The question after a bought charge is the step ``xaxos_offer``."""
     d = with_xaxos(two(player(hand=list(HOLD), aether=4)), ["Obsidian Burst"], charges=7)
     g = main_of(d)
     choose(g, ("charge",))

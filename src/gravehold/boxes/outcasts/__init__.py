@@ -27,7 +27,7 @@ BOX = Box(
     cards=(*mages.UNIQUE_CARDS, *supply.CARDS, *curses.CURSES, *nemeses.PLAYER_CARDS),
     basic_cards=basics.BASIC_CARDS,
     upgraded_cards=upgraded.UPGRADED_CARDS,
-    mages=mages.MAGES,
+    mages=mages.MAGES, others=xaxos.OTHERS,
     nemeses=nemeses.NEMESES, nemesis_cards=nemeses.NEMESIS_CARDS, card_types=nemeses.CARD_TYPES,
     counts={"mages": 8, "supply": 31, "nemeses": 0, "nemesis_cards": 0, "basic_cards": 22, "markets": 0,
             "upgraded_cards": 15, "treasures": 0},

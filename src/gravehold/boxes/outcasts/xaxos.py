@@ -37,6 +37,7 @@ from ...boxapi import (
     Action,
     Ctx,
     Engine,
+    NamedSteps,
     Steps,
     ask_step,
     cast_spell,
@@ -336,6 +337,9 @@ ABILITY_CARDS: dict[str, tuple[str, Steps]] = {
                                             ("each_player_steps", (("prep_any_from_hand", 2, True),)))),
 }
 _SLUGS = {name.lower().replace(" ", "_"): name for name in ABILITY_CARDS}
+#: the ability cards as the box declares them, so the conformance kit renders and checks each
+OTHERS: tuple[NamedSteps, ...] = tuple(NamedSteps("ability card of Xaxos: Outcast", name, steps)
+                                       for name, (_, steps) in ABILITY_CARDS.items())
 
 
 def ability_text(name: str) -> str:
