@@ -189,8 +189,8 @@ def modules_in(package: str, path: list[str]) -> tuple[ModuleType, ...]:
 __all__ = [
     # records
     "AbilityDef", "Box", "BreachSetup", "CardDef", "CardType", "ContentError", "ExpeditionScript", "MageDef",
-    "Market", "NamedSteps", "NemesisCardDef", "NemesisDef", "Steps", "StoryBattle", "StoryReward", "TreasureDef", "catalogue",
-    "modules_in",
+    "Market", "NamedSteps", "NemesisCardDef", "NemesisDef", "Steps", "StoryBattle", "StoryReward", "TreasureDef",
+    "catalogue", "modules_in",
     # step vocabulary
     "ACTS", "Act", "Action", "BREACH_NAMES", "Ctx", "ENTRY_LIFE", "Engine", "FILTERS", "Frame", "Item", "amount",
     "amount_at", "amount_text", "condition", "counter", "holds", "op", "per", "pick", "rule", "step",

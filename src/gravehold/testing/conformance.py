@@ -32,7 +32,15 @@ from typing import Any
 from ..content import registry
 from ..content.hints import hints
 from ..content.model import Box
-from ..content.text import ability_text, card_text, nemesis_card_text, nemesis_text, render_step, render_steps, treasure_text
+from ..content.text import (
+    ability_text,
+    card_text,
+    nemesis_card_text,
+    nemesis_text,
+    render_step,
+    render_steps,
+    treasure_text,
+)
 from ..engine.decisions import ACTION_HEADS, DECISION_KINDS, fits
 from ..engine.game import Game, card_census
 from ..engine.shapes import ConfigDoc, Doc
