@@ -205,7 +205,7 @@ def _say(text: str, words: str) -> str:
 
 
 def said(section: Section, words: str = "classic") -> Section:
-    """``section`` with its title and body in ``words`` (``classic`` or ``new_age``). A title in
+    """``section`` with its title and body in ``words`` (``classic``, ``new_age`` or ``outcasts``). A title in
     capitals is a card's label ("TO DISCARD"), said as the label is, colon and all."""
     if words == "classic":
         return section
@@ -220,7 +220,7 @@ def sections(words: str = "classic") -> list[Section]:
     return [said(s, words) for g in GROUPS for s in SECTIONS if s.group == g]
 
 
-CHOICES = ("classic", "new_age")
+CHOICES = ("classic", "new_age", "outcasts")
 
 
 def find(topic: str, words: str = "classic") -> Section:

@@ -79,7 +79,7 @@ def test_auto_words_are_each_boxs_own_and_a_game_speaks_its_nemesis_box() -> Non
 
 def test_an_unknown_wording_is_refused_naming_the_choices() -> None:
     assert words.check("new-age") == "new_age" and words.check("Classic") == "classic"
-    with pytest.raises(GraveholdError, match="unknown wording 'old'; use one of auto, classic, new-age"):
+    with pytest.raises(GraveholdError, match="unknown wording 'old'; use one of auto, classic, new-age, outcasts"):
         words.check("old")
 
 
@@ -119,7 +119,7 @@ def test_the_terminal_board_swaps_words_with_the_w_key() -> None:
     g = Game.new(mages=["Brama", "Mist"], nemesis="Carapace Queen", market="Deck Destruction", seed=1)
     session = Session(g, frozenset({0}), {1: make_agent("random", 11)})
 
-    async def main() -> tuple[str, str, str, str]:
+    async def main() -> tuple[str, str, str, str, list[str]]:
         app = GameApp(session, bot_delay=0.0)
         async with app.run_test(size=(100, 40)) as pilot:
             await pilot.pause()
@@ -129,10 +129,15 @@ def test_the_terminal_board_swaps_words_with_the_w_key() -> None:
             await pilot.pause()
             after = app.query_one("#players").plain + app.query_one("#nemesis").plain
             labels_after = " ".join(str(o.prompt) for o in app.actions_pane.query_one("OptionList")._options)
-            return before, after, labels_before, labels_after
+            turned = []
+            for _ in range(2):  # then Outcasts' words, then back to the classic ones
+                await pilot.press("w")
+                await pilot.pause()
+                turned.append(session.words)
+            return before, after, labels_before, labels_after, turned
 
-    before, after, labels_before, labels_after = asyncio.run(main())
-    assert session.words == "new_age"
+    before, after, labels_before, labels_after, turned = asyncio.run(main())
+    assert turned == ["outcasts", "classic"]
     assert "life" in before and "life" not in after and "health" in after
     assert "Crystal" in labels_before and "Splinter" in labels_after and "Crystal" not in labels_after
 
@@ -258,3 +263,23 @@ def test_auto_words_are_the_nemesis_boxs_on_every_text_of_a_game(nemesis: str, r
         wrong = [t for t in texts if not in_words(t, wording)]
         assert wrong == [], surface
         assert any(relic in t for t in texts), surface  # the asking card is among them
+
+
+@pytest.mark.parametrize(("classic", "outcasts"), [
+    ("Each mage gains 1 life.", "Each hero gains 1 life."),
+    ("Mages on the nemesis mat", "Heroes on the nemesis board"),
+    ("Shuffle the turn order deck.", "Shuffle the TOD."),
+    ("Place a glyph token; glyphs stay.", "Place a sigil token; sigils stay."),
+    ("The stop decks of battle 2", "The stacks of battle 2"),
+    ("Maggoth's Nest Mat", "Maggoth's Hive board"),
+    ("Prep a gem, then focus.", "Prep a gem, then focus."),  # its card terms are the classic ones
+])
+def test_outcasts_words_rename_the_pieces_of_the_table_and_keep_the_card_terms(classic: str, outcasts: str) -> None:
+    assert words.say(classic, "outcasts") == outcasts
+
+
+def test_outcasts_words_are_its_box_s_own_and_keep_names_whole() -> None:
+    assert words.resolve("auto", "O") == "outcasts" and words.check("Outcasts") == "outcasts"
+    assert words.say("Ilya (OC) plays Mage's Totem.", "outcasts") == "Ilya (OC) plays Mage's Totem."
+    with pytest.raises(GraveholdError, match="use one of auto, classic, new-age, outcasts"):
+        words.check("olde")

@@ -348,6 +348,10 @@ def test_the_words_toggle_redraws_the_board_in_the_new_age_words_and_is_remember
     page.reload()  # the choice is kept in this browser
     page.wait_for_function("() => S && S.words === 'new_age'")
     assert page.locator("#words-toggle").inner_text() == "Words: New Age"
+    page.locator("#words-toggle").click()  # New Age -> Outcasts: classic card terms again
+    page.wait_for_function("() => S && S.words === 'outcasts' && TEXT.words === 'outcasts'")
+    assert page.locator("#words-toggle").inner_text() == "Words: Outcasts"
+    assert page.locator("#hand .card[data-name='Crystal'] .c-name").first.inner_text() == "Crystal"
 
 
 def test_a_new_age_game_in_the_browser_moves_a_position_token_onto_a_claw_in_its_own_words(

@@ -138,7 +138,7 @@ def boxes_option(value: str | None) -> str | None:
 
 
 def _words_option(value: str) -> str:
-    """--words: classic, new-age or auto; anything else is a usage error naming the choices."""
+    """--words: classic, new-age, outcasts or auto; anything else is a usage error naming the choices."""
     from ..content.words import check
 
     try:
@@ -148,7 +148,8 @@ def _words_option(value: str) -> str:
 
 
 WordsOpt = Annotated[str, typer.Option("--words", callback=_words_option, help=(
-    "The words texts use: classic (gem, prep, power), new-age (crystal, bind, plot) or auto "
+    "The words texts use: classic (gem, prep, power), new-age (crystal, bind, plot), outcasts "
+    "(hero, nemesis board, TOD) or auto "
     "(each box's own; a game: its nemesis' box)."))]
 
 

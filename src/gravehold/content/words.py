@@ -1,4 +1,5 @@
-"""Wordings: the same rules said in another box's words (The New Age's crystal, bind, plot …).
+"""Wordings: the same rules said in another box's words (The New Age's crystal, bind, plot;
+Outcasts' hero, nemesis board, TOD …).
 
 The engine and its texts speak the classic terms (gem, prep, power). A later printing names
 the same things otherwise, and a player who learnt the game from that printing reads its
@@ -14,6 +15,9 @@ A box declares the wording its own printing uses (``Box.words``). The choice a u
 
 - ``classic``: the classic terms everywhere;
 - ``new_age``: the New Age terms everywhere;
+- ``outcasts``: the terms of the Outcasts rulebook, which keeps the classic card terms and
+  renames a few pieces of the table (a mage is a hero, the nemesis mat a nemesis board, the
+  turn order deck the TOD, glyph tokens sigils, the stop decks of an expedition stacks);
 - ``auto`` (the default): in a game, the words of its nemesis' box, resolved once
   (:func:`game_words`) and used for every text of that game, whatever box a card comes
   from: card faces, prompts, the log, board labels, the card a dialog shows, on the
@@ -31,12 +35,41 @@ from functools import cache, lru_cache, partial
 from ..errors import ContentError, GraveholdError
 from . import registry
 
-CHOICES = ("auto", "classic", "new_age")
+CHOICES = ("auto", "classic", "new_age", "outcasts")
+#: each wording as a menu or a notice names it
+NAMED = {"auto": "auto", "classic": "classic", "new_age": "New Age", "outcasts": "Outcasts"}
 
 _N = {"2": "2", "twice": "2", "three times": "3", "four times": "4"}
 
 
-def _swaps() -> tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...]:
+Swap = tuple[str, str | Callable[[re.Match[str]], str]]
+
+
+def _plural(one: str, many: str) -> Callable[[re.Match[str]], str]:
+    return lambda m: many if m.group(0).endswith("s") else one
+
+
+def _swaps(wording: str) -> tuple[Swap, ...]:
+    """The words of ``wording`` for the classic terms, as (pattern, replacement) in the order applied."""
+    return _outcasts_swaps() if wording == "outcasts" else _new_age_swaps()
+
+
+def _outcasts_swaps() -> tuple[Swap, ...]:
+    """The Outcasts rulebook's names for pieces of the table; its card terms are the classic ones."""
+    return (
+        (r"player reference cards?", _plural("reference card", "reference cards")),
+        (r"player mats?", _plural("hero board", "hero boards")),
+        (r"nemesis mats?", _plural("nemesis board", "nemesis boards")),
+        (r"turn order deck", "TOD"),
+        (r"glyph tokens?", _plural("sigil token", "sigil tokens")),
+        (r"glyphs?", _plural("sigil", "sigils")),
+        (r"stop decks?", _plural("stack", "stacks")),
+        (r"Nest Mat", "Hive board"),
+        (r"mages", "heroes"), (r"mage", "hero"),
+    )
+
+
+def _new_age_swaps() -> tuple[Swap, ...]:
     """The New Age words of the classic terms, as (pattern, replacement) in the order applied.
 
     Longer phrases come first, so "While prepped:" is one swap, not "prepped" inside it.
@@ -71,7 +104,7 @@ def _swaps() -> tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...]:
 
 
 #: wording -> the names it gives to catalogue entries
-NAMES: dict[str, dict[str, str]] = {"classic": {}, "new_age": {"Crystal": "Splinter"}}
+NAMES: dict[str, dict[str, str]] = {"classic": {}, "new_age": {"Crystal": "Splinter"}, "outcasts": {}}
 
 
 def check(choice: str) -> str:
@@ -116,7 +149,7 @@ def _sayer(wording: str, *_catalogue_size: int) -> Callable[[str], str]:
     """One compiled pass per wording and catalogue (names are kept whole; see the module)."""
     if wording not in NAMES:
         raise ContentError(f"unknown wording {wording!r}; use one of {', '.join(CHOICES)}")
-    swaps = [(re.compile(rf"(?<![\w-])(?:{p})(?![\w-])", re.IGNORECASE), r) for p, r in _swaps()]
+    swaps = [(re.compile(rf"(?<![\w-])(?:{p})(?![\w-])", re.IGNORECASE), r) for p, r in _swaps(wording)]
     renames = NAMES[wording]
 
     def swap_words(part: str) -> str:

@@ -25,6 +25,8 @@ from textual.widgets import Footer, OptionList, Static
 
 from ..agents import Agent
 from ..content import registry as content
+from ..content.words import CHOICES as WORDINGS
+from ..content.words import NAMED as WORD_NAMES
 from ..content.words import say
 from ..engine import decisions
 from ..engine.game import Game
@@ -407,10 +409,11 @@ class GameApp(App[None]):
         self.push_screen(InspectScreen(cards, first))
 
     def action_words(self) -> None:
-        """Swap the board between the classic words and The New Age's (``content.words``)."""
+        """Turn the board to the next wording: classic, The New Age's, Outcasts' (``content.words``)."""
         s = self.session
-        s.words = "classic" if s.words == "new_age" else "new_age"
-        self.notify(f"words: {'New Age' if s.words == 'new_age' else 'classic'}", timeout=2)
+        order = [w for w in WORDINGS if w != "auto"]
+        s.words = order[(order.index(s.words) + 1) % len(order)] if s.words in order else "new_age"
+        self.notify(f"words: {WORD_NAMES[s.words]}", timeout=2)
         self.refresh_board()
         self.show_decision()
 

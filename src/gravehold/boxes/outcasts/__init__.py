@@ -21,7 +21,7 @@ from . import (  # noqa: F401  (steps, rules, event lines, bot hints and xaxos r
 )
 
 BOX = Box(
-    id="O", name="Outcasts", wave=5, preset="oc",
+    id="O", name="Outcasts", wave=5, preset="oc", words="outcasts",
     # the published counts of what is written so far (the box's whole: 8 mages, 31 supply
     # cards, 4 nemeses, 22 basic and 15 upgraded basic nemesis cards, 13 treasures)
     cards=(*mages.UNIQUE_CARDS, *supply.CARDS, *curses.CURSES, *nemeses.PLAYER_CARDS),

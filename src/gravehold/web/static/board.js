@@ -535,10 +535,10 @@ $("#dlg-close").onclick = () => $("#dlg").close();
 $("#dlg").addEventListener("close", reopenButton);
 $("#reopen").onclick = () => { if (S && S.your_turn) openDialog(S.view.decision.prompt, S.source, legal()); };
 $("#undo").onclick = () => { if (S) ws.send(JSON.stringify({ type: "undo", seq: S.seq })); };
-// The wording (content/words.py): auto (the nemesis' box's), classic or new_age, kept in this
+// The wording (content/words.py): auto (the nemesis' box's), classic, new_age or outcasts, kept in this
 // browser; the server says the prompts, options and log in it, and /api/content the card texts.
 const WORDS = { pref: localStorage.getItem("gravehold-words") || "auto", cache: {} };
-const WORD_LABELS = { auto: "Words: auto", classic: "Words: classic", new_age: "Words: New Age" };
+const WORD_LABELS = { auto: "Words: auto", classic: "Words: classic", new_age: "Words: New Age", outcasts: "Words: Outcasts" };
 async function texts(words) {
   if (!WORDS.cache[words]) WORDS.cache[words] = fetch(`/api/content?words=${words}`).then(r => r.json());
   return WORDS.cache[words];
@@ -547,7 +547,7 @@ const wordsBtn = $("#words-toggle");
 if (wordsBtn) {
   wordsBtn.textContent = WORD_LABELS[WORDS.pref] || WORD_LABELS.auto;
   wordsBtn.onclick = () => {
-    const order = ["auto", "classic", "new_age"];
+    const order = ["auto", "classic", "new_age", "outcasts"];
     WORDS.pref = order[(order.indexOf(WORDS.pref) + 1) % order.length];
     localStorage.setItem("gravehold-words", WORDS.pref);
     wordsBtn.textContent = WORD_LABELS[WORDS.pref];
