@@ -563,3 +563,27 @@ def test_shown_name_an_exact_catalogue_name_picks_that_upgraded_card() -> None:
     assert na.state.config["upgraded"] == ["Ray of Desolation"] and "Ray of Desolation" in na.state.nemesis.deck
     assert oc.state.config["upgraded"] == ["Ray of Desolation (O)"]
     assert "Ray of Desolation (O)" in oc.state.nemesis.deck and "Ray of Desolation" not in oc.state.nemesis.deck
+
+
+def test_N_8_the_heuristic_pays_aether_to_finish_a_wanderer_it_can_kill_and_not_one_it_cannot() -> None:
+    from gravehold.agents import make_agent
+
+    from support import at_main
+
+    bot = make_agent("heuristic", 0)
+    for life, aether, want in ((3, 3, ("pay_damage", "Wandering Lasher")), (5, 3, None)):
+        d = make(in_play=(minion("Wandering Lasher", life),))
+        d["players"][0].update(hand=[], aether=aether)
+        g = at_main(d, 0)
+        assert g.decision is not None and ("pay_damage", "Wandering Lasher") in g.decision.options
+        got = bot.choose(g.decision, lambda g=g: g.view_for(0))
+        assert (got == want) if want else got[0] != "pay_damage", (life, aether, got)
+    # paid three times over, the wanderer is gone and the aether spent
+    d = make(in_play=(minion("Wandering Lasher", 3),))
+    d["players"][0].update(hand=[], aether=3)
+    g = at_main(d, 0)
+    for _ in range(3):
+        assert g.decision is not None
+        support.choose(g, bot.choose(g.decision, lambda: g.view_for(0)))
+    assert [c.name for c in g.state.nemesis.in_play if c.name == "Wandering Lasher"] == []
+    assert g.state.players[0].aether == 0

@@ -7,6 +7,10 @@ Esoteric Amplifier's damage on purpose.
 *Xaxos: Outcast's offer* (K-18, ``xaxos_offer``): a player gives him the charges their own
 slots cannot hold (kept, they would be lost), and keeps the rest for their own ability.
 
+*Wanderers* (N-8): cards hit a wandering minion for 1 at most, so aether is the way to kill
+one: a player pays for it (``pay_damage``) when the aether in hand finishes it, the weakest
+first, before buying anything (a wanderer left alive harms every nemesis turn).
+
 Its basics and curses: the generic rules weigh an OR by what each branch gives, and count
 "destroy this card" against it (a card in a deck is usually worth keeping). A curse is the
 other way round: it comes back to the hand again and again, so getting rid of it is worth a
@@ -15,7 +19,7 @@ little now.
 
 from __future__ import annotations
 
-from ...boxapi import Board, Decision, Judge, Option, Seat, catalogue, hints
+from ...boxapi import Board, Decision, Judge, Option, Seat, catalogue, hints, life_of_ref
 from .mages import ARACHNOS, ILYA, KEL, THRAXIR
 from .tokens import TAQREN
 
@@ -57,6 +61,14 @@ def _thraxir(b: Board, owner: int, me: Seat) -> bool:
 def _arachnos(b: Board, owner: int, me: Seat) -> bool:
     """Expunge needs a prepped spell somewhere."""
     return _prepped(b, range(len(b.players))) >= 1
+
+
+@hints.main_action("pay_damage", late=True)
+def _pay_wanderer(b: Board, me: Seat, opts: list[Option]) -> Option | None:
+    """N-8: finish the weakest wanderer the aether in hand can kill; pay nothing towards one
+    it cannot (that aether buys cards, and spells still chip 1 a hit)."""
+    reach = [o for o in opts if life_of_ref(b, str(o[1])) <= int(me.aether)]
+    return min(reach, key=lambda o: (life_of_ref(b, str(o[1])), str(o[1]))) if reach else None
 
 
 @hints.decision("barrier")
