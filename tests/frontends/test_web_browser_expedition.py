@@ -59,6 +59,28 @@ def overflow(page: Any) -> int:
     return int(page.evaluate("() => document.documentElement.scrollWidth - window.innerWidth"))
 
 
+def test_XS_4_the_home_page_offers_every_story_and_sets_out_on_the_one_chosen(
+        server: Server, browser: Any, api: httpx.Client) -> None:
+    page = page_of(browser, server.url + "/")
+    page.wait_for_selector(".seat-row")
+    stories = api.get("/api/content").json()["stories"]
+    assert {"id": "new_age", "name": "The New Age: the first expedition", "box": "NA", "battles": 4} in stories
+    offered = page.locator("#x-story option").evaluate_all("es => es.map(e => e.value)")
+    assert offered == ["", *(s["id"] for s in stories)]
+    page.select_option("#x-story", "new_age")
+    assert page.locator("#x-length").is_disabled()  # a story has its own battles
+    page.select_option("#x-players", "2")
+    with page.expect_navigation():
+        page.click("#x-create")
+    eid, tok = page.url.split("/x/")[1].split("?")[0], token(page.url)
+    s = state(api, eid, tok)
+    assert s["options"]["story"] == "new_age" and s["nemesis"] == "Maggoth"
+    page.go_back()
+    page.wait_for_selector(".seat-row")
+    page.select_option("#x-story", "")
+    assert not page.locator("#x-length").is_disabled()
+
+
 def test_set_out_from_the_home_page_choose_in_the_form_and_play_the_first_battle(
         server: Server, browser: Any, api: httpx.Client) -> None:
     page = page_of(browser, server.url + "/")

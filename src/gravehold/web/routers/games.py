@@ -11,6 +11,7 @@ from fastapi.responses import JSONResponse
 
 from ... import catalog
 from ...agents import AGENTS
+from ...content import registry
 from ...content.words import check as check_words
 from ...engine.decisions import vocabulary
 from ...engine.ruleset import PRESETS
@@ -37,7 +38,11 @@ async def api_content(words: str = "auto") -> Doc:
         "difficulties": list(DIFFICULTIES), "rulesets": sorted(PRESETS),
         # each preset's id (what a form sends) with its name and whether a game plays it unasked
         "presets": catalog.rulesets(),
-        "agents": sorted(AGENTS), **content_texts(words),
+        "agents": sorted(AGENTS),
+        # the scripted (story) expeditions a group may set out on (XS), in the boxes' order
+        "stories": [{"id": s.id, "name": s.name, "box": s.box, "battles": len(s.battles)}
+                    for s in registry.EXPEDITIONS.values()],
+        **content_texts(words),
     }
 
 

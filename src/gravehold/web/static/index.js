@@ -133,6 +133,7 @@ async function init() {
   mk.append(el("option", { value: "__pick" }, "pick 9 cards…"));
   mk.addEventListener("change", () => { const p = mk.value === "__pick"; $("#pick").hidden = !p; if (p && !$("#pick").childElementCount) pickBoxes(); });
   for (const d of CONTENT.difficulties) $("#difficulty").append(el("option", { value: d }, d));
+  for (const s of CONTENT.stories) $("#x-story").append(el("option", { value: s.id }, `${s.name} (${s.battles} battles)`));
   $("#difficulty").value = "normal";
   for (const r of CONTENT.presets) $("#ruleset").append(el("option", { value: r.id }, r.default ? `${r.name} (default)` : r.name));
   $("#ruleset").value = CONTENT.presets.find(r => r.default).id;
@@ -200,15 +201,14 @@ async function loadExpeditions() {
   }
   if (d.total > d.expeditions.length) box.append(el("p", { class: "sub" }, `the latest ${d.expeditions.length} of your ${d.total} expeditions`));
 }
-$("#x-story").addEventListener("change", () => {  // the story has its own four battles
-  const len = $("#x-length");
-  if ($("#x-story").checked) { len.value = "standard"; len.disabled = true; } else len.disabled = false;
+$("#x-story").addEventListener("change", () => {  // a story has its own battles: no length to choose
+  $("#x-length").disabled = $("#x-story").value !== "";
 });
 $("#new-expedition").addEventListener("submit", async (ev) => {
   ev.preventDefault();
   const out = $("#expedition-error"); out.textContent = "";
   const body = { players: +$("#x-players").value, score: $("#x-score").checked, endless: $("#x-endless").checked };
-  if ($("#x-story").checked) body.story = "new_age"; else body.length = $("#x-length").value;
+  if ($("#x-story").value) body.story = $("#x-story").value; else body.length = $("#x-length").value;
   if ($("#x-seed").value !== "") body.seed = +$("#x-seed").value;
   if ($("#x-title").value.trim()) body.title = $("#x-title").value.trim();
   const r = await fetch("/api/expeditions", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
