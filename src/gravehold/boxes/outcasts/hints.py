@@ -135,14 +135,30 @@ def _to_next_effect(k: int, space: int) -> int:
     return min(later) - space if later else 0
 
 
-def _move_harm(b: Board, judge: Judge, k: int, space: int, n: int, times: int = 1) -> float:
+#: what one point of each Growth Mat effect costs, in Gravehold life (the judge's arithmetic
+#: is not used: a player's damage already counts an Unleash's harm, which counts these)
+_EFFECT_WORTH = {"gravehold_damage": 1.0, "player": 0.8, "collective_discard_hand": 1.2}
+
+
+def _effect_harm(steps: tuple[object, ...]) -> float:
+    total = 0.0
+    for s in steps:
+        assert isinstance(s, tuple)
+        if s[0] == "player":
+            total += _EFFECT_WORTH["player"] * sum(int(x[1]) for x in s[2] if x[0] == "suffer")
+        else:
+            total += _EFFECT_WORTH.get(str(s[0]), 1.0) * int(s[1])
+    return total
+
+
+def _move_harm(k: int, space: int, n: int, times: int = 1) -> float:
     """The harm of moving maw ``k`` from ``space`` by ``n`` (what it resolves on the way)."""
     track = e153.GROWTH[k]
     if space >= e153.END:
         passed = [e153.END]
     else:
         passed = [sp for sp in range(space + 1, min(space + n, e153.END) + 1) if sp in track]
-    return times * sum(judge.steps_harm(b, track[sp]) for sp in passed)
+    return times * sum(_effect_harm(track[sp]) for sp in passed)
 
 
 def _no_maw_damage(b: Board) -> bool:
@@ -152,7 +168,7 @@ def _no_maw_damage(b: Board) -> bool:
 def _unleash_harm(b: Board, judge: Judge) -> float:
     """The players move the maw whose two spaces cost least."""
     maws = _maw_board(b)
-    return min((_move_harm(b, judge, k, s, 2) for k, (s, _) in maws.items()), default=0.0) + 0.5
+    return min((_move_harm(k, s, 2) for k, (s, _) in maws.items()), default=0.0) + 0.5
 
 
 def _maw_damage_worth(b: Board, amount: int) -> float:
@@ -177,7 +193,7 @@ def _maw(b: Board, d: Decision, judge: Judge) -> Option | None:
         return (-_to_next_effect(k, s), s)
 
     if do == "forward":
-        best = min(ks, key=lambda k: (_move_harm(b, judge, k, maws[k][0], int(n), int(times)),
+        best = min(ks, key=lambda k: (_move_harm(k, maws[k][0], int(n), int(times)),
                                       maws[k][1], -_to_next_effect(k, maws[k][0] + int(n))))
     elif do == "back":
         movable = [k for k in ks if maws[k][0] not in e153.NO_BACK] or ks
@@ -189,7 +205,7 @@ def _maw(b: Board, d: Decision, judge: Judge) -> Option | None:
         elif int(n) >= e153.BACK_AT and any(maws[k][0] not in e153.NO_BACK for k in ks):
             best = max((k for k in ks if maws[k][0] not in e153.NO_BACK), key=lambda k: (danger(k), -maws[k][1]))
         else:
-            best = min(ks, key=lambda k: (maws[k][1], [-x for x in danger(k)]))
+            best = max(ks, key=lambda k: (_move_harm(k, maws[k][0], 2), -maws[k][1]))
     else:
         best = ks[0]
     return ("target", e153.maw_name(best))
