@@ -198,14 +198,9 @@ def _maw(b: Board, d: Decision, judge: Judge) -> Option | None:
     elif do == "back":
         movable = [k for k in ks if maws[k][0] not in e153.NO_BACK] or ks
         best = max(movable, key=danger)
-    elif do == "hit":
-        kills = [k for k in ks if maws[k][1] <= int(n)]
-        if kills and not _no_maw_damage(b):
-            best = max(kills, key=danger)
-        elif int(n) >= e153.BACK_AT and any(maws[k][0] not in e153.NO_BACK for k in ks):
-            best = max((k for k in ks if maws[k][0] not in e153.NO_BACK), key=lambda k: (danger(k), -maws[k][1]))
-        else:
-            best = max(ks, key=lambda k: (_move_harm(k, maws[k][0], 2), -maws[k][1]))
+    elif do == "hit":  # kill what can be killed, else wear down the weakest maw (a kill moves another back)
+        kills = [k for k in ks if maws[k][1] <= int(n)] if not _no_maw_damage(b) else []
+        best = max(kills, key=danger) if kills else min(ks, key=lambda k: (maws[k][1], [-x for x in danger(k)]))
     else:
         best = ks[0]
     return ("target", e153.maw_name(best))
