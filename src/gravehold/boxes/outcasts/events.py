@@ -31,3 +31,15 @@ event_text("no_curse_left", lambda e: f"no {e['card']} is left in the curse deck
            + by_source(e))
 event_text("seeking_marked", lambda e: f"{seat(e['player'])}'s player token goes onto {e['source']}")
 event_text("placed_in_front", lambda e: f"{e['card']} is placed in front of {seat(e['player'])}")
+
+# Experiment 153's maws on the Growth Mat
+event_text("maw_moved", lambda e: f"maw {e['maw']} of Experiment 153 moves to space {e['space']} of its track"
+           + by_source(e))
+event_text("maw_space", lambda e: f"maw {e['maw']}'s space {e['space']} resolves"
+           + ("" if e["times"] == 1 else f" {e['times']} times"))
+event_text("maw_damage", lambda e: f"maw {e['maw']} of Experiment 153 takes {e['amount']} damage, "
+           f"{e['life']} life left" + by_source(e))
+event_text("maw_defeated", lambda e: f"maw {e['maw']} of Experiment 153 is defeated: its token leaves the Growth Mat")
+event_text("maw_life", lambda e: f"maw {e['maw']} of Experiment 153 now has {e['life']} life" + by_source(e))
+event_text("beside_growth_mat", lambda e: f"{e['card']} now lies beside the Growth Mat: a maw moves back only for "
+           f"{e['damage']} or more damage")

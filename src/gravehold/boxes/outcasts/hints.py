@@ -19,8 +19,9 @@ little now.
 
 from __future__ import annotations
 
-from ...boxapi import Board, Decision, Judge, Option, Seat, catalogue, hints, life_of_ref
+from ...boxapi import Board, Decision, Judge, NemesisHints, Option, Seat, catalogue, hints, life_of_ref
 from .mages import ARACHNOS, ILYA, KEL, THRAXIR
+from .nemeses import experiment_153 as e153
 from .tokens import TAQREN
 
 #: Taqren takes Esoteric Amplifier's damage (for the barrier track) only from this life up
@@ -123,3 +124,95 @@ def _curse_or(b: Board, d: Decision, judge: Judge) -> Option | None:
     if source == "Curse of Rot":
         return ("choose", 1) if me.charges >= me.max_charges else ("choose", 0)
     return ("choose", 0)
+
+
+# ============================================================================ Experiment 153
+#
+# Its maws: damage at the nemesis goes to one maw (a ``maw`` decision, as the maw moves the
+# nemesis' cards ask the players to pick). Hits focus one maw until it dies (a dead maw moves
+# another back two); a hit big enough to move a maw back goes to the maw nearest its next
+# effect; a maw the nemesis moves is the one whose move resolves the least harm.
+
+
+def _maw_board(b: Board) -> dict[int, tuple[int, int]]:
+    """Each living maw: (its space, its life)."""
+    t = b.nemesis.tokens
+    return {k: (int(t[e153.space_key(k)]), int(t.get(e153.life_key(k), 0)))
+            for k in e153.MAWS if e153.space_key(k) in t}
+
+
+def _to_next_effect(k: int, space: int) -> int:
+    """Spaces until the maw's next effect (0 at the end: every move resolves it)."""
+    later = [sp for sp in e153.GROWTH[k] if sp > space]
+    return min(later) - space if later else 0
+
+
+#: what one point of each Growth Mat effect costs, in Gravehold life (the judge's arithmetic
+#: is not used: a player's damage already counts an Unleash's harm, which counts these)
+_EFFECT_WORTH = {"gravehold_damage": 1.0, "player": 0.8, "collective_discard_hand": 1.2}
+
+
+def _effect_harm(steps: tuple[object, ...]) -> float:
+    total = 0.0
+    for s in steps:
+        assert isinstance(s, tuple)
+        if s[0] == "player":
+            total += _EFFECT_WORTH["player"] * sum(int(x[1]) for x in s[2] if x[0] == "suffer")
+        else:
+            total += _EFFECT_WORTH.get(str(s[0]), 1.0) * int(s[1])
+    return total
+
+
+def _move_harm(k: int, space: int, n: int, times: int = 1) -> float:
+    """The harm of moving maw ``k`` from ``space`` by ``n`` (what it resolves on the way)."""
+    track = e153.GROWTH[k]
+    if space >= e153.END:
+        passed = [e153.END]
+    else:
+        passed = [sp for sp in range(space + 1, min(space + n, e153.END) + 1) if sp in track]
+    return times * sum(_effect_harm(track[sp]) for sp in passed)
+
+
+def _no_maw_damage(b: Board) -> bool:
+    return any(c.name == e153.AURAL_CARNIVORE.name for c in b.nemesis.in_play)
+
+
+def _unleash_harm(b: Board, judge: Judge) -> float:
+    """The players move the maw whose two spaces cost least."""
+    maws = _maw_board(b)
+    return min((_move_harm(k, s, 2) for k, (s, _) in maws.items()), default=0.0) + 0.5
+
+
+def _maw_damage_worth(b: Board, amount: int) -> float:
+    if _no_maw_damage(b):
+        return 0.0
+    return float(amount) + (1.0 if amount >= e153.BACK_AT else 0.0)
+
+
+hints.nemesis(e153.E153, NemesisHints(unleash=_unleash_harm, nemesis_damage=_maw_damage_worth))
+
+
+@hints.decision("maw")
+def _maw(b: Board, d: Decision, judge: Judge) -> Option | None:
+    _, _, _, do, n, times, among, _ = d.resume[:8]
+    maws = _maw_board(b)
+    ks = [k for k in among if k in maws]
+    if not ks:
+        return None
+
+    def danger(k: int) -> tuple[int, int]:  # nearest its next effect first, then farther along
+        s = maws[k][0]
+        return (-_to_next_effect(k, s), s)
+
+    if do == "forward":
+        best = min(ks, key=lambda k: (_move_harm(k, maws[k][0], int(n), int(times)),
+                                      maws[k][1], -_to_next_effect(k, maws[k][0] + int(n))))
+    elif do == "back":
+        movable = [k for k in ks if maws[k][0] not in e153.NO_BACK] or ks
+        best = max(movable, key=danger)
+    elif do == "hit":  # kill what can be killed, else wear down the weakest maw (a kill moves another back)
+        kills = [k for k in ks if maws[k][1] <= int(n)] if not _no_maw_damage(b) else []
+        best = max(kills, key=danger) if kills else min(ks, key=lambda k: (maws[k][1], [-x for x in danger(k)]))
+    else:
+        best = ks[0]
+    return ("target", e153.maw_name(best))
