@@ -244,6 +244,8 @@ class TreasureDef:
 BESIDE: dict[str, tuple[Callable[..., bool], Callable[..., str]]] = {
     "cost_at_least": (lambda c, k: c.cost >= k, lambda k: f"a supply pile costing {k} Æ or more"),
     "types": (lambda c, types: c.type in types, lambda types: f"a {' or '.join(types)} supply pile"),
+    "type_cost_at_most": (lambda c, t, k: c.type == t and c.cost <= k,
+                          lambda t, k: f"a {t} supply pile costing {k} Æ or less"),
 }
 
 
