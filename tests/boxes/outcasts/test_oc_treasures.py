@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from gravehold import Game
+from gravehold.boxes.outcasts import expedition
 from gravehold.boxes.outcasts import treasures as oc_treasures
 from gravehold.content import registry
 from gravehold.content.text import treasure_text
@@ -100,7 +101,7 @@ def test_X_14_outcasts_has_its_13_treasures_by_tier() -> None:
             card = registry.CARDS[t.card or ""]
             assert card.starter and card.type in ("gem", "spell") and card not in registry.supply_cards()
     # the story hands out exactly these (XS-5)
-    story = registry.EXPEDITIONS["outcasts"]
+    story = expedition.STORY
     assert sorted(n for b in story.battles for n in b.reward.treasures) == sorted(t.name for t in oc)
 
 
