@@ -322,6 +322,7 @@ def test_card_treasured_stone_gains_any_gem_on_the_first_turn() -> None:
 
 
 def test_card_rebound_gauntlet_returns_a_cast_spell_once_per_turn() -> None:
+    """The step ``rebound_spell``, after the cast spell's own effect."""
     layout = prepped("Jagged Lightning", "Spark", "Reduce to Ash")
     me = player("Brama", hand=["Spark", "Fiery Torrent", "Crystal"], breaches=layout)
     g = at_casting(two(me, players=[{"tier3": "Rebound Gauntlet"}]))
