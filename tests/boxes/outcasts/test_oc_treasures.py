@@ -322,15 +322,17 @@ def test_card_treasured_stone_gains_any_gem_on_the_first_turn() -> None:
 
 
 def test_card_rebound_gauntlet_returns_a_cast_spell_once_per_turn() -> None:
-    """The step ``rebound_spell``, after the cast spell's own effect."""
+    """The steps ``rebound_spell`` (whether to) and ``rebound_discard`` (which spell goes),
+    after the cast spell's own effect."""
     layout = prepped("Jagged Lightning", "Spark", "Reduce to Ash")
     me = player("Brama", hand=["Spark", "Fiery Torrent", "Crystal"], breaches=layout)
     g = at_casting(two(me, players=[{"tier3": "Rebound Gauntlet"}]))
     before = table(g)
     choose(g, ("cast", 0, 0))  # Jagged Lightning: 3 damage, then its own may-discard
     choose(g, ("skip",))
-    assert g.decision.kind == "discard" and set(g.legal_actions()) == {
-        ("card", "Spark"), ("card", "Fiery Torrent"), ("skip",)}
+    assert g.decision.kind == "yes_no" and g.decision.player == 0
+    choose(g, ("yes",))
+    assert g.decision.kind == "discard" and set(g.legal_actions()) == {("card", "Spark"), ("card", "Fiery Torrent")}
     choose(g, ("card", "Spark"))
     choose(g, ("cast", 2, 0))  # Reduce to Ash costs 7: no question (4 damage, 1 more from breach III)
     choose(g, ("cast", 1, 0))  # once per turn: used
@@ -343,13 +345,22 @@ def test_card_rebound_gauntlet_returns_a_cast_spell_once_per_turn() -> None:
 def test_card_rebound_gauntlet_declined_stays_for_a_later_cast() -> None:
     me = player("Brama", hand=["Spark", "Crystal"], breaches=prepped("Spark", "Spark"))
     g = at_casting(two(me, players=[{"tier3": "Rebound Gauntlet"}]))
+    before = table(g)
     choose(g, ("cast", 0, 0))
-    choose(g, ("skip",))
+    choose(g, ("no",))
     choose(g, ("cast", 1, 0))
-    choose(g, ("card", "Spark"))
+    choose(g, ("yes",))  # one spell in hand: it is the one discarded
     waits_in_main(g)
-    assert sorted(g.state.players[0].hand) == ["Crystal", "Spark"]
-    assert g.state.players[0].discard == ["Spark", "Spark"] and g.state.nemesis.life == 68
+    assert table(g) == changed(before, nemesis=68, p0_hand=["Spark", "Crystal"], p0_discard=["Spark", "Spark"],
+                               p0_breaches=[OPEN, OPEN, closed(0), closed(2)])
+
+
+def test_card_rebound_gauntlet_with_no_spell_in_hand_asks_nothing() -> None:
+    me = player("Brama", hand=["Crystal"], breaches=prepped("Spark"))
+    g = at_casting(two(me, players=[{"tier3": "Rebound Gauntlet"}]))
+    choose(g, ("cast", 0, 0))
+    waits_in_main(g)
+    assert g.state.players[0].discard == ["Spark"]
 
 
 def test_X_14_an_outcasts_tier_3_treasure_works_for_its_owner_only() -> None:
@@ -367,3 +378,21 @@ def test_X_14_an_outcasts_tier_3_treasure_works_for_its_owner_only() -> None:
 def test_the_readings_table_names_every_treasure_reading() -> None:
     assert set(oc_treasures.READINGS) == {"box", "forged_spark", "rejuvenating", "broken_tooth", "poison_heart",
                                           "world_marble", "rebound"}
+
+
+def test_bots_rebound_gauntlet_trades_a_cheaper_spell_for_the_one_cast() -> None:
+    from gravehold.agents import make_agent
+
+    bot = make_agent("heuristic", 1)
+    layout = prepped("Jagged Lightning")
+    me = player("Brama", hand=["Spark", "Fiery Torrent", "Crystal"], breaches=layout)
+    g = at_casting(two(me, players=[{"tier3": "Rebound Gauntlet"}]))
+    choose(g, ("cast", 0, 0))
+    choose(g, ("skip",))  # Jagged Lightning's own discard
+    assert g.decision.kind == "yes_no" and bot.choose(g.decision, lambda: g.view_for(0)) == ("yes",)
+    choose(g, ("yes",))
+    assert bot.choose(g.decision, lambda: g.view_for(0)) == ("card", "Spark")  # the generic discard: the cheapest
+    spark = at_casting(two(player("Brama", hand=["Spark", "Crystal"], breaches=prepped("Spark")),
+                           players=[{"tier3": "Rebound Gauntlet"}]))
+    choose(spark, ("cast", 0, 0))
+    assert bot.choose(spark.decision, lambda: spark.view_for(0)) == ("no",)  # a Spark for a Spark gains nothing

@@ -207,19 +207,35 @@ def _rebound(g: Engine, caster: int, name: str) -> None:
 @step("rebound_spell", text=lambda name: (
         f"You may discard a spell from your hand to return {name} from your discard pile to your hand."))
 def _rebound_spell(g: Engine, ctx: Ctx, name: str, action: Action | None = None) -> None:
-    """Rebound Gauntlet, after the cast spell's effect (READINGS["rebound"])."""
+    """Rebound Gauntlet, after the cast spell's effect: whether to (READINGS["rebound"])."""
     st = g.state
     p = st.players[ctx.you]
     if action is None:
-        spells = sorted({c for c in p.hand if catalogue.CARDS[c].type == "spell"})
-        if name in p.discard and spells and not _used(st, ctx.you):
-            ask_step(g, ctx, ("rebound_spell", name), "discard", ctx.you,
-                     f"Discard a spell to return {name} to your hand?", [("card", c) for c in spells] + [("skip",)])
+        if name in p.discard and _spells_in_hand(p.hand) and not _used(st, ctx.you):
+            ask_step(g, ctx, ("rebound_spell", name), "yes_no", ctx.you,
+                     f"Discard a spell from your hand to return {name} to your hand?", [("yes",), ("no",)])
         return
-    if action[0] == "skip":
+    if action[0] == "yes":
+        st.flags[ONCE] = (*st.flags.get(ONCE, ()), (ctx.you, REBOUND))
+        g.push("s", ctx.you, ctx.owner, ctx.source, ("rebound_discard", name))
+
+
+def _spells_in_hand(hand: list[str]) -> list[str]:
+    return sorted({c for c in hand if catalogue.CARDS[c].type == "spell"})
+
+
+@step("rebound_discard", text=lambda name: (
+        f"Discard a spell from your hand; {name} returns from your discard pile to your hand."))
+def _rebound_discard(g: Engine, ctx: Ctx, name: str, action: Action | None = None) -> None:
+    """Which spell goes; then the cast spell (its topmost copy in your discard) comes back."""
+    p = g.state.players[ctx.you]
+    if action is None:
+        spells = _spells_in_hand(p.hand)
+        if spells and name in p.discard:
+            ask_step(g, ctx, ("rebound_discard", name), "discard", ctx.you, f"Discard which spell for {name}?",
+                     [("card", c) for c in spells])
         return
     gone = str(action[1])
-    st.flags[ONCE] = (*st.flags.get(ONCE, ()), (ctx.you, REBOUND))
     del p.discard[len(p.discard) - 1 - p.discard[::-1].index(name)]  # the topmost copy
     p.hand.remove(gone)
     p.discard.append(gone)
