@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
+from typing import Any
 
 import pytest
 
 from expedition_support import basics_by_tier, end, fight
 from gravehold.campaigns.expedition import policy, steps
 from gravehold.campaigns.expedition.steps import ExpeditionError
+from gravehold.content import registry
 from gravehold.content import registry as content
 from gravehold.engine.setup import Config, new_state
+from gravehold.errors import ContentError
 from gravehold.record import setup_config
 
 SCRIPT = content.EXPEDITIONS["new_age"]
@@ -131,3 +135,72 @@ def test_XS_4_XS_5_the_guided_run_says_where_the_story_stands() -> None:
     later = fight(exp, "win")
     assert steps.story(later)["battle"] == 2  # type: ignore[index]
     assert steps.story(steps.new(2, seed=1)) is None
+
+
+# ------------------------------------------------------------------ options a story battle switches on
+
+
+def _with_xaxos_from(k: int, monkeypatch: pytest.MonkeyPatch, box: str = "NA") -> str:
+    """A copy of the New Age story whose battle ``k`` brings Xaxos: Outcast in, registered
+    for the test (the field ``StoryBattle.options``; Outcasts' story uses it from battle 2)."""
+    battles = list(SCRIPT.battles)
+    battles[k - 1] = dataclasses.replace(battles[k - 1], options=(("xaxos_outcast", True),))
+    copy = dataclasses.replace(SCRIPT, id="xaxos_copy", box=box, battles=tuple(battles))
+    registry._check_script(content.box(box), copy)
+    monkeypatch.setitem(content.EXPEDITIONS, copy.id, copy)
+    return copy.id
+
+
+def test_XS_5_a_battles_options_hold_from_it_on_over_the_expeditions_ruleset(monkeypatch: pytest.MonkeyPatch) -> None:
+    exp = steps.new(2, story=_with_xaxos_from(2, monkeypatch), seed=3)
+    _, first = steps.begin(exp, policy.choose(exp))
+    assert first.state.config["ruleset"].get("xaxos_outcast") is None and "xaxos_charges" not in first.state.tokens
+    seen = []
+    for _ in range(3):
+        exp = fight(exp, "win")
+        assert steps.story_options(exp) == {"xaxos_outcast": True}
+        new, game = steps.begin(exp, policy.choose(exp))
+        seen.append((new.current.config["ruleset"], game.state.tokens.get("xaxos_charges")))  # type: ignore[union-attr]
+    assert seen == [({"preset": "na", "xaxos_outcast": True}, 0)] * 3
+    assert steps.story(exp)["options"] == {"xaxos_outcast": True}  # type: ignore[index]
+
+
+def test_XS_5_a_story_battle_keeps_the_groups_ruleset_object_and_adds_its_options(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    exp = steps.new(2, story=_with_xaxos_from(1, monkeypatch), seed=3,
+                    ruleset={"preset": "oc", "wandering": "minus_one"})
+    new, game = steps.begin(exp, policy.choose(exp))
+    assert new.current.config["ruleset"] == {"preset": "oc", "wandering": "minus_one",  # type: ignore[union-attr]
+                                            "xaxos_outcast": True}
+    assert game.state.config["ruleset"]["last_stage_focus"] == "locked" and "xaxos_charges" in game.state.tokens
+
+
+def test_XS_5_the_new_age_story_switches_nothing_on() -> None:
+    exp = _story()
+    for _ in range(4):
+        assert steps.story_options(exp) == {}
+        new, _game = steps.begin(exp, policy.choose(exp))
+        assert new.current.config["ruleset"] == "na"  # type: ignore[union-attr]
+        exp = fight(exp, "win")
+    assert exp.phase == "complete"
+
+
+def test_XS_5_a_story_plays_by_its_boxs_preset_unless_the_group_names_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert _story().options.ruleset == "na"
+    assert steps.new(2, seed=1).options.ruleset == "na"  # a random expedition: NA's rules (X-2)
+    oc = _with_xaxos_from(2, monkeypatch, box="O")
+    assert steps.new(2, story=oc, seed=3).options.ruleset == "oc"
+    assert steps.new(2, story=oc, seed=3, ruleset="we").options.ruleset == "we"
+
+
+@pytest.mark.parametrize(("options", "said"), [
+    ((("xaxos_outcast", 1),), r"box NA: expedition bad_copy: battle 2: options: ruleset option xaxos_outcast: "
+                              r"must be False or True, got 1"),
+    ((("xaxos_outcats", True),), r"battle 2: options: .*xaxos_outcats.*xaxos_outcast"),
+])
+def test_XS_5_a_story_battles_bad_option_is_refused_when_the_box_loads(options: Any, said: str) -> None:
+    battles = list(SCRIPT.battles)
+    battles[1] = dataclasses.replace(battles[1], options=options)
+    bad = dataclasses.replace(SCRIPT, id="bad_copy", battles=tuple(battles))
+    with pytest.raises(ContentError, match=said):
+        registry._check_script(content.box("NA"), bad)

@@ -60,6 +60,8 @@ def test_golden_files_hold_the_events_that_choices_set_off() -> None:
 
 @pytest.mark.parametrize("name", sorted(golden.EXPEDITIONS))
 def test_golden_expedition_unchanged(name: str) -> None:
+    if not golden.playable(golden.EXPEDITIONS[name]):
+        pytest.skip(f"the story of {name} is not loaded (its box lacks a nemesis it names)")
     path = GOLDEN / "expeditions" / f"{name}.jsonl"
     setup = golden.setup_from(path)
     assert setup is not None, f"no golden expedition {name}: run python -m gravehold.testing.golden --update"

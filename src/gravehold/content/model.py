@@ -244,6 +244,8 @@ class TreasureDef:
 BESIDE: dict[str, tuple[Callable[..., bool], Callable[..., str]]] = {
     "cost_at_least": (lambda c, k: c.cost >= k, lambda k: f"a supply pile costing {k} Æ or more"),
     "types": (lambda c, types: c.type in types, lambda types: f"a {' or '.join(types)} supply pile"),
+    "type_cost_at_most": (lambda c, t, k: c.type == t and c.cost <= k,
+                          lambda t, k: f"a {t} supply pile costing {k} Æ or less"),
 }
 
 
@@ -266,12 +268,17 @@ class StoryReward:
 @dataclass(frozen=True)
 class StoryBattle:
     """XS-5: one battle of a scripted expedition: the nemesis it names, the upgraded basic
-    nemesis cards the group receives before it (XS-6), and the reward of winning it."""
+    nemesis cards the group receives before it (XS-6), and the reward of winning it.
+
+    ``options`` are ruleset options the story switches on from this battle on: they hold in
+    this battle's game and every later one, over the expedition's own ruleset (an ally the
+    story brings in, such as Outcasts' Xaxos: Outcast, ``(("xaxos_outcast", True),)``)."""
 
     nemesis: str
     upgraded: tuple[str, ...] = ()
     reward: StoryReward = StoryReward()
     scene: str = ""  # one line in the project's own words, shown before the battle
+    options: tuple[tuple[str, Any], ...] = ()
 
 
 @dataclass(frozen=True)

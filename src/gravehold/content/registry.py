@@ -359,6 +359,18 @@ def _check_script(box: Box, x: ExpeditionScript) -> None:
         for u in b.upgraded:
             if u not in NEMESIS_CARDS or not NEMESIS_CARDS[u].upgraded:
                 raise ContentError(f"{where}: battle {k}: {u!r} is no upgraded basic nemesis card")
+        _check_options(f"{where}: battle {k}: options", b.options)
+
+
+def _check_options(where: str, options: tuple[tuple[str, Any], ...]) -> None:
+    """A story battle's ruleset options: known options with values the rules have."""
+    from ..engine.ruleset import Ruleset
+    from ..errors import RulesetError
+
+    try:
+        Ruleset.from_dict(dict(options)).validate()
+    except (RulesetError, TypeError, ValueError) as e:
+        raise ContentError(f"{where}: {e}") from None
 
 
 def _own(box: Box, declared: str, what: str) -> None:

@@ -56,7 +56,11 @@ def gravehold_damage(g: Engine, amount: int, source: str) -> None:
 
 
 def gravehold_heal(g: Engine, amount: int, source: str) -> None:
+    """Never above the maximum; a source may change the amount first (``gravehold_heal``)."""
     st = g.state
+    h = g.on.get("gravehold_heal")
+    if h is not None:
+        amount = h(g, amount, source)
     gained = min(amount, st.gravehold_max - st.gravehold)
     st.gravehold += gained
     g.ev("gravehold_life", amount=gained, source=source, life=st.gravehold)

@@ -638,7 +638,7 @@ def test_X_14_a_group_treasure_needing_a_pile_the_supply_lacks_is_refused() -> N
 
 # ====================================================================== properties
 
-TIER = {k: sorted(t.name for t in registry.TREASURES.values() if t.tier == k) for k in (1, 2, 3)}
+TIER = {k: sorted(t.name for t in registry.TREASURES.values() if t.tier == k and t.box == "NA") for k in (1, 2, 3)}
 
 
 @hs.composite

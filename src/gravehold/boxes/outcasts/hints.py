@@ -11,6 +11,9 @@ slots cannot hold (kept, they would be lost), and keeps the rest for their own a
 one: a player pays for it (``pay_damage``) when the aether in hand finishes it, the weakest
 first, before buying anything (a wanderer left alive harms every nemesis turn).
 
+*Rebound Gauntlet* (``rebound_spell``): a spell in hand goes for the spell just cast only
+when that one costs more than the cheapest spell in hand (the generic discard then picks it).
+
 Its basics and curses: the generic rules weigh an OR by what each branch gives, and count
 "destroy this card" against it (a card in a deck is usually worth keeping). A curse is the
 other way round: it comes back to the hand again and again, so getting rid of it is worth a
@@ -101,6 +104,17 @@ def _xaxos_offer(b: Board, d: Decision, judge: Judge) -> Option | None:
     step = d.resume[-1]  # the asking step, ("xaxos_offer", n)
     n = int(step[1]) if isinstance(step, (list, tuple)) and len(step) > 1 else 1
     return ("yes",) if me.charges + n > me.max_charges else ("no",)
+
+@hints.policy("rebound_spell")
+def _rebound_spell(b: Board, d: Decision, judge: Judge) -> Option | None:
+    """Rebound Gauntlet: trade a spell in hand for the one just cast only when that one costs
+    more than the cheapest spell in hand (a Spark for a Spark gains nothing)."""
+    step = d.resume[4] if len(d.resume) > 4 else ()
+    cards = catalogue.CARDS
+    cast = cards.get(str(step[1])) if isinstance(step, (list, tuple)) and len(step) > 1 else None
+    hand = [cards[c].cost for c in b.players[d.player].hand if c in cards and cards[c].type == "spell"]
+    return ("yes",) if cast is not None and hand and min(hand) < cast.cost else ("no",)
+
 
 #: what a player keeps by throwing a card away, by cost (a starter card is nearly nothing)
 _CHEAP = 1

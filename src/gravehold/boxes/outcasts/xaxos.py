@@ -107,6 +107,9 @@ CARD = table_token("xaxos_card:*", "an ability card of Xaxos: Outcast: its place
 @step("xaxos_life", text=lambda n: f"Xaxos: Outcast gains {n} life, even above his maximum.")
 def _xaxos_life(g: Engine, ctx: Ctx, n: int) -> None:
     st = g.state
+    more = g.on.get("gravehold_heal")  # his life is Gravehold's: what raises its gains raises his
+    if more is not None:
+        n = more(g, n, ctx.source)
     st.gravehold += n
     st.gravehold_max = max(st.gravehold_max, st.gravehold)  # READINGS["over_max"]
     g.ev("gravehold_life", amount=n, source=ctx.source, life=st.gravehold)

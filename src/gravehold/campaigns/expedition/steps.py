@@ -90,7 +90,7 @@ def upgraded_pool(boxes: list[str]) -> dict[int, list[str]]:
 
 # ------------------------------------------------------------------ X-3: setting out
 def new(players: int, *, length: str = "standard", endless: bool = False, score: bool = True,
-        boxes: Sequence[str] = (), seed: int = 0, story: str | None = None, ruleset: RulesetSpec = "na",
+        boxes: Sequence[str] = (), seed: int = 0, story: str | None = None, ruleset: RulesetSpec | None = None,
         difficulty: str = "normal", title: str = "", destroyed_returns: bool = True,
         max_tries: int | None = None) -> Expedition:
     """A new expedition at its first battle's choices.
@@ -101,7 +101,11 @@ def new(players: int, *, length: str = "standard", endless: bool = False, score:
     arises. A short expedition then gathers battle 1's win as if it had been won (X-16).
     Scripted (XS-2): the script's Barracks, and its battles in order. XS-8: nothing stays
     sealed after a script, so a random expedition draws from all of a box's content.
+    ``ruleset`` None: a story plays by its box's rulebook (the box's preset), a random
+    expedition by The New Age's (``na``), whose rules expeditions follow (X-2).
     """
+    if ruleset is None:
+        ruleset = content.box(content.expedition_script(story).box).preset if story is not None else "na"
     opts = schema.convert(dict(players=players, length=length, endless=endless, score=score, boxes=list(boxes),
                                story=story, ruleset=ruleset, difficulty=difficulty,
                                destroyed_returns=destroyed_returns, max_tries=max_tries), Options)
@@ -195,7 +199,7 @@ def story(exp: Expedition) -> Doc | None:
     fight = script.battles[k - 1]
     r = fight.reward
     return {"id": script.id, "name": script.name, "battle": k, "battles": len(script.battles),
-            "scene": fight.scene, "nemesis": fight.nemesis,
+            "scene": fight.scene, "nemesis": fight.nemesis, "options": story_options(exp),
             "reward": {"supply": list(r.supply), "mages": list(r.mages), "treasures": list(r.treasures)},
             "next_upgraded": list(script.battles[k].upgraded) if k < len(script.battles) else []}
 
@@ -313,7 +317,7 @@ def begin(exp: Expedition, ch: Choices) -> tuple[Expedition, Game]:
             treasures["pile"] = ch.pile
     config: ConfigDoc = {"mages": [s.mage for s in ch.seats], "nemesis": exp.nemesis,
                               "market": list(ch.supply), "difficulty": exp.options.difficulty,
-                              "ruleset": exp.options.ruleset, "seed": seed}
+                              "ruleset": battle_ruleset(exp), "seed": seed}
     if upgraded:
         config["upgraded"] = upgraded
     if exp.options.story is not None and (exp.battle, exp.attempt) == (1, 1):
@@ -337,6 +341,29 @@ def begin(exp: Expedition, ch: Choices) -> tuple[Expedition, Game]:
     exp.current = Battle(choices=ch, config=config, seed=seed)
     exp.phase = "battle"
     return exp, game
+
+
+def story_options(exp: Expedition) -> dict[str, object]:
+    """XS-5: the ruleset options the story has switched on by this battle (each battle's
+    ``StoryBattle.options`` hold from it on; a later battle's value wins); {} when random."""
+    if exp.options.story is None:
+        return {}
+    script = content.expedition_script(exp.options.story)
+    out: dict[str, object] = {}
+    for fight in script.battles[:exp.battle]:
+        out.update(fight.options)
+    return out
+
+
+def battle_ruleset(exp: Expedition) -> RulesetSpec:
+    """The ruleset of this battle's game: the expedition's, with the options the story has
+    switched on over it (the expedition's own spec, unchanged, when there are none)."""
+    on = story_options(exp)
+    if not on:
+        return exp.options.ruleset
+    spec = exp.options.ruleset
+    base: dict[str, object] = {"preset": spec} if isinstance(spec, str) else dict(spec)
+    return {**base, **on}
 
 
 def _draw_nemesis(exp: Expedition) -> str:

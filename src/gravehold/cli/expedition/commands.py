@@ -52,7 +52,8 @@ def new(
                                                  "printed).")] = None,
     story: Annotated[str | None, typer.Option(help="A scripted expedition, e.g. new_age (XS).")] = None,
     title: Annotated[str, typer.Option(help="A title (default: after the length or the story).")] = "",
-    ruleset: Annotated[str, typer.Option(help="Ruleset preset of its battles: we, ae, log, na, oc.")] = "na",
+    ruleset: Annotated[str | None, typer.Option(help=(
+        "Ruleset preset of its battles: we, ae, log, na, oc (default: a story's box's, else na)."))] = None,
     difficulty: Annotated[str, typer.Option(callback=choice_option(DIFFICULTIES, "--difficulty"),
                                             help="beginner, normal, expert or extinction.")] = "normal",
     max_tries: Annotated[int | None, typer.Option(min=1, max=1000, help=(
