@@ -24,6 +24,7 @@ from ..agents.knowledge import aether_of, damage_of
 from ..content import registry as content
 from ..engine.decisions import ACTION_HEADS, DECISION_KINDS, ActionHead, DecisionKind
 from ..engine.shapes import Doc, Json
+from ..engine.state import nemesis_turn_card
 
 #: most options a decision has in practice is under 24 (four players, a big hand); room to spare
 MAX_OPTIONS = 64
@@ -133,7 +134,8 @@ def observation(view: Doc, seat: int, kind: str | None, n_options: int) -> np.nd
     to = view.get("turn_order", {})
     disc = list(to.get("discard", []))
     me = f"P{seat + 1}"
-    out += [disc.count("N") / 6.0, disc.count(me) / 6.0, (len(disc) - disc.count("N") - disc.count(me)) / 6.0,
+    nem_cards = sum(map(nemesis_turn_card, disc))  # a mat's own nemesis cards count too (S-5)
+    out += [nem_cards / 6.0, disc.count(me) / 6.0, (len(disc) - nem_cards - disc.count(me)) / 6.0,
             to.get("deck_size", 0) / 6.0]
     in_play = list(nem.get("in_play", []))
     minion_life = sum(m.get("life", 0) for m in in_play)
