@@ -22,7 +22,7 @@ from ..content import registry as content
 from ..content.hints import NO_HINTS, Board, Judge, NemesisHints, Seat, hints
 from ..content.model import Step, Steps
 from ..engine.shapes import Json
-from ..engine.state import nemesis_turn_card
+from ..engine.schema import nemesis_turn_card
 from .knowledge import counter_of, plain_hand_loss
 
 LOSS = 200.0

@@ -27,7 +27,7 @@ from typing import Any, NamedTuple
 
 from ..content.model import Step
 from .core import Ctx, Engine
-from .state import nemesis_turn_card
+from .schema import nemesis_turn_card
 
 #: an amount a step takes: an int, or ``("per", counter, each, plus)``
 Amount = int | tuple[Any, ...]

@@ -17,7 +17,7 @@ from ..content.model import Step, Steps
 from ..content.text import clause, count_of
 from .core import Ctx, Engine, step
 from .damage import find_ref
-from .state import nemesis_turn_card
+from .schema import nemesis_turn_card
 
 
 class Condition(NamedTuple):

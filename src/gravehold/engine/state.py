@@ -51,14 +51,6 @@ Action = tuple[EngineHead | str, *tuple[Json, ...]]
 Frame = tuple[EngineOp | str, *tuple[Json, ...]]
 
 BREACH_STATES = ("open", "closed", "none", "destroyed")
-#: S-5: the plain nemesis turn order card; a mat's own nemesis cards are "N:<name>"
-#: (``NemesisDef.turn_order``), and every one of them is a nemesis turn order card
-NEMESIS_TURN = "N"
-
-
-def nemesis_turn_card(card: str) -> bool:
-    """Is this turn order card one of the nemesis' (the plain card or a mat's own, S-5)?"""
-    return card[:1] == NEMESIS_TURN
 
 
 class Breach:
@@ -493,7 +485,7 @@ def state_from_doc(doc: StateDoc, player_cards: set[str], nemesis_cards: set[str
     s.gravehold_max = gd.max_life
     s.gravehold = gd.max_life if gd.life is None else _at_most(gd.life, gd.max_life, "gravehold.life", "max_life")
     players = len(s.players)
-    _check_turn_order(doc, players, s.nemesis.id)
+    _check_turn_order(doc, players)
     s.to_deck = list(doc.turn_order.deck)
     s.to_discard = list(doc.turn_order.discard)
     names: list[str] = []
@@ -575,16 +567,9 @@ def _nemesis_from_doc(nd: NemesisDoc, nemesis_cards: set[str], both: _Names) -> 
     return n
 
 
-def _check_turn_order(doc: StateDoc, players: int, nemesis: str) -> None:
-    from ..content import registry
-
-    nd = registry.NEMESES.get(nemesis)
-    own = {c for n in (nd.turn_order, nd.expert_turn_order or ()) for c in n} if nd is not None else set()
+def _check_turn_order(doc: StateDoc, players: int) -> None:
     for key, cards in (("deck", doc.turn_order.deck), ("discard", doc.turn_order.discard)):
         for i, card in enumerate(cards):
-            if card.startswith("N:") and card[2:] not in own:  # S-5: a mat's own card, of this mat
-                raise StateFormatError(f"turn_order.{key}[{i}]", f"{card} is no turn order card of "
-                                       f"nemesis {nemesis!r} (its own: {', '.join(sorted(own)) or 'none'})")
             # S-5 / T-5: true solo may use player cards of any number; all are your turn.
             # A pair card (T-4) names both its players: "P34" needs four.
             if card[0] == "P" and players > 1 and int(max(card[1:])) > players:

@@ -24,7 +24,7 @@ from ..agents.knowledge import aether_of, damage_of
 from ..content import registry as content
 from ..engine.decisions import ACTION_HEADS, DECISION_KINDS, ActionHead, DecisionKind
 from ..engine.shapes import Doc, Json
-from ..engine.state import nemesis_turn_card
+from ..engine.schema import nemesis_turn_card
 
 #: most options a decision has in practice is under 24 (four players, a big hand); room to spare
 MAX_OPTIONS = 64
@@ -78,8 +78,9 @@ ENCODINGS: dict[int, str] = {
     3: "14e854025c405bab",  # The New Age: the kind exile; main-phase heads ritual_back, position, gain_exiled
     4: "46c36db06959a33c",  # Outcasts: the kinds barrier and curse; heads barrier_space, destroy_gain,
     #                         to_hand (OBS_SIZE 285, OPTION_FEATURES 71)
+    5: "124983816c23e5d0",  # Thief of Dreams: heads dream_gain, dream_destroy (OBS_SIZE 285, OPTION_FEATURES 73)
 }
-ENCODING_VERSION = 4
+ENCODING_VERSION = 5
 
 
 @cache

@@ -9,7 +9,7 @@ from ...content.model import Step
 from ...content.text import count_of
 from .. import rng
 from ..core import Ctx, Engine, step
-from ..state import nemesis_turn_card
+from ..schema import nemesis_turn_card
 from ..turn import _unleash as unleash
 
 

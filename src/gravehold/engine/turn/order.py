@@ -10,7 +10,8 @@ from ..core import (
     op,
 )
 from ..keywords.exclusive_aether import lapse
-from ..state import Action, nemesis_turn_card
+from ..schema import nemesis_turn_card
+from ..state import Action
 from .casting import _player_turn
 from .common import activate_ability
 from .nemesis import _nemesis_turn
