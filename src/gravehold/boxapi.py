@@ -138,8 +138,8 @@ from .engine.keywords.exclusive_aether import available, pay
 from .engine.keywords.extra_cost import offer
 from .engine.keywords.treasures import works_for
 from .engine.rng import shuffle
-from .engine.shapes import Event
 from .engine.schema import nemesis_turn_card
+from .engine.shapes import Event
 from .engine.state import Action, Decision, Frame, InPlay, Nemesis, Player, State
 from .engine.triggers import game_cards, printed_rule, standing
 from .engine.triggers import source as trigger_source

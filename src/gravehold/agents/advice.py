@@ -21,8 +21,8 @@ from typing import cast
 from ..content import registry as content
 from ..content.hints import NO_HINTS, Board, Judge, NemesisHints, Seat, hints
 from ..content.model import Step, Steps
-from ..engine.shapes import Json
 from ..engine.schema import nemesis_turn_card
+from ..engine.shapes import Json
 from .knowledge import counter_of, plain_hand_loss
 
 LOSS = 200.0

@@ -23,8 +23,8 @@ import numpy as np
 from ..agents.knowledge import aether_of, damage_of
 from ..content import registry as content
 from ..engine.decisions import ACTION_HEADS, DECISION_KINDS, ActionHead, DecisionKind
-from ..engine.shapes import Doc, Json
 from ..engine.schema import nemesis_turn_card
+from ..engine.shapes import Doc, Json
 
 #: most options a decision has in practice is under 24 (four players, a big hand); room to spare
 MAX_OPTIONS = 64
