@@ -181,6 +181,7 @@ def test_card_backlash_gravehold_branch() -> None:
 
 
 def test_card_deluge_of_magic_sifts_the_dream_deck_then_unleashes_twice() -> None:
+    """dream_sift reveals; each dream_sift_pick puts one on the bottom, then orders the rest."""
     dream = ("Spark", "Jagged Lightning", "Fiery Torrent", "Scoria Slag", "Mage's Totem")
     g = at_nemesis_turn(make({1: "Reduce to Ash"}, dream=dream, in_play=(power("Deluge of Magic", 1),)))
     choose(g, ("card", "Spark"))
@@ -237,6 +238,7 @@ def test_card_eternal_dreamer_guards_the_mat() -> None:
 
 
 def test_card_aether_drain_costliest_gem_holder_discards_three() -> None:
+    """drain_discard names the holder, who then discards (discard_counting_free)."""
     d = make({1: "Spark"}, dream=("Scoria Slag", "Fiery Torrent"), top=("Aether Drain",),
              p0={"hand": ["Erratic Ingot", "Crystal", "Spark", "Jagged Lightning"]})
     g = at_nemesis_turn(d)  # only Brama holds a gem: she is named without a choice
