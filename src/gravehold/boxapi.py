@@ -139,6 +139,7 @@ from .engine.keywords.exclusive_aether import available, pay
 from .engine.keywords.extra_cost import offer
 from .engine.keywords.treasures import works_for
 from .engine.rng import shuffle
+from .engine.schema import nemesis_turn_card
 from .engine.shapes import Event
 from .engine.state import Action, Decision, Frame, InPlay, Nemesis, Player, State
 from .engine.triggers import game_cards, printed_rule, standing
@@ -207,7 +208,7 @@ __all__ = [
     # state access
     "InPlay", "Nemesis", "Player", "SIGIL_KEYS", "State", "available", "cast_spell", "charge_triggers",
     "draw_cards", "enter_play", "flip_discard", "focus_breach", "focusable", "gain_aether", "gain_card", "open_breach",
-    "gainable", "pay", "prep_spell", "prep_targets", "prepped_spells", "receive_gained", "recycle",
+    "gainable", "nemesis_turn_card", "pay", "prep_spell", "prep_targets", "prepped_spells", "receive_gained", "recycle",
     "remove_prepped", "reveal_turn_order_top", "shuffle", "special_breach", "turn_order_top_to_bottom",
     "works_for",
     # text and hints

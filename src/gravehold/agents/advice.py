@@ -21,6 +21,7 @@ from typing import cast
 from ..content import registry as content
 from ..content.hints import NO_HINTS, Board, Judge, NemesisHints, Seat, hints
 from ..content.model import Step, Steps
+from ..engine.schema import nemesis_turn_card
 from ..engine.shapes import Json
 from .knowledge import counter_of, plain_hand_loss
 
@@ -147,7 +148,7 @@ def _if_harm(b: Board, s: Step) -> float:
     an unknown step (1.5)."""
     cond = s[1] if isinstance(s[1], tuple) else (s[1],)
     if cond[0] == "nemesis_turns_exactly":
-        return steps_harm(b, s[2] if b.to_discard.count("N") == cond[1] else s[3])
+        return steps_harm(b, s[2] if sum(map(nemesis_turn_card, b.to_discard)) == cond[1] else s[3])
     if cond[0] == "tokens_at_least":
         return steps_harm(b, s[2] if ntokens(b, cond[1]) >= cond[2] else s[3])
     if not steps_harm(b, s[2]) and not steps_harm(b, s[3]):  # e.g. only the minion hurts itself

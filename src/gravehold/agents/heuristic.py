@@ -503,7 +503,7 @@ def _turn_order(b: Board, d: Decision, rng: Rng) -> Action | None:
     if ("bottom",) not in d.options:
         return None
     words = d.prompt.replace(":", " ").split()
-    nemesis_on_top = "N" in words
+    nemesis_on_top = "N" in words  # a mat's own "N:<name>" reads as "N <name>" here
     return ("bottom",) if nemesis_on_top else ("top",)
 
 

@@ -148,7 +148,8 @@ def ranked(b: Board, me: Seat, kinds: dict[str, list[Action]], plan: Plan | None
     # late in the game a gem may never come round again: its worth fades with the nemesis deck
     late = min(1.0, max(0.0, (len(b.nemesis.deck) - plan.late_floor) / (plan.late_deck - plan.late_floor)))
     crowded = _crowd(n, spells, n_open, 1)  # with one more spell
-    for o in kinds.get("gain", []) + kinds.get("gain_devoured", []) + kinds.get("gain_exiled", []):
+    for o in kinds.get("gain", []) + kinds.get("gain_devoured", []) + kinds.get("gain_exiled", []) \
+            + kinds.get("dream_gain", []):
         v = buy_value(o[1], eco, crowded, plan, blunt) - pile_cost(b, o)
         if CARDS[o[1]].type == "gem":
             v *= late

@@ -23,7 +23,7 @@ from ..engine import schema
 from ..engine.flags import secret_token
 from ..engine.observe import deck_face
 from ..engine.ruleset import Ruleset
-from ..engine.setup import turn_order_cards
+from ..engine.setup import own_turn_order, turn_order_cards
 from ..engine.shapes import Doc, ViewDoc
 from ..engine.state import Decision, State, state_from_dict
 from ..engine.view import HIDDEN_CARD
@@ -70,7 +70,8 @@ class World:
         self.known_top = list(to["known_top"])
         rs = Ruleset(**{k: val for k, val in v["config"].get("ruleset", {}).items()
                         if k in Ruleset.__dataclass_fields__})
-        full = Counter(turn_order_cards(len(players), rs, bool(v["config"].get("four_player_variant"))))
+        own = own_turn_order(n["id"], bool(v["config"].get("expert")))  # S-5: a mat's own cards
+        full = Counter(turn_order_cards(len(players), rs, bool(v["config"].get("four_player_variant")), own))
         full.subtract(Counter(to["discard"]))
         full.subtract(Counter(self.known_top))
         rest = sorted(full.elements())

@@ -30,6 +30,9 @@ TO_NAMES = {"N": "nemesis", "W": "wild", "P12": "1/2", "P34": "3/4"}
 
 
 def to_card(c: str) -> str:
+    """A mat's own nemesis card ("N:<name>", S-5) by its name."""
+    if c.startswith("N:"):
+        return c[2:]
     return TO_NAMES.get(c, f"player {c[1:]}")
 
 

@@ -195,6 +195,11 @@ class NemesisDef:
     #: deck not named here lies face down (contents known, order hidden).
     deck_faces: dict[str, DeckFace] = field(default_factory=dict)
     tokens: dict[str, int] = field(default_factory=dict)  # starting tokens (S-7)
+    #: S-5: the mat's own nemesis turn order cards, by name, each dealt as ``"N:<name>"`` in
+    #: place of one Nemesis card; ``expert_turn_order`` is what an expert game deals instead
+    #: (S-9; None: the same). What one does when drawn is the mat's (``nemesis_turn_start``).
+    turn_order: tuple[str, ...] = ()
+    expert_turn_order: tuple[str, ...] | None = None
     end_of_turn: Steps = ()  # N-7
     #: G-2: the nemesis' own loss condition as (token, count): the players lose at once
     #: when the nemesis holds that many of the token.

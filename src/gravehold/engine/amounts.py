@@ -27,6 +27,7 @@ from typing import Any, NamedTuple
 
 from ..content.model import Step
 from .core import Ctx, Engine
+from .schema import nemesis_turn_card
 
 #: an amount a step takes: an int, or ``("per", counter, each, plus)``
 Amount = int | tuple[Any, ...]
@@ -149,7 +150,7 @@ def _most_prepped(g: Engine, ctx: Ctx) -> int:
 
 @counter("nemesis_turns_discarded", "per nemesis card lying in the turn order discard")
 def _nemesis_turns_discarded(g: Engine, ctx: Ctx) -> int:
-    return g.state.to_discard.count("N")
+    return sum(map(nemesis_turn_card, g.state.to_discard))
 
 
 @counter("turn_order_discard", "per card lying in the turn order discard")

@@ -17,6 +17,7 @@ from ..content.model import Step, Steps
 from ..content.text import clause, count_of
 from .core import Ctx, Engine, step
 from .damage import find_ref
+from .schema import nemesis_turn_card
 
 
 class Condition(NamedTuple):
@@ -94,13 +95,13 @@ def _tier_at_least(g: Engine, ctx: Ctx, n: int) -> bool:
         "a nemesis turn order card lies in the turn order discard" if k == 1
         else f"{k} or more nemesis turn order cards lie in the turn order discard"))
 def _nemesis_turns_at_least(g: Engine, ctx: Ctx, k: int) -> bool:
-    return g.state.to_discard.count("N") >= k
+    return sum(map(nemesis_turn_card, g.state.to_discard)) >= k
 
 
 @condition("nemesis_turns_exactly", lambda k, *, they=False: (
         f"exactly {count_of(k, 'nemesis turn order card')} {'lies' if k == 1 else 'lie'} in the turn order discard"))
 def _nemesis_turns_exactly(g: Engine, ctx: Ctx, k: int) -> bool:
-    return g.state.to_discard.count("N") == k
+    return sum(map(nemesis_turn_card, g.state.to_discard)) == k
 
 
 @condition("tokens_at_least", lambda t, n, *, they=False: f"the nemesis holds {n} or more {t} tokens")

@@ -244,6 +244,12 @@ def check_consistency(st: State) -> None:
     for name, _cards in nd.special_decks.items():
         if name not in st.nemesis.decks:
             raise StateFormatError(f"nemesis.decks.{name}", f"{nd.name} needs its {name} deck")
+    own = set(nd.turn_order + (nd.expert_turn_order or ()))  # S-5: a mat's own cards, "N:<name>"
+    for key, cards in (("deck", st.to_deck), ("discard", st.to_discard)):
+        for i, card in enumerate(cards):
+            if card.startswith("N:") and card[2:] not in own:
+                raise StateFormatError(f"turn_order.{key}[{i}]", f"{card} is no turn order card of "
+                                       f"{nd.name} (its own: {', '.join(sorted(own)) or 'none'})")
     if "human_seats" in st.config:
         try:
             human_seats(st.config["human_seats"], len(st.players))

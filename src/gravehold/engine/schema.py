@@ -72,7 +72,14 @@ FrameDoc = list[_Leaf | _F11]
 #: a turn flag's value: a number, a name, or a short list of them
 FlagValue = _Leaf | _F2
 
-TurnOrderCard = Literal["P1", "P2", "P3", "P4", "N", "W", "P12", "P34"]
+#: S-5: a player, pair, wild or nemesis card, or a mat's own nemesis card, "N:<name>" (checked
+#: against the nemesis when the state loads)
+TurnOrderCard = Annotated[str, Meta(pattern=r"^(P[1-4]|P12|P34|W|N|N:[^:]+)$")]
+
+
+def nemesis_turn_card(card: str) -> bool:
+    """Is this turn order card one of the nemesis' (the plain "N" or a mat's own, S-5)?"""
+    return card[:1] == "N"
 Pool = Literal["spell", "gem", "relic", "card", "no_relic_spell", "breach", "spell_breach", "gem_relic"]
 Phase = Literal["setup", "start", "casting", "main", "draw", "nemesis_main", "nemesis_draw"]
 Difficulty = Literal["beginner", "normal", "expert", "extinction"]

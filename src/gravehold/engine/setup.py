@@ -58,18 +58,30 @@ class Config:
         return resolve(self.ruleset)
 
 
-def turn_order_cards(players: int, rs: Ruleset, four_player_variant: bool) -> list[str]:
+def turn_order_cards(players: int, rs: Ruleset, four_player_variant: bool, own: tuple[str, ...] = ()) -> list[str]:
     """S-5; four players use the pair cards (T-4) under ``four_player_turn_order``
-    "pairs" (LoG/OC) or when the setup asks for the four-player variant."""
+    "pairs" (LoG/OC) or when the setup asks for the four-player variant. ``own``: the
+    nemesis' own turn order cards (:func:`own_turn_order`), each in place of a Nemesis card."""
     if players == 1:
-        return ["P1"] * rs.solo_player_turns + ["N", "N"]
-    if players == 2:
-        return ["P1", "P1", "P2", "P2", "N", "N"]
-    if players == 3:
-        return ["P1", "P2", "P3", "W", "N", "N"]
-    if four_player_variant or rs.four_player_turn_order == "pairs":
-        return ["P12", "P12", "P34", "P34", "N", "N"]
-    return ["P1", "P2", "P3", "P4", "N", "N"]
+        cards = ["P1"] * rs.solo_player_turns
+    elif players == 2:
+        cards = ["P1", "P1", "P2", "P2"]
+    elif players == 3:
+        cards = ["P1", "P2", "P3", "W"]
+    elif four_player_variant or rs.four_player_turn_order == "pairs":
+        cards = ["P12", "P12", "P34", "P34"]
+    else:
+        cards = ["P1", "P2", "P3", "P4"]
+    return cards + list(own[:2]) + ["N"] * (2 - len(own[:2]))
+
+
+def own_turn_order(nemesis: str, expert: bool) -> tuple[str, ...]:
+    """S-5 / S-9: the turn order cards a nemesis mat deals in place of Nemesis cards."""
+    nd = content.NEMESES.get(nemesis)
+    if nd is None:
+        return ()
+    names = nd.expert_turn_order if expert and nd.expert_turn_order is not None else nd.turn_order
+    return tuple(f"N:{name}" for name in names)
 
 
 def resolve_mages(wanted: list[str], state: int, boxes: tuple[str, ...] | None) -> tuple[list[str], int]:
@@ -243,7 +255,7 @@ def new_state(cfg: Config) -> State:
         for i in treasure_rules.first_turn_seats(st):
             st.tokens[f"{treasure_rules.FIRST_TURN}{i}"] = 1
     st.gravehold = st.gravehold_max = 30 + {"beginner": 5, "extinction": -5}.get(cfg.difficulty, 0)
-    deal_turn_order(st, rs, cfg.four_player_variant)
+    deal_turn_order(st, rs, cfg.four_player_variant, own_turn_order(nd.id, bool(st.config["expert"])))
     st.nemesis = deal_nemesis(st, cfg, rs, nd, basics_box, upgraded)
     # S-8: supply
     st.supply_names = tuple(supply)
@@ -310,10 +322,10 @@ def deal_players(st: State, mages: list[MageDef], rs: Ruleset, difficulty: str) 
         st.players.append(p)
 
 
-def deal_turn_order(st: State, rs: Ruleset, variant: bool) -> None:
+def deal_turn_order(st: State, rs: Ruleset, variant: bool, own: tuple[str, ...] = ()) -> None:
     """S-5: the turn order deck, shuffled, and the tokens its pair or wild cards need."""
     n = len(st.players)
-    st.to_deck = turn_order_cards(n, rs, variant and n == 4)
+    st.to_deck = turn_order_cards(n, rs, variant and n == 4, own)
     st.rng = rng.shuffle(st.rng, st.to_deck)
     if n == 4 and (variant or rs.four_player_turn_order == "pairs"):
         st.tokens["pair12"] = -1

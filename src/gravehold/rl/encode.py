@@ -23,6 +23,7 @@ import numpy as np
 from ..agents.knowledge import aether_of, damage_of
 from ..content import registry as content
 from ..engine.decisions import ACTION_HEADS, DECISION_KINDS, ActionHead, DecisionKind
+from ..engine.schema import nemesis_turn_card
 from ..engine.shapes import Doc, Json
 
 #: most options a decision has in practice is under 24 (four players, a big hand); room to spare
@@ -77,7 +78,7 @@ ENCODINGS: dict[int, str] = {
     3: "14e854025c405bab",  # The New Age: the kind exile; main-phase heads ritual_back, position, gain_exiled
     4: "46c36db06959a33c",  # Outcasts: the kinds barrier and curse; heads barrier_space, destroy_gain,
     #                         to_hand (OBS_SIZE 285, OPTION_FEATURES 71)
-    5: "17271ec2d1d8bc36",  # Outcasts' Experiment 153: the kind maw (OBS_SIZE 286, OPTION_FEATURES 71)
+    5: "0000000000000000",  # Outcasts: the kind maw (Experiment 153), heads dream_gain, dream_destroy (Thief of Dreams) (OBS_SIZE 286, OPTION_FEATURES 73)
 }
 ENCODING_VERSION = 5
 
@@ -134,7 +135,8 @@ def observation(view: Doc, seat: int, kind: str | None, n_options: int) -> np.nd
     to = view.get("turn_order", {})
     disc = list(to.get("discard", []))
     me = f"P{seat + 1}"
-    out += [disc.count("N") / 6.0, disc.count(me) / 6.0, (len(disc) - disc.count("N") - disc.count(me)) / 6.0,
+    nem_cards = sum(map(nemesis_turn_card, disc))  # a mat's own nemesis cards count too (S-5)
+    out += [nem_cards / 6.0, disc.count(me) / 6.0, (len(disc) - nem_cards - disc.count(me)) / 6.0,
             to.get("deck_size", 0) / 6.0]
     in_play = list(nem.get("in_play", []))
     minion_life = sum(m.get("life", 0) for m in in_play)

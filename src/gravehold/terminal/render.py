@@ -58,7 +58,8 @@ TURN_CARDS = {"N": "nemesis", "W": "wild", "P12": "P1/2", "P34": "P3/4"}
 
 
 def turn_card(c: str) -> str:
-    return TURN_CARDS.get(c, c)
+    """A mat's own nemesis card ("N:<name>", S-5) by its name."""
+    return TURN_CARDS.get(c) or (c[2:] if c.startswith("N:") else c)
 
 
 def mage_name(mage: str) -> str:

@@ -7,7 +7,7 @@ own way (husks for the Queen, the devoured supply for the Prince, fury for Rageb
 
 from __future__ import annotations
 
-from ...boxapi import Board, Decision, Judge, NemesisHints, Option, Seat, catalogue, hints
+from ...boxapi import Board, Decision, Judge, NemesisHints, Option, Seat, catalogue, hints, nemesis_turn_card
 
 hints.card_values.update({"Mage's Talisman": 4.0, "Blasting Staff": 3.5, "Unstable Prism": 3.2, "Focusing Orb": 3.0,
                           "Bottled Vortex": 2.5, "Flexing Dagger": 2.0})
@@ -53,7 +53,7 @@ def _adelheim(b: Board, d: Decision, judge: Judge) -> Option | None:
 def _phaedraxa(b: Board, d: Decision, judge: Judge) -> Option | None:
     """Ward a nemesis turn."""
     mine = next(o for o in d.options if o[0] == "ability")
-    return mine if b.to_discard and b.to_discard[-1] == "N" else ("pass",)
+    return mine if b.to_discard and nemesis_turn_card(b.to_discard[-1]) else ("pass",)
 
 
 def _prince_pile(b: Board, o: Option) -> float:

@@ -38,6 +38,7 @@ from ...boxapi import (
     cast_spell,
     damage_source,
     gain_aether,
+    nemesis_turn_card,
     op,
     pick,
     player_damage,
@@ -113,7 +114,7 @@ MIST = MageDef(
         f"player's card, else deal {miss}."))
 def _flare(g: Engine, ctx: Ctx, hit: int, miss: int) -> None:
     top = reveal_turn_order_top(g)
-    damage_source(g, ctx, hit if top != "N" else miss)
+    damage_source(g, ctx, miss if nemesis_turn_card(top) else hit)
 
 
 FLARE = CardDef("Flare", "spell", 0, "AE", cast=(("flare", 3, 1),), starter=True, mage="Xaxos")
@@ -230,7 +231,7 @@ def _turn_order_peek(g: Engine, ctx: Ctx, bonus: int, action: Action | None = No
     top = st.to_deck[0]
     if action[0] == "bottom" and len(st.to_deck) > 1:
         turn_order_top_to_bottom(g, ctx.source)
-    if top != "N":
+    if not nemesis_turn_card(top):
         gain_aether(g, ctx, bonus)
 
 
@@ -240,7 +241,7 @@ QUARTZ_SHARD = CardDef("Quartz Shard", "gem", 0, "AE", play=(("aether", 1), ("tu
 
 def _card_players(n: int, card: str) -> list[int]:
     """The players a turn order card may name for Quicken Thought (never W or N)."""
-    if card in ("N", "W"):
+    if card == "W" or nemesis_turn_card(card):
         return []
     if n == 1:  # T-5
         return [0]

@@ -71,6 +71,7 @@ from ...boxapi import (
     destroy_from,
     flip_discard,
     gain_card,
+    nemesis_turn_card,
     op,
     pick,
     prep_spell,
@@ -372,7 +373,7 @@ def your_turn_card(st: State, i: int) -> int | None:
     last = len(st.to_discard) - 1
     for idx in range(last, -1, -1):
         c = st.to_discard[idx]
-        if c == "N":
+        if nemesis_turn_card(c):
             continue
         if c == "W":
             if idx == last:

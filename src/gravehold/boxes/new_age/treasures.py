@@ -51,6 +51,7 @@ from ...boxapi import (
     condition,
     focus_breach,
     focusable,
+    nemesis_turn_card,
     pick,
     reveal_turn_order_top,
     step,
@@ -62,7 +63,7 @@ BOX = "NA"
 
 def _player_card(top: str) -> bool:
     """A turn order card that gives a player's turn (every card but the nemesis')."""
-    return top != "N"
+    return not nemesis_turn_card(top)
 
 
 # ================================================================== tier 1: cards

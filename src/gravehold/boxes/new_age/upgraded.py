@@ -24,7 +24,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...boxapi import Ctx, Engine, NemesisCardDef, Steps, pick, render_steps, reveal_turn_order_top, step
+from ...boxapi import (
+    Ctx,
+    Engine,
+    NemesisCardDef,
+    Steps,
+    nemesis_turn_card,
+    pick,
+    render_steps,
+    reveal_turn_order_top,
+    step,
+)
 from . import basics  # noqa: F401  (the step kinds shared with the basic cards)
 
 
@@ -44,7 +54,7 @@ def _any(*steps: tuple[Any, ...]) -> tuple[Any, ...]:
         f"If it is a nemesis card: {render_steps(nemesis)}"))
 def _turn_order_top_if(g: Engine, ctx: Ctx, player: Steps, nemesis: Steps) -> None:
     """Hissing Acid: one branch or the other, by the revealed card (T-2 if the deck is empty)."""
-    g.push_steps(nemesis if reveal_turn_order_top(g) == "N" else player, ctx)
+    g.push_steps(nemesis if nemesis_turn_card(reveal_turn_order_top(g)) else player, ctx)
 
 
 HISSING_ACID = _U("Hissing Acid", "power", 1, power_tokens=3, to_discard=(("spend_aether", 6),),

@@ -40,6 +40,7 @@ from ...boxapi import (
     Engine,
     State,
     Steps,
+    nemesis_turn_card,
     shuffle,
     special_breach,
     step,
@@ -114,7 +115,7 @@ def own_turn_card(st: State, i: int) -> int | None:
     last = len(st.to_discard) - 1
     for idx in range(last, -1, -1):
         c = st.to_discard[idx]
-        if c == "N":
+        if nemesis_turn_card(c):
             continue
         if c == "W":
             if idx == last:

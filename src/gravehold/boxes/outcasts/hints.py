@@ -230,3 +230,26 @@ def _maw(b: Board, d: Decision, judge: Judge) -> Option | None:
     else:
         best = ks[0]
     return ("target", e153.maw_name(best))
+
+# Thief of Dreams: the Dream Mat's cards are bought like a pile's (the bots' spending weighs
+# them with the piles), the more gladly the nearer they lie to the edge, where they would
+# hurt a player; a card about to fall off that nobody buys now is destroyed for its aether.
+#: the worth of clearing a card from the Dream Mat (every Unleash pushes the row towards the
+#: edge), and more per space it has moved forward
+DREAM_CLEAR = 1.0
+DREAM_CLEAR_PER_SPACE = 0.25
+
+
+def _dream_edge(b: Board) -> int:
+    """The last space a card lies on before it leaves the mat (Spiralling Nightmare skips 5)."""
+    return 4 if b.nemesis.tokens.get("space 5 skipped") else 5
+
+
+@hints.main_action("dream_destroy", late=True)
+def _dream_destroy(b: Board, me: Seat, moves: list[Option]) -> Option | None:
+    edge = [o for o in moves if o[2] == _dream_edge(b)]
+    return edge[0] if edge else None
+
+
+hints.nemesis("Thief of Dreams", NemesisHints(
+    pile_cost=lambda b, o: -DREAM_CLEAR - DREAM_CLEAR_PER_SPACE * int(o[2]) if o[0] == "dream_gain" else 0.0))

@@ -47,6 +47,7 @@ from ...boxapi import (
     destroy_from,
     flip_discard,
     gravehold_damage,
+    nemesis_turn_card,
     per,
     pick,
     player_damage,
@@ -82,7 +83,7 @@ def turn_order_card_players(g: Engine, card: str) -> list[int]:
     """The players a player turn order card names (T-3, T-4, T-5); [] for a nemesis card."""
     st = g.state
     n = len(st.players)
-    if card == "N":
+    if nemesis_turn_card(card):
         return []
     if n == 1:  # T-5
         return [0]

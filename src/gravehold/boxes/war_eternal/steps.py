@@ -32,6 +32,7 @@ from ...boxapi import (
     ask_step,
     chooser,
     count_of,
+    nemesis_turn_card,
     op,
     prep_spell,
     prep_targets,
@@ -53,7 +54,7 @@ def _turn_order_top_may_bottom(g: Engine, ctx: Ctx, only: str, action: Action | 
     st = g.state
     if action is None:
         top = reveal_turn_order_top(g)
-        if only == "nemesis" and top != "N":
+        if only == "nemesis" and not nemesis_turn_card(top):
             return
         if len(st.to_deck) < 2:
             return  # under a one-card deck is the top again

@@ -9,20 +9,21 @@ from ...content.model import Step
 from ...content.text import count_of
 from .. import rng
 from ..core import Ctx, Engine, step
+from ..schema import nemesis_turn_card
 from ..turn import _unleash as unleash
 
 
 def _nemesis_turn_discarded(g: Engine, ctx: Ctx, s: Step) -> bool:
-    return "N" in g.state.to_discard
+    return any(nemesis_turn_card(c) for c in g.state.to_discard)
 
 
 @step("shuffle_nemesis_turns", can_resolve=_nemesis_turn_discarded, text=lambda: (
         "Return the nemesis cards of the turn order discard to its deck, then shuffle that deck."))
 def _shuffle_nemesis_turns(g: Engine, ctx: Ctx) -> None:
     st = g.state
-    k = st.to_discard.count("N")
-    st.to_discard = [c for c in st.to_discard if c != "N"]
-    st.to_deck.extend(["N"] * k)
+    back = [c for c in st.to_discard if nemesis_turn_card(c)]  # a mat's own cards too (S-5)
+    st.to_discard = [c for c in st.to_discard if not nemesis_turn_card(c)]
+    st.to_deck.extend(back)
     st.rng = rng.shuffle(st.rng, st.to_deck)
     st.tokens["to_known"] = 0
     g.ev("turn_order_shuffled", cards=len(st.to_deck), source=ctx.source)

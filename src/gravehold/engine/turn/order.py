@@ -10,6 +10,7 @@ from ..core import (
     op,
 )
 from ..keywords.exclusive_aether import lapse
+from ..schema import nemesis_turn_card
 from ..state import Action
 from .casting import _player_turn
 from .common import activate_ability
@@ -122,7 +123,7 @@ def _start_turn(g: Engine, card: str, action: Action | None = None) -> None:
     """
     st = g.state
     n = len(st.players)
-    if card == "N":
+    if nemesis_turn_card(card):  # the plain card, or a mat's own (S-5; it acts at nemesis_turn_start)
         _nemesis_turn(g)
         return
     if n == 1:  # T-5

@@ -395,9 +395,10 @@ function drawTable(v) {
   box.append(el("div", { class: "row" }, el("span", { class: "life" }, `${W("life")} ${v.gravehold.life}/${v.gravehold.max_life}`), bar("gh", v.gravehold.life, v.gravehold.max_life)));
   for (const p of S.panels || []) box.append(el("div", { class: "sub" }, el("b", {}, p.title + " "), p.text));
   const to = v.turn_order;
-  const name = (c) => c === "N" ? "nemesis" : c === "W" ? "wild" : c === "P12" ? "1/2" : c === "P34" ? "3/4" : "P" + c.slice(1);
+  // a mat's own nemesis card ("N:<name>", S-5) shows its name
+  const name = (c) => c === "N" ? "nemesis" : c.startsWith("N:") ? c.slice(2) : c === "W" ? "wild" : c === "P12" ? "1/2" : c === "P34" ? "3/4" : "P" + c.slice(1);
   box.append(el("div", { class: "sub" }, `Turn order: ${to.deck_size} left` + (to.discard.length ? ", drawn so far:" : "")));
-  box.append(el("div", { class: "row" }, ...to.discard.map(c => el("span", { class: "chip" + (c === "N" ? " to-nemesis" : "") }, name(c)))));
+  box.append(el("div", { class: "row" }, ...to.discard.map(c => el("span", { class: "chip" + (c[0] === "N" ? " to-nemesis" : "") }, name(c)))));
   if (to.known_top.length) box.append(el("div", { class: "sub" }, "known next: " + to.known_top.map(name).join(", ")));
   box.append(el("div", { class: "sub" }, `Turn ${v.turn}, ${S.phase || v.phase}`));
 }
