@@ -61,6 +61,7 @@ from ....boxapi import (
     Engine,
     NemesisCardDef,
     NemesisDef,
+    Player,
     State,
     Steps,
     action_head,
@@ -152,7 +153,7 @@ def adjacent(a: int, b: int) -> bool:
     return bool(nxt[a] == b or nxt[b] == a)
 
 
-def _walk(space: int, k: int) -> tuple[int, int]:
+def walk(space: int, k: int) -> tuple[int, int]:
     """Where a soul ends after k spaces clockwise, and how often it moved into the hurting space."""
     hits = 0
     for _ in range(k):
@@ -169,7 +170,7 @@ def move(g: Engine, moves: list[tuple[int, int, int]], source: str) -> None:
     for n, space, k in moves:
         if n <= 0:
             continue
-        to, h = _walk(space, k)
+        to, h = walk(space, k)
         _add(st, space, -n)
         _add(st, to, n)
         hits += n * h
@@ -461,18 +462,19 @@ def _cost() -> int:
     return content.CARDS[SOULFIRE].cost
 
 
-def _why_lantern(g: Engine, i: int, action: Action) -> str:
+def _why_lantern(g: Engine, p: Player, action: Action) -> tuple[str, str | None]:
+    """Why the lantern is no option now (the player is any)."""
     if sealed(g):
-        return "a card in play forbids using the lantern"
+        return ("a card in play forbids using the lantern", None)
     if total(g) == 0:
-        return "there is no soul on the Fountain of Souls Track"
-    return f"the lantern needs {LANTERN['fuel']} fuel"
+        return ("there is no soul on the Fountain of Souls Track", None)
+    return (f"the lantern needs {LANTERN['fuel']} fuel", None)
 
 
-def _why_gain(g: Engine, i: int, action: Action) -> str:
+def _why_gain(g: Engine, p: Player, action: Action) -> tuple[str, str | None]:
     if not g.state.nemesis.decks.get(PILE):
-        return "the Soulfire pile is empty"
-    return f"a Soulfire costs {_cost()} Æ"
+        return ("the Soulfire pile is empty", None)
+    return (f"a Soulfire costs {_cost()} Æ, and you have {available(p, 'gem')} Æ to spend on it", "P-8")
 
 
 @on("main_options")
