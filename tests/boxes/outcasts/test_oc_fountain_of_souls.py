@@ -17,6 +17,7 @@ costs Gravehold 1 life.
 from __future__ import annotations
 
 import random
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -558,3 +559,22 @@ def test_nemesis_fountain_of_souls_whole_games_end_keep_the_census_and_reload(pl
     assert g.result in ("win", "loss") and card_census(g.state) == census
     assert Game.from_json(g.to_json()).state == g.state
     assert all(event_text(e) for e in g.events if e["event"].startswith(("souls", "lantern", "soulfire")))
+
+
+def test_nemesis_fountain_of_souls_the_web_board_message_carries_the_track_row_and_the_piles(tmp_path: Path) -> None:
+    from fastapi.testclient import TestClient
+
+    from gravehold.web.app import create_app
+
+    with TestClient(create_app(f"sqlite:///{tmp_path / 'store.db'}", bot_delay=0.0)) as client:
+        seats = [{"mage": "Brama", "bot": None}, {"mage": "Mist", "bot": None}]
+        r = client.post("/api/games", json={"seats": seats, "nemesis": FS, "market": "Deck Destruction", "seed": 5})
+        assert r.status_code == 201, r.text
+        url = r.json()["seats"][0]["url"]
+        s = client.get(f"/api/games/{r.json()['id']}", params={"t": url.split("t=", 1)[1]}).json()
+    n = s["view"]["nemesis"]
+    assert {k: n["decks"][k] for k in DECKS} == DECKS and {"soulfire", "reminder"} <= set(n["face_up_decks"])
+    assert n["tokens"] == souls(s3=2)  # the curse deck lies there too: this game's basics hand out curses
+    assert {"title": "Fountain of Souls Track", "text": (
+        "souls by space 1: 0, 2: 0, 3 (start): 2, 4: 0, 5: 0, 6: 0, 7 (Gravehold 1): 0; lantern 0/3 fuel (the "
+        "track's shape is the project's reading)")} in s["panels"]
