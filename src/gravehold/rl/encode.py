@@ -77,8 +77,10 @@ ENCODINGS: dict[int, str] = {
     3: "14e854025c405bab",  # The New Age: the kind exile; main-phase heads ritual_back, position, gain_exiled
     4: "46c36db06959a33c",  # Outcasts: the kinds barrier and curse; heads barrier_space, destroy_gain,
     #                         to_hand (OBS_SIZE 285, OPTION_FEATURES 71)
+    5: "1dbdfa09f1346466",  # Fountain of Souls: the kind soul_space; heads soul_space, use_lantern,
+    #                         gain_soulfire (OBS_SIZE 286, OPTION_FEATURES 74)
 }
-ENCODING_VERSION = 4
+ENCODING_VERSION = 5
 
 
 @cache
