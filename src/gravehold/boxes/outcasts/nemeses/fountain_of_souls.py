@@ -45,6 +45,9 @@ better source changes one line; the board and the mat's text say they are readin
   the two souls, the last one before its POWER.
 * *Soul Frenzy*: with a tie for the most Soulfires in hand the players pick; a player with
   none still suffers the damage.
+* The Soul Reminder is catalogued as a tier-0 card of type attack with no effect of its own
+  (the engine's nemesis card types have no reminder); it never enters the nemesis deck or
+  play, and its printed rule is the only thing read from it.
 * Setup with three or four players: the players choose who gains each of the 1 or 2
   Soulfires, onto that player's discard pile.
 """
