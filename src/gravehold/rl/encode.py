@@ -78,7 +78,8 @@ ENCODINGS: dict[int, str] = {
     3: "14e854025c405bab",  # The New Age: the kind exile; main-phase heads ritual_back, position, gain_exiled
     4: "46c36db06959a33c",  # Outcasts: the kinds barrier and curse; heads barrier_space, destroy_gain,
     #                         to_hand (OBS_SIZE 285, OPTION_FEATURES 71)
-    5: "0000000000000000",  # Outcasts: the kind maw (Experiment 153), heads dream_gain, dream_destroy (Thief of Dreams) (OBS_SIZE 286, OPTION_FEATURES 73)
+    5: "3e836d62c7205a93",  # Outcasts: the kinds maw (Experiment 153) and soul_space, heads dream_gain,
+    #                         dream_destroy, soul_space, use_lantern, gain_soulfire (OBS_SIZE 287, OPTION_FEATURES 76)
 }
 ENCODING_VERSION = 5
 

@@ -1,6 +1,7 @@
 """The log lines of the events only Outcasts emits: Z'hana's glyph tokens, Taqren's barrier
 track, cards passed from hand to hand by Dezmodia's Void Vortex, Xaxos: Outcast's charges and
-abilities (K-18), a hand revealed by a card, and curses taken from the curse deck.
+abilities (K-18), a hand revealed by a card, curses taken from the curse deck, and the souls,
+lantern and Soulfires of Fountain of Souls.
 
 Each line may name only what the whole table knows: the log is shared by every seat, so a
 card passed from one hand to another is not named.
@@ -59,3 +60,21 @@ event_text("dream_gained", lambda e: f"{seat(e['player'])} gains {e['card']} fro
 event_text("dream_destroyed", lambda e: f"{seat(e['player'])} destroys {e['card']} on space {e['space']} of the "
            "Dream Mat")
 event_text("delirium", lambda e: "the Delirium card: the nemesis Unleashes before its turn")
+
+# Fountain of Souls: its souls on the Fountain of Souls Track, the lantern, the Soulfire pile
+_SOULS = {1: "a soul"}
+
+
+def _souls(n: int) -> str:
+    return _SOULS.get(n, f"{n} souls")
+
+
+event_text("souls_placed", lambda e: f"{_souls(e['amount'])} placed on space {e['space']} of the Fountain of "
+           "Souls Track" + by_source(e))
+event_text("souls_moved", lambda e: f"{_souls(e['amount'])} moved from space {e['space']} to space {e['to']}"
+           + by_source(e))
+event_text("souls_discarded", lambda e: f"{_souls(e['amount'])} discarded from space {e['space']}" + by_source(e))
+event_text("lantern_used", lambda e: f"{seat(e['player'])} uses the lantern, which loses all its fuel")
+event_text("soulfire_returned", lambda e: f"{seat(e['player'])} returns a Soulfire to the Soulfire pile"
+           + by_source(e))
+event_text("gain_soulfire", lambda e: f"{seat(e['player'])} gains a Soulfire from the Soulfire pile")

@@ -14,6 +14,12 @@ first, before buying anything (a wanderer left alive harms every nemesis turn).
 *Rebound Gauntlet* (``rebound_spell``): a spell in hand goes for the spell just cast only
 when that one costs more than the cheapest spell in hand (the generic discard then picks it).
 
+*Fountain of Souls*: the lantern is used as soon as it can be; a Soulfire is bought (late in
+the main phase) while the track holds many souls and the buyer owns few; a soul is discarded
+from the space whose souls hurt Gravehold soonest, and moved (when the nemesis makes the
+players move one) from the space where one more step hurts least; its Unleash is worth a
+little more than the generic guess (each soul hurts Gravehold again every lap).
+
 Its basics and curses: the generic rules weigh an OR by what each branch gives, and count
 "destroy this card" against it (a card in a deck is usually worth keeping). A curse is the
 other way round: it comes back to the hand again and again, so getting rid of it is worth a
@@ -25,7 +31,13 @@ from __future__ import annotations
 from ...boxapi import Board, Decision, Judge, NemesisHints, Option, Seat, catalogue, hints, life_of_ref
 from .mages import ARACHNOS, ILYA, KEL, THRAXIR
 from .nemeses import experiment_153 as e153
+from .nemeses import fountain_of_souls as fountain
 from .tokens import TAQREN
+
+#: Fountain of Souls: a Soulfire is worth buying from this many souls on the track, while the
+#: buyer owns fewer Soulfires than SOULFIRES_OWNED
+SOULS_TO_BUY = 5
+SOULFIRES_OWNED = 2
 
 #: Taqren takes Esoteric Amplifier's damage (for the barrier track) only from this life up
 AMPLIFY_FROM_LIFE = 6
@@ -253,3 +265,57 @@ def _dream_destroy(b: Board, me: Seat, moves: list[Option]) -> Option | None:
 
 hints.nemesis("Thief of Dreams", NemesisHints(
     pile_cost=lambda b, o: -DREAM_CLEAR - DREAM_CLEAR_PER_SPACE * int(o[2]) if o[0] == "dream_gain" else 0.0))
+
+# ============================================================================ Fountain of Souls
+
+
+def _track(b: Board) -> dict[int, int]:
+    return {s: int(b.nemesis.tokens.get(fountain.key(s), 0)) for s in fountain.SPACES}
+
+
+def _moves_to_hurt(space: int) -> int:
+    """How many single moves until a soul on ``space`` next moves into the hurting space."""
+    for k in range(1, len(fountain.SPACES) + 1):
+        if fountain.walk(space, k)[1]:
+            return k
+    return len(fountain.SPACES)  # pragma: no cover - every space leads into the loop
+
+
+@hints.main_action("use_lantern")
+def _use_lantern(b: Board, me: Seat, moves: list[Option]) -> Option | None:
+    """Five souls gone for nothing: always."""
+    return moves[0]
+
+
+@hints.main_action("gain_soulfire", late=True)
+def _gain_soulfire(b: Board, me: Seat, moves: list[Option]) -> Option | None:
+    """A weak gem that keeps the track in check: worth it while souls pile up and few are owned."""
+    owned = sum(z.count(fountain.SOULFIRE) for z in (me.hand, me.discard, me.deck, me.played))
+    if sum(_track(b).values()) >= SOULS_TO_BUY and owned < SOULFIRES_OWNED:
+        return moves[0]
+    return None
+
+
+@hints.decision("soul_space")
+def _soul_space(b: Board, d: Decision, judge: Judge) -> Option | None:
+    """Discarding: the most souls weighted by how soon they hurt. Moving: the space where one
+    more step hurts least (never into the hurting space while another soul can go)."""
+    spaces = [o for o in d.options if o[0] == "soul_space"]
+    if not spaces:
+        return None
+    track = _track(b)
+    frame = d.resume
+    step_ = frame[4] if frame[0] == "s" else ()
+    if frame[0] == "discard_souls":
+        return max(spaces, key=lambda o: (track[int(o[1])] / _moves_to_hurt(int(o[1])), -int(o[1])))
+    k = int(step_[-1]) if step_ and step_[0] in ("move_souls_pick", "move_souls_from") else 1
+
+    def harm(o: Option) -> tuple[float, int]:
+        s = int(o[1])
+        n = 1 if step_ and step_[0] == "move_souls_pick" else track[s]
+        return (n * fountain.walk(s, k)[1], -_moves_to_hurt(s))
+
+    return min(spaces, key=harm)
+
+
+hints.nemesis(fountain.FS, NemesisHints(unleash_guess=3.5))
