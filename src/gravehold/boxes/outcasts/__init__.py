@@ -29,7 +29,7 @@ BOX = Box(
     upgraded_cards=upgraded.UPGRADED_CARDS,
     mages=mages.MAGES,
     nemeses=nemeses.NEMESES, nemesis_cards=nemeses.NEMESIS_CARDS, card_types=nemeses.CARD_TYPES,
-    counts={"mages": 8, "supply": 31, "nemeses": 0, "nemesis_cards": 0, "basic_cards": 22, "markets": 0,
+    counts={"mages": 8, "supply": 31, "nemeses": 1, "nemesis_cards": 11, "basic_cards": 22, "markets": 0,
             "upgraded_cards": 15, "treasures": 0},
     requires=("WE", "NA"),
 )
