@@ -1,6 +1,7 @@
 """The log lines of the events only Outcasts emits: Z'hana's glyph tokens, Taqren's barrier
 track, cards passed from hand to hand by Dezmodia's Void Vortex, Xaxos: Outcast's charges and
-abilities (K-18), a hand revealed by a card, and curses taken from the curse deck.
+abilities (K-18), a hand revealed by a card, curses taken from the curse deck, and Risen Thrall's
+thralls flipped over and its thrall deck formed again.
 
 Each line may name only what the whole table knows: the log is shared by every seat, so a
 card passed from one hand to another is not named.
@@ -31,3 +32,10 @@ event_text("no_curse_left", lambda e: f"no {e['card']} is left in the curse deck
            + by_source(e))
 event_text("seeking_marked", lambda e: f"{seat(e['player'])}'s player token goes onto {e['source']}")
 event_text("placed_in_front", lambda e: f"{e['card']} is placed in front of {seat(e['player'])}")
+
+# Risen Thrall: thralls flipped over and the thrall deck formed again
+event_text("thrall_flipped", lambda e: ("the nemesis" if e["player"] < 0 else seat(e["player"]))
+           + f" flips {e['card']} over: " + ("an illusion, discarded" if e["result"] == "illusion" else "it is real")
+           + by_source(e))
+event_text("thrall_deck_formed", lambda e: f"the thrall discard pile is shuffled into the thrall deck ({e['amount']})")
+event_text("no_thrall_left", lambda e: "no thrall is left to place" + by_source(e))
