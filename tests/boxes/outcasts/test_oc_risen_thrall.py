@@ -15,7 +15,6 @@ from typing import Any
 
 import pytest
 
-import support
 from gravehold import Game
 from gravehold.boxes.outcasts.nemeses import risen_thrall as rt
 from gravehold.content import registry
@@ -23,6 +22,8 @@ from gravehold.content.text import nemesis_card_text, nemesis_text, panels
 from gravehold.engine.view import view_for
 from gravehold.events_text import event_text
 from gravehold.terminal.render import nemesis_pane
+
+import support
 from support import at_main, at_nemesis_turn, base_state, choose, minion, player, power, run_steps
 
 RT = "Risen Thrall"
