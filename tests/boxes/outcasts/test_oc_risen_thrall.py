@@ -285,7 +285,7 @@ def test_card_vampiric_thrall_with_no_thrall_to_flip_only_unleashes() -> None:
     assert now(g) == after_turn(d, n_discard=["Vampiric Thrall"])
 
 
-def test_card_imbue_places_a_thrall_with_two_more_life() -> None:
+def test_N_10_card_imbue_places_a_thrall_entering_with_two_more_life() -> None:
     d = make("Imbue", deck=(INF, SOL))
     g = turn(d)
     assert now(g) == after_turn(d, in_play=[(INF, 6, 0)], n_discard=["Imbue"],
