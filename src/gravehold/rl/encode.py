@@ -77,8 +77,9 @@ ENCODINGS: dict[int, str] = {
     3: "14e854025c405bab",  # The New Age: the kind exile; main-phase heads ritual_back, position, gain_exiled
     4: "46c36db06959a33c",  # Outcasts: the kinds barrier and curse; heads barrier_space, destroy_gain,
     #                         to_hand (OBS_SIZE 285, OPTION_FEATURES 71)
+    5: "b4b1caaea231b9f9",  # Risen Thrall: the main-phase head flip_thrall (OBS_SIZE 285, OPTION_FEATURES 72)
 }
-ENCODING_VERSION = 4
+ENCODING_VERSION = 5
 
 
 @cache
