@@ -78,8 +78,9 @@ ENCODINGS: dict[int, str] = {
     3: "14e854025c405bab",  # The New Age: the kind exile; main-phase heads ritual_back, position, gain_exiled
     4: "46c36db06959a33c",  # Outcasts: the kinds barrier and curse; heads barrier_space, destroy_gain,
     #                         to_hand (OBS_SIZE 285, OPTION_FEATURES 71)
-    5: "3e836d62c7205a93",  # Outcasts: the kinds maw (Experiment 153) and soul_space, heads dream_gain,
-    #                         dream_destroy, soul_space, use_lantern, gain_soulfire (OBS_SIZE 287, OPTION_FEATURES 76)
+    5: "6bd7efac82c15143",  # Outcasts: the kinds maw (Experiment 153) and soul_space, heads dream_gain,
+    #                         dream_destroy, soul_space, use_lantern, gain_soulfire,
+    #                         flip_thrall (OBS_SIZE 287, OPTION_FEATURES 77)
 }
 ENCODING_VERSION = 5
 

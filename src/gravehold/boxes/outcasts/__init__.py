@@ -33,7 +33,7 @@ BOX = Box(
     nemeses=nemeses.NEMESES, nemesis_cards=nemeses.NEMESIS_CARDS, card_types=nemeses.CARD_TYPES,
     treasures=treasures.TREASURES,
     expeditions=expedition.available(nemeses.NEMESES),
-    counts={"mages": 8, "supply": 31, "nemeses": 3, "nemesis_cards": 28, "basic_cards": 22, "markets": 0,
+    counts={"mages": 8, "supply": 31, "nemeses": 4, "nemesis_cards": 39, "basic_cards": 22, "markets": 0,
             "upgraded_cards": 15, "treasures": 13},
     requires=("WE", "NA"),
 )

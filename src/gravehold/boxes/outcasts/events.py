@@ -3,6 +3,9 @@ track, cards passed from hand to hand by Dezmodia's Void Vortex, Xaxos: Outcast'
 abilities (K-18), a hand revealed by a card, curses taken from the curse deck, and the souls,
 lantern and Soulfires of Fountain of Souls.
 
+abilities (K-18), a hand revealed by a card, curses taken from the curse deck, and Risen Thrall's
+thralls flipped over and its thrall deck formed again.
+
 Each line may name only what the whole table knows: the log is shared by every seat, so a
 card passed from one hand to another is not named.
 """
@@ -78,3 +81,10 @@ event_text("lantern_used", lambda e: f"{seat(e['player'])} uses the lantern, whi
 event_text("soulfire_returned", lambda e: f"{seat(e['player'])} returns a Soulfire to the Soulfire pile"
            + by_source(e))
 event_text("gain_soulfire", lambda e: f"{seat(e['player'])} gains a Soulfire from the Soulfire pile")
+
+# Risen Thrall: thralls flipped over and the thrall deck formed again
+event_text("thrall_flipped", lambda e: ("the nemesis" if e["player"] < 0 else seat(e["player"]))
+           + f" flips {e['card']} over: " + ("an illusion, discarded" if e["result"] == "illusion" else "it is real")
+           + by_source(e))
+event_text("thrall_deck_formed", lambda e: f"the thrall discard pile is shuffled into the thrall deck ({e['amount']})")
+event_text("no_thrall_left", lambda e: "no thrall is left to place" + by_source(e))

@@ -24,14 +24,23 @@ Its basics and curses: the generic rules weigh an OR by what each branch gives, 
 "destroy this card" against it (a card in a deck is usually worth keeping). A curse is the
 other way round: it comes back to the hand again and again, so getting rid of it is worth a
 little now.
+
+*Risen Thrall*: a thrall has no effect of its own, so the generic rules would never aim at
+one; its worth as a target is what one fewer of its kind takes off the Thrall Reminder's next
+hits. A thrall is flipped (``flip_thrall``) when the chance that it is an illusion times the
+life and harm it would take away is worth more than the aether, and never by a player whom
+Cutting Image would leave low.
 """
 
 from __future__ import annotations
 
-from ...boxapi import Board, Decision, Judge, NemesisHints, Option, Seat, catalogue, hints, life_of_ref
+from collections.abc import Callable
+
+from ...boxapi import Board, Decision, Judge, NemesisHints, Option, Seat, base_name, catalogue, hints, life_of_ref
 from .mages import ARACHNOS, ILYA, KEL, THRAXIR
 from .nemeses import experiment_153 as e153
 from .nemeses import fountain_of_souls as fountain
+from .nemeses import risen_thrall as rt
 from .tokens import TAQREN
 
 #: Fountain of Souls: a Soulfire is worth buying from this many souls on the track, while the
@@ -319,3 +328,69 @@ def _soul_space(b: Board, d: Decision, judge: Judge) -> Option | None:
 
 
 hints.nemesis(fountain.FS, NemesisHints(unleash_guess=3.5))
+
+# ------------------------------------------------------------------ Risen Thrall
+
+#: worth of one fewer thrall beyond the next Reminder hit (the deck keeps placing them)
+THRALL_FLOOR = 0.5
+#: a flip is taken when its expected worth reaches this (the aether would buy about this much)
+FLIP_WORTH = 2.5
+#: the life a player keeps after Cutting Image's damage before flipping
+FLIP_LIFE = 4
+
+
+def _kind_in_play(b: Board, kind: str) -> int:
+    return sum(c.name == kind or c.name == rt.HYBRID for c in b.nemesis.in_play)
+
+
+def _thrall_danger(b: Board, kind: str) -> float:
+    """What one thrall of ``kind`` adds to the Reminder's hits next nemesis turn, and after."""
+    scale = rt.SOLDIER_HITS if kind == rt.SOLDIER else rt.INFANTRY_HITS
+    k = _kind_in_play(b, kind)
+    top = len(scale) - 1
+    return scale[min(k, top)] - scale[min(max(k - 1, 0), top)] + THRALL_FLOOR
+
+
+def _target_of(ref: str) -> Callable[[Board, Decision, int], float]:
+    """A thrall as a target: damage done, what removing it saves, a bonus for a kill (as the
+    generic rules weigh a minion; each copy reference is a target name of its own)."""
+    def score(b: Board, d: Decision, amount: int) -> float:
+        life = life_of_ref(b, ref)
+        dealt = min(amount, life)
+        if dealt <= 0:
+            return -1.0
+        danger = _thrall_danger(b, base_name(ref))
+        killed = dealt >= life
+        return dealt + 3.0 * danger * (1.0 if killed else dealt / life * 0.8) + (2.0 if killed else 0.0)
+    return score
+
+
+for _kind in rt.KINDS:
+    for _nth in range(1, sum(c for c, _ in rt.THRALLS.values()) + 1):
+        _ref = _kind if _nth == 1 else f"{_kind}#{_nth}"
+        hints.target(_ref)(_target_of(_ref))
+
+
+def _illusion_chance(b: Board, kind: str) -> float:
+    copies, illusions = rt.THRALLS[kind]
+    unseen = copies - int(b.nemesis.tokens.get(rt.real_key(kind), 0))
+    return illusions / unseen if unseen > 0 else 0.0
+
+
+@hints.main_action("flip_thrall", late=True)
+def _flip_thrall(b: Board, me: Seat, moves: list[Option]) -> Option | None:
+    """The flip worth most: chance of an illusion times the life and harm it takes away."""
+    hurt = sum(2 for c in b.nemesis.in_play if c.name == rt.CUTTING_IMAGE.name)
+    if hurt and (me.exhausted or me.life - hurt < FLIP_LIFE):
+        return None
+    best: tuple[float, Option] | None = None
+    for o in moves:
+        ref = str(o[1])
+        kind = base_name(ref)
+        worth = _illusion_chance(b, kind) * (life_of_ref(b, ref) + 2.0 * _thrall_danger(b, kind)) - hurt / 2
+        if worth >= FLIP_WORTH and (best is None or worth > best[0]):
+            best = (worth, o)
+    return best[1] if best else None
+
+
+hints.nemesis(rt.RT, NemesisHints(unleash_guess=3.0))
