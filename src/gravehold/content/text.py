@@ -44,6 +44,22 @@ def table_panel(fn: Callable[[Mapping[str, Any]], tuple[str, str] | None]) -> Ca
     return fn
 
 
+#: predicates over nemesis token keys and special-deck names that a declared panel already
+#: shows: the boards' plain lists of tokens and decks leave those out (one piece, said once)
+IN_PANELS: list[Callable[[str], bool]] = []
+
+
+def shown_in_panel(pred: Callable[[str], bool]) -> Callable[[str], bool]:
+    """Declare the nemesis tokens (and, on the terminal, the special decks) a panel shows."""
+    IN_PANELS.append(pred)
+    return pred
+
+
+def in_panel(name: str) -> bool:
+    """Does a declared panel show this nemesis token or special deck?"""
+    return any(p(name) for p in IN_PANELS)
+
+
 def panels(view: Mapping[str, Any]) -> list[tuple[str, str]]:
     """The (title, text) of every declared panel that has something to show in ``view``."""
     return [p for fn in PANELS if (p := fn(view)) is not None]

@@ -17,6 +17,7 @@ from rich.text import Text
 from ..content import registry as content
 from ..content.text import (
     card_text,
+    in_panel,
     mat_text,
     nemesis_card_text,
     nemesis_text,
@@ -85,11 +86,13 @@ def nemesis_pane(v: ViewDoc, tier: int, words: str = "classic") ->Said:
     start = len(t)
     t.append(f"deck {n['deck_size']} · discard {len(n['discard'])}")
     t.anchor(("deck",), start)
-    tokens = [f"{k} {c}" for k, c in n["tokens"].items() if c]
+    tokens = [f"{k} {c}" for k, c in n["tokens"].items() if c and not in_panel(k)]  # a panel row says the rest
     if tokens:
         t.append(" · " + ", ".join(tokens))
     face_up = set(n.get("face_up_decks", ()))
     for name, cards in n["decks"].items():
+        if in_panel(name):
+            continue
         if cards and name in face_up:  # a face-up pile (the devoured or exiled pile)
             t.append(f" · {name.replace('_', ' ')} pile {len(cards)}")
         elif cards:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..content.text import panels, pile_tokens
+from ..content.text import in_panel, panels, pile_tokens
 from ..content.words import say
 from ..engine.decisions import describe
 from ..engine.shapes import Doc
@@ -59,6 +59,7 @@ def payload(live: LiveGame, seat: int | None, words: str, summary: Callable[[Liv
         "view": v, "pile_tokens": pile_tokens(v.get("tokens") or {}, [n for n, _ in v["supply"]]),
         "options": options, "your_turn": mine, "log": log, "can_undo": undo,
         "panels": [{"title": t, "text": say(x, words)} for t, x in panels(v)],  # a box's rows under Gravehold
+        "in_panels": [k for k in v["nemesis"]["tokens"] if in_panel(k)],  # tokens a panel already shows
         "seats": [{"kind": s["kind"], "agent": s.get("agent"), "mage": v["players"][i]["mage"]}
                   for i, s in enumerate(live.seats)],
         "tier": g.engine.tier(), "over": g.over, "result": g.result, "reason": g.reason,

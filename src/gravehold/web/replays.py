@@ -17,7 +17,7 @@ from collections import OrderedDict
 from dataclasses import dataclass
 
 from ..campaigns.battle import CONCEDED, concede
-from ..content.text import panels
+from ..content.text import in_panel, panels
 from ..engine.decisions import describe
 from ..engine.game import Game
 from ..engine.shapes import Doc
@@ -139,6 +139,7 @@ class Replay:
         return {
             "type": "state", "game": self.ref, "title": self.title, "seat": seat, "seq": g.state.seq, "view": v,
             "panels": [{"title": t, "text": x} for t, x in panels(v)],  # as the live board's (payload.py)
+            "in_panels": [k for k in v["nemesis"]["tokens"] if in_panel(k)],
             "phase": phase_text(v["phase"]), "options": [], "your_turn": False, "log": lines[-LOG_LINES:],
             "fresh": min(fresh, LOG_LINES),
             "can_undo": False, "seats": seats, "tier": g.engine.tier(), "over": g.over, "result": g.result,

@@ -393,7 +393,12 @@ def test_K_13_both_boards_show_the_growth_mat_and_each_maw() -> None:
     from gravehold.terminal.render import nemesis_pane
 
     pane = nemesis_pane(view_for(g.state, 0), 1).plain
-    assert "Growth Mat" in pane and "maw 1 space 3" in pane and "maw 1 life 12" in pane
+    assert "Growth Mat maw 1 on space 3/8, life 12" in " ".join(pane.split())
+    # the maws' raw tokens are said once, in the Growth Mat row, not again in the token list
+    assert "maw 1 space 3" not in pane and "maw 1 life 12" not in pane
+    from gravehold.content.text import in_panel
+
+    assert all(in_panel(k) for k in g.state.nemesis.tokens if k.startswith("maw "))
 
 
 @pytest.mark.parametrize("agent", ["random", "heuristic"])

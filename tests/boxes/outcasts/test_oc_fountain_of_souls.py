@@ -578,3 +578,4 @@ def test_nemesis_fountain_of_souls_the_web_board_message_carries_the_track_row_a
     assert {"title": "Fountain of Souls Track", "text": (
         "souls by space 1: 0, 2: 0, 3 (start): 2, 4: 0, 5: 0, 6: 0, 7 (Gravehold 1): 0; lantern 0/3 fuel (the "
         "track's shape is the project's reading)")} in s["panels"]
+    assert s["in_panels"] == list(n["tokens"])  # the souls are said by the row, not again as badges on the mat

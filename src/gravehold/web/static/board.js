@@ -332,7 +332,8 @@ function drawNemesis(v) {
   box.append(el("h2", {}, name, el("span", { class: "sub" }, `${W("tier")} ${S.tier}`)));
   box.append(el("div", { class: "row" }, el("span", { class: "life" }, `${W("life")} ${n.life}/${n.max_life}`), bar("", n.life, n.max_life)));
   // the mat: its Unleash and rules, with its tokens
-  const tokens = Object.entries(n.tokens).filter(([, k]) => k).map(([k, c]) => `${k} ${c}`);
+  const panelled = new Set(S.in_panels || []);  // a box's panel row under Gravehold shows these
+  const tokens = Object.entries(n.tokens).filter(([k, c]) => c && !panelled.has(k)).map(([k, c]) => `${k} ${c}`);
   const cards = el("div", { class: "cards" }, cardEl(name, { info: null, type: "mat", kind: "nemesis mat", id: "mat-rules",
     cls: "mat", text: rules ? rules.text : "", badges: tokens }));
   const group = (v.config.treasures || {}).group;  // X-14: the group's treasure lies face up for everyone

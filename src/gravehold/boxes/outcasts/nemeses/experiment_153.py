@@ -66,6 +66,7 @@ from ....boxapi import (
     find_ref,
     op,
     rule,
+    shown_in_panel,
     standing,
     step,
     table_panel,
@@ -453,6 +454,10 @@ NEMESIS = NemesisDef(
     deck_faces={BESIDE: "up"},
     rules=RULES,
 )
+
+
+#: the pieces the panel below says: the boards' plain token lists leave them out
+shown_in_panel(lambda name: name in {f(k) for k in MAWS for f in (space_key, life_key)})
 
 
 @table_panel

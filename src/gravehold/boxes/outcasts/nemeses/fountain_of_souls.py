@@ -80,6 +80,7 @@ from ....boxapi import (
     receive_gained,
     render_steps,
     rule,
+    shown_in_panel,
     standing,
     step,
     table_panel,
@@ -504,6 +505,10 @@ def _gain_soulfire(g: Engine, i: int, action: Action) -> None:
     pay(st.players[i], _cost(), "gem")
     g.ev("gain_soulfire", player=i, card=SOULFIRE)
     receive_gained(g, i, SOULFIRE, on_your_turn=True)
+
+
+#: the pieces the panel below says: the boards' plain token lists leave them out
+shown_in_panel(lambda name: name == FUEL or name in {key(s) for s in SPACES})
 
 
 @table_panel

@@ -76,6 +76,7 @@ from ....boxapi import (
     pick,
     player_damage,
     rule,
+    shown_in_panel,
     shuffle,
     standing,
     step,
@@ -443,6 +444,10 @@ rule("thrall_expert", text=lambda life, hit: (
 def _setup(st: State) -> None:
     """S-7: the empty thrall discard beside the shuffled thrall deck."""
     st.nemesis.decks.setdefault(DISCARD, [])
+
+
+#: the pieces the panel below says: the boards' plain token lists leave them out
+shown_in_panel(lambda name: name in (DECK, DISCARD) or name in {real_key(k) for k in KINDS})
 
 
 @table_panel

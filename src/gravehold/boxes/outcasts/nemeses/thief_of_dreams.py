@@ -74,6 +74,7 @@ from ....boxapi import (
     receive_gained,
     render_steps,
     rule,
+    shown_in_panel,
     shuffle,
     standing,
     step,
@@ -526,6 +527,10 @@ rule("delirium_card", text=lambda n: (
         "when it is drawn the nemesis Unleashes, then takes its turn as normal."))
 rule("exhaust_instead", text=lambda steps: (
         f"Whenever a player is exhausted, this replaces the two Unleashes: {render_steps(steps)}"))
+
+
+#: the pieces the panel below says: the boards' plain token lists leave them out
+shown_in_panel(lambda name: name in (DREAM, DEVOURER_AT, SKIP_FIVE, *SPACE_KEYS))
 
 
 @table_panel
