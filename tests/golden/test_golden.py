@@ -67,3 +67,14 @@ def test_golden_expedition_unchanged(name: str) -> None:
     assert setup is not None, f"no golden expedition {name}: run python -m gravehold.testing.golden --update"
     d = golden.diff(path, golden.record_expedition(setup))
     assert not d, "golden expedition changed:\n" + "\n".join(d)
+
+
+def test_golden_command_checks_one_pinned_expedition_by_its_name(tmp_path: Path,
+                                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    assert golden.main(["outcasts-story", "--dir", str(tmp_path), "--update"]) == 0
+    written = tmp_path / "expeditions" / "outcasts-story.jsonl"
+    assert written.read_text() == (GOLDEN / "expeditions" / "outcasts-story.jsonl").read_text()
+    assert golden.main(["outcasts-story", "--dir", str(tmp_path)]) == 0
+    assert not (tmp_path / "rageborne.jsonl").exists()  # one name: no other game is played
+    assert golden.main(["outcasts-storey"]) == 2
+    assert "the pinned expeditions are new-age-story" in capsys.readouterr().err

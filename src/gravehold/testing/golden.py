@@ -188,27 +188,30 @@ def _compare(path: Path, lines: list[str], label: str, update: bool) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m gravehold.testing.golden", description=__doc__.split("\n")[0])
-    ap.add_argument("nemeses", nargs="*", help="nemeses to check (default: every nemesis)")
+    ap.add_argument("nemeses", nargs="*",
+                    help="nemeses or pinned expeditions (outcasts-story, ...) to check (default: all of them)")
     ap.add_argument("--dir", type=Path, default=DEFAULT_DIR, help="where the golden files are (tests/golden)")
     ap.add_argument("--update", action="store_true", help="write the games anew and print what changed")
     args = ap.parse_args(argv)
+    trips = [n for n in args.nemeses if n in EXPEDITIONS]
     try:
-        names = [content.nemesis(n).id for n in args.nemeses] or sorted(content.NEMESES)
+        names = [content.nemesis(n).id for n in args.nemeses if n not in EXPEDITIONS]
     except Exception as e:  # an unknown name: say which, no traceback
-        print(f"error: {e}", file=sys.stderr)
+        print(f"error: {e}; the pinned expeditions are {', '.join(EXPEDITIONS)}", file=sys.stderr)
         return 2
+    if not args.nemeses:
+        names, trips = sorted(content.NEMESES), list(EXPEDITIONS)
     changed = 0
     for name in names:
         path = args.dir / f"{slug(name)}.jsonl"
         changed += _compare(path, record(setup_from(path) or default_setup(name)), name, args.update)
-    if not args.nemeses:
-        for name, setup in EXPEDITIONS.items():
-            path = args.dir / "expeditions" / f"{name}.jsonl"
-            if not playable(setup):
-                print(f"expedition {name}: skipped (its story {setup['story']} is not loaded)", file=sys.stderr)
-                continue
-            changed += _compare(path, record_expedition(setup_from(path) or setup), f"expedition {name}",
-                                args.update)
+    for name in trips:
+        setup = EXPEDITIONS[name]
+        path = args.dir / "expeditions" / f"{name}.jsonl"
+        if not playable(setup):
+            print(f"expedition {name}: skipped (its story {setup['story']} is not loaded)", file=sys.stderr)
+            continue
+        changed += _compare(path, record_expedition(setup_from(path) or setup), f"expedition {name}", args.update)
     return 0 if args.update or not changed else 1
 
 
