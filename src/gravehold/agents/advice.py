@@ -239,6 +239,11 @@ def step_harm(b: Board, s: Step) -> float:
         return 0.0
     if k == "collective_discard_hand":
         return 0.8 * s[1] if isinstance(s[1], int) else 2.0
+    own = nemesis_hints(b).step_harm  # a step kind of the nemesis' own: its box knows its harm
+    if own is not None:
+        v = own(b, s, _JUDGE)
+        if v is not None:
+            return v
     return 1.5
 
 

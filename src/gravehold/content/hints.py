@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
 from ..engine.shapes import Json
-from .model import Steps
+from .model import Step, Steps
 
 if TYPE_CHECKING:
     from ..engine.state import Decision
@@ -66,7 +66,9 @@ class NemesisHints:
     ``lose_token(b, n, judge)`` / ``gain_token_each``: the harm of its tokens going or coming;
     ``nemesis_damage(b, amount)``: what ``amount`` damage at the nemesis is worth;
     ``blunting``: damage it takes off every hit in the coming turns; ``small_hits_first``: cast
-    the smallest spell first; ``pile_cost(b, option)``: the cost of a gain from a supply pile."""
+    the smallest spell first; ``pile_cost(b, option)``: the cost of a gain from a supply pile;
+    ``step_harm(b, step, judge)``: the harm of one of the nemesis' own step kinds, which the
+    generic rules cannot read (None: they guess, as for any step they do not know)."""
 
     unleash: Callable[[Board, Judge], float] | None = None
     unleash_guess: float = 2.5
@@ -76,6 +78,7 @@ class NemesisHints:
     blunting: float = 0.0
     small_hits_first: bool = False
     pile_cost: Callable[[Board, Option], float] | None = None
+    step_harm: Callable[[Board, Step, Judge], float | None] | None = None
 
 
 #: ``policy(b, decision, judge)``: the option to take, or None for the generic rules

@@ -28,6 +28,7 @@ from gravehold.events_text import event_text
 from support import (
     SNAP_BASE,
     Snapshot,
+    at_main,
     base_state,
     choose,
     minion,
@@ -424,3 +425,27 @@ def test_experiment_153_seeded_games_finish(agent: str, players: int) -> None:
     for e in g.events:
         if e["event"].startswith("maw") or e["event"] == "beside_growth_mat":
             assert event_text(e), e
+
+
+# =========================================================================== the bots
+
+
+def test_experiment_153_heuristic_pays_off_cascading_casualties_before_an_end_resolves_twice() -> None:
+    """Its power moves maw 3 (space 7, the farthest) onto its end, whose damage then resolves
+    twice: the bots price the maw step by the Growth Mat (not as an unknown step) and pay 5."""
+    d = make(in_play=(power("Cascading Casualties", 1),), tokens=maws((2, 20), (1, 20), (7, 20), (1, 20)),
+             p0={"hand": [], "aether": 5})
+    g = at_main(d, 0)
+    assert ("pay", "Cascading Casualties") in g.legal_actions()
+    assert make_agent("heuristic", 0).choose(g.decision, SeatView(g.state, 0)) == ("pay", "Cascading Casualties")
+
+
+def test_experiment_153_heuristic_hit_of_three_pushes_back_the_maw_next_to_its_effect() -> None:
+    """A hit that can move a maw back goes to the maw one space before its effect (maw 2 on
+    space 3), not to the weakest maw (maw 1, which no hit can move back from space 4)."""
+    d = make(tokens=maws((4, 9), (3, 20), (5, 20), (1, 20)))
+    g = hit(d, 3)
+    assert g.decision is not None and g.decision.kind == "maw"
+    assert make_agent("heuristic", 0).choose(g.decision, SeatView(g.state, 0)) == ("target", "maw 2")
+    choose(g, ("target", "maw 2"))
+    assert g.state.nemesis.tokens == maws((4, 9), (2, 17), (5, 20), (1, 20))

@@ -14,6 +14,8 @@ from typing import Any
 import pytest
 
 from gravehold import Game
+from gravehold.agents import make_agent
+from gravehold.agents.board import SeatView
 from gravehold.content import registry
 from gravehold.content.text import panels
 from gravehold.engine.setup import Config, new_state
@@ -276,3 +278,16 @@ def test_thief_of_dreams_boards_show_the_dream_mat() -> None:
     assert "Dream deck 1" in text and "space 5 skipped" in text
     pane = str(nemesis_pane(v, 1))
     assert "Dream Mat" in pane and "Delirium" in pane
+
+
+def test_thief_of_dreams_heuristic_hits_dream_devourer_one_space_from_the_edge() -> None:
+    """Dream Devourer has no effect to weigh, but its fall costs Gravehold 6: on space 5 a
+    hit of 5 goes to it rather than to the nemesis (which it would equal otherwise)."""
+    d = make(mat={1: "Scoria Slag"}, in_play=(minion("Dream Devourer", 8),), tokens={"Dream Devourer space": 5})
+    g = run_steps(d, [("damage", 5)])
+    assert g.decision is not None and g.decision.kind == "target"
+    assert set(g.legal_actions()) == {("target", "nemesis"), ("target", "Dream Devourer")}
+    assert make_agent("heuristic", 0).choose(g.decision, SeatView(g.state, 0)) == ("target", "Dream Devourer")
+    choose(g, ("target", "Dream Devourer"))
+    assert [(c.name, c.life) for c in g.state.nemesis.in_play] == [("Dream Devourer", 3)]
+    assert g.state.nemesis.life == 80 and g.state.nemesis.tokens == {"Dream Devourer space": 5}

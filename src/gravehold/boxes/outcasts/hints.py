@@ -14,6 +14,14 @@ first, before buying anything (a wanderer left alive harms every nemesis turn).
 *Rebound Gauntlet* (``rebound_spell``): a spell in hand goes for the spell just cast only
 when that one costs more than the cheapest spell in hand (the generic discard then picks it).
 
+*Experiment 153*: the nemesis' maw steps (its cards' moves, heal and threshold) are priced
+off the Growth Mat as it lies (``NemesisHints.step_harm``), so Vein Worms is killed and
+Cascading Casualties paid off like any harm; a maw the players move is the cheapest to move
+now; a hit kills a maw if it can, else pushes back the maw whose next effect it puts off most.
+
+*Thief of Dreams*: Dream Devourer, which has no effect to weigh, is hit the harder the
+nearer it lies to the Dream Mat's edge (its fall costs Gravehold six).
+
 *Fountain of Souls*: the lantern is used as soon as it can be; a Soulfire is bought (late in
 the main phase) while the track holds many souls and the buyer owns few; a soul is discarded
 from the space whose souls hurt Gravehold soonest, and moved (when the nemesis makes the
@@ -35,12 +43,14 @@ Cutting Image would leave low.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from ...boxapi import Board, Decision, Judge, NemesisHints, Option, Seat, base_name, catalogue, hints, life_of_ref
 from .mages import ARACHNOS, ILYA, KEL, THRAXIR
 from .nemeses import experiment_153 as e153
 from .nemeses import fountain_of_souls as fountain
 from .nemeses import risen_thrall as rt
+from .nemeses import thief_of_dreams as tod
 from .tokens import TAQREN
 
 #: Fountain of Souls: a Soulfire is worth buying from this many souls on the track, while the
@@ -164,9 +174,23 @@ def _curse_or(b: Board, d: Decision, judge: Judge) -> Option | None:
 # ============================================================================ Experiment 153
 #
 # Its maws: damage at the nemesis goes to one maw (a ``maw`` decision, as the maw moves the
-# nemesis' cards ask the players to pick). Hits focus one maw until it dies (a dead maw moves
-# another back two); a hit big enough to move a maw back goes to the maw nearest its next
-# effect; a maw the nemesis moves is the one whose move resolves the least harm.
+# nemesis' cards ask the players to pick). The Growth Mat's effects are priced by the bots'
+# own arithmetic, and every space a maw moves forward costs a little more (it brings the
+# next effect nearer), so the nemesis' own steps are weighed as any harm is: a minion that
+# moves maws is worth killing, a power that moves them worth paying off, an OR that moves
+# them weighed against its other branch. A hit kills a maw when it can (a dead maw's track
+# is over, and another maw goes back two); else a hit big enough to push a maw back goes to
+# the maw whose next effect it puts off most; else it wears down the weakest maw.
+
+#: what one space of a maw's progress costs, in Gravehold life, besides what it resolves
+MAW_STEP = 0.6
+#: how much a maw's nearness to a harmful space draws the hits that cannot push it back
+WEAR_URGENCY = 0.0
+#: fixed prices of the Growth Mat's effects per point, used while an Unleash is being priced
+#: inside a player's damage (the bots' arithmetic would ask for the Unleash again); a card
+#: discarded is always priced so (the generic 0.8 is for one card of a hand, not whole hands)
+_EFFECT_WORTH = {"gravehold_damage": 1.0, "player": 1.2, "collective_discard_hand": 1.2}
+_pricing: list[bool] = [False]
 
 
 def _maw_board(b: Board) -> dict[int, tuple[int, int]]:
@@ -182,15 +206,9 @@ def _to_next_effect(k: int, space: int) -> int:
     return min(later) - space if later else 0
 
 
-#: what one point of each Growth Mat effect costs, in Gravehold life (the judge's arithmetic
-#: is not used: a player's damage already counts an Unleash's harm, which counts these)
-_EFFECT_WORTH = {"gravehold_damage": 1.0, "player": 0.8, "collective_discard_hand": 1.2}
-
-
-def _effect_harm(steps: tuple[object, ...]) -> float:
+def _fixed_harm(steps: tuple[Any, ...]) -> float:
     total = 0.0
     for s in steps:
-        assert isinstance(s, tuple)
         if s[0] == "player":
             total += _EFFECT_WORTH["player"] * sum(int(x[1]) for x in s[2] if x[0] == "suffer")
         else:
@@ -198,24 +216,68 @@ def _effect_harm(steps: tuple[object, ...]) -> float:
     return total
 
 
-def _move_harm(k: int, space: int, n: int, times: int = 1) -> float:
-    """The harm of moving maw ``k`` from ``space`` by ``n`` (what it resolves on the way)."""
+def _effect_harm(b: Board, steps: tuple[Any, ...], judge: Judge | None) -> float:
+    """One Growth Mat effect now: the bots' arithmetic (whom it hurts, how low they are); a
+    discard costs what the hands lose (the mat's are whole hands: the next turns' cards)."""
+    discards = sum(_EFFECT_WORTH["collective_discard_hand"] * int(s[1]) for s in steps
+                   if s[0] == "collective_discard_hand")
+    rest = tuple(s for s in steps if s[0] != "collective_discard_hand")
+    if judge is None or _pricing[0]:
+        return discards + _fixed_harm(rest)
+    _pricing[0] = True
+    try:
+        return discards + float(judge.steps_harm(b, rest))
+    finally:
+        _pricing[0] = False
+
+
+def _move_harm(b: Board, k: int, space: int, n: int, times: int = 1, judge: Judge | None = None) -> float:
+    """Moving maw ``k`` from ``space`` by ``n``: what it resolves on the way, and its progress."""
     track = e153.GROWTH[k]
     if space >= e153.END:
-        passed = [e153.END]
-    else:
-        passed = [sp for sp in range(space + 1, min(space + n, e153.END) + 1) if sp in track]
-    return times * sum(_effect_harm(track[sp]) for sp in passed)
+        return times * _effect_harm(b, track[e153.END], judge)
+    to = min(space + n, e153.END)
+    passed = [sp for sp in range(space + 1, to + 1) if sp in track]
+    return times * sum(_effect_harm(b, track[sp], judge) for sp in passed) + MAW_STEP * (to - space)
 
 
 def _no_maw_damage(b: Board) -> bool:
     return any(c.name == e153.AURAL_CARNIVORE.name for c in b.nemesis.in_play)
 
 
+def _cheapest_moves(b: Board, n: int, judge: Judge | None, times: int = 1,
+                    among: list[int] | None = None) -> list[float]:
+    """The harm of moving each maw (of ``among``) ``n`` spaces, cheapest first."""
+    maws = _maw_board(b)
+    ks = [k for k in maws if among is None or k in among]
+    return sorted(_move_harm(b, k, maws[k][0], n, times, judge) for k in ks)
+
+
 def _unleash_harm(b: Board, judge: Judge) -> float:
     """The players move the maw whose two spaces cost least."""
-    maws = _maw_board(b)
-    return min((_move_harm(k, s, 2) for k, (s, _) in maws.items()), default=0.0) + 0.5
+    return min(_cheapest_moves(b, 2, judge), default=0.0)
+
+
+def _maw_step_harm(b: Board, s: tuple[Any, ...], judge: Judge) -> float | None:
+    """The harm of the nemesis' maw steps, read off the Growth Mat as it lies now."""
+    kind = s[0]
+    if kind == "maw_forward":
+        return min(_cheapest_moves(b, int(s[1]), judge), default=0.0)
+    if kind == "maws_forward_two":
+        return sum(_cheapest_moves(b, int(s[1]), judge)[:2])
+    if kind == "maw_forward_farthest":
+        maws = _maw_board(b)
+        far = max((sp for sp, _ in maws.values()), default=0)
+        return min(_cheapest_moves(b, int(s[1]), judge, 1 + int(s[2]), [k for k in maws if maws[k][0] == far]),
+                   default=0.0)
+    if kind == "maw_back":
+        return -MAW_STEP * int(s[1])
+    if kind == "maw_heal_lowest":
+        low = min((life for _, life in _maw_board(b).values()), default=e153.MAW_LIFE)
+        return 0.8 * min(int(s[1]), e153.MAW_LIFE - low)
+    if kind == "growth_threshold":
+        return 3.0
+    return None
 
 
 def _maw_damage_worth(b: Board, amount: int) -> float:
@@ -224,7 +286,41 @@ def _maw_damage_worth(b: Board, amount: int) -> float:
     return float(amount) + (1.0 if amount >= e153.BACK_AT else 0.0)
 
 
-hints.nemesis(e153.E153, NemesisHints(unleash=_unleash_harm, nemesis_damage=_maw_damage_worth))
+hints.nemesis(e153.E153, NemesisHints(unleash=_unleash_harm, nemesis_damage=_maw_damage_worth,
+                                      step_harm=_maw_step_harm))
+
+
+def _urgency(b: Board, k: int, space: int) -> float:
+    """The harm of the maw's next effect over the spaces left to it (a maw at the end is as
+    near its effect as one a space before it: any move resolves it)."""
+    track = e153.GROWTH[k]
+    nxt = min((sp for sp in track if sp > space), default=e153.END)
+    return _fixed_harm(track[nxt]) / max(1, _to_next_effect(k, space))
+
+
+def _push_worth(b: Board, k: int, space: int, n: int) -> float:
+    """What moving maw ``k`` back ``n`` spaces puts off (nothing from the first or fourth space)."""
+    after = space
+    while n > 0 and after not in e153.NO_BACK:
+        after, n = after - 1, n - 1
+    return _urgency(b, k, space) - _urgency(b, k, after) + MAW_STEP * (space - after)
+
+
+def _hit_choice(b: Board, ks: list[int], n: int) -> int:
+    maws = _maw_board(b)
+    if _no_maw_damage(b):
+        return min(ks, key=lambda k: -_urgency(b, k, maws[k][0]))
+    kills = [k for k in ks if maws[k][1] <= n]
+    if kills:  # the kill sends another maw back two: any kill does, the nearest its effect first
+        return max(kills, key=lambda k: _urgency(b, k, maws[k][0]))
+    push = n >= e153.BACK_AT
+
+    def worth(k: int) -> float:
+        space, life = maws[k]
+        wear = 2.0 * (1.0 - life / e153.MAW_LIFE)  # wearing one maw down brings its kill nearer
+        return wear + (_push_worth(b, k, space, 1) if push else 0.0)
+
+    return max(ks, key=lambda k: (worth(k), -maws[k][1]))
 
 
 @hints.decision("maw")
@@ -234,20 +330,13 @@ def _maw(b: Board, d: Decision, judge: Judge) -> Option | None:
     ks = [k for k in among if k in maws]
     if not ks:
         return None
-
-    def danger(k: int) -> tuple[int, int]:  # nearest its next effect first, then farther along
-        s = maws[k][0]
-        return (-_to_next_effect(k, s), s)
-
-    if do == "forward":
-        best = min(ks, key=lambda k: (_move_harm(k, maws[k][0], int(n), int(times)),
-                                      maws[k][1], -_to_next_effect(k, maws[k][0] + int(n))))
+    if do == "forward":  # the cheapest move; a maw soon to die wastes the move; room left after it
+        best = min(ks, key=lambda k: (round(_move_harm(b, k, maws[k][0], int(n), int(times), judge), 3),
+                                      maws[k][1], -_to_next_effect(k, min(maws[k][0] + int(n), e153.END))))
     elif do == "back":
-        movable = [k for k in ks if maws[k][0] not in e153.NO_BACK] or ks
-        best = max(movable, key=danger)
-    elif do == "hit":  # kill what can be killed, else wear down the weakest maw (a kill moves another back)
-        kills = [k for k in ks if maws[k][1] <= int(n)] if not _no_maw_damage(b) else []
-        best = max(kills, key=danger) if kills else min(ks, key=lambda k: (maws[k][1], [-x for x in danger(k)]))
+        best = max(ks, key=lambda k: _push_worth(b, k, maws[k][0], int(n)))
+    elif do == "hit":
+        best = _hit_choice(b, ks, int(n))
     else:
         best = ks[0]
     return ("target", e153.maw_name(best))
@@ -259,6 +348,10 @@ def _maw(b: Board, d: Decision, judge: Judge) -> Option | None:
 #: edge), and more per space it has moved forward
 DREAM_CLEAR = 1.0
 DREAM_CLEAR_PER_SPACE = 0.25
+#: Dream Devourer as a target: the share of Gravehold's loss its fall is weighed at (one
+#: space from the edge: whole), and a bonus for the kill (it also frees its space)
+DEVOURER_URGENCY = 2.0
+DEVOURER_KILL = 3.0
 
 
 def _dream_edge(b: Board) -> int:
@@ -272,7 +365,20 @@ def _dream_destroy(b: Board, me: Seat, moves: list[Option]) -> Option | None:
     return edge[0] if edge else None
 
 
-hints.nemesis("Thief of Dreams", NemesisHints(
+@hints.target(tod.DEVOURER)
+def _devourer(b: Board, d: Decision, amount: int) -> float:
+    """Dream Devourer has no effect of its own to weigh, but falling off the Dream Mat costs
+    Gravehold six: the nearer the edge, the more its life is worth taking."""
+    life = life_of_ref(b, tod.DEVOURER)
+    dealt = min(amount, life)
+    if dealt <= 0:
+        return -1.0
+    left = max(1, tod.LAST - int(b.nemesis.tokens.get(tod.DEVOURER_AT, 1)))
+    saved = tod.MAT["devourer_lost"] * DEVOURER_URGENCY / left
+    return dealt + (saved + DEVOURER_KILL if dealt >= life else saved * dealt / life)
+
+
+hints.nemesis(tod.TD, NemesisHints(
     pile_cost=lambda b, o: -DREAM_CLEAR - DREAM_CLEAR_PER_SPACE * int(o[2]) if o[0] == "dream_gain" else 0.0))
 
 # ============================================================================ Fountain of Souls

@@ -27,7 +27,10 @@ Readings decided here:
   fourth and the eighth (the end). The boards say that the tracks are the project's reading
   of that drawing.
 * A token moving several spaces "moves onto" every space it passes, so it resolves the
-  fourth space's effect when it passes it. A token that reaches the end with spaces of the
+  fourth space's effect when it passes it (a move of several spaces is that many one-space
+  moves; the drawing's one-way link into the fourth space makes it a gate every token goes
+  through). Resolving only the space a move ends on was tried: the bots' win rate barely
+  moves (0 to 3 in 100 games), so the harshness is not this reading's. A token that reaches the end with spaces of the
   move left stops there; the rest of the move is lost (only a move that *starts* at the end
   resolves the end again).
 * Setup: the players pick the two maws that start one space forward (a ``maw`` decision
