@@ -378,7 +378,7 @@ def test_card_divide_and_devour_unleash_three_forward_one_back() -> None:
 def test_K_13_experiment_153_texts_render_from_the_data() -> None:
     text = nemesis_text(registry.NEMESES[E])
     for part in ("Growth Mat", "no life dial", "20 life", "project's reading", "Track of maw 4",
-                 "The players win when no maw token is left"):
+                 "With no maw token left on the Growth Mat, the players have won"):
         assert part in text, part
     for c in e153.CARDS:
         assert nemesis_card_text(c)

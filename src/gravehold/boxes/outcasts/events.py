@@ -55,9 +55,9 @@ event_text("dream_moved", lambda e: f"{e['card']} moves to space {e['space']} of
 event_text("dream_deck_empty", lambda e: "the Dream deck is empty: no card goes onto the Dream Mat" + by_source(e))
 event_text("dream_emptied", lambda e: "no supply card is left on the Dream Mat and the Dream deck is empty")
 event_text("dream_revealed", lambda e: f"the top of the Dream deck is revealed: {card_list(e['cards'])}" + by_source(e))
-event_text("dream_to_bottom", lambda e: f"{e['card']} goes to the bottom of the Dream deck" + by_source(e))
-event_text("dream_space_skipped", lambda e: f"from now on cards on the Dream Mat skip space {e['space']}"
-           + by_source(e))
+event_text("dream_to_bottom", lambda e: f"{e['card']} is slid under the Dream deck" + by_source(e))
+event_text("dream_space_skipped", lambda e: "from now on a card advancing on the Dream Mat passes "
+           f"space {e['space']} by" + by_source(e))
 event_text("dream_given", lambda e: f"{seat(e['player'])} puts {e['card']} on top of the Dream deck" + by_source(e))
 event_text("dream_gained", lambda e: f"{seat(e['player'])} gains {e['card']} from space {e['space']} of the Dream Mat")
 event_text("dream_destroyed", lambda e: f"{seat(e['player'])} destroys {e['card']} on space {e['space']} of the "

@@ -179,8 +179,8 @@ ONCE = "treasure_once"
 ON_PLAY_RELIC = rule("on_play_relic", lambda cost, steps: (
     f"When you play a relic costing {cost} Æ or more: {render_steps(steps)}"))
 REBOUND_RULE = rule("rebound_spell_rule", lambda cost: (
-    f"Once per turn, when you cast a spell costing {cost} Æ or less, you may discard a spell from your hand to "
-    "return the cast spell to your hand."))
+    f"At most once a turn, after casting a spell of cost {cost} Æ or less, you may trade a spell in your "
+    "hand for it: discard the one in hand and take the cast spell back into your hand."))
 
 
 @trigger_source("treasure", PAULDRONS)("played")

@@ -440,7 +440,8 @@ rule("growth_rules", text=lambda back: (
         "reaches the end stops there. Damage a player would deal to Experiment 153 goes to one maw of their "
         f"choice; {back} or more damage in one hit moves that maw's token back one space. A token on the "
         f"first or fourth space of its track is never moved back. A maw at 0 life is discarded and the "
-        "player moves another maw token back two spaces. The players win when no maw token is left."))
+        "player moves another maw token back two spaces. With no maw token left on the Growth Mat, the "
+        "players have won."))
 
 RULES: dict[str, Steps] = {
     "setup": (("growth_setup", MAW_LIFE, 1),),

@@ -10,8 +10,8 @@ says which (absent: not on the mat).
 
 * Unleash (``dream_unleash``): the top card of the Dream deck goes onto space 1; the cards
   on spaces 1, 2, ... in a row each move one space forward to make room (``dream_place``).
-* Moving forward (``dream_advance``, a push): a supply card that reaches space 6 goes to
-  the bottom of the Dream deck and any player suffers 2 (3 on expert); Dream Devourer
+* Moving forward (``dream_advance``, a push): a supply card that reaches space 6 is slid
+  under the Dream deck, and a player the group picks takes 2 (3 on expert); Dream Devourer
   reaching it is discarded and Gravehold suffers 6. Under Spiralling Nightmare's lasting
   rule (token ``"space 5 skipped"``) a card on space 4 moves straight to space 6.
 * The cards on the mat are part of the supply: in their main phase a player may gain one
@@ -219,7 +219,7 @@ def _dream_unleash(g: Engine, ctx: Ctx) -> None:
     place(g, deck.pop(0), ctx.source)
 
 
-@step("dream_advance", text=lambda: "Move each card on the Dream Mat one space forward.")
+@step("dream_advance", text=lambda: "Every card lying on the Dream Mat advances by one space.")
 def _dream_advance(g: Engine, ctx: Ctx) -> None:
     g.push("dream_check")
     for k in range(MAT["spaces"], 0, -1):  # the frontmost first: each finds its next space free
@@ -273,7 +273,7 @@ def _dream_sift_pick(g: Engine, ctx: Ctx, n: int, bottom: int, start: int, actio
         names = sorted(set(deck[start:start + n]))
         if n <= 0 or (bottom <= 0 and len(names) <= 1):
             return
-        prompt = "Which revealed card goes to the bottom of the Dream deck?" if bottom > 0 \
+        prompt = "Which revealed card is slid under the Dream deck?" if bottom > 0 \
             else "Which revealed card goes on top next?"
         ask_step(g, ctx, ("dream_sift_pick", n, bottom, start), "card", chooser(g, ctx), prompt,
                  [("card", c) for c in names])
@@ -302,8 +302,8 @@ FOOLS_BARGAIN = _card("Fool's Bargain", "power", 2, power_tokens=2,
 
 
 @step("skip_space_five", text=lambda: (
-        "If a card lies on space 5 of the Dream Mat, move it one space forward. For the rest of the game, "
-        "cards on the Dream Mat skip space 5."))
+        "A card lying on space 5 of the Dream Mat advances by one. From now until the game ends, "
+        "a card advancing on the Dream Mat passes space 5 by."))
 def _skip_space_five(g: Engine, ctx: Ctx) -> None:
     g.push("dream_check")
     if occupied(g, 5):
@@ -317,7 +317,7 @@ SPIRALLING_NIGHTMARE = _card("Spiralling Nightmare", "power", 2, power_tokens=2,
 
 # ============================================================================ tier 3
 
-rule("dream_guard", text=lambda: "While this is in play, cards on the Dream Mat cannot be destroyed.")
+rule("dream_guard", text=lambda: "While this is in play, no card lying on the Dream Mat may be destroyed.")
 ETERNAL_DREAMER = _card("Eternal Dreamer", "minion", 3, life=17, passive=(("dream_guard",),),
                         persistent=(("gravehold_damage", 4),))
 
@@ -385,8 +385,8 @@ def _givers(g: Engine, least: int) -> list[int]:
 
 
 @step("dream_collect", text=lambda n, least: (
-        f"The players between them put {count_of(n, 'card')} from their hands costing {least} Æ or more "
-        "on top of the Dream deck."))
+        f"From their hands, the players between them lay {count_of(n, 'card')} of cost {least} Æ or "
+        "more face down onto the Dream deck."))
 def _dream_collect(g: Engine, ctx: Ctx, n: int, least: int, action: Action | None = None) -> None:
     """Each pick: the players name who gives the next card; that player picks it (hands are
     their own to see). As many as the hands hold, N-6."""
@@ -521,7 +521,8 @@ rule("dream_mat_rules", text=lambda spaces, lost, cost: (
         f"supply pile): in their main phase a player may gain one at its cost, or pay {cost} Æ to destroy one. "
         "With no supply card on the mat the nemesis Unleashes; with the Dream deck empty too, the players win. "
         f"(The project's readings: {READINGS['devourer']}; {READINGS['supply_gains']}.)"))
-rule("dream_lost_damage", text=lambda n: f"A supply card moved onto space 6 makes any player suffer {n} damage.")
+rule("dream_lost_damage", text=lambda n: (
+    f"Whenever a supply card is pushed off the Dream Mat, any player suffers {n} damage."))
 rule("delirium_card", text=lambda n: (
         f"{count_of(n, 'Nemesis turn order card')} {'is' if n == 1 else 'are'} replaced by the Delirium card: "
         "when it is drawn the nemesis Unleashes, then takes its turn as normal."))
