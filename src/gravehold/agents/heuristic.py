@@ -319,7 +319,7 @@ def _amount(prompt: str) -> int:
 
 def _harmful(d: Decision) -> bool:
     src = d.source
-    return src in NCARDS or src in ("Unleash",) or src in content.NEMESES
+    return src in NCARDS or src in ("Unleash",) or src in content.NEMESES or src in hints.harmful_sources
 
 
 def _attach(b: Board, d: Decision) -> Action | None:

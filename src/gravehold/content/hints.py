@@ -120,6 +120,9 @@ class Hints:
     paid_in_life: set[str] = field(default_factory=set)
     #: decision kind -> how to decide it, for a kind only a box asks (None: the generic rules)
     decisions: dict[str, Policy] = field(default_factory=dict)
+    #: sources of the nemesis' own harm that name no nemesis card (a reminder card beside the
+    #: mat): a choice they ask is made as for a nemesis card's (whom "any player" hurts least)
+    harmful_sources: set[str] = field(default_factory=set)
     #: the nemesis card a search's sampled nemesis deck is filled with when fewer unseen cards
     #: are left than the deck holds ("": the first basic card of the game's box)
     stand_in_nemesis_card: str = ""

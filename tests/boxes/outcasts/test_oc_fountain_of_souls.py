@@ -526,15 +526,21 @@ def test_nemesis_fountain_of_souls_heuristic_moves_a_soul_that_does_not_reach_sp
     assert make_agent("heuristic", 0).choose(g.decision, SeatView(g.state, 0)) == ("soul_space", 3)
 
 
-def test_nemesis_fountain_of_souls_heuristic_buys_a_soulfire_while_souls_pile_up() -> None:
-    d = make(tokens=souls(s4=3, s5=3), p0={"hand": [], "aether": 3})
+def test_nemesis_fountain_of_souls_heuristic_buys_one_soulfire_from_the_start_and_no_second() -> None:
+    """Each player buys a Soulfire as soon as they can pay for it, before souls pile up (it
+    comes round to fuel the lantern every cycle); one owned, the aether goes elsewhere."""
+    bot = make_agent("heuristic", 0)
+    d = make(tokens=souls(s3=2), p0={"hand": [], "aether": 3})
     g = at_main(d, 0)
     assert g.decision is not None
-    assert make_agent("heuristic", 0).choose(g.decision, SeatView(g.state, 0)) == ("gain_soulfire", SF)
-    d = make(tokens=souls(s4=1), p0={"hand": [], "aether": 3})
+    assert bot.choose(g.decision, SeatView(g.state, 0)) == ("gain_soulfire", SF)
+    choose(g, ("gain_soulfire", SF))  # the main phase ends (nothing left); the draw phase takes it up
+    assert lines(g, "gain_soulfire") == ["P1 gains a Soulfire from the Soulfire pile"]
+    assert g.state.nemesis.decks["soulfire"] == [SF] * 9 and g.state.players[0].hand == [SF]
+    d = make(tokens=souls(s4=3, s5=3), p0={"hand": [], "aether": 3, "discard": [SF]})
     g = at_main(d, 0)
-    assert g.decision is not None
-    assert make_agent("heuristic", 0).choose(g.decision, SeatView(g.state, 0)) != ("gain_soulfire", SF)
+    assert g.decision is not None and ("gain_soulfire", SF) in g.legal_actions()
+    assert bot.choose(g.decision, SeatView(g.state, 0)) != ("gain_soulfire", SF)
 
 
 @pytest.mark.parametrize(("players", "agent"), [(1, "random"), (2, "heuristic"), (3, "heuristic"),

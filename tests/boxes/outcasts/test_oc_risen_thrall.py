@@ -16,6 +16,8 @@ from typing import Any
 import pytest
 
 from gravehold import Game
+from gravehold.agents import make_agent
+from gravehold.agents.board import SeatView
 from gravehold.boxes.outcasts.nemeses import risen_thrall as rt
 from gravehold.content import registry
 from gravehold.content.text import nemesis_card_text, nemesis_text, panels
@@ -399,6 +401,44 @@ def test_card_cutting_image_power_unleashes_three_times() -> None:
     g = turn(d)
     assert now(g) == after_turn(d, in_play=[(SOL, 4, 0), (INF, 4, 0), (SOL, 4, 0), (FILLER, 11, 0)],
                                 n_discard=["Cutting Image"], decks=decks([], []))
+
+
+# =========================================================================== the bots
+
+
+def bot_pick(g: Game) -> tuple[Any, ...]:
+    """What the heuristic bot of the deciding seat takes at the pending decision."""
+    assert g.decision is not None
+    return make_agent("heuristic", 0).choose(g.decision, SeatView(g.state, g.decision.seat))
+
+
+def test_nemesis_risen_thrall_heuristic_reminder_hits_the_player_it_hurts_least() -> None:
+    """The Reminder names no catalogued card, yet its "any player" is the nemesis' harm: the
+    bots give it to the player it hurts least, not to the first seat."""
+    d = make(in_play=(thrall(INF),), p0={"life": 1}, p1={"life": 9})
+    g = at_nemesis_turn(d)
+    assert g.decision.kind == "player" and g.decision.source == rt.REMINDER
+    assert bot_pick(g) == ("player", 1)
+    choose(g, bot_pick(g))
+    support.at_p1_main(g)
+    assert now(g) == after_turn(d, life=[1, 8], in_play=snap(d)["in_play"] + [(FILLER, 11, 0)])
+
+
+def test_nemesis_risen_thrall_heuristic_races_the_nemesis_rather_than_kill_a_thrall() -> None:
+    """A thrall killed is soon replaced by the next Unleash: damage goes to the nemesis."""
+    d = make(in_play=(thrall(SOL), thrall(SOL), thrall(INF)))
+    g = run_steps(d, [("damage", 4)])
+    assert g.decision.kind == "target" and ("target", SOL) in g.legal_actions()
+    assert bot_pick(g) == ("target", "nemesis")
+    choose(g, bot_pick(g))
+    assert now(g) == expect(d, nemesis_life=46)
+
+
+def test_nemesis_risen_thrall_heuristic_still_hits_a_minion_that_harms_every_turn() -> None:
+    """Racing concerns the thralls only: a minion whose persistent effect hurts is still hit."""
+    d = make(in_play=(thrall(SOL), minion("Distortion Smoke", life=4)))
+    g = run_steps(d, [("damage", 4)])
+    assert bot_pick(g) == ("target", "Distortion Smoke")
 
 
 # =========================================================================== texts and boards

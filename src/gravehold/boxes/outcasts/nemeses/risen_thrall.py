@@ -89,6 +89,7 @@ INFANTRY, SOLDIER = "Shambling Infantry", "Soldier of Rot"
 KINDS = (INFANTRY, SOLDIER)
 PLURAL = {INFANTRY: "Shambling Infantry", SOLDIER: "Soldiers of Rot"}
 HYBRID = "Thrall Hybrid"
+REMINDER = "Thrall Reminder"  # the source of the Reminder's hits (no catalogued card)
 DECK, DISCARD = "thrall", "thrall_discard"
 
 #: the thrall deck, the project's reading (see the readings): kind -> (copies, illusions)
@@ -306,7 +307,7 @@ def _reminder(g: Engine) -> None:
     more = (EXPERT_HIT if _expert(g) else 0) + sum(int(r[1]) for _, r in standing(g, "start_hits_more"))
     soldiers = _hits(SOLDIER_HITS, kind_count(g, SOLDIER))
     infantry = _hits(INFANTRY_HITS, kind_count(g, INFANTRY))
-    ctx = Ctx(-1, -1, "Thrall Reminder")
+    ctx = Ctx(-1, -1, REMINDER)
     if infantry:
         g.push_steps((("player", "any", (("suffer", infantry + more),)),), ctx)
     if soldiers:
@@ -315,7 +316,7 @@ def _reminder(g: Engine) -> None:
 
 @op("thrall_gravehold_hit")
 def _gravehold_hit(g: Engine, amount: int) -> None:
-    gravehold_damage(g, amount, "Thrall Reminder")
+    gravehold_damage(g, amount, REMINDER)
 
 
 @on("left_play")
