@@ -10,7 +10,7 @@ Brama, holds a Crystal so that phase is a real decision). The nemesis draws Need
 basic minion that only enters play) after a test's own card.
 
 The track as this project reads it: souls start on space 3 with one or two players (2 with
-three, 1 with four) and move 1 → 2 → 3 → 4 → 5 → 6 → 7 → 4 ...; a soul moving into space 7
+three, 1 with four) and move through spaces 1 to 7, then back to 4; a soul moving into space 7
 costs Gravehold 1 life.
 """
 
@@ -305,8 +305,8 @@ def test_card_soulfire_discard_one_soul_and_a_full_lantern_leaves_only_that_bran
     assert now(g) == expect(d, aether=[1, 0], hand=[["Crystal"], ["Crystal"]], played=[[SF], []],
                             tokens=souls(s4=1, s6=1, fuel=3))
     assert card_text(registry.CARDS[SF]) == (
-        "Choose: Gain 1 Æ. The lantern gains 1 fuel. — or — Gain 1 Æ. Discard 1 soul from the Fountain of Souls "
-        "Track.")
+        "Choose: Gain 1 Æ. Add 1 fuel to the lantern. — or — Gain 1 Æ. Take 1 soul off the Fountain of Souls "
+        "Track (discarded).")
 
 
 def test_card_soulfire_lantern_fuel_never_passes_three() -> None:
@@ -370,7 +370,7 @@ def test_nemesis_card_murky_voidborn_persistent_2_damage() -> None:
     at_main_of(g, 0)
     assert now(g) == expect(d, life=[8, 10], n_deck=[], in_play=[("Murky Voidborn", 11, 0), *FILLED])
     assert nemesis_card_text(registry.NEMESIS_CARDS["Murky Voidborn"]).startswith(
-        "Players cannot use the lantern to discard souls.")
+        "While this is in play, no player may use the lantern.")
 
 
 def test_nemesis_card_soul_frenzy_each_power_token_removed_moves_two_souls() -> None:
@@ -477,11 +477,11 @@ def test_nemesis_fountain_of_souls_mat_reads_from_its_encoding_and_says_its_read
     text = nemesis_text(registry.NEMESES[FS])
     assert text.splitlines()[0].startswith("Unleash: If the game is played on expert or extinction: Place 4 souls")
     assert "the project's reading of the track: the printed track is unknown" in text
-    assert "1 → 2 → 3 → 4 → 5 → 6 → 7 → 4" in text
+    assert "through spaces 1 to 7 in turn, then back to 4" in text
     assert "10 is the project's reading" in text
     assert nemesis_card_text(registry.NEMESIS_CARDS["Soul Reminder"]) == (
-        "Leave this card beside the mat. At the start of each nemesis turn: Move each soul 1 space clockwise on "
-        "the Fountain of Souls Track.")
+        "Leave this card beside the mat. At the start of each nemesis turn: Each soul advances 1 space clockwise "
+        "along the Fountain of Souls Track.")
 
 
 def test_nemesis_fountain_of_souls_both_boards_show_the_track_the_lantern_and_the_piles() -> None:

@@ -8,7 +8,7 @@ fuel"`` (0 to 3). Nothing can damage a soul, and souls never keep the board from
 (G-1).
 
 * The track (``TRACK``): a row of five spaces, 1 to 5, then 6 and 7 below 5 and 4; a soul
-  moves clockwise 1 → 2 → 3 → 4 → 5 → 6 → 7 → 4 → ... for ever. Souls are placed on the
+  moves clockwise through spaces 1 to 7, then back to 4, and round that loop for ever. Souls are placed on the
   start space of the player count (``START``). Each time a soul moves into space 7,
   Gravehold suffers 1 damage.
 * At the start of each nemesis turn every soul moves one space: the rule the Soul Reminder
@@ -206,7 +206,7 @@ def _place_souls(g: Engine, ctx: Ctx, n: int) -> None:
 
 
 @step("move_souls_all", text=lambda k: (
-        f"Move each soul {count_of(k, 'space')} clockwise on the Fountain of Souls Track."))
+        f"Each soul advances {count_of(k, 'space')} clockwise along the Fountain of Souls Track."))
 def _move_souls_all(g: Engine, ctx: Ctx, k: int) -> None:
     move(g, [(souls(g, s), s, k) for s in SPACES], ctx.source)
 
@@ -224,7 +224,7 @@ action_head("soul_space", ("amount",), text=lambda k: f"space {k} of the Fountai
 
 
 @step("move_souls_from", can_resolve=_has_souls, text=lambda where, k: (
-        f"Move each soul on {_FROM[where]} {count_of(k, 'space')} clockwise on the Fountain of Souls Track."))
+        f"Each soul on {_FROM[where]} advances {count_of(k, 'space')} clockwise along the Fountain of Souls Track."))
 def _move_souls_from(g: Engine, ctx: Ctx, where: str, k: int, action: Action | None = None) -> None:
     if action is None:
         if where == "start":
@@ -241,8 +241,8 @@ def _move_souls_from(g: Engine, ctx: Ctx, where: str, k: int, action: Action | N
 
 
 @step("move_souls_pick", can_resolve=_has_souls, text=lambda n, k: (
-        f"Move {'one soul' if n == 1 else f'{n} souls'} {count_of(k, 'space')} clockwise on the Fountain of "
-        "Souls Track."))
+        f"{'One soul' if n == 1 else f'{n} souls'} of your choice advance{'s' if n == 1 else ''} "
+        f"{count_of(k, 'space')} clockwise along the Fountain of Souls Track."))
 def _move_souls_pick(g: Engine, ctx: Ctx, n: int, k: int, action: Action | None = None) -> None:
     """One soul per decision: the players name its space."""
     if action is None:
@@ -287,13 +287,13 @@ def _discard_souls_op(g: Engine, who: int, source: str, left: int, chosen: tuple
 
 
 @step("discard_souls", can_resolve=lambda g, ctx, s: total(g) >= int(s[1]), text=lambda n: (
-        f"Discard {_souls(n)} from the Fountain of Souls Track."))
+        f"Take {_souls(n)} off the Fountain of Souls Track (discarded)."))
 def _discard_souls(g: Engine, ctx: Ctx, n: int) -> None:
     g.push("discard_souls", chooser(g, ctx), ctx.source, n, (), False)
 
 
 @step("lantern_fuel", can_resolve=lambda g, ctx, s: g.state.nemesis.tokens.get(FUEL, 0) + int(s[1]) <= LANTERN["fuel"],
-      text=lambda n: f"The lantern gains {n} fuel.")
+      text=lambda n: f"Add {n} fuel to the lantern.")
 def _lantern_fuel(g: Engine, ctx: Ctx, n: int) -> None:
     """Never above the top of the Lantern Charge Track."""
     t = g.state.nemesis.tokens
@@ -330,7 +330,7 @@ def _return_soulfire(g: Engine, ctx: Ctx) -> None:
     g.ev("soulfire_returned", player=ctx.you, source=ctx.source)
 
 
-@step("soulfire_most", text=lambda steps: who_does("The player with the most Soulfires in hand", steps))
+@step("soulfire_most", text=lambda steps: who_does("Whoever holds the most Soulfires", steps))
 def _soulfire_most(g: Engine, ctx: Ctx, steps: Steps, action: Action | None = None) -> None:
     """Ties (none in hand included) are the players' pick."""
     if action is None:
@@ -369,7 +369,7 @@ def _card(name: str, type_: str, tier: int, **kw: Any) -> NemesisCardDef:
     return NemesisCardDef(name, type_, tier, "O", nemesis=FS, **kw)
 
 
-rule("lantern_sealed", text=lambda: "Players cannot use the lantern to discard souls.")
+rule("lantern_sealed", text=lambda: "While this is in play, no player may use the lantern.")
 _SEALED = (("lantern_sealed",),)
 
 ENERGY_LEECH = _card("Energy Leech", "minion", 1, life=6, passive=((ON_PLAYER_DAMAGE, (("move_souls_pick", 1, 1),)),),
@@ -407,12 +407,12 @@ SOUL_REMINDER = NemesisCardDef(REMINDER_CARD, "attack", 0, "O", nemesis=FS, deck
 # ============================================================================ the mat
 
 def _path(nxt: dict[int, int]) -> str:
-    """"1 → 2 → ... → 7 → 4": from the first space until a space comes round again."""
+    """"spaces 1 to 7 in turn, then back to 4": from the first space until one comes round again."""
     seen, s = [min(nxt)], nxt[min(nxt)]
     while s not in seen:
         seen.append(s)
         s = nxt[s]
-    return " → ".join(str(x) for x in (*seen, s))
+    return f"through spaces {seen[0]} to {seen[-1]} in turn, then back to {s}"
 
 
 _PRINTED = "the project's reading of the track: the printed track is unknown"
@@ -420,7 +420,7 @@ rule("fountain_track", text=lambda nxt, hurts, start: (
     f"Fountain of Souls Track ({_PRINTED}): souls move clockwise {_path(dict(nxt))} and on round the loop; "
     f"souls start on space {dict(start)[4]} with four players, {dict(start)[3]} with three, "
     f"{dict(start)[1]} with one or two. Each time a soul moves into space {hurts}, Gravehold suffers 1 "
-    "damage. Souls cannot be damaged and are not minions."))
+    "damage. Souls are no minions and take no damage."))
 rule("lantern_rules", text=lambda fuel, n: (
     f"The lantern starts on 0 of the Lantern Charge Track (0 to {fuel}). With {fuel} fuel, a player may use "
     f"it in their main phase to discard up to {n} souls from one space or two adjacent ones; then it loses "

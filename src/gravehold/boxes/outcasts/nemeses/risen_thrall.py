@@ -35,8 +35,8 @@ Readings decided here:
   placing a thrall. With the thrall deck and its discard both empty an Unleash places none.
 * *The Reminder's scales*: the mat is right where it and the card differ (the publisher's
   word); four or more of a kind hit as four.
-* *Engulfing Hordes*: 1 more on each hit the Thrall Reminder deals at the start of the
-  nemesis turn (the only damage dealt at that moment in this nemesis' games).
+* *Engulfing Hordes*: each hit the Thrall Reminder deals as a nemesis turn begins is 1
+  higher (the only damage dealt at that moment in this nemesis' games).
 * *Increased difficulty*: each thrall comes into play with 2 more life, and each Reminder hit
   is 1 more (thralls make Gravehold and the players suffer only through the Reminder).
 * *Distortion Smoke*: while it is in play damage to thralls (Thrall Hybrid too) is 0, so
@@ -409,7 +409,7 @@ DECK_CARDS = (VAMPIRIC_THRALL, IMBUE, ENGULFING_HORDES, THRALL_HYBRID, TWISTING_
               DISTORTION_SMOKE, UNDYING_FORCE, CUTTING_IMAGE)
 
 
-@step("thrall_discard_to_deck", text=lambda: "Shuffle the thrall discard pile into the thrall deck.")
+@step("thrall_discard_to_deck", text=lambda: "The thrall discard pile is shuffled to become the new thrall deck.")
 def _thrall_discard_to_deck(g: Engine, ctx: Ctx) -> None:
     _form_deck(g)
 
@@ -423,7 +423,7 @@ rule("thrall_refill", text=lambda: (
         "A thrall that leaves play goes to the thrall discard pile without being turned over. When a thrall "
         "must be placed and the thrall deck is empty, shuffle the thrall discard pile, fronts up, to form it."))
 rule("thrall_flip_rule", text=lambda n: (
-        f"During their main phase a player may pay {n} Æ to flip over a thrall in play; an illusion is "
+        f"In their main phase, a player may spend {n} Æ to turn a thrall in play over; an illusion is "
         "discarded, a real thrall stays in play showing its back."))
 
 
