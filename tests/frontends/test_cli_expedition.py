@@ -185,7 +185,8 @@ def test_list_shows_every_expedition_with_its_place(tmp_path: Path) -> None:
 # ------------------------------------------------------------------ X-4 choices, X-8 support
 def test_X_4_battle_keeps_the_given_choices_and_the_policy_fills_the_rest(tmp_path: Path) -> None:
     db = url(tmp_path)
-    eid = new(db, "--players", "1", "--length", "short", "--seed", "4")
+    # the boxes named: The New Age's shards are the tier-1 treasures this test places
+    eid = new(db, "--players", "1", "--length", "short", "--seed", "4", "--boxes", "AE,WE,NA")
     exp = decoded(db, eid)
     tier1 = [t for t in exp.barracks.treasures if t.endswith("Shard")][-1]
     mage = exp.barracks.mages[2]
@@ -317,7 +318,7 @@ def test_the_boards_session_stores_each_action_and_takes_an_undo_back_in_the_sto
     db = url(tmp_path)
     store = Store(db)
     xs = ExpeditionStore(store)
-    exp = steps.new(1, seed=4)
+    exp = steps.new(1, seed=4, boxes=("AE", "WE", "NA"))  # named: its first moves reveal nothing
     eid = xs.create(exp).row.id
     _, gid, _ = xs.begin(eid, choices.build_choices(exp, auto=True, humans="1"))
     game = store.load(gid).game

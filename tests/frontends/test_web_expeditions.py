@@ -339,7 +339,7 @@ def test_an_unknown_expedition_is_a_404_everywhere(client: TestClient) -> None:
 
 # ------------------------------------------------------------------ files
 def test_export_and_import_round_trip_a_battle_in_the_middle(client: TestClient) -> None:
-    eid, tok = set_out(client, seed=11)
+    eid, tok = set_out(client, seed=11, boxes=["AE", "WE", "NA"])  # named: a first hand with a Crystal
     got = battle(client, eid, tok, policy_choices(client, eid, "human"), 0)
     gid, seat = got["game"], token(got["seats"][0]["url"])
     # the battle is an ordinary game: playing a card that reveals nothing can be taken back
