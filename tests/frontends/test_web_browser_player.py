@@ -100,6 +100,28 @@ def test_the_phone_header_is_one_line_with_a_menu_for_the_rest(server: Server, b
     assert all(desk.locator(f).is_visible() for f in folded)
 
 
+def test_the_phone_header_line_is_drawn_when_the_first_state_comes_before_its_script(
+        server: Server, browser: Any, api: httpx.Client) -> None:
+    """A busy machine can let the socket's first state in before the header's script has run:
+    the line is drawn from the state already there, not left empty until the next one."""
+    import time
+
+    links = quick_game(api)
+    ctx = browser.new_context(viewport=PHONE)
+    ctx.add_init_script(CSP_WATCH)
+
+    def late(route: Any) -> None:  # the header's script arrives after the board's first state
+        time.sleep(1.5)
+        route.continue_()
+
+    ctx.route("**/static/fold.js", late)
+    page = ctx.new_page()
+    page.goto(server.url + links["seats"][0]["url"])
+    page.wait_for_function("() => typeof S !== 'undefined' && S !== null")
+    page.wait_for_function("() => document.querySelector('#brief').textContent !== ''", timeout=5000)
+    assert page.locator("#brief").inner_text().split() == ["main", "phase", "Gravehold", "30", "Rageborne", "70"]
+
+
 def play_a_crystal(page: Any) -> Any:
     """Play a Crystal from seat 1's opening hand; the card as it lies in play."""
     page.wait_for_selector("#hand .card.legal[data-name=Crystal]")

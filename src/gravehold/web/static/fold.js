@@ -17,8 +17,8 @@
   document.getElementById("header-rest").addEventListener("click", (e) => { if (e.target.closest("button, a")) fold(false); });
   document.addEventListener("click", (e) => { if (!header.contains(e.target)) fold(false); });
 
-  document.addEventListener("gravehold:state", (e) => {
-    const S = e.detail, v = S.view;
+  function brieflyFrom(S) {
+    const v = S.view;
     const rules = typeof TEXT !== "undefined" && TEXT && TEXT.nemesis_rules[v.nemesis.id];
     const life = typeof W === "function" ? W("life") : "life";
     const phase = S.over ? (S.result === "win" ? "Victory" : "Defeat") : (S.phase || v.phase);
@@ -33,5 +33,9 @@
     part("b-phase", phase);
     part("b-gh", "Gravehold", v.gravehold.life);
     part("b-nem", rules ? rules.name : v.nemesis.id, v.nemesis.life);
-  });
+  }
+  document.addEventListener("gravehold:state", (e) => brieflyFrom(e.detail));
+  // a state that came in before this script ran (a busy machine lets the socket's first message
+  // in between the board's scripts) is drawn now, not at the next one
+  if (typeof S !== "undefined" && S) brieflyFrom(S);
 })();
