@@ -156,11 +156,14 @@ from .engine.turn import (
     focusable,
     gain_card,
     open_breach,
+    own_turn_card,
     prep_spell,
     prep_targets,
     receive_gained,
+    return_turn_card,
     reveal_turn_order_top,
     special_breach,
+    turn_card_seats,
     turn_order_top_to_bottom,
 )
 from .engine.vocabulary import ENTRY_LIFE, rule
@@ -211,6 +214,7 @@ __all__ = [
     "draw_cards", "enter_play", "flip_discard", "focus_breach", "focusable", "gain_aether", "gain_card", "open_breach",
     "gainable", "nemesis_turn_card", "pay", "prep_spell", "prep_targets", "prepped_spells", "receive_gained", "recycle",
     "remove_prepped", "reveal_turn_order_top", "shuffle", "special_breach", "turn_order_top_to_bottom",
+    "own_turn_card", "return_turn_card", "turn_card_seats",
     "works_for",
     # text and hints
     "BREACH_RULES", "CARD_RULES", "MANY_SPELLS", "MAT_RULES", "PILE_TOKENS", "Board", "Event", "Judge",

@@ -850,3 +850,14 @@ def test_S_6_T_3_SO_1_options_set_one_by_one_and_bad_ones_refused() -> None:
     cfg = {"preset": "oc", "solo_nemesis_deck": "two_player"}
     g = Game.new(mages=["Brama"], seed=0, ruleset=cfg)
     assert g.state.config["ruleset"] == {**EDITION_READINGS["oc"], "solo_nemesis_deck": "two_player"}
+
+
+def test_T_4_a_pair_card_stands_for_both_its_players_when_a_card_asks_for_a_turn_order_card() -> None:
+    """Quicken Thought (Lash) and Shattered Rewind (Xaxos: Outcast) offer the players a turn
+    order card stands for: a pair card both of its pair (T-4), any card the one player in true
+    solo (T-5), the wild card and the nemesis' cards (Delirium included) nobody."""
+    from gravehold.engine.turn import turn_card_seats
+
+    assert [turn_card_seats(4, c) for c in ("P12", "P34", "P3", "W", "N", "N:Delirium")] == [
+        [0, 1], [2, 3], [2], [], [], []]
+    assert turn_card_seats(1, "P2") == [0] and turn_card_seats(2, "P3") == []

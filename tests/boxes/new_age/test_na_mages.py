@@ -314,9 +314,11 @@ def test_mage_talix_soaring_ash_gravehold_branch_when_sparks_are_short() -> None
 def test_mage_talix_your_turn_card_reading() -> None:
     st = Game.from_dict(two(player("Talix"))).state
     st.to_discard = ["P1", "W", "N"]
-    assert na.your_turn_card(st, 0) == 0 and na.your_turn_card(st, 1) is None
+    from gravehold.engine.turn import own_turn_card  # the engine's reading, Refined Breach's too
+
+    assert own_turn_card(st, 0) == 0 and own_turn_card(st, 1) is None
     st.to_discard = ["P2", "W"]
-    assert na.your_turn_card(st, 0) == 1  # the wild card on top gave this turn
+    assert own_turn_card(st, 0) == 1  # the wild card on top gave this turn
 
 
 # ============================================================== Rhia

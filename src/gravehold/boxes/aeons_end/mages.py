@@ -42,9 +42,10 @@ from ...boxapi import (
     op,
     pick,
     player_damage,
+    return_turn_card,
     reveal_turn_order_top,
-    shuffle,
     step,
+    turn_card_seats,
     turn_order_top_to_bottom,
 )
 
@@ -239,17 +240,6 @@ QUARTZ_SHARD = CardDef("Quartz Shard", "gem", 0, "AE", play=(("aether", 1), ("tu
                        starter=True, mage="Lash")
 
 
-def _card_players(n: int, card: str) -> list[int]:
-    """The players a turn order card may name for Quicken Thought (never W or N)."""
-    if card == "W" or nemesis_turn_card(card):
-        return []
-    if n == 1:  # T-5
-        return [0]
-    if card in ("P12", "P34"):  # T-4
-        return [0, 1] if card == "P12" else [2, 3]
-    j = int(card[1]) - 1
-    return [j] if j < n else []
-
 
 @step("shuffle_player_turn", text=lambda dmg: (
         "Pick a player's card (never the wild card) from the turn order discard; it goes back "
@@ -260,17 +250,13 @@ def _shuffle_player_turn(g: Engine, ctx: Ctx, dmg: int, action: Action | None = 
     if action is None:
         n = len(st.players)
         opts: list[Action] = [("turn_card", c, j) for c in sorted(set(st.to_discard))
-                              for j in _card_players(n, c)]
+                              for j in turn_card_seats(n, c)]
         if opts:
             ask_step(g, ctx, ("shuffle_player_turn", dmg), "turn_order", ctx.you,
                      "Shuffle which player's turn order card back into the deck?", opts)
         return
     card, j = str(action[1]), int(action[2])
-    st.to_discard.remove(card)
-    st.to_deck.append(card)
-    st.rng = shuffle(st.rng, st.to_deck)
-    st.tokens["to_known"] = 0
-    g.ev("turn_order_shuffled", cards=len(st.to_deck), source=ctx.source)
+    return_turn_card(g, st.to_discard.index(card), ctx.source)
     player_damage(g, j, dmg, ctx.source)
 
 

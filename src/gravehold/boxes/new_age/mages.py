@@ -71,12 +71,12 @@ from ...boxapi import (
     destroy_from,
     flip_discard,
     gain_card,
-    nemesis_turn_card,
     op,
+    own_turn_card,
     pick,
     prep_spell,
     receive_gained,
-    shuffle,
+    return_turn_card,
     step,
 )
 from ...boxapi import catalogue as content
@@ -367,22 +367,6 @@ FURNACIUM = CardDef("Furnacium", "relic", 0, "NA",
                     starter=True, mage="Talix")
 
 
-def your_turn_card(st: State, i: int) -> int | None:
-    """Soaring Ash: the index in the turn order discard of player i's turn order card."""
-    n = len(st.players)
-    last = len(st.to_discard) - 1
-    for idx in range(last, -1, -1):
-        c = st.to_discard[idx]
-        if nemesis_turn_card(c):
-            continue
-        if c == "W":
-            if idx == last:
-                return idx
-            continue
-        if n == 1 or c == f"P{i + 1}" or (c == "P12" and i in (0, 1)) or (c == "P34" and i in (2, 3)):
-            return idx
-    return None
-
 
 def _sparks_in_hand(p: Player) -> list[str]:
     return [c for c in p.hand if kind_of(c) == "Spark"]
@@ -390,7 +374,7 @@ def _sparks_in_hand(p: Player) -> list[str]:
 
 def _can_soar(g: Engine, ctx: Ctx, s: tuple[Any, ...]) -> bool:
     st = g.state
-    return len(_sparks_in_hand(st.players[ctx.you])) >= s[1] and your_turn_card(st, ctx.you) is not None
+    return len(_sparks_in_hand(st.players[ctx.you])) >= s[1] and own_turn_card(st, ctx.you) is not None
 
 
 @step("destroy_sparks_shuffle_turn", can_resolve=_can_soar, text=lambda n: (
@@ -398,7 +382,7 @@ def _can_soar(g: Engine, ctx: Ctx, s: tuple[Any, ...]) -> bool:
         "into the turn order deck, which is shuffled."))
 def _destroy_sparks_shuffle_turn(g: Engine, ctx: Ctx, n: int) -> None:
     st = g.state
-    if len(_sparks_in_hand(st.players[ctx.you])) >= n and your_turn_card(st, ctx.you) is not None:
+    if len(_sparks_in_hand(st.players[ctx.you])) >= n and own_turn_card(st, ctx.you) is not None:
         g.push("na_soaring_ash", ctx.you, ctx.source, n)
 
 
@@ -408,14 +392,10 @@ def _na_soaring_ash(g: Engine, i: int, source: str, left: int, action: Action | 
     st = g.state
     p = st.players[i]
     if left <= 0:
-        idx = your_turn_card(st, i)
+        idx = own_turn_card(st, i)
         if idx is None:
             return
-        card = st.to_discard.pop(idx)
-        st.to_deck.append(card)
-        st.rng = shuffle(st.rng, st.to_deck)
-        st.tokens["to_known"] = 0
-        g.ev("turn_order_shuffled", cards=len(st.to_deck), source=source)
+        return_turn_card(g, idx, source)
         return
     if action is None:
         names = list(dict.fromkeys(_sparks_in_hand(p)))

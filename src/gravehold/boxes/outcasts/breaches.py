@@ -38,10 +38,9 @@ from ...boxapi import (
     Bonus,
     Ctx,
     Engine,
-    State,
     Steps,
-    nemesis_turn_card,
-    shuffle,
+    own_turn_card,
+    return_turn_card,
     special_breach,
     step,
     trigger_source,
@@ -107,24 +106,6 @@ def _opened(g: Engine, i: int) -> None:
             g.push_steps(ON_OPEN[name], Ctx(i, i, str(name)))
 
 
-def own_turn_card(st: State, i: int) -> int | None:
-    """The index in the turn order discard of player i's turn order card: the topmost card
-    that gives them a turn (their own, their pair's, any player card in true solo, or the
-    wild card while it lies on top), as The New Age reads "your turn order card"."""
-    n = len(st.players)
-    last = len(st.to_discard) - 1
-    for idx in range(last, -1, -1):
-        c = st.to_discard[idx]
-        if nemesis_turn_card(c):
-            continue
-        if c == "W":
-            if idx == last:
-                return idx
-            continue
-        if n == 1 or c == f"P{i + 1}" or (c == "P12" and i in (0, 1)) or (c == "P34" and i in (2, 3)):
-            return idx
-    return None
-
 
 @step("shuffle_own_turn_card", text=lambda: (
         "Your turn order card goes back into the turn order deck, which is then shuffled."))
@@ -134,10 +115,7 @@ def _shuffle_own_turn_card(g: Engine, ctx: Ctx) -> None:
     idx = own_turn_card(st, ctx.you)
     if idx is None:
         return
-    st.to_deck.append(st.to_discard.pop(idx))
-    st.rng = shuffle(st.rng, st.to_deck)
-    st.tokens["to_known"] = 0
-    g.ev("turn_order_shuffled", cards=len(st.to_deck), source=ctx.source)
+    return_turn_card(g, idx, ctx.source)
 
 
 @trigger_source("keyword", "Thraxir's breaches at setup", present=_thraxir_in_game)("setup")

@@ -53,11 +53,13 @@ from ...boxapi import (
     prep_spell,
     prep_targets,
     render_steps,
+    return_turn_card,
     shuffle,
     step,
     table_panel,
     table_token,
     trigger_source,
+    turn_card_seats,
 )
 
 #: his charges at most (the reference's ``charge_limit``)
@@ -165,24 +167,15 @@ def _shuffle_turn_card_life(g: Engine, ctx: Ctx, n: int, action: Action | None =
     st = g.state
     if action is None:
         opts: list[Action] = [("turn_card", c, j) for c in sorted(set(st.to_discard))
-                              for j in _seats_of(len(st.players), c)]
+                              for j in turn_card_seats(len(st.players), c)]
         if opts:
             ask_step(g, ctx, ("shuffle_turn_card_life", n), "turn_order", ctx.you,
                      "Shuffle which player's turn order card back into the deck?", opts)
         return
     card, j = str(action[1]), int(action[2])
-    st.to_discard.remove(card)
-    st.to_deck.append(card)
-    st.rng = shuffle(st.rng, st.to_deck)
-    st.tokens["to_known"] = 0
-    g.ev("turn_order_shuffled", cards=len(st.to_deck), source=ctx.source)
+    return_turn_card(g, st.to_discard.index(card), ctx.source)
     g.push_steps((("life", n, "you"),), Ctx(j, j, ctx.source))
 
-
-def _seats_of(n: int, card: str) -> list[int]:
-    """The seats a player turn order card stands for (T-4's pair cards stand for two)."""
-    seats = [int(c) - 1 for c in card[1:].split("/")] if card.startswith("P") else []
-    return [s for s in seats if s < n]
 
 
 @step("active_aether_xaxos", text=lambda n: f"The player whose turn it is gains {n} Æ.")

@@ -120,12 +120,18 @@ from .order import (
     _start_turn,
     _wild_start,
     draw_turn_order,
+    own_turn_card,
     reshuffle_turn_order,
+    return_turn_card,
     reveal_turn_order_top,
+    turn_card_seats,
     turn_order_top_to_bottom,
 )
 
 __all__ = [
+    "own_turn_card",
+    "return_turn_card",
+    "turn_card_seats",
     "KEEP_ORDER",
     "MAIN_ACTIONS",
     "SIGIL_BONUS",

@@ -11,7 +11,7 @@ from ..core import (
 )
 from ..keywords.exclusive_aether import lapse
 from ..schema import nemesis_turn_card
-from ..state import Action
+from ..state import Action, State
 from .casting import _player_turn
 from .common import activate_ability
 from .nemesis import _nemesis_turn
@@ -60,6 +60,51 @@ def turn_order_top_to_bottom(g: Engine, source: str) -> None:
     if known < len(st.to_deck):
         st.tokens["to_known"] = max(0, known - 1)
     g.ev("turn_order_to_bottom", card=card, source=source)
+
+
+def turn_card_seats(n: int, card: str) -> list[int]:
+    """The seats a player turn order card stands for, when a card asks for "a player's turn
+    order card": its own player, both of a pair (T-4), every card the one player in true solo
+    (T-5); the wild card and the nemesis' cards stand for nobody."""
+    if card == "W" or nemesis_turn_card(card):
+        return []
+    if n == 1:  # T-5
+        return [0]
+    if card in ("P12", "P34"):  # T-4
+        return [0, 1] if card == "P12" else [2, 3]
+    j = int(card[1]) - 1
+    return [j] if j < n else []
+
+
+def own_turn_card(st: State, i: int) -> int | None:
+    """The index in the turn order discard of player i's turn order card: the topmost card
+    that gives them a turn (their own, their pair's, any player card in true solo, or the
+    wild card while it lies on top), as the cards read "your turn order card"."""
+    n = len(st.players)
+    last = len(st.to_discard) - 1
+    for idx in range(last, -1, -1):
+        c = st.to_discard[idx]
+        if nemesis_turn_card(c):
+            continue
+        if c == "W":
+            if idx == last:
+                return idx
+            continue
+        if n == 1 or c == f"P{i + 1}" or (c == "P12" and i in (0, 1)) or (c == "P34" and i in (2, 3)):
+            return idx
+    return None
+
+
+def return_turn_card(g: Engine, idx: int, source: str) -> str:
+    """Put the card at ``idx`` of the turn order discard back into the deck and shuffle it:
+    nothing of the deck's order is known any more."""
+    st = g.state
+    card = st.to_discard.pop(idx)
+    st.to_deck.append(card)
+    st.rng = rng.shuffle(st.rng, st.to_deck)
+    st.tokens["to_known"] = 0
+    g.ev("turn_order_shuffled", cards=len(st.to_deck), source=source)
+    return card
 
 
 @op("next_turn")
