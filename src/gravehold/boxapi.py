@@ -147,6 +147,7 @@ from .engine.triggers import game_cards, printed_rule, standing
 from .engine.triggers import source as trigger_source
 from .engine.turn import (
     SIGIL_KEYS,
+    add_charges,
     cast_spell,
     charge_triggers,
     draw_cards,
@@ -210,7 +211,7 @@ __all__ = [
     "KEPT_ON_EXHAUST", "destroy_breach", "destroy_from", "discard_breach_spells", "find_ref", "gravehold_damage",
     "heal_player", "leave_play", "minion_damage", "player_damage", "take_damage_bonus", "uncover",
     # state access
-    "InPlay", "Nemesis", "Player", "SIGIL_KEYS", "State", "available", "cast_spell", "charge_triggers",
+    "InPlay", "Nemesis", "Player", "SIGIL_KEYS", "State", "add_charges", "available", "cast_spell", "charge_triggers",
     "draw_cards", "enter_play", "flip_discard", "focus_breach", "focusable", "gain_aether", "gain_card", "open_breach",
     "gainable", "nemesis_turn_card", "pay", "prep_spell", "prep_targets", "prepped_spells", "receive_gained", "recycle",
     "remove_prepped", "reveal_turn_order_top", "shuffle", "special_breach", "turn_order_top_to_bottom",

@@ -26,8 +26,8 @@ from ...boxapi import (
     CardDef,
     Ctx,
     Engine,
+    add_charges,
     ask_step,
-    charge_triggers,
     damage_source,
     deal,
     draw_cards,
@@ -99,12 +99,7 @@ def _one_ally_charges(g: Engine, ctx: Ctx, n: int, action: Action | None = None)
         if opts:
             ask_step(g, ctx, ("one_ally_charges", n), "player", ctx.you, f"Which ally gains {n} charges?", opts)
         return
-    j = int(action[1])
-    p = st.players[j]
-    got = min(n, p.max_charges - p.charges)
-    p.charges += got
-    g.ev("charge", player=j, charges=p.charges, source=ctx.source)
-    charge_triggers(g, j)
+    add_charges(g, int(action[1]), n, ctx.source)
 
 
 SPIRIT_LIFT = CardDef("Spirit Lift", "spell", 8, "NA", cast=(("damage", 5),),

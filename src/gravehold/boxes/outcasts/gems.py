@@ -19,6 +19,7 @@ from ...boxapi import (
     CardDef,
     Ctx,
     Engine,
+    add_charges,
     ask_step,
     catalogue,
     condition,
@@ -29,7 +30,6 @@ from ...boxapi import (
     trigger_source,
     turn_flag,
 )
-from .steps import gain_charges
 
 # ------------------------------------------------------------------ the plain ones
 
@@ -65,7 +65,7 @@ def _on_focus(g: Engine, i: int) -> None:
     n = int(st.flags.get(LOOQ, 0)) if st.flags else 0
     if n and i == st.active:
         del st.flags[LOOQ]
-        gain_charges(g, i, n, "Elongated Looq")
+        add_charges(g, i, n, "Elongated Looq")
 
 
 ELONGATED_LOOQ = CardDef("Elongated Looq", "gem", 4, "O", play=(("aether", 2), ("next_focus_charge", 1)))

@@ -19,10 +19,10 @@ from ...boxapi import (
     Ctx,
     Engine,
     Steps,
+    add_charges,
     ask_step,
     cast_spell,
     catalogue,
-    charge_triggers,
     destroy_from,
     game_cards,
     render_steps,
@@ -36,17 +36,6 @@ from . import xaxos
 XAXOS_ABSENT = "you"
 
 FILTERS.setdefault("cost_at_most", type(FILTERS["cost"])(lambda c, k: c.cost <= k, 1, text=" costing {0} Æ or less"))
-
-
-def gain_charges(g: Engine, i: int, n: int, source: str) -> None:
-    """Player i gains up to n charges, as many as their slots hold (P-9)."""
-    p = g.state.players[i]
-    got = min(n, p.max_charges - p.charges)
-    if got <= 0:
-        return
-    p.charges += got
-    g.ev("charge", player=i, charges=p.charges, source=source)
-    charge_triggers(g, i)
 
 
 @step("xaxos_charge", text=lambda n, at_most: (
@@ -63,7 +52,7 @@ def _xaxos_charge(g: Engine, ctx: Ctx, n: int, at_most: int) -> None:
     p = st.players[ctx.you]
     if at_most >= 0 and p.charges > at_most:
         return
-    gain_charges(g, ctx.you, n, ctx.source)
+    add_charges(g, ctx.you, n, ctx.source)
 
 
 @step("may_destroy_played", text=lambda then: f"You may destroy this card; if you do: {render_steps(then)}")

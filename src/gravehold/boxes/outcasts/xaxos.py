@@ -39,10 +39,10 @@ from ...boxapi import (
     Engine,
     NamedSteps,
     Steps,
+    add_charges,
     ask_step,
     cast_spell,
     catalogue,
-    charge_triggers,
     count_of,
     gain_card,
     leave_play,
@@ -414,12 +414,7 @@ def _xaxos_offer(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> N
     if action[0] == "yes":
         give_charges(g, n, ctx.source)
         return
-    p = g.state.players[ctx.you]
-    got = min(n, p.max_charges - p.charges)
-    if got > 0:
-        p.charges += got
-        g.ev("charge", player=ctx.you, charges=p.charges, source=ctx.source)
-        charge_triggers(g, ctx.you)
+    add_charges(g, ctx.you, n, ctx.source)
 
 
 @op("xaxos_ability")

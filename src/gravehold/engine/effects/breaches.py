@@ -11,6 +11,7 @@ from ..core import Ctx, Engine, op, step
 from ..keywords.exclusive_aether import available, pay
 from ..state import Action
 from ..turn import (
+    add_charges,
     cast_spell,
     charge_triggers,
     focus_breach,
@@ -139,12 +140,7 @@ def _gain_charge(g: Engine, ctx: Ctx, n: int) -> None:
     h = g.on.get("charge_gain")
     if h is not None and h(g, ctx.you, n, ctx.source):
         return
-    p = g.state.players[ctx.you]
-    got = min(n, p.max_charges - p.charges)
-    if got > 0:
-        p.charges += got
-        g.ev("charge", player=ctx.you, charges=p.charges, source=ctx.source)
-        charge_triggers(g, ctx.you)
+    add_charges(g, ctx.you, n, ctx.source)
 
 
 @step("lose_all_charges", text=lambda: "loses every charge.")

@@ -25,6 +25,7 @@ from .actions import (
     _play,
     _prep,
     _use,
+    add_charges,
     charge_triggers,
     focus_breach,
     focus_triggers,
@@ -129,6 +130,7 @@ from .order import (
 )
 
 __all__ = [
+    "add_charges",
     "own_turn_card",
     "return_turn_card",
     "turn_card_seats",

@@ -186,6 +186,17 @@ def _on_focus(card: CardDef) -> Callable[..., None]:
     return on_focus
 
 
+def add_charges(g: Engine, i: int, n: int, source: str) -> None:
+    """P-9: player i takes n charges, never more than their mat's slots (what a charge gained
+    comes to once nothing, such as Xaxos: Outcast's offer, has taken it instead)."""
+    p = g.state.players[i]
+    got = min(n, p.max_charges - p.charges)
+    if got > 0:
+        p.charges += got
+        g.ev("charge", player=i, charges=p.charges, source=source)
+        charge_triggers(g, i)
+
+
 def charge_triggers(g: Engine, i: int) -> None:
     """Player i gained a charge: fire the ``charge`` point."""
     h = g.on.get("charge")
