@@ -362,6 +362,8 @@ def present(st: Any, cards: set[str] | None = None) -> list[tuple[str, str]]:
     """The sources that can occur in this game, as (kind, key), in declaration order (the
     order their answers combine in)."""
     out: list[tuple[str, str]] = []
+    mages = {p.mage for p in st.players}  # read once: every box's mats are declared sources
+    treasures: set[str] | None = None
     for src in DECLARED:
         kind, key = src
         if kind == "nemesis":
@@ -371,9 +373,11 @@ def present(st: Any, cards: set[str] | None = None) -> list[tuple[str, str]]:
                 cards = game_cards(st)
             ok = key in cards
         elif kind == "mat":
-            ok = any(p.mage == key for p in st.players)
+            ok = key in mages
         elif kind == "treasure":
-            ok = key in held_treasures(st)
+            if treasures is None:
+                treasures = held_treasures(st)
+            ok = key in treasures
         elif kind == RULE:
             ok = True  # its cards are looked for in ``build``
         else:
