@@ -188,7 +188,7 @@ def _on_focus(card: CardDef) -> Callable[..., None]:
 
 def add_charges(g: Engine, i: int, n: int, source: str) -> None:
     """P-9: player i takes n charges, never more than their mat's slots (what a charge gained
-    comes to once nothing, such as Xaxos: Outcast's offer, has taken it instead)."""
+    comes to once nothing, such as a box's ``charge_gain`` answer, has taken it instead)."""
     p = g.state.players[i]
     got = min(n, p.max_charges - p.charges)
     if got > 0:
