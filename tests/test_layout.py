@@ -181,7 +181,7 @@ def test_layout_the_scan_finds_a_name() -> None:
 
 
 def test_layout_every_box_declares_itself_once() -> None:
-    assert list(registry.BOXES) == ["AE", "WE", "NA", "O"]
+    assert list(registry.BOXES) == ["AE", "WE", "NA", "O", "LOG"]
     for b in registry.BOXES.values():
         assert isinstance(b, Box) and b.name and b.wave >= 1
         assert b.census() | b.counts == b.census()  # its counts hold

@@ -47,7 +47,7 @@ from gravehold import catalog
 print(json.dumps({"boxes": list(registry.BOXES), "card": catalog.cards("TB")[0]["text"],
                   "nemesis": [n["text"] for n in catalog.nemeses("Tiny Box")]}))
 """)
-    assert got == {"boxes": ["AE", "WE", "NA", "O", "TB"],
+    assert got == {"boxes": ["AE", "WE", "NA", "O", "LOG", "TB"],
                    "card": "Gain 1 Æ. Gain 1 ember. With 3 ember or more, lose 3 and deal 4 damage.",
                    "nemesis": ["Unleash: Resolve the top omen card, then put it under the omen deck."]}
 

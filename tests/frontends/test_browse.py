@@ -77,11 +77,11 @@ def test_tables_render_and_bad_filters_are_refused() -> None:
 
 def test_boxes_lists_each_box_as_it_declares_itself() -> None:
     rows = _json("boxes")
-    assert [r["id"] for r in rows] == ["AE", "WE", "NA", "O"]
+    assert [r["id"] for r in rows] == ["AE", "WE", "NA", "O", "LOG"]
     assert rows[0] | {"name": "Aeon's End", "wave": 1, "preset": "ae", "mages": 8, "nemeses": 4} == rows[0]
 
 
 def test_box_option_takes_an_id_or_a_name_and_names_an_unknown_box() -> None:
     assert {m["box"] for m in _json("mages", "--box", "war eternal")} == {"WE"}
     r = runner.invoke(app, ["mages", "--box", "XX"])
-    assert r.exit_code == 2 and "unknown box 'XX'" in r.output and "AE, NA, O, WE" in r.output
+    assert r.exit_code == 2 and "unknown box 'XX'" in r.output and "AE, LOG, NA, O, WE" in r.output

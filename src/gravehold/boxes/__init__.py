@@ -23,7 +23,7 @@ from ..errors import ContentError
 
 #: the boxes that ship with gravehold, in load order (a box comes after those it requires)
 INSTALLED = ("gravehold.boxes.aeons_end", "gravehold.boxes.war_eternal", "gravehold.boxes.new_age",
-             "gravehold.boxes.outcasts")
+             "gravehold.boxes.outcasts", "gravehold.boxes.legacy_of_gravehold")
 
 ENTRY_POINT_GROUP = "gravehold.boxes"
 
