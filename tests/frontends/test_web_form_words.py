@@ -43,6 +43,7 @@ GAME_REFUSALS: list[tuple[dict[str, Any], str, str]] = [
      "There is no nemesis card called 'Nothing At All' (upgraded nemesis card 1). Choose one from the list.",
      "upgraded[0]"),
     ({"seats": ONE, "seed": "x"}, "The seed must be an integer or null, got a string", "seed"),
+    ({"seats": ONE, "boxes": ["O"]}, "This form has no field 'boxes': leave it out", "boxes"),
     ({"seats": ONE, "market": ["Frozen Magmite", "Scoria Slag", "Erratic Ingot", "Breach Ore", "Cairn Compass",
                                "Kindle", "Nova Forge", "Fiery Torrent", "Crystallize"]},
      "The hand-picked market needs 9 different supply cards, 3 gems, 2 relics and 4 spells: they make 4 gems, "

@@ -83,6 +83,8 @@ def said(path: str, reason: str, data: Doc) -> str:
         return f"{path}: {reason}"
     if reason == "is missing":
         return f"Choose {place(path)}: the form sent none"
+    if reason.startswith("is not a field here"):  # the schema's pointer to the saved-game docs fits no form
+        return f"This form has no field {path.rsplit('.', 1)[-1]!r}: leave it out"
     return sentence(f"{place(path)} {reason}" if reason.startswith(("must", "is ")) else f"{place(path)}: {reason}")
 
 
