@@ -31,6 +31,19 @@ def test_fuzz_setups_cover_every_nemesis_player_count_and_agent() -> None:
     assert fuzz.setup_for(5) == fuzz.setup_for(5)  # a game number reproduces its setup
 
 
+def test_fuzz_boxes_narrow_the_nemeses_and_mages_and_the_reproducer_names_them() -> None:
+    setups = [fuzz.setup_for(k, boxes=("O",)) for k in range(12)]
+    assert {cfg["nemesis"] for _, cfg, _ in setups} == {n for n, d in fuzz.registry.NEMESES.items() if d.box == "O"}
+    assert all(fuzz.registry.MAGES[m].box == "O" for _, cfg, _ in setups for m in cfg["mages"])
+    assert all(cfg["boxes"] == ["O"] for _, cfg, _ in setups)  # Game.new(**cfg) deals the same game again
+    assert "boxes" not in fuzz.setup_for(3)[1]  # every box: the games of a run are as before
+    r = runner.invoke(app, ["fuzz", "--games", "4", "--boxes", "O", "--json"])
+    assert r.exit_code == 0 and json.loads(r.output)["violations"] == [], r.output
+    for bad, words in (("XX", "unknown box 'XX'"), ("LOG", "no nemesis in the boxes LOG")):
+        r = runner.invoke(app, ["fuzz", "--games", "1", "--boxes", bad])
+        assert r.exit_code != 0 and words in r.output, r.output
+
+
 def test_fuzz_reports_a_planted_card_leak(monkeypatch: pytest.MonkeyPatch) -> None:
     """A gem whose aether also makes a card vanish from hand breaks the census: found, named."""
     real = vocabulary.STEPS["aether"]

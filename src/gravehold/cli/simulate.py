@@ -50,6 +50,8 @@ def fuzz(
     backend: Annotated[str, typer.Option(help="local (processes) or ray.")] = "local",
     address: Annotated[str | None, typer.Option(help="Ray cluster address (with --backend ray).")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the report as one JSON object.")] = False,
+    boxes: Annotated[str | None, typer.Option(help="Comma-separated boxes whose nemeses, mages and random "
+                                              "markets the games use (default: every box).")] = None,
 ) -> None:
     """Play seeded games over every setup and check every invariant after every action.
 
@@ -58,7 +60,8 @@ def fuzz(
     from ..testing.fuzz import run as run_fuzz
 
     try:
-        rep = run_fuzz(games, seconds, seed, workers, backend=backend, address=address)
+        rep = run_fuzz(games, seconds, seed, workers, backend=backend, address=address,
+                       boxes=tuple(split(boxes)) if boxes else ())
     except GraveholdError as e:
         fail(e)
     if as_json:

@@ -44,6 +44,8 @@ from .rebuild import rebuilds
 VIEW_EVERY = 25
 DIFFICULTIES = ("beginner", "normal", "expert", "extinction")
 MARKETS = ("random", "official")
+#: a chunk of a run: (first game, the game after the last, base seed, boxes)
+Job = tuple[int, int, int, tuple[str, ...]]
 
 
 @dataclass(frozen=True)
@@ -62,11 +64,15 @@ class Violation:
                 f"config {self.config}")
 
 
-def setup_for(game: int, base_seed: int = 0) -> tuple[int, ConfigDoc, str]:
-    """The seed, Game.new arguments and agent of game ``game`` of a run."""
+def setup_for(game: int, base_seed: int = 0, boxes: tuple[str, ...] = ()) -> tuple[int, ConfigDoc, str]:
+    """The seed, Game.new arguments and agent of game ``game`` of a run. ``boxes`` narrows the
+    nemeses, the mages and a random market to those boxes' (every box by default; a run over
+    every box deals the same games as before the option existed)."""
     r = random.Random(base_seed * 1_000_003 + game)
-    nemeses = sorted(registry.NEMESES)
-    mages = sorted(registry.MAGES)
+    nemeses = sorted(n for n, d in registry.NEMESES.items() if not boxes or d.box in boxes)
+    mages = sorted(m for m, d in registry.MAGES.items() if not boxes or d.box in boxes)
+    if len(mages) < 4:  # boxes too small for a table of four draw from every mage
+        mages = sorted(registry.MAGES)
     players = 1 + game % 4
     cfg: ConfigDoc = {
         "mages": r.sample(mages, players),
@@ -78,6 +84,8 @@ def setup_for(game: int, base_seed: int = 0) -> tuple[int, ConfigDoc, str]:
     }
     if players == 4 and r.random() < 0.3:
         cfg["four_player_variant"] = True
+    if boxes:
+        cfg["boxes"] = list(boxes)
     return cfg["seed"], cfg, ("random", "heuristic")[game % 2]
 
 
@@ -202,9 +210,10 @@ class _Checks:
                 self.bad(step, "JSON round trip", f"after {a!r} the state does not reload equal")
 
 
-def fuzz_game(game: int, base_seed: int = 0, max_steps: int = 4000) -> list[Violation]:
+def fuzz_game(game: int, base_seed: int = 0, max_steps: int = 4000,
+              boxes: tuple[str, ...] = ()) -> list[Violation]:
     """Play game ``game`` of a run at a table of bots, checking every invariant; the violations found."""
-    seed, cfg, agent = setup_for(game, base_seed)
+    seed, cfg, agent = setup_for(game, base_seed, boxes)
     try:
         g = Game.new(**cfg, events=False)
     except GraveholdError as e:
@@ -236,16 +245,17 @@ class Report:
                 "violations": [asdict(v) for v in self.violations]}
 
 
-def _chunk(args: tuple[int, int, int]) -> list[Violation]:
-    start, stop, base = args
+def _chunk(args: Job) -> list[Violation]:
+    start, stop, base, boxes = args
     found: list[Violation] = []
     for k in range(start, stop):
-        found += fuzz_game(k, base)
+        found += fuzz_game(k, base, boxes=boxes)
     return found
 
 
 def run(games: int | None = None, seconds: float | None = None, base_seed: int = 0,
-        workers: int = 1, chunk: int = 4, backend: str = "local", address: str | None = None) -> Report:
+        workers: int = 1, chunk: int = 4, backend: str = "local", address: str | None = None,
+        boxes: tuple[str, ...] = ()) -> Report:
     """Play games 0, 1, 2, … until ``games`` are played or ``seconds`` have passed.
 
     ``backend="ray"`` plays the chunks as Ray tasks: on a cluster at ``address``, or on a
@@ -260,11 +270,15 @@ def run(games: int | None = None, seconds: float | None = None, base_seed: int =
     found: list[Violation] = []
     played = 0
 
-    def more() -> Iterator[tuple[int, int, int]]:
+    boxes = tuple(registry.box(b).id for b in boxes)  # an unknown box: a clear error naming the boxes
+    if boxes and not any(d.box in boxes for d in registry.NEMESES.values()):
+        raise GraveholdError(f"no nemesis in the boxes {', '.join(boxes)}: name a box that holds one")
+
+    def more() -> Iterator[Job]:
         k = 0
         while (games is None or k < games) and (seconds is None or time.perf_counter() - t0 < seconds):
             stop = k + chunk if games is None else min(k + chunk, games)
-            yield (k, stop, base_seed)
+            yield (k, stop, base_seed, boxes)
             k = stop
 
     if backend == "ray":
@@ -289,7 +303,7 @@ def run(games: int | None = None, seconds: float | None = None, base_seed: int =
     return Report(played, 0, time.perf_counter() - t0, found)
 
 
-def _on_ray(jobs: Iterator[tuple[int, int, int]], workers: int, address: str | None) -> tuple[int, list[Violation]]:
+def _on_ray(jobs: Iterator[Job], workers: int, address: str | None) -> tuple[int, list[Violation]]:
     """Chunks as Ray tasks, twice as many in flight as there are CPUs, taken back in order."""
     import ray
 
