@@ -28,6 +28,7 @@ from . import turn as _turn  # noqa: F401
 from .core import OPS, Engine, plain
 from .decisions import DECISION_KINDS, fits, label
 from .flags import known_flag, token_fault
+from .keywords.conjure import FACE_DOWN
 from .keywords import treasures
 from .schema import StateDoc, convert, decode
 from .setup import PILE_SIZE, Config, human_seats, new_state
@@ -564,6 +565,7 @@ def card_census(st: State) -> Counter[str]:
     names += st.to_deck
     names += st.to_discard
     c = Counter(names)
+    c.pop(FACE_DOWN, None)  # K-3: the stand-in of a face-down card; the card is in ``face_down``
     for name, count in zip(st.supply_names, st.supply_counts, strict=True):
         c[name] += count
     if any("{" in name for name in c):

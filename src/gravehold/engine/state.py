@@ -26,9 +26,9 @@ from .shapes import ConfigDoc, Doc, Json
 #: argument shapes and wording in ``engine.decisions`` (``tests/engine/test_action_types.py``
 #: checks that this list and those declarations agree).
 EngineHead = Literal[
-    "ability", "assign", "bottom", "breach", "card", "cast", "charge", "choose", "discard", "discard_card",
+    "ability", "assign", "bottom", "breach", "card", "cast", "charge", "choose", "conjure", "discard", "discard_card",
     "done", "draw", "end_casting", "end_main", "focus", "gain", "gem", "hand", "keep", "keep_order", "minion",
-    "no", "open", "order", "pass", "pay", "pay_damage", "pile", "play", "player", "prep", "skip", "spell",
+    "no", "open", "order", "pass", "pay", "pay_damage", "pile", "play", "player", "prep", "recall", "skip", "spell",
     "spell_breach", "target", "top", "turn_card", "use", "yes",
 ]
 #: The engine's own operations (a frame's first item), each registered with ``core.op``.
@@ -405,6 +405,10 @@ FORMAT = "gravehold-state/1"
 
 
 # ---------------------------------------------------------------------- loading
+#: K-3: the stand-in of a face-down card on a breach (``engine/keywords/conjure.py``, which
+#: registers it; named here so that loading a state needs no keyword module)
+FACE_DOWN = "Face-down Spell"
+
 #: a name not in the known cards: may it be learned now? (a marked copy, ``"Name{mark}"``)
 Learn = Callable[[str], bool]
 
@@ -529,6 +533,10 @@ def _player_from_doc(pd: PlayerDoc, path: str, pc: _Names) -> Player:
         if b.state == "none" and (b.attached or b.face_down):
             part = "attached" if b.attached else "face_down"
             raise StateFormatError(f"{bp}.{part}", "the mage has no such breach")
+        hidden = b.spells.count(FACE_DOWN)
+        if len(b.face_down) != hidden:  # K-3: one card under each face-down spell
+            raise StateFormatError(f"{bp}.face_down", f"holds {len(b.face_down)} card(s), but the breach's spells "
+                                                      f"hold {hidden} {FACE_DOWN!r}: one card for each")
         if b.covered_by == j:
             raise StateFormatError(f"{bp}.covered_by", "a breach cannot cover itself")
         if len(b.spells) > 2 and not _holds_many(pd.mage, j, b.state):
