@@ -290,7 +290,7 @@ action_head("pay", ("nemesis_card",), text=lambda n: f"pay to discard {content.s
                                      f"{nemesis_card_text(content.NEMESIS_CARDS[n]).splitlines()[0]}"),
             phase="main", board=True)
 action_head("recall", ("card",), text=lambda c: f"use the Recall effect of {c} in your discard pile",
-            detail=lambda st, d, c: f"Recall {c}: {render_steps(content.CARDS[c].recall)}", phase="main")
+            detail=lambda st, d, c: f"Recall {c}: {render_steps(content.CARDS[c].recall)}", phase="main", board=True)
 action_head("pay_damage", ("nemesis_card",), text=lambda n: f"pay 1 Æ to deal 1 damage to {content.shown(n)}",
             phase="main", board=True)
 action_head("end_main", (), text=lambda: "end the main phase", detail=lambda st, d: "End the main phase",

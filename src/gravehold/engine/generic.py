@@ -50,8 +50,8 @@ from ..content.model import CardType, Step, Steps
 from ..content.text import render_steps
 from .conditions import CONDITIONS, Condition, _cond_text, _parts, condition, holds
 from .core import Ctx, Engine, step
-from .keywords.conjure import face_up
 from .effects import _others_played, _remove_prepped, ask_step, chooser, destroy_from
+from .keywords.conjure import face_up
 from .state import Action
 
 #: (owner, zone, card name, where it lies: None, or (breach, slot) for a prepped spell)

@@ -48,7 +48,6 @@ Readings decided here:
 from __future__ import annotations
 
 from ...boxapi import (
-    all_face_up,
     SIGIL_KEYS,
     AbilityDef,
     Action,
@@ -57,6 +56,7 @@ from ...boxapi import (
     Ctx,
     Engine,
     MageDef,
+    all_face_up,
     ask_step,
     cast_spell,
     count_of,
