@@ -29,11 +29,10 @@ from .core import OPS, Engine, plain
 from .decisions import DECISION_KINDS, fits, label
 from .flags import known_flag, token_fault
 from .keywords import treasures
-from .keywords.conjure import FACE_DOWN
 from .schema import StateDoc, convert, decode
 from .setup import PILE_SIZE, Config, human_seats, new_state
 from .shapes import ConfigDoc, Doc, Event, ViewDoc
-from .state import FORMAT, Action, Decision, Frame, State, state_from_doc, tupled
+from .state import FACE_DOWN, FORMAT, Action, Decision, Frame, State, state_from_doc, tupled
 from .turn import casting_options, main_options
 from .view import view_for
 from .vocabulary import ENTRY_LIFE, STEP_KINDS
