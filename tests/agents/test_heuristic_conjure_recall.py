@@ -3,18 +3,28 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
+from gravehold import Game
+from gravehold.agents import HeuristicAgent
 from gravehold.agents.heuristic import buy_value
 from gravehold.content.model import CardDef
 
 from support import OPEN, at_main, base_state, closed, player, registered
-from test_heuristic import pick
 
 CONJURER = "Test Conjuring Gem"
 RECALLER = "Test Recalling Gem"
 PLAIN = "Test Plain Gem"
+
+
+def pick(g: Game) -> tuple[Any, ...]:
+    d = g.decision
+    assert d is not None
+    a = HeuristicAgent(0).choose(d, lambda: g.view_for(d.seat))
+    assert a in d.options
+    return a
 
 
 @pytest.fixture(autouse=True)
@@ -27,7 +37,7 @@ def test_cards() -> Iterator[None]:
         yield
 
 
-def _conjuring(top: str) -> tuple[str, ...]:
+def _conjuring(top: str) -> tuple[Any, ...]:
     g = at_main(base_state([player(hand=[CONJURER, "Crystal"], deck=[top, "Spark"],
                                    breaches=[OPEN, closed(1), {"state": "open"}, closed(2)]),
                             player("Mist", hand=["Crystal"])]))
