@@ -29,10 +29,11 @@ from .core import OPS, Engine, plain
 from .decisions import DECISION_KINDS, fits, label
 from .flags import known_flag, token_fault
 from .keywords import treasures
+from .keywords.conjure import FACE_DOWN, check_face_down
 from .schema import StateDoc, convert, decode
 from .setup import PILE_SIZE, Config, human_seats, new_state
 from .shapes import ConfigDoc, Doc, Event, ViewDoc
-from .state import FACE_DOWN, FORMAT, Action, Decision, Frame, State, state_from_doc, tupled
+from .state import FORMAT, Action, Decision, Frame, State, state_from_doc, tupled
 from .turn import casting_options, main_options
 from .view import view_for
 from .vocabulary import ENTRY_LIFE, STEP_KINDS
@@ -234,6 +235,7 @@ def check_consistency(st: State) -> None:
             for k, sp in enumerate(br.spells):
                 if content.CARDS[sp].type != "spell":
                     raise StateFormatError(f"players[{i}].breaches[{b}].spells[{k}]", f"{sp} is not a spell")
+            check_face_down(br.spells, br.face_down, f"players[{i}].breaches[{b}].face_down")  # K-3
     if st.nemesis.id not in content.NEMESES:
         raise StateFormatError("nemesis.id", f"unknown nemesis {st.nemesis.id!r}")
     for k, name in enumerate(st.supply_names):

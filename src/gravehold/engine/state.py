@@ -71,7 +71,7 @@ class Breach:
         #: K-2: cards attached under this breach (a relic or conduit stays while the breach does).
         #: Tuples, replaced rather than changed: rare, so a clone shares them for free.
         self.attached = attached
-        #: cards lying face down in this breach (a conjured card): hidden from the other seats
+        #: K-3: the cards under its face-down spells, in order: hidden from the other seats
         self.face_down = face_down
 
     def clone(self) -> Breach:
@@ -405,10 +405,6 @@ FORMAT = "gravehold-state/1"
 
 
 # ---------------------------------------------------------------------- loading
-#: K-3: the stand-in of a face-down card on a breach (``engine/keywords/conjure.py``, which
-#: registers it; named here so that loading a state needs no keyword module)
-FACE_DOWN = "Face-down Spell"
-
 #: a name not in the known cards: may it be learned now? (a marked copy, ``"Name{mark}"``)
 Learn = Callable[[str], bool]
 
@@ -533,10 +529,6 @@ def _player_from_doc(pd: PlayerDoc, path: str, pc: _Names) -> Player:
         if b.state == "none" and (b.attached or b.face_down):
             part = "attached" if b.attached else "face_down"
             raise StateFormatError(f"{bp}.{part}", "the mage has no such breach")
-        hidden = b.spells.count(FACE_DOWN)
-        if len(b.face_down) != hidden:  # K-3: one card under each face-down spell
-            raise StateFormatError(f"{bp}.face_down", f"holds {len(b.face_down)} card(s), but the breach's spells "
-                                                      f"hold {hidden} {FACE_DOWN!r}: one card for each")
         if b.covered_by == j:
             raise StateFormatError(f"{bp}.covered_by", "a breach cannot cover itself")
         if len(b.spells) > 2 and not _holds_many(pd.mage, j, b.state):

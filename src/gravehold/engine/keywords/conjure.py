@@ -25,10 +25,12 @@ from __future__ import annotations
 
 from ...content import registry as content
 from ...content.model import CardDef
+from ...errors import StateFormatError
 from ..core import Ctx, Engine, step
-from ..state import FACE_DOWN, Action, Breach, Player
+from ..state import Action, Breach, Player
 
 #: the stand-in a face-down card is while it lies on a breach
+FACE_DOWN = "Face-down Spell"
 FACE_DOWN_CARD = CardDef(FACE_DOWN, "spell", 2, "", cast=(("damage", 2),), starter=True)
 _SKIP: Action = ("skip",)
 
@@ -37,6 +39,14 @@ def register() -> None:
     """Put the stand-in in the catalogue (once): rules look cards up by name."""
     if FACE_DOWN not in content.CARDS:
         content.register_card(FACE_DOWN_CARD)
+
+
+def check_face_down(spells: list[str], face_down: tuple[str, ...], path: str) -> None:
+    """A saved breach holds one face-down card for each stand-in among its spells."""
+    hidden = spells.count(FACE_DOWN)
+    if len(face_down) != hidden:
+        raise StateFormatError(path, f"holds {len(face_down)} card(s), but the breach's spells hold {hidden} "
+                                     f"{FACE_DOWN!r}: one card for each")
 
 
 def face_up(br: Breach, name: str) -> str:
