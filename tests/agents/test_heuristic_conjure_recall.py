@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 from typing import Any
 
@@ -61,3 +62,18 @@ def test_a_recall_effect_is_used() -> None:
 
 def test_a_recall_effect_adds_to_a_cards_worth() -> None:
     assert buy_value(RECALLER) > buy_value(PLAIN) > 0
+
+
+def test_a_searching_bot_samples_worlds_around_another_seats_face_down_card() -> None:
+    """ISMCTS builds its worlds from the view: the "?" of another seat's face-down card
+    becomes a card a state can hold, under the same face-down spell (nothing else changes)."""
+    from gravehold.agents.worlds import FACE_DOWN_GUESS, World
+    from gravehold.engine.keywords.conjure import FACE_DOWN
+
+    brs = [{"state": "open", "spells": [FACE_DOWN], "face_down": ["Reduce to Ash"]}, closed(1), closed(0), closed(2)]
+    g = at_main(base_state([player("Mist", hand=["Crystal"]), player(hand=["Spark"], breaches=brs)]))
+    world = World(g.view_for(0), g.decision)
+    s = world.sample(random.Random(1))
+    guessed = {"state": "open", "spells": [FACE_DOWN], "face_down": [FACE_DOWN_GUESS]}
+    assert s.players[1].breaches[0].to_dict() == guessed
+    assert [b.to_dict() for b in s.players[0].breaches] == [b.to_dict() for b in g.state.players[0].breaches]
