@@ -134,6 +134,7 @@ from .engine.effects import (
 from .engine.flags import ENTRY_LIFE as ENTRY_LIFE_FLAG
 from .engine.flags import table_token, turn_flag
 from .engine.generic import ACTS, FILTERS, Act, Item, condition, holds, pick
+from .engine.keywords.conjure import all_face_up, face_up
 from .engine.keywords.damage_bonus import Bonus
 from .engine.keywords.damage_bonus import take as take_damage_bonus
 from .engine.keywords.exclusive_aether import available, pay
@@ -207,7 +208,8 @@ __all__ = [
     # tokens and flags
     "ENTRY_LIFE_FLAG", "WARD_TOKEN", "table_deck", "table_token", "turn_flag",
     # damage
-    "Bonus", "DESTROY_REDIRECTS", "base_name", "check_token_loss", "copy_ref", "damage_source", "deal",
+    "Bonus", "DESTROY_REDIRECTS", "all_face_up", "face_up",
+    "base_name", "check_token_loss", "copy_ref", "damage_source", "deal",
     "KEPT_ON_EXHAUST", "destroy_breach", "destroy_from", "discard_breach_spells", "find_ref", "gravehold_damage",
     "heal_player", "leave_play", "minion_damage", "player_damage", "take_damage_bonus", "uncover",
     # state access

@@ -48,7 +48,7 @@ def cards(box: str | None = None, type_: str | None = None, search: str | None =
     box = _box_id(box)
     rows = []
     for c in content.CARDS.values():
-        if c.starter and not starters:
+        if (c.starter and not starters) or not c.box:  # no box: the engine's own stand-in (K-3)
             continue
         if box and c.box.casefold() != box.casefold():
             continue

@@ -200,6 +200,7 @@ RENDERERS: dict[str, Renderer] = {
     "prep": lambda e: f"{seat(e['player'])} preps {e['card']} to breach {breach_name(e['breach'])}",
     "cast": lambda e: f"{seat(e['player'])} casts {e['card']}",
     "use": lambda e: f"{seat(e['player'])} uses {e['card']} on breach {breach_name(e['breach'])}",
+    "recall": lambda e: f"{seat(e['player'])} uses the Recall effect of {e['card']} in their discard pile",
     "spell_discarded": lambda e: f"{seat(e['player'])}'s {e['card']} on breach {breach_name(e['breach'])} is discarded"
     + by_source(e),
     "breach_destroyed": lambda e: f"{seat(e['player'])} destroys breach {breach_name(e['breach'])}",

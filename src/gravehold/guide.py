@@ -179,6 +179,17 @@ SECTIONS: tuple[Section, ...] = (
         "A shield token on a minion stops one whole source of damage, however large, and is then removed; "
         "the minion loses life only once its shields are gone."), "keywords", ("K-6", "P-4"), "shields",
             ("shield", "shields")),
+    Section("conjure", "Conjure", (
+        "Conjure: look at the top card of your deck. You may prep it face down to an empty breach that is "
+        "opened, or closed and focused this turn; otherwise it stays on top. Face down it is a spell that "
+        "costs 2 and deals 2 damage, whatever the card is; only you see which card it is. Cast, or sent "
+        "off its breach any other way, it turns face up."),
+     "keywords", ("K-3",), "conjure", ("conjure",)),
+    Section("recall", "Recall", (
+        "Recall: while this card lies in your discard pile, once per turn in your main phase you may "
+        "resolve its Recall effect, even on the turn you gained it. Each copy has its own use; the card "
+        "stays in the discard pile."),
+     "keywords", ("K-4",), "recall", ("recall:", "recall")),
     Section("silence", "Silence", (
         "A silenced minion skips the next time it would act in a nemesis main phase, then loses its silence "
         "token."),

@@ -84,7 +84,8 @@ def test_K_2_a_card_attached_under_a_breach_is_kept_saved_counted_and_public() -
 
 def test_face_down_card_in_a_breach_is_hidden_from_the_other_seats_only() -> None:
     d = _state()
-    d["players"][0]["breaches"][0] = {"state": "open", "face_down": ["Spark"]}
+    # K-3: a face-down card lies under its stand-in spell (engine/keywords/conjure.py)
+    d["players"][0]["breaches"][0] = {"state": "open", "spells": ["Face-down Spell"], "face_down": ["Spark"]}
     g = Game.from_dict(d)
     assert g.view_for(0)["players"][0]["breaches"][0]["face_down"] == ["Spark"]
     assert g.view_for(1)["players"][0]["breaches"][0]["face_down"] == [HIDDEN_CARD]

@@ -27,6 +27,8 @@ RULE_IDS = {
     "silence": "K-5",
     "echo": "P-5",
     "link": "K-1",
+    "conjure": "K-3",
+    "recall": "K-4",
     "damage_bonus": "P-20",
     "attach": "K-2",
     "extra_cost": "K-15",

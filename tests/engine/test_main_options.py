@@ -99,6 +99,10 @@ def plain_main_options(g: Engine, i: int) -> list[Action]:
             opts.append(("pay", m.name))
         if ncard.wandering and free >= 1:
             opts.append(("pay_damage", m.name))
+    used = list(st.flags.get("recalled", ()))  # K-4: each copy in the discard pile, once this turn
+    for name in dict.fromkeys(p.discard):
+        if registry.CARDS[name].recall and p.discard.count(name) > used.count(name):
+            opts.append(("recall", name))
     h = g.on.get("main_options")
     if h is not None:
         opts.extend(h(g, i))

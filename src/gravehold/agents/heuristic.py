@@ -146,6 +146,10 @@ def _main(b: Board, d: Decision, rng: Rng) -> Action | None:
         when = hints.uses_now.get(o[2])
         if when == "now" or (when == "played" and me.played):
             return o
+    # 2b. Recall effects of the discard pile (K-4): free, and lost if not used this turn
+    recalls = kinds.get("recall", [])
+    if recalls:
+        return recalls[0]
     # 3. prep the best spell in hand first; focus a closed breach when that is what it needs
     preps = kinds.get("prep", [])
     focus = kinds.get("focus", [])
@@ -498,6 +502,20 @@ def _prep(b: Board, d: Decision, rng: Rng) -> Action | None:
     return max(preps, key=lambda o: (damage_of(o[2]), BREACH_BONUS[o[3]]))
 
 
+#: K-3: a card costing more than this is kept on top of the deck rather than conjured
+CONJURE_KEEP_COST = 4
+
+
+def _conjure(b: Board, d: Decision, rng: Rng) -> Action | None:
+    """K-3: a cheap top card is worth more as a free 2-damage spell (on the best breach)
+    than drawn; a costly one is kept for the next hand."""
+    preps = [o for o in d.options if o[0] == "conjure"]
+    if not preps or CARDS[preps[0][1]].cost > CONJURE_KEEP_COST:
+        return ("skip",)
+    me = _me(b, d)
+    return max(preps, key=lambda o: (_breach_score(me, o[2]), -o[2]))
+
+
 def _turn_order(b: Board, d: Decision, rng: Rng) -> Action | None:
     """A revealed turn order card: a nemesis turn goes under the deck, a player's stays on top."""
     if ("bottom",) not in d.options:
@@ -570,6 +588,6 @@ _BY_KIND = {
     "discard": _discard_like, "destroy": _discard_like, "exile": _discard_like, "yes_no": _yes_no,
     "to_deck": _yes_no, "husk_spread": _yes_no,
     "spell": _spell, "breach": _breach, "destroy_breach": _breach, "discard_order": _order,
-    "ability_window": _ability_window, "gem": _gem, "prep": _prep, "pile": _pile,
+    "ability_window": _ability_window, "gem": _gem, "prep": _prep, "pile": _pile, "conjure": _conjure,
     "turn_order": _turn_order, "gain": _free_gain, "minion": _minion_pick, "to_hand": _to_hand, "card": _card,
 }

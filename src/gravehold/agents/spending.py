@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from ..content import registry as content
 from ..content.hints import Board, Seat
-from ..content.model import UNPLAYED_TYPES, Steps
+from ..content.model import UNPLAYED_TYPES, CardDef, Steps
 from ..engine.core import BREACH_BONUS, FOCUS_COST, OPEN_COST
 from ..engine.state import Action, Decision
 from . import advice
@@ -109,10 +109,18 @@ def buy_value(name: str, economy: float = 0.0, crowded: float = -1.0, plan: Plan
     """Worth of gaining ``name`` for a player with this economy; ``crowded`` is :func:`crowd`
     with the card gained; ``blunt`` is what the nemesis takes off every hit (small spells
     are worth less then)."""
-    plan = plan or PLAN
     c = CARDS[name]
     if c.type in UNPLAYED_TYPES:  # a card that is never played is never worth gaining
         return -1.0
+    v = _played_value(c, name, economy, crowded, plan or PLAN, blunt)
+    return v + RECALL_VALUE if c.recall and v > 0 else v
+
+
+#: K-4: what a Recall effect adds to a card's worth (an extra effect on the turns it lies in the discard)
+RECALL_VALUE = 0.5
+
+
+def _played_value(c: CardDef, name: str, economy: float, crowded: float, plan: Plan, blunt: float) -> float:
     if c.type == "gem":
         if c.cost == 0:
             return -1.0

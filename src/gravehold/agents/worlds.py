@@ -28,6 +28,17 @@ from ..engine.shapes import Doc, ViewDoc
 from ..engine.state import Decision, State, state_from_dict
 from ..engine.view import HIDDEN_CARD
 
+#: what a card another seat holds face down on a breach is taken to be in a sampled world
+#: (K-3: cast, it deals 2 whatever it is; only its name on the discard pile afterwards is a guess)
+FACE_DOWN_GUESS = "Crystal"
+
+
+def _face_down_guessed(b: Doc) -> Doc:
+    """A breach of another seat as seen, its hidden face-down cards given a name a state can hold."""
+    if not b.get("face_down"):
+        return b
+    return {**b, "face_down": [FACE_DOWN_GUESS if c == HIDDEN_CARD else c for c in b["face_down"]]}
+
 
 class World:
     """A base state built from a view, plus what is needed to redraw its hidden parts."""
@@ -47,6 +58,7 @@ class World:
                 pool = list(p["pool"])
                 q["hand"] = pool[:p["hand_size"]]
                 q["deck"] = pool[p["hand_size"]:]
+                q["breaches"] = [_face_down_guessed(b) for b in p["breaches"]]
                 self.pools.append((p["hand_size"], pool))
             players.append(q)
         #: cards the deciding seat was shown in an ally's hand (a team choice may list the

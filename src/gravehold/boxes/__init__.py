@@ -39,17 +39,21 @@ def _engine_vocabulary() -> None:
     from ..engine import damage, decisions, effects, generic, turn  # noqa: F401
     from ..engine.keywords import (  # noqa: F401
         attach,
+        conjure,
         damage_bonus,
         echo,
         exclusive_aether,
         extra_cost,
         just,
         link,
+        recall,
         shields,
         silence,
         treasures,
         wandering,
     )
+
+    conjure.register()
 
 
 def load(module: str) -> Box:

@@ -88,6 +88,8 @@ class CardDef:
     prep_closed: bool = False  # may be prepped to any closed breach, focused or not (Feral Lightning)
     link: bool = False  # K-1
     echo: bool = False  # P-5: the Cast effect resolves twice
+    #: K-4: the Recall effect, usable from the owner's discard pile (``engine/keywords/recall.py``)
+    recall: Steps = ()
     starter: bool = False  # never in the supply (S-2)
     mage: str | None = None  # owner of a unique starting card
     #: a marked copy (``registry.marked``): the card it is a copy of, and its marks

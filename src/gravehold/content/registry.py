@@ -132,7 +132,7 @@ def register_card(c: CardDef) -> None:
         raise ContentError(f"card {c.name}: field type must be one of {tuple(TYPES)}, got {c.type!r}")
     if c.cost < 0:
         raise ContentError(f"card {c.name}: field cost must not be negative")
-    for fname in ("play", "cast", "on_gain"):
+    for fname in ("play", "cast", "on_gain", "recall"):
         _check_steps(f"card {c.name}", fname, getattr(c, fname))
     if c.type == "spell" and c.play:
         raise ContentError(f"card {c.name}: a spell has a cast effect, not a play effect")

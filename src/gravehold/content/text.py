@@ -198,6 +198,8 @@ def card_text(c: CardDef) -> str:
             parts.append("While attached, that breach holds up to two prepped spells.")
     if c.cast:
         parts.append("Cast: " + render_steps(c.cast))
+    if c.recall:  # K-4
+        parts.append("Recall: " + render_steps(c.recall))
     return "\n".join(parts)
 
 

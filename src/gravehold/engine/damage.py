@@ -12,6 +12,7 @@ from .core import Ctx, Engine, op
 from .flags import table_token
 from .keywords import wandering
 from .keywords.attach import release_all
+from .keywords.conjure import all_face_up
 from .keywords.shields import soak
 from .state import Frame
 
@@ -186,7 +187,7 @@ def discard_breach_spells(g: Engine, i: int, b: int) -> None:
     """Every spell on breach b goes to its owner's discard pile."""
     p = g.state.players[i]
     br = p.breaches[b]
-    for sp in br.spells:
+    for sp in all_face_up(br, br.spells):  # K-3: a face-down card turns face up as it goes
         p.discard.append(sp)
         g.ev("spell_discarded", player=i, breach=b, card=sp)
     br.spells.clear()

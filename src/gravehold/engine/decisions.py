@@ -189,7 +189,7 @@ def vocabulary() -> Doc:
 
 # ------------------------------------------------------------------ the engine's kinds
 
-decision_kind("main", "Main phase: play, gain, charge, focus, open, prep, use, or end the phase (P-6).",
+decision_kind("main", "Main phase: play, gain, charge, focus, open, prep, use, recall, or end the phase (P-6).",
               board=True, rule="P-6")
 decision_kind("casting", "Casting phase: cast a prepped spell, or end the phase once none must be cast (P-1).",
               board=True, rule="P-1", takes=("cast", "ability", "end_casting"))
@@ -212,6 +212,8 @@ decision_kind("spell", "Choose a prepped spell: to cast, discard or destroy it."
 decision_kind("spell_breach", "Choose a prepped spell and a breach it lies on.")
 decision_kind("breach", "Choose a breach: to focus or mark it.")
 decision_kind("prep", "Prep a spell outside the main phase, or not.")
+decision_kind("conjure", "Prep your deck's top card face down to a breach, or leave it on top (K-3).",
+              takes=("conjure", "skip"))
 decision_kind("gain", "Choose a card to take from the supply (S-8).")
 decision_kind("to_deck", "Put a gained card on top of the deck, or leave it on the discard pile.")
 decision_kind("to_hand", "Choose a card to take into a hand.")
@@ -287,6 +289,8 @@ action_head("pay", ("nemesis_card",), text=lambda n: f"pay to discard {content.s
             detail=lambda st, d, n: (f"pay to discard {content.shown(n)} — "
                                      f"{nemesis_card_text(content.NEMESIS_CARDS[n]).splitlines()[0]}"),
             phase="main", board=True)
+action_head("recall", ("card",), text=lambda c: f"use the Recall effect of {c} in your discard pile",
+            detail=lambda st, d, c: f"Recall {c}: {render_steps(content.CARDS[c].recall)}", phase="main", board=True)
 action_head("pay_damage", ("nemesis_card",), text=lambda n: f"pay 1 Æ to deal 1 damage to {content.shown(n)}",
             phase="main", board=True)
 action_head("end_main", (), text=lambda: "end the main phase", detail=lambda st, d: "End the main phase",
@@ -331,6 +335,7 @@ action_head("turn_card", ("turn_card",), ("turn_card", "player"),
 action_head("top", (), text=lambda: "leave it on top")
 action_head("bottom", (), text=lambda: "put it at the bottom")
 action_head("yes", (), text=lambda: "Yes")
+action_head("conjure", ("card", "breach"), text=lambda c, b: f"prep {c} face down to breach {_b(b)}")
 action_head("no", (), text=lambda: "No")
 action_head("pass", (), text=lambda: "Pass")
 action_head("skip", (), text=lambda: "Skip")

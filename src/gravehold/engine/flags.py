@@ -38,6 +38,7 @@ BREACH_DISCOUNT = turn_flag("breach_discount", "Æ off the next focus or opening
 USED = turn_flag("used", "[breach, spell] of each once-per-turn use of a prepped spell this turn (P-14)")
 TWO_PER_OPEN = turn_flag("two_per_open", "players who may prep two spells to each opened breach this turn")
 PREPPED = turn_flag("prepped", "[player, breach, spell] of each prep this turn")
+RECALLED = turn_flag("recalled", "names of the cards whose Recall effect was used this turn, once per use (K-4)")
 GAIN_TO_DECK = turn_flag("gain_to_deck", "the next card gained this turn may go on top of the deck")
 GAIN_TO_ALLY = turn_flag("gain_to_ally", "the next card gained this turn goes to an ally's discard pile")
 ENTRY_LIFE = turn_flag("entry_life", "the life the minion coming into play enters with")

@@ -29,6 +29,7 @@ from .core import OPS, Engine, plain
 from .decisions import DECISION_KINDS, fits, label
 from .flags import known_flag, token_fault
 from .keywords import treasures
+from .keywords.conjure import FACE_DOWN, check_face_down
 from .schema import StateDoc, convert, decode
 from .setup import PILE_SIZE, Config, human_seats, new_state
 from .shapes import ConfigDoc, Doc, Event, ViewDoc
@@ -234,6 +235,7 @@ def check_consistency(st: State) -> None:
             for k, sp in enumerate(br.spells):
                 if content.CARDS[sp].type != "spell":
                     raise StateFormatError(f"players[{i}].breaches[{b}].spells[{k}]", f"{sp} is not a spell")
+            check_face_down(br.spells, br.face_down, f"players[{i}].breaches[{b}].face_down")  # K-3
     if st.nemesis.id not in content.NEMESES:
         raise StateFormatError("nemesis.id", f"unknown nemesis {st.nemesis.id!r}")
     for k, name in enumerate(st.supply_names):
@@ -564,6 +566,7 @@ def card_census(st: State) -> Counter[str]:
     names += st.to_deck
     names += st.to_discard
     c = Counter(names)
+    c.pop(FACE_DOWN, None)  # K-3: the stand-in of a face-down card; the card is in ``face_down``
     for name, count in zip(st.supply_names, st.supply_counts, strict=True):
         c[name] += count
     if any("{" in name for name in c):

@@ -51,6 +51,7 @@ from ..content.text import render_steps
 from .conditions import CONDITIONS, Condition, _cond_text, _parts, condition, holds
 from .core import Ctx, Engine, step
 from .effects import _others_played, _remove_prepped, ask_step, chooser, destroy_from
+from .keywords.conjure import face_up
 from .state import Action
 
 #: (owner, zone, card name, where it lies: None, or (breach, slot) for a prepped spell)
@@ -206,7 +207,8 @@ def _card_to_deck_top(g: Engine, ctx: Ctx, item: Item) -> None:
     p = g.state.players[j]
     if zone == "prepped":
         b = int(where[0])
-        p.breaches[b].spells.pop(int(where[1]))
+        br = p.breaches[b]
+        name = face_up(br, br.spells.pop(int(where[1])))  # K-3: a face-down card turns face up
         if content.CARDS[name].two_breaches:
             uncover(p, b)
     else:

@@ -26,9 +26,9 @@ from .shapes import ConfigDoc, Doc, Json
 #: argument shapes and wording in ``engine.decisions`` (``tests/engine/test_action_types.py``
 #: checks that this list and those declarations agree).
 EngineHead = Literal[
-    "ability", "assign", "bottom", "breach", "card", "cast", "charge", "choose", "discard", "discard_card",
+    "ability", "assign", "bottom", "breach", "card", "cast", "charge", "choose", "conjure", "discard", "discard_card",
     "done", "draw", "end_casting", "end_main", "focus", "gain", "gem", "hand", "keep", "keep_order", "minion",
-    "no", "open", "order", "pass", "pay", "pay_damage", "pile", "play", "player", "prep", "skip", "spell",
+    "no", "open", "order", "pass", "pay", "pay_damage", "pile", "play", "player", "prep", "recall", "skip", "spell",
     "spell_breach", "target", "top", "turn_card", "use", "yes",
 ]
 #: The engine's own operations (a frame's first item), each registered with ``core.op``.
@@ -71,7 +71,7 @@ class Breach:
         #: K-2: cards attached under this breach (a relic or conduit stays while the breach does).
         #: Tuples, replaced rather than changed: rare, so a clone shares them for free.
         self.attached = attached
-        #: cards lying face down in this breach (a conjured card): hidden from the other seats
+        #: K-3: the cards under its face-down spells, in order: hidden from the other seats
         self.face_down = face_down
 
     def clone(self) -> Breach:

@@ -30,6 +30,7 @@ from ..engine.core import BREACH_NAMES, FOCUS_COST, OPEN_COST
 from ..engine.keywords.exclusive_aether import pays_for
 from ..engine.shapes import ViewDoc
 from ..engine.state import Action
+from ..engine.view import HIDDEN_CARD
 
 #: what a part of a pane says, by the view's terms: ("life", seat), ("pile", name), ("deck",)...
 Anchor: TypeAlias = tuple[str | int, ...]
@@ -175,8 +176,9 @@ def breach_line(b: int, bd: dict[str, Any], special: str | None = None) -> str:
         out += " [" + ", ".join(bd["spells"]) + "]"
     if bd.get("attached"):
         out += " attached: " + ", ".join(bd["attached"])
-    if bd.get("face_down"):
-        out += f" face down: {len(bd['face_down'])}"
+    shown = [c for c in bd.get("face_down", ()) if c != HIDDEN_CARD]  # K-3: the owner's view names them
+    if shown:
+        out += " face down: " + ", ".join(shown)
     return out
 
 

@@ -23,6 +23,7 @@ from ...boxapi import (
     ask_step,
     catalogue,
     condition,
+    face_up,
     gain_card,
     game_cards,
     pick,
@@ -120,7 +121,8 @@ def _share_gain(g: Engine, ctx: Ctx, cost: int, action: Action | None = None) ->
         return
     if action[0] == "spell":
         b, k = int(action[2]), int(action[3])  # the engine's spell head: (player, breach, slot)
-        name = p.breaches[b].spells.pop(k)
+        br = p.breaches[b]
+        name = face_up(br, br.spells.pop(k))  # K-3: a face-down card turns face up
         p.discard.append(name)
         g.ev("discard", player=ctx.you, card=name, source=ctx.source)
         allies: list[Action] = [("player", j) for j in g.allies(ctx.you)]

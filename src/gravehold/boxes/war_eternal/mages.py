@@ -56,6 +56,7 @@ from ...boxapi import (
     Ctx,
     Engine,
     MageDef,
+    all_face_up,
     ask_step,
     cast_spell,
     count_of,
@@ -107,12 +108,12 @@ def _sigil_breach(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
     anchor = br.covered_by
     if anchor >= 0:  # a two-breach spell anchored on the neighbour also lies on this breach
         a = p.breaches[anchor]
-        for name in a.spells:
+        for name in all_face_up(a, a.spells):  # K-3: a face-down card turns face up
             p.hand.append(name)
             g.ev("returned_to_hand", player=j, card=name, source=ctx.source)
         a.spells.clear()
         uncover(p, anchor)
-    for name in br.spells:
+    for name in all_face_up(br, br.spells):  # K-3: a face-down card turns face up
         p.hand.append(name)
         g.ev("returned_to_hand", player=j, card=name, source=ctx.source)
     br.spells.clear()

@@ -8,6 +8,7 @@ from ...content import registry as content
 from ...content.model import Step
 from ...content.text import count_of
 from ..core import Ctx, Engine, op, step
+from ..keywords.conjure import face_up
 from ..keywords.exclusive_aether import available, pay
 from ..state import Action
 from ..turn import (
@@ -176,7 +177,8 @@ def _remove_prepped(g: Engine, j: int, b: int, k: int, destroy: bool, source: st
     from ..damage import uncover
 
     p = g.state.players[j]
-    name = p.breaches[b].spells.pop(k)
+    br = p.breaches[b]
+    name = face_up(br, br.spells.pop(k))  # K-3: a face-down card turns face up as it goes
     if content.CARDS[name].two_breaches:
         uncover(p, b)
     if destroy:

@@ -17,7 +17,7 @@ from ..core import (
     op,
 )
 from ..damage import minion_damage
-from ..keywords import wandering
+from ..keywords import recall, wandering
 from ..keywords.exclusive_aether import pay
 from ..state import Action
 from .common import _new_ctx, activate_ability
@@ -314,4 +314,5 @@ MAIN_ACTIONS = {
     "pay_damage": _pay_damage,  # N-8
     "play": _play, "gain": _gain, "charge": _charge, "focus": _focus, "open": _open,
     "prep": _prep, "ability": _ability, "use": _use, "pay": _pay,
+    "recall": recall.resolve,  # K-4
 }

@@ -16,6 +16,7 @@ from ..core import (
 )
 from ..damage import uncover
 from ..keywords import damage_bonus
+from ..keywords.conjure import face_up
 from ..keywords.echo import resolutions
 from ..state import Action, Player
 from .common import _END_TURN, activate_ability
@@ -222,6 +223,7 @@ def cast_spell(g: Engine, caster: int, owner: int, b: int, k: int, keep: bool = 
     br = p.breaches[b]
     name = br.spells[k] if keep else br.spells.pop(k)
     card = content.CARDS[name]
+    shown = name if keep else face_up(br, name)  # K-3: a face-down card goes face up to the discard
     bonus = breach_bonus(p, b) if br.state == "open" else 0
     if card.two_breaches:
         for j, other in enumerate(p.breaches):
@@ -232,7 +234,7 @@ def cast_spell(g: Engine, caster: int, owner: int, b: int, k: int, keep: bool = 
     bonus += extra
     st.flags["cast_from"] = (owner, b)
     if not keep:
-        p.discard.append(name)
+        p.discard.append(shown)
     g.ev("cast", player=caster, owner=owner, breach=b, card=name)
     more, bonus_steps = damage_bonus.collect(g, caster, owner, b, name)  # P-20
     bonus += more

@@ -15,7 +15,7 @@ from ..core import (
     Engine,
     op,
 )
-from ..keywords import wandering
+from ..keywords import recall, wandering
 from ..keywords.attach import two_spells
 from ..keywords.exclusive_aether import available
 from ..keywords.link import share
@@ -196,6 +196,8 @@ def main_options(g: Engine, i: int) -> list[Action]:
             pf = _pay_fact(m.name)
         if pf:  # P-14 or N-8: it offers a cost to pay or damage to buy
             _nemesis_actions(g, i, pf, free, opts)
+    if p.discard:  # K-4: Recall effects of the discard pile
+        opts.extend(recall.options(p, flags.get("recalled", ()) if flags else ()))
     h = g.on.get("main_options")
     if h is not None:
         opts.extend(h(g, i))

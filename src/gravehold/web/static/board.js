@@ -14,6 +14,7 @@ let S = null, TEXT = null, ws = null, picked = null, sending = false;
 // from /api/vocabulary (engine/decisions.py): the action heads placed on the board, and the
 // decision kinds answered there rather than in a dialog
 let PLACED = new Set(), ON_BOARD = new Set();
+const FACE_DOWN = "Face-down Spell";  // K-3: the stand-in a face-down card is on its breach
 
 function el(tag, attrs = {}, ...kids) {
   const e = document.createElement(tag);
@@ -446,15 +447,17 @@ function drawPlayers(v) {
         }
         e.append(costs);
       }
+      let hidden = 0;  // K-3: each face-down spell hides the next card of face_down (only its owner sees it)
       (b.spells || []).forEach((sp, j) => {
+        const under = sp === FACE_DOWN ? (b.face_down || [])[hidden++] : null;
         const casts = mine ? find(a => a[0] === "cast" && a[1] === k && a[2] === j) : [];
         const uses = mine ? find(a => a[0] === "use" && a[1] === k && a[2] === sp) : [];
         e.append(cardEl(sp, { small: true, key: `spell-${i}-${k}-${j}`, cls: "spell", acts: casts.concat(uses),
           primary: casts.length ? { run: () => send(casts[0].action) } : null, dataAction: casts.length ? key(casts[0].action) : null,
-          buttons: uses.map(u => ({ label: "use", action: u.action })) }));
+          buttons: uses.map(u => ({ label: "use", action: u.action })),
+          badges: under ? [under === "?" ? "face down" : `face down: ${under}`] : [] }));
       });
       for (const c of b.attached || []) e.append(cardEl(c, { small: true, badges: ["attached"] }));
-      for (const c of b.face_down || []) e.append(cardEl(c, { small: true, badges: ["face down"] }));
       if (b.covered_by >= 0) e.append(el("div", { class: "sub" }, `covered by ${BREACH[b.covered_by]}`));
       br.append(e);
     });
@@ -477,6 +480,12 @@ function drawPlayers(v) {
     if (p.played.length) {
       panel.append(el("div", { class: "sub zone" }, `played this turn (${p.played.length})`));
       panel.append(el("div", { class: "cards", id: `played-${i}` }, ...p.played.map(c => cardEl(c, { small: true }))));
+    }
+    const recalls = mine ? find(a => a[0] === "recall") : [];  // K-4: Recall effects of the discard pile
+    if (recalls.length) {
+      panel.append(el("div", { class: "sub zone" }, "recall from your discard"));
+      panel.append(el("div", { class: "cards", id: `recall-${i}` }, ...recalls.map(o => cardEl(o.action[1], {
+        small: true, badges: ["in discard"], acts: [o], buttons: [{ label: "recall", action: o.action }] }))));
     }
     const top = p.discard.length ? `, top: ${p.discard[p.discard.length - 1]}` : "";
     panel.append(el("details", { class: "discard" }, el("summary", { class: "sub" }, `discard (${p.discard.length}${top})`),
