@@ -110,6 +110,7 @@ class Player:
     __slots__ = (
         "mage", "life", "max_life", "hand", "deck", "discard", "breaches", "charges",
         "max_charges", "played", "aether", "aether_for", "exhausted", "tokens", "set_aside",
+        "aether_tokens",
     )
 
     def __init__(self, mage: str) -> None:
@@ -129,6 +130,7 @@ class Player:
         self.tokens: dict[str, int] = {}  # a mage's own tokens (K-13), e.g. trophies
         #: cards set aside beside the mat (K-13, ``MageDef.set_aside``), e.g. a Forged deck
         self.set_aside: list[str] = []
+        self.aether_tokens = 0  # aether tokens held between turns (K-7), see engine/keywords/aether_tokens.py
 
     @property
     def aether_spell(self) -> int:
@@ -164,6 +166,7 @@ class Player:
         p.exhausted = self.exhausted
         p.tokens = dict(self.tokens) if self.tokens else {}
         p.set_aside = self.set_aside[:] if self.set_aside else []
+        p.aether_tokens = self.aether_tokens
         return p
 
     def to_dict(self) -> Doc:
@@ -178,6 +181,8 @@ class Player:
         }
         if self.set_aside:  # only a mage who sets cards aside has the field
             d["set_aside"] = list(self.set_aside)
+        if self.aether_tokens:  # only a player holding aether tokens has the field (K-7)
+            d["aether_tokens"] = self.aether_tokens
         return d
 
 
@@ -342,7 +347,7 @@ class State:
         self.cast_bonus: list[tuple[int, int]] = []  # (bonus, sources that took it) of each spell being cast (P-20)
         self.unleash_depth = 0
         self.deferred: list[Frame] = []  # exhaustion Unleashes waiting for an Unleash (E-1)
-        self.tokens: dict[str, int] = {}  # table tokens: "wild" holder, "pair12"/"pair34"
+        self.tokens: dict[str, int] = {}  # table tokens: "wild" holder, "pair12"/"pair34", "fire" (K-8)
         self.seq = 0  # decisions made so far; stale actions are refused by it
 
     def clone(self) -> State:
@@ -546,6 +551,7 @@ def _player_from_doc(pd: PlayerDoc, path: str, pc: _Names) -> Player:
     p.exhausted = pd.exhausted
     p.tokens = pd.tokens
     p.set_aside = pc.check(pd.set_aside, f"{path}.set_aside")
+    p.aether_tokens = pd.aether_tokens
     return p
 
 
