@@ -583,5 +583,6 @@ _BY_KIND = {
     "to_deck": _yes_no, "husk_spread": _yes_no,
     "spell": _spell, "breach": _breach, "destroy_breach": _breach, "discard_order": _order,
     "ability_window": _ability_window, "gem": _gem, "prep": _prep, "pile": _pile,
-    "turn_order": _turn_order, "gain": _free_gain, "minion": _minion_pick, "silence": _silence_pick, "to_hand": _to_hand, "card": _card,
+    "turn_order": _turn_order, "gain": _free_gain, "minion": _minion_pick, "silence": _silence_pick,
+    "to_hand": _to_hand, "card": _card,
 }

@@ -28,6 +28,7 @@ from . import turn as _turn  # noqa: F401
 from .core import OPS, Engine, plain
 from .decisions import DECISION_KINDS, fits, label
 from .flags import known_flag, token_fault
+from .keywords import fire
 from .keywords import treasures
 from .schema import StateDoc, convert, decode
 from .setup import PILE_SIZE, Config, human_seats, new_state
@@ -143,6 +144,7 @@ class Game:
             "seed": st.config.get("seed"), "gravehold_life": st.gravehold,
             "nemesis_life": st.nemesis.life,
             "players_life": [p.life for p in st.players],
+            "fire": fire.count(st),  # K-8 / C-13: a campaign's rewards read the fire left
         }
 
     # ------------------------------------------------------------ JSON
