@@ -28,8 +28,7 @@ from . import turn as _turn  # noqa: F401
 from .core import OPS, Engine, plain
 from .decisions import DECISION_KINDS, fits, label
 from .flags import known_flag, token_fault
-from .keywords import fire
-from .keywords import treasures
+from .keywords import fire, treasures
 from .schema import StateDoc, convert, decode
 from .setup import PILE_SIZE, Config, human_seats, new_state
 from .shapes import ConfigDoc, Doc, Event, ViewDoc

@@ -81,8 +81,9 @@ ENCODINGS: dict[int, str] = {
     5: "6bd7efac82c15143",  # Outcasts: the kinds maw (Experiment 153) and soul_space, heads dream_gain,
     #                         dream_destroy, soul_space, use_lantern, gain_soulfire,
     #                         flip_thrall (OBS_SIZE 287, OPTION_FEATURES 77)
+    6: "bb59c252cab822e1",  # Legacy of Gravehold: the kind silence (K-5) (OBS_SIZE 288, OPTION_FEATURES 77)
 }
-ENCODING_VERSION = 5
+ENCODING_VERSION = 6
 
 
 @cache
