@@ -138,12 +138,13 @@ class Game:
 
     def summary(self) -> Doc:
         st = self.engine.state
+        fire_left = {"fire": fire.count(st)} if fire.KEY in st.tokens else {}  # K-8 / C-13: for a campaign
         return {
             "result": st.result, "reason": st.reason, "turns": st.turn,
             "seed": st.config.get("seed"), "gravehold_life": st.gravehold,
             "nemesis_life": st.nemesis.life,
             "players_life": [p.life for p in st.players],
-            "fire": fire.count(st),  # K-8 / C-13: a campaign's rewards read the fire left
+            **fire_left,
         }
 
     # ------------------------------------------------------------ JSON

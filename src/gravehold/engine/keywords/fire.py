@@ -4,7 +4,7 @@ State: the table token ``State.tokens["fire"]`` (saved in the state's ``tokens``
 is none). One count for the table, never a nemesis' token: nemesis cards add them
 (``add_fire``), player cards take them away (``remove_fire``). ``check`` ends the game the
 moment the count reaches ``LOSS_AT`` (reason ``"fire"``), wherever it is added. The count
-stays on the table when the game ends, and ``Game.summary`` records it (``"fire"``) so a
+stays on the table when the game ends, and ``Game.summary`` records it (``"fire"``, in a game that had fire) so a
 campaign can read the rewards it costs. **Unstated** (C-13): fire outside the campaign still
 counts and ten still lose.
 """
