@@ -527,13 +527,10 @@ def _free_gain(b: Board, d: Decision, rng: Rng) -> Action | None:
 
 
 def _silence_pick(b: Board, d: Decision, rng: Rng) -> Action | None:
-    """K-5: silence the minion whose next PERSISTENT effect hurts most, one not silenced yet."""
-    silenced = {c.name for c in b.nemesis.in_play if getattr(c, "silenced", False)}
-
+    """K-5: silence the minion whose next PERSISTENT effect would hurt most."""
     def hurt(o: Action) -> float:
         c = NCARDS.get(o[1])
-        harm = advice.steps_harm(b, c.persistent) if c is not None else 0.0
-        return harm - (1000.0 if o[1] in silenced else 0.0)
+        return advice.steps_harm(b, c.persistent) if c is not None else 0.0
 
     return max(d.options, key=hurt) if d.options else None
 
