@@ -142,6 +142,16 @@ def test_K_8_player_cards_remove_fire_tokens_as_many_as_lie_there() -> None:
         "Place 2 fire tokens on the location. Remove 1 fire token from the location.")
 
 
+def test_K_8_a_counted_amount_of_fire_and_a_bad_one_refused_naming_the_step() -> None:
+    g = run_steps(_table(tokens={"fire": 1}), [("add_fire", ("per", ("tokens", "fury"), 2, 0))], you=-1)
+    assert g.state.tokens["fire"] == 3 and not g.over  # fury 1: 2 per fury token
+    assert render_steps((("add_fire", ("per", ("tokens", "fury"), 1, 0)),)) == (
+        "Place 1 fire token per fury token on the location.")
+    for bad in [("add_fire", -1), ("remove_fire", "two"), ("gain_aether_tokens", -2)]:
+        with pytest.raises(StateFormatError, match=rf"stack\[3\]\[4\]: step '{bad[0]}'"):
+            run_steps(_table(), [bad])
+
+
 @pytest.mark.parametrize("value, why", [(-1, "0 or more"), (10, "not over")])
 def test_K_8_a_saved_fire_count_no_game_reaches_is_refused(value: int, why: str) -> None:
     with pytest.raises(StateFormatError, match=rf"tokens\.fire.*{why}"):

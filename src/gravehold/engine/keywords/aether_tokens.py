@@ -13,7 +13,7 @@ player wraps them, as any step).
 from __future__ import annotations
 
 from ...content.model import Step
-from ...content.text import count_of
+from ..amounts import Amount, amount, amount_at, amount_text
 from ..core import Ctx, Engine, step
 
 
@@ -25,21 +25,22 @@ def discard(g: Engine, i: int) -> None:
         g.ev("aether_tokens", player=i, amount=-n, total=0, source="draw phase")
 
 
-@step("gain_aether_tokens", text=lambda n: f"Gain {count_of(n, 'aether token')}.")
-def _gain(g: Engine, ctx: Ctx, n: int) -> None:
-    p = g.state.players[ctx.you]
+@step("gain_aether_tokens", check=amount_at(1), text=lambda n: f"Gain {amount_text(n, 'aether token', noun=True)}.")
+def _gain(g: Engine, ctx: Ctx, a: Amount) -> None:
+    p, n = g.state.players[ctx.you], amount(g, ctx, a)
     p.aether_tokens += n
     g.ev("aether_tokens", player=ctx.you, amount=n, total=p.aether_tokens, source=ctx.source)
 
 
 def _holds(g: Engine, ctx: Ctx, s: Step) -> bool:
-    return g.state.players[ctx.you].aether_tokens >= int(s[1])
+    return g.state.players[ctx.you].aether_tokens >= amount(g, ctx, s[1])
 
 
-@step("lose_aether_tokens", can_resolve=_holds, text=lambda n: f"Lose {count_of(n, 'aether token')}.")
-def _lose(g: Engine, ctx: Ctx, n: int) -> None:
-    """As many as are held, at most ``n`` (P-7: fewer held is a partial resolution)."""
-    p = g.state.players[ctx.you]
+@step("lose_aether_tokens", can_resolve=_holds, check=amount_at(1),
+      text=lambda n: f"Lose {amount_text(n, 'aether token', noun=True)}.")
+def _lose(g: Engine, ctx: Ctx, a: Amount) -> None:
+    """As many as are held, at most the amount (P-7: fewer held is a partial resolution)."""
+    p, n = g.state.players[ctx.you], amount(g, ctx, a)
     lost = min(n, p.aether_tokens)
     p.aether_tokens -= lost
     g.ev("aether_tokens", player=ctx.you, amount=-lost, total=p.aether_tokens, source=ctx.source)

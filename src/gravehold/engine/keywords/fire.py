@@ -16,6 +16,7 @@ from typing import Any
 
 from ...content.model import Step
 from ...content.text import count_of, table_panel
+from ..amounts import Amount, amount, amount_at, amount_text
 from ..core import Ctx, Engine, step
 from ..flags import table_token
 from ..state import State
@@ -49,22 +50,24 @@ def check(g: Engine) -> None:
         g.end("loss", "fire")
 
 
-@step("add_fire", text=lambda n: f"Place {count_of(n, 'fire token')} on the location.")
-def _add(g: Engine, ctx: Ctx, n: int) -> None:
-    st = g.state
+@step("add_fire", check=amount_at(1),
+      text=lambda n: f"Place {amount_text(n, 'fire token', noun=True)} on the location.")
+def _add(g: Engine, ctx: Ctx, a: Amount) -> None:
+    st, n = g.state, amount(g, ctx, a)
     st.tokens[KEY] = total = count(st) + n
     g.ev("fire", amount=n, total=total, source=ctx.source)
     check(g)
 
 
 def _some(g: Engine, ctx: Ctx, s: Step) -> bool:
-    return count(g.state) >= int(s[1])
+    return count(g.state) >= amount(g, ctx, s[1])
 
 
-@step("remove_fire", can_resolve=_some, text=lambda n: f"Remove {count_of(n, 'fire token')} from the location.")
-def _remove(g: Engine, ctx: Ctx, n: int) -> None:
-    """As many as lie there, at most ``n`` (P-7: fewer is a partial resolution)."""
-    st = g.state
+@step("remove_fire", can_resolve=_some, check=amount_at(1),
+      text=lambda n: f"Remove {amount_text(n, 'fire token', noun=True)} from the location.")
+def _remove(g: Engine, ctx: Ctx, a: Amount) -> None:
+    """As many as lie there, at most the amount (P-7: fewer is a partial resolution)."""
+    st, n = g.state, amount(g, ctx, a)
     gone = min(n, count(st))
     if gone:
         st.tokens[KEY] = count(st) - gone
