@@ -193,6 +193,11 @@ RENDERERS: dict[str, Renderer] = {
     # breaches, spells, charges
     "charge": lambda e: f"{seat(e['player'])} gains a charge ({e['charges']})",
     "charges_lost": _charges_lost,
+    "aether_tokens": lambda e: (f"{seat(e['player'])} " + (f"gains {e['amount']}" if e["amount"] >= 0
+                                else f"loses {-e['amount']}") + f" aether tokens ({e['total']})" + by_source(e)),
+    "fire": lambda e: (f"{e['amount']} fire tokens placed" if e["amount"] >= 0
+                       else f"{-e['amount']} fire tokens removed") + f" ({e['total']} on the location)" + by_source(e),
+    "silenced": lambda e: f"{e['card']} is silenced" + by_source(e),
     "ability": lambda e: f"{seat(e['player'])} activates {e['name']}",
     "treasure": lambda e: f"{e['treasure']} acts for {seat(e['player'])}",
     "focus": lambda e: f"{seat(e['player'])} focuses breach {breach_name(e['breach'])}",

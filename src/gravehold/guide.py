@@ -149,6 +149,14 @@ SECTIONS: tuple[Section, ...] = (
         "Every \"deal N damage\" on a spell is a damage source of its own. A bonus of more damage (an "
         "opened breach, an attached relic, a treasure) raises each of those sources, and a spell that "
         "deals no damage still deals its bonus once."), "keywords", ("P-20", "P-3"), "damage_bonus"),
+    Section("aether-tokens", "Aether tokens", (
+        "An aether token is worth 1 Æ for anything aether pays for, in your own turn, as many at once as "
+        "you like. You keep them between turns; unused ones are discarded at the end of your draw phase, "
+        "after you draw."), "keywords", ("K-7",), "aether_tokens", ("aether token", "aether tokens")),
+    Section("fire-tokens", "Fire tokens", (
+        "Nemesis cards put fire tokens on the location being fought over and some player cards take them "
+        "away. With 10 or more there, the players lose at once."), "keywords", ("K-8", "G-2"), "fire",
+            ("fire token", "fire tokens")),
     Section("exclusive-aether", "Aether for one purpose", (
         "Some aether may only pay for what its card names, such as gaining a gem. It is spent before your "
         "other aether, and like all aether it is lost at the end of your turn."),
@@ -191,8 +199,9 @@ SECTIONS: tuple[Section, ...] = (
         "stays in the discard pile."),
      "keywords", ("K-4",), "recall", ("recall:", "recall")),
     Section("silence", "Silence", (
-        "A silenced minion skips the next time it would act in a nemesis main phase, then loses its silence "
-        "token."),
+        "A player card may put a silence token on a minion in play (never on a power or the nemesis). A "
+        "silenced minion skips the next time it would act in a nemesis main phase, then loses the token; "
+        "a minion holds one token at most."),
      "keywords", ("K-5",), "silence", ("silenced", "silence")),
     Section("wandering", "Wandering", (
         "Cards and abilities deal a wandering minion at most 1 damage at a time (the ruleset's "

@@ -7,8 +7,9 @@ from typing import Any
 from gravehold import Game
 from gravehold.agents import HeuristicAgent
 from gravehold.agents.heuristic import buy_value
+from gravehold.content.model import NemesisCardDef
 
-from support import OPEN, at_casting, at_main, at_nemesis_turn, base_state, closed, player, run_steps
+from support import OPEN, at_casting, at_main, at_nemesis_turn, base_state, closed, player, registered, run_steps
 
 #: a deck whose economy is built: no gem is worth buying for it
 RICH = ["Bloodstone Jewel"] * 4 + ["Erratic Ingot"] * 4
@@ -243,6 +244,26 @@ def test_charges_the_ability_with_aether_nothing_is_worth_buying_with() -> None:
     d = base_state([player("Brama", aether=2, deck=RICH), player("Mist")])
     g = at_main(d)
     assert pick(g) == ("charge",)
+
+
+def test_spends_aether_tokens_like_aether_K_7() -> None:
+    d = base_state([player("Brama", aether_tokens=2, deck=RICH), player("Mist")])
+    g = at_main(d)
+    a = pick(g)
+    assert a == ("charge",)
+    g.apply(a)
+    assert (g.state.players[0].aether_tokens, g.state.players[0].charges) == (0, 1)
+
+
+def test_silences_the_minion_that_would_hurt_most_K_5() -> None:
+    mild = NemesisCardDef("Test Mild", "minion", 1, "AE", life=5, persistent=(("gravehold_damage", 1),))
+    cruel = NemesisCardDef("Test Cruel", "minion", 1, "AE", life=5, persistent=(("gravehold_damage", 4),))
+    with registered(mild, cruel):
+        d = base_state([player("Brama", hand=["Crystal"]), player("Mist")])
+        d["nemesis"]["in_play"] = [{"name": "Test Mild", "life": 5}, {"name": "Test Cruel", "life": 5}]
+        g = run_steps(d, [("silence",)])
+        assert g.decision is not None and g.decision.kind == "silence"
+        assert pick(g) == ("minion", "Test Cruel")
 
 
 def test_a_spell_to_be_prepped_opens_a_breach_rather_than_focusing_it_again() -> None:

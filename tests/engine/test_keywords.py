@@ -34,6 +34,8 @@ RULE_IDS = {
     "extra_cost": "K-15",
     "just": "K-16",
     "treasures": "X-5",
+    "aether_tokens": "K-7",
+    "fire": "K-8",
 }
 
 

@@ -977,9 +977,10 @@ def test_G_2_loss_when_all_players_exhausted() -> None:
 
 @pytest.mark.parametrize("fire, over", [(8, False), (9, True)])
 def test_G_2_loss_at_ten_fire_tokens(fire: int, over: bool) -> None:
-    d = table(tokens={"fury": 1, "fire": fire})
-    g = run_steps(d, [("gain_token", "fire", 1), ("gravehold_damage", 2)], you=-1, source="Unleash")
-    assert g.state.nemesis.tokens["fire"] == fire + 1
+    d = table(tokens={"fury": 1})
+    d["tokens"] = {"fire": fire}  # K-8: fire lies on the table, not on the nemesis
+    g = run_steps(d, [("add_fire", 1), ("gravehold_damage", 2)], you=-1, source="Unleash")
+    assert g.state.tokens["fire"] == fire + 1
     assert g.over is over
     if over:
         assert g.result == "loss" and g.reason == "fire" and g.state.gravehold == 30

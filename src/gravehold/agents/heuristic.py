@@ -83,7 +83,7 @@ class HeuristicAgent:
 
 
 def _avail(p: Seat, purpose: str) -> int:
-    total = int(p.aether)
+    total = int(p.aether) + int(getattr(p, "aether_tokens", 0))  # K-7: tokens pay for anything
     for k, v in (p.aether_for or {}).items():
         if allows(k, purpose):
             total += v
@@ -544,6 +544,15 @@ def _free_gain(b: Board, d: Decision, rng: Rng) -> Action | None:
     return max(gains, key=score)
 
 
+def _silence_pick(b: Board, d: Decision, rng: Rng) -> Action | None:
+    """K-5: silence the minion whose next PERSISTENT effect would hurt most."""
+    def hurt(o: Action) -> float:
+        c = NCARDS.get(o[1])
+        return advice.steps_harm(b, c.persistent) if c is not None else 0.0
+
+    return max(d.options, key=hurt) if d.options else None
+
+
 def _minion_pick(b: Board, d: Decision, rng: Rng) -> Action | None:
     """A nemesis picks one of its minions for its Blood Magic: the one that hurts least."""
     picks = [o for o in d.options if o[0] == "minion"]
@@ -589,5 +598,6 @@ _BY_KIND = {
     "to_deck": _yes_no, "husk_spread": _yes_no,
     "spell": _spell, "breach": _breach, "destroy_breach": _breach, "discard_order": _order,
     "ability_window": _ability_window, "gem": _gem, "prep": _prep, "pile": _pile, "conjure": _conjure,
-    "turn_order": _turn_order, "gain": _free_gain, "minion": _minion_pick, "to_hand": _to_hand, "card": _card,
+    "turn_order": _turn_order, "gain": _free_gain, "minion": _minion_pick, "silence": _silence_pick,
+    "to_hand": _to_hand, "card": _card,
 }

@@ -36,6 +36,7 @@ import time
 from ..content import registry as content
 from ..engine import triggers
 from ..engine.core import Engine
+from ..engine.keywords import fire
 from ..engine.shapes import ViewDoc
 from ..engine.state import Action, Decision, State
 from ..errors import GraveholdError
@@ -71,7 +72,7 @@ def rule_danger(s: State) -> float:
     if nd is None:
         return 0.0
     tokens = n.tokens
-    worst = tokens.get("fire", 0) / 10 if tokens else 0.0
+    worst = fire.count(s) / fire.LOSS_AT  # K-8: the table's fire tokens
     if nd.loss_token:
         worst = max(worst, tokens.get(nd.loss_token[0], 0) / max(1, nd.loss_token[1]))
     for key, steps in nd.rules.items():

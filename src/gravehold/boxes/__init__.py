@@ -38,12 +38,14 @@ def _engine_vocabulary() -> None:
     box builds on (declared before any box's own, so their order never depends on a box)."""
     from ..engine import damage, decisions, effects, generic, turn  # noqa: F401
     from ..engine.keywords import (  # noqa: F401
+        aether_tokens,
         attach,
         conjure,
         damage_bonus,
         echo,
         exclusive_aether,
         extra_cost,
+        fire,
         just,
         link,
         recall,

@@ -28,7 +28,7 @@ from . import turn as _turn  # noqa: F401
 from .core import OPS, Engine, plain
 from .decisions import DECISION_KINDS, fits, label
 from .flags import known_flag, token_fault
-from .keywords import treasures
+from .keywords import fire, treasures
 from .keywords.conjure import FACE_DOWN, check_face_down
 from .schema import StateDoc, convert, decode
 from .setup import PILE_SIZE, Config, human_seats, new_state
@@ -139,11 +139,13 @@ class Game:
 
     def summary(self) -> Doc:
         st = self.engine.state
+        fire_left = {"fire": fire.count(st)} if fire.KEY in st.tokens else {}  # K-8 / C-13: for a campaign
         return {
             "result": st.result, "reason": st.reason, "turns": st.turn,
             "seed": st.config.get("seed"), "gravehold_life": st.gravehold,
             "nemesis_life": st.nemesis.life,
             "players_life": [p.life for p in st.players],
+            **fire_left,
         }
 
     # ------------------------------------------------------------ JSON

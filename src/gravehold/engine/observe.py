@@ -135,7 +135,7 @@ class PlayerSeen(_Slotted):
 
     __slots__ = ("mage", "life", "max_life", "discard", "breaches", "charges", "max_charges", "played",
                  "aether", "aether_for", "exhausted", "tokens", "set_aside", "deck_size", "hand", "hand_size",
-                 "own", "deck", "_hidden")
+                 "own", "deck", "_hidden", "aether_tokens")
     mage: str
     life: int
     max_life: int
@@ -149,6 +149,7 @@ class PlayerSeen(_Slotted):
     exhausted: bool
     tokens: dict[str, int]
     set_aside: list[str]
+    aether_tokens: int  # K-7: they lie open
     deck_size: int
     hand: list[str]
     hand_size: int
@@ -234,6 +235,7 @@ def _player(p: Player, own: bool) -> PlayerSeen:
     q.exhausted = p.exhausted
     q.tokens = p.tokens.copy()
     q.set_aside = p.set_aside[:]  # cards beside the mat lie open
+    q.aether_tokens = p.aether_tokens
     q.deck_size = len(p.deck)
     q.own = own
     q.hand_size = len(p.hand)
@@ -271,6 +273,7 @@ def board_of_view(v: ViewDoc, me: int) -> Seen:
                   "aether_for", "exhausted", "tokens", "deck_size"):
             setattr(q, k, p[k])
         q.set_aside = p.get("set_aside", [])
+        q.aether_tokens = p.get("aether_tokens", 0)
         q.breaches = [BreachSeen(b["state"], b.get("stage", 0) if b["state"] == "closed" else 0,
                                  bool(b.get("focused", False)), b.get("spells", []), b.get("covered_by", -1),
                                  b.get("attached", []))

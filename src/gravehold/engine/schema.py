@@ -187,6 +187,7 @@ class PlayerDoc(_Doc):
     exhausted: bool = False
     tokens: dict[Name, Count] = field(default_factory=dict)
     set_aside: Names = field(default_factory=list)  # cards set aside beside the mat (K-13)
+    aether_tokens: Count = 0  # aether tokens held between turns (K-7)
 
 
 class InPlayDoc(_Doc):

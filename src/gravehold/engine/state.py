@@ -1,14 +1,12 @@
 """The game state: plain data only, cheap to clone, exact through JSON.
 
-Cards in zones are held by **name**, not by instance id. Copies of a card
-are indistinguishable in the game, every per-card fact that matters (tokens on a
-minion, a spell's breach) lives in the zone that holds it, and a list of interned
-strings clones exactly as fast as a list of ints. Names make the JSON snapshot readable
-and writable by hand (``docs/state-format.md``), and the card-conservation invariant
-is checked as a multiset of names over all zones, the supply and the destroyed pile.
+Cards in zones are held by **name**, not by instance id. Copies of a card are
+indistinguishable in the game, every per-card fact that matters (tokens on a minion, a
+spell's breach) lives in the zone that holds it, and a list of interned strings clones
+exactly as fast as a list of ints. Names make the JSON snapshot readable and writable by
+hand (``docs/state-format.md``); card conservation is checked as a multiset of names.
 
-Ordering conventions: ``deck[0]`` is the top of a deck; ``discard[-1]`` is the top of a
-discard pile; ``in_play`` lists nemesis cards oldest first.
+Ordering: ``deck[0]`` is a deck's top, ``discard[-1]`` a discard pile's, ``in_play`` oldest first.
 """
 
 from __future__ import annotations
@@ -109,7 +107,7 @@ class Breach:
 class Player:
     __slots__ = (
         "mage", "life", "max_life", "hand", "deck", "discard", "breaches", "charges",
-        "max_charges", "played", "aether", "aether_for", "exhausted", "tokens", "set_aside",
+        "max_charges", "played", "aether", "aether_for", "exhausted", "tokens", "set_aside", "aether_tokens",
     )
 
     def __init__(self, mage: str) -> None:
@@ -129,6 +127,7 @@ class Player:
         self.tokens: dict[str, int] = {}  # a mage's own tokens (K-13), e.g. trophies
         #: cards set aside beside the mat (K-13, ``MageDef.set_aside``), e.g. a Forged deck
         self.set_aside: list[str] = []
+        self.aether_tokens = 0  # held between turns (K-7), see engine/keywords/aether_tokens.py
 
     @property
     def aether_spell(self) -> int:
@@ -163,7 +162,7 @@ class Player:
         p.aether_for = dict(self.aether_for) if self.aether_for else {}
         p.exhausted = self.exhausted
         p.tokens = dict(self.tokens) if self.tokens else {}
-        p.set_aside = self.set_aside[:] if self.set_aside else []
+        p.set_aside, p.aether_tokens = (self.set_aside[:] if self.set_aside else []), self.aether_tokens
         return p
 
     def to_dict(self) -> Doc:
@@ -178,6 +177,8 @@ class Player:
         }
         if self.set_aside:  # only a mage who sets cards aside has the field
             d["set_aside"] = list(self.set_aside)
+        if self.aether_tokens:  # only a player holding aether tokens (K-7)
+            d["aether_tokens"] = self.aether_tokens
         return d
 
 
@@ -342,7 +343,7 @@ class State:
         self.cast_bonus: list[tuple[int, int]] = []  # (bonus, sources that took it) of each spell being cast (P-20)
         self.unleash_depth = 0
         self.deferred: list[Frame] = []  # exhaustion Unleashes waiting for an Unleash (E-1)
-        self.tokens: dict[str, int] = {}  # table tokens: "wild" holder, "pair12"/"pair34"
+        self.tokens: dict[str, int] = {}  # table tokens: "wild" holder, "pair12"/"pair34", "fire" (K-8)
         self.seq = 0  # decisions made so far; stale actions are refused by it
 
     def clone(self) -> State:
@@ -545,7 +546,7 @@ def _player_from_doc(pd: PlayerDoc, path: str, pc: _Names) -> Player:
         p.aether_for["spell"] = pd.aether_spell
     p.exhausted = pd.exhausted
     p.tokens = pd.tokens
-    p.set_aside = pc.check(pd.set_aside, f"{path}.set_aside")
+    p.set_aside, p.aether_tokens = pc.check(pd.set_aside, f"{path}.set_aside"), pd.aether_tokens
     return p
 
 

@@ -81,7 +81,8 @@ ENCODINGS: dict[int, str] = {
     5: "6bd7efac82c15143",  # Outcasts: the kinds maw (Experiment 153) and soul_space, heads dream_gain,
     #                         dream_destroy, soul_space, use_lantern, gain_soulfire,
     #                         flip_thrall (OBS_SIZE 287, OPTION_FEATURES 77)
-    6: "ac30aa30fd8f6987",  # Legacy: the kind conjure, heads recall and conjure (OBS_SIZE 288, 79)
+    6: "9145902c138759b6",  # Legacy keywords: the kinds conjure and silence, heads recall and
+    #                         conjure (OBS_SIZE 289, OPTION_FEATURES 79)
 }
 ENCODING_VERSION = 6
 

@@ -213,6 +213,8 @@ def _player(t: Said, v: ViewDoc, i: int, seat: str) -> None:
     for kind, k in p["aether_for"].items():
         if k:
             t.append(f" (+{k} {pays_for(kind)})", style="yellow")
+    if p.get("aether_tokens"):  # K-7: held between turns
+        t.append(f" · aether tokens {p['aether_tokens']}", style="yellow")
     for name, k in p["tokens"].items():
         if k:
             t.append(f" · {name.replace('_', ' ')} {k}")  # "position on card 2", as the web board says

@@ -51,12 +51,10 @@ def _gain_token(g: Engine, ctx: Ctx, token: str, n: int) -> None:
 
 
 def check_token_loss(g: Engine) -> None:
-    """G-2: LoG's 10 fire tokens, or a nemesis' own token-count loss condition."""
+    """G-2: a nemesis' own token-count loss condition (LoG's fire tokens lie on the table:
+    ``keywords.fire``)."""
     st = g.state
     t = st.nemesis.tokens
-    if t.get("fire", 0) >= 10:
-        g.end("loss", "fire")
-        return
     nd = content.NEMESES[st.nemesis.id]
     if nd.loss_token and t.get(nd.loss_token[0], 0) >= nd.loss_token[1]:
         g.end("loss", "nemesis_rule")

@@ -12,7 +12,8 @@ A purpose is what the aether pays for: ``"gem"``, ``"relic"``, ``"spell"`` (gain
 card of that type), or ``"charge"``, ``"focus"``, ``"open"``, ``"other"``. Payment takes
 restricted aether first, the narrowest pool first, so general aether is kept longest.
 Step: ``aether_for`` fills a pool. Every payment goes through ``available`` and ``pay``
-so that no spending path can overlook a restriction.
+so that no spending path can overlook a restriction. Aether tokens (K-7,
+``keywords.aether_tokens``) pay for anything, after the general pool.
 """
 
 from __future__ import annotations
@@ -55,7 +56,7 @@ def allows(restriction: str, purpose: str) -> bool:
 
 
 def available(p: Player, purpose: str) -> int:
-    total = p.aether
+    total = p.aether + p.aether_tokens
     if p.aether_for:
         for k, v in p.aether_for.items():
             if allows(k, purpose):
@@ -77,7 +78,10 @@ def pay(p: Player, amount: int, purpose: str) -> None:
                     del p.aether_for[k]
                 if not amount:
                     return
-    p.aether -= amount
+    use = min(p.aether, amount)
+    p.aether -= use
+    if amount - use:  # K-7: aether tokens pay the rest
+        p.aether_tokens -= amount - use
 
 
 def lapse(p: Player) -> None:

@@ -8,6 +8,7 @@ from ..core import (
     Engine,
     op,
 )
+from ..keywords import aether_tokens
 from ..state import Action
 from .common import _END_TURN
 from .order import _end_turn
@@ -21,7 +22,8 @@ KEEP_ORDER: Action = ("keep_order",)
 
 @op("draw_phase")
 def _draw_phase(g: Engine, i: int, action: Action | None = None) -> None:
-    """P-15: played gems and relics go onto the discard in the order you choose; draw to 5.
+    """P-15: played gems and relics go onto the discard in the order you choose; draw to 5;
+    discard unused aether tokens (K-7).
 
     The order is one decision: keep the order they were played in (the first option), or
     name the card that goes next, after which the same decision comes for the rest. Every
@@ -65,6 +67,8 @@ def _draw_phase(g: Engine, i: int, action: Action | None = None) -> None:
     need = HAND_SIZE - len(p.hand)
     if need > 0:
         draw_cards(g, i, need)
+    if p.aether_tokens:  # K-7: unused ones go, after drawing
+        aether_tokens.discard(g, i)
     if p.charges >= p.max_charges and content.MAGES[p.mage].ability.window == "your_draw_end":
         g.push("offer_ability", i, "your_draw_end")  # the end of this draw phase (P-10)
         return

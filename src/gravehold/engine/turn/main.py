@@ -153,7 +153,7 @@ def main_options(g: Engine, i: int) -> list[Action]:
     opts: list[Action] = list(plays)
     aether = p.aether
     names = st.supply_names
-    if p.aether_for or type(names) is not tuple or g.on.get("gain_cost") is not None:
+    if p.aether_for or p.aether_tokens or type(names) is not tuple or g.on.get("gain_cost") is not None:
         free, breach_free = _priced_gains(g, i, p, opts)
     else:
         free = breach_free = aether
@@ -224,7 +224,7 @@ def _priced_gains(g: Engine, i: int, p: Player, opts: list[Action]) -> tuple[int
     free for other costs and for breaches."""
     cards = content.CARDS
     counts = g.state.supply_counts
-    restricted = bool(p.aether_for)
+    restricted = bool(p.aether_for or p.aether_tokens)  # K-11's pools, K-7's tokens
     cheaper = g.on.get("gain_cost")  # a modifier: a pile costs less (or more)
     for idx, name in enumerate(g.state.supply_names):
         if counts[idx] > 0:

@@ -416,7 +416,8 @@ function drawPlayers(v) {
     const lifeCls = "life" + (p.life <= 3 ? " low" : "");
     const stats = el("div", { class: "row" }, el("span", { class: lifeCls }, `${W("life")} ${p.life}/${p.max_life}${p.exhausted ? " (exhausted)" : ""}`),
       bar("pl", p.life, p.max_life),
-      el("span", { class: "aether" }, `${W("aether")} ${p.aether}` + Object.entries(p.aether_for || {}).map(([k, c]) => ` +${c} (${(TEXT.aether_pays_for || {})[k] || W(k) + " only"})`).join("")));
+      el("span", { class: "aether" }, `${W("aether")} ${p.aether}` + Object.entries(p.aether_for || {}).map(([k, c]) => ` +${c} (${(TEXT.aether_pays_for || {})[k] || W(k) + " only"})`).join("")
+        + (p.aether_tokens ? ` · ${p.aether_tokens} ${W("aether tokens")}` : "")));
     panel.append(stats);
     // the mat: the ability with its charges, the mage's own tokens, the deck
     const acts = (mine ? find(a => a[0] === "charge") : []).concat(find(a => a[0] === "ability" && a[1] === i));
