@@ -39,12 +39,15 @@ def _engine_vocabulary() -> None:
     from ..engine import damage, decisions, effects, generic, turn  # noqa: F401
     from ..engine.keywords import (  # noqa: F401
         attach,
+        banish,
         damage_bonus,
         echo,
         exclusive_aether,
         extra_cost,
         just,
         link,
+        marks,
+        sever,
         shields,
         silence,
         treasures,

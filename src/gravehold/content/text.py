@@ -198,6 +198,10 @@ def card_text(c: CardDef) -> str:
             parts.append("While attached, that breach holds up to two prepped spells.")
     if c.cast:
         parts.append("Cast: " + render_steps(c.cast))
+    if c.boost or c.overheat or c.crossed or c.circles:  # K-9: the marks of the copy shown
+        from ..engine.keywords.marks import marks_text
+
+        parts += marks_text(c)
     return "\n".join(parts)
 
 

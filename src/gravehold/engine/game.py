@@ -143,6 +143,8 @@ class Game:
             "seed": st.config.get("seed"), "gravehold_life": st.gravehold,
             "nemesis_life": st.nemesis.life,
             "players_life": [p.life for p in st.players],
+            # what a campaign reads of the game (C-8, C-10)
+            "severed": list(st.severed), "banished": list(st.banished),
         }
 
     # ------------------------------------------------------------ JSON
@@ -555,6 +557,7 @@ def card_census(st: State) -> Counter[str]:
             names += br.face_down
     n = st.nemesis
     names += st.destroyed
+    names += st.banished
     names += n.deck
     names += n.discard
     names += n.resolving

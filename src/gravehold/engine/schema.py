@@ -257,6 +257,8 @@ class StateDoc(_Doc):
     deferred: list[FrameDoc] = field(default_factory=list)
     tokens: dict[Name, Int] = field(default_factory=dict)
     seq: Count = 0
+    severed: Annotated[list[Int], Meta(max_length=4)] = field(default_factory=list)
+    banished: Names = field(default_factory=list)
 
 
 # --------------------------------------------------------------------- records

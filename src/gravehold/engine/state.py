@@ -315,7 +315,7 @@ class State:
         "config", "players", "nemesis", "gravehold", "gravehold_max", "to_deck",
         "to_discard", "supply_names", "supply_counts", "destroyed", "active", "phase",
         "turn", "rng", "stack", "decision", "over", "result", "reason", "flags",
-        "cast_bonus", "unleash_depth", "deferred", "tokens", "seq",
+        "cast_bonus", "unleash_depth", "deferred", "tokens", "seq", "severed", "banished",
     )
 
     def __init__(self) -> None:
@@ -344,6 +344,8 @@ class State:
         self.deferred: list[Frame] = []  # exhaustion Unleashes waiting for an Unleash (E-1)
         self.tokens: dict[str, int] = {}  # table tokens: "wild" holder, "pair12"/"pair34"
         self.seq = 0  # decisions made so far; stale actions are refused by it
+        self.severed: list[int] = []  # C-8: the seats whose mage was severed, in order
+        self.banished: list[str] = []  # C-10: cards banished in this game (out of the game)
 
     def clone(self) -> State:
         s = State.__new__(State)
@@ -372,10 +374,20 @@ class State:
         s.deferred = self.deferred[:]
         s.tokens = dict(self.tokens) if self.tokens else {}
         s.seq = self.seq
+        s.severed = self.severed[:]
+        s.banished = self.banished[:]
         return s
 
     # ------------------------------------------------------------------ JSON
     def to_dict(self) -> Doc:
+        d = self._to_dict()
+        if self.severed:  # written only once there is one, so a save before C-8 reads the same
+            d["severed"] = list(self.severed)
+        if self.banished:
+            d["banished"] = list(self.banished)
+        return d
+
+    def _to_dict(self) -> Doc:
         return {
             "format": FORMAT,
             "config": self.config,
@@ -501,6 +513,12 @@ def state_from_doc(doc: StateDoc, player_cards: set[str], nemesis_cards: set[str
                                          f"got {doc.active}")
     if doc.rng >= 1 << 64:
         raise StateFormatError("rng", "must be a 64-bit generator state")
+    s.banished = _Names(player_cards | nemesis_cards, learn).check(doc.banished, "banished")
+    for k, seat in enumerate(doc.severed):
+        if not 0 <= seat < players or seat in doc.severed[:k]:
+            raise StateFormatError(f"severed[{k}]", f"must be a seat from 0 to {players - 1}, each once, "
+                                                   f"got {seat}")
+    s.severed = list(doc.severed)
     _progress_from_doc(s, doc)
     return s
 

@@ -1,0 +1,30 @@
+"""C-8 Sever: a nemesis card severs a mage; the mage plays on in this game.
+
+State: ``State.severed``, the seats whose mage was severed, each once, in order; the
+game's summary (``Game.summary``) lists them, so a campaign reads them when the game is
+over and retires those mages after it (C-8, C-9: a campaign's rule, not this game's).
+
+Step: ``("sever",)``, inside a step that names a player (``("player", selector, steps)``):
+that player's mage is severed. Nothing else changes in this game: the player keeps their
+life, cards and turns. Severing a mage already severed changes nothing.
+"""
+
+from __future__ import annotations
+
+from ..core import Ctx, Engine
+from ..vocabulary import step
+
+
+def sever(g: Engine, i: int, source: str) -> None:
+    """Record player ``i``'s mage as severed (once)."""
+    st = g.state
+    if i in st.severed:
+        return
+    st.severed.append(i)
+    g.ev("severed", player=i, mage=st.players[i].mage, source=source)
+
+
+@step("sever", text=lambda: "is severed (the mage plays on in this game).")
+def _sever(g: Engine, ctx: Ctx) -> None:
+    if ctx.you >= 0:
+        sever(g, ctx.you, ctx.source)
