@@ -34,7 +34,9 @@ from dataclasses import replace
 
 from ...content import registry as content
 from ...content.model import CardDef, Step, Steps
+from ...errors import SetupError
 from ..core import Ctx, Engine
+from ..state import State
 from ..vocabulary import step
 
 #: the project's reading: circles of each mark on a card that prints that mark's text
@@ -188,3 +190,28 @@ def _change_text(change: Step) -> str:
     if change[0] == "amount":
         return f"step {n} {'+' if int(change[2]) >= 0 else ''}{change[2]}"
     return f"step {n} becomes: {render_step(change[2])}"
+
+
+def deal_marked(st: State, spec: object) -> list[list[str]]:
+    """A game that starts from marked copies (``config.marked``: per seat, the copies its
+    player starts with, as a campaign keeps them): each takes the place of one plain copy
+    of its card in that player's starting hand, or else deck. Returns the spec as dealt."""
+    if not isinstance(spec, list) or len(spec) > len(st.players) or not all(isinstance(s, list) for s in spec):
+        raise SetupError(f"marked: must list, per seat, the marked copies it starts with "
+                         f"(at most {len(st.players)} seats), got {spec!r}", field="marked")
+    for i, names in enumerate(spec):
+        p = st.players[i]
+        for k, name in enumerate(names):
+            where = f"marked[{i}][{k}]"
+            if isinstance(name, str):
+                content.register_marked_names(name)
+            card = content.CARDS.get(name) if isinstance(name, str) else None
+            if card is None or card.base is None:
+                raise SetupError(f"{where}: {name!r} is no marked copy of a known card with marks it can "
+                                 f"bear (e.g. 'Spark{{boost}}')", field="marked")
+            zone = p.hand if card.base in p.hand else p.deck
+            if card.base not in zone:
+                raise SetupError(f"{where}: player {i + 1} starts with no plain {card.base} for {name!r} to "
+                                 f"replace", field="marked")
+            zone[zone.index(card.base)] = name
+    return [list(names) for names in spec]
