@@ -380,15 +380,7 @@ class State:
 
     # ------------------------------------------------------------------ JSON
     def to_dict(self) -> Doc:
-        d = self._to_dict()
-        if self.severed:  # written only once there is one, so a save before C-8 reads the same
-            d["severed"] = list(self.severed)
-        if self.banished:
-            d["banished"] = list(self.banished)
-        return d
-
-    def _to_dict(self) -> Doc:
-        return {
+        d: Doc = {
             "format": FORMAT,
             "config": self.config,
             "players": [p.to_dict() for p in self.players],
@@ -406,6 +398,11 @@ class State:
             "unleash_depth": self.unleash_depth, "deferred": _jsonable(self.deferred),
             "tokens": dict(self.tokens), "seq": self.seq,
         }
+        if self.severed:  # written only once there is one, so a save before C-8 reads the same
+            d["severed"] = list(self.severed)
+        if self.banished:
+            d["banished"] = list(self.banished)
+        return d
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, State) and self.to_dict() == other.to_dict()
