@@ -136,16 +136,31 @@ class Game:
     def describe(self, action: Action) -> str:
         return label(action)
 
+    @property
+    def severed(self) -> list[int]:
+        """C-8: the seats whose mage was severed in this game, for a campaign to read."""
+        return list(self.engine.state.severed)
+
+    @property
+    def banished(self) -> list[str]:
+        """C-10: the cards banished in this game, for a campaign to read."""
+        return list(self.engine.state.banished)
+
     def summary(self) -> Doc:
+        """How the game went; ``severed`` and ``banished`` (C-8, C-10) only once there is one,
+        so the summary of every game before them reads the same."""
         st = self.engine.state
-        return {
+        s: Doc = {
             "result": st.result, "reason": st.reason, "turns": st.turn,
             "seed": st.config.get("seed"), "gravehold_life": st.gravehold,
             "nemesis_life": st.nemesis.life,
             "players_life": [p.life for p in st.players],
-            # what a campaign reads of the game (C-8, C-10)
-            "severed": list(st.severed), "banished": list(st.banished),
         }
+        if st.severed:
+            s["severed"] = list(st.severed)
+        if st.banished:
+            s["banished"] = list(st.banished)
+        return s
 
     # ------------------------------------------------------------ JSON
     def to_dict(self) -> Doc:
