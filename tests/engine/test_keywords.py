@@ -32,6 +32,9 @@ RULE_IDS = {
     "extra_cost": "K-15",
     "just": "K-16",
     "treasures": "X-5",
+    "marks": "K-9",
+    "sever": "C-8",
+    "banish": "C-10",
 }
 
 

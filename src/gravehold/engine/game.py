@@ -28,7 +28,7 @@ from . import turn as _turn  # noqa: F401
 from .core import OPS, Engine, plain
 from .decisions import DECISION_KINDS, fits, label
 from .flags import known_flag, token_fault
-from .keywords import treasures
+from .keywords import sever, treasures
 from .schema import StateDoc, convert, decode
 from .setup import PILE_SIZE, Config, human_seats, new_state
 from .shapes import ConfigDoc, Doc, Event, ViewDoc
@@ -251,6 +251,7 @@ def check_consistency(st: State) -> None:
             for k, sp in enumerate(br.spells):
                 if content.CARDS[sp].type != "spell":
                     raise StateFormatError(f"players[{i}].breaches[{b}].spells[{k}]", f"{sp} is not a spell")
+    sever.check_saved(st)  # C-8
     if st.nemesis.id not in content.NEMESES:
         raise StateFormatError("nemesis.id", f"unknown nemesis {st.nemesis.id!r}")
     for k, name in enumerate(st.supply_names):

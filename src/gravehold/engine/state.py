@@ -13,12 +13,11 @@ discard pile; ``in_play`` lists nemesis cards oldest first.
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable
 from typing import Any, Literal, cast
 
 from ..errors import RulesetError, StateFormatError
-from .ruleset import resolve
+from .ruleset import resolved_options
 from .schema import NemesisDoc, PlayerDoc, StateDoc, convert, to_builtins
 from .shapes import ConfigDoc, Doc, Json
 
@@ -398,10 +397,8 @@ class State:
             "unleash_depth": self.unleash_depth, "deferred": _jsonable(self.deferred),
             "tokens": dict(self.tokens), "seq": self.seq,
         }
-        if self.severed:  # written only once there is one, so a save before C-8 reads the same
-            d["severed"] = list(self.severed)
-        if self.banished:
-            d["banished"] = list(self.banished)
+        # C-8, C-10: written only once there is one, so a save from before them reads the same
+        d.update((k, v) for k, v in (("severed", self.severed[:]), ("banished", self.banished[:])) if v)
         return d
 
     def __eq__(self, other: object) -> bool:
@@ -438,23 +435,12 @@ class _Names:
 
 
 def _ruleset(spec: Json) -> Doc:
-    """config.ruleset as every option the engine reads, so nothing falls back to a default.
-
-    Read as Game.new reads it (a preset name, or options over an optional preset). A save
-    spells out the same few rulesets again and again: each is resolved once.
-    """
+    """config.ruleset as every option the engine reads, so nothing falls back to a default
+    (read as Game.new reads it: ``ruleset.resolved_options``)."""
     try:
-        if isinstance(spec, dict) and all(isinstance(v, (str, int, bool)) for v in spec.values()):
-            return dict(_resolved(tuple(sorted((k, (type(v).__name__, v)) for k, v in spec.items()))))
-        return resolve(spec).to_dict()
+        return resolved_options(spec)
     except RulesetError as e:
         raise StateFormatError(f"config.ruleset.{e.option}" if e.option else "config.ruleset", e.reason) from None
-
-
-@functools.lru_cache(maxsize=256)
-def _resolved(spec: tuple[tuple[str, tuple[str, Any]], ...]) -> tuple[tuple[str, Any], ...]:
-    """A ruleset given as options, resolved (the value's type is in the key: 1 and True differ)."""
-    return tuple(resolve({k: v for k, (_, v) in spec}).to_dict().items())
 
 
 def _at_most(v: int, top: int, path: str, what: str) -> int:
@@ -511,11 +497,7 @@ def state_from_doc(doc: StateDoc, player_cards: set[str], nemesis_cards: set[str
     if doc.rng >= 1 << 64:
         raise StateFormatError("rng", "must be a 64-bit generator state")
     s.banished = _Names(player_cards | nemesis_cards, learn).check(doc.banished, "banished")
-    for k, seat in enumerate(doc.severed):
-        if not 0 <= seat < players or seat in doc.severed[:k]:
-            raise StateFormatError(f"severed[{k}]", f"must be a seat from 0 to {players - 1}, each once, "
-                                                   f"got {seat}")
-    s.severed = list(doc.severed)
+    s.severed = list(doc.severed)  # its seats are checked with the game's rules (keywords.sever)
     _progress_from_doc(s, doc)
     return s
 

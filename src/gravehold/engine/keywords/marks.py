@@ -56,6 +56,11 @@ def circles(card: CardDef) -> tuple[int, int]:
     return (CIRCLES["boost"] if card.boost else 0, CIRCLES["overheat"] if card.overheat else 0)
 
 
+def printed_card(card: CardDef) -> CardDef:
+    """The card as printed that ``card`` is a copy of (itself when unmarked)."""
+    return content.CARDS.get(card.base or card.name, card)
+
+
 def effect_field(card: CardDef) -> str:
     """The field holding the effect marks change: a spell's Cast, a gem's or relic's play."""
     return "cast" if card.type == "spell" else "play"
@@ -161,35 +166,6 @@ def _mark_this(g: Engine, ctx: Ctx, mark: str) -> None:
 @step("cross_out_this", check=_check_cross, text=lambda n: f"Cross out step {n} of this card.")
 def _cross_out_this(g: Engine, ctx: Ctx, n: int) -> None:
     mark_copy(g, ctx.owner, ctx.source, f"{CROSS}{n}", ctx.source)
-
-
-def marks_text(card: CardDef) -> list[str]:
-    """The lines card text adds for marks: what each mark does, and the copy's own marks."""
-    from ...content.text import render_step
-
-    out: list[str] = []
-    b, o = circles(card)
-    printed = content.CARDS.get(card.base or card.name, card)
-    for mark, n, changes, filled in (("Boost", b, printed.boost, card.boosts),
-                                     ("Overheat", o, printed.overheat, card.overheats)):
-        if n:
-            reading = "" if printed.circles is not None else " (the project's reading)"
-            what = "; ".join(_change_text(c) for c in changes)
-            out.append(f"{mark} ({filled} of {n} circles filled{reading}): each mark: {what}.")
-    if card.crossed:
-        steps = getattr(printed, effect_field(printed))
-        struck = "; ".join(f"[{k}] {render_step(steps[k - 1])}" for k in card.crossed)
-        out.append(f"Crossed out (ignored): {struck}")
-    return out
-
-
-def _change_text(change: Step) -> str:
-    from ...content.text import render_step
-
-    n = change[1]
-    if change[0] == "amount":
-        return f"step {n} {'+' if int(change[2]) >= 0 else ''}{change[2]}"
-    return f"step {n} becomes: {render_step(change[2])}"
 
 
 def deal_marked(st: State, spec: object) -> list[list[str]]:

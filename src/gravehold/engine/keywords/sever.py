@@ -11,7 +11,9 @@ life, cards and turns. Severing a mage already severed changes nothing.
 
 from __future__ import annotations
 
+from ...errors import StateFormatError
 from ..core import Ctx, Engine
+from ..state import State
 from ..vocabulary import step
 
 
@@ -28,3 +30,12 @@ def sever(g: Engine, i: int, source: str) -> None:
 def _sever(g: Engine, ctx: Ctx) -> None:
     if ctx.you >= 0:
         sever(g, ctx.you, ctx.source)
+
+
+def check_saved(st: State) -> None:
+    """A saved game's severed seats: seats of the game, each once (a StateFormatError names
+    the entry)."""
+    for k, seat in enumerate(st.severed):
+        if not 0 <= seat < len(st.players) or seat in st.severed[:k]:
+            raise StateFormatError(f"severed[{k}]", f"must be a seat from 0 to {len(st.players) - 1}, each once, "
+                                                   f"got {seat}")
