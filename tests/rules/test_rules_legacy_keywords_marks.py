@@ -22,7 +22,7 @@ from gravehold.content.text import card_text
 from gravehold.engine.game import card_census
 from gravehold.errors import SetupError
 
-from support import at_casting, at_nemesis_turn, base_state, player, registered
+from support import at_casting, at_main, at_nemesis_turn, base_state, player, registered
 
 SURGE = "Test Surge"
 EMBER = "Test Ember"
@@ -39,7 +39,8 @@ def _surge() -> CardDef:
 
 def _ember() -> CardDef:
     """A gem whose boost text prints no count of circles: the project's reading applies."""
-    return CardDef(EMBER, "gem", 2, "AE", play=(("aether", 1),), boost=(("step", 1, ("aether", 2)),))
+    return CardDef(EMBER, "gem", 2, "AE", play=(("aether", 1), ("cross_out_this", 2)),
+                   boost=(("step", 1, ("aether", 2)),))
 
 
 @pytest.fixture
@@ -125,6 +126,17 @@ def test_K_9_a_crossed_out_step_is_ignored(cards: None) -> None:
     assert registry.CARDS[registry.marked(registry.marked(SURGE, "boost"), "cross2")].cast == (("damage", 3),)
 
 
+def test_K_9_an_effect_crosses_out_a_step_of_the_copy_played(cards: None) -> None:
+    d = base_state([player("Brama", hand=[EMBER, "Crystal"], deck=["Crystal"] * 5), player("Mist")])
+    g = at_main(d)
+    g.apply(("play", EMBER))
+    p = g.state.players[0]
+    assert p.aether == 1 and p.played == ["Test Ember{cross2}"] and p.hand == ["Crystal"]
+    assert registry.CARDS["Test Ember{cross2}"].play == (("aether", 1),)
+    assert [(e["card"], e["mark"], e["zone"]) for e in g.events if e["event"] == "marked"] == [
+        (EMBER, "cross2", "played")]
+
+
 def test_K_9_card_text_renders_the_marks_of_the_copy_shown(cards: None) -> None:
     plain = card_text(registry.CARDS[SURGE])
     assert "Cast: Deal 2 damage. Boost this card." in plain
@@ -139,7 +151,7 @@ def test_K_9_card_text_renders_the_marks_of_the_copy_shown(cards: None) -> None:
 
     ember = card_text(registry.CARDS[EMBER])
     assert f"Boost (0 of {marks.CIRCLES['boost']} circles filled (the project's reading))" in ember
-    assert registry.CARDS[registry.marked(EMBER, "boost")].play == (("aether", 2),)
+    assert registry.CARDS[registry.marked(EMBER, "boost")].play == (("aether", 2), ("cross_out_this", 2))
 
 
 def test_K_9_a_game_starts_from_marked_copies_named_in_its_setup(cards: None) -> None:
@@ -251,7 +263,7 @@ def test_C_8_and_C_10_steps_read_right() -> None:
 
     assert nemesis_card_text(NemesisCardDef("X", "attack", 1, "AE", effect=(
         ("player", "lowest_life", (("sever",),)), ("banish_this",)))).endswith(
-        "is severed (the mage plays on in this game). Banish this card.")
+        "is severed (the mage plays on in this game). This card is banished.")
 
 
 # ------------------------------------------------------------------ C-10 banish

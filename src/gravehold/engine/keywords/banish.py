@@ -1,4 +1,4 @@
-"""C-10 Banish: "banish this card": a nemesis card leaves the game, and the campaign.
+"""C-10 Banishing: "banish this card": a nemesis card leaves the game, and the campaign.
 
 State: ``State.banished``, the cards banished in this game; the card census counts them
 there, the game's summary (``Game.summary``) lists them, so a campaign reads them when the
@@ -38,6 +38,6 @@ def banish(g: Engine, ref: str, source: str) -> bool:
     return True
 
 
-@step("banish_this", text=lambda: "Banish this card.")
+@step("banish_this", text=lambda: "This card is banished.")
 def _banish_this(g: Engine, ctx: Ctx) -> None:
     banish(g, ctx.source, ctx.source)

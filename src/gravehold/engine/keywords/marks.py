@@ -1,7 +1,7 @@
 """K-9 Boost, overheat, cross out: marks on one copy of a player card.
 
 A card may print boost and overheat circles and say what each mark changes; a marked copy
-is a card of its own in the catalogue (``registry.marked``: ``"Spark{boost}"``), derived
+is a card of its own in the catalogue (``registry.marked``: ``"Name{boost}"``), derived
 from the printed card, so every zone keeps holding plain names and a saved game names its
 marked copies as it names any card. Marks are public, like anything printed on a card.
 
@@ -184,7 +184,7 @@ def deal_marked(st: State, spec: object) -> list[list[str]]:
             card = content.CARDS.get(name) if isinstance(name, str) else None
             if card is None or card.base is None:
                 raise SetupError(f"{where}: {name!r} is no marked copy of a known card with marks it can "
-                                 f"bear (e.g. 'Spark{{boost}}')", field="marked")
+                                 f"bear (e.g. 'Name{{boost}}')", field="marked")
             zone = p.hand if card.base in p.hand else p.deck
             if card.base not in zone:
                 raise SetupError(f"{where}: player {i + 1} starts with no plain {card.base} for {name!r} to "
