@@ -299,3 +299,31 @@ def test_C_10_a_saved_game_with_an_unknown_banished_card_is_refused() -> None:
     d["banished"] = ["Moon Pie"]
     with pytest.raises(StateFormatError, match=r"banished\[0\]: unknown card 'Moon Pie'"):
         Game.from_dict(d)
+
+
+# ------------------------------------------------------------------ boards and bots
+
+def test_K_9_the_view_carries_the_text_of_the_marked_copies_it_shows_only(cards: None) -> None:
+    copy_ = registry.marked(SURGE, "boost")
+    d = _caster(SURGE)
+    d["players"][0]["breaches"][1] = {"state": "open", "face_down": [copy_]}
+    d["players"][0]["discard"] = [registry.marked(EMBER, "cross2")]
+    g = Game.from_dict(d)
+    mine, theirs = g.view_for(0), g.view_for(1)
+    assert mine["marked_cards"] == {
+        copy_: {"type": "spell", "cost": 3, "text": card_text(registry.CARDS[copy_])},
+        "Test Ember{cross2}": {"type": "gem", "cost": 2, "text": card_text(registry.CARDS["Test Ember{cross2}"])}}
+    assert list(theirs["marked_cards"]) == ["Test Ember{cross2}"]  # the face-down copy stays hidden
+    assert list(g.view_for(None)["marked_cards"]) == ["Test Ember{cross2}"]
+    assert "marked_cards" not in Game.from_dict(_caster(SURGE)).view_for(0)
+
+
+def test_K_9_bots_play_a_game_that_starts_from_marked_copies() -> None:
+    from gravehold.agents import HeuristicAgent
+    from gravehold.record import play
+
+    g = Game.new(["Brama", "Mist"], seed=11, marked=[["Crystal{cross1}"], ["Spark{cross1}"]])
+    play(g, [HeuristicAgent(0), HeuristicAgent(1)])
+    assert g.over and g.result in ("win", "loss")
+    census = card_census(g.state)
+    assert census["Crystal"] == card_census(Game.new(["Brama", "Mist"], seed=11).state)["Crystal"]

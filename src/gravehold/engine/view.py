@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ..content import registry as content
+from ..content.text import card_text
 from .flags import secret_token
 from .observe import HIDDEN_CARD, HIDDEN_CONFIG, deck_face, masked, sees_hand, special_deck
 from .shapes import ViewDoc
@@ -70,4 +71,23 @@ def view_for(st: State, player: int | None) -> ViewDoc:
     if dec is not None and dec["player"] != player:
         dec["options"] = []
     d["viewer"] = player
+    shown = _marked_shown(d, set())
+    if shown:  # K-9: only then, so a view of a game without marked copies reads the same
+        d["marked_cards"] = {n: {"type": content.CARDS[n].type, "cost": content.CARDS[n].cost,
+                                 "text": card_text(content.CARDS[n])} for n in sorted(shown)}
     return d
+
+
+def _marked_shown(x: object, found: set[str]) -> set[str]:
+    """K-9: the marked copies a view names (a copy marked in this game is in no page's card
+    texts, so the view carries each one's text, and only of the copies it shows)."""
+    if isinstance(x, str):
+        if "{" in x and x in content.CARDS:
+            found.add(x)
+    elif isinstance(x, dict):
+        for v in x.values():
+            _marked_shown(v, found)
+    elif isinstance(x, (list, tuple)):
+        for v in x:
+            _marked_shown(v, found)
+    return found

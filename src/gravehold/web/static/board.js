@@ -41,8 +41,10 @@ function send(action) {
 // the server says them (TEXT.labels), and the names a wording gives some cards (TEXT.names).
 const W = (word) => (TEXT && TEXT.labels && TEXT.labels[word]) || word;
 const SHOWN = (name) => (TEXT && TEXT.names && TEXT.names[name]) || name;
+// A copy marked in this game (K-9, "Spark{boost}") is in no page's texts: the view carries its text.
+const MARKED = (name) => (S && S.view && S.view.marked_cards && S.view.marked_cards[name]) || null;
 function cardTip(name) {
-  const c = TEXT && (TEXT.cards[name] || TEXT.nemesis_cards[name]);
+  const c = TEXT && (TEXT.cards[name] || MARKED(name) || TEXT.nemesis_cards[name]);
   if (!c) return name;
   return `${c.name || SHOWN(name)} (${W(c.type)}${c.cost !== undefined ? ", cost " + c.cost : ""}${c.tier ? `, ${W("tier")} ` + c.tier : ""})\n${c.text}`;
 }
@@ -60,7 +62,7 @@ let armed = null;  // phone: [key, seq] of the actionable card tapped once, whic
 let clampQueued = false;
 
 function cardInfo(name) {
-  const c = TEXT && TEXT.cards[name], n = TEXT && TEXT.nemesis_cards[name];
+  const c = TEXT && (TEXT.cards[name] || MARKED(name)), n = TEXT && TEXT.nemesis_cards[name];
   if (c) return { type: c.type, cost: c.cost, text: c.text };
   if (n) return { type: n.type, tier: n.tier, text: n.text, name: n.name };
   return null;
