@@ -327,3 +327,17 @@ def test_K_9_bots_play_a_game_that_starts_from_marked_copies() -> None:
     assert g.over and g.result in ("win", "loss")
     census = card_census(g.state)
     assert census["Crystal"] == card_census(Game.new(["Brama", "Mist"], seed=11).state)["Crystal"]
+
+
+def test_C_8_and_C_10_the_terminal_board_shows_severed_mages_and_banished_cards(cards: None) -> None:
+    from gravehold.terminal.render import nemesis_pane, players_pane
+
+    d = _nemesis_draws(COMET)
+    d["severed"] = [1]
+    g = at_nemesis_turn(d)
+    v = g.view_for(0)
+    assert (v["severed"], v["banished"]) == ([1], [COMET])
+    lines = players_pane(v, ["you", "bot"]).plain.splitlines()
+    assert [ln for ln in lines if "SEVERED" in ln] == [ln for ln in lines if "P2 Mist" in ln]
+    assert len([ln for ln in lines if "SEVERED" in ln]) == 1
+    assert f"Banished: {COMET}" in nemesis_pane(v, 1).plain

@@ -366,6 +366,8 @@ function drawNemesis(v) {
   piles.append(pileEl("nemesis deck", n.deck_size, { id: "nemesis-deck", kind: "face down", badges: tiers,
     text: n.unseen_own && n.unseen_own.length ? `${n.unseen_own.length} of its own cards not seen yet` : "", cards: n.unseen_own }));
   piles.append(pileEl("nemesis discard", n.discard.length, { id: "nemesis-discard", kind: "face up, top last", cards: n.discard }));
+  if ((v.banished || []).length)  // C-10: out of the game
+    piles.append(pileEl("banished", v.banished.length, { id: "banished", kind: "out of the game", cards: v.banished }));
   if (top) piles.append(cardEl(top, { small: true, badges: ["discard top", top === drawn ? "drawn last" : null],
     cls: top === drawn ? "drawn" : "" }));
   if (drawn && !marked) piles.append(cardEl(drawn, { small: true, badges: ["drawn last"], cls: "drawn" }));
@@ -415,7 +417,7 @@ function drawPlayers(v) {
     panel.append(el("h2", {}, `Seat ${i + 1}: ${mage ? mage.name : p.mage}`,
       el("span", { class: "sub" }, (mage ? mage.title + " · " : "") + (seat.kind === "bot" ? `bot ${seat.agent}` : "human"))));
     const lifeCls = "life" + (p.life <= 3 ? " low" : "");
-    const stats = el("div", { class: "row" }, el("span", { class: lifeCls }, `${W("life")} ${p.life}/${p.max_life}${p.exhausted ? " (exhausted)" : ""}`),
+    const stats = el("div", { class: "row" }, el("span", { class: lifeCls }, `${W("life")} ${p.life}/${p.max_life}${p.exhausted ? " (exhausted)" : ""}${(v.severed || []).includes(i) ? " (severed)" : ""}`),
       bar("pl", p.life, p.max_life),
       el("span", { class: "aether" }, `${W("aether")} ${p.aether}` + Object.entries(p.aether_for || {}).map(([k, c]) => ` +${c} (${(TEXT.aether_pays_for || {})[k] || W(k) + " only"})`).join("")));
     panel.append(stats);
