@@ -388,6 +388,8 @@ COUNTED: set[str] = set()
 MARK_FAMILIES: dict[str, Callable[[CardDef, int], CardDef]] = {}
 _MARKED = re.compile(r"^(?P<base>.+)\{(?P<marks>[a-z_]+[0-9]*(?:,[a-z_]+[0-9]*)*)\}$")
 _FAMILY = re.compile(r"^(?P<word>[a-z_]+)(?P<n>[0-9]+)$")
+#: every marked copy made so far: while there is none, no game can hold one (a view skips them)
+VARIANTS: set[str] = set()
 
 
 def register_mark(mark: str, change: Callable[[CardDef], CardDef], counted: bool = False) -> None:
@@ -457,6 +459,7 @@ def _variant(base: str, marks: tuple[str, ...]) -> str:
             except (IndexError, KeyError, TypeError, ValueError) as e:
                 raise ContentError(f"mark {mk!r} does not apply to {base} ({type(e).__name__}: {e})") from None
         CARDS[name] = replace(card, name=name, base=base, marks=marks)
+        VARIANTS.add(name)
     return name
 
 

@@ -71,23 +71,28 @@ def view_for(st: State, player: int | None) -> ViewDoc:
     if dec is not None and dec["player"] != player:
         dec["options"] = []
     d["viewer"] = player
-    shown = _marked_shown(d, set())
+    shown = _marked_shown(d) if content.VARIANTS else None
     if shown:  # K-9: only then, so a view of a game without marked copies reads the same
         d["marked_cards"] = {n: {"type": content.CARDS[n].type, "cost": content.CARDS[n].cost,
                                  "text": card_text(content.CARDS[n])} for n in sorted(shown)}
     return d
 
 
-def _marked_shown(x: object, found: set[str]) -> set[str]:
+#: the lists of a player in a view that may name a player card
+_PLAYER_CARDS = ("hand", "deck_contents", "pool", "discard", "played", "set_aside")
+
+
+def _marked_shown(d: ViewDoc) -> set[str]:
     """K-9: the marked copies a view names (a copy marked in this game is in no page's card
-    texts, so the view carries each one's text, and only of the copies it shows)."""
-    if isinstance(x, str):
-        if "{" in x and x in content.CARDS:
-            found.add(x)
-    elif isinstance(x, dict):
-        for v in x.values():
-            _marked_shown(v, found)
-    elif isinstance(x, (list, tuple)):
-        for v in x:
-            _marked_shown(v, found)
-    return found
+    texts, so the view carries each one's text, and only of the copies it shows). Player
+    cards lie only in the players' zones and the piles out of the game: only those are read."""
+    names: list[str] = [*d["destroyed"], *d.get("banished", ())]
+    for p in d["players"]:
+        for key in _PLAYER_CARDS:
+            names += p.get(key, ())
+        for b in p["breaches"]:
+            names += b.get("spells", ())
+            names += b.get("attached", ())
+            names += b.get("face_down", ())
+    cards = content.CARDS
+    return {n for n in names if "{" in n and n in cards}
