@@ -180,6 +180,10 @@ RENDERERS: dict[str, Renderer] = {
     "deck_shuffled": lambda e: f"{seat(e['player'])} shuffles their deck" + by_source(e),
     "to_deck": lambda e: f"{seat(e['player'])} puts {e['card']} on top of their deck",
     "attached": lambda e: f"{e['card']} is attached to {seat(e['player'])}'s breach {breach_name(e['breach'])}",
+    "marked": lambda e: f"{seat(e['player'])}'s {e['card']} takes a {e['mark']} mark (now {e['now']})",
+    "mark_refused": lambda e: f"{seat(e['player'])}'s {e['card']} takes no more {e['mark']} marks",
+    "severed": lambda e: f"{seat(e['player'])}'s mage is severed; the mage plays on" + by_source(e),
+    "banished": lambda e: f"{e['card']} is banished: it leaves the game",
     "detached": lambda e: f"{e['card']} leaves {seat(e['player'])}'s breach {breach_name(e['breach'])} "
     "for the discard pile",
     "extra_cost_paid": lambda e: f"{seat(e['player'])} pays the extra cost" + by_source(e),

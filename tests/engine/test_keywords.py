@@ -36,6 +36,9 @@ RULE_IDS = {
     "treasures": "X-5",
     "aether_tokens": "K-7",
     "fire": "K-8",
+    "marks": "K-9",
+    "sever": "C-8",
+    "banish": "C-10",
 }
 
 

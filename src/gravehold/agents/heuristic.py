@@ -126,7 +126,7 @@ def _step(d: Decision) -> Step:
 
 def _gem_ok(me: Seat, name: str) -> bool:
     # a gem that hurts you is played only while you can afford the damage
-    need = hints.painful_gems.get(name)
+    need = hints.painful_gems.get(content.base_of(name))  # a marked copy (K-9): its card's hint
     return need is None or bool(me.life >= need)
 
 
@@ -143,7 +143,7 @@ def _main(b: Board, d: Decision, rng: Rng) -> Action | None:
         return max(gems, key=lambda o: aether_of(o[1]))
     # 2. while-prepped effects that give aether or charges now
     for o in kinds.get("use", []):
-        when = hints.uses_now.get(o[2])
+        when = hints.uses_now.get(content.base_of(o[2]))
         if when == "now" or (when == "played" and me.played):
             return o
     # 2b. Recall effects of the discard pile (K-4): free, and lost if not used this turn

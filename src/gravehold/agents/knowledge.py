@@ -179,7 +179,7 @@ def harm(steps: Steps) -> float:
 @cache
 def relic_value(name: str) -> float:
     """A relic's worth to a deck: its box's hint (cost is a poor guide for relics), else by cost."""
-    return hints.card_values.get(name, 1.0 + 0.4 * content.CARDS[name].cost)
+    return hints.card_values.get(content.base_of(name), 1.0 + 0.4 * content.CARDS[name].cost)  # K-9: a copy's card
 
 
 def branch_worth(b: Board, me: Seat, br: Steps) -> float:

@@ -40,6 +40,7 @@ def _engine_vocabulary() -> None:
     from ..engine.keywords import (  # noqa: F401
         aether_tokens,
         attach,
+        banish,
         conjure,
         damage_bonus,
         echo,
@@ -48,7 +49,9 @@ def _engine_vocabulary() -> None:
         fire,
         just,
         link,
+        marks,
         recall,
+        sever,
         shields,
         silence,
         treasures,

@@ -95,6 +95,16 @@ class CardDef:
     #: a marked copy (``registry.marked``): the card it is a copy of, and its marks
     base: str | None = None
     marks: tuple[str, ...] = ()
+    #: K-9 (``engine/keywords/marks.py``): what each boost / overheat mark changes in the
+    #: card's effect (changes ``("amount", i, delta)`` or ``("step", i, step)``), how many
+    #: circles of each it prints (None: the project's reading, ``marks.CIRCLES``), and, on a
+    #: marked copy, its boosts, overheats and crossed-out steps (indexes of the printed effect)
+    boost: tuple[Step, ...] = ()
+    overheat: tuple[Step, ...] = ()
+    circles: tuple[int, int] | None = None
+    boosts: int = 0
+    overheats: int = 0
+    crossed: tuple[int, ...] = ()
 
 
 #: K-13: unique breaches that hold any number of spells while opened (a box registers its own)

@@ -382,15 +382,44 @@ def _own(box: Box, declared: str, what: str) -> None:
 #: mark -> how a copy with it differs from the card (a permanent mark on one copy, such as
 #: Legacy's boost or overheat). Registered by the box or keyword module that defines it.
 MARKS: dict[str, Callable[[CardDef], CardDef]] = {}
-_MARKED = re.compile(r"^(?P<base>.+)\{(?P<marks>[a-z_]+(?:,[a-z_]+)*)\}$")
+#: marks a copy may bear more than once (K-9's boost: one mark per circle filled)
+COUNTED: set[str] = set()
+#: mark families: a word and a number (``cross2``: step 2 struck out), word -> change
+MARK_FAMILIES: dict[str, Callable[[CardDef, int], CardDef]] = {}
+_MARKED = re.compile(r"^(?P<base>.+)\{(?P<marks>[a-z_]+[0-9]*(?:,[a-z_]+[0-9]*)*)\}$")
+_FAMILY = re.compile(r"^(?P<word>[a-z_]+)(?P<n>[0-9]+)$")
+#: every marked copy made so far: while there is none, no game can hold one (a view skips them)
+VARIANTS: set[str] = set()
 
 
-def register_mark(mark: str, change: Callable[[CardDef], CardDef]) -> None:
+def register_mark(mark: str, change: Callable[[CardDef], CardDef], counted: bool = False) -> None:
     if not re.fullmatch(r"[a-z_]+", mark):
         raise ContentError(f"mark {mark!r}: a mark is a lower-case word")
-    if mark in MARKS:
+    if mark in MARKS or mark in MARK_FAMILIES:
         raise ContentError(f"mark {mark!r} is registered twice")
     MARKS[mark] = change
+    if counted:
+        COUNTED.add(mark)
+
+
+def register_mark_family(word: str, change: Callable[[CardDef, int], CardDef]) -> None:
+    """Marks ``word<n>`` (a number each copy names, e.g. the step struck out)."""
+    if not re.fullmatch(r"[a-z_]+", word):
+        raise ContentError(f"mark family {word!r}: a mark is a lower-case word")
+    if word in MARKS or word in MARK_FAMILIES:
+        raise ContentError(f"mark {word!r} is registered twice")
+    MARK_FAMILIES[word] = change
+
+
+def _change(mark: str) -> Callable[[CardDef], CardDef]:
+    """How a copy with ``mark`` differs, or an UnknownName naming the mark."""
+    if mark in MARKS:
+        return MARKS[mark]
+    m = _FAMILY.match(mark)
+    if m and m.group("word") in MARK_FAMILIES:
+        family, n = MARK_FAMILIES[m.group("word")], int(m.group("n"))
+        return lambda c: family(c, n)
+    raise UnknownName("mark", mark, close_names(mark, MARKS), sorted(MARKS))
 
 
 def marked(name: str, mark: str) -> str:
@@ -401,7 +430,8 @@ def marked(name: str, mark: str) -> str:
     and compares like any card. Marks are public, like anything printed on a card.
     """
     base = base_of(name)
-    marks = tuple(sorted({*CARDS[name].marks, mark})) if name in CARDS else (mark,)
+    old = CARDS[name].marks if name in CARDS else ()
+    marks = tuple(sorted([*old, mark] if mark in COUNTED or mark not in old else old))
     return _variant(base, marks)
 
 
@@ -421,13 +451,15 @@ def _variant(base: str, marks: tuple[str, ...]) -> str:
             raise UnknownName("card", base, [], [])
         card = CARDS[base]
         for mk in marks:
-            if mk not in MARKS:
-                raise UnknownName("mark", mk, close_names(mk, MARKS), sorted(MARKS))
+            change = _change(mk)
+            if mk not in COUNTED and marks.count(mk) > 1:
+                raise ContentError(f"mark {mk!r} is borne once at most ({base})")
             try:
-                card = MARKS[mk](card)
+                card = change(card)
             except (IndexError, KeyError, TypeError, ValueError) as e:
-                raise ContentError(f"mark {mk!r} does not apply to {base} ({type(e).__name__})") from None
+                raise ContentError(f"mark {mk!r} does not apply to {base} ({type(e).__name__}: {e})") from None
         CARDS[name] = replace(card, name=name, base=base, marks=marks)
+        VARIANTS.add(name)
     return name
 
 

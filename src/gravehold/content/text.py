@@ -18,7 +18,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from ..engine.vocabulary import kind_of
-from .model import CardDef, MageDef, NemesisCardDef, NemesisDef, Steps, TreasureDef, beside_text
+from .model import CardDef, MageDef, NemesisCardDef, NemesisDef, Step, Steps, TreasureDef, beside_text
 
 SELECTORS = {
     "any": "A player of your choice",
@@ -200,7 +200,35 @@ def card_text(c: CardDef) -> str:
         parts.append("Cast: " + render_steps(c.cast))
     if c.recall:  # K-4
         parts.append("Recall: " + render_steps(c.recall))
+    if c.boost or c.overheat or c.crossed or c.circles:  # K-9: the marks of the copy shown
+        parts += marks_text(c)
     return "\n".join(parts)
+
+
+def marks_text(card: CardDef) -> list[str]:
+    """K-9: what each mark does to the card, and the marks the copy shown bears."""
+    from ..engine.keywords.marks import circles, effect_field, printed_card
+
+    out: list[str] = []
+    b, o = circles(card)
+    printed = printed_card(card)
+    for mark, n, changes, filled in (("Boost", b, printed.boost, card.boosts),
+                                     ("Overheat", o, printed.overheat, card.overheats)):
+        if n:
+            reading = "" if printed.circles is not None else " (the project's reading)"
+            what = "; ".join(_change_text(c) for c in changes)
+            out.append(f"{mark} ({filled} of {n} circles filled{reading}): each mark: {what}.")
+    if card.crossed:
+        steps = getattr(printed, effect_field(printed))
+        struck = "; ".join(f"[{k}] {render_step(steps[k - 1])}" for k in card.crossed)
+        out.append(f"Crossed out (ignored): {struck}")
+    return out
+
+
+def _change_text(change: Step) -> str:
+    if change[0] == "amount":
+        return f"step {change[1]} {'+' if int(change[2]) >= 0 else ''}{change[2]}"
+    return f"step {change[1]} becomes: {render_step(change[2])}"
 
 
 def nemesis_card_text(c: NemesisCardDef) -> str:

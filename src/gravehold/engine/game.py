@@ -28,7 +28,7 @@ from . import turn as _turn  # noqa: F401
 from .core import OPS, Engine, plain
 from .decisions import DECISION_KINDS, fits, label
 from .flags import known_flag, token_fault
-from .keywords import fire, treasures
+from .keywords import fire, sever, treasures
 from .keywords.conjure import FACE_DOWN, check_face_down
 from .schema import StateDoc, convert, decode
 from .setup import PILE_SIZE, Config, human_seats, new_state
@@ -78,7 +78,7 @@ class Game:
         may carry it where it changed nothing: it deals again as it was played, the flag off,
         so no saved game or record is lost; a new setup (``new``) still refuses it."""
         keys = ("mages", "nemesis", "market", "difficulty", "ruleset", "seed", "four_player_variant", "basics",
-                "boxes", "human_seats", "upgraded", "treasures", "prebuilt_deck")
+                "boxes", "human_seats", "upgraded", "treasures", "prebuilt_deck", "marked")
         cfg = {k: config[k] for k in keys if k in config}
         mages = cfg.get("mages")
         if cfg.get("four_player_variant") is True and isinstance(mages, list) and len(mages) != 4:
@@ -137,16 +137,33 @@ class Game:
     def describe(self, action: Action) -> str:
         return label(action)
 
+    @property
+    def severed(self) -> list[int]:
+        """C-8: the seats whose mage was severed in this game, for a campaign to read."""
+        return list(self.engine.state.severed)
+
+    @property
+    def banished(self) -> list[str]:
+        """C-10: the cards banished in this game, for a campaign to read."""
+        return list(self.engine.state.banished)
+
     def summary(self) -> Doc:
+        """How the game went; ``severed`` and ``banished`` (C-8, C-10) only once there is one,
+        so the summary of every game before them reads the same."""
         st = self.engine.state
         fire_left = {"fire": fire.count(st)} if fire.KEY in st.tokens else {}  # K-8 / C-13: for a campaign
-        return {
+        s: Doc = {
             "result": st.result, "reason": st.reason, "turns": st.turn,
             "seed": st.config.get("seed"), "gravehold_life": st.gravehold,
             "nemesis_life": st.nemesis.life,
             "players_life": [p.life for p in st.players],
             **fire_left,
         }
+        if st.severed:
+            s["severed"] = list(st.severed)
+        if st.banished:
+            s["banished"] = list(st.banished)
+        return s
 
     # ------------------------------------------------------------ JSON
     def to_dict(self) -> Doc:
@@ -238,6 +255,7 @@ def check_consistency(st: State) -> None:
                 if content.CARDS[sp].type != "spell":
                     raise StateFormatError(f"players[{i}].breaches[{b}].spells[{k}]", f"{sp} is not a spell")
             check_face_down(br.spells, br.face_down, f"players[{i}].breaches[{b}].face_down")  # K-3
+    sever.check_saved(st)  # C-8
     if st.nemesis.id not in content.NEMESES:
         raise StateFormatError("nemesis.id", f"unknown nemesis {st.nemesis.id!r}")
     for k, name in enumerate(st.supply_names):
@@ -444,7 +462,8 @@ def _dealt(key: str) -> State:
                           difficulty=c["difficulty"], ruleset=c["ruleset"], seed=c["seed"],
                           four_player_variant=variant is True and len(req["mages"]) == 4, basics=c["basics"],
                           boxes=c["boxes"], human_seats=c.get("human_seats"), upgraded=c.get("upgraded"),
-                          treasures=req.get("treasures"), prebuilt_deck=bool(c.get("prebuilt_deck"))))
+                          treasures=req.get("treasures"), prebuilt_deck=bool(c.get("prebuilt_deck")),
+                          marked=c.get("marked")))
     if variant is True:
         st.config["four_player_variant"] = True
     return st
@@ -559,6 +578,7 @@ def card_census(st: State) -> Counter[str]:
             names += br.face_down
     n = st.nemesis
     names += st.destroyed
+    names += st.banished
     names += n.deck
     names += n.discard
     names += n.resolving

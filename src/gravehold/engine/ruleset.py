@@ -6,6 +6,7 @@ readings of one book. The engine only ever reads these fields, never an edition 
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
 from typing import Any
@@ -157,6 +158,21 @@ def resolve(spec: object) -> Ruleset:
         raise RulesetError("", f"must be a preset name or an object of options, got {spec!r}")
     opts = dict(spec)
     return _with(_preset(opts.pop("preset", "we"), "preset"), opts)
+
+
+def resolved_options(spec: object) -> Doc:
+    """A config's ``ruleset`` as every option the engine reads (``resolve``), so nothing
+    falls back to a default. A save spells out the same few rulesets again and again:
+    each given as options is resolved once."""
+    if isinstance(spec, dict) and all(isinstance(v, (str, int, bool)) for v in spec.values()):
+        return dict(_resolved(tuple(sorted((k, (type(v).__name__, v)) for k, v in spec.items()))))
+    return resolve(spec).to_dict()
+
+
+@functools.lru_cache(maxsize=256)
+def _resolved(spec: tuple[tuple[str, tuple[str, Any]], ...]) -> tuple[tuple[str, Any], ...]:
+    """A ruleset given as options, resolved (the value's type is in the key: 1 and True differ)."""
+    return tuple(resolve({k: v for k, (_, v) in spec}).to_dict().items())
 
 
 def _preset(name: object, option: str) -> Ruleset:

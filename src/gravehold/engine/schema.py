@@ -122,6 +122,7 @@ class SetupDoc(_Doc):
     upgraded: Annotated[Names, Meta(max_length=64)] | None = None
     treasures: TreasuresDoc | None = None
     prebuilt_deck: bool = False  # XS-3
+    marked: Annotated[list[Names], Meta(max_length=4)] | None = None  # K-9
 
 
 class RequestDoc(_Doc, omit_defaults=False):
@@ -157,6 +158,7 @@ class ConfigDoc(_Doc):
     upgraded: Annotated[Names, Meta(max_length=64)] | UnsetType = UNSET
     treasures: TreasuresDoc | UnsetType = UNSET
     prebuilt_deck: bool | UnsetType = UNSET
+    marked: Annotated[list[Names], Meta(max_length=4)] | UnsetType = UNSET  # K-9
 
 
 # ---------------------------------------------------------------------- state
@@ -258,6 +260,8 @@ class StateDoc(_Doc):
     deferred: list[FrameDoc] = field(default_factory=list)
     tokens: dict[Name, Int] = field(default_factory=dict)
     seq: Count = 0
+    severed: Annotated[list[Int], Meta(max_length=4)] = field(default_factory=list)
+    banished: Names = field(default_factory=list)
 
 
 # --------------------------------------------------------------------- records

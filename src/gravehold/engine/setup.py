@@ -10,6 +10,7 @@ from ..content import registry as content
 from ..content.model import PILE_SIZES, MageDef, NemesisDef, beside_text
 from ..errors import GraveholdError, SetupError
 from . import rng, trigger_index, triggers
+from .keywords import marks
 from .keywords import treasures as treasure_rules
 from .market import MARKET_SHAPE, market_cards
 from .ruleset import Ruleset, resolve
@@ -51,6 +52,8 @@ class Config:
     treasures: Doc | None = None
     #: XS-3: the first story battle's prebuilt nemesis deck (``PREBUILT_TRIM``)
     prebuilt_deck: bool = False
+    #: K-9: per seat, the marked copies its player starts with (``keywords.marks.deal_marked``)
+    marked: list[list[str]] | None = None
     extra: Doc = field(default_factory=dict)
 
     def resolved_ruleset(self) -> Ruleset:
@@ -250,6 +253,8 @@ def new_state(cfg: Config) -> State:
     if wanted:  # only then, as for human_seats
         st.config["request"]["treasures"] = wanted
     deal_players(st, mages, rs, cfg.difficulty)
+    if cfg.marked:  # only then, as for human_seats
+        st.config["marked"] = marks.deal_marked(st, cfg.marked)
     if wanted:  # after the starting cards (NA's order, X-4)
         st.config["treasures"] = setup_treasures(wanted, st, supply)
         for i in treasure_rules.first_turn_seats(st):

@@ -11,12 +11,11 @@ Ordering: ``deck[0]`` is a deck's top, ``discard[-1]`` a discard pile's, ``in_pl
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable
 from typing import Any, Literal, cast
 
 from ..errors import RulesetError, StateFormatError
-from .ruleset import resolve
+from .ruleset import resolved_options
 from .schema import NemesisDoc, PlayerDoc, StateDoc, convert, to_builtins
 from .shapes import ConfigDoc, Doc, Json
 
@@ -316,7 +315,7 @@ class State:
         "config", "players", "nemesis", "gravehold", "gravehold_max", "to_deck",
         "to_discard", "supply_names", "supply_counts", "destroyed", "active", "phase",
         "turn", "rng", "stack", "decision", "over", "result", "reason", "flags",
-        "cast_bonus", "unleash_depth", "deferred", "tokens", "seq",
+        "cast_bonus", "unleash_depth", "deferred", "tokens", "seq", "severed", "banished",
     )
 
     def __init__(self) -> None:
@@ -345,6 +344,8 @@ class State:
         self.deferred: list[Frame] = []  # exhaustion Unleashes waiting for an Unleash (E-1)
         self.tokens: dict[str, int] = {}  # table tokens: "wild" holder, "pair12"/"pair34", "fire" (K-8)
         self.seq = 0  # decisions made so far; stale actions are refused by it
+        self.severed: list[int] = []  # C-8: the seats whose mage was severed, in order
+        self.banished: list[str] = []  # C-10: cards banished in this game (out of the game)
 
     def clone(self) -> State:
         s = State.__new__(State)
@@ -373,11 +374,13 @@ class State:
         s.deferred = self.deferred[:]
         s.tokens = dict(self.tokens) if self.tokens else {}
         s.seq = self.seq
+        s.severed = self.severed[:]
+        s.banished = self.banished[:]
         return s
 
     # ------------------------------------------------------------------ JSON
     def to_dict(self) -> Doc:
-        return {
+        d: Doc = {
             "format": FORMAT,
             "config": self.config,
             "players": [p.to_dict() for p in self.players],
@@ -395,6 +398,9 @@ class State:
             "unleash_depth": self.unleash_depth, "deferred": _jsonable(self.deferred),
             "tokens": dict(self.tokens), "seq": self.seq,
         }
+        # C-8, C-10: written only once there is one, so a save from before them reads the same
+        d.update((k, v) for k, v in (("severed", self.severed[:]), ("banished", self.banished[:])) if v)
+        return d
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, State) and self.to_dict() == other.to_dict()
@@ -430,23 +436,12 @@ class _Names:
 
 
 def _ruleset(spec: Json) -> Doc:
-    """config.ruleset as every option the engine reads, so nothing falls back to a default.
-
-    Read as Game.new reads it (a preset name, or options over an optional preset). A save
-    spells out the same few rulesets again and again: each is resolved once.
-    """
+    """config.ruleset as every option the engine reads, so nothing falls back to a default
+    (read as Game.new reads it: ``ruleset.resolved_options``)."""
     try:
-        if isinstance(spec, dict) and all(isinstance(v, (str, int, bool)) for v in spec.values()):
-            return dict(_resolved(tuple(sorted((k, (type(v).__name__, v)) for k, v in spec.items()))))
-        return resolve(spec).to_dict()
+        return resolved_options(spec)
     except RulesetError as e:
         raise StateFormatError(f"config.ruleset.{e.option}" if e.option else "config.ruleset", e.reason) from None
-
-
-@functools.lru_cache(maxsize=256)
-def _resolved(spec: tuple[tuple[str, tuple[str, Any]], ...]) -> tuple[tuple[str, Any], ...]:
-    """A ruleset given as options, resolved (the value's type is in the key: 1 and True differ)."""
-    return tuple(resolve({k: v for k, (_, v) in spec}).to_dict().items())
 
 
 def _at_most(v: int, top: int, path: str, what: str) -> int:
@@ -502,6 +497,8 @@ def state_from_doc(doc: StateDoc, player_cards: set[str], nemesis_cards: set[str
                                          f"got {doc.active}")
     if doc.rng >= 1 << 64:
         raise StateFormatError("rng", "must be a 64-bit generator state")
+    s.banished = _Names(player_cards | nemesis_cards, learn).check(doc.banished, "banished")
+    s.severed = list(doc.severed)  # its seats are checked with the game's rules (keywords.sever)
     _progress_from_doc(s, doc)
     return s
 

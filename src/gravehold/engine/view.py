@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ..content import registry as content
+from ..content.text import card_text
 from .flags import secret_token
 from .observe import HIDDEN_CARD, HIDDEN_CONFIG, deck_face, masked, sees_hand, special_deck
 from .shapes import ViewDoc
@@ -70,4 +71,28 @@ def view_for(st: State, player: int | None) -> ViewDoc:
     if dec is not None and dec["player"] != player:
         dec["options"] = []
     d["viewer"] = player
+    shown = _marked_shown(d) if content.VARIANTS else None
+    if shown:  # K-9: only then, so a view of a game without marked copies reads the same
+        d["marked_cards"] = {n: {"type": content.CARDS[n].type, "cost": content.CARDS[n].cost,
+                                 "text": card_text(content.CARDS[n])} for n in sorted(shown)}
     return d
+
+
+#: the lists of a player in a view that may name a player card
+_PLAYER_CARDS = ("hand", "deck_contents", "pool", "discard", "played", "set_aside")
+
+
+def _marked_shown(d: ViewDoc) -> set[str]:
+    """K-9: the marked copies a view names (a copy marked in this game is in no page's card
+    texts, so the view carries each one's text, and only of the copies it shows). Player
+    cards lie only in the players' zones and the piles out of the game: only those are read."""
+    names: list[str] = [*d["destroyed"], *d.get("banished", ())]
+    for p in d["players"]:
+        for key in _PLAYER_CARDS:
+            names += p.get(key, ())
+        for b in p["breaches"]:
+            names += b.get("spells", ())
+            names += b.get("attached", ())
+            names += b.get("face_down", ())
+    cards = content.CARDS
+    return {n for n in names if "{" in n and n in cards}

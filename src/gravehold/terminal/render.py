@@ -134,6 +134,9 @@ def nemesis_pane(v: ViewDoc, tier: int, words: str = "classic") ->Said:
                 t.append(f"\n{content.shown(c['name'])}", style="red")
                 t.append(f" ({card.type}, tier {card.tier})\n", style="dim")
                 t.append(_indent(nemesis_card_text(card)), style="dim")
+    if v.get("banished"):  # C-10: out of the game
+        t.append("\nBanished: ", style="bold")
+        t.append(", ".join(content.shown(c) for c in v["banished"]), style="dim")
     if nd is not None:
         t.append("\nMat\n", style="bold")
         t.append(_indent(nemesis_text(nd)), style="dim")
@@ -203,6 +206,8 @@ def _player(t: Said, v: ViewDoc, i: int, seat: str) -> None:
     t.append(f" ({seat})", style="dim")
     if p["exhausted"]:
         t.append(" EXHAUSTED", style="bold red")
+    if i in v.get("severed", ()):  # C-8: the mage plays on in this game
+        t.append(" SEVERED", style="bold yellow")
     t.append("\n  ")
     start = len(t)
     t.append(f"life {p['life']}/{p['max_life']}", style="red" if p["life"] <= 3 else "")

@@ -42,8 +42,10 @@ function send(action) {
 // the server says them (TEXT.labels), and the names a wording gives some cards (TEXT.names).
 const W = (word) => (TEXT && TEXT.labels && TEXT.labels[word]) || word;
 const SHOWN = (name) => (TEXT && TEXT.names && TEXT.names[name]) || name;
+// A copy marked in this game (K-9, "Spark{boost}") is in no page's texts: the view carries its text.
+const MARKED = (name) => (S && S.view && S.view.marked_cards && S.view.marked_cards[name]) || null;
 function cardTip(name) {
-  const c = TEXT && (TEXT.cards[name] || TEXT.nemesis_cards[name]);
+  const c = TEXT && (TEXT.cards[name] || MARKED(name) || TEXT.nemesis_cards[name]);
   if (!c) return name;
   return `${c.name || SHOWN(name)} (${W(c.type)}${c.cost !== undefined ? ", cost " + c.cost : ""}${c.tier ? `, ${W("tier")} ` + c.tier : ""})\n${c.text}`;
 }
@@ -61,7 +63,7 @@ let armed = null;  // phone: [key, seq] of the actionable card tapped once, whic
 let clampQueued = false;
 
 function cardInfo(name) {
-  const c = TEXT && TEXT.cards[name], n = TEXT && TEXT.nemesis_cards[name];
+  const c = TEXT && (TEXT.cards[name] || MARKED(name)), n = TEXT && TEXT.nemesis_cards[name];
   if (c) return { type: c.type, cost: c.cost, text: c.text };
   if (n) return { type: n.type, tier: n.tier, text: n.text, name: n.name };
   return null;
@@ -365,6 +367,8 @@ function drawNemesis(v) {
   piles.append(pileEl("nemesis deck", n.deck_size, { id: "nemesis-deck", kind: "face down", badges: tiers,
     text: n.unseen_own && n.unseen_own.length ? `${n.unseen_own.length} of its own cards not seen yet` : "", cards: n.unseen_own }));
   piles.append(pileEl("nemesis discard", n.discard.length, { id: "nemesis-discard", kind: "face up, top last", cards: n.discard }));
+  if ((v.banished || []).length)  // C-10: out of the game
+    piles.append(pileEl("banished", v.banished.length, { id: "banished", kind: "out of the game", cards: v.banished }));
   if (top) piles.append(cardEl(top, { small: true, badges: ["discard top", top === drawn ? "drawn last" : null],
     cls: top === drawn ? "drawn" : "" }));
   if (drawn && !marked) piles.append(cardEl(drawn, { small: true, badges: ["drawn last"], cls: "drawn" }));
@@ -414,7 +418,7 @@ function drawPlayers(v) {
     panel.append(el("h2", {}, `Seat ${i + 1}: ${mage ? mage.name : p.mage}`,
       el("span", { class: "sub" }, (mage ? mage.title + " · " : "") + (seat.kind === "bot" ? `bot ${seat.agent}` : "human"))));
     const lifeCls = "life" + (p.life <= 3 ? " low" : "");
-    const stats = el("div", { class: "row" }, el("span", { class: lifeCls }, `${W("life")} ${p.life}/${p.max_life}${p.exhausted ? " (exhausted)" : ""}`),
+    const stats = el("div", { class: "row" }, el("span", { class: lifeCls }, `${W("life")} ${p.life}/${p.max_life}${p.exhausted ? " (exhausted)" : ""}${(v.severed || []).includes(i) ? " (severed)" : ""}`),
       bar("pl", p.life, p.max_life),
       el("span", { class: "aether" }, `${W("aether")} ${p.aether}` + Object.entries(p.aether_for || {}).map(([k, c]) => ` +${c} (${(TEXT.aether_pays_for || {})[k] || W(k) + " only"})`).join("")
         + (p.aether_tokens ? ` · ${p.aether_tokens} ${W("aether tokens")}` : "")));
