@@ -30,6 +30,10 @@ MAGES = sorted(m.id for b in registry.BOXES.values() for m in b.mages)
 GAMES = 12
 #: declared for a rule no shipped card uses yet (N-8: a wandering minion)
 NEVER_MET = {"pay_damage"}
+#: decision kinds and heads of Legacy keywords (K-3 Conjure, K-4 Recall, K-5 Silence) that no
+#: box's card uses until the Legacy player cards land: their rule tests (tests/rules) meet them
+#: with test-only cards. Empty this once the Legacy cards are in.
+AWAITING_CONTENT = {"conjure", "recall", "silence"}
 
 
 class Sweep:
@@ -91,7 +95,8 @@ def test_decisions_every_kind_and_head_met_in_play_is_declared() -> None:
 def test_decisions_the_sweep_meets_nearly_every_declaration() -> None:
     """What it does not meet is rare (a card that must be in the market, bought and played)."""
     s = sweep()
-    assert len(set(DECISION_KINDS) - s.kinds) + len(set(ACTION_HEADS) - s.heads - NEVER_MET) <= 3
+    unmet = len(set(DECISION_KINDS) - s.kinds - AWAITING_CONTENT)
+    assert unmet + len(set(ACTION_HEADS) - s.heads - NEVER_MET - AWAITING_CONTENT) <= 3
 
 
 def test_decisions_no_declaration_is_dead() -> None:

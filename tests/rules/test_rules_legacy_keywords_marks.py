@@ -306,7 +306,7 @@ def test_C_10_a_saved_game_with_an_unknown_banished_card_is_refused() -> None:
 def test_K_9_the_view_carries_the_text_of_the_marked_copies_it_shows_only(cards: None) -> None:
     copy_ = registry.marked(SURGE, "boost")
     d = _caster(SURGE)
-    d["players"][0]["breaches"][1] = {"state": "open", "face_down": [copy_]}
+    d["players"][0]["breaches"][1] = {"state": "open", "spells": ["Face-down Spell"], "face_down": [copy_]}
     d["players"][0]["discard"] = [registry.marked(EMBER, "cross2")]
     g = Game.from_dict(d)
     mine, theirs = g.view_for(0), g.view_for(1)

@@ -544,26 +544,21 @@ def _free_gain(b: Board, d: Decision, rng: Rng) -> Action | None:
     return max(gains, key=score)
 
 
+def _harm_of(b: Board, o: Action, part: str) -> float:
+    """What one part (``persistent``, ``blood_magic``) of the minion an option names would do."""
+    c = NCARDS.get(o[1])
+    return advice.steps_harm(b, getattr(c, part)) if c is not None else 0.0
+
+
 def _silence_pick(b: Board, d: Decision, rng: Rng) -> Action | None:
     """K-5: silence the minion whose next PERSISTENT effect would hurt most."""
-    def hurt(o: Action) -> float:
-        c = NCARDS.get(o[1])
-        return advice.steps_harm(b, c.persistent) if c is not None else 0.0
-
-    return max(d.options, key=hurt) if d.options else None
+    return max(d.options, key=lambda o: _harm_of(b, o, "persistent")) if d.options else None
 
 
 def _minion_pick(b: Board, d: Decision, rng: Rng) -> Action | None:
     """A nemesis picks one of its minions for its Blood Magic: the one that hurts least."""
     picks = [o for o in d.options if o[0] == "minion"]
-    if not picks:
-        return None
-
-    def hurt(o: Action) -> float:
-        c = NCARDS.get(o[1])
-        return advice.steps_harm(b, c.blood_magic) if c is not None else 0.0
-
-    return min(picks, key=hurt)
+    return min(picks, key=lambda o: _harm_of(b, o, "blood_magic")) if picks else None
 
 
 def _to_hand(b: Board, d: Decision, rng: Rng) -> Action | None:
