@@ -188,7 +188,7 @@ SECTIONS: tuple[Section, ...] = (
         "the minion loses life only once its shields are gone."), "keywords", ("K-6", "P-4"), "shields",
             ("shield", "shields")),
     Section("conjure", "Conjure", (
-        "Conjure: look at the top card of your deck. You may prep it face down to an empty breach that is "
+        "Conjure: you see your deck's top card and may prep that card face down to an empty breach that is "
         "opened, or closed and focused this turn; otherwise it stays on top. Face down it is a spell that "
         "costs 2 and deals 2 damage, whatever the card is; only you see which card it is. Cast, or sent "
         "off its breach any other way, it turns face up."),
@@ -203,6 +203,20 @@ SECTIONS: tuple[Section, ...] = (
         "silenced minion skips the next time it would act in a nemesis main phase, then loses the token; "
         "a minion holds one token at most."),
      "keywords", ("K-5",), "silence", ("silenced", "silence")),
+    Section("marks", "Boost, overheat and crossed-out text", (
+        "Legacy marks one copy of a card, never the others: each boost fills one of its boost circles and "
+        "makes that copy better as the card says, each overheat one of its overheat circles and makes it "
+        "worse; a copy with every boost circle filled takes no more boosts. Crossed-out text is ignored by "
+        "that copy from then on. A game may start from copies already marked."),
+     "keywords", ("K-9",), "marks", ("boost", "overheat", "crossed out")),
+    Section("sever", "Severed mages", (
+        "Some nemesis cards sever a mage: that mage plays on to the end of this game, and the game's "
+        "result records it (a Legacy campaign then retires the mage)."), "keywords", ("C-8",), "sever",
+            ("sever", "severed")),
+    Section("banish", "Banish", (
+        "A banished card leaves the game and is not shuffled back or reused; the game's result lists it, "
+        "and a Legacy campaign keeps it out from then on."), "keywords", ("C-10",), "banish",
+            ("banish", "banished")),
     Section("wandering", "Wandering", (
         "Cards and abilities deal a wandering minion at most 1 damage at a time (the ruleset's "
         "wandering option: to_one; minus_one takes 1 off instead). In your main phase you may also "

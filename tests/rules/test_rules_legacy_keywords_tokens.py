@@ -190,7 +190,7 @@ def test_K_5_a_player_card_silences_a_chosen_minion_never_a_power() -> None:
         assert [(c.name, c.silenced) for c in g.state.nemesis.in_play] == [
             ("Test Gloom", False), ("Test Howler", True), ("Test Lurker", False)]
         assert [e for e in g.events if e["event"] == "silenced"][0]["card"] == "Test Howler"
-        assert render_steps((("silence",),)) == "Place a silence token on a minion in play."
+        assert render_steps((("silence",),)) == "A minion in play of your choice takes a silence token."
 
 
 def test_K_5_no_minion_in_play_asks_nothing_and_a_second_token_does_not_stack() -> None:

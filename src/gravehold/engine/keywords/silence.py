@@ -39,7 +39,7 @@ def _any_minion(g: Engine, ctx: Ctx, s: Step) -> bool:
     return bool(minions(g))
 
 
-@step("silence", can_resolve=_any_minion, text=lambda: "Place a silence token on a minion in play.")
+@step("silence", can_resolve=_any_minion, text=lambda: "A minion in play of your choice takes a silence token.")
 def _silence(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
     ms = minions(g)
     if action is None:
