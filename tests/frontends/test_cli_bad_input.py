@@ -280,7 +280,7 @@ def test_a_name_that_looks_like_markup_is_printed_as_typed() -> None:
 def test_every_box_option_refuses_an_unknown_box_naming_the_boxes(args: list[str]) -> None:
     r = runner.invoke(app, [*args, "--json"] if args[0] == "play" else args)
     refused(r, "unknown box 'XX'")
-    assert "Valid box names: AE, NA, O, WE" in " ".join(r.output.split()) and "shown" not in r.output
+    assert "Valid box names: AE, LOG, NA, O, WE" in " ".join(r.output.split()) and "shown" not in r.output
 
 
 def test_boxes_must_name_at_least_one_box() -> None:
