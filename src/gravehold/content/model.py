@@ -92,6 +92,8 @@ class CardDef:
     recall: Steps = ()
     starter: bool = False  # never in the supply (S-2)
     mage: str | None = None  # owner of a unique starting card
+    #: the city a supply card comes from, in a box that prints two (Legacy of Gravehold)
+    city: str | None = None
     #: a marked copy (``registry.marked``): the card it is a copy of, and its marks
     base: str | None = None
     marks: tuple[str, ...] = ()
