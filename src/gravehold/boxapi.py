@@ -139,6 +139,7 @@ from .engine.keywords.damage_bonus import Bonus
 from .engine.keywords.damage_bonus import take as take_damage_bonus
 from .engine.keywords.exclusive_aether import available, pay
 from .engine.keywords.extra_cost import offer
+from .engine.keywords.marks import mark_copy
 from .engine.keywords.treasures import works_for
 from .engine.rng import shuffle
 from .engine.schema import nemesis_turn_card
@@ -205,6 +206,8 @@ __all__ = [
     "game_cards", "printed_rule", "standing", "trigger_source",
     # decisions
     "DISCARD_ONE", "Decision", "action_head", "ask_step", "can_resolve", "chooser", "decision_kind", "offer",
+    # marks on a copy (K-9)
+    "mark_copy",
     # tokens and flags
     "ENTRY_LIFE_FLAG", "WARD_TOKEN", "table_deck", "table_token", "turn_flag",
     # damage

@@ -14,11 +14,12 @@ import pytest
 from gravehold import Game
 from gravehold.catalog import cards as catalog_cards
 from gravehold.content import registry
+from gravehold.content.model import NemesisCardDef
 from gravehold.engine import frames
 from gravehold.engine.keywords.conjure import FACE_DOWN
 from gravehold.errors import IllegalAction
 
-from support import base_state, choose, closed, player
+from support import base_state, choose, closed, player, registered
 
 OPEN: dict[str, Any] = {"state": "open"}
 HOLD = ["Crystal"]  # a card left in hand keeps the main phase waiting
@@ -71,8 +72,9 @@ def cast(g: Game, b: int, i: int = 0) -> None:
         choose(g, ("target", "nemesis"))
 
 
-AZER = ["Aether Ripple", "Backfire", "Douse", "Entwined Tremor", "Galvanize", "Lightbringer Staff", "Magnetic Burst",
-        "Martyr's Bone", "Nebula Shard", "Parallel Self", "Phoenix Quill", "Starglass"]
+AZER = ["Aether Ripple", "Backfire", "Douse", "Entwined Tremor", "Galvanize", "Leviathan Shell", "Lightbringer Staff",
+        "Magnetic Burst", "Martyr's Bone", "Nebula Shard", "Paradigm Flux", "Parallel Self", "Phoenix Quill",
+        "Starglass", "Summoner's Horn"]
 
 
 def test_catalogue_box_log_holds_its_azer_cards_each_named_with_its_city() -> None:
@@ -127,6 +129,25 @@ def test_card_starglass_gives_two_or_conjures_the_deck_top() -> None:
     assert (p.breaches[0].spells, p.breaches[0].face_down) == ([FACE_DOWN], ("Spark",))
 
 
+def test_card_leviathan_shell_boosts_after_two_costly_plays_and_keeps_the_mark() -> None:
+    hand = ["Starglass", "Crystal", "Nebula Shard", "Leviathan Shell", "Crystal"]
+    g = main_of(two(player(hand=hand)))
+    choose(g, ("play", "Starglass"))  # an empty deck: its 2 Æ, without asking
+    choose(g, ("play", "Crystal"))  # costs 0: not counted
+    choose(g, ("play", "Leviathan Shell"))  # one costly play before it: no boost
+    waits_in(g, "main")
+    assert g.state.players[0].aether == 5 and g.state.players[0].played[-1] == "Leviathan Shell"
+    g = main_of(two(player(hand=["Leviathan Shell", "Crystal"], played=["Starglass", "Nebula Shard"])))
+    choose(g, ("play", "Leviathan Shell"))
+    waits_in(g, "main")
+    marked = g.state.players[0].played[-1]
+    assert marked == "Leviathan Shell{boost}" and g.state.players[0].aether == 3  # 2, and 1 for the new mark
+    assert registry.CARDS[marked].play[0] == ("aether", 3)  # its next play gives 3 before any new mark
+    g = main_of(two(player(hand=[marked, "Crystal"], played=["Starglass", "Nebula Shard"])))
+    choose(g, ("play", marked))
+    assert g.state.players[0].played[-1] == "Leviathan Shell{boost,boost}" and g.state.players[0].aether == 4
+
+
 # ================================================================== relics
 
 
@@ -147,6 +168,24 @@ def test_card_martyrs_bone_does_one_or_pays_a_charge_for_both() -> None:
     choose(g, ("breach", 0, 2))
     waits_in(g, "main")
     assert g.state.players[0].breaches[2].stage == 1
+
+
+def test_card_summoners_horn_lets_any_player_prep_from_their_discard_and_recalls_a_charge() -> None:
+    brs = [dict(OPEN), closed(1), closed(0), {"state": "open", "spells": ["Spark"]}]
+    d = two(player(hand=["Summoner's Horn", "Crystal", "Spark"]),
+            player("Mist", hand=list(HOLD), discard=["Douse", "Crystal"], breaches=brs))
+    g = main_of(d)
+    choose(g, ("play", "Summoner's Horn"))
+    assert g.legal_actions() == [("prep", 1, "Douse", 0), ("prep", 1, "Douse", 1), ("prep", 1, "Douse", 2), ("skip",)]
+    choose(g, ("prep", 1, "Douse", 2))  # a closed breach, not focused
+    waits_in(g, "main")
+    assert g.state.players[1].breaches[2].spells == ["Douse"] and g.state.players[1].discard == ["Crystal"]
+    g = main_of(two(player(hand=["Spark", "Crystal"], discard=["Summoner's Horn"])))
+    choose(g, ("recall", "Summoner's Horn"))
+    choose(g, ("card", "Spark"))
+    waits_in(g, "main")
+    assert zones(g, 0) == {"hand": ["Crystal"], "deck": [], "discard": ["Summoner's Horn", "Spark"], "played": [],
+                           "aether": 0, "charges": 1}
 
 
 def test_card_phoenix_quill_heals_two_players_and_recalls_a_cheap_card_for_a_charge() -> None:
@@ -178,9 +217,11 @@ def test_card_lightbringer_staff_destroys_from_hands_or_douses_a_fire() -> None:
     choose(g, ("play", "Lightbringer Staff"))
     choose(g, ("choose", 0))
     with pytest.raises(IllegalAction):
-        g.apply(("card", 1, "Gem of Nowhere"))
-    choose(g, ("card", 1, "Spark"))
-    choose(g, ("card", 0, "Spark"))
+        g.apply(("player", 5))
+    choose(g, ("player", 1))
+    choose(g, ("card", "Spark"))
+    choose(g, ("player", 0))
+    choose(g, ("card", "Spark"))
     waits_in(g, "main")
     assert g.state.destroyed == ["Spark", "Spark"]
     assert [p.hand for p in g.state.players] == [["Lightbringer Staff", "Crystal"], ["Crystal"]]
@@ -266,3 +307,21 @@ def test_card_entwined_tremor_reads_the_spells_beside_it() -> None:
     g = casting(two(player(breaches=brs, hand=list(HOLD))))
     cast(g, 1)
     assert hits(g) == [8] and g.state.players[0].charges == 1
+
+
+SHIELDED = NemesisCardDef("Test Bulwark", "minion", 1, "AE", life=6, shields=3, persistent=(("gravehold_damage", 1),))
+
+
+def test_card_paradigm_flux_takes_up_to_two_shields_then_deals_five() -> None:
+    d = two(player(breaches=spells_on(b0="Paradigm Flux"), hand=list(HOLD)))
+    d["nemesis"]["in_play"] = [{"name": "Test Bulwark", "life": 6, "shields": 3}]
+    with registered(SHIELDED):
+        g = casting(d)
+        choose(g, ("cast", 0, 0))
+        assert g.legal_actions() == [("minion", "Test Bulwark"), ("done",)]
+        choose(g, ("minion", "Test Bulwark"))
+        choose(g, ("minion", "Test Bulwark"))
+        choose(g, ("target", "Test Bulwark"))
+        bulwark = g.state.nemesis.in_play[0]
+        assert (bulwark.shields, bulwark.life) == (0, 6)  # the last shield soaked the 5 damage
+        assert [e["shields"] for e in g.events if e["event"] == "shield_lost"] == [2, 1, 0]

@@ -31,7 +31,10 @@ from ...boxapi import (
     damage_source,
     destroy_from,
     game_cards,
+    mark_copy,
     offer,
+    pick,
+    prep_spell,
     step,
     trigger_source,
     turn_flag,
@@ -66,6 +69,31 @@ NEBULA_SHARD = CardDef(
     "Nebula Shard", "gem", 3, "LOG", city=CITY, play=(("or", (("aether", 2),), (("aether_per_casting_cast",),)),))
 STARGLASS = CardDef(
     "Starglass", "gem", 3, "LOG", city=CITY, play=(("or", (("aether", 2),), (("conjure",),)),))
+
+# ------------------------------------------------------------------ Leviathan Shell
+
+
+def _costly_others_played(g: Engine, ctx: Ctx, at_least: int) -> int:
+    """The gems and relics its owner played this turn costing ``at_least`` or more, this copy aside."""
+    played = list(g.state.players[ctx.owner].played)
+    if ctx.source in played:
+        played.remove(ctx.source)
+    return sum(1 for c in played if catalogue.CARDS[c].type in ("gem", "relic") and catalogue.CARDS[c].cost >= at_least)
+
+
+@step("boost_if_played", text=lambda k, at_least: (
+        f"If you have played {k} or more other gems or relics costing {at_least} Æ or more this turn, boost this; "
+        "gain 1 Æ more for each boost mark on this card."))
+def _boost_if_played(g: Engine, ctx: Ctx, k: int, at_least: int) -> None:
+    """The marks this copy had when played are in its own effect (``boost``); the mark made
+    now gives its 1 Æ here, once it is on the card (a fully boosted card takes none)."""
+    if _costly_others_played(g, ctx, at_least) >= k and mark_copy(g, ctx.owner, ctx.source, "boost", ctx.source):
+        g.push_steps((("aether", 1),), ctx)
+
+
+LEVIATHAN_SHELL = CardDef(
+    "Leviathan Shell", "gem", 5, "LOG", city=CITY, play=(("aether", 2), ("boost_if_played", 2, 3)),
+    boost=(("amount", 1, 1),))
 
 # ================================================================== relics
 
@@ -114,17 +142,25 @@ PHOENIX_QUILL = CardDef(
 @step("players_destroy_from_hands", text=lambda n: (
         f"The players between them destroy up to {n} cards in their hands."))
 def _players_destroy(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
-    """One card at a time, from any player's hand; the players decide together (``chooser``)."""
-    ps = g.state.players
+    """One card at a time: the players name whose hand (or are done), then the card."""
     if action is None:
-        opts: list[Action] = [("card", j, c) for j, p in enumerate(ps) for c in dict.fromkeys(p.hand)]
+        opts: list[Action] = [("player", k) for k, p in enumerate(g.state.players) if p.hand]
         if n > 0 and opts:
-            ask_step(g, ctx, ("players_destroy_from_hands", n), "destroy", chooser(g, ctx),
-                     "Destroy which card in a hand?", opts + [("done",)])
+            ask_step(g, ctx, ("players_destroy_from_hands", n), "player", chooser(g, ctx),
+                     "Whose hand does the next card to destroy come from?", opts + [("done",)])
         return
-    if action[0] == "done":
+    if action[0] == "player":
+        g.push_steps((("destroy_from_hand_of", int(action[1]), n),), ctx)
+
+
+@step("destroy_from_hand_of", text=lambda j, n: f"Player {j + 1} destroys a card in their hand.")
+def _destroy_from_hand_of(g: Engine, ctx: Ctx, j: int, n: int, action: Action | None = None) -> None:
+    """The second half of the step above: ``n`` cards were left to destroy."""
+    if action is None:
+        ask_step(g, ctx, ("destroy_from_hand_of", j, n), "destroy", chooser(g, ctx),
+                 "Destroy which card?", [("card", c) for c in dict.fromkeys(g.state.players[j].hand)])
         return
-    destroy_from(g, int(action[1]), "hand", str(action[2]), ctx.source)
+    destroy_from(g, j, "hand", str(action[1]), ctx.source)
     if n > 1:
         g.push_steps((("players_destroy_from_hands", n - 1),), ctx)
 
@@ -133,6 +169,32 @@ LIGHTBRINGER_STAFF = CardDef(
     "Lightbringer Staff", "relic", 6, "LOG", city=CITY, play=(
     ("or", (("players_destroy_from_hands", 2),),
      (("or", (("silence",), ("silence",)), (("destroy_this",), ("remove_fire", 1))),)),))
+
+# ------------------------------------------------------------------ Summoner's Horn
+
+
+@step("any_player_preps_from_discard", text=lambda: (
+        "Any player may prep a spell from their discard pile to one of their opened or closed breaches."))
+def _any_player_preps(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
+    """A closed breach takes it too, focused or not; a breach holding a spell takes none."""
+    ps = g.state.players
+    if action is None:
+        opts: list[Action] = [
+            ("prep", j, name, b) for j, p in enumerate(ps) for name in dict.fromkeys(p.discard)
+            if catalogue.CARDS[name].type == "spell" and not catalogue.CARDS[name].two_breaches
+            for b, br in enumerate(p.breaches) if br.state in ("open", "closed") and not br.spells
+            and br.covered_by < 0]
+        if opts:
+            ask_step(g, ctx, ("any_player_preps_from_discard",), "prep", chooser(g, ctx),
+                     "Who preps which spell from their discard pile, to which breach?", opts + [("skip",)])
+        return
+    if action[0] == "prep":
+        prep_spell(g, int(action[1]), str(action[2]), int(action[3]), "discard")
+
+
+SUMMONERS_HORN = CardDef(
+    "Summoner's Horn", "relic", 5, "LOG", city=CITY, play=(("any_player_preps_from_discard",),),
+    recall=(pick("discard", then=(("gain_charge", 1),)),))
 
 # ================================================================== spells
 
@@ -234,9 +296,34 @@ def _tremor_damage(g: Engine, ctx: Ctx, n: int, more: int) -> None:
     damage_source(g, ctx, n + more if any(c >= 5 for c in costs) else n)
 
 
+# ------------------------------------------------------------------ Paradigm Flux
+
+
+@step("remove_minion_shields", text=lambda n: f"Remove up to {n} shield tokens from minions.")
+def _remove_minion_shields(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
+    """One token at a time, from any shielded minion in play (the same one again if it holds more)."""
+    in_play = g.state.nemesis.in_play
+    if action is None:
+        opts: list[Action] = [("minion", c) for c in dict.fromkeys(c.name for c in in_play if c.shields > 0)]
+        if n > 0 and opts:
+            ask_step(g, ctx, ("remove_minion_shields", n), "minion", ctx.you,
+                     "Remove a shield token from which minion?", opts + [("done",)])
+        return
+    if action[0] == "done":
+        return
+    c = next(c for c in in_play if c.name == action[1] and c.shields > 0)
+    c.shields -= 1
+    g.ev("shield_lost", card=c.name, shields=c.shields, source=ctx.source)
+    if n > 1:
+        g.push_steps((("remove_minion_shields", n - 1),), ctx)
+
+
+PARADIGM_FLUX = CardDef(
+    "Paradigm Flux", "spell", 7, "LOG", city=CITY, cast=(("remove_minion_shields", 2), ("damage", 5)))
+
 ENTWINED_TREMOR = CardDef(
     "Entwined Tremor", "spell", 8, "LOG", city=CITY, cast=(("tremor_damage", 6, 2),))
 
 CARDS: tuple[CardDef, ...] = (
-    NEBULA_SHARD, STARGLASS, MARTYRS_BONE, PHOENIX_QUILL, LIGHTBRINGER_STAFF, AETHER_RIPPLE, DOUSE, GALVANIZE,
-    MAGNETIC_BURST, BACKFIRE, PARALLEL_SELF, ENTWINED_TREMOR)
+    NEBULA_SHARD, STARGLASS, LEVIATHAN_SHELL, MARTYRS_BONE, SUMMONERS_HORN, PHOENIX_QUILL, LIGHTBRINGER_STAFF,
+    AETHER_RIPPLE, DOUSE, GALVANIZE, MAGNETIC_BURST, BACKFIRE, PARALLEL_SELF, PARADIGM_FLUX, ENTWINED_TREMOR)
