@@ -139,6 +139,7 @@ from .engine.keywords.damage_bonus import Bonus
 from .engine.keywords.damage_bonus import take as take_damage_bonus
 from .engine.keywords.exclusive_aether import available, pay
 from .engine.keywords.extra_cost import offer
+from .engine.keywords.marks import full as fully_marked
 from .engine.keywords.marks import mark_copy
 from .engine.keywords.treasures import works_for
 from .engine.rng import shuffle
@@ -207,7 +208,7 @@ __all__ = [
     # decisions
     "DISCARD_ONE", "Decision", "action_head", "ask_step", "can_resolve", "chooser", "decision_kind", "offer",
     # marks on a copy (K-9)
-    "mark_copy",
+    "fully_marked", "mark_copy",
     # tokens and flags
     "ENTRY_LIFE_FLAG", "WARD_TOKEN", "table_deck", "table_token", "turn_flag",
     # damage

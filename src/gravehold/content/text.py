@@ -216,7 +216,8 @@ def marks_text(card: CardDef) -> list[str]:
                                      ("Overheat", o, printed.overheat, card.overheats)):
         if n:
             reading = "" if printed.circles is not None else " (the project's reading)"
-            what = "; ".join(_change_text(c) for c in changes)
+            # a card whose own effect reads its marks (fully boosted: ...) changes no step
+            what = "; ".join(_change_text(c) for c in changes) or "no step changes; the card's effect reads its marks"
             out.append(f"{mark} ({filled} of {n} circles filled{reading}): each mark: {what}.")
     if card.crossed:
         steps = getattr(printed, effect_field(printed))

@@ -72,9 +72,9 @@ def cast(g: Game, b: int, i: int = 0) -> None:
         choose(g, ("target", "nemesis"))
 
 
-AZER = ["Aether Ripple", "Backfire", "Douse", "Entwined Tremor", "Galvanize", "Leviathan Shell", "Lightbringer Staff",
-        "Magnetic Burst", "Martyr's Bone", "Nebula Shard", "Paradigm Flux", "Parallel Self", "Phoenix Quill",
-        "Starglass", "Summoner's Horn"]
+AZER = ["Aether Ripple", "Backfire", "Douse", "Entwined Tremor", "Galvanize", "Irradiated Jewel", "Leviathan Shell",
+        "Lightbringer Staff", "Magnetic Burst", "Martyr's Bone", "Nebula Shard", "Paradigm Flux", "Parallel Self",
+        "Phoenix Quill", "Shifter's Cloak", "Starglass", "Summoner's Horn"]
 
 
 def test_catalogue_box_log_holds_its_azer_cards_each_named_with_its_city() -> None:
@@ -148,7 +148,45 @@ def test_card_leviathan_shell_boosts_after_two_costly_plays_and_keeps_the_mark()
     assert g.state.players[0].played[-1] == "Leviathan Shell{boost,boost}" and g.state.players[0].aether == 4
 
 
+def test_card_irradiated_jewel_overheats_on_a_player_card_and_burns_out_when_full() -> None:
+    d = two(player(hand=["Irradiated Jewel", "Crystal"]))
+    d["turn_order"] = {"deck": ["N", "P1", "P2", "N"], "discard": []}
+    g = main_of(d)
+    choose(g, ("play", "Irradiated Jewel"))
+    choose(g, ("yes",))  # the nemesis' card: 1 Æ more, no mark
+    waits_in(g, "main")
+    assert (g.state.players[0].aether, g.state.players[0].played) == (3, ["Irradiated Jewel"])
+    hot = "Irradiated Jewel{overheat,overheat}"
+    d = two(player(hand=[hot, "Crystal"]))
+    d["turn_order"] = {"deck": ["P2", "N", "P1", "N"], "discard": []}
+    g = main_of(d)
+    choose(g, ("play", hot))
+    choose(g, ("yes",))  # a player's card: the third mark fills it
+    waits_in(g, "main")
+    assert g.state.players[0].played == [] and g.state.destroyed == ["Irradiated Jewel{overheat,overheat,overheat}"]
+    assert (g.state.players[0].aether, g.state.gravehold) == (3, 27)
+
+
 # ================================================================== relics
+
+
+def test_card_shifters_cloak_boosts_on_an_opening_and_casts_when_full() -> None:
+    brs = [dict(OPEN), closed(3), closed(0), closed(2)]
+    ally = player("Mist", hand=list(HOLD), breaches=spells_on(b0="Spark"))  # breach I: no bonus
+    g = main_of(two(player(hand=["Shifter's Cloak", "Crystal"], breaches=brs), ally))
+    choose(g, ("play", "Shifter's Cloak"))
+    choose(g, ("breach", 0, 1))  # at its last stage: it opens
+    waits_in(g, "main")
+    assert g.state.players[0].played == ["Shifter's Cloak{boost}"] and g.state.players[0].breaches[1].state == "open"
+    warm = "Shifter's Cloak{boost,boost}"
+    g = main_of(two(player(hand=[warm, "Crystal"], breaches=[dict(OPEN), closed(3), closed(0), closed(2)]), ally))
+    choose(g, ("play", warm))
+    choose(g, ("breach", 0, 1))  # the third mark: the one prepped spell is cast, without asking
+    if g.decision is not None and g.decision.kind == "target":
+        choose(g, ("target", "nemesis"))
+    waits_in(g, "main")
+    assert hits(g) == [2]  # Spark's 1, and 1 more
+    assert g.state.players[1].discard == ["Spark"] and g.state.players[0].played[-1].endswith("{boost,boost,boost}")
 
 
 def test_card_martyrs_bone_does_one_or_pays_a_charge_for_both() -> None:

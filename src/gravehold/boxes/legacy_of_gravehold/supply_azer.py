@@ -26,15 +26,22 @@ from ...boxapi import (
     Ctx,
     Engine,
     ask_step,
+    cast_spell,
     catalogue,
     chooser,
     damage_source,
     destroy_from,
+    focus_breach,
+    focusable,
+    fully_marked,
     game_cards,
+    gravehold_damage,
     mark_copy,
+    nemesis_turn_card,
     offer,
     pick,
     prep_spell,
+    reveal_turn_order_top,
     step,
     trigger_source,
     turn_flag,
@@ -95,7 +102,75 @@ LEVIATHAN_SHELL = CardDef(
     "Leviathan Shell", "gem", 5, "LOG", city=CITY, play=(("aether", 2), ("boost_if_played", 2, 3)),
     boost=(("amount", 1, 1),))
 
+# ------------------------------------------------------------------ Irradiated Jewel
+
+
+@step("jewel_reveal", text=lambda more, harm: (
+        f"You may reveal the top turn order card to gain {more} Æ more; a player's card overheats this card. "
+        f"Fully overheated, this card is destroyed and Gravehold suffers {harm} damage."))
+def _jewel_reveal(g: Engine, ctx: Ctx, more: int, harm: int, action: Action | None = None) -> None:
+    if action is None:
+        ask_step(g, ctx, ("jewel_reveal", more, harm), "yes_no", ctx.you, "Reveal the top turn order card?",
+                 [("yes",), ("no",)])
+        return
+    if action[0] != "yes":
+        return
+    card = reveal_turn_order_top(g)
+    g.push_steps((("aether", more),), ctx)
+    if nemesis_turn_card(card):
+        return
+    new = mark_copy(g, ctx.owner, ctx.source, "overheat", ctx.source)
+    if new is not None and fully_marked(catalogue.CARDS[new], "overheat"):
+        destroy_from(g, ctx.owner, "played", new, ctx.source)
+        gravehold_damage(g, harm, ctx.source)
+
+
+#: its overheats change nothing of its effect but the count (three circles: the project's reading)
+IRRADIATED_JEWEL = CardDef(
+    "Irradiated Jewel", "gem", 4, "LOG", city=CITY, play=(("aether", 2), ("jewel_reveal", 1, 3)), circles=(0, 3))
+
 # ================================================================== relics
+
+# ------------------------------------------------------------------ Shifter's Cloak
+
+
+@step("cloak_focus", text=lambda more: (
+        "Focus any player's breach; if it opens, boost this. Fully boosted, this card casts any player's "
+        f"prepped spell, which deals {more} damage more."))
+def _cloak_focus(g: Engine, ctx: Ctx, more: int, action: Action | None = None) -> None:
+    st = g.state
+    if action is None:
+        opts: list[Action] = [("breach", j, b) for j in range(len(st.players)) for b in range(4) if focusable(g, j, b)]
+        if opts:
+            ask_step(g, ctx, ("cloak_focus", more), "breach", ctx.you, "Focus which breach?", opts)
+        else:
+            _cloak_cast(g, ctx, ctx.source, more)
+        return
+    if action[0] == "breach":
+        j, b = int(action[1]), int(action[2])
+        focus_breach(g, j, b)
+        name = ctx.source
+        if st.players[j].breaches[b].state == "open":
+            name = mark_copy(g, ctx.owner, ctx.source, "boost", ctx.source) or name
+        _cloak_cast(g, ctx, name, more)
+        return
+    j, b, k = int(action[1]), int(action[2]), int(action[3])
+    cast_spell(g, ctx.you, j, b, k, extra=more)
+
+
+def _cloak_cast(g: Engine, ctx: Ctx, name: str, more: int) -> None:
+    """Fully boosted (now, or from before): the cast, asked as the same step's second half."""
+    if not fully_marked(catalogue.CARDS[name], "boost"):
+        return
+    opts: list[Action] = [("spell", j, b, k) for j, p in enumerate(g.state.players)
+                          for b, br in enumerate(p.breaches) for k in range(len(br.spells))]
+    if opts:
+        ask_step(g, ctx, ("cloak_focus", more), "spell", ctx.you, "Cast which prepped spell?", opts)
+
+
+#: a boost changes nothing of its effect but the count (three circles: the project's reading)
+SHIFTERS_CLOAK = CardDef(
+    "Shifter's Cloak", "relic", 3, "LOG", city=CITY, play=(("cloak_focus", 1),), circles=(3, 0))
 
 # ------------------------------------------------------------------ Martyr's Bone
 
@@ -325,5 +400,6 @@ ENTWINED_TREMOR = CardDef(
     "Entwined Tremor", "spell", 8, "LOG", city=CITY, cast=(("tremor_damage", 6, 2),))
 
 CARDS: tuple[CardDef, ...] = (
-    NEBULA_SHARD, STARGLASS, LEVIATHAN_SHELL, MARTYRS_BONE, SUMMONERS_HORN, PHOENIX_QUILL, LIGHTBRINGER_STAFF,
-    AETHER_RIPPLE, DOUSE, GALVANIZE, MAGNETIC_BURST, BACKFIRE, PARALLEL_SELF, PARADIGM_FLUX, ENTWINED_TREMOR)
+    NEBULA_SHARD, STARGLASS, IRRADIATED_JEWEL, LEVIATHAN_SHELL, SHIFTERS_CLOAK, MARTYRS_BONE, SUMMONERS_HORN,
+    PHOENIX_QUILL, LIGHTBRINGER_STAFF, AETHER_RIPPLE, DOUSE, GALVANIZE, MAGNETIC_BURST, BACKFIRE, PARALLEL_SELF,
+    PARADIGM_FLUX, ENTWINED_TREMOR)
