@@ -207,7 +207,7 @@ def _return_cheap(g: Engine, ctx: Ctx, at_most: int, action: Action | None = Non
 
 
 PHOENIX_QUILL = CardDef(
-    "Phoenix Quill", "relic", 6, "LOG", city=CITY, play=(("different_players", 2, (("life", 1, "you"),)),),
+    "Phoenix Quill", "relic", 6, "LOG", city=CITY, play=(("different_players", 2, (("gain_life", 1),)),),
     recall=(("may_pay", "you", (("lose_charges", 1),), (("return_cheap_from_discard", 3),), ()),))
 
 # ------------------------------------------------------------------ Lightbringer Staff
