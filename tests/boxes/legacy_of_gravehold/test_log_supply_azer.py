@@ -15,6 +15,7 @@ from gravehold import Game
 from gravehold.catalog import cards as catalog_cards
 from gravehold.content import registry
 from gravehold.content.model import NemesisCardDef
+from gravehold.content.text import render_steps
 from gravehold.engine import frames
 from gravehold.engine.keywords.conjure import FACE_DOWN
 from gravehold.errors import IllegalAction
@@ -257,6 +258,8 @@ def test_card_lightbringer_staff_destroys_from_hands_or_douses_a_fire() -> None:
     with pytest.raises(IllegalAction):
         g.apply(("player", 5))
     choose(g, ("player", 1))
+    waits_in(g, "destroy")  # the step destroy_from_hand_of: a card of Mist's hand
+    assert g.legal_actions() == [("card", "Crystal"), ("card", "Spark")]
     choose(g, ("card", "Spark"))
     choose(g, ("player", 0))
     choose(g, ("card", "Spark"))
@@ -267,6 +270,7 @@ def test_card_lightbringer_staff_destroys_from_hands_or_douses_a_fire() -> None:
     choose(g, ("choose", 1))  # no minion to silence: the fire branch, without asking
     waits_in(g, "main")
     assert g.state.tokens["fire"] == 2 and g.state.destroyed[-1] == "Lightbringer Staff"
+    assert render_steps((("destroy_from_hand_of", 1, 2),)) == "Player 2 destroys a card in their hand."
     assert g.state.players[0].played == ["Lightbringer Staff"]
 
 
