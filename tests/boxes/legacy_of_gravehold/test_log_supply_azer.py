@@ -367,3 +367,12 @@ def test_card_paradigm_flux_takes_up_to_two_shields_then_deals_five() -> None:
         bulwark = g.state.nemesis.in_play[0]
         assert (bulwark.shields, bulwark.life) == (0, 6)  # the last shield soaked the 5 damage
         assert [e["shields"] for e in g.events if e["event"] == "shield_lost"] == [2, 1, 0]
+
+
+def test_a_marked_copy_never_joins_a_random_market() -> None:
+    """A game that marked a copy leaves it in the catalogue; the next random market (and a
+    reload's deal of the same seed) must draw from the printed cards alone."""
+    copy_name = registry.marked("Shifter's Cloak", "boost")
+    assert copy_name in registry.CARDS
+    assert copy_name not in [c.name for c in registry.supply_cards()]
+    assert "Shifter's Cloak" in [c.name for c in registry.supply_cards()]
