@@ -30,6 +30,10 @@ named points (``engine.triggers``) and calls the sources present in a game.
 (:func:`can_resolve`: could these steps resolve in full now, P-7);
 :func:`chooser`, :func:`action_head` and :func:`decision_kind` declare the shapes of options.
 
+**Marks** (K-9) -- :func:`mark_copy` boosts or overheats a player's copy where it lies and
+names the marked copy; :func:`fully_marked` says whether every circle of a mark is filled
+(a card whose effect reads its own marks, not a step they change).
+
 **Tokens and flags** -- :func:`turn_flag` declares a flag that lasts one turn,
 :func:`table_token` a token on the table and the values it may take, :func:`table_deck` a
 special deck that belongs to no one nemesis and the cards it may hold.
