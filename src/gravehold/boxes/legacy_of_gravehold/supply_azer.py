@@ -304,7 +304,8 @@ def _reveal_two(g: Engine, ctx: Ctx, *revealed: str, action: Action | None = Non
                          "Reveal the top two cards of your deck?", [("yes",), ("no",)])
             return
         ask_step(g, ctx, ("reveal_two_may_discard", *revealed), "discard", ctx.you,
-                 "Put which revealed card on your discard pile?", [("card", n) for n in revealed] + [("done",)])
+                 "Put which revealed card on your discard pile?",
+                 [("card", n) for n in dict.fromkeys(revealed)] + [("done",)])  # two alike: one option
         return
     if action[0] == "yes":
         top = tuple(p.deck[:2])
