@@ -65,7 +65,7 @@ def _count_casting_cast(g: Engine, caster: int, name: str) -> None:
         st.flags[CASTING_CASTS] = int(st.flags.get(CASTING_CASTS, 0)) + 1
 
 
-@step("aether_per_casting_cast", text=lambda: "Gain 1 Æ for each spell you cast in your casting phase this turn.")
+@step("aether_per_casting_cast", text=lambda: "Gain as many Æ as you have cast spells in this turn's casting phase.")
 def _aether_per_casting_cast(g: Engine, ctx: Ctx) -> None:
     n = int(g.state.flags.get(CASTING_CASTS, 0)) if ctx.you == g.state.active else 0
     if n:
@@ -89,7 +89,8 @@ def _costly_others_played(g: Engine, ctx: Ctx, at_least: int) -> int:
 
 
 @step("boost_if_played", text=lambda k, at_least: (
-        f"If you have played {k} or more other gems or relics costing {at_least} Æ or more this turn, boost this; "
+        f"Once {k} or more other gems or relics of cost {at_least} Æ or above have been played by you this turn, "
+        "this copy takes a boost; "
         "gain 1 Æ more for each boost mark on this card."))
 def _boost_if_played(g: Engine, ctx: Ctx, k: int, at_least: int) -> None:
     """The marks this copy had when played are in its own effect (``boost``); the mark made
@@ -178,7 +179,7 @@ _FOCUS_OR_CONJURE = ("or", (("focus_own",),), (("conjure",),))
 
 
 @step("focus_or_conjure_both_for_charge", text=lambda: (
-        "Focus one of your breaches or Conjure; you may lose 1 charge to do both."))
+        "Either focus a breach of yours or Conjure; spending 1 charge lets you do the two."))
 def _focus_or_conjure(g: Engine, ctx: Ctx) -> None:
     offer(g, ctx, "you", (("lose_charges", 1),), (), (("focus_own",), ("conjure",)), (_FOCUS_OR_CONJURE,),
           "Lose 1 charge to focus and Conjure both?")
@@ -191,7 +192,7 @@ MARTYRS_BONE = CardDef(
 
 
 @step("return_cheap_from_discard", text=lambda at_most: (
-        f"Return a card costing {at_most} Æ or less from your discard pile to your hand."))
+        f"Take a card of cost {at_most} Æ or below from your discard pile back into your hand."))
 def _return_cheap(g: Engine, ctx: Ctx, at_most: int, action: Action | None = None) -> None:
     p = g.state.players[ctx.you]
     if action is None:
@@ -249,7 +250,7 @@ LIGHTBRINGER_STAFF = CardDef(
 
 
 @step("any_player_preps_from_discard", text=lambda: (
-        "Any player may prep a spell from their discard pile to one of their opened or closed breaches."))
+        "Any player may prep a spell out of their discard pile onto a breach of theirs, opened or closed."))
 def _any_player_preps(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
     """A closed breach takes it too, focused or not; a breach holding a spell takes none."""
     ps = g.state.players
@@ -294,14 +295,14 @@ GALVANIZE = CardDef(
 
 
 @step("reveal_two_may_discard", text=lambda *revealed: (
-        "You may reveal the top two cards of your deck and put any of them on your discard pile."))
+        "You may turn up your deck's two top cards and discard whichever of them you like."))
 def _reveal_two(g: Engine, ctx: Ctx, *revealed: str, action: Action | None = None) -> None:
     p = g.state.players[ctx.you]
     if action is None:
         if not revealed:  # first: whether to reveal at all
             if p.deck:
                 ask_step(g, ctx, ("reveal_two_may_discard", "?"), "yes_no", ctx.you,
-                         "Reveal the top two cards of your deck?", [("yes",), ("no",)])
+                         "Turn up your deck's two top cards?", [("yes",), ("no",)])
             return
         ask_step(g, ctx, ("reveal_two_may_discard", *revealed), "discard", ctx.you,
                  "Put which revealed card on your discard pile?",
