@@ -201,6 +201,8 @@ RENDERERS: dict[str, Renderer] = {
                                 else f"loses {-e['amount']}") + f" aether tokens ({e['total']})" + by_source(e)),
     "fire": lambda e: (f"{e['amount']} fire tokens placed" if e["amount"] >= 0
                        else f"{-e['amount']} fire tokens removed") + f" ({e['total']} on the location)" + by_source(e),
+    "to_own_deck": lambda e: (f"{seat(e['player'])} puts {e['card']} "
+                              + ("on top of" if e["top"] else "at the bottom of") + f" their {e['deck']}"),
     "silenced": lambda e: f"{e['card']} is silenced" + by_source(e),
     "ability": lambda e: f"{seat(e['player'])} activates {e['name']}",
     "treasure": lambda e: f"{e['treasure']} acts for {seat(e['player'])}",

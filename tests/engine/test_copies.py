@@ -16,7 +16,7 @@ import pytest
 from gravehold import Game, StateFormatError
 from gravehold.content import registry
 from gravehold.content.model import CardDef
-from gravehold.engine import frames, schema, state
+from gravehold.engine import frames, schema, state_load
 from gravehold.engine.game import card_census
 from gravehold.engine.state import Breach, Decision, InPlay, Nemesis, Player, State
 from gravehold.engine.view import HIDDEN_CARD
@@ -161,7 +161,8 @@ def test_state_format_every_slot_is_cloned_saved_and_loaded(cls: type) -> None:
         clones.append(src[src.index("for b in self.breaches"):])
     save_src = inspect.getsource(cls.to_dict)
     load_src = "".join(inspect.getsource(f) for f in (  # the loader and the helpers it reads each part with
-        state.state_from_doc, state._player_from_doc, state._nemesis_from_doc, state._progress_from_doc))
+        state_load.state_from_doc, state_load._player_from_doc, state_load._nemesis_from_doc,
+        state_load._progress_from_doc))
     doc_fields = {f.name for f in msgspec.structs.fields(_DOCS[cls])}
     for slot in slots:
         for src in clones:

@@ -341,3 +341,30 @@ def test_C_8_and_C_10_the_terminal_board_shows_severed_mages_and_banished_cards(
     assert [ln for ln in lines if "SEVERED" in ln] == [ln for ln in lines if "P2 Mist" in ln]
     assert len([ln for ln in lines if "SEVERED" in ln]) == 1
     assert f"Banished: {COMET}" in nemesis_pane(v, 1).plain
+
+
+def test_K_9_a_process_that_never_made_a_marked_copy_reads_it_by_name() -> None:
+    """A bot or page server in another process gets decisions and views naming copies marked
+    elsewhere: the catalogue derives each on its first read, and a bot plays it."""
+    import subprocess
+    import sys
+
+    script = """
+from gravehold.agents import HeuristicAgent
+from gravehold.content import registry
+from gravehold.engine.state import Decision
+assert "Crystal{cross1}" not in registry.CARDS
+card = registry.CARDS["Crystal{cross1}"]
+print(card.base, card.marks, card.type)
+d = Decision("main", 0, "", "", [("end",), ("play", "Crystal{cross1}")], None)
+print(HeuristicAgent(0).choose(d, lambda: {}))
+for bad in ("Crystal{nomark}", "Moon Pie{boost}", "Crystal{"):
+    try:
+        registry.CARDS[bad]
+    except KeyError as e:
+        print("KeyError", e)
+"""
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True).stdout
+    assert out.splitlines() == [
+        "Crystal ('cross1',) gem", "('play', 'Crystal{cross1}')",
+        "KeyError 'Crystal{nomark}'", "KeyError 'Moon Pie{boost}'", "KeyError 'Crystal{'"]

@@ -25,7 +25,8 @@ from ..engine.observe import deck_face
 from ..engine.ruleset import Ruleset
 from ..engine.setup import own_turn_order, turn_order_cards
 from ..engine.shapes import Doc, ViewDoc
-from ..engine.state import Decision, State, state_from_dict
+from ..engine.state import Decision, State
+from ..engine.state_load import state_from_dict
 from ..engine.view import HIDDEN_CARD
 
 #: what a card another seat holds face down on a breach is taken to be in a sampled world

@@ -49,6 +49,7 @@ def _engine_vocabulary() -> None:
         fire,
         just,
         link,
+        mage_decks,
         marks,
         recall,
         sever,

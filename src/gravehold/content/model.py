@@ -149,6 +149,11 @@ class MageDef:
     #: cards set aside beside the mat at setup, outside every zone until an effect takes
     #: them (K-13: a Forged deck); kept in ``Player.set_aside``
     set_aside: tuple[str, ...] = ()
+    #: the mage's own named decks beside the mat and their starting cards (K-13, Legacy's
+    #: personal decks), kept in ``Player.decks``; see ``engine/keywords/mage_decks.py``
+    decks: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    #: how each of those decks lies (``up``, ``secret``; face down when not named)
+    deck_faces: dict[str, DeckFace] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

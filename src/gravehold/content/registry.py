@@ -6,15 +6,22 @@ closest valid names, so a typo on the command line gets a helpful answer.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
-from contextlib import suppress
-from dataclasses import replace
 from typing import Any, TypeVar
 
 from ..engine.vocabulary import RULE_KINDS, STEP_KINDS
 from ..errors import AmbiguousName, ContentError, UnknownName, close_names
 from . import market_setups, starter
+from .marked import CARDS as CARDS
+from .marked import COUNTED as COUNTED
+from .marked import MARK_FAMILIES as MARK_FAMILIES
+from .marked import MARKS as MARKS
+from .marked import VARIANTS as VARIANTS
+from .marked import base_of as base_of
+from .marked import marked as marked
+from .marked import register_mark as register_mark
+from .marked import register_mark_family as register_mark_family
+from .marked import register_marked_names as register_marked_names
 from .market_setups import MarketSetup
 from .model import (
     CARD_TYPES,
@@ -36,7 +43,8 @@ from .model import (
 
 T = TypeVar("T")
 
-CARDS: dict[str, CardDef] = {}
+
+
 MAGES: dict[str, MageDef] = {}
 NEMESES: dict[str, NemesisDef] = {}
 NEMESIS_CARDS: dict[str, NemesisCardDef] = {}
@@ -192,6 +200,14 @@ def register_mage(m: MageDef) -> None:
                 raise ContentError(f"mage {m.id}: field {zone} names unknown card {c!r}")
     if len(m.breaches) != 4:
         raise ContentError(f"mage {m.id}: field breaches must have 4 slots")
+    for deck, cards in m.decks.items():  # K-13: the mage's own decks
+        for c in cards:
+            if c not in CARDS:
+                raise ContentError(f"mage {m.id}: deck {deck} names unknown card {c!r}")
+    for deck, f in m.deck_faces.items():
+        if deck not in m.decks or f not in ("up", "down", "secret"):
+            raise ContentError(f"mage {m.id}: deck_faces.{deck} must name one of its decks "
+                               f"({', '.join(m.decks) or 'none'}) as up, down or secret, got {f!r}")
     _add(MAGES, m.id, m, "mage")
 
 
@@ -376,107 +392,6 @@ def _check_options(where: str, options: tuple[tuple[str, Any], ...]) -> None:
 def _own(box: Box, declared: str, what: str) -> None:
     if declared != box.id:
         raise ContentError(f"box {box.id}: {what} says box {declared!r}")
-
-
-# ------------------------------------------------------------------ marked copies
-#: mark -> how a copy with it differs from the card (a permanent mark on one copy, such as
-#: Legacy's boost or overheat). Registered by the box or keyword module that defines it.
-MARKS: dict[str, Callable[[CardDef], CardDef]] = {}
-#: marks a copy may bear more than once (K-9's boost: one mark per circle filled)
-COUNTED: set[str] = set()
-#: mark families: a word and a number (``cross2``: step 2 struck out), word -> change
-MARK_FAMILIES: dict[str, Callable[[CardDef, int], CardDef]] = {}
-_MARKED = re.compile(r"^(?P<base>.+)\{(?P<marks>[a-z_]+[0-9]*(?:,[a-z_]+[0-9]*)*)\}$")
-_FAMILY = re.compile(r"^(?P<word>[a-z_]+)(?P<n>[0-9]+)$")
-#: every marked copy made so far: while there is none, no game can hold one (a view skips them)
-VARIANTS: set[str] = set()
-
-
-def register_mark(mark: str, change: Callable[[CardDef], CardDef], counted: bool = False) -> None:
-    if not re.fullmatch(r"[a-z_]+", mark):
-        raise ContentError(f"mark {mark!r}: a mark is a lower-case word")
-    if mark in MARKS or mark in MARK_FAMILIES:
-        raise ContentError(f"mark {mark!r} is registered twice")
-    MARKS[mark] = change
-    if counted:
-        COUNTED.add(mark)
-
-
-def register_mark_family(word: str, change: Callable[[CardDef, int], CardDef]) -> None:
-    """Marks ``word<n>`` (a number each copy names, e.g. the step struck out)."""
-    if not re.fullmatch(r"[a-z_]+", word):
-        raise ContentError(f"mark family {word!r}: a mark is a lower-case word")
-    if word in MARKS or word in MARK_FAMILIES:
-        raise ContentError(f"mark {word!r} is registered twice")
-    MARK_FAMILIES[word] = change
-
-
-def _change(mark: str) -> Callable[[CardDef], CardDef]:
-    """How a copy with ``mark`` differs, or an UnknownName naming the mark."""
-    if mark in MARKS:
-        return MARKS[mark]
-    m = _FAMILY.match(mark)
-    if m and m.group("word") in MARK_FAMILIES:
-        family, n = MARK_FAMILIES[m.group("word")], int(m.group("n"))
-        return lambda c: family(c, n)
-    raise UnknownName("mark", mark, close_names(mark, MARKS), sorted(MARKS))
-
-
-def marked(name: str, mark: str) -> str:
-    """The name of a copy of card ``name`` that also bears ``mark``, e.g. ``"Spark{boost}"``.
-
-    A marked copy is a card of its own in the catalogue, derived from its base card by its
-    marks (applied in name order), so every zone keeps holding plain names: it clones, saves
-    and compares like any card. Marks are public, like anything printed on a card.
-    """
-    base = base_of(name)
-    old = CARDS[name].marks if name in CARDS else ()
-    marks = tuple(sorted([*old, mark] if mark in COUNTED or mark not in old else old))
-    return _variant(base, marks)
-
-
-def base_of(name: str) -> str:
-    """The card a (possibly marked) copy is a copy of."""
-    c = CARDS.get(name)
-    if c is not None and c.base is not None:
-        return c.base
-    m = _MARKED.match(name)
-    return m.group("base") if m else name
-
-
-def _variant(base: str, marks: tuple[str, ...]) -> str:
-    name = f"{base}{{{','.join(marks)}}}"
-    if name not in CARDS:
-        if base not in CARDS or CARDS[base].base is not None:
-            raise UnknownName("card", base, [], [])
-        card = CARDS[base]
-        for mk in marks:
-            change = _change(mk)
-            if mk not in COUNTED and marks.count(mk) > 1:
-                raise ContentError(f"mark {mk!r} is borne once at most ({base})")
-            try:
-                card = change(card)
-            except (IndexError, KeyError, TypeError, ValueError) as e:
-                raise ContentError(f"mark {mk!r} does not apply to {base} ({type(e).__name__}: {e})") from None
-        CARDS[name] = replace(card, name=name, base=base, marks=marks)
-        VARIANTS.add(name)
-    return name
-
-
-def register_marked_names(data: object) -> None:
-    """Register the marked copies a state written as JSON names (``"Spark{boost}"``), so the
-    loader knows them; a name with an unknown base or mark stays unknown and is refused there."""
-    if isinstance(data, str):
-        m = _MARKED.match(data) if "{" in data else None
-        if m and data not in CARDS:
-            with suppress(UnknownName, ContentError):  # left unknown: the loader names the field
-                _variant(m.group("base"), tuple(m.group("marks").split(",")))
-    elif isinstance(data, dict):
-        for v in data.values():
-            register_marked_names(v)
-    elif isinstance(data, list):
-        for v in data:
-            register_marked_names(v)
 
 
 def default_setup(key: str) -> str:

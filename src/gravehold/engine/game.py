@@ -33,7 +33,8 @@ from .keywords.conjure import FACE_DOWN, check_face_down
 from .schema import StateDoc, convert, decode
 from .setup import PILE_SIZE, Config, human_seats, new_state
 from .shapes import ConfigDoc, Doc, Event, ViewDoc
-from .state import FORMAT, Action, Decision, Frame, State, state_from_doc, tupled
+from .state import FORMAT, Action, Decision, Frame, State, tupled
+from .state_load import state_from_doc
 from .turn import casting_options, main_options
 from .view import view_for
 from .vocabulary import ENTRY_LIFE, STEP_KINDS
@@ -563,8 +564,7 @@ def card_census(st: State) -> Counter[str]:
 
     Only named effects may change this multiset: gaining moves cards out of the supply
     counts, destroying moves them to ``destroyed``; nothing else creates or removes. A
-    marked copy counts as its card, so marking a copy changes nothing here.
-    """
+    marked copy counts as its card, so marking a copy changes nothing here."""
     names: list[str] = []  # one list, counted once: Counter's C loop does the work
     for p in st.players:
         names += p.hand
@@ -572,6 +572,7 @@ def card_census(st: State) -> Counter[str]:
         names += p.discard
         names += p.played
         names += p.set_aside
+        names += [c for d in p.decks.values() for c in d]  # K-13: the mage's own decks
         for br in p.breaches:
             names += br.spells
             names += br.attached

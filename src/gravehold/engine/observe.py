@@ -26,6 +26,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..content import registry as content
+from .keywords import mage_decks
 from .shapes import ViewDoc
 from .state import Player, State
 
@@ -135,7 +136,7 @@ class PlayerSeen(_Slotted):
 
     __slots__ = ("mage", "life", "max_life", "discard", "breaches", "charges", "max_charges", "played",
                  "aether", "aether_for", "exhausted", "tokens", "set_aside", "deck_size", "hand", "hand_size",
-                 "own", "deck", "_hidden", "aether_tokens")
+                 "own", "deck", "_hidden", "aether_tokens", "decks")
     mage: str
     life: int
     max_life: int
@@ -150,6 +151,7 @@ class PlayerSeen(_Slotted):
     tokens: dict[str, int]
     set_aside: list[str]
     aether_tokens: int  # K-7: they lie open
+    decks: dict[str, list[str]]  # K-13: the mage's own decks, as their faces allow
     deck_size: int
     hand: list[str]
     hand_size: int
@@ -236,6 +238,7 @@ def _player(p: Player, own: bool) -> PlayerSeen:
     q.tokens = p.tokens.copy()
     q.set_aside = p.set_aside[:]  # cards beside the mat lie open
     q.aether_tokens = p.aether_tokens
+    q.decks = mage_decks.view(p.mage, p.decks, HIDDEN_CARD) if p.decks else {}
     q.deck_size = len(p.deck)
     q.own = own
     q.hand_size = len(p.hand)
@@ -274,6 +277,7 @@ def board_of_view(v: ViewDoc, me: int) -> Seen:
             setattr(q, k, p[k])
         q.set_aside = p.get("set_aside", [])
         q.aether_tokens = p.get("aether_tokens", 0)
+        q.decks = p.get("decks", {})
         q.breaches = [BreachSeen(b["state"], b.get("stage", 0) if b["state"] == "closed" else 0,
                                  bool(b.get("focused", False)), b.get("spells", []), b.get("covered_by", -1),
                                  b.get("attached", []))

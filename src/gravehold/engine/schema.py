@@ -190,6 +190,7 @@ class PlayerDoc(_Doc):
     tokens: dict[Name, Count] = field(default_factory=dict)
     set_aside: Names = field(default_factory=list)  # cards set aside beside the mat (K-13)
     aether_tokens: Count = 0  # aether tokens held between turns (K-7)
+    decks: dict[Name, Names] = field(default_factory=dict)  # the mage's own decks (K-13)
 
 
 class InPlayDoc(_Doc):

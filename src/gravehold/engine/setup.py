@@ -324,6 +324,11 @@ def deal_players(st: State, mages: list[MageDef], rs: Ruleset, difficulty: str) 
         p.max_charges = m.ability.charges
         p.breaches = [Breach(b.state, b.stage if b.state == "closed" else 0) for b in m.breaches]
         p.set_aside = list(m.set_aside)  # K-13: cards beside the mat (a Forged deck)
+        for name, cards in m.decks.items():  # K-13: the mage's own decks (mage_decks.py)
+            pile = list(cards)
+            if m.deck_faces.get(name, "down") != "up":  # a face-up deck keeps its mat's order
+                st.rng = rng.shuffle(st.rng, pile)
+            p.decks[name] = pile
         st.players.append(p)
 
 

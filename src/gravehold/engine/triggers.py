@@ -300,10 +300,10 @@ def game_cards(st: Any) -> set[str]:
     for p in st.players:
         m = mages.get(p.mage)
         if m is not None:
-            update(m.hand, m.deck, m.set_aside)
+            update(m.hand, m.deck, m.set_aside, *m.decks.values())
         brs = p.breaches
         update(p.hand, p.deck, p.discard, p.played, p.set_aside, *[br.spells for br in brs],
-               *[br.attached for br in brs])
+               *[br.attached for br in brs], *p.decks.values())
     nd = content.NEMESES.get(st.nemesis.id)
     if nd is not None:
         update(*nd.special_decks.values())

@@ -25,6 +25,7 @@ from collections import Counter
 from ..content import registry as content
 from ..content.text import card_text
 from .flags import secret_token
+from .keywords import mage_decks
 from .observe import HIDDEN_CARD, HIDDEN_CONFIG, deck_face, masked, sees_hand, special_deck
 from .shapes import ViewDoc
 from .state import State
@@ -41,6 +42,9 @@ def view_for(st: State, player: int | None) -> ViewDoc:
             for b in p["breaches"]:
                 if "face_down" in b:
                     b["face_down"] = [HIDDEN_CARD] * len(b["face_down"])
+        if "decks" in p:  # K-13: a mage's own decks, as their faces allow
+            p["decks"] = mage_decks.view(p["mage"], p["decks"], HIDDEN_CARD)
+            p["face_up_decks"] = sorted(k for k in p["decks"] if mage_decks.face(p["mage"], k) == "up")
         deck = p.pop("deck")
         p["deck_size"] = len(deck)
         if sees_hand(player, i):
@@ -90,6 +94,8 @@ def _marked_shown(d: ViewDoc) -> set[str]:
     for p in d["players"]:
         for key in _PLAYER_CARDS:
             names += p.get(key, ())
+        for cards in p.get("decks", {}).values():
+            names += cards
         for b in p["breaches"]:
             names += b.get("spells", ())
             names += b.get("attached", ())

@@ -28,7 +28,7 @@ from ..content.text import (
 from ..content.words import say
 from ..engine.core import BREACH_NAMES, FOCUS_COST, OPEN_COST
 from ..engine.keywords.exclusive_aether import pays_for
-from ..engine.shapes import ViewDoc
+from ..engine.shapes import Doc, ViewDoc
 from ..engine.state import Action
 from ..engine.view import HIDDEN_CARD
 
@@ -198,6 +198,22 @@ def players_pane(v: ViewDoc, seats: list[str], words: str = "classic") ->Said:
     return t
 
 
+def _beside_mat(t: Said, p: Doc) -> None:
+    """K-13: the cards set aside beside a mat and the mage's own decks, as the view shows
+    them (a face-down deck sorted, never in order; a secret one as its size)."""
+    if p.get("set_aside"):
+        t.append("  set aside: ", style="bold")
+        t.append(counted(p["set_aside"]) + "\n", style="dim")
+    up = set(p.get("face_up_decks", ()))
+    for name, cards in p.get("decks", {}).items():
+        t.append(f"  {name}: {len(cards)} card{'s' if len(cards) != 1 else ''}", style="bold")
+        known = [c for c in cards if c != HIDDEN_CARD]
+        if known:
+            t.append((" (in order: " + ", ".join(known) if name in up else " (face down: " + counted(known)) + ")",
+                     style="dim")
+        t.append("\n")
+
+
 def _player(t: Said, v: ViewDoc, i: int, seat: str) -> None:
     p = v["players"][i]
     active = v["active"] == i
@@ -224,6 +240,7 @@ def _player(t: Said, v: ViewDoc, i: int, seat: str) -> None:
         if k:
             t.append(f" · {name.replace('_', ' ')} {k}")  # "position on card 2", as the web board says
     t.append("\n")
+    _beside_mat(t, p)
     seats = (v.get("config", {}).get("treasures") or {}).get("players", [])
     mine = seats[i].get("tier3") if i < len(seats) else None
     if mine:  # X-14: a tier-3 treasure on this mat

@@ -434,6 +434,13 @@ function drawPlayers(v) {
     if (own && own.tier3) mat.append(treasureEl(own.tier3, `treasure-${i}`, []));
     mat.append(pileEl("deck", p.deck_size, { id: `deck-${i}`, kind: "face down", cards: p.deck_contents || [] }));
     if (!p.hand) mat.append(pileEl("hand", p.hand_size, { kind: "not yours to see" }));
+    // K-13: cards set aside beside the mat, and the mage's own decks (in order face up;
+    // face down sorted, never in order; secret ones as their size)
+    if ((p.set_aside || []).length) mat.append(pileEl(W("set aside"), p.set_aside.length, { id: `aside-${i}`, kind: "beside the mat", cards: p.set_aside }));
+    Object.entries(p.decks || {}).forEach(([name, cards], k) => {
+      const up = (p.face_up_decks || []).includes(name), known = cards.filter(c => c !== HIDDEN);
+      mat.append(pileEl(name, cards.length, { id: `own-deck-${i}-${k}`, kind: up ? "face up, in order" : "face down", cards: known }));
+    });
     panel.append(mat);
     // breaches
     const br = el("div", { class: "breaches" });
