@@ -154,6 +154,9 @@ class MageDef:
     decks: dict[str, tuple[str, ...]] = field(default_factory=dict)
     #: how each of those decks lies (``up``, ``secret``; face down when not named)
     deck_faces: dict[str, DeckFace] = field(default_factory=dict)
+    #: the city the mage serves, in a box that prints two (Legacy of Gravehold: Azer or
+    #: Gravehold); shown with the mage and a filter of random setups (``--city``)
+    city: str | None = None
 
 
 @dataclass(frozen=True)
