@@ -45,10 +45,12 @@ from ...boxapi import (
     cast_spell,
     condition,
     counter,
+    event_text,
     gain_card,
     op,
     per,
     pick,
+    seat,
     step,
     trigger_source,
     turn_flag,
@@ -120,6 +122,8 @@ def _play_as_gem(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
     g.ev("played_as_copy", player=ctx.you, card=name, source=ctx.source)
     g.push_steps(cards[name].play, Ctx(ctx.you, ctx.you, ctx.source))
 
+
+event_text("played_as_copy", lambda e: f"{seat(e['player'])} plays {e['source']} as a copy of {e['card']}")
 
 MIRROR_SHARD = CardDef("Mirror Shard", "gem", 0, "LOG", play=(("log_play_as_gem",),), starter=True, mage=CLAUDIA)
 

@@ -42,8 +42,11 @@ from ...boxapi import (
     Steps,
     action_head,
     ask_step,
+    breach_name,
     decision_kind,
+    event_text,
     render_steps,
+    seat,
     step,
     trigger_source,
 )
@@ -65,6 +68,12 @@ READINGS: dict[str, tuple[Steps, Steps]] = {
 
 
 # ================================================================== storm tokens
+
+event_text("storm_token", lambda e: f"{seat(e['player'])}'s {e['card']} on breach {breach_name(e['breach'])} now "
+           f"holds {e['tokens']} storm token{'s' if e['tokens'] != 1 else ''}")
+event_text("path_token", lambda e: f"{seat(e['player'])} " + (
+    f"sets the {e['token']} Path token aside" if not e["side"] else
+    f"turns the {e['token']} Path token to side {e['side']}"))
 
 
 def storm_key(b: int, spell: str) -> str:
