@@ -104,7 +104,7 @@ def _prepped_sparks(g: Engine, ctx: Ctx) -> int:
 # ================================================================== Claudia
 
 JUBILANT_HALO = CardDef("Jubilant Halo", "spell", 0, "LOG", cast=(("damage", 1), ("aether_for", 1, "gem")),
-                        starter=True, mage=CLAUDIA)
+                        starter=True, mage=CLAUDIA, city=CITY)
 
 
 @step("log_play_as_gem", text=lambda: "Resolve the effect of another gem in your hand, as if you played it.")
@@ -125,7 +125,8 @@ def _play_as_gem(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
 
 event_text("played_as_copy", lambda e: f"{seat(e['player'])} plays {e['source']} as a copy of {e['card']}")
 
-MIRROR_SHARD = CardDef("Mirror Shard", "gem", 0, "LOG", play=(("log_play_as_gem",),), starter=True, mage=CLAUDIA)
+MIRROR_SHARD = CardDef("Mirror Shard", "gem", 0, "LOG", play=(("log_play_as_gem",),), starter=True, mage=CLAUDIA,
+                       city=CITY)
 
 SHARE_GAIN = turn_flag("log_share_next_gain", "Aetherial Echo: this player's next gain of the turn may go to an ally")
 
@@ -184,7 +185,7 @@ CLAUDIA_MAGE = MageDef(
 # ================================================================== Gygar
 
 BIDE = CardDef("Bide", "spell", 0, "LOG", cast=(("damage", 1),), while_prepped=(("main", (("aether", 1),)),),
-               starter=True, mage=GYGAR)
+               starter=True, mage=GYGAR, city=CITY)
 
 
 @step("log_cast_two_kept", text=lambda: "Cast two of your prepped spells, one at a time; both stay prepped.")
@@ -215,7 +216,7 @@ GYGAR_MAGE = MageDef(
 
 ANCIENT_EMERALD = CardDef("Ancient Emerald", "gem", 0, "LOG",
                           play=(("aether", 1), ("if", ("log_charges_at_least", 4), (("life", 1, "any_ally"),), ())),
-                          starter=True, mage=KADIR)
+                          starter=True, mage=KADIR, city=CITY)
 
 KADIR_MAGE = MageDef(
     KADIR, KADIR, "Gemcrafter", "LOG",
@@ -228,10 +229,10 @@ KADIR_MAGE = MageDef(
 # ================================================================== Lost
 
 MOLTEN_FORGE = CardDef("Molten Forge", "spell", 0, "LOG",
-                       cast=(("or", (("damage", 1),), (("aether_for", 2, "spell"),)),), starter=True, mage=LOST)
+                       cast=(("or", (("damage", 1),), (("aether_for", 2, "spell"),)),), starter=True, mage=LOST, city=CITY)
 BRONZE_INGOT = CardDef("Bronze Ingot", "gem", 0, "LOG",
                        play=(("aether", 1), ("if", ("log_discard_spells_at_least", 5), (("aether", 2),), ())),
-                       starter=True, mage=LOST)
+                       starter=True, mage=LOST, city=CITY)
 
 LOST_MAGE = MageDef(
     LOST, LOST, "Forgotten Forge", "LOG",
@@ -252,7 +253,7 @@ def _aether_per_prepped_spark(g: Engine, ctx: Ctx) -> None:
 
 
 POWDERED_INFINITUM = CardDef("Powdered Infinitum", "gem", 0, "LOG", play=(("log_aether_per_prepped_spark",),),
-                             starter=True, mage=TALIX)
+                             starter=True, mage=TALIX, city=CITY)
 
 
 @step("log_cast_sparks", text=lambda n: (
