@@ -229,7 +229,8 @@ KADIR_MAGE = MageDef(
 # ================================================================== Lost
 
 MOLTEN_FORGE = CardDef("Molten Forge", "spell", 0, "LOG",
-                       cast=(("or", (("damage", 1),), (("aether_for", 2, "spell"),)),), starter=True, mage=LOST, city=CITY)
+                       cast=(("or", (("damage", 1),), (("aether_for", 2, "spell"),)),), starter=True, mage=LOST,
+                       city=CITY)
 BRONZE_INGOT = CardDef("Bronze Ingot", "gem", 0, "LOG",
                        play=(("aether", 1), ("if", ("log_discard_spells_at_least", 5), (("aether", 2),), ())),
                        starter=True, mage=LOST, city=CITY)
