@@ -48,8 +48,8 @@ def cards(box: str | None = None, type_: str | None = None, search: str | None =
     box = _box_id(box)
     rows = []
     for c in content.CARDS.values():
-        if (c.starter and not starters) or not c.box:  # no box: the engine's own stand-in (K-3)
-            continue
+        if (c.starter and not starters) or not c.box or c.base is not None:
+            continue  # no box: the engine's own stand-in (K-3); a base: a marked copy (K-9), no entry
         if box and c.box.casefold() != box.casefold():
             continue
         if type_ and c.type != type_.casefold():
