@@ -79,7 +79,7 @@ def mages(box: str | None = None, search: str | None = None, words: str = "auto"
         for b in m.breaches:
             shown = b.state if b.state != "closed" else f"closed {b.stage}"
             breaches.append(f"{shown} ({b.special})" if b.special else shown)
-        rows.append({"id": m.id, "name": m.name, "title": m.title, "box": m.box,
+        rows.append({"id": m.id, "name": m.name, "title": m.title, "box": m.box, "city": m.city,
                      "ability": m.ability.name, "window": m.ability.window, "charges": m.ability.charges,
                      "text": text, "hand": [shown_name(c, w) for c in m.hand],
                      "deck": [shown_name(c, w) for c in m.deck], "breaches": [say(b, w) for b in breaches],

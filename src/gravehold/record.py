@@ -61,6 +61,10 @@ def setup_config(g: Game) -> Doc:
         out["treasures"] = req["treasures"]
     if c.get("prebuilt_deck"):  # XS-3
         out["prebuilt_deck"] = True
+    if c.get("marked"):  # K-9: the marked copies each seat started with
+        out["marked"] = [list(m) for m in c["marked"]]
+    if c.get("city"):  # the city random mages and a random market were drawn for
+        out["city"] = c["city"]
     return out
 
 

@@ -28,6 +28,26 @@ def test_S_1_random_mages_respect_the_chosen_boxes() -> None:
         assert {registry.MAGES[m].box for m in g.state.config["mages"]} == {"WE"}
 
 
+def test_S_1_and_S_8_a_city_leaves_out_the_other_citys_mages_and_cards() -> None:
+    """``city``: random mages and a randomized market leave out Legacy of Gravehold's other
+    city; content of no city stays in, and the setup deals again from its config."""
+    def cities(g: Game) -> set[str | None]:
+        return ({registry.MAGES[m].city for m in g.state.config["mages"]}
+                | {registry.CARDS[c].city for c in g.state.supply_names})
+
+    unfiltered: set[str | None] = set()
+    for seed in range(12):
+        g = Game.new(["random", "random"], market="random", seed=seed, boxes=["AE", "LOG"], city="gravehold")
+        assert cities(g) <= {None, "Gravehold"} and g.state.config["city"] == "Gravehold"
+        again = Game.from_config(setup_config(g))
+        assert again.state.supply_names == g.state.supply_names and again.state.config == g.state.config
+        unfiltered |= cities(Game.new(["random", "random"], market="random", seed=seed, boxes=["AE", "LOG"]))
+    assert {"Azer", None} <= unfiltered  # without a city, the other city's content comes too
+    assert "city" not in Game.new(["random", "random"], seed=1).state.config  # only when named
+    with pytest.raises(SetupError, match="unknown city 'Nowhere'; use one of Azer, Gravehold"):
+        Game.new(["random"], city="Nowhere")
+
+
 def test_S_7_random_nemesis_by_difficulty_range() -> None:
     seen = set()
     for seed in range(30):

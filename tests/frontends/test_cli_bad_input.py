@@ -283,6 +283,20 @@ def test_every_box_option_refuses_an_unknown_box_naming_the_boxes(args: list[str
     assert "Valid box names: AE, LOG, NA, O, WE" in " ".join(r.output.split()) and "shown" not in r.output
 
 
+@pytest.mark.parametrize("command", [["play", "--json"], ["simulate", "--games", "1"]])
+def test_city_option_refuses_an_unknown_city_naming_the_cities(command: list[str]) -> None:
+    refused(runner.invoke(app, [*command, "--city", "Nowhere"]), "unknown city 'Nowhere'; use one of Azer, Gravehold")
+
+
+def test_city_option_draws_random_mages_and_market_for_that_city() -> None:
+    r = runner.invoke(app, ["play", "--mages", "random,random", "--boxes", "AE,LOG", "--market", "random",
+                            "--city", "gravehold", "--seed", "4", "--json", "--quiet"])
+    assert r.exit_code == 0, r.output
+    r = runner.invoke(app, ["simulate", "--mages", "random,random", "--boxes", "AE,LOG", "--market", "random",
+                            "--city", "Gravehold", "--games", "2", "--json"])
+    assert r.exit_code == 0 and "of Gravehold" in r.output, r.output
+
+
 def test_boxes_must_name_at_least_one_box() -> None:
     refused(runner.invoke(app, ["play", "--boxes", ",", "--json"]), "name at least one box, got ','")
 

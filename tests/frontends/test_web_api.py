@@ -130,6 +130,20 @@ def test_bad_requests_to_create_and_bodies_that_are_not_json(client: TestClient)
     assert r.status_code == 422 and "9" in r.json()["error"]
     r = client.get("/api/games/nosuchgame", params={"t": "x"})
     assert r.status_code == 404
+    r = client.post("/api/games", json={"seats": [{"mage": "Brama"}], "city": "Nowhere"})
+    assert r.status_code == 422 and r.json()["field"] == "city" and "Azer, Gravehold" in r.json()["error"]
+
+
+def test_a_new_game_may_draw_its_random_mages_and_market_for_a_city(client: TestClient) -> None:
+    r = client.post("/api/games", json={"seats": [{"bot": "heuristic"}, {"bot": "heuristic"}], "market": "random",
+                                        "city": "gravehold", "seed": 3})
+    assert r.status_code == 201, r.text
+    from gravehold.content import registry
+
+    assert all(registry.mage(s["mage"]).city in (None, "Gravehold") for s in r.json()["seats"])
+    content = client.get("/api/content").json()
+    assert content["cities"] == ["Azer", "Gravehold"]
+    assert all("city" in m for m in content["mages"])  # the seat picker shows a Legacy mage's city
 
 
 def test_bots_play_their_turns_and_every_action_is_saved(client: TestClient, tmp_path: Path) -> None:

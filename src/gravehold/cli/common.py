@@ -137,6 +137,22 @@ def boxes_option(value: str | None) -> str | None:
     return ",".join(box_option(n) or n for n in names)
 
 
+def city_option(value: str | None) -> str | None:
+    """--city takes one city a box names (Legacy of Gravehold's Azer or Gravehold), any case."""
+    if value is None:
+        return None
+    from ..engine.setup import SetupError, city_of
+
+    try:
+        return city_of(value)
+    except SetupError as e:
+        raise typer.BadParameter(str(e)) from None
+
+
+CITY_HELP = ("A city (Legacy of Gravehold: Azer or Gravehold): random mages and a randomized market leave out the "
+             "other city's mages and cards; content of no city stays in.")
+
+
 def _words_option(value: str) -> str:
     """--words: classic, new-age, outcasts or auto; anything else is a usage error naming the choices."""
     from ..content.words import check

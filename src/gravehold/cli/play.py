@@ -56,6 +56,7 @@ def play(
     boxes: Annotated[str | None, typer.Option(callback=boxes_option,
                                               help="Boxes that random mages, a random nemesis and a randomized "
                                                    "market are drawn from, e.g. AE,WE (default: all).")] = None,
+    city: Annotated[str | None, typer.Option(callback=common.city_option, help=common.CITY_HELP)] = None,
     upgraded: Annotated[str | None, typer.Option(
         help="Comma-separated upgraded basic nemesis cards for the nemesis deck, each taking a basic card's "
              "place (S-10; list them with `gravehold nemeses --cards upgraded`).")] = None,
@@ -93,7 +94,7 @@ def play(
         g = Game.new(mages=names, nemesis=nemesis, market=split(market) if "," in market else market,
                      difficulty=difficulty, ruleset=with_tutorial(ruleset) if tutorial else ruleset, seed=seed,
                      events=board or not as_json or record is not None,
-                     basics=basics, boxes=split(boxes) if boxes else None,
+                     basics=basics, boxes=split(boxes) if boxes else None, city=city,
                      human_seats=sorted(h - 1 for h in humans) or None,
                      upgraded=split(upgraded) if upgraded else None,
                      treasures=treasure_options(treasure, group_treasure, len(names)))

@@ -17,6 +17,7 @@ from ..agents import AGENTS, make_agent
 from ..engine.shapes import Doc, Row
 from ..errors import GraveholdError
 from .common import (
+    CITY_HELP,
     MAX_FUZZ_SECONDS,
     MAX_GAMES,
     MAX_WORKERS,
@@ -25,6 +26,7 @@ from .common import (
     agent_options,
     box_option,
     boxes_option,
+    city_option,
     console,
     err_console,
     fail,
@@ -148,6 +150,7 @@ def simulate(
         "(default: every box).")) ] = None,
     basics: Annotated[str | None, typer.Option(callback=box_option, help=(
         "The box whose basic nemesis cards every game uses (default: the nemesis' own).")) ] = None,
+    city: Annotated[str | None, typer.Option(callback=city_option, help=CITY_HELP)] = None,
 ) -> None:
     """Play many seeded games and report win rates with 95 % Wilson intervals."""
     from ..sim.run import jobs_for
@@ -155,7 +158,7 @@ def simulate(
     try:
         nems, teams, mkts = _sweep_lists(nemesis, mages, market, sweep)
         opts = agent_options(agent_option or [])
-        setups = _setups(nems, teams, mkts, difficulty, ruleset, treasure, group_treasure, boxes, basics)
+        setups = _setups(nems, teams, mkts, difficulty, ruleset, treasure, group_treasure, boxes, basics, city)
         _check_run(setups, agent, opts, backend, seed, games, out)
     except (GraveholdError, TypeError) as e:
         fail(e)
@@ -188,7 +191,7 @@ def _sweep_lists(nemesis: str, mages: str, market: str, sweep: bool) -> tuple[li
 
 def _setups(nems: list[str], teams: list[tuple[str, ...]], mkts: list[str], difficulty: str, ruleset: str,
             treasure: list[str] | None, group_treasure: str | None, boxes: str | None,
-            basics: str | None) -> list[Setup]:
+            basics: str | None, city: str | None = None) -> list[Setup]:
     """Every setup of the run, each checked by making its first game."""
     from ..sim.run import Setup
 
@@ -197,7 +200,7 @@ def _setups(nems: list[str], teams: list[tuple[str, ...]], mkts: list[str], diff
     spec = treasure_options(treasure, group_treasure, len(teams[0]))
     kept = json.dumps(spec, sort_keys=True) if spec else ""
     drawn = tuple(split(boxes)) if boxes else ()
-    setups = [Setup(n, t, m, difficulty, ruleset, kept, drawn, basics or "")
+    setups = [Setup(n, t, m, difficulty, ruleset, kept, drawn, basics or "", city or "")
               for n in nems for t in teams for m in mkts]
     for s_ in setups:  # validate names before spending time
         s_.game(0)

@@ -15,17 +15,18 @@ MARKET_SHAPE = {"gem": 3, "relic": 2, "spell": 4}
 
 
 def market_cards(market: str | list[str], rng_state: int = 0,
-                 boxes: tuple[str, ...] | None = None) -> tuple[list[str], int]:
+                 boxes: tuple[str, ...] | None = None, city: str | None = None) -> tuple[list[str], int]:
     """S-8: nine different supply piles, from a named market, a setup, or a list.
 
     A hand-picked list or named market holds 3 gems, 2 relics and 4 spells; a market
     setup draws each of its nine tiles at random among the supply cards of ``boxes``
-    (all boxes by default), using the game's generator so a seed replays the same market.
+    (all boxes by default; with ``city``, a card of another city is left out), using the
+    game's generator so a seed replays the same market.
     """
     if isinstance(market, str):
         found = content.market_or_setup(market)
         if isinstance(found, MarketSetup):
-            return randomize_market(found, rng_state, boxes)
+            return randomize_market(found, rng_state, boxes, city)
         names = list(found.cards)
     else:
         names = picked_market(market)
@@ -94,10 +95,11 @@ def _ordered(names: list[str]) -> list[str]:
     return sorted(names, key=lambda n: (order[content.CARDS[n].type], content.CARDS[n].cost, n))
 
 
-def randomize_market(setup: MarketSetup, rng_state: int,
-                     boxes: tuple[str, ...] | None = None) -> tuple[list[str], int]:
+def randomize_market(setup: MarketSetup, rng_state: int, boxes: tuple[str, ...] | None = None,
+                     city: str | None = None) -> tuple[list[str], int]:
     """Fill each tile with a different random matching card (backtracking if a tile runs dry)."""
-    pool = [c for c in content.supply_cards() if boxes is None or c.box in boxes]
+    pool = [c for c in content.supply_cards()
+            if (boxes is None or c.box in boxes) and (city is None or c.city in (None, city))]
     cands: list[list[str]] = []
     for tile in setup.tiles:
         names = sorted(c.name for c in pool if matches(tile, c.type, c.cost))
@@ -121,5 +123,6 @@ def randomize_market(setup: MarketSetup, rng_state: int,
         return False
 
     if not fill(0):
-        raise SetupError(f"{setup.name}: the chosen boxes have too few supply cards to fill every tile")
+        raise SetupError(f"{setup.name}: the chosen boxes{' and city' if city else ''} have too few supply "
+                         "cards to fill every tile")
     return _ordered([chosen[k] for k in range(len(setup.tiles))]), rng_state

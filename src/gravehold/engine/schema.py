@@ -123,6 +123,7 @@ class SetupDoc(_Doc):
     treasures: TreasuresDoc | None = None
     prebuilt_deck: bool = False  # XS-3
     marked: Annotated[list[Names], Meta(max_length=4)] | None = None  # K-9
+    city: Name | None = None  # random mages and markets of this city (and of none)
 
 
 class RequestDoc(_Doc, omit_defaults=False):
@@ -159,6 +160,7 @@ class ConfigDoc(_Doc):
     treasures: TreasuresDoc | UnsetType = UNSET
     prebuilt_deck: bool | UnsetType = UNSET
     marked: Annotated[list[Names], Meta(max_length=4)] | UnsetType = UNSET  # K-9
+    city: Name | UnsetType = UNSET  # the city random mages and markets came from
 
 
 # ---------------------------------------------------------------------- state
@@ -300,6 +302,7 @@ class NewGameDoc(_Doc):
     basics: Name | None = None
     upgraded: Annotated[Names, Meta(max_length=64)] | None = None
     treasures: TreasuresDoc | None = None
+    city: Name | None = None  # random mages and a random market of this city (and of none)
     browser: Annotated[str, Meta(max_length=64)] | None = None
 
 

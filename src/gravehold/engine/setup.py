@@ -45,6 +45,9 @@ class Config:
     #: upgraded basic nemesis cards to put in the nemesis deck (S-10), by name
     upgraded: list[str] | None = None
     boxes: list[str] | None = None  # boxes a randomized market draws from; default: all
+    #: a city (Legacy of Gravehold's Azer or Gravehold): random mages and markets leave out the
+    #: mages and cards of the other city; content without a city stays in
+    city: str | None = None
     #: seats (from 0) played by people: their main phase never ends on its own (``Engine.ask``)
     human_seats: list[int] | None = None
     #: X-5 / X-14: ``{"players": [{"tier1": name, "tier3": name, "slot": k}, ...], "group": name,
@@ -87,13 +90,16 @@ def own_turn_order(nemesis: str, expert: bool) -> tuple[str, ...]:
     return tuple(f"N:{name}" for name in names)
 
 
-def resolve_mages(wanted: list[str], state: int, boxes: tuple[str, ...] | None) -> tuple[list[str], int]:
-    """Named mages as given; each "random" seat draws a mage nobody else has (S-1)."""
+def resolve_mages(wanted: list[str], state: int, boxes: tuple[str, ...] | None,
+                  city: str | None = None) -> tuple[list[str], int]:
+    """Named mages as given; each "random" seat draws a mage nobody else has (S-1), among the
+    mages of ``boxes`` and of no other city than ``city``."""
     named = [None if m.casefold() == "random" else content.mage(m).id for m in wanted]
     taken = {m for m in named if m is not None}
     if len(taken) != sum(m is not None for m in named):
         raise SetupError("each player needs a different mage")
-    pool = sorted(m.id for m in content.MAGES.values() if boxes is None or m.box in boxes) \
+    pool = sorted(m.id for m in content.MAGES.values()
+                  if (boxes is None or m.box in boxes) and (city is None or m.city in (None, city))) \
         if None in named else []  # only a random seat draws from it
     out: list[str] = []
     for m in named:
@@ -233,7 +239,9 @@ def new_state(cfg: Config) -> State:
         cfg.basics = content.box(cfg.basics).id
     upgraded = upgraded_cards(cfg.upgraded) if cfg.upgraded else []
     boxes = tuple(cfg.boxes) if cfg.boxes else None
-    mage_ids, st.rng = resolve_mages(cfg.mages, st.rng, boxes)
+    if cfg.city:  # a city's name, any case; an unknown one is named with the known ones
+        cfg.city = city_of(cfg.city)
+    mage_ids, st.rng = resolve_mages(cfg.mages, st.rng, boxes, cfg.city)
     mages = [content.MAGES[m] for m in mage_ids]
     if not cfg.nemesis:
         cfg.nemesis = content.default_setup("nemesis")
@@ -247,7 +255,7 @@ def new_state(cfg: Config) -> State:
         names = sorted(s.name for s in content.SETUPS.values() if s.official)
         st.rng, k = rng.randbelow(st.rng, len(names))
         market = names[k]
-    supply, st.rng = market_cards(market, st.rng, boxes)
+    supply, st.rng = market_cards(market, st.rng, boxes, cfg.city)
     st.config = setup_config(cfg, rs, mages, nd, (market, supply), basics_box, upgraded)
     wanted = treasure_request(cfg.treasures, len(mages))
     if wanted:  # only then, as for human_seats
@@ -275,6 +283,20 @@ def new_state(cfg: Config) -> State:
         # of the setup is the same as with "choose" for the same seed
     st.phase = "start"
     return st
+
+
+def cities() -> list[str]:
+    """Every city a loaded mage or card names (Legacy of Gravehold's two)."""
+    return sorted({m.city for m in content.MAGES.values() if m.city}
+                  | {c.city for c in content.CARDS.values() if c.city})
+
+
+def city_of(name: str) -> str:
+    """A city by name, any case; an unknown one is a SetupError listing the known ones."""
+    for c in cities():
+        if c.casefold() == name.strip().casefold():
+            return c
+    raise SetupError(f"unknown city {name!r}; use one of {', '.join(cities()) or 'none (no box names one)'}")
 
 
 def check_setup(cfg: Config) -> None:
@@ -309,6 +331,8 @@ def setup_config(cfg: Config, rs: Ruleset, mages: list[MageDef], nd: NemesisDef,
         config["upgraded"] = list(upgraded)
     if cfg.prebuilt_deck:  # likewise
         config["prebuilt_deck"] = True
+    if cfg.city:  # likewise
+        config["city"] = cfg.city
     return config
 
 

@@ -45,11 +45,14 @@ class Setup:
     boxes: tuple[str, ...] = ()
     #: the box of the basic nemesis cards ("" for the nemesis' own, S-6)
     basics: str = ""
+    #: the city random mages and a random market are drawn for ("" for any, ``Config.city``)
+    city: str = ""
 
     @property
     def label(self) -> str:
         with_treasures = " with treasures" if self.treasures else ""
         drawn = f" from {'+'.join(self.boxes)}" if self.boxes else ""
+        drawn += f" of {self.city}" if self.city else ""
         basics = f", {self.basics} basics" if self.basics else ""
         return (f"{self.nemesis} vs {'+'.join(self.mages)} @ {self.market}{drawn} ({self.difficulty}, "
                 f"{self.ruleset}{basics}){with_treasures}")
@@ -59,7 +62,7 @@ class Setup:
         return Game.new(mages=list(self.mages), nemesis=self.nemesis, market=self.market,
                         difficulty=self.difficulty, ruleset=self.ruleset, seed=seed, events=events,
                         treasures=self.treasure_spec(), boxes=list(self.boxes) or None,
-                        basics=self.basics or None)
+                        basics=self.basics or None, city=self.city or None)
 
     def treasure_spec(self) -> Row | None:
         return json.loads(self.treasures) if self.treasures else None

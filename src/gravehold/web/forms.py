@@ -146,6 +146,7 @@ class GameForm:
     basics: str | None = None  # the box of the basic nemesis cards (default: the nemesis' box)
     upgraded: list[str] | None = None  # upgraded basic nemesis cards for the deck (S-10)
     treasures: Doc | None = None  # X-5 / X-14, as Game.new takes them
+    city: str | None = None  # the city random mages and a random market are drawn for
 
 
 def seat_mages(seats: list[schema.SeatDoc]) -> list[str]:
@@ -222,7 +223,18 @@ def game_form(form: Doc) -> GameForm:
                     difficulty=doc.difficulty or "normal", ruleset=rs, seed=doc.seed,
                     four_player_variant=doc.four_player_variant, basics=doc.basics or None,
                     upgraded=list(doc.upgraded) if doc.upgraded else None,
-                    treasures=schema.to_builtins(doc.treasures) if doc.treasures is not None else None)
+                    treasures=schema.to_builtins(doc.treasures) if doc.treasures is not None else None,
+                    city=_city(doc.city) if doc.city else None)
+
+
+def _city(name: str) -> str:
+    """The city asked for, or a refusal naming the field and the cities there are."""
+    from ..engine.setup import SetupError, city_of
+
+    try:
+        return city_of(name)
+    except SetupError as e:
+        raise Refused(422, sentence(str(e)), field="city") from None
 
 
 def whole(value: str | None, name: str, default: int, lo: int, hi: int | None = None) -> int:

@@ -66,7 +66,7 @@ class Hub:
         g = Game.new(mages=form.mages, nemesis=form.nemesis, market=form.market, difficulty=form.difficulty,
                      ruleset=form.ruleset, seed=seed, four_player_variant=form.four_player_variant,
                      human_seats=humans or None, basics=form.basics, upgraded=form.upgraded,
-                     treasures=form.treasures)
+                     treasures=form.treasures, city=form.city)
         return self._register(g, form.seats, owner)
 
     def _register(self, g: Game, kinds: list[Doc], owner: str) -> tuple[LiveGame, Doc]:

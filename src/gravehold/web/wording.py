@@ -24,7 +24,7 @@ LONGEST = 1500
 #: What a player calls each field of the forms (``the seed``), by its name in the request.
 PLACES = {"seats": "the seats", "market": "the supply", "supply": "the supply", "nemesis": "the nemesis",
           "difficulty": "the difficulty", "ruleset": "the ruleset", "seed": "the seed",
-          "basics": "the basic nemesis cards", "upgraded": "the upgraded nemesis cards",
+          "basics": "the basic nemesis cards", "upgraded": "the upgraded nemesis cards", "city": "the city",
           "treasures": "the treasures", "players": "the number of players", "length": "the length",
           "boxes": "the boxes", "story": "the story", "title": "the title", "endless": "endless",
           "score": "keeping a score", "group": "the group's treasure", "pile": "the treasure's pile"}

@@ -229,6 +229,9 @@ def test_K_13_a_fourth_path_token_sets_one_aside_before_they_resolve() -> None:
     opts = tk.path_options(g.state.players[0])
     choose(g, ("path", opts.index(("facet", 2)) + 1))
     assert g.decision is not None and len(g.legal_actions()) == 4
+    # the set-aside step asks first; the step that resolves the mat waits under it
+    assert g.decision.resume[-1] == ("log_set_path_aside",)
+    assert [f[-1] for f in g.state.stack if f[0] == "s"][-1:] == [("log_resolve_paths",)]
     choose(g, ("path", 1))  # ember set aside
     waits_in_main(g)
     p = g.state.players[0]

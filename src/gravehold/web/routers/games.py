@@ -15,7 +15,7 @@ from ...content import registry
 from ...content.words import check as check_words
 from ...engine.decisions import vocabulary
 from ...engine.ruleset import PRESETS
-from ...engine.setup import DIFFICULTIES, MARKET_SHAPE
+from ...engine.setup import DIFFICULTIES, MARKET_SHAPE, cities
 from ...engine.shapes import Doc
 from ...errors import SetupError, UnknownName
 from ..deps import GamesCap, HubDep, JsonBody, Owner, StoreDep, set_browser
@@ -32,7 +32,7 @@ async def api_content(words: str = "auto") -> Doc:
     words = check_words(words)
     return {
         "mages": catalog.mages(words=words), "nemeses": catalog.nemeses(words=words),
-        "markets": catalog.markets(), "boxes": catalog.boxes(),
+        "markets": catalog.markets(), "boxes": catalog.boxes(), "cities": cities(),
         # what a market may hold
         "supply": [c for c in catalog.cards(words=words) if c["type"] in MARKET_SHAPE
                    and registry.CARDS[c["id"]].base is None],  # a game's marked copy is no supply card (K-9)

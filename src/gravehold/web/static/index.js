@@ -19,7 +19,7 @@ function seatRows() {
   box.innerHTML = "";
   for (let i = 0; i < n; i++) {
     const mage = el("select", { class: "mage", "aria-label": `seat ${i + 1} mage` }, el("option", { value: "random" }, "random mage"));
-    for (const m of CONTENT.mages) mage.append(el("option", { value: m.id }, `${m.id} — ${m.title} (${m.box})`));
+    for (const m of CONTENT.mages) mage.append(el("option", { value: m.id }, `${m.id} — ${m.title} (${m.box}${m.city ? ", " + m.city : ""})`));
     const who = el("select", { class: "who", "aria-label": `seat ${i + 1} player` }, el("option", { value: "" }, "human"));
     for (const a of CONTENT.agents) who.append(el("option", { value: a }, `bot: ${a}`));
     if (old[i]) { mage.value = old[i][0]; who.value = old[i][1]; } else if (i > 0) who.value = "heuristic";
@@ -137,6 +137,8 @@ async function init() {
   $("#difficulty").value = "normal";
   for (const r of CONTENT.presets) $("#ruleset").append(el("option", { value: r.id }, r.default ? `${r.name} (default)` : r.name));
   $("#ruleset").value = CONTENT.presets.find(r => r.default).id;
+  $("#city").append(el("option", { value: "" }, "any city"));
+  for (const c of CONTENT.cities || []) $("#city").append(el("option", { value: c }, `${c} (leaves out the other city's mages and cards)`));
   $("#basics").append(el("option", { value: "" }, "the nemesis' own box"));
   for (const b of CONTENT.boxes) if (b.basic_cards) $("#basics").append(el("option", { value: b.id }, `${b.name} (${b.id})`));
   const ups = Object.entries(CONTENT.nemesis_cards).filter(([, c]) => c.upgraded)
@@ -155,6 +157,7 @@ async function init() {
     const body = { seats, nemesis: nem.value, market, difficulty: $("#difficulty").value, ruleset: $("#ruleset").value, seed };
     if ($("#tutorial").checked) body.ruleset = { preset: body.ruleset, tutorial_discard: true };  // P-15
     if ($("#basics").value) body.basics = $("#basics").value;
+    if ($("#city").value) body.city = $("#city").value;
     const upgraded = [...$("#upgraded").selectedOptions].map(o => o.value);
     if (upgraded.length) body.upgraded = upgraded;
     const treasures = chosenTreasures();
