@@ -12,13 +12,15 @@ its cards beat the book (K-14). As single games its content plays under the pres
 from __future__ import annotations
 
 from ...boxapi import Box
-from . import supply_azer
+from . import basics, supply_azer, upgraded
 
 BOX = Box(
     id="LOG", name="Legacy of Gravehold", wave=6, preset="log",
     # the published counts of what is written so far (the box's whole: 21 mages, 42 supply
     # cards, 13 nemeses, 24 basic and 16 upgraded basic nemesis cards)
     cards=(*supply_azer.CARDS,),
-    counts={"mages": 0, "supply": 17, "nemeses": 0, "nemesis_cards": 0, "basic_cards": 0, "markets": 0,
-            "upgraded_cards": 0, "treasures": 0},
+    basic_cards=basics.BASIC_CARDS,
+    upgraded_cards=upgraded.UPGRADED_CARDS,
+    counts={"mages": 0, "supply": 17, "nemeses": 0, "nemesis_cards": 0, "basic_cards": 24, "markets": 0,
+            "upgraded_cards": 16, "treasures": 0},
 )
