@@ -11,12 +11,13 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from gravehold import Game
 from gravehold.boxes.legacy_of_gravehold import basics, upgraded
 from gravehold.content import registry
 from gravehold.errors import StateFormatError
 
-import pytest
 import support
 from support import OPEN, at_main, at_nemesis_turn, base_state, choose, closed, minion, player, power, run_steps
 
@@ -450,8 +451,8 @@ def test_card_explosion_discards_the_two_costliest_of_all_hands() -> None:
 def test_card_inescapable_torment_the_most_life_suffers_all_of_it() -> None:
     d = make(in_play=(power("Inescapable Torment"),), p0={"life": 6})
     g = turn(d, ("breach", 1))
-    assert now(g) == after(d, fury=3, life=[6, 0], exhausted=[False, True], n_deck=[], n_discard=["Inescapable Torment"],
-                           in_play=FILLED, shields=[0], breaches=[OPEN_ROW, GONE_ROW])
+    assert now(g) == after(d, fury=3, life=[6, 0], exhausted=[False, True], n_deck=[],
+                           n_discard=["Inescapable Torment"], in_play=FILLED, shields=[0], breaches=[OPEN_ROW, GONE_ROW])
 
 
 def test_card_nyx_of_burning_bones_unleash_two_gravehold_two_and_fire() -> None:
@@ -496,3 +497,80 @@ def test_a_saved_struck_out_part_of_an_unknown_card_is_refused() -> None:
 def test_upgraded_readings_table_names_each_reading() -> None:
     assert set(upgraded.READINGS) == {"inescapable_torment_name", "exhausted_by_this", "ceaseless_observer_shields",
                                       "revive_life"}
+
+
+# =========================================================================== S-10, E-5 on Legacy content
+
+UPGRADED = [c.name for c in upgraded.UPGRADED_CARDS]
+
+
+def _deck_tiers(players: int, ruleset: Any, seed: int = 5) -> tuple[list[int], list[int], Game]:
+    """How many upgraded and basic Legacy cards each tier of a new game's nemesis deck holds."""
+    mages = ["Brama", "Mist", "Adelheim", "Xaxos"][:players]
+    g = Game.new(mages=mages, nemesis="Rageborne", basics="LOG", upgraded=UPGRADED, seed=seed, ruleset=ruleset,
+                 events=False)
+    ups, basic = [0, 0, 0], [0, 0, 0]
+    for c in g.state.nemesis.deck:
+        card = registry.nemesis_card(c)
+        if card.box == "LOG":
+            (ups if card.upgraded else basic)[card.tier - 1] += 1
+    return ups, basic, g
+
+
+def test_S_10_log_upgraded_basics_go_in_first_and_a_tier_grows_under_upgraded_overflow_all() -> None:
+    ups, basic, g = _deck_tiers(2, "log")
+    assert (ups, basic) == ([3, 6, 7], [0, 0, 0])  # tier 2's six pass its S-6 number, 5
+    assert g.state.config["upgraded"] == UPGRADED
+    ups, basic, _ = _deck_tiers(2, {"preset": "log", "upgraded_overflow": "cap"})
+    assert (ups, basic) == ([3, 5, 7], [0, 0, 0])
+    ups, basic, _ = _deck_tiers(1, "log")  # true solo: all_first_solo_caps
+    assert (ups, basic) == ([1, 3, 7], [0, 0, 0])
+
+
+def test_S_10_log_basics_alone_deal_no_upgraded_and_no_campaign_card() -> None:
+    for seed in range(4):
+        g = Game.new(mages=["Brama", "Mist", "Adelheim"], nemesis="Rageborne", basics="LOG", seed=seed,
+                     ruleset="log", events=False)
+        dealt = {c for c in g.state.nemesis.deck if registry.nemesis_card(c).box == "LOG"}
+        assert len(dealt) == 5 + 6 + 7 and dealt <= set(registry.BASICS["LOG"])
+
+
+def test_E_5_log_excess_lands_after_the_exhaustion_steps_and_stifle_still_severs() -> None:
+    from gravehold.engine.ruleset import PRESETS
+
+    d = support.with_ruleset(make(p1={"life": 1}), **PRESETS["log"].to_dict())
+    g = run_steps(d, [("player", "lowest_life", (("suffer_severing", 3, 1),))], source="Stifle")
+    # exhausted by the hit: severed at once; the two E-1 Unleashes done, the breach still to pick
+    assert g.decision is not None and g.decision.kind == "destroy_breach"
+    assert (g.state.gravehold, g.state.nemesis.tokens["fury"], g.state.severed) == (30, 3, [1])
+    choose(g, ("breach", 1))
+    assert g.state.gravehold == 26  # E-5 "after": the excess 2, doubled (E-2), once the steps are done
+    assert now(g) == expect(d, fury=3, gravehold=26, life=[10, 0], exhausted=[False, True], severed=[1],
+                            crossed={basics.crossed_key("Stifle"): 1}, breaches=[OPEN_ROW, GONE_ROW])
+
+
+# =========================================================================== a whole game
+
+
+def test_seeded_games_with_legacy_basics_and_upgraded_basics_end_without_error() -> None:
+    from gravehold.agents import make_agent
+    from gravehold.agents.board import SeatView
+    from gravehold.engine.game import card_census
+    from gravehold.events_text import event_text
+
+    for seed, nemesis in ((7, "Rageborne"), (8, "Carapace Queen")):
+        g = Game.new(mages=["Brama", "Mist"], nemesis=nemesis, seed=seed, basics="LOG", upgraded=UPGRADED[::2],
+                     ruleset="log")
+        census = card_census(g.state)
+        seats = [make_agent("heuristic", seed + i) for i in range(2)]
+        steps = 0
+        while not g.over:
+            dec = g.decision
+            assert dec is not None
+            g.apply(seats[dec.seat].choose(dec, SeatView(g.state, dec.seat)))
+            steps += 1
+            assert steps < 20000, "the game does not end"
+        assert g.result in ("win", "loss") and card_census(g.state) == census
+        assert Game.from_json(g.to_json()).state == g.state
+        assert all(event_text(e) for e in g.events if e["event"] in ("fire", "banished", "severed",
+                                                                    "nemesis_part_crossed"))
