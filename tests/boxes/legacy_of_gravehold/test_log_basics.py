@@ -452,7 +452,8 @@ def test_card_inescapable_torment_the_most_life_suffers_all_of_it() -> None:
     d = make(in_play=(power("Inescapable Torment"),), p0={"life": 6})
     g = turn(d, ("breach", 1))
     assert now(g) == after(d, fury=3, life=[6, 0], exhausted=[False, True], n_deck=[],
-                           n_discard=["Inescapable Torment"], in_play=FILLED, shields=[0], breaches=[OPEN_ROW, GONE_ROW])
+                           n_discard=["Inescapable Torment"], in_play=FILLED, shields=[0],
+                           breaches=[OPEN_ROW, GONE_ROW])
 
 
 def test_card_nyx_of_burning_bones_unleash_two_gravehold_two_and_fire() -> None:
