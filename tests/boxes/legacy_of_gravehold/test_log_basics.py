@@ -105,7 +105,7 @@ def test_box_counts_and_the_campaign_variants_are_never_dealt_in_single_games() 
 
 def test_reprinted_names_are_catalogued_with_the_box_and_shown_as_printed() -> None:
     for name in ("Ceaseless Darkness", "Chaos Orb", "Disorient", "Rend", "Crushing Storm", "Hex of Destruction",
-                 "Eviscerate"):
+                 "Eviscerate", "Divide"):
         assert registry.NEMESIS_CARDS[f"{name} (LOG)"].shown == name
     assert registry.NEMESIS_CARDS["Coal Whelp"].shields == 2  # the printed spelling (READINGS)
     assert "Inescapable Torment" in registry.NEMESIS_CARDS
@@ -279,9 +279,9 @@ def test_card_demolishing_void_destroys_the_costliest_spell_and_is_banished() ->
 
 
 def test_card_divide_one_of_three() -> None:
-    d = make("Divide", fury=0)
+    d = make("Divide (LOG)", fury=0)
     g = turn(d, ("choose", 1), ("choose", 1), ("player", 1))
-    assert now(g) == after(d, life=[10, 5], n_deck=[FILLER], n_discard=["Divide"])
+    assert now(g) == after(d, life=[10, 5], n_deck=[FILLER], n_discard=["Divide (LOG)"])
 
 
 def test_card_eviscerate_destroys_the_costliest_in_hand_and_is_banished() -> None:

@@ -23,4 +23,5 @@ BOX = Box(
     upgraded_cards=upgraded.UPGRADED_CARDS,
     counts={"mages": 0, "supply": 17, "nemeses": 0, "nemesis_cards": 0, "basic_cards": 24, "markets": 0,
             "upgraded_cards": 16, "treasures": 0},
+    requires=("NA",),  # basics.py: The New Age's step kinds for the effects it reprints
 )

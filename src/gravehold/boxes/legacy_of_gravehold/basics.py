@@ -13,9 +13,11 @@ they are discarded (their ``discarded`` steps); Collapsing Comet, Crushing Storm
 Demolishing Void when their POWER resolves; Eviscerate and Foggy Miasma once they resolve.
 
 Ceaseless Darkness, Chaos Orb, Disorient, Rend, Crushing Storm and Hex of Destruction carry
-the names of The New Age's basic cards, Eviscerate the name of a card of Rageborne: the
-catalogue is keyed by name, so each is catalogued as ``"<name> (LOG)"`` and ``shown`` as its
-printed name.
+the names of The New Age's basic cards, Eviscerate the name of a card of Rageborne, and
+Divide is a word the engine's own texts use (its decision of damage divided between
+targets): the catalogue is keyed by name, so each is catalogued as ``"<name> (LOG)"`` and
+``shown`` as its printed name. The cards that reprint The New Age's effects use its step
+kinds, so the box requires The New Age (``Box.requires``).
 
 Struck-out parts: a Legacy nemesis card that strikes out a part of its own text keeps the
 strike for the rest of the game in the table token family ``crossed:*`` (the key names the
@@ -65,7 +67,6 @@ from ...boxapi import (
     table_token,
 )
 from ...boxapi import catalogue as content
-from ..new_age import basics as _na  # noqa: F401  (the steps these cards share with The New Age's)
 
 #: the project's readings where the sources are silent or disagree (see the docstring)
 READINGS: dict[str, Any] = {
@@ -291,7 +292,7 @@ CRUSHING_STORM = _reprint("Crushing Storm", "power", 3, power_tokens=1, to_disca
 DEMOLISHING_VOID = _B("Demolishing Void", "power", 3, power_tokens=2, power=(
     ("unleash", 1), ("costliest_prepped", "destroy", 4, (("unleash", 1), _any(("suffer", 3))), ()), ("banish_this",)))
 _DIVIDE_OPTIONS: tuple[Steps, ...] = ((("unleash", 3),), (("gravehold_damage", 6),), (_any(("suffer", 5)),))
-DIVIDE = _B("Divide", "attack", 3, effect=(
+DIVIDE = _reprint("Divide", "attack", 3, effect=(
     ("or", _DIVIDE_OPTIONS[0], (("or", _DIVIDE_OPTIONS[1], _DIVIDE_OPTIONS[2]),)),))
 EVISCERATE = _reprint("Eviscerate", "attack", 3, effect=(
     ("unleash", 2), _any(("suffer", 2), pick("destroy", 1, filt="costliest")), ("banish_this",)))
