@@ -210,6 +210,15 @@ def _discard_then_if_cheap(g: Engine, ctx: Ctx, k: int, then: Steps, action: Act
         g.push_steps(then, ctx)
 
 
+@step("fire_per_costly_in_hand", text=lambda k: (
+        f"places a fire token on the location for each card costing {k} Æ or more left in their hand."))
+def _fire_per_costly_in_hand(g: Engine, ctx: Ctx, k: int) -> None:
+    """Incinerate: counted from the player's hand as it is now (after their discards)."""
+    n = sum(content.CARDS[c].cost >= k for c in g.state.players[ctx.you].hand)
+    if n:
+        g.push_steps((("add_fire", n),), ctx)
+
+
 @step("shed_shields", text=lambda: "This minion loses a shield token for each player in the game.")
 def _shed_shields(g: Engine, ctx: Ctx) -> None:
     """Pale Reckoner's IMMEDIATELY: the minion, already in play (N-12), loses them there."""
@@ -300,7 +309,7 @@ HEX_OF_DESTRUCTION = _reprint("Hex of Destruction", "power", 3, power_tokens=2, 
                               power=(("unleash", 2), ("gravehold_damage", 4), _any(("destroy_deck_top", 4))))
 INCINERATE = _B("Incinerate", "attack", 3, effect=(
     ("unleash", 2),
-    ("player", "costliest_in_hand", (("suffer", 2), pick("discard", 3), ("add_fire", per(("your_hand_costing", 2))))),
+    ("player", "costliest_in_hand", (("suffer", 2), pick("discard", 3), ("fire_per_costly_in_hand", 2))),
 ))
 VOID_STRAYS = _B("Void Strays", "minion", 3, life=13, persistent=(
     ("or", (_any(("suffer", 3)),), (("unleash", 1), ("add_fire", 2))),))
