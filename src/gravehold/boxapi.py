@@ -36,11 +36,13 @@ names the marked copy; :func:`fully_marked` says whether every circle of a mark 
 
 **Tokens and flags** -- :func:`turn_flag` declares a flag that lasts one turn,
 :func:`table_token` a token on the table and the values it may take, :func:`table_deck` a
-special deck that belongs to no one nemesis and the cards it may hold.
+special deck that belongs to no one nemesis and the cards it may hold; :func:`fire_count`
+reads the table's fire tokens (K-8).
 
 **Damage** -- :func:`deal`, :func:`player_damage`, :func:`gravehold_damage`,
 :func:`minion_damage`, :func:`damage_source` (one damage source of the acting card), healing
-and the breach helpers; :func:`base_name` / :func:`copy_ref` name a copy in play.
+and the breach helpers; :func:`base_name` / :func:`copy_ref` name a copy in play;
+:func:`sever` records a player's mage as severed (C-8) when a card's own rule says so.
 
 **State access** -- :class:`State`, :class:`Player`, :class:`Nemesis`, :class:`InPlay` and the
 turn procedures a card may call (:func:`gain_card`, :func:`cast_spell`, :func:`draw_cards`,
@@ -143,8 +145,10 @@ from .engine.keywords.damage_bonus import Bonus
 from .engine.keywords.damage_bonus import take as take_damage_bonus
 from .engine.keywords.exclusive_aether import available, pay
 from .engine.keywords.extra_cost import offer
+from .engine.keywords.fire import count as fire_count
 from .engine.keywords.marks import full as fully_marked
 from .engine.keywords.marks import mark_copy
+from .engine.keywords.sever import sever
 from .engine.keywords.treasures import works_for
 from .engine.rng import shuffle
 from .engine.schema import nemesis_turn_card
@@ -214,12 +218,12 @@ __all__ = [
     # marks on a copy (K-9)
     "fully_marked", "mark_copy",
     # tokens and flags
-    "ENTRY_LIFE_FLAG", "WARD_TOKEN", "table_deck", "table_token", "turn_flag",
+    "ENTRY_LIFE_FLAG", "WARD_TOKEN", "fire_count", "table_deck", "table_token", "turn_flag",
     # damage
     "Bonus", "DESTROY_REDIRECTS", "all_face_up", "face_up",
     "base_name", "check_token_loss", "copy_ref", "damage_source", "deal",
     "KEPT_ON_EXHAUST", "destroy_breach", "destroy_from", "discard_breach_spells", "find_ref", "gravehold_damage",
-    "heal_player", "leave_play", "minion_damage", "player_damage", "take_damage_bonus", "uncover",
+    "heal_player", "leave_play", "minion_damage", "player_damage", "sever", "take_damage_bonus", "uncover",
     # state access
     "InPlay", "Nemesis", "Player", "SIGIL_KEYS", "State", "add_charges", "available", "cast_spell", "charge_triggers",
     "draw_cards", "enter_play", "flip_discard", "focus_breach", "focusable", "gain_aether", "gain_card", "open_breach",

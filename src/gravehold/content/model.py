@@ -192,6 +192,10 @@ class NemesisCardDef:
     shown: str | None = None
     #: an upgraded basic card (S-10): in a nemesis deck only when a setup names it
     upgraded: bool = False
+    #: a basic card printed for a campaign (Legacy's crossed-out variants): catalogued and
+    #: counted with its box's basics, but no single game's setup deals it (``BASICS`` leaves
+    #: it out); only a campaign that names it puts it in a nemesis deck
+    campaign: bool = False
 
 
 @dataclass(frozen=True)

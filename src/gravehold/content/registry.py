@@ -344,7 +344,7 @@ def register_box(box: Box) -> None:
             raise ContentError(f"box {box.id}: default_setup {key} {name!r} is not in the catalogue")
     for script in box.expeditions:
         _check_script(box, script)
-    BASICS[box.id] = tuple(c.name for c in box.basic_cards)
+    BASICS[box.id] = tuple(c.name for c in box.basic_cards if not c.campaign)  # a campaign's own: never dealt
     UPGRADED[box.id] = tuple(c.name for c in box.upgraded_cards)
     BOXES[box.id] = box
     for script in box.expeditions:

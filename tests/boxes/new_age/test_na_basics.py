@@ -932,7 +932,7 @@ def test_shown_name_a_lookup_of_a_shared_name_is_ambiguous_unless_a_box_is_named
     assert registry.find_nemesis_card("Mutilate", box="NA").name == "Mutilate (NA)"
     assert registry.find_nemesis_card("mutilate", box="War Eternal").name == "Mutilate"
     assert registry.find_nemesis_card("Mutilate (NA)").name == "Mutilate (NA)"
-    assert registry.find_nemesis_card("rend").name == "Rend"
+    assert registry.find_nemesis_card("decay").name == "Decay"  # a name no other box shares
     with pytest.raises(UnknownName, match="unknown nemesis card 'Mutilate'"):
         registry.find_nemesis_card("Mutilate", box="AE")
     with pytest.raises(UnknownName, match="Did you mean: Rend"):
@@ -1095,7 +1095,7 @@ def test_S_10_a_setup_with_upgraded_cards_saves_reloads_and_replays() -> None:
 
 @pytest.mark.parametrize(("names", "fault"), [
     (["Wrek"], "unknown nemesis card 'Wrek'. Did you mean: Wreck?"),
-    (["Rend"], "Rend is not an upgraded basic nemesis card; the upgraded ones are Bane Commander"),
+    (["Decay"], "Decay is not an upgraded basic nemesis card; the upgraded ones are Bane Commander"),
     (["Wreck", "wreck"], "Wreck is named twice"),
     ("Wreck", "must list upgraded basic nemesis card names"),
 ])
@@ -1110,8 +1110,8 @@ def test_S_10_the_cli_and_the_web_setup_take_upgraded_cards(tmp_path: Path) -> N
     assert r.exit_code == 0, r.output
     rec = json.loads((tmp_path / "g.json").read_text())
     assert rec["config"]["upgraded"] == ["Wreck", "Burialskulk"] and rec["config"]["basics"] == "NA"
-    r = runner.invoke(app, ["play", "--upgraded", "Wreck,Rend", "--quiet"])
-    assert r.exit_code == 2 and "Rend is not an upgraded basic" in r.output and "Traceback" not in r.output
+    r = runner.invoke(app, ["play", "--upgraded", "Wreck,Decay", "--quiet"])
+    assert r.exit_code == 2 and "Decay is not an upgraded basic" in r.output and "Traceback" not in r.output
     web = create_app(f"sqlite:///{tmp_path / 'web.db'}", bot_delay=0.0)
     with TestClient(web) as client:
         seats = [{"mage": "Brama", "bot": "heuristic"}, {"mage": "Mist", "bot": "heuristic"}]
@@ -1120,8 +1120,8 @@ def test_S_10_the_cli_and_the_web_setup_take_upgraded_cards(tmp_path: Path) -> N
         assert r.status_code == 201, r.text
         config = client.app.state.hub.live[r.json()["id"]].game.state.config  # type: ignore[attr-defined]
         assert (config["basics"], config["upgraded"]) == ("NA", ["Marked"])
-        r = client.post("/api/games", json={**body, "upgraded": ["Rend"]})
-        assert r.status_code == 422 and "Rend is not an upgraded basic" in r.text
+        r = client.post("/api/games", json={**body, "upgraded": ["Decay"]})
+        assert r.status_code == 422 and "Decay is not an upgraded basic" in r.text
         r = client.post("/api/games", json={**body, "upgraded": "Marked"})
         assert r.status_code == 422 and "upgraded" in r.text
 

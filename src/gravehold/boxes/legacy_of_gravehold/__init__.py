@@ -12,7 +12,7 @@ its cards beat the book (K-14). As single games its content plays under the pres
 from __future__ import annotations
 
 from ...boxapi import Box
-from . import mages_gravehold, supply_azer
+from . import basics, mages_gravehold, supply_azer, upgraded
 
 BOX = Box(
     id="LOG", name="Legacy of Gravehold", wave=6, preset="log",
@@ -20,6 +20,9 @@ BOX = Box(
     # cards, 13 nemeses, 24 basic and 16 upgraded basic nemesis cards)
     cards=(*supply_azer.CARDS, *mages_gravehold.UNIQUE_CARDS),
     mages=(*mages_gravehold.MAGES,),
-    counts={"mages": 5, "supply": 17, "nemeses": 0, "nemesis_cards": 0, "basic_cards": 0, "markets": 0,
-            "upgraded_cards": 0, "treasures": 0},
+    basic_cards=basics.BASIC_CARDS,
+    upgraded_cards=upgraded.UPGRADED_CARDS,
+    counts={"mages": 5, "supply": 17, "nemeses": 0, "nemesis_cards": 0, "basic_cards": 24, "markets": 0,
+            "upgraded_cards": 16, "treasures": 0},
+    requires=("NA",),  # basics.py: The New Age's step kinds for the effects it reprints
 )
