@@ -48,6 +48,20 @@ def test_S_1_and_S_8_a_city_leaves_out_the_other_citys_mages_and_cards() -> None
         Game.new(["random"], city="Nowhere")
 
 
+def test_S_1_a_random_seat_may_name_the_boxes_it_draws_from() -> None:
+    """``random:LOG`` draws that seat's mage from Legacy of Gravehold alone, ``random:AE+WE``
+    from either, whatever boxes the market comes from; other seats draw as before."""
+    from gravehold.errors import UnknownName
+
+    for seed in range(8):
+        g = Game.new(["random:LOG", "random:ae+We", "Brama"], seed=seed, market="random")
+        a, b, c = g.state.config["mages"]
+        assert registry.MAGES[a].box == "LOG" and registry.MAGES[b].box in ("AE", "WE") and c == "Brama"
+    assert Game.new(["random:NA"], seed=3).state.config["request"]["mages"] == ["random:NA"]
+    with pytest.raises(UnknownName, match="unknown box 'XX'"):
+        Game.new(["random:XX"])
+
+
 def test_S_7_random_nemesis_by_difficulty_range() -> None:
     seen = set()
     for seed in range(30):

@@ -58,6 +58,15 @@ def test_golden_files_hold_the_events_that_choices_set_off() -> None:
         assert events & {"nemesis_damage", "minion_damage", "player_damage"}, path.name
 
 
+@pytest.mark.parametrize("name", sorted(golden.GAMES))
+def test_golden_pinned_game_unchanged(name: str) -> None:
+    path = GOLDEN / "games" / f"{name}.jsonl"
+    setup = golden.setup_from(path)
+    assert setup is not None, f"no golden game {name}: run python -m gravehold.testing.golden --update"
+    d = golden.diff(path, golden.record(setup))
+    assert not d, "golden game changed:\n" + "\n".join(d)
+
+
 @pytest.mark.parametrize("name", sorted(golden.EXPEDITIONS))
 def test_golden_expedition_unchanged(name: str) -> None:
     if not golden.playable(golden.EXPEDITIONS[name]):

@@ -93,24 +93,36 @@ def own_turn_order(nemesis: str, expert: bool) -> tuple[str, ...]:
 def resolve_mages(wanted: list[str], state: int, boxes: tuple[str, ...] | None,
                   city: str | None = None) -> tuple[list[str], int]:
     """Named mages as given; each "random" seat draws a mage nobody else has (S-1), among the
-    mages of ``boxes`` and of no other city than ``city``."""
-    named = [None if m.casefold() == "random" else content.mage(m).id for m in wanted]
+    mages of ``boxes`` and of no other city than ``city``. A seat ``random:NA`` or
+    ``random:AE+WE`` draws among those boxes' mages instead (a sweep of one box's mages
+    against every nemesis, with markets from anywhere)."""
+    named: list[str | None] = []
+    only: list[tuple[str, ...] | None] = []
+    for m in wanted:
+        head, _, tail = m.partition(":")
+        if head.strip().casefold() == "random":
+            named.append(None)
+            only.append(tuple(content.box(b).id for b in tail.split("+") if b.strip()) if tail.strip() else None)
+        else:
+            named.append(content.mage(m).id)
+            only.append(None)
     taken = {m for m in named if m is not None}
     if len(taken) != sum(m is not None for m in named):
         raise SetupError("each player needs a different mage")
-    pool = sorted(m.id for m in content.MAGES.values()
-                  if (boxes is None or m.box in boxes) and (city is None or m.city in (None, city))) \
+    pool = sorted(m.id for m in content.MAGES.values() if city is None or m.city in (None, city)) \
         if None in named else []  # only a random seat draws from it
     out: list[str] = []
-    for m in named:
-        if m is None:
-            free = [x for x in pool if x not in taken]
-            if not free:
-                raise SetupError("not enough mages left for every random seat")
-            state, k = rng.randbelow(state, len(free))
-            m = free[k]
-            taken.add(m)
-        out.append(m)
+    for given, from_boxes in zip(named, only, strict=True):
+        if given is not None:
+            out.append(given)
+            continue
+        among = from_boxes or boxes
+        free = [x for x in pool if x not in taken and (among is None or content.MAGES[x].box in among)]
+        if not free:
+            raise SetupError("not enough mages left for every random seat")
+        state, k = rng.randbelow(state, len(free))
+        taken.add(free[k])
+        out.append(free[k])
     return out, state
 
 

@@ -7,6 +7,10 @@ decision the agents answered has one (its number, kind, player, source, prompt, 
 choice) after the events that led to it; the last line is the game's summary. A change in
 behaviour shows as a short line diff.
 
+Pinned games (``<dir>/games/<name>.jsonl``, the table ``GAMES``) are more single games of a
+named setup, for content no nemesis' own setup deals: a box's mages against an older
+nemesis (Legacy of Gravehold's mages before its nemeses exist).
+
 Golden expeditions (``<dir>/expeditions/<name>.jsonl``) pin whole bot expeditions the same
 way: the setup, then for each battle's try its choices, nemesis, deck, result and a digest of
 its actions, each Barracks event, and the final state's summary (``record_expedition``).
@@ -114,6 +118,11 @@ EXPEDITIONS: dict[str, Doc] = {
 }
 
 
+#: the pinned single games: a name and the setup they are played from (fixed in the file's
+#: first line when it is first written, as a nemesis' game is)
+GAMES: dict[str, Doc] = {}
+
+
 def playable(setup: Doc) -> bool:
     """Can this pinned expedition be played here (its story loaded: a box brings its story
     only once it holds every nemesis the story names)?"""
@@ -189,22 +198,28 @@ def _compare(path: Path, lines: list[str], label: str, update: bool) -> int:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m gravehold.testing.golden", description=__doc__.split("\n")[0])
     ap.add_argument("nemeses", nargs="*",
-                    help="nemeses or pinned expeditions (outcasts-story, ...) to check (default: all of them)")
+                    help="nemeses, pinned games or pinned expeditions (outcasts-story, ...) to check "
+                         "(default: all of them)")
     ap.add_argument("--dir", type=Path, default=DEFAULT_DIR, help="where the golden files are (tests/golden)")
     ap.add_argument("--update", action="store_true", help="write the games anew and print what changed")
     args = ap.parse_args(argv)
     trips = [n for n in args.nemeses if n in EXPEDITIONS]
+    games = [n for n in args.nemeses if n in GAMES]
     try:
-        names = [content.nemesis(n).id for n in args.nemeses if n not in EXPEDITIONS]
+        names = [content.nemesis(n).id for n in args.nemeses if n not in EXPEDITIONS and n not in GAMES]
     except Exception as e:  # an unknown name: say which, no traceback
-        print(f"error: {e}; the pinned expeditions are {', '.join(EXPEDITIONS)}", file=sys.stderr)
+        print(f"error: {e}; the pinned expeditions are {', '.join(EXPEDITIONS)}; the pinned games "
+              f"{', '.join(GAMES) or 'none'}", file=sys.stderr)
         return 2
     if not args.nemeses:
-        names, trips = sorted(content.NEMESES), list(EXPEDITIONS)
+        names, trips, games = sorted(content.NEMESES), list(EXPEDITIONS), list(GAMES)
     changed = 0
     for name in names:
         path = args.dir / f"{slug(name)}.jsonl"
         changed += _compare(path, record(setup_from(path) or default_setup(name)), name, args.update)
+    for name in games:
+        path = args.dir / "games" / f"{name}.jsonl"
+        changed += _compare(path, record(setup_from(path) or GAMES[name]), f"game {name}", args.update)
     for name in trips:
         setup = EXPEDITIONS[name]
         path = args.dir / "expeditions" / f"{name}.jsonl"
