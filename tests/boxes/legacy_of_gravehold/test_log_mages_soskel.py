@@ -12,7 +12,7 @@ from typing import Any
 
 from gravehold import Game
 
-from support import at_main, base_state, choose, closed, player
+from support import at_main, base_state, choose, closed, player, run_steps
 
 HOLD = ["Crystal"]  # a card left in hand keeps the main phase waiting for a choice
 GAMBIT_PREPPED = [{"state": "open", "spells": ["Blinding Gambit"]}, closed(2), closed(0), closed(0)]
@@ -113,3 +113,29 @@ def test_card_bastion_flint_gives_a_charge_with_three_player_cards_in_the_turn_o
     choose(g, ("play", "Bastion Flint"))
     waits_in_main(g)
     assert (g.state.players[0].aether, g.state.players[0].charges) == (1, 0)
+
+
+def test_step_log_return_from_discard_of_returns_one_card_of_that_players_discard() -> None:
+    """The second half of Tactician's Gambit's return, resolved on its own: with one card
+    left to return, no other pick follows."""
+    g = run_steps(two(player("Soskel (LOG)", hand=list(HOLD)),
+                      player("Brama", hand=list(HOLD), discard=["Spark", "Crystal", "Spark"])),
+                  [("log_return_from_discard_of", 1, 1)])
+    assert g.legal_actions() == [("card", "Spark"), ("card", "Crystal")]
+    choose(g, ("card", "Spark"))
+    waits_in_main(g)
+    q = g.state.players[1]
+    assert (q.hand, q.discard) == (["Crystal", "Spark"], ["Spark", "Crystal"])
+
+
+def test_step_log_set_path_aside_and_log_resolve_paths_on_their_own() -> None:
+    """Kadir's two later Path steps, resolved directly: one token set aside, then the mat
+    resolves (ember side 1: 2 damage; lens side 1: a card drawn)."""
+    me = player("Kadir (LOG)", hand=list(HOLD), deck=["Spark"], tokens={"path ember": 1, "path lens": 1,
+                                                                          "path facet": 1})
+    g = run_steps(two(me), [("log_set_path_aside",), ("log_resolve_paths",)])
+    choose(g, ("path", 3))  # facet
+    waits_in_main(g)
+    p = g.state.players[0]
+    assert p.tokens == {"path ember": 1, "path lens": 1} and p.hand == ["Crystal", "Spark"]
+    assert g.state.nemesis.life == 68
