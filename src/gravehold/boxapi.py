@@ -162,6 +162,8 @@ from .engine.turn import (
     cast_spell,
     charge_triggers,
     draw_cards,
+    drawn_card_seats,
+    drawn_turn_card_to_bottom,
     enter_play,
     flip_discard,
     focus_breach,
@@ -229,7 +231,7 @@ __all__ = [
     "draw_cards", "enter_play", "flip_discard", "focus_breach", "focusable", "gain_aether", "gain_card", "open_breach",
     "gainable", "nemesis_turn_card", "pay", "prep_spell", "prep_targets", "prepped_spells", "receive_gained", "recycle",
     "remove_prepped", "reveal_turn_order_top", "shuffle", "special_breach", "turn_order_top_to_bottom",
-    "own_turn_card", "return_turn_card", "turn_card_seats",
+    "own_turn_card", "return_turn_card", "turn_card_seats", "drawn_card_seats", "drawn_turn_card_to_bottom",
     "works_for",
     # text and hints
     "BREACH_RULES", "CARD_RULES", "MANY_SPELLS", "MAT_RULES", "PILE_TOKENS", "Board", "Event", "Judge",

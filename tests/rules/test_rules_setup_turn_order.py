@@ -14,9 +14,11 @@ import pytest
 
 from gravehold import Game, IllegalAction, StateFormatError, UnknownName
 from gravehold.content import registry as content
+from gravehold.engine import triggers
 from gravehold.engine.ruleset import PRESETS, Ruleset, ruleset
 from gravehold.engine.setup import Config, SetupError, new_state
 from gravehold.engine.state import State
+from gravehold.engine.turn import drawn_turn_card_to_bottom
 
 from support import at_main, at_nemesis_turn, base_state, choose, closed, player, run_steps, with_ruleset
 
@@ -496,6 +498,50 @@ def test_T_1_each_turn_takes_the_next_turn_order_card() -> None:
     end_turn(g)
     at_turn_of(g, 1)
     assert (g.state.to_deck, g.state.to_discard) == ([], ["P2", "N", "P1", "P2"])
+
+
+def test_T_1_a_source_may_take_over_a_player_card_drawn_before_its_turn() -> None:
+    """The point ``turn_card_drawn`` asks once per player the card just drawn may give the
+    turn (T-3, T-4, T-5 say whom), never for the nemesis' card; a source that takes the card
+    over decides what follows (here: the card goes under the deck and the next is drawn)."""
+    seen: list[tuple[int, str]] = []
+
+    def drawn(g: Any, i: int, card: str) -> bool:
+        seen.append((i, card))
+        if card != "P1" or not g.state.to_deck:
+            return False
+        drawn_turn_card_to_bottom(g, "test")
+        g.push("next_turn")
+        return True
+
+    triggers.declare("keyword", "test: turn card drawn", "turn_card_drawn", drawn)
+    try:
+        g = turn_game(2, ["P1", "P2", "N"])
+        at_turn_of(g, 1)
+        assert seen == [(0, "P1"), (1, "P2")]
+        assert (g.state.to_deck, g.state.to_discard) == (["N", "P1"], ["P2"])
+        seen.clear()
+        end_turn(g)  # the nemesis' card: nobody is asked; then P1, last of the deck, is kept
+        at_turn_of(g, 0)
+        assert seen == [(0, "P1")] and (g.state.to_deck, g.state.to_discard) == ([], ["P2", "N", "P1"])
+        seen.clear()
+        g = turn_game(4, ["P12"], tokens={"pair12": -1, "pair34": -1})
+        assert seen == [(0, "P12"), (1, "P12")] and g.decision is not None and g.decision.kind == "pair"
+        seen.clear()
+        g = turn_game(4, ["P12"], tokens={"pair12": 0, "pair34": -1})
+        assert seen == [(1, "P12")]
+        seen.clear()
+        turn_game(3, ["W"], tokens={"wild": 2}, wild_card="token")
+        turn_game(3, ["W"], wild_card="choose")
+        assert seen == [(2, "W")]
+        seen.clear()
+        d = solo("Mist", hand=["Crystal"])
+        d["turn_order"] = {"deck": ["P3", "N"], "discard": []}
+        d["stack"] = [["next_turn"]]
+        Game.from_dict(d)
+        assert seen == [(0, "P3")]
+    finally:
+        triggers.withdraw("keyword", "test: turn card drawn")
 
 
 def test_T_2_empty_turn_order_deck_is_reshuffled_from_the_discard() -> None:

@@ -73,7 +73,7 @@ class HeuristicAgent:
             return opts[0]
         if decision.kind == "main":  # playing gems first needs no board either (a fast path)
             gems = [o for o in opts if o[0] == "play" and o[1] not in hints.painful_gems
-                    and CARDS[o[1]].type == "gem"]
+                    and content.base_of(o[1]) not in hints.gems_after_preps and CARDS[o[1]].type == "gem"]
             if gems:
                 return max(gems, key=lambda o: aether_of(o[1]))
         # the engine side's SeatView builds the board from the state with the view's masking;
@@ -137,8 +137,10 @@ def _main(b: Board, d: Decision, rng: Rng) -> Action | None:
     for o in opts:
         kinds.setdefault(o[0], []).append(o)
     plays = kinds.get("play", [])
-    # 1. gems first, the richest first
-    gems = [o for o in plays if CARDS[o[1]].type == "gem" and _gem_ok(me, o[1])]
+    # 1. gems first, the richest first (one worth more with spells prepped waits for the preps)
+    preps_left = bool(kinds.get("prep"))
+    gems = [o for o in plays if CARDS[o[1]].type == "gem" and _gem_ok(me, o[1])
+            and not (preps_left and content.base_of(o[1]) in hints.gems_after_preps)]
     if gems:
         return max(gems, key=lambda o: aether_of(o[1]))
     # 2. while-prepped effects that give aether or charges now

@@ -111,6 +111,8 @@ class Hints:
     targets: dict[str, TargetHint] = field(default_factory=dict)
     #: gems played only while their owner has this much life (they hurt their player)
     painful_gems: dict[str, int] = field(default_factory=dict)
+    #: gems worth more with more spells prepped: played once the spells in hand are prepped
+    gems_after_preps: set[str] = field(default_factory=set)
     #: while-prepped uses taken at once in the main phase (they give aether or charges now);
     #: the value: "played" when it pays only once a card was played this turn
     uses_now: dict[str, str] = field(default_factory=dict)

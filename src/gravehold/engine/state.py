@@ -32,7 +32,8 @@ EngineOp = Literal[
     "exhaust_breach", "exhaust_charges", "exhaust_excess", "extra_cost", "hook_main_end", "hook_turn_start",
     "main_choice", "main_phase", "maybe_to_deck", "nemesis_draw", "nemesis_main", "nemesis_resolve",
     "nemesis_turn", "next_turn", "offer_ability", "offer_cancel", "player_turn", "return_to_hand", "s",
-    "set_phase", "start_turn", "to_nemesis_discard", "unleash", "unleash_end", "unleash_once", "wild_start",
+    "set_phase", "start_turn", "to_nemesis_discard", "turn_card_resolves", "unleash", "unleash_end", "unleash_once",
+    "wild_start",
 ]
 #: One option of a decision: a head, then names and whole numbers. The head is one of the
 #: engine's (:data:`EngineHead`) or one a source declared: a box's ``decisions.action_head``

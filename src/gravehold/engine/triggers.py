@@ -118,6 +118,10 @@ TURN_BEGINS = point("turn_begins", "collect", "(g, i) -> thunk | None: player i'
                     "thunk pushes triggered steps, run last first (the first answer resolves first), "
                     "after the turn's frames; an answer gives the turn a start of its own")
 BREACH_OPENED = point("breach_opened", "each", "(g, i): player i opened a breach")
+TURN_CARD_DRAWN = point("turn_card_drawn", "any", "(g, i, card) -> bool: T-1: the turn order card just drawn "
+                        "would give player i the turn (before the window after the draw, P-10); True when a "
+                        "source took it over (it pushed what follows: the op ``turn_card_resolves``, or a new "
+                        "draw)")
 ABILITY = point("ability", "each", "(g, owner): owner's ability resolves next (push: resolves after it)")
 GAINED = point("gained", "each", "(g, i, name): player i gained name from its supply pile")
 PLAYED = point("played", "each", "(g, i, name): player i played a gem or relic (push: resolves after it)")

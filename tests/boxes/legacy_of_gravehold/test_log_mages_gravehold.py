@@ -41,6 +41,7 @@ SETUPS = {
     "Gygar (LOG)": (5, [("open", 0), ("closed", 1), ("closed", 1), ("closed", 1)]),
     "Kadir (LOG)": (5, [("open", 0), ("closed", 1), ("closed", 1), ("closed", 1)]),
     "Lost (LOG)": (4, [("open", 0), ("open", 0), ("closed", 0), ("closed", 1)]),
+    "Soskel (LOG)": (5, [("open", 0), ("closed", 2), ("closed", 0), ("closed", 0)]),
     "Talix (LOG)": (5, [("open", 0), ("open", 0), ("closed", 1), ("closed", 0)]),
 }
 
@@ -65,7 +66,8 @@ def test_mage_each_has_a_name_apart_from_the_other_boxes_and_the_box_counts_them
     for m in gh.MAGES:
         plain = m.id.removesuffix(" (LOG)")
         assert registry.mage(plain).box != "LOG" and registry.mage(m.id).box == "LOG"
-    assert registry.box("LOG").counts["mages"] == len(gh.MAGES) == 5
+    assert registry.box("LOG").counts["mages"] == len(gh.MAGES) == 6
+    assert {m.city for m in gh.MAGES} == {"Gravehold"}
     g = Game.new(mages=["Kadir (LOG)", "Kadir"], nemesis="Rageborne", seed=2)
     again = Game.from_json(g.to_json())
     assert [p.mage for p in again.state.players] == ["Kadir (LOG)", "Kadir"]

@@ -12,7 +12,7 @@ its cards beat the book (K-14). As single games its content plays under the pres
 from __future__ import annotations
 
 from ...boxapi import Box
-from . import basics, mages_gravehold, supply_azer, upgraded
+from . import basics, hints, mages_gravehold, supply_azer, upgraded  # noqa: F401  (bot hints register on import)
 
 BOX = Box(
     id="LOG", name="Legacy of Gravehold", wave=6, preset="log",
@@ -22,7 +22,7 @@ BOX = Box(
     mages=(*mages_gravehold.MAGES,),
     basic_cards=basics.BASIC_CARDS,
     upgraded_cards=upgraded.UPGRADED_CARDS,
-    counts={"mages": 5, "supply": 17, "nemeses": 0, "nemesis_cards": 0, "basic_cards": 24, "markets": 0,
+    counts={"mages": 6, "supply": 17, "nemeses": 0, "nemesis_cards": 0, "basic_cards": 24, "markets": 0,
             "upgraded_cards": 16, "treasures": 0},
     requires=("NA",),  # basics.py: The New Age's step kinds for the effects it reprints
 )

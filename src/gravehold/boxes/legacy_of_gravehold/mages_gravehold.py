@@ -1,5 +1,5 @@
 """Legacy mages of the city Gravehold and their unique starting cards (K-13): Claudia,
-Gygar, Kadir, Lost and Talix.
+Gygar, Kadir, Lost, Soskel and Talix.
 
 One section per mage: the step kinds of its unique starting cards right above them, then
 the mage. Gygar's storm tokens and Kadir's Path tokens are in ``tokens_gravehold.py``.
@@ -28,11 +28,23 @@ Readings decided here:
   of other names (a marked copy of a Spark is a Spark) do not count.
 - *Ancient Emerald* (Kadir): "any ally" is any player but an exhausted one (the engine's
   ``any_ally``, yourself included in true solo).
+- *Tactician's Gambit* (Soskel): the players pick the (up to) two cards one at a time, each
+  from any player's discard pile, and each goes to its owner's hand.
+- *Blinding Gambit* (Soskel): "your turn order card" is one that would give him the turn
+  as it is drawn (``drawn_card_seats``: his own, a pair card his pair may take, the wild
+  card while he holds the wild token; in true solo every player card). It is offered only
+  while the turn order deck holds a card that is not his (else his turn would only come
+  back, again and again), and only for the prepped copy at the time of the draw. The next
+  card is then drawn at once, as after any turn (T-1).
+- *Bastion Flint* (Soskel): "player cards" (one source says "player turn order cards": the
+  same) are the cards in the turn order discard that are not the nemesis', the wild card
+  among them (T-3).
 """
 
 from __future__ import annotations
 
 from ...boxapi import (
+    CARD_RULES,
     AbilityDef,
     Action,
     BreachSetup,
@@ -43,10 +55,14 @@ from ...boxapi import (
     ask_step,
     base_name,
     cast_spell,
+    chooser,
     condition,
     counter,
+    drawn_card_seats,
+    drawn_turn_card_to_bottom,
     event_text,
     gain_card,
+    nemesis_turn_card,
     op,
     per,
     pick,
@@ -67,6 +83,7 @@ def C(stage: int) -> BreachSetup:
 
 CLAUDIA = "Claudia (LOG)"
 LOST = "Lost (LOG)"
+SOSKEL = "Soskel (LOG)"
 TALIX = "Talix (LOG)"
 CITY = "Gravehold"
 
@@ -179,7 +196,7 @@ CLAUDIA_MAGE = MageDef(
                (("or", (("life", 3, "any_player"),), (("log_share_next_gain",),)),)),
     hand=("Crystal", "Crystal", "Crystal", "Jubilant Halo", "Spark"),
     deck=("Crystal", "Crystal", "Mirror Shard", "Spark", "Spark"),
-    breaches=(OPEN, C(2), C(1), C(0)), uniques=("Jubilant Halo", "Mirror Shard"),
+    breaches=(OPEN, C(2), C(1), C(0)), uniques=("Jubilant Halo", "Mirror Shard"), city=CITY,
 )
 
 # ================================================================== Gygar
@@ -209,7 +226,7 @@ GYGAR_MAGE = MageDef(
     AbilityDef("Contained Burst", "your_main", 5, (("log_cast_two_kept",),)),
     hand=("Crystal", "Crystal", "Crystal", "Bide", "Spark"),
     deck=("Crystal", "Crystal", "Crystal", "Spark", "Spark"),
-    breaches=(OPEN, C(1), C(1), C(1)), uniques=("Bide",),
+    breaches=(OPEN, C(1), C(1), C(1)), uniques=("Bide",), city=CITY,
 )
 
 # ================================================================== Kadir
@@ -223,7 +240,7 @@ KADIR_MAGE = MageDef(
     AbilityDef("Refine Prototype", "your_main", 5, (("log_refine_path",),)),
     hand=("Crystal", "Crystal", "Crystal", "Ancient Emerald", "Spark"),
     deck=("Crystal", "Crystal", "Crystal", "Crystal", "Spark"),
-    breaches=(OPEN, C(1), C(1), C(1)), uniques=("Ancient Emerald",),
+    breaches=(OPEN, C(1), C(1), C(1)), uniques=("Ancient Emerald",), city=CITY,
 )
 
 # ================================================================== Lost
@@ -240,8 +257,93 @@ LOST_MAGE = MageDef(
     AbilityDef("Encase in Steel", "your_main", 4, (("damage", per("log_discard_spells")),)),
     hand=("Crystal", "Crystal", "Crystal", "Molten Forge", "Spark"),
     deck=("Crystal", "Crystal", "Bronze Ingot", "Spark", "Spark"),
-    breaches=(OPEN, OPEN, C(0), C(1)), uniques=("Molten Forge", "Bronze Ingot"),
+    breaches=(OPEN, OPEN, C(0), C(1)), uniques=("Molten Forge", "Bronze Ingot"), city=CITY,
 )
+
+# ================================================================== Soskel
+
+
+@step("log_players_return_from_discards", text=lambda n: (
+        f"The players between them return up to {n} cards from their discard piles to their hands."))
+def _players_return(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
+    """One card at a time: the players name whose discard pile (or are done), then the card."""
+    if action is None:
+        opts: list[Action] = [("player", k) for k, p in enumerate(g.state.players) if p.discard]
+        if n > 0 and opts:
+            ask_step(g, ctx, ("log_players_return_from_discards", n), "player", chooser(g, ctx),
+                     "Whose discard pile does the next card return from?", opts + [("done",)])
+        return
+    if action[0] == "player":
+        g.push_steps((("log_return_from_discard_of", int(action[1]), n),), ctx)
+
+
+@step("log_return_from_discard_of", text=lambda j, n: f"Player {j + 1} returns a card from their discard pile.")
+def _return_from_discard_of(g: Engine, ctx: Ctx, j: int, n: int, action: Action | None = None) -> None:
+    """The second half of the step above: ``n`` cards were left to return."""
+    p = g.state.players[j]
+    if action is None:
+        ask_step(g, ctx, ("log_return_from_discard_of", j, n), "to_hand", chooser(g, ctx),
+                 f"Return which card of player {j + 1}'s discard pile to their hand?",
+                 [("card", c) for c in dict.fromkeys(p.discard)])
+        return
+    name = str(action[1])
+    del p.discard[len(p.discard) - 1 - p.discard[::-1].index(name)]
+    p.hand.append(name)
+    g.ev("returned_to_hand", player=j, card=name, source=ctx.source)
+    if n > 1:
+        g.push_steps((("log_players_return_from_discards", n - 1),), ctx)
+
+
+@condition("log_turn_order_player_cards_at_least", lambda n, *, they=False: (
+        f"there are {n} or more player cards in the turn order discard pile"))
+def _turn_order_player_cards_at_least(g: Engine, ctx: Ctx, n: int) -> bool:
+    return sum(1 for c in g.state.to_discard if not nemesis_turn_card(c)) >= n
+
+
+BASTION_FLINT = CardDef("Bastion Flint", "gem", 0, "LOG",
+                        play=(("aether", 1),
+                              ("if", ("log_turn_order_player_cards_at_least", 3), (("gain_charge", 1),), ())),
+                        starter=True, mage=SOSKEL, city=CITY)
+BLINDING_GAMBIT = CardDef("Blinding Gambit", "spell", 0, "LOG", cast=(("damage", 1),), starter=True, mage=SOSKEL,
+                          city=CITY)
+
+
+@trigger_source("card", "Blinding Gambit", zone="prepped")("turn_card_drawn")
+def _gambit_drawn(g: Engine, i: int, card: str, b: int, name: str) -> bool:
+    """Player i's turn order card was drawn while Blinding Gambit is prepped: ask first,
+    unless every card left in the deck is his too (the turn would only come back)."""
+    st = g.state
+    if all(i in drawn_card_seats(st, c) for c in st.to_deck):
+        return False
+    g.push("log_blinding_gambit", i, card)
+    return True
+
+
+@op("log_blinding_gambit")
+def _blinding_gambit(g: Engine, i: int, card: str, action: Action | None = None) -> None:
+    if action is None:
+        g.ask("yes_no", i, "Blinding Gambit",
+              f"Blinding Gambit: put {card} under the turn order deck instead of taking this turn?",
+              [("yes",), ("no",)], ("log_blinding_gambit", i, card))
+        return
+    if action[0] == "yes":
+        drawn_turn_card_to_bottom(g, "Blinding Gambit")
+        g.push("next_turn")
+    else:
+        g.push("turn_card_resolves", card)
+
+
+SOSKEL_MAGE = MageDef(
+    SOSKEL, SOSKEL, "Tactician", "LOG",
+    AbilityDef("Tactician's Gambit", "your_main", 5,
+               (("log_players_return_from_discards", 2), ("reorder_turn_order",))),
+    hand=("Crystal", "Crystal", "Crystal", "Blinding Gambit", "Spark"),
+    deck=("Crystal", "Crystal", "Crystal", "Bastion Flint", "Spark"),
+    breaches=(OPEN, C(2), C(0), C(0)), uniques=("Blinding Gambit", "Bastion Flint"), city=CITY,
+)
+
+CARD_RULES["Blinding Gambit"] = ("While prepped, when your turn order card is drawn you may put it under the turn "
+                                 "order deck; the next card is drawn instead of your turn.")
 
 # ================================================================== Talix
 
@@ -280,9 +382,10 @@ TALIX_MAGE = MageDef(
                (("log_cast_sparks", 2), pick("destroy", 1, "discard", ("named", "Spark"), how="may"))),
     hand=("Crystal", "Powdered Infinitum", "Spark", "Spark", "Spark"),
     deck=("Crystal", "Spark", "Spark", "Spark", "Powdered Infinitum"),
-    breaches=(OPEN, OPEN, C(1), C(0)), uniques=("Powdered Infinitum",),
+    breaches=(OPEN, OPEN, C(1), C(0)), uniques=("Powdered Infinitum",), city=CITY,
 )
 
-UNIQUE_CARDS = (JUBILANT_HALO, MIRROR_SHARD, BIDE, ANCIENT_EMERALD, MOLTEN_FORGE, BRONZE_INGOT, POWDERED_INFINITUM)
-MAGES = (CLAUDIA_MAGE, GYGAR_MAGE, KADIR_MAGE, LOST_MAGE, TALIX_MAGE)
+UNIQUE_CARDS = (JUBILANT_HALO, MIRROR_SHARD, BIDE, ANCIENT_EMERALD, MOLTEN_FORGE, BRONZE_INGOT, BLINDING_GAMBIT,
+                BASTION_FLINT, POWDERED_INFINITUM)
+MAGES = (CLAUDIA_MAGE, GYGAR_MAGE, KADIR_MAGE, LOST_MAGE, SOSKEL_MAGE, TALIX_MAGE)
 register_mat_rules()

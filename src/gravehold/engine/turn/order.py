@@ -76,6 +76,41 @@ def turn_card_seats(n: int, card: str) -> list[int]:
     return [j] if j < n else []
 
 
+def drawn_card_seats(st: State, card: str) -> list[int]:
+    """The players whose turn the turn order card just drawn may give, before anyone chooses:
+    its own player (every player card in true solo, T-5); the wild token's holder under the
+    token rule (T-3; under "choose" the card is nobody's until the players pick); both of a
+    pair whose token is on the table, else the partner of the one holding it (T-4)."""
+    n = len(st.players)
+    if nemesis_turn_card(card):
+        return []
+    if n == 1:
+        return [0]
+    if card == "W":
+        token = st.config.get("ruleset", {}).get("wild_card", "choose") == "token"
+        return [st.tokens.get("wild", 0)] if token else []
+    if card in ("P12", "P34"):
+        pair = (0, 1) if card == "P12" else (2, 3)
+        holder = st.tokens.get("pair12" if card == "P12" else "pair34", -1)
+        return list(pair) if holder < 0 else [pair[1] if holder == pair[0] else pair[0]]
+    j = int(card[1]) - 1
+    return [j] if j < n else []
+
+
+def drawn_turn_card_to_bottom(g: Engine, source: str) -> str:
+    """Put the turn order card just drawn (the discard's top) under the turn order deck
+    instead of giving its turn. A card known to all stays known at the bottom only when
+    the whole deck is known."""
+    st = g.state
+    card = st.to_discard.pop()
+    whole = st.tokens.get("to_known", 0) >= len(st.to_deck)
+    st.to_deck.append(card)
+    if whole:
+        st.tokens["to_known"] = len(st.to_deck)
+    g.ev("turn_order_to_bottom", card=card, source=source)
+    return card
+
+
 def own_turn_card(st: State, i: int) -> int | None:
     """The index in the turn order discard of player i's turn order card: the topmost card
     that gives them a turn (their own, their pair's, any player card in true solo, or the
@@ -118,6 +153,18 @@ def _next_turn(g: Engine) -> None:
     card = draw_turn_order(g)
     if g.events is not None:
         g.ev("turn_order_drawn", card=card)
+    h = g.on.get("turn_card_drawn")
+    if h is not None:  # a source may act on a player's card before its turn starts
+        for i in drawn_card_seats(st, card):
+            if h(g, i, card):
+                return
+    _turn_card_resolves(g, card)
+
+
+@op("turn_card_resolves")
+def _turn_card_resolves(g: Engine, card: str) -> None:
+    """The turn order card just drawn gives its turn: first the window right after the draw."""
+    st = g.state
     # the window right after a turn order card is drawn (P-10)
     offers: list[int] | None = None
     for i, p in enumerate(st.players):

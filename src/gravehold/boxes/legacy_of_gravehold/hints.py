@@ -1,0 +1,82 @@
+"""What the bots should know of Legacy of Gravehold beyond what the steps say (``boxapi.hints``).
+
+Its mages of Gravehold. Each hint here was kept because a seeded batch of heuristic games
+(200 games a seed, Rageborne, beside Brama) won more with it than without; hints that made
+no difference were dropped (Gygar's Contained Burst, Talix's Soaring Ash and Lost's Encase
+in Steel timing, the order of Tactician's Gambit's returns, declining Blinding Gambit: the
+generic rules did as well on three seeds).
+
+- *Kadir*: his Path decision takes the option whose whole mat (every token on it resolves
+  at once) is worth most now: damage as damage, a heal only for life actually missing, a
+  focus only with a closed breach left; with four on the mat, the token worth least goes
+  (56.0 % to 63.0 % won).
+- *Talix*: Powdered Infinitum (1 Æ per prepped Spark) is played after the Sparks in hand
+  are prepped, not first as the generic rules play gems (5 % to 75 %: played first it gave
+  nothing, and he never bought a card).
+- *Gygar*: Bide's aether is taken at once in the main phase (49 % to 63 %).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...boxapi import Board, Decision, Judge, Option, Seat, hints
+from . import tokens_gravehold as tk
+
+#: what one aether (or one card drawn, one focus, one charge) is worth beside one damage
+AETHER_WORTH = 0.8
+SMALL_WORTH = 1.0
+
+
+# ------------------------------------------------------------------ Kadir's Path tokens
+
+
+def _missing(b: Board) -> int:
+    return max((int(p.max_life) - int(p.life) for p in b.players if not p.exhausted), default=0)
+
+
+def _effect_worth(b: Board, me: Seat, s: tuple[Any, ...]) -> float:
+    kind = s[0]
+    if kind == "damage":
+        return float(s[1])
+    if kind == "aether":
+        return AETHER_WORTH * int(s[1])
+    if kind == "life":
+        return float(min(int(s[1]), _missing(b)))
+    if kind == "gravehold_life":
+        return float(min(int(s[1]), int(b.gravehold_max) - int(b.gravehold)))
+    if kind == "focus_lowest":
+        return SMALL_WORTH if any(br.state == "closed" for br in me.breaches) else 0.0
+    return SMALL_WORTH  # a card drawn, a charge, aether for a gem
+
+
+def _token_worth(b: Board, me: Seat, name: str, side: int) -> float:
+    return sum(_effect_worth(b, me, s) for s in tk.READINGS[name][side - 1])
+
+
+def _mat_worth(b: Board, me: Seat, mat: dict[str, int]) -> float:
+    worths = [_token_worth(b, me, n, side) for n, side in mat.items()]
+    if len(worths) >= tk.PATH_ROOM:
+        worths.remove(min(worths))  # the weakest is set aside first
+    return sum(worths)
+
+
+@hints.decision("path")
+def _path(b: Board, d: Decision, judge: Judge) -> Option | None:
+    me = b.players[d.player]
+    frame = d.resume
+    kind = frame[4][0] if frame[0] == "s" else ""
+    mat = {n: int(me.tokens[tk.path_key(n)]) for n in tk.on_mat(me)}
+    if kind == "log_set_path_aside":
+        here = list(mat)
+        k = min(range(len(here)), key=lambda k: _token_worth(b, me, here[k], mat[here[k]]))
+        return ("path", k + 1)
+    opts = tk.path_options(me)
+    best = max(range(len(opts)), key=lambda k: _mat_worth(b, me, {**mat, opts[k][0]: opts[k][1]}))
+    return ("path", best + 1)
+
+
+# ------------------------------------------------------------------ Gygar, Talix
+
+hints.gems_after_preps.add("Powdered Infinitum")  # 1 Æ per Spark prepped: after the preps
+hints.uses_now["Bide"] = "now"  # its aether, once a turn, is worth taking at once
