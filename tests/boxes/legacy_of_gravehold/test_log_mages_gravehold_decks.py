@@ -15,6 +15,7 @@ from typer.testing import CliRunner
 
 from gravehold import Game
 from gravehold.boxes.legacy_of_gravehold import mages_gravehold_decks as gd
+from gravehold.boxes.legacy_of_gravehold import mages_nook_inco as ni
 from gravehold.content import registry
 from gravehold.content.text import ability_text, card_text, mat_text
 from gravehold.testing.conformance import _check_one_game
@@ -25,6 +26,7 @@ HOLD = ["Crystal"]  # a card left in hand keeps the main phase waiting for a cho
 OPEN: dict[str, Any] = {"state": "open"}
 NONE: dict[str, Any] = {"state": "none"}
 MALASTAR, MAZRA, NOOK, INCO = gd.MALASTAR, gd.MAZRA, gd.NOOK, gd.INCO
+UNIQUE = (*gd.UNIQUE_CARDS, *ni.UNIQUE_CARDS)
 INV = gd.INVENTIONS
 
 
@@ -69,7 +71,7 @@ DECKS = {
     MAZRA: {gd.UPGRADES: ["Mazra's Arc"] * 2 + ["Mazra's Teachings"] * 2 + ["Mazra's Wisdom"] * 2
             + ["Mazra's Chain"] * 2 + ["Mazra's Gift"] * 2 + ["Mazra's Inferno"] * 2
             + ["Mazra's Decimation", "Mazra's Revivification"]},
-    NOOK: {gd.REGULARITY: ["Crystal"] * 4 + ["Spark"]},
+    NOOK: {ni.REGULARITY: ["Crystal"] * 4 + ["Spark"]},
     INCO: {},
 }
 
@@ -98,20 +100,20 @@ def test_mage_names_are_apart_and_the_cli_lists_them() -> None:
     from gravehold.cli import app
 
     names = [m.name for m in registry.MAGES.values()]
-    assert all(names.count(m.name) == 1 and m.id.endswith(" (LOG)") for m in gd.MAGES)
+    assert all(names.count(m.name) == 1 and m.id.endswith(" (LOG)") for m in (*gd.MAGES, *ni.MAGES))
     out = CliRunner().invoke(app, ["mages", "--box", "LOG"])
     assert out.exit_code == 0, out.output
-    for m in gd.MAGES:
+    for m in (*gd.MAGES, *ni.MAGES):
         assert m.id in out.output
     assert registry.box("LOG").counts["mages"] >= 4
 
 
 def test_mage_unique_and_sub_deck_cards_are_catalogued_and_render() -> None:
-    assert len(gd.INVENTION_CARDS) == 8 and len(gd.UPGRADE_CARDS) == 8 and len(gd.ANOMALIES) == 5
-    assert len(gd.FLOWERS) == 6
-    for c in gd.UNIQUE_CARDS:
+    assert len(gd.INVENTION_CARDS) == 8 and len(gd.UPGRADE_CARDS) == 8 and len(ni.ANOMALIES) == 5
+    assert len(ni.FLOWERS) == 6
+    for c in UNIQUE:
         assert registry.card(c.name) is c and card_text(c) and c.starter
-    assert {c.cost for c in gd.INVENTION_CARDS} == {7} and {c.cost for c in gd.ANOMALIES} == {5}
+    assert {c.cost for c in gd.INVENTION_CARDS} == {7} and {c.cost for c in ni.ANOMALIES} == {5}
     assert sorted({c.cost for c in gd.UPGRADE_CARDS}) == [3, 6, 9]
     assert "When this is Harvested" in card_text(registry.card("Dahlia"))
     assert "Research Breach" in mat_text(registry.mage(MAZRA))
@@ -448,7 +450,7 @@ def with_minion(d: dict[str, Any], life: int = 6) -> dict[str, Any]:
     d["nemesis"]["in_play"] = [minion("Bane Sire", life)]
     return d
 
-REG = gd.REGULARITY
+REG = ni.REGULARITY
 
 
 def nook(**kw: Any) -> dict[str, Any]:
