@@ -25,7 +25,7 @@ from support import at_casting, at_main, base_state, choose, closed, minion, pla
 HOLD = ["Crystal"]  # a card left in hand keeps the main phase waiting for a choice
 OPEN: dict[str, Any] = {"state": "open"}
 NONE: dict[str, Any] = {"state": "none"}
-MALASTAR, MAZRA, NOOK, INCO = gd.MALASTAR, gd.MAZRA, gd.NOOK, gd.INCO
+MALASTAR, MAZRA, NOOK, INCO = "Malastar (LOG)", "Mazra (LOG)", "Nook (LOG)", "Inco (LOG)"
 UNIQUE = (*gd.UNIQUE_CARDS, *ni.UNIQUE_CARDS)
 INV = gd.INVENTIONS
 
@@ -624,3 +624,18 @@ def test_card_iris_tulip_dahlia_violet_play_for_one_aether() -> None:
 @pytest.mark.parametrize("mage", [MALASTAR, MAZRA, NOOK, INCO])
 def test_mage_whole_seeded_heuristic_game_with_each_mage(mage: str) -> None:
     assert _check_one_game("Rageborne", [mage, "Brama"], "heuristic", 21, mage) == []
+
+
+def test_mage_ability_step_kinds_read_in_words() -> None:
+    """The abilities' own step kinds (invent, research_upgrade, return_all_mazra,
+    crystals_to_regularity, anomalies_to_hand, harvest) render as the abilities read."""
+    assert ability_text(registry.mage(MALASTAR)).endswith(
+        "Take the top or the bottom card of your Inventions deck and put it into the hand of an ally of your choice.")
+    research = ability_text(registry.mage(MAZRA))
+    assert "gain a card of your Upgrade deck costing at most 3 Æ more than it" in research
+    assert research.endswith("Return every card with \"Mazra\" in its name from your discard pile to your hand.")
+    assert ability_text(registry.mage(NOOK)).endswith(
+        "Put up to 3 Crystals from your hand or discard pile into your Regularity deck. Put up to 3 Anomaly cards "
+        "from your Regularity deck into your hand.")
+    assert "Harvest up to 2 cards in your hand or your discard pile: destroy each, then resolve its Harvest effect " \
+           "twice" in ability_text(registry.mage(INCO))

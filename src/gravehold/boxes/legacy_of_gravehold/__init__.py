@@ -12,7 +12,12 @@ its cards beat the book (K-14). As single games its content plays under the pres
 from __future__ import annotations
 
 from ...boxapi import Box
-from . import mages_gravehold_decks, mages_nook_inco, supply_azer
+from . import (  # noqa: F401  (hints register on import)
+    hints,
+    mages_gravehold_decks,
+    mages_nook_inco,
+    supply_azer,
+)
 
 BOX = Box(
     id="LOG", name="Legacy of Gravehold", wave=6, preset="log",
