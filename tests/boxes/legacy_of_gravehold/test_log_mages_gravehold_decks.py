@@ -552,11 +552,12 @@ def test_mage_inco_uproot_harvests_iris_twice_and_dahlia_twice() -> None:
 
 
 def test_mage_inco_uproot_or_gravehold_gains_five() -> None:
-    d = two(inco(hand=list(HOLD), charges=5), gravehold={"life": 20, "max_life": 30})
+    d = two(inco(hand=["Iris", "Crystal"], charges=5), gravehold={"life": 20, "max_life": 30})
     g = at_main(d)
     choose(g, ("ability", 0))
     choose(g, ("choose", 1))
-    assert g.state.gravehold == 25
+    waits_in_main(g)
+    assert g.state.gravehold == 25 and g.state.players[0].hand == ["Iris", "Crystal"]
 
 
 def test_mage_inco_only_flowers_can_be_harvested() -> None:
@@ -639,3 +640,11 @@ def test_mage_ability_step_kinds_read_in_words() -> None:
         "from your Regularity deck into your hand.")
     assert "Harvest up to 2 cards in your hand or your discard pile: destroy each, then resolve its Harvest effect " \
            "twice" in ability_text(registry.mage(INCO))
+
+
+def test_mage_inco_uproot_with_no_flower_to_harvest_heals_gravehold_without_asking() -> None:
+    d = two(inco(hand=["Crystal", "Spark"], discard=["Spark"], charges=5), gravehold={"life": 20, "max_life": 30})
+    g = at_main(d)
+    choose(g, ("ability", 0))
+    waits_in_main(g)
+    assert g.state.gravehold == 25 and g.state.players[0].hand == ["Crystal", "Spark"]

@@ -164,7 +164,8 @@ def _harvest_text(n: int, zones: tuple[str, ...], times: int, kind: str) -> str:
             "Inco's flowers can be Harvested.")
 
 
-@step("harvest", text=_harvest_text)
+@step("harvest", text=_harvest_text,
+      can_resolve=lambda g, ctx, s: bool(_harvestable(g, ctx, tuple(s[2]), str(s[4]))))
 def _harvest(g: Engine, ctx: Ctx, n: int, zones: tuple[str, ...], times: int, kind: str,
              action: Action | None = None) -> None:
     """READINGS: one card at a time, its effect resolved before the next is chosen."""
