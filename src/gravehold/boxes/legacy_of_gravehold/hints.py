@@ -14,6 +14,12 @@ generic rules did as well on three seeds).
   are prepped, not first as the generic rules play gems (5 % to 75 %: played first it gave
   nothing, and he never bought a card).
 - *Gygar*: Bide's aether is taken at once in the main phase (49 % to 63 %).
+
+*Gravehold mages with piles* (``mages_gravehold_decks``, ``mages_nook_inco``): each ability
+waits until it has something to take or trade. Burst of Inspiration needs an Invention left;
+Research a "Mazra" card in hand with an upgrade left, or two "Mazra" cards in the discard
+pile; Time Ripple an Anomaly in the Regularity deck; Uproot two flowers to Harvest, or
+Gravehold missing at least its 5 life.
 """
 
 from __future__ import annotations
@@ -22,6 +28,8 @@ from typing import Any
 
 from ...boxapi import Board, Decision, Judge, Option, Seat, hints
 from . import tokens_gravehold as tk
+from .mages_gravehold_decks import INCO, INVENTIONS, MALASTAR, MAZRA, NOOK, REGULARITY, UPGRADES, base_of
+from .mages_nook_inco import HARVEST
 
 #: what one aether (or one card drawn, one focus, one charge) is worth beside one damage
 AETHER_WORTH = 0.8
@@ -80,3 +88,35 @@ def _path(b: Board, d: Decision, judge: Judge) -> Option | None:
 
 hints.gems_after_preps.add("Powdered Infinitum")  # 1 Æ per Spark prepped: after the preps
 hints.uses_now["Bide"] = "now"  # its aether, once a turn, is worth taking at once
+
+
+# ------------------------------------------------------------------ Malastar, Mazra, Nook, Inco
+
+
+@hints.ability(MALASTAR)
+def _malastar(b: Board, owner: int, me: Seat) -> bool:
+    """An Invention costs 7 Æ: any one given is worth the charges."""
+    return bool(b.players[owner].decks.get(INVENTIONS))
+
+
+def _mazra_cards(cards: list[str]) -> int:
+    return sum(1 for c in cards if "Mazra" in base_of(c))
+
+
+@hints.ability(MAZRA)
+def _mazra(b: Board, owner: int, me: Seat) -> bool:
+    p = b.players[owner]
+    upgrade = bool(p.decks.get(UPGRADES)) and _mazra_cards(p.hand) >= 1
+    return upgrade or _mazra_cards(p.discard) >= 2
+
+
+@hints.ability(NOOK)
+def _nook(b: Board, owner: int, me: Seat) -> bool:
+    return any(c.endswith(" Anomaly") for c in b.players[owner].decks.get(REGULARITY, []))
+
+
+@hints.ability(INCO)
+def _inco(b: Board, owner: int, me: Seat) -> bool:
+    p = b.players[owner]
+    flowers = sum(1 for c in (*p.hand, *p.discard) if base_of(c) in HARVEST)
+    return flowers >= 2 or b.gravehold_max - b.gravehold >= 5
