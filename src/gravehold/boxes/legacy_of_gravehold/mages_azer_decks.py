@@ -370,8 +370,8 @@ def _count_cast(g: Engine, caster: int, name: str) -> None:
         "If this is the first spell you cast this turn: " + render_steps(steps)[:1].lower()
         + render_steps(steps)[1:]))
 def _if_first_cast(g: Engine, ctx: Ctx, steps: Steps) -> None:
-    """The cast point counts a spell after its effect, so none counted yet is the first."""
-    if not int(g.state.flags.get(f"log_casts:{ctx.you}", 0)):
+    """The cast point counts a spell before its effect resolves: the first is counted 1."""
+    if int(g.state.flags.get(f"log_casts:{ctx.you}", 0)) <= 1:
         g.push_steps(steps, ctx)
 
 
