@@ -20,7 +20,7 @@ from gravehold.testing.conformance import _check_one_game
 
 from support import at_casting, at_main, base_state, choose, closed, player, power
 
-RAZRA, XAXOS, QU = az.RAZRA, az.XAXOS, az.QU
+RAZRA, XAXOS, QU = "Razra (LOG)", "Xaxos (LOG)", "Qu (LOG)"
 RIP, RECK = az.RIP_DECK, az.RECKONING_DECK
 OPEN: dict[str, Any] = {"state": "open"}
 HOLD = ["Crystal"]  # a card left in hand keeps the main phase waiting
@@ -249,7 +249,7 @@ def test_train_rip_destroys_a_rip_card_and_gains_one_costing_up_to_three_more_in
     assert any(e["event"] == "gain" and e["card"] == "Rip, Attack!" for e in g.events)
 
 
-def test_train_rip_second_branch_returns_every_rip_card_played_or_discarded() -> None:
+def test_train_rip_second_branch_rips_to_hand_returns_every_rip_card_played_or_discarded() -> None:
     g = at_main(two(razra(hand=["Rip, Help!", *HOLD], discard=["Rip, Go!", "Spark"], charges=3)))
     choose(g, ("play", "Rip, Help!"))
     ability(g)  # no Rip card left in hand: the return, without asking
@@ -302,7 +302,7 @@ def test_expand_potential_gains_the_top_reckoning_card_onto_the_deck() -> None:
     assert [e["card"] for e in g.events if e["event"] == "gain"] == ["Final Reckoning"]
 
 
-def test_expand_potential_returns_one_reckoning_card_from_the_discard() -> None:
+def test_expand_potential_reckoning_to_hand_returns_one_reckoning_card_from_the_discard() -> None:
     g = at_main(two(xaxos(hand=[*HOLD], charges=6, discard=["Dead Reckoning", "Spark", "Final Reckoning"],
                           decks={RECK: []})))
     ability(g)  # the Reckoning deck is empty: the return, without asking
@@ -440,6 +440,13 @@ def test_feed_the_corruption_an_ally_draws_two_and_any_player_destroys_up_to_two
     choose(g, ("card", "discard", "Crystal"))
     assert g.state.players[1].hand == ["Jade", "Spark"] and g.state.players[0].hand == HOLD
     assert sorted(g.state.destroyed) == ["Crystal", "Spark"] and g.state.players[0].charges == 0
+
+
+def test_token_flipped_has_a_log_line() -> None:
+    from gravehold.events_text import event_text
+
+    e = {"event": "token_flipped", "turn": 2, "player": 0, "token": "builder", "side": "Raise"}
+    assert event_text(e) == "P1 flips the builder token to its Raise side"
 
 
 def test_qu_tokens_survive_a_save_and_show_on_the_boards() -> None:

@@ -64,6 +64,7 @@ from ...boxapi import (
     ask_step,
     catalogue,
     destroy_from,
+    event_text,
     focus_breach,
     focusable,
     gain_card,
@@ -73,6 +74,7 @@ from ...boxapi import (
     pick,
     receive_gained,
     render_steps,
+    seat,
     step,
     trigger_source,
     turn_flag,
@@ -542,6 +544,8 @@ def _rip_rules() -> str:
 def _reckoning_rules() -> str:
     return ("Reckoning deck (beside the mat, shuffled face down): six spells; only Expand Potential gains them.")
 
+
+event_text("token_flipped", lambda e: f"{seat(e['player'])} flips the {e['token']} token to its {e['side']} side")
 
 MAT_RULES[QU] = _token_rules()
 MAT_RULES[RAZRA] = _rip_rules()
