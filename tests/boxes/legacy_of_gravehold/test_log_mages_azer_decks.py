@@ -357,10 +357,12 @@ def test_cosmic_reckoning_after_another_spell_does_nothing() -> None:
 
 
 def test_brutal_reckoning_ten_to_the_nemesis_or_eight_divided_among_minions() -> None:
-    g = at_casting(two(xaxos(breaches=spells(b0="Brutal Reckoning"))))
+    d = two(xaxos(hand=[*HOLD], breaches=spells(b0="Brutal Reckoning")))
+    d["nemesis"]["in_play"] = [{"name": "Bane Sire", "life": 6}]
+    g = at_casting(d)
     cast(g, 0)
     choose(g, ("choose", 1))
-    assert g.state.nemesis.life == 60
+    assert g.state.nemesis.life == 60 and [c.life for c in g.state.nemesis.in_play] == [6]
     d = two(xaxos(hand=[*HOLD], breaches=spells(b0="Brutal Reckoning")))
     d["nemesis"]["in_play"] = [{"name": "Bane Sire", "life": 6}, {"name": "Haze Spewer", "life": 5}]
     g = at_casting(d)
@@ -369,6 +371,12 @@ def test_brutal_reckoning_ten_to_the_nemesis_or_eight_divided_among_minions() ->
     choose(g, ("target", "Haze Spewer"))  # takes its 5 life; the last minion takes the other 3
     assert [(c.name, c.life) for c in g.state.nemesis.in_play] == [("Bane Sire", 3)]
     assert g.state.nemesis.life == 70 and g.state.nemesis.discard == ["Haze Spewer"]
+
+
+def test_brutal_reckoning_with_no_minion_in_play_deals_ten_to_the_nemesis_without_asking() -> None:
+    g = at_casting(two(xaxos(hand=[*HOLD], breaches=spells(b0="Brutal Reckoning"))))
+    cast(g, 0)  # divided_among_minions cannot resolve in full (P-7)
+    assert g.decision is not None and g.decision.kind == "main" and g.state.nemesis.life == 60
 
 
 def test_final_reckoning_deals_four_then_may_destroy_any_of_the_three_top_cards() -> None:

@@ -43,7 +43,8 @@ Readings decided here (the sources leave them open), the values in ``READINGS``:
 - *Final Reckoning*: the three cards turned up stay in order; the ones not destroyed go
   back on top in that order (a short deck turns up what it holds, not refilled).
 - *Brutal Reckoning*'s divided damage is the engine's division among minions
-  (``divide_minions``, as Xaxos: Outcast's).
+  (``divide_minions``, as Xaxos: Outcast's); with no minion in play it cannot resolve in
+  full, so the 10 damage to the nemesis is taken without asking (P-7).
 """
 
 from __future__ import annotations
@@ -380,8 +381,21 @@ def _if_first_cast(g: Engine, ctx: Ctx, steps: Steps) -> None:
 COSMIC_RECKONING = CardDef("Cosmic Reckoning", "spell", 8, "LOG", starter=True, mage=XAXOS, city=CITY,
                            cast=(("if_first_cast", (("an_ally", (("draw", 4, "you"),
                                                                  ("prep_any_from_hand", -1, False))),)),))
+def _minion_in_play(g: Engine, ctx: Ctx, s: Step_) -> bool:
+    return any(catalogue.NEMESIS_CARDS[c.name].type == "minion" for c in g.state.nemesis.in_play
+               if c.name in catalogue.NEMESIS_CARDS)
+
+
+@step("divided_among_minions", can_resolve=_minion_in_play,
+      text=lambda n: render_steps((("divide_minions", n),)))
+def _divided_among_minions(g: Engine, ctx: Ctx, n: int) -> None:
+    """The engine's division among minions, which resolves in full only with a minion in play
+    (P-7): with none, Brutal Reckoning's other branch is the one taken."""
+    g.push_steps((("divide_minions", n),), ctx)
+
+
 BRUTAL_RECKONING = CardDef("Brutal Reckoning", "spell", 8, "LOG", starter=True, mage=XAXOS, city=CITY,
-                           cast=(("or", (("divide_minions", 8),), (("damage_nemesis", 10),)),))
+                           cast=(("or", (("divided_among_minions", 8),), (("damage_nemesis", 10),)),))
 
 
 @step("reveal_three_may_destroy", text=lambda: (
