@@ -383,12 +383,23 @@ def test_final_reckoning_deals_four_then_may_destroy_any_of_the_three_top_cards(
     g = at_casting(two(xaxos(hand=[*HOLD], breaches=spells(b0="Final Reckoning"),
                              deck=["Spark", "Crystal", "Jade", "Spark"])))
     cast(g, 0)
+    waits(g, "destroy")
     assert g.legal_actions() == [("card", "Spark"), ("card", "Crystal"), ("card", "Jade"), ("done",)]
     choose(g, ("card", "Spark"))
     choose(g, ("card", "Jade"))
     choose(g, ("done",))
     assert hits(g) == [4] and g.state.players[0].deck == ["Crystal", "Spark"]
     assert g.state.destroyed == ["Spark", "Jade"]
+
+
+def test_hints_final_reckoning_a_bot_keeps_the_turned_up_cards_worth_keeping() -> None:
+    from gravehold.agents import make_agent
+
+    deck = ["Dead Reckoning", "Jade", "Spark"]
+    g = at_casting(two(xaxos(hand=[*HOLD], breaches=spells(b0="Final Reckoning"), deck=list(deck))))
+    cast(g, 0)
+    a = make_agent("heuristic", 1).choose(g.decision, lambda: g.view_for(0))  # type: ignore[arg-type]
+    assert a in (("done",), ("card", "Spark"))  # never the Reckoning spell nor the Jade
 
 
 def test_nocturnal_reckoning_charges_and_reordered_turn_order_or_eight_damage() -> None:

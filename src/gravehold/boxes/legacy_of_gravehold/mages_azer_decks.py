@@ -416,7 +416,7 @@ def _destroy_revealed(g: Engine, i: int, source: str, left: int, action: Action 
     if not top:
         return
     if action is None:
-        g.ask("card", i, source, "Destroy which turned-up card?",
+        g.ask("destroy", i, source, "Destroy which turned-up card?",
               [("card", c) for c in dict.fromkeys(top)] + [("done",)], ("log_destroy_revealed", i, source, left))
         return
     if action[0] == "done":
