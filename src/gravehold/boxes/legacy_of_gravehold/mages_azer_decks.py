@@ -263,10 +263,12 @@ RIP_DECK_CARDS: tuple[str, ...] = tuple(
 
 
 def _gains_for(g: Engine, i: int, cost: int) -> list[Action]:
-    """The Rip deck cards Train Rip may gain for a destroyed card costing ``cost``."""
+    """The Rip deck cards Train Rip may gain for a destroyed card costing ``cost``, the
+    costliest first (a bot without advice takes the first option)."""
     more = int(READINGS["train_rip_more"])
-    return [("card", c) for c in dict.fromkeys(g.state.players[i].decks.get(RIP_DECK, ()))
-            if catalogue.CARDS[c].cost <= cost + more]
+    cards = catalogue.CARDS
+    return sorted((("card", c) for c in dict.fromkeys(g.state.players[i].decks.get(RIP_DECK, ()))
+                   if cards[c].cost <= cost + more), key=lambda o: (-cards[str(o[1])].cost, str(o[1])))
 
 
 def _trainable(g: Engine, i: int) -> list[Action]:
