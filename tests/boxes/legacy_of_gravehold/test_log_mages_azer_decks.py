@@ -488,15 +488,17 @@ def test_mat_rows_and_texts_say_the_readings_and_piles() -> None:
     assert "ally gains a charge" in card_text(registry.CARDS["Essence Leech"])
 
 
-@pytest.mark.parametrize(("hand", "discard", "uses"), [
-    (["Rip, Help!", "Crystal"], [], True),  # a Rip card to trade up the Rip deck
-    (["Crystal", "Crystal"], ["Rip, Help!"], False),  # a charge back for four: not worth it
-    (["Crystal", "Crystal"], ["Rip, Fetch!", "Rip, Go!"], True),  # 6 Æ of Rip cards back
+@pytest.mark.parametrize(("hand", "discard", "played", "uses"), [
+    (["Rip, Help!", "Crystal"], [], [], True),  # a Rip card to trade up the Rip deck
+    (["Crystal", "Crystal"], ["Rip, Help!"], [], False),  # a charge back for four: not worth it
+    (["Crystal", "Crystal"], ["Rip, Fetch!", "Rip, Go!"], [], True),  # 6 Æ of Rip cards back
+    (["Crystal", "Crystal"], [], ["Rip, Eat!", "Rip, Eat!"], False),  # replayed this turn: it could loop
 ])
-def test_hints_razra_trains_rip_only_when_worth_it(hand: list[str], discard: list[str], uses: bool) -> None:
+def test_hints_razra_trains_rip_only_when_worth_it(hand: list[str], discard: list[str], played: list[str],
+                                                   uses: bool) -> None:
     from gravehold.agents import make_agent
 
-    g = at_main(two(razra(hand=hand, discard=discard, charges=4)))
+    g = at_main(two(razra(hand=hand, discard=discard, played=played, charges=4)))
     assert ("ability", 0) in g.legal_actions()
     bot = make_agent("heuristic", 1)
     while True:  # gems come first; then the bot either trains Rip or goes on without it
