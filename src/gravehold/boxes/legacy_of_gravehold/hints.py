@@ -20,14 +20,21 @@ waits until it has something to take or trade. Burst of Inspiration needs an Inv
 Research a "Mazra" card in hand with an upgrade left, or two "Mazra" cards in the discard
 pile; Time Ripple an Anomaly in the Regularity deck; Uproot two flowers to Harvest, or
 Gravehold missing at least its 5 life.
+
+*Razra's Train Rip* (``mages_azer_decks``): a bot without a hint would spend the four charges
+as soon as they are full, often to take back a single Rip, Help! (a charge for four). It waits
+until a Rip card in hand can be traded up the Rip deck, or until the Rip cards it would take
+back from her discard pile are worth 6 Æ or more between them (cards played this turn do not
+count: replaying them could loop for ever).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from ...boxapi import Board, Decision, Judge, Option, Seat, hints
+from ...boxapi import Board, Decision, Judge, Option, Seat, catalogue, hints
 from . import tokens_gravehold as tk
+from .mages_azer_decks import RAZRA, READINGS, RIP_DECK, is_rip
 from .mages_gravehold_decks import INCO, INVENTIONS, MALASTAR, MAZRA, NOOK, REGULARITY, UPGRADES, base_of
 from .mages_nook_inco import HARVEST
 
@@ -120,3 +127,21 @@ def _inco(b: Board, owner: int, me: Seat) -> bool:
     p = b.players[owner]
     flowers = sum(1 for c in (*p.hand, *p.discard) if base_of(c) in HARVEST)
     return flowers >= 2 or b.gravehold_max - b.gravehold >= 5
+
+
+# ------------------------------------------------------------------ Razra
+#: the Æ the Rip cards taken back must be worth for Train Rip's return
+RIP_RETURN_WORTH = 6
+
+
+@hints.ability(RAZRA)
+def _razra(b: Board, owner: int, me: Seat) -> bool:
+    p = b.players[owner]
+    cards = catalogue.CARDS
+    more = int(READINGS["train_rip_more"])
+    deck = [c for c in p.decks.get(RIP_DECK, ()) if c in cards]
+    trade = any(is_rip(c) and any(cards[w].cost <= cards[c].cost + more for w in deck) for c in p.hand if c in cards)
+    # only the discard pile counts: Rip cards played again this turn would loop (in true solo
+    # Rip, Eat! refills her own charges), so what was played this turn never starts a return
+    back = sum(cards[c].cost for c in p.discard if c in cards and is_rip(c))
+    return trade or back >= RIP_RETURN_WORTH
