@@ -52,9 +52,10 @@ NEMESIS_CARD_TYPES = ("attack", "minion", "power", "strike", "corruption")
 
 #: Ability windows (P-10): when a mage with full charges may activate. ``ally_main``: the main
 #: phase of any ally (in true solo, your own: SO-1); ``your_casting_main``: your casting or
-#: your main phase.
+#: your main phase; ``after_turn_order_shuffle``: right after the turn order deck is shuffled
+#: (its discard shuffled back, or a card shuffled into it), before any card of it is drawn.
 WINDOWS = ("your_main", "any_main", "ally_main", "your_casting_main", "nemesis_draw", "after_turn_order_draw",
-           "your_draw_end")
+           "your_draw_end", "after_turn_order_shuffle")
 
 
 @dataclass(frozen=True)

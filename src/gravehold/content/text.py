@@ -289,6 +289,7 @@ def ability_text(m: MageDef) -> str:
         "nemesis_draw": "during the nemesis draw phase",
         "after_turn_order_draw": "right after a turn order card is drawn",
         "your_draw_end": "at the end of your draw phase",
+        "after_turn_order_shuffle": "right after the turn order deck is shuffled",
     }[m.ability.window]
     return f"{m.ability.name} ({m.ability.charges} charges, {window}): {render_steps(m.ability.steps)}"
 

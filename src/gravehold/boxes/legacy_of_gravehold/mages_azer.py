@@ -1,0 +1,667 @@
+"""Legacy of Gravehold's mages of the city Azer and their unique starting cards (K-13).
+
+One section per mage: the step kinds of its unique starting cards right above those cards,
+then the step kinds of its ability right above the mage. Their unique breaches (Taqren's
+Fortified and Garrison, Thraxir's Memory, Yan Magda's Incanted) are in ``breaches_azer.py``.
+``UNIQUE_CARDS`` and ``MAGES`` gather them at the end.
+
+Every Legacy mage shares a name with a mage of another box, so each is catalogued, saved and
+shown as ``"<name> (LOG)"``, its title from its mat. Hands, decks, charges and breach setups
+follow the mats (the wiki's setups, which the card bot's transcription matches but for the
+order of a hand and Kel's breach turns, where the wiki is kept).
+
+Choices where the sources disagree (the card as printed wins; where no source is the print,
+the one named here):
+
+- *Dezmodia* activates in her own main phase (one transcription says any player's main
+  phase): the second half of her ability only matters on her own turn.
+- *Thraxir* counts his opened breaches (the transcriptions say "open" and "opened").
+
+Readings decided here (the values in ``READINGS``):
+
+- *"If you are Ilya / Kel"* (Shared Heart, Split Soul) reads the mage's name whatever its
+  box: Ilya of Outcasts is Ilya too.
+- *Entangled Tourmaline*: the cards are given one each way between the gem's player and a
+  Kel or an Ilya at the table other than themselves; with none, only the Æ is gained.
+- *Gossamer Web*: any gain of a card from a supply pile by its owner, on any turn.
+- *Warding Stone*: "the next time you focus or open a breach" is the next breach focused or
+  opened during its player's turn, whoever's breach it is; it pays out once.
+- *Aetherial Glow*: an action of the main phase of any player, while its owner has a spell in
+  hand and has not used it this turn; its owner picks the spell (or refuses).
+- *Cast from a discard pile* (Indira's ability, Magnificent Opal): the spell's Cast effect
+  resolves with no breach (no breach bonus), and the spell stays in the discard pile (the
+  rule of Indira's mat); a face-down card never lies in a discard pile.
+- *Kel's ten cards* are counted after the ally's cards arrive; the turn order card he shuffles
+  back is any player card in the turn order discard (the wild card counts as a player's).
+- *Taqren's Guardian's Strength* is usable in his casting or main phase ("during your
+  turn"); each of the three times he picks the focus or the ally's prep.
+- *Yan Magda's Devour Magic* casts the spell twice keeping it prepped, then a third time as
+  usual; the breach then turns back to its setup stage, closed.
+"""
+
+from __future__ import annotations
+
+from ...boxapi import (
+    CARD_RULES,
+    AbilityDef,
+    Action,
+    BreachSetup,
+    CardDef,
+    Ctx,
+    Engine,
+    MageDef,
+    action_head,
+    ask_step,
+    by_source,
+    cast_spell,
+    condition,
+    event_text,
+    focus_breach,
+    focusable,
+    op,
+    pick,
+    return_turn_card,
+    seat,
+    step,
+    trigger_source,
+    turn_card_seats,
+    turn_flag,
+)
+from ...boxapi import catalogue as content
+from .breaches_azer import FORTIFIED, GARRISON, INCANTED, INCANTED_III, INCANTED_IV, MEMORY
+
+BOX = "LOG"
+OPEN = BreachSetup("open")
+NONE = BreachSetup("none")
+
+
+def C(stage: int, special: str | None = None) -> BreachSetup:
+    return BreachSetup("closed", stage, special)
+
+
+ARACHNOS = "Arachnos (LOG)"
+DEZMODIA = "Dezmodia (LOG)"
+ILYA = "Ilya (LOG)"
+INDIRA = "Indira (LOG)"
+KEL = "Kel (LOG)"
+TAQREN = "Taqren (LOG)"
+THRAXIR = "Thraxir (LOG)"
+YAN_MAGDA = "Yan Magda (LOG)"
+
+#: the values this module decides where the sources are silent (see the docstring)
+READINGS: dict[str, object] = {
+    "same_mage_any_box": True,
+    "warding_stone_bonus": 2,
+    "glow_in_any_main_phase": True,
+    "cast_from_discard_bonus": 0,
+    "kel_discard_threshold": 10,
+    "devour_kept_casts": 2,
+}
+
+
+def mage_named(mage: str) -> str:
+    """A mage's name without its box, "Ilya (LOG)" -> "Ilya" (for "if you are Ilya")."""
+    return mage.split(" (", 1)[0]
+
+
+@condition("you_are", lambda name, *, they=False: f"{'that player is' if they else 'you are'} {name}")
+def _you_are(g: Engine, ctx: Ctx, name: str) -> bool:
+    return mage_named(g.state.players[ctx.you].mage) == name
+
+
+# ================================================================== Arachnos
+
+GOSSAMER_WEB = CardDef("Gossamer Web", "spell", 0, BOX, cast=(("damage", 1),), starter=True, mage=ARACHNOS)
+
+
+@trigger_source("card", "Gossamer Web", zone="prepped")("gained")
+def _gossamer(g: Engine, i: int, name: str, b: int, card: str) -> None:
+    """While prepped: each card its owner gains from a supply pile gives a charge."""
+    g.push("s", i, i, "Gossamer Web", ("gain_charge", 1))
+
+
+@step("cheap_back_to_hand", text=lambda n, at_most: (
+        f"Take as many as {n} cards costing {at_most} Æ or less from your discard pile back into your hand."))
+def _cheap_back_to_hand(g: Engine, ctx: Ctx, n: int, at_most: int, action: Action | None = None) -> None:
+    p = g.state.players[ctx.you]
+    if action is None:
+        opts: list[Action] = [("card", c) for c in dict.fromkeys(p.discard) if content.CARDS[c].cost <= at_most]
+        if n > 0 and opts:
+            ask_step(g, ctx, ("cheap_back_to_hand", n, at_most), "to_hand", ctx.you,
+                     f"Take which card back into your hand? ({n} at most)", opts + [("done",)])
+        return
+    if action[0] == "done":
+        return
+    name = str(action[1])
+    del p.discard[len(p.discard) - 1 - p.discard[::-1].index(name)]
+    p.hand.append(name)
+    g.ev("returned_to_hand", player=ctx.you, card=name, source=ctx.source)
+    g.push("s", ctx.you, ctx.owner, ctx.source, ("cheap_back_to_hand", n - 1, at_most))
+
+
+ARACHNOS_MAGE = MageDef(
+    ARACHNOS, ARACHNOS, "Void Weaver", BOX,
+    AbilityDef("Weaver's Web", "your_main", 5,
+               (("or", (("cheap_back_to_hand", 3, 4),), (("life", 3, "any_player"),)),)),
+    hand=("Crystal", "Crystal", "Crystal", "Gossamer Web", "Spark"),
+    deck=("Crystal", "Crystal", "Crystal", "Crystal", "Spark"),
+    breaches=(OPEN, C(2), C(1), C(1)), uniques=("Gossamer Web",),
+)
+
+# ================================================================== Ilya and Kel
+
+SHARED_HEART = CardDef(
+    "Shared Heart", "spell", 0, BOX, starter=True, mage=ILYA,
+    cast=(("or", (("if", ("you_are", "Ilya"), (("damage", 2),), (("damage", 1),)),),
+           (("damage", 1), ("if", ("you_are", "Kel"), (("life", 1, "you"),), ()))),))
+SPLIT_SOUL = CardDef(
+    "Split Soul", "spell", 0, BOX, starter=True, mage=KEL,
+    cast=(("or", (("damage", 1), ("if", ("you_are", "Kel"), (("aether", 1),), ())),
+           (("if", ("you_are", "Ilya"), (("gain_charge", 1),), ()),)),))
+
+
+@step("entangled_swap", text=lambda: (
+        "You may give a card from your hand to Kel or Ilya; if you do, they give you a card from their hand."))
+def _entangled_swap(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
+    st = g.state
+    if action is None:
+        hand = st.players[ctx.you].hand
+        partners = [j for j, p in enumerate(st.players)
+                    if j != ctx.you and mage_named(p.mage) in ("Kel", "Ilya") and not p.exhausted]
+        if hand and partners:
+            opts: list[Action] = [("card", "hand", c) for c in dict.fromkeys(hand)]
+            ask_step(g, ctx, ("entangled_swap",), "card", ctx.you, "Give which card to Kel or Ilya?",
+                     opts + [("skip",)])
+        return
+    if action[0] == "skip":
+        return
+    partners = [j for j, p in enumerate(st.players)
+                if j != ctx.you and mage_named(p.mage) in ("Kel", "Ilya") and not p.exhausted]
+    if len(partners) == 1:
+        _give(g, ctx.you, partners[0], str(action[2]), ctx.source)
+        g.push("log_give_back", partners[0], ctx.you, ctx.source)
+        return
+    g.push("log_give_to", ctx.you, str(action[2]), ctx.source)
+
+
+@op("log_give_to")
+def _give_to(g: Engine, i: int, name: str, source: str, action: Action | None = None) -> None:
+    """Two Kels or Ilyas at the table: the giver names the one."""
+    st = g.state
+    if action is None:
+        opts: list[Action] = [("player", j) for j, p in enumerate(st.players)
+                              if j != i and mage_named(p.mage) in ("Kel", "Ilya") and not p.exhausted]
+        g.ask("player", i, source, f"Give {name} to whom?", opts, ("log_give_to", i, name, source))
+        return
+    j = int(action[1])
+    _give(g, i, j, name, source)
+    g.push("log_give_back", j, i, source)
+
+
+@op("log_give_back")
+def _give_back(g: Engine, j: int, i: int, source: str, action: Action | None = None) -> None:
+    hand = g.state.players[j].hand
+    if not hand:
+        return
+    if action is None:
+        g.ask("card", j, source, f"Give which card to player {i + 1}?",
+              [("card", "hand", c) for c in dict.fromkeys(hand)], ("log_give_back", j, i, source))
+        return
+    _give(g, j, i, str(action[2]), source)
+
+
+def _give(g: Engine, frm: int, to: int, name: str, source: str) -> None:
+    g.state.players[frm].hand.remove(name)
+    g.state.players[to].hand.append(name)
+    g.ev("hand_card_given", player=frm, to_player=to, source=source)
+
+
+ENTANGLED_TOURMALINE = CardDef("Entangled Tourmaline", "gem", 0, BOX, play=(("aether", 1), ("entangled_swap",)),
+                               starter=True, mage=KEL)
+
+PREP_CLOSED = "prep_closed"  # engine turn flags, read by ``turn.prep_targets``
+TWO_PER_BREACH = "two_per_breach"
+
+
+@step("surge_reveal", text=lambda n: (
+        f"Reveal the top {n} cards of your deck; take any of the spells among them into your hand."))
+def _surge_reveal(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
+    p = g.state.players[ctx.you]
+    top = p.deck[:n]
+    if action is None:
+        g.ev("revealed", player=ctx.you, cards=list(top), source=ctx.source)
+        opts: list[Action] = [("card", c) for c in dict.fromkeys(top) if content.CARDS[c].type == "spell"]
+        if opts:
+            ask_step(g, ctx, ("surge_reveal", n), "to_hand", ctx.you, "Take which revealed spell?",
+                     opts + [("done",)])
+        return
+    if action[0] == "done":
+        return
+    name = str(action[1])
+    p.deck.remove(name)
+    p.hand.append(name)
+    g.ev("returned_to_hand", player=ctx.you, card=name, source=ctx.source)
+    if n > 1:
+        g.push("s", ctx.you, ctx.owner, ctx.source, ("surge_more", n - 1))
+
+
+@step("surge_more", text=lambda n: f"Take another spell among the {n} cards left revealed.")
+def _surge_more(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
+    p = g.state.players[ctx.you]
+    if action is None:
+        opts: list[Action] = [("card", c) for c in dict.fromkeys(p.deck[:n]) if content.CARDS[c].type == "spell"]
+        if opts:
+            ask_step(g, ctx, ("surge_more", n), "to_hand", ctx.you, "Take which revealed spell?", opts + [("done",)])
+        return
+    if action[0] == "done":
+        return
+    name = str(action[1])
+    p.deck.remove(name)
+    p.hand.append(name)
+    g.ev("returned_to_hand", player=ctx.you, card=name, source=ctx.source)
+    if n > 1:
+        g.push("s", ctx.you, ctx.owner, ctx.source, ("surge_more", n - 1))
+
+
+@step("prep_freely", text=lambda: (
+        "This turn you may prep spells to your closed breaches, and two spells to each of your breaches."))
+def _prep_freely(g: Engine, ctx: Ctx) -> None:
+    """Turn flags read by the main phase's prep options (``turn.prep_targets``)."""
+    fl = g.state.flags
+    fl[PREP_CLOSED] = (*fl.get(PREP_CLOSED, ()), ctx.you)
+    fl[TWO_PER_BREACH] = (*fl.get(TWO_PER_BREACH, ()), ctx.you)
+
+
+ILYA_MAGE = MageDef(
+    ILYA, ILYA, "Force of Aether", BOX,
+    AbilityDef("Surge of Power", "your_main", 5, (("surge_reveal", 4), ("prep_freely",))),
+    hand=("Crystal", "Crystal", "Crystal", "Crystal", "Shared Heart"),
+    deck=("Crystal", "Crystal", "Entangled Tourmaline", "Spark", "Spark"),
+    breaches=(OPEN, OPEN, C(0), C(0)), uniques=("Shared Heart", "Entangled Tourmaline"),
+)
+
+
+@step("absorb_aether", text=lambda n: (
+        f"An ally of your choice puts as many as {n} cards from their hand or discard pile onto your discard "
+        "pile."))
+def _absorb_aether(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
+    if action is None:
+        opts: list[Action] = [("player", j) for j in g.allies(ctx.you)
+                              if j != ctx.you and (g.state.players[j].hand or g.state.players[j].discard)]
+        if opts:
+            ask_step(g, ctx, ("absorb_aether", n), "player", ctx.you, "Which ally gives you cards?", opts)
+        return
+    g.push("log_absorb", int(action[1]), ctx.you, n, ctx.source)
+
+
+@op("log_absorb")
+def _absorb(g: Engine, j: int, i: int, n: int, source: str, action: Action | None = None) -> None:
+    q = g.state.players[j]
+    if action is None:
+        opts: list[Action] = [("card", z, c) for z in ("hand", "discard") for c in dict.fromkeys(getattr(q, z))]
+        if n > 0 and opts:
+            g.ask("card", j, source, f"Put which card on player {i + 1}'s discard pile? ({n} at most)",
+                  opts + [("done",)], ("log_absorb", j, i, n, source))
+        return
+    if action[0] == "done":
+        return
+    zone, name = str(action[1]), str(action[2])
+    pile: list[str] = getattr(q, zone)
+    del pile[len(pile) - 1 - pile[::-1].index(name)]
+    g.state.players[i].discard.append(name)
+    g.ev("card_given", player=j, to_player=i, card=name, source=source)
+    g.push("log_absorb", j, i, n - 1, source)
+
+
+@step("shuffle_turn_card_if_discard", text=lambda k: (
+        f"Then, with {k} or more cards in your discard pile, shuffle a player's turn order card of your choice "
+        "back into the turn order deck."))
+def _shuffle_turn_card_if(g: Engine, ctx: Ctx, k: int, action: Action | None = None) -> None:
+    st = g.state
+    n = len(st.players)
+    if action is None:
+        if len(st.players[ctx.you].discard) < k:
+            return
+        opts: list[Action] = [("turn_card", c) for c in dict.fromkeys(st.to_discard) if turn_card_seats(n, c)
+                              or c == "W"]
+        if opts:
+            ask_step(g, ctx, ("shuffle_turn_card_if_discard", k), "card", ctx.you,
+                     "Shuffle which turn order card back into the deck?", opts)
+        return
+    card = str(action[1])
+    idx = len(st.to_discard) - 1 - st.to_discard[::-1].index(card)
+    return_turn_card(g, idx, ctx.source)
+
+
+KEL_MAGE = MageDef(
+    KEL, KEL, "Source of Aether", BOX,
+    AbilityDef("Absorb Aether", "your_main", 5, (("absorb_aether", 2), ("shuffle_turn_card_if_discard", 10))),
+    hand=("Crystal", "Crystal", "Entangled Tourmaline", "Spark", "Split Soul"),
+    deck=("Crystal", "Crystal", "Crystal", "Crystal", "Spark"),
+    breaches=(OPEN, C(1), C(1), C(1)), uniques=("Entangled Tourmaline", "Split Soul"),
+)
+
+# ================================================================== Taqren
+
+WARDED = turn_flag("log_warded", "players whose next focus or open this turn gives 2 Æ more (Warding Stone)")
+
+
+@step("ward_next_focus", text=lambda n: f"The next time you focus or open a breach this turn, gain {n} Æ more.")
+def _ward_next_focus(g: Engine, ctx: Ctx, n: int) -> None:
+    fl = g.state.flags
+    fl[WARDED] = (*fl.get(WARDED, ()), (ctx.you, n))
+
+
+@trigger_source("keyword", "Warding Stone", present=lambda st: any(p.mage == TAQREN for p in st.players)
+                or "Warding Stone" in st.supply_names)("breach_focused")
+def _warded(g: Engine, i: int) -> None:
+    """A breach was focused or opened: every pending Warding Stone of the active player pays out."""
+    st = g.state
+    pending = st.flags.get(WARDED, ())
+    if not pending:
+        return
+    mine = [w for w in pending if int(w[0]) == st.active]
+    if not mine:
+        return
+    st.flags[WARDED] = tuple(w for w in pending if int(w[0]) != st.active)
+    for who, n in mine:
+        g.push("s", int(who), int(who), "Warding Stone", ("aether", int(n)))
+
+
+WARDING_STONE = CardDef("Warding Stone", "gem", 0, BOX, play=(("aether", 1), ("ward_next_focus", 2)),
+                        starter=True, mage=TAQREN)
+
+
+@step("guardians_strength", text=lambda n: (
+        f"{n} times: focus a breach of any player, or an ally of your choice preps a spell from hand to any of "
+        "their breaches, opened or closed."))
+def _guardians_strength(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
+    st = g.state
+    if n <= 0:
+        return
+    if action is None:
+        opts: list[Action] = [("breach", j, b) for j in range(len(st.players)) for b in range(4) if focusable(g, j, b)]
+        opts += [("player", j) for j in g.allies(ctx.you) if j != ctx.you
+                 and any(content.CARDS[c].type == "spell" for c in st.players[j].hand)]
+        if opts:
+            ask_step(g, ctx, ("guardians_strength", n), "breach", ctx.you,
+                     f"Focus a breach, or name an ally who preps a spell ({n} left)", opts)
+        return
+    g.push("s", ctx.you, ctx.owner, ctx.source, ("guardians_strength", n - 1))
+    if action[0] == "breach":
+        focus_breach(g, int(action[1]), int(action[2]))
+        return
+    g.push("we_prep_from_hand", int(action[1]), ctx.source, True)
+
+
+TAQREN_MAGE = MageDef(
+    TAQREN, TAQREN, "Reignited Guardian", BOX,
+    AbilityDef("Guardian's Strength", "your_casting_main", 5, (("guardians_strength", 3),)),
+    hand=("Crystal", "Crystal", "Crystal", "Warding Stone", "Spark"),
+    deck=("Crystal", "Crystal", "Crystal", "Crystal", "Spark"),
+    breaches=(OPEN, C(1), C(0, FORTIFIED), C(0, GARRISON)), uniques=("Warding Stone",),
+)
+
+# ================================================================== Thraxir
+
+
+@step("quartz_gain", text=lambda at_most: (
+        f"If you have focused or opened a breach this turn, take a spell costing {at_most} Æ or less from the "
+        "supply without paying for it."))
+def _quartz_gain(g: Engine, ctx: Ctx, at_most: int) -> None:
+    if ctx.you in g.state.flags.get(FOCUSED_BY, ()):
+        g.push_steps((("gain_from_supply", "spell", at_most, False),), ctx)
+
+
+FOCUSED_BY = turn_flag("log_focused_by", "players who focused or opened a breach of theirs this turn")
+
+
+@trigger_source("keyword", "Cleansing Quartz", present=lambda st: any(p.mage == THRAXIR for p in st.players))(
+    "breach_focused")
+def _focused_by(g: Engine, i: int) -> None:
+    fl = g.state.flags
+    done = fl.get(FOCUSED_BY, ())
+    if i not in done:
+        fl[FOCUSED_BY] = (*done, i)
+
+
+CLEANSING_QUARTZ = CardDef("Cleansing Quartz", "gem", 0, BOX, play=(("or", (("aether", 1),), (("quartz_gain", 4),)),),
+                           starter=True, mage=THRAXIR)
+
+
+@step("sever_reality", text=lambda: (
+        "Reveal as many cards from the top of the turn order deck as you have opened breaches, and put them "
+        "back in the order you choose; then you may put the top one on the turn order discard pile."))
+def _sever_reality(g: Engine, ctx: Ctx) -> None:
+    st = g.state
+    n = min(len(st.to_deck), sum(1 for br in st.players[ctx.you].breaches if br.state == "open"))
+    if n <= 0:
+        return
+    st.tokens["to_known"] = max(st.tokens.get("to_known", 0), n)
+    g.ev("turn_order_revealed", cards=st.to_deck[:n], source=ctx.source)
+    g.push("log_order_top", ctx.you, ctx.source, n, 0)
+
+
+@op("log_order_top")
+def _order_top(g: Engine, i: int, source: str, n: int, placed: int, action: Action | None = None) -> None:
+    """The revealed cards (the deck's top ``n``) are ordered one by one, the first named on
+    top; the first ``placed`` of them are already in place."""
+    st = g.state
+    left = st.to_deck[placed:n]
+    if len(left) > 1:
+        if action is None:
+            g.ask("card", i, source, "Which revealed turn order card goes next from the top?",
+                  [("turn_card", c) for c in dict.fromkeys(left)], ("log_order_top", i, source, n, placed))
+            return
+        k = placed + left.index(str(action[1]))
+        st.to_deck.insert(placed, st.to_deck.pop(k))
+        g.push("log_order_top", i, source, n, placed + 1)
+        return
+    g.ev("turn_order_arranged", player=i, cards=n, source=source)
+    g.push("log_top_to_discard", i, source)
+
+
+@op("log_top_to_discard")
+def _top_to_discard(g: Engine, i: int, source: str, action: Action | None = None) -> None:
+    st = g.state
+    if not st.to_deck:
+        return
+    if action is None:
+        g.ask("yes_no", i, source, f"Put the top turn order card ({st.to_deck[0]}) on the turn order discard?",
+              [("yes",), ("no",)], ("log_top_to_discard", i, source))
+        return
+    if action[0] == "yes":
+        card = st.to_deck.pop(0)
+        st.to_discard.append(card)
+        known = st.tokens.get("to_known", 0)
+        st.tokens["to_known"] = max(0, known - 1)
+        g.ev("turn_order_discarded", card=card, source=source)
+
+
+THRAXIR_MAGE = MageDef(
+    THRAXIR, THRAXIR, "The Returned", BOX,
+    AbilityDef("Sever Reality", "after_turn_order_shuffle", 6, (("sever_reality",),)),
+    hand=("Crystal", "Crystal", "Crystal", "Cleansing Quartz", "Spark"),
+    deck=("Crystal", "Crystal", "Crystal", "Spark", "Spark"),
+    breaches=(BreachSetup("open", 0, MEMORY), C(0), C(0), C(0)), uniques=("Cleansing Quartz",),
+)
+
+# ================================================================== Indira
+
+
+def cast_from_discard(g: Engine, i: int, name: str) -> None:
+    """A spell of player i's discard pile is cast where it lies (Indira's rule: it stays there):
+    its Cast effect resolves once per resolution (P-5) with no breach bonus."""
+    card = content.CARDS[name]
+    ctx = Ctx(i, i, name)
+    g.state.flags.pop("cast_from", None)
+    g.ev("cast", player=i, owner=i, breach=-1, card=name)
+    h = g.on.get("cast")
+    if h is not None:
+        h(g, i, name)
+    for _ in range(2 if card.echo else 1):
+        g.push("cast_end", i, name)
+        g.push_steps(card.cast, ctx)
+        g.push("cast_begin", 0)
+
+
+@step("cast_from_discard", text=lambda n: (
+        "You may cast a spell from your discard pile; it stays there." if n == 1 else
+        f"Cast as many as {n} spells from your discard pile, one at a time; they stay there."))
+def _cast_from_discard(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
+    p = g.state.players[ctx.you]
+    if action is None:
+        opts: list[Action] = [("card", c) for c in dict.fromkeys(p.discard) if content.CARDS[c].type == "spell"]
+        if n > 0 and opts:
+            ask_step(g, ctx, ("cast_from_discard", n), "card", ctx.you,
+                     f"Cast which spell from your discard pile? ({n} at most)", opts + [("done",)])
+        return
+    if action[0] == "done":
+        return
+    if n > 1:
+        g.push("s", ctx.you, ctx.owner, ctx.source, ("cast_from_discard", n - 1))
+    cast_from_discard(g, ctx.you, str(action[1]))
+
+
+MAGNIFICENT_OPAL = CardDef("Magnificent Opal", "gem", 0, BOX, play=(("aether", 1), ("cast_from_discard", 1)),
+                           starter=True, mage=INDIRA)
+AETHERIAL_GLOW = CardDef("Aetherial Glow", "spell", 0, BOX, cast=(("damage", 1),), starter=True, mage=INDIRA)
+GLOWED = turn_flag("log_glowed", "owners of Aetherial Glow who gave its Æ this turn")
+
+
+def _glowing(g: Engine, i: int) -> list[int]:
+    """The players whose Aetherial Glow can give player i 1 Æ now."""
+    st = g.state
+    used = st.flags.get(GLOWED, ())
+    return [j for j, p in enumerate(st.players)
+            if j not in used and any("Aetherial Glow" in br.spells for br in p.breaches)
+            and any(content.CARDS[c].type == "spell" for c in p.hand)]
+
+
+action_head("glow", ("player",), text=lambda j: f"ask player {j + 1}'s Aetherial Glow for 1 Æ", phase="main")
+
+
+@trigger_source("keyword", "Aetherial Glow", present=lambda st: any(p.mage == INDIRA for p in st.players))(
+    "main_options")
+def _glow_options(g: Engine, i: int) -> list[Action]:
+    return [("glow", j) for j in _glowing(g, i)]
+
+
+@trigger_source("keyword", "Aetherial Glow").action("glow")
+def _glow_action(g: Engine, i: int, action: Action) -> None:
+    """Its owner may discard a spell from hand: the active player gains 1 Æ."""
+    j = int(action[1])
+    fl = g.state.flags
+    fl[GLOWED] = (*fl.get(GLOWED, ()), j)
+    g.push("log_glow", j, i)
+
+
+@op("log_glow")
+def _glow_op(g: Engine, j: int, i: int, action: Action | None = None) -> None:
+    p = g.state.players[j]
+    if action is None:
+        opts: list[Action] = [("card", c) for c in dict.fromkeys(p.hand) if content.CARDS[c].type == "spell"]
+        if opts:
+            g.ask("card", j, "Aetherial Glow", f"Discard which spell so that player {i + 1} gains 1 Æ?",
+                  opts + [("skip",)], ("log_glow", j, i))
+        return
+    if action[0] == "skip":
+        return
+    name = str(action[1])
+    p.hand.remove(name)
+    p.discard.append(name)
+    g.ev("discard", player=j, card=name, source="Aetherial Glow")
+    g.push("s", i, j, "Aetherial Glow", ("aether", 1))
+
+
+INDIRA_MAGE = MageDef(
+    INDIRA, INDIRA, "Ascended Apprentice", BOX,
+    AbilityDef("Reanimate Magic", "your_main", 6, (("cast_from_discard", 2), pick("destroy", 1, "discard", how="may"))),
+    hand=("Crystal", "Crystal", "Crystal", "Spark", "Aetherial Glow"),
+    deck=("Crystal", "Crystal", "Crystal", "Magnificent Opal", "Spark"),
+    breaches=(NONE, OPEN, C(1), NONE), uniques=("Aetherial Glow", "Magnificent Opal"),
+)
+
+# ================================================================== Yan Magda
+
+ELDRITCH_EYE = CardDef("Eldritch Eye", "spell", 0, BOX, cast=(("damage", 1),), starter=True, mage=YAN_MAGDA)
+
+
+@trigger_source("card", "Eldritch Eye", zone="prepped")("breach_opened")
+def _eldritch_eye(g: Engine, i: int, b: int, card: str) -> None:
+    """While prepped: its owner opened a breach on their own turn, 2 damage."""
+    if g.state.active == i:
+        g.push("s", i, i, "Eldritch Eye", ("damage", 2))
+
+
+@step("devour_magic", text=lambda n: (
+        f"Cast a spell prepped to an opened Incanted breach of yours {n} times; then that breach closes again, "
+        "back to its stage at setup."))
+def _devour_magic(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
+    p = g.state.players[ctx.you]
+    if action is None:
+        opts: list[Action] = [("spell", ctx.you, b, k) for b, br in enumerate(p.breaches)
+                              if br.state == "open" and _incanted(p.mage, b) for k in range(len(br.spells))]
+        if opts:
+            ask_step(g, ctx, ("devour_magic", n), "spell", ctx.you, "Cast which spell of an Incanted breach?", opts)
+        return
+    b, k = int(action[2]), int(action[3])
+    g.push("log_reset_breach", ctx.you, b)
+    g.push("log_devour_cast", ctx.you, b, k, n)
+
+
+def _incanted(mage: str, b: int) -> bool:
+    m = content.MAGES.get(mage)
+    return m is not None and m.breaches[b].special in INCANTED
+
+
+@op("log_devour_cast")
+def _devour_cast(g: Engine, i: int, b: int, k: int, left: int) -> None:
+    """Kept prepped for all casts but the last (which discards it, P-2)."""
+    br = g.state.players[i].breaches[b]
+    if left <= 0 or k >= len(br.spells):
+        return
+    if left > 1:
+        g.push("log_devour_cast", i, b, k, left - 1)
+    cast_spell(g, i, i, b, k, keep=left > 1)
+
+
+@op("log_reset_breach")
+def _reset_breach(g: Engine, i: int, b: int) -> None:
+    """The breach goes back to its setup stage, closed; spells still on it go to the discard."""
+    p = g.state.players[i]
+    br = p.breaches[b]
+    setup = content.MAGES[p.mage].breaches[b]
+    p.discard.extend(br.spells)
+    br.spells.clear()
+    br.state = setup.state
+    br.stage = setup.stage
+    br.focused = False
+    g.ev("breach_reset", player=i, breach=b, stage=br.stage)
+
+
+YAN_MAGDA_MAGE = MageDef(
+    YAN_MAGDA, YAN_MAGDA, "Recovered Exile", BOX,
+    AbilityDef("Devour Magic", "your_main", 5, (("devour_magic", 3),)),
+    hand=("Crystal", "Crystal", "Crystal", "Eldritch Eye", "Spark"),
+    deck=("Crystal", "Crystal", "Crystal", "Crystal", "Spark"),
+    breaches=(OPEN, C(2), C(0, INCANTED_III), C(1, INCANTED_IV)), uniques=("Eldritch Eye",),
+)
+
+event_text("turn_order_arranged", lambda e: f"{seat(e['player'])} puts {e['cards']} turn order cards back on "
+           "top of their deck in an order of their choice" + by_source(e))
+event_text("turn_order_discarded", lambda e: f"{e['card']} goes from the top of the turn order deck to its discard"
+           + by_source(e))
+event_text("breach_reset", lambda e: f"{seat(e['player'])}'s breach {('I', 'II', 'III', 'IV')[int(e['breach'])]} "
+           f"closes again, back to its setup stage")
+
+CARD_RULES.update({
+    "Gossamer Web": "While prepped, each card you gain from a supply pile gives you 1 charge.",
+    "Aetherial Glow": ("While prepped, once in each player's turn, you may discard a spell from hand in their "
+                       "main phase: that player gains 1 Æ."),
+    "Eldritch Eye": "While prepped, each breach you open during your turn deals 2 damage.",
+})
+
+UNIQUE_CARDS = (GOSSAMER_WEB, SHARED_HEART, ENTANGLED_TOURMALINE, SPLIT_SOUL, WARDING_STONE, CLEANSING_QUARTZ,
+                MAGNIFICENT_OPAL, AETHERIAL_GLOW, ELDRITCH_EYE)
+MAGES = (ARACHNOS_MAGE, ILYA_MAGE, KEL_MAGE, TAQREN_MAGE, THRAXIR_MAGE, INDIRA_MAGE, YAN_MAGDA_MAGE)
