@@ -72,6 +72,7 @@ class CardDef:
     #: while-prepped hooks: ("main", steps) a main-phase action usable once per turn;
     #: ("casting_start", steps) a trigger at the start of the owner's casting phase;
     #: ("extra_spark", name) lets one card of that name share this spell's breach (Kindle);
+    #: ("extra_room", n) lets n more spells of any name share it (Dezmodia's Voidsparks);
     #: ("casting_end", steps) a trigger at the end of the owner's casting phase (Lava Tendril);
     #: ("main_paid", cost, steps) a main-phase action, any number of times, each for
     #: ``cost`` aether (Wildfire Whip);
@@ -112,6 +113,9 @@ class CardDef:
 
 #: K-13: unique breaches that hold any number of spells while opened (a box registers its own)
 MANY_SPELLS: set[str] = set()
+#: mage id -> how many spells more than two an opened breach of theirs may hold after an effect
+#: of their own (Dezmodia of Legacy); a saved state is checked against it
+MORE_SPELLS: dict[str, int] = {}
 
 
 @dataclass(frozen=True)

@@ -165,6 +165,9 @@ def card_text(c: CardDef) -> str:
             parts.append(f"While prepped, when your casting phase starts: {render_steps(hook[1])}")
         elif hook[0] == "extra_spark":
             parts.append(f"While prepped, during your main phase one {hook[1]} may also be prepped to this breach.")
+        elif hook[0] == "extra_room":
+            parts.append("While prepped, one more spell may be prepped to this breach." if hook[1] == 1 else
+                         f"While prepped, {hook[1]} more spells may be prepped to this breach.")
         elif hook[0] == "casting_end":
             parts.append(f"While prepped, when your casting phase ends: {render_steps(hook[1])}")
         elif hook[0] == "on_focus":

@@ -20,6 +20,6 @@ BOX = Box(
     # cards, 13 nemeses, 24 basic and 16 upgraded basic nemesis cards)
     cards=(*supply_azer.CARDS, *mages_azer.UNIQUE_CARDS),
     mages=(*mages_azer.MAGES,),
-    counts={"mages": 7, "supply": 17, "nemeses": 0, "nemesis_cards": 0, "basic_cards": 0, "markets": 0,
+    counts={"mages": 8, "supply": 17, "nemeses": 0, "nemesis_cards": 0, "basic_cards": 0, "markets": 0,
             "upgraded_cards": 0, "treasures": 0},
 )

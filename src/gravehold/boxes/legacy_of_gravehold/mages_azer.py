@@ -43,6 +43,7 @@ from __future__ import annotations
 
 from ...boxapi import (
     CARD_RULES,
+    MORE_SPELLS,
     AbilityDef,
     Action,
     BreachSetup,
@@ -55,6 +56,7 @@ from ...boxapi import (
     by_source,
     cast_spell,
     condition,
+    draw_cards,
     event_text,
     focus_breach,
     focusable,
@@ -648,6 +650,62 @@ YAN_MAGDA_MAGE = MageDef(
     breaches=(OPEN, C(2), C(0, INCANTED_III), C(1, INCANTED_IV)), uniques=("Eldritch Eye",),
 )
 
+# ================================================================== Dezmodia
+
+
+def _others_on_cast_breach(g: Engine) -> int:
+    """The spells still prepped to the breach the spell being cast was on (it has left it)."""
+    where = g.state.flags.get("cast_from")
+    if where is None:
+        return 0
+    return len(g.state.players[int(where[0])].breaches[int(where[1])].spells)
+
+
+@step("damage_plus_others", text=lambda n: (
+        f"Deal {n} damage, and 1 more for each other spell prepped to this breach."))
+def _damage_plus_others(g: Engine, ctx: Ctx, n: int) -> None:
+    g.push_steps((("damage", n + _others_on_cast_breach(g)),), ctx)
+
+
+@step("ally_draws_per_other", text=lambda: (
+        "An ally of your choice draws 1 card for each other spell prepped to this breach."))
+def _ally_draws_per_other(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
+    k = _others_on_cast_breach(g)
+    if k <= 0:
+        return
+    if action is None:
+        opts: list[Action] = [("player", j) for j in g.allies(ctx.you) if not g.state.players[j].exhausted]
+        if opts:
+            ask_step(g, ctx, ("ally_draws_per_other",), "player", ctx.you, f"Which ally draws {k} cards?", opts)
+        return
+    draw_cards(g, int(action[1]), k)
+
+
+DEVOURING_VOIDSPARK = CardDef(
+    "Devouring Voidspark", "spell", 0, BOX, starter=True, mage=DEZMODIA, while_prepped=(("extra_room", 1),),
+    cast=(("damage_plus_others", 1),))
+INVIGORATING_VOIDSPARK = CardDef(
+    "Invigorating Voidspark", "spell", 0, BOX, starter=True, mage=DEZMODIA, while_prepped=(("extra_room", 1),),
+    cast=(("damage", 1), ("ally_draws_per_other",)))
+
+
+@step("more_per_open", text=lambda n: f"This turn you may prep {n} more spells to each of your opened breaches.")
+def _more_per_open(g: Engine, ctx: Ctx, n: int) -> None:
+    """Engine turn flag ``more_per_open``, read by ``turn.prep_targets``."""
+    fl = g.state.flags
+    fl["more_per_open"] = (*fl.get("more_per_open", ()), (ctx.you, n))
+
+
+MORE_SPELLS[DEZMODIA] = 2
+DEZMODIA_MAGE = MageDef(
+    DEZMODIA, DEZMODIA, "Void Phantom", BOX,
+    AbilityDef("Void Tear", "your_main", 5,
+               (pick("to_hand", 2, "discard", "spell", how="up_to"), ("more_per_open", 2))),
+    hand=("Crystal", "Crystal", "Crystal", "Crystal", "Devouring Voidspark"),
+    deck=("Crystal", "Crystal", "Crystal", "Crystal", "Invigorating Voidspark"),
+    breaches=(NONE, C(1), C(0), NONE), uniques=("Devouring Voidspark", "Invigorating Voidspark"),
+)
+
 event_text("turn_order_arranged", lambda e: f"{seat(e['player'])} puts {e['cards']} turn order cards back on "
            "top of their deck in an order of their choice" + by_source(e))
 event_text("turn_order_discarded", lambda e: f"{e['card']} goes from the top of the turn order deck to its discard"
@@ -663,5 +721,5 @@ CARD_RULES.update({
 })
 
 UNIQUE_CARDS = (GOSSAMER_WEB, SHARED_HEART, ENTANGLED_TOURMALINE, SPLIT_SOUL, WARDING_STONE, CLEANSING_QUARTZ,
-                MAGNIFICENT_OPAL, AETHERIAL_GLOW, ELDRITCH_EYE)
-MAGES = (ARACHNOS_MAGE, ILYA_MAGE, KEL_MAGE, TAQREN_MAGE, THRAXIR_MAGE, INDIRA_MAGE, YAN_MAGDA_MAGE)
+                MAGNIFICENT_OPAL, AETHERIAL_GLOW, ELDRITCH_EYE, DEVOURING_VOIDSPARK, INVIGORATING_VOIDSPARK)
+MAGES = (ARACHNOS_MAGE, DEZMODIA_MAGE, ILYA_MAGE, INDIRA_MAGE, KEL_MAGE, TAQREN_MAGE, THRAXIR_MAGE, YAN_MAGDA_MAGE)
