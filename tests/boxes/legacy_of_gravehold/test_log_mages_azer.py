@@ -17,7 +17,7 @@ import pytest
 from typer.testing import CliRunner
 
 from gravehold import Game
-from gravehold.boxes.legacy_of_gravehold import mages_azer as az
+from gravehold.boxes.legacy_of_gravehold import mages_azer, mages_azer_more
 from gravehold.content import registry
 from gravehold.content.text import ability_text, card_text
 from gravehold.errors import StateFormatError
@@ -25,6 +25,8 @@ from gravehold.testing.conformance import _check_one_game
 
 from support import at_casting, at_main, base_state, choose, closed, player
 
+MAGES = (*mages_azer.MAGES, *mages_azer_more.MAGES)
+UNIQUE_CARDS = (*mages_azer.UNIQUE_CARDS, *mages_azer_more.UNIQUE_CARDS)
 HOLD = ["Crystal"]  # a card left in hand keeps the main phase waiting for a choice
 OPEN: dict[str, Any] = {"state": "open"}
 NONE: dict[str, Any] = {"state": "none"}
@@ -104,12 +106,12 @@ def test_mage_setup_breaches_charges_hand_and_deck_S_2_S_3(mage: str) -> None:
 
 
 def test_mage_every_azer_mage_has_a_name_apart_and_the_box_counts_them() -> None:
-    ours = {m.id for m in az.MAGES}
+    ours = {m.id for m in MAGES}
     assert ours == set(SETUPS)
-    assert all(m.id.endswith(" (LOG)") and m.name == m.id for m in az.MAGES)
+    assert all(m.id.endswith(" (LOG)") and m.name == m.id for m in MAGES)
     assert registry.mage("Taqren").box == "NA" and registry.mage("Yan Magda").box != "LOG"
     names = [m.name for m in registry.MAGES.values()]
-    assert all(names.count(m.name) == 1 for m in az.MAGES)
+    assert all(names.count(m.name) == 1 for m in MAGES)
     box = registry.box("LOG")
     assert box.counts["mages"] == len([m for m in registry.MAGES.values() if m.box == "LOG"]) == 8
     g = Game.new(mages=["Taqren (LOG)", "Taqren (OC)"], nemesis="Rageborne", seed=2)
@@ -118,10 +120,10 @@ def test_mage_every_azer_mage_has_a_name_apart_and_the_box_counts_them() -> None
 
 
 def test_mage_unique_cards_render_and_none_takes_another_box_name() -> None:
-    assert [c.name for c in az.UNIQUE_CARDS] == [
-        "Gossamer Web", "Shared Heart", "Entangled Tourmaline", "Split Soul", "Warding Stone", "Cleansing Quartz",
-        "Magnificent Opal", "Aetherial Glow", "Eldritch Eye", "Devouring Voidspark", "Invigorating Voidspark"]
-    for c in az.UNIQUE_CARDS:
+    assert sorted(c.name for c in UNIQUE_CARDS) == [
+        "Aetherial Glow", "Cleansing Quartz", "Devouring Voidspark", "Eldritch Eye", "Entangled Tourmaline",
+        "Gossamer Web", "Invigorating Voidspark", "Magnificent Opal", "Shared Heart", "Split Soul", "Warding Stone"]
+    for c in UNIQUE_CARDS:
         assert registry.card(c.name) is c and c.box == "LOG" and card_text(c)
     assert "1 charge" in card_text(registry.card("Gossamer Web"))
     assert "one more spell may be prepped" in card_text(registry.card("Devouring Voidspark"))
@@ -132,7 +134,7 @@ def test_mage_cli_lists_the_azer_mages() -> None:
 
     out = CliRunner().invoke(app, ["mages", "--box", "LOG"])
     assert out.exit_code == 0, out.output
-    for m in az.MAGES:
+    for m in MAGES:
         assert m.id in out.output
     assert "Fortified Breach" in out.output and "Memory Breach" in out.output
 
@@ -245,7 +247,8 @@ def test_card_entangled_tourmaline_without_kel_or_ilya_only_gives_aether() -> No
 
 
 def test_mage_ilya_surge_of_power_takes_revealed_spells_and_preps_widely_P_13() -> None:
-    me = charged("Ilya (LOG)", hand=["Crystal"], deck=["Spark", "Crystal", "Jagged Lightning", "Spark", "Fiery Torrent"])
+    me = charged("Ilya (LOG)", hand=["Crystal"],
+                 deck=["Spark", "Crystal", "Jagged Lightning", "Spark", "Fiery Torrent"])
     g = at_main(two(me))
     choose(g, ("ability", 0))
     choose(g, ("card", "Spark"))
@@ -555,12 +558,12 @@ def test_mage_a_breach_with_more_spells_loads_only_where_room_was_made() -> None
 @pytest.mark.parametrize("mage", sorted(SETUPS))
 def test_mage_whole_seeded_heuristic_game_with_each_azer_mage(mage: str) -> None:
     """The conformance kit's game: declared decisions, card census, JSON reload, replay."""
-    ids = [m.id for m in az.MAGES]
+    ids = [m.id for m in MAGES]
     other = ids[(ids.index(mage) + 3) % len(ids)]
     assert _check_one_game("Rageborne", [mage, other], "heuristic", 21, mage) == []
 
 
 def test_mage_whole_random_games_with_all_azer_mages() -> None:
-    ids = [m.id for m in az.MAGES]
+    ids = [m.id for m in MAGES]
     for k in range(0, 8, 4):
         assert _check_one_game("Gate Witch", copy.copy(ids[k:k + 4]), "random", 31 + k, "log") == []

@@ -12,14 +12,14 @@ its cards beat the book (K-14). As single games its content plays under the pres
 from __future__ import annotations
 
 from ...boxapi import Box
-from . import mages_azer, supply_azer
+from . import mages_azer, mages_azer_more, supply_azer
 
 BOX = Box(
     id="LOG", name="Legacy of Gravehold", wave=6, preset="log",
     # the published counts of what is written so far (the box's whole: 21 mages, 42 supply
     # cards, 13 nemeses, 24 basic and 16 upgraded basic nemesis cards)
-    cards=(*supply_azer.CARDS, *mages_azer.UNIQUE_CARDS),
-    mages=(*mages_azer.MAGES,),
+    cards=(*supply_azer.CARDS, *mages_azer.UNIQUE_CARDS, *mages_azer_more.UNIQUE_CARDS),
+    mages=(*mages_azer.MAGES, *mages_azer_more.MAGES),
     counts={"mages": 8, "supply": 17, "nemeses": 0, "nemesis_cards": 0, "basic_cards": 0, "markets": 0,
             "upgraded_cards": 0, "treasures": 0},
 )

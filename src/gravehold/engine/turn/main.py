@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...content import registry as content
-from ...content.model import MANY_SPELLS, UNPLAYED_TYPES, CardDef, Steps
+from ...content.model import MANY_SPELLS, UNPLAYED_TYPES, Steps
 from .. import triggers
 from ..core import (
     CHARGE_COST,
@@ -19,6 +19,7 @@ from ..keywords import recall, wandering
 from ..keywords.attach import two_spells
 from ..keywords.exclusive_aether import available
 from ..keywords.link import share
+from ..keywords.room import room
 from ..keywords.wandering import COST as WANDER_COST
 from ..state import Action, Breach, Player, State
 from ..vocabulary import STEP_KINDS
@@ -359,27 +360,11 @@ def prep_targets(p: Player, name: str, own_turn: bool, closed_any: bool = False,
                 ok.append(b)
             elif own_turn and any(h[0] == "extra_spark" and h[1] == name for h in other.while_prepped):
                 ok.append(b)  # an extra_spark spell admits one named spell beside it
-            elif _room(cards, br, two_any, more_per_open) > 1:
+            elif room(cards, s, spells, two_any, more_per_open) > 1:
                 ok.append(b)
-        elif _room(cards, br, two_any, more_per_open) > len(spells):
+        elif room(cards, s, spells, two_any, more_per_open) > len(spells):
             ok.append(b)
     return ok
-
-
-def _room(cards: dict[str, CardDef], br: Breach, two_any: bool, more_per_open: int) -> int:
-    """How many spells breach ``br`` may hold under the wider rules (1 without them); a
-    two-breach spell on it never shares it."""
-    room = 2 if two_any else 1
-    if br.state == "open":
-        room += more_per_open
-    for sp in br.spells:
-        c = cards[sp]
-        if c.two_breaches:
-            return 1
-        for h in c.while_prepped:
-            if h[0] == "extra_room":
-                room += int(h[1])
-    return room
 
 
 def can_pay(g: Engine, i: int, cost: Steps) -> bool:
