@@ -567,3 +567,30 @@ def test_mage_whole_random_games_with_all_azer_mages() -> None:
     ids = [m.id for m in MAGES]
     for k in range(0, 8, 4):
         assert _check_one_game("Gate Witch", copy.copy(ids[k:k + 4]), "random", 31 + k, "log") == []
+
+
+# ============================================================== bots
+
+
+def _useful(d: dict[str, Any], i: int = 0) -> bool:
+    from gravehold.agents.heuristic import _ability_useful
+    from gravehold.engine.observe import observe
+
+    g = at_main(d)
+    b = observe(g.state, 0, 0)
+    return _ability_useful(b, i, b.players[0])
+
+
+def test_mage_bots_use_devour_magic_only_on_a_spell_of_an_opened_incanted_breach() -> None:
+    me = charged("Yan Magda (LOG)", hand=list(HOLD))
+    me["breaches"][0] = {"state": "open", "spells": ["Spark"]}
+    assert not _useful(two(me))
+    me["breaches"][3] = {"state": "open", "spells": ["Spark"]}
+    assert _useful(two(me))
+
+
+def test_mage_bots_cast_from_the_discard_only_with_a_spell_there() -> None:
+    me = charged("Indira (LOG)", hand=list(HOLD), discard=["Crystal"])
+    assert not _useful(two(me))
+    me["discard"] = ["Crystal", "Spark"]
+    assert _useful(two(me))

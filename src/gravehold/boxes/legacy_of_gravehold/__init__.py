@@ -12,7 +12,7 @@ its cards beat the book (K-14). As single games its content plays under the pres
 from __future__ import annotations
 
 from ...boxapi import Box
-from . import mages_azer, mages_azer_more, supply_azer
+from . import hints, mages_azer, mages_azer_more, supply_azer  # noqa: F401  (hints register on import)
 
 BOX = Box(
     id="LOG", name="Legacy of Gravehold", wave=6, preset="log",

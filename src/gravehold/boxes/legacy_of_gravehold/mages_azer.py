@@ -212,42 +212,29 @@ TWO_PER_BREACH = "two_per_breach"
 
 @step("surge_reveal", text=lambda n: (
         f"Reveal the top {n} cards of your deck; take any of the spells among them into your hand."))
-def _surge_reveal(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
-    p = g.state.players[ctx.you]
-    top = p.deck[:n]
-    if action is None:
-        g.ev("revealed", player=ctx.you, cards=list(top), source=ctx.source)
-        opts: list[Action] = [("card", c) for c in dict.fromkeys(top) if content.CARDS[c].type == "spell"]
-        if opts:
-            ask_step(g, ctx, ("surge_reveal", n), "to_hand", ctx.you, "Take which revealed spell?",
-                     opts + [("done",)])
-        return
-    if action[0] == "done":
-        return
-    name = str(action[1])
-    p.deck.remove(name)
-    p.hand.append(name)
-    g.ev("returned_to_hand", player=ctx.you, card=name, source=ctx.source)
-    if n > 1:
-        g.push("s", ctx.you, ctx.owner, ctx.source, ("surge_more", n - 1))
+def _surge_reveal(g: Engine, ctx: Ctx, n: int) -> None:
+    top = g.state.players[ctx.you].deck[:n]
+    g.ev("revealed", player=ctx.you, cards=list(top), source=ctx.source)
+    g.push("log_surge_take", ctx.you, ctx.source, len(top))
 
 
-@step("surge_more", text=lambda n: f"Take another spell among the {n} cards left revealed.")
-def _surge_more(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
-    p = g.state.players[ctx.you]
+@op("log_surge_take")
+def _surge_take(g: Engine, i: int, source: str, n: int, action: Action | None = None) -> None:
+    """One spell at a time among the top ``n`` cards still revealed; the others stay in order."""
+    p = g.state.players[i]
     if action is None:
         opts: list[Action] = [("card", c) for c in dict.fromkeys(p.deck[:n]) if content.CARDS[c].type == "spell"]
         if opts:
-            ask_step(g, ctx, ("surge_more", n), "to_hand", ctx.you, "Take which revealed spell?", opts + [("done",)])
+            g.ask("to_hand", i, source, "Take which revealed spell?", opts + [("done",)],
+                  ("log_surge_take", i, source, n))
         return
     if action[0] == "done":
         return
     name = str(action[1])
     p.deck.remove(name)
     p.hand.append(name)
-    g.ev("returned_to_hand", player=ctx.you, card=name, source=ctx.source)
-    if n > 1:
-        g.push("s", ctx.you, ctx.owner, ctx.source, ("surge_more", n - 1))
+    g.ev("returned_to_hand", player=i, card=name, source=source)
+    g.push("log_surge_take", i, source, n - 1)
 
 
 @step("prep_freely", text=lambda: (
