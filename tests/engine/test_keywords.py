@@ -39,6 +39,7 @@ RULE_IDS = {
     "marks": "K-9",
     "sever": "C-8",
     "banish": "C-10",
+    "room": "P-13",
 }
 
 

@@ -1,4 +1,4 @@
-"""Room on a breach (P-13): how many spells one breach may hold.
+"""P-13 room on a breach: how many spells one breach may hold.
 
 A breach holds one spell; some rules let more share it: Link (K-1, ``link.share``), a card
 attached under it (K-2), a unique breach that holds any number while opened (K-13,
