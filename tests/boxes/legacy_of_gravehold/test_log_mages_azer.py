@@ -594,3 +594,29 @@ def test_mage_bots_cast_from_the_discard_only_with_a_spell_there() -> None:
     assert not _useful(two(me))
     me["discard"] = ["Crystal", "Spark"]
     assert _useful(two(me))
+
+
+# ============================================================== boards
+
+
+def test_mage_cli_plays_an_azer_mage_by_its_name() -> None:
+    from gravehold.cli import app
+
+    run = CliRunner().invoke(app, ["simulate", "--mages", "Taqren (LOG),Taqren", "--games", "1",
+                                   "--nemesis", "Rageborne"])
+    assert run.exit_code == 0 and "Taqren (LOG)+Taqren" in run.output, run.output
+
+
+def test_mage_web_board_names_azer_mages_apart_and_shows_their_breaches(tmp_path: Any) -> None:
+    from fastapi.testclient import TestClient
+
+    from gravehold.web.app import create_app
+
+    with TestClient(create_app(f"sqlite:///{tmp_path / 'g.db'}", bot_delay=0.0)) as client:
+        r = client.post("/api/games", json={"seats": [{"mage": "Thraxir (LOG)"}, {"mage": "Thraxir (OC)"}],
+                                            "nemesis": "Rageborne", "seed": 3})
+        assert r.status_code == 201, r.text
+        assert [s["mage"] for s in r.json()["seats"]] == ["Thraxir (LOG)", "Thraxir (OC)"]
+        bad = client.post("/api/games", json={"seats": [{"mage": "Thraxir (XX)"}, {"mage": "Brama"}],
+                                              "nemesis": "Rageborne", "seed": 3})
+        assert bad.status_code in (400, 422) and "Thraxir (XX)" in bad.text
