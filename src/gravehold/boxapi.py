@@ -49,7 +49,8 @@ turn procedures a card may call (:func:`gain_card`, :func:`cast_spell`, :func:`d
 :func:`prep_spell`, :func:`focus_breach`, ...); :func:`shuffle` with the game's own random state.
 
 **Mat pieces** (K-13) -- ``MAT_RULES`` (what else a mat prints, shown under its ability),
-``MANY_SPELLS`` (unique breaches that hold any number of spells while opened),
+``MANY_SPELLS`` (unique breaches that hold any number of spells while opened), ``MORE_SPELLS``
+(mages whose own effect lets more spells join an opened breach of theirs),
 ``KEPT_ON_EXHAUST`` (unique breaches an exhausted mage never destroys), ``PILE_TOKENS`` (table
 token families whose tokens lie on supply piles, shown there by both boards), beside
 ``BREACH_RULES``; ``CARD_RULES`` words what a card's own trigger handlers do.
@@ -75,6 +76,7 @@ from .content import registry as _registry
 from .content.hints import Board, Judge, NemesisHints, Option, Seat, hints, life_of_ref
 from .content.model import (
     MANY_SPELLS,
+    MORE_SPELLS,
     AbilityDef,
     Box,
     BreachSetup,
@@ -234,7 +236,7 @@ __all__ = [
     "own_turn_card", "return_turn_card", "turn_card_seats", "drawn_card_seats", "drawn_turn_card_to_bottom",
     "works_for",
     # text and hints
-    "BREACH_RULES", "CARD_RULES", "MANY_SPELLS", "MAT_RULES", "PILE_TOKENS", "Board", "Event", "Judge",
+    "BREACH_RULES", "CARD_RULES", "MANY_SPELLS", "MORE_SPELLS", "MAT_RULES", "PILE_TOKENS", "Board", "Event", "Judge",
     "NemesisHints", "Option", "Seat", "breach_name", "by_source", "card_list", "clause", "count_of", "event_text",
     "hints", "life_of_ref", "render_steps", "seat", "shown_in_panel", "table_panel", "who_does",
 ]

@@ -40,6 +40,7 @@ RULE_IDS = {
     "sever": "C-8",
     "banish": "C-10",
     "mage_decks": "K-13",
+    "room": "P-13",
 }
 
 

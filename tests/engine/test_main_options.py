@@ -73,8 +73,11 @@ def plain_main_options(g: Engine, i: int) -> list[Action]:
             opts.append(("open", b))
     if spells_in_hand:
         two = i in flags.get("two_per_open", ())
+        closed_any = i in flags.get("prep_closed", ())
+        two_any = i in flags.get("two_per_breach", ())
+        more = sum(int(n) for j, n in flags.get("more_per_open", ()) if j == i)
         for name in spells_in_hand:
-            for b in prep_targets(p, name, own_turn=True, two_per_open=two):
+            for b in prep_targets(p, name, True, closed_any, two, two_any, more):
                 opts.append(("prep", name, b))
     for j, q in enumerate(st.players):
         if q.charges >= q.max_charges:
@@ -182,7 +185,8 @@ def test_main_options_restricted_aether_discounts_and_prepped_uses_match_the_pla
                                {"name": wanderer, "life": 5}]
     g0 = at_main(d)
     for aether in (0, 2, 9):
-        for flags in ({}, {"breach_discount": 2}, {"two_per_open": [0]}, {"used": [[0, "Oblivion Swell"]]}):
+        for flags in ({}, {"breach_discount": 2}, {"two_per_open": [0]}, {"used": [[0, "Oblivion Swell"]]},
+                      {"prep_closed": [0], "two_per_breach": [0], "more_per_open": [[0, 2]]}):
             for locked in ("opens", "locked"):
                 g = Game.at(g0, ("main_phase", 0), flags=flags, active=0,
                             players=[{**g0.to_dict()["players"][0], "aether": aether}, g0.to_dict()["players"][1]],

@@ -52,9 +52,10 @@ NEMESIS_CARD_TYPES = ("attack", "minion", "power", "strike", "corruption")
 
 #: Ability windows (P-10): when a mage with full charges may activate. ``ally_main``: the main
 #: phase of any ally (in true solo, your own: SO-1); ``your_casting_main``: your casting or
-#: your main phase.
+#: your main phase; ``after_turn_order_shuffle``: right after the turn order deck is shuffled
+#: (its discard shuffled back, or a card shuffled into it), before any card of it is drawn.
 WINDOWS = ("your_main", "any_main", "ally_main", "your_casting_main", "nemesis_draw", "after_turn_order_draw",
-           "your_draw_end")
+           "your_draw_end", "after_turn_order_shuffle")
 
 
 @dataclass(frozen=True)
@@ -71,6 +72,7 @@ class CardDef:
     #: while-prepped hooks: ("main", steps) a main-phase action usable once per turn;
     #: ("casting_start", steps) a trigger at the start of the owner's casting phase;
     #: ("extra_spark", name) lets one card of that name share this spell's breach (Kindle);
+    #: ("extra_room", n) lets n more spells of any name share it (Dezmodia's Voidsparks);
     #: ("casting_end", steps) a trigger at the end of the owner's casting phase (Lava Tendril);
     #: ("main_paid", cost, steps) a main-phase action, any number of times, each for
     #: ``cost`` aether (Wildfire Whip);
@@ -111,6 +113,9 @@ class CardDef:
 
 #: K-13: unique breaches that hold any number of spells while opened (a box registers its own)
 MANY_SPELLS: set[str] = set()
+#: mage id -> how many spells more than two an opened breach of theirs may hold after an effect
+#: of their own (Dezmodia of Legacy); a saved state is checked against it
+MORE_SPELLS: dict[str, int] = {}
 
 
 @dataclass(frozen=True)

@@ -155,6 +155,9 @@ def register_card(c: CardDef) -> None:
         elif hook[0] == "extra_spark":  # Kindle: (card name,)
             if len(hook) != 2 or not isinstance(hook[1], str):
                 raise ContentError(f"card {c.name}: while_prepped extra_spark names the card it admits")
+        elif hook[0] == "extra_room":  # Dezmodia's Voidsparks: (n,) more spells may join its breach
+            if len(hook) != 2 or not isinstance(hook[1], int) or hook[1] <= 0:
+                raise ContentError(f"card {c.name}: while_prepped extra_room needs a positive number of spells")
         elif hook[0] == "gain_to_deck":  # each card gained may go on top of the deck: ()
             if len(hook) != 1:
                 raise ContentError(f"card {c.name}: while_prepped gain_to_deck takes nothing")

@@ -165,6 +165,9 @@ def card_text(c: CardDef) -> str:
             parts.append(f"While prepped, when your casting phase starts: {render_steps(hook[1])}")
         elif hook[0] == "extra_spark":
             parts.append(f"While prepped, during your main phase one {hook[1]} may also be prepped to this breach.")
+        elif hook[0] == "extra_room":
+            parts.append("While prepped, one more spell may be prepped to this breach." if hook[1] == 1 else
+                         f"While prepped, {hook[1]} more spells may be prepped to this breach.")
         elif hook[0] == "casting_end":
             parts.append(f"While prepped, when your casting phase ends: {render_steps(hook[1])}")
         elif hook[0] == "on_focus":
@@ -289,6 +292,7 @@ def ability_text(m: MageDef) -> str:
         "nemesis_draw": "during the nemesis draw phase",
         "after_turn_order_draw": "right after a turn order card is drawn",
         "your_draw_end": "at the end of your draw phase",
+        "after_turn_order_shuffle": "right after the turn order deck is shuffled",
     }[m.ability.window]
     return f"{m.ability.name} ({m.ability.charges} charges, {window}): {render_steps(m.ability.steps)}"
 

@@ -104,16 +104,8 @@ def state_from_doc(doc: StateDoc, player_cards: set[str], nemesis_cards: set[str
     return s
 
 
-def _holds_many(mage: str, b: int, state: str) -> bool:
-    """Is breach b of this mage's mat one that holds any number of spells, and opened (K-13)?"""
-    from ..content import registry
-    from ..content.model import MANY_SPELLS
-
-    m = registry.MAGES.get(mage)
-    return state == "open" and m is not None and m.breaches[b].special in MANY_SPELLS
-
-
 def _player_from_doc(pd: PlayerDoc, path: str, pc: _Names) -> Player:
+    from .keywords.room import most_spells
     p = Player(pd.mage)
     p.max_life = pd.max_life
     p.life = pd.max_life if pd.life is None else _at_most(pd.life, pd.max_life, f"{path}.life", "max_life")
@@ -130,9 +122,11 @@ def _player_from_doc(pd: PlayerDoc, path: str, pc: _Names) -> Player:
             raise StateFormatError(f"{bp}.{part}", "the mage has no such breach")
         if b.covered_by == j:
             raise StateFormatError(f"{bp}.covered_by", "a breach cannot cover itself")
-        if len(b.spells) > 2 and not _holds_many(pd.mage, j, b.state):
-            raise StateFormatError(f"{bp}.spells", "a breach holds at most 2 spells (more only on an opened "
-                                                   "breach that holds any number, K-13)")
+        most = most_spells(pd.mage, j, b.state, b.spells)
+        if most is not None and len(b.spells) > most:
+            raise StateFormatError(f"{bp}.spells", f"this breach holds at most {most} spells (two; more only on "
+                                                   "an opened breach that holds any number, K-13, beside a "
+                                                   "spell that makes room, or of a mage whose effect does)")
         p.breaches.append(Breach(
             b.state, b.stage, b.focused, pc.check(b.spells, f"{bp}.spells"), b.covered_by,
             tuple(pc.check(b.attached, f"{bp}.attached")), tuple(pc.check(b.face_down, f"{bp}.face_down"))))

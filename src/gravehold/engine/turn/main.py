@@ -19,6 +19,7 @@ from ..keywords import recall, wandering
 from ..keywords.attach import two_spells
 from ..keywords.exclusive_aether import available
 from ..keywords.link import share
+from ..keywords.room import room
 from ..keywords.wandering import COST as WANDER_COST
 from ..state import Action, Breach, Player, State
 from ..vocabulary import STEP_KINDS
@@ -181,7 +182,10 @@ def main_options(g: Engine, i: int) -> list[Action]:
             if breach_free >= OPEN_COST[b][br.stage] - disc:
                 opts.append(_OPEN[b])
     if spells_in_hand:
-        _preps(p, spells_in_hand, i in flags.get("two_per_open", ()), opts)  # turn flag: two per opened breach
+        if flags and ("prep_closed" in flags or "two_per_breach" in flags or "more_per_open" in flags):
+            _wide_preps(p, i, spells_in_hand, flags, opts)
+        else:
+            _preps(p, spells_in_hand, i in flags.get("two_per_open", ()), opts)  # turn flag: two per opened breach
     players = st.players
     for j, q in enumerate(players):
         if q.charges >= q.max_charges:
@@ -264,6 +268,19 @@ def _preps(p: Player, spells: tuple[tuple[str, tuple[Action, ...]], ...], two: b
             opts.append(preps[b])
 
 
+def _wide_preps(p: Player, i: int, spells: tuple[tuple[str, tuple[Action, ...]], ...], flags: dict[str, Any],
+                opts: list[Action]) -> None:
+    """P-13 under this turn's wider prep rules (turn flags ``prep_closed``, ``two_per_breach``,
+    ``more_per_open``): every spell is asked of ``prep_targets``."""
+    closed = i in flags.get("prep_closed", ())
+    two = i in flags.get("two_per_open", ())
+    two_any = i in flags.get("two_per_breach", ())
+    more = sum(int(n) for j, n in flags.get("more_per_open", ()) if j == i)
+    for name, preps in spells:
+        for b in prep_targets(p, name, True, closed, two, two_any, more):
+            opts.append(preps[b])
+
+
 def _ability_option(j: int, i: int, mage: str, players: int, opts: list[Action]) -> None:
     """P-10: player j's charged ability, if its window is player i's main phase: your own
     (your_main / your_casting_main / any_main) and allies' (any_main / ally_main)."""
@@ -301,12 +318,15 @@ def _holds_many(p: Player, b: int) -> bool:
 
 
 def prep_targets(p: Player, name: str, own_turn: bool, closed_any: bool = False,
-                 two_per_open: bool = False) -> list[int]:
+                 two_per_open: bool = False, two_any: bool = False, more_per_open: int = 0) -> list[int]:
     """P-13, K-1 and K-2: where spell ``name`` may be prepped now.
 
     ``closed_any`` lets an effect prep to any closed breach (not only focused ones); so
     does a ``prep_closed`` card. ``two_per_open``: two spells may share each opened breach
     this turn; so may two share a breach with a card under it that allows it (K-2).
+    ``two_any``: two spells may share each breach, opened or closed; ``more_per_open``: so
+    many spells more may join each opened breach; a prepped spell with the while-prepped
+    hook ``("extra_room", n)`` lets n more join its own breach.
     """
     cards = content.CARDS
     card = cards[name]
@@ -338,11 +358,12 @@ def prep_targets(p: Player, name: str, own_turn: bool, closed_any: bool = False,
                     or ((two_per_open and s == "open") or (br.attached and two_spells(br))) \
                     and not other.two_breaches and not card.two_breaches:
                 ok.append(b)
-            elif own_turn:
-                for h in other.while_prepped:  # an extra_spark spell admits one named spell beside it
-                    if h[0] == "extra_spark" and h[1] == name:
-                        ok.append(b)
-                        break
+            elif own_turn and any(h[0] == "extra_spark" and h[1] == name for h in other.while_prepped):
+                ok.append(b)  # an extra_spark spell admits one named spell beside it
+            elif room(cards, s, spells, two_any, more_per_open) > 1:
+                ok.append(b)
+        elif room(cards, s, spells, two_any, more_per_open) > len(spells):
+            ok.append(b)
     return ok
 
 

@@ -139,6 +139,7 @@ def return_turn_card(g: Engine, idx: int, source: str) -> str:
     st.rng = rng.shuffle(st.rng, st.to_deck)
     st.tokens["to_known"] = 0
     g.ev("turn_order_shuffled", cards=len(st.to_deck), source=source)
+    shuffle_window(g)
     return card
 
 
@@ -150,6 +151,10 @@ def _next_turn(g: Engine) -> None:
     next frame to run, so it runs at once (folded).
     """
     st = g.state
+    if not st.to_deck:
+        reshuffle_turn_order(g)
+        if shuffle_window(g, ("next_turn",)):
+            return
     card = draw_turn_order(g)
     if g.events is not None:
         g.ev("turn_order_drawn", card=card)
@@ -178,6 +183,22 @@ def _turn_card_resolves(g: Engine, card: str) -> None:
     g.push("start_turn", card)
     for i in offers:
         g.push("offer_ability", i, "after_turn_order_draw")
+
+
+def shuffle_window(g: Engine, then: tuple[str, ...] | None = None) -> bool:
+    """P-10: the window right after the turn order deck is shuffled. Each charged mage whose
+    ability opens there is offered it (``then``, a frame to run once they have answered, is
+    pushed first). Returns whether any was offered."""
+    st = g.state
+    offers = [i for i, p in enumerate(st.players) if p.charges >= p.max_charges
+              and content.MAGES[p.mage].ability.window == "after_turn_order_shuffle"]
+    if not offers:
+        return False
+    if then is not None:
+        g.push(*then)
+    for i in reversed(offers):  # the first seat is asked first
+        g.push("offer_ability", i, "after_turn_order_shuffle")
+    return True
 
 
 @op("offer_ability")
