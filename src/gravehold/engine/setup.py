@@ -45,7 +45,7 @@ class Config:
     #: upgraded basic nemesis cards to put in the nemesis deck (S-10), by name
     upgraded: list[str] | None = None
     boxes: list[str] | None = None  # boxes a randomized market draws from; default: all
-    #: a city (Legacy of Gravehold's Azer or Gravehold): random mages and markets leave out the
+    #: a city (a box's mages and cards may name one): random mages and markets leave out the
     #: mages and cards of the other city; content without a city stays in
     city: str | None = None
     #: seats (from 0) played by people: their main phase never ends on its own (``Engine.ask``)
@@ -298,7 +298,7 @@ def new_state(cfg: Config) -> State:
 
 
 def cities() -> list[str]:
-    """Every city a loaded mage or card names (Legacy of Gravehold's two)."""
+    """Every city a loaded mage or card names."""
     return sorted({m.city for m in content.MAGES.values() if m.city}
                   | {c.city for c in content.CARDS.values() if c.city})
 

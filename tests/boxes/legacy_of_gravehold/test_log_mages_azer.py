@@ -113,7 +113,8 @@ def test_mage_every_azer_mage_has_a_name_apart_and_the_box_counts_them() -> None
     names = [m.name for m in registry.MAGES.values()]
     assert all(names.count(m.name) == 1 for m in MAGES)
     box = registry.box("LOG")
-    assert box.counts["mages"] == len([m for m in registry.MAGES.values() if m.box == "LOG"]) == 8
+    assert len(MAGES) == 8 and {m.city for m in MAGES} == {"Azer"}
+    assert box.counts["mages"] == len([m for m in registry.MAGES.values() if m.box == "LOG"])
     g = Game.new(mages=["Taqren (LOG)", "Taqren (OC)"], nemesis="Rageborne", seed=2)
     again = Game.from_json(g.to_json())
     assert [p.mage for p in again.state.players] == ["Taqren (LOG)", "Taqren (OC)"]

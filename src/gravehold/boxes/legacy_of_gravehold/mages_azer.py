@@ -133,6 +133,7 @@ ARACHNOS_MAGE = MageDef(
     hand=("Crystal", "Crystal", "Crystal", "Gossamer Web", "Spark"),
     deck=("Crystal", "Crystal", "Crystal", "Crystal", "Spark"),
     breaches=(OPEN, C(2), C(1), C(1)), uniques=("Gossamer Web",),
+    city=CITY,
 )
 
 # ================================================================== Ilya and Kel
@@ -252,6 +253,7 @@ ILYA_MAGE = MageDef(
     hand=("Crystal", "Crystal", "Crystal", "Crystal", "Shared Heart"),
     deck=("Crystal", "Crystal", "Entangled Tourmaline", "Spark", "Spark"),
     breaches=(OPEN, OPEN, C(0), C(0)), uniques=("Shared Heart", "Entangled Tourmaline"),
+    city=CITY,
 )
 
 
@@ -313,6 +315,7 @@ KEL_MAGE = MageDef(
     hand=("Crystal", "Crystal", "Entangled Tourmaline", "Spark", "Split Soul"),
     deck=("Crystal", "Crystal", "Crystal", "Crystal", "Spark"),
     breaches=(OPEN, C(1), C(1), C(1)), uniques=("Entangled Tourmaline", "Split Soul"),
+    city=CITY,
 )
 
 # ================================================================== Taqren
@@ -374,6 +377,7 @@ TAQREN_MAGE = MageDef(
     hand=("Crystal", "Crystal", "Crystal", "Warding Stone", "Spark"),
     deck=("Crystal", "Crystal", "Crystal", "Crystal", "Spark"),
     breaches=(OPEN, C(1), C(0, FORTIFIED), C(0, GARRISON)), uniques=("Warding Stone",),
+    city=CITY,
 )
 
 # ================================================================== Dezmodia
@@ -430,6 +434,7 @@ DEZMODIA_MAGE = MageDef(
     hand=("Crystal", "Crystal", "Crystal", "Crystal", "Devouring Voidspark"),
     deck=("Crystal", "Crystal", "Crystal", "Crystal", "Invigorating Voidspark"),
     breaches=(NONE, C(1), C(0), NONE), uniques=("Devouring Voidspark", "Invigorating Voidspark"),
+    city=CITY,
 )
 
 CARD_RULES.update({

@@ -141,6 +141,7 @@ THRAXIR_MAGE = MageDef(
     hand=("Crystal", "Crystal", "Crystal", "Cleansing Quartz", "Spark"),
     deck=("Crystal", "Crystal", "Crystal", "Spark", "Spark"),
     breaches=(BreachSetup("open", 0, MEMORY), C(0), C(0), C(0)), uniques=("Cleansing Quartz",),
+    city=CITY,
 )
 
 # ================================================================== Indira
@@ -237,6 +238,7 @@ INDIRA_MAGE = MageDef(
     hand=("Crystal", "Crystal", "Crystal", "Spark", "Aetherial Glow"),
     deck=("Crystal", "Crystal", "Crystal", "Magnificent Opal", "Spark"),
     breaches=(NONE, OPEN, C(1), NONE), uniques=("Aetherial Glow", "Magnificent Opal"),
+    city=CITY,
 )
 
 # ================================================================== Yan Magda
@@ -303,6 +305,7 @@ YAN_MAGDA_MAGE = MageDef(
     hand=("Crystal", "Crystal", "Crystal", "Eldritch Eye", "Spark"),
     deck=("Crystal", "Crystal", "Crystal", "Crystal", "Spark"),
     breaches=(OPEN, C(2), C(0, INCANTED_III), C(1, INCANTED_IV)), uniques=("Eldritch Eye",),
+    city=CITY,
 )
 
 event_text("turn_order_arranged", lambda e: f"{seat(e['player'])} puts {e['cards']} turn order cards back on "
