@@ -105,6 +105,8 @@ class CardDef:
     boosts: int = 0
     overheats: int = 0
     crossed: tuple[int, ...] = ()
+    #: the city a Legacy of Gravehold supply card belongs to ("Gravehold" or "Azer"), None elsewhere
+    city: str | None = None
 
 
 #: K-13: unique breaches that hold any number of spells while opened (a box registers its own)
