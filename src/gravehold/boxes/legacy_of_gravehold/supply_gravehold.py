@@ -136,7 +136,7 @@ ELECTRUM_ROD = _card("Electrum Rod", "relic", 3, play=(("focus_then_charge_if_co
 # ------------------------------------------------------------------ the plain ones
 
 CHAOS_CHARM = _card("Chaos Charm", "relic", 5, play=(
-    ("different_players", 2, (pick("destroy", how="may"),)), ("may_destroy_this", (("remove_fire", 1),))))
+    ("different_players", 2, (pick("destroy", how="may"),)), ("may_destroy_played", (("remove_fire", 1),))))
 EVAPORATING_RAY = _card("Evaporating Ray", "spell", 4, cast=(("damage_more_if_ally_discards_costly", 3, 2, 2),))
 CASCADE = _card("Cascade", "spell", 5, cast=(
     ("damage", 3), pick("to_hand", 1, "discard", ("cost_at_most", 4), how="may")))

@@ -1,0 +1,238 @@
+"""Behaviour of Legacy of Gravehold's supply cards of the city Gravehold: a test per card.
+
+Each test writes a small state by hand (``support``), plays, casts or recalls the card
+through the public game, answers its choices and reads back where everything went.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from gravehold import Game
+from gravehold.boxes.legacy_of_gravehold import BOX, supply_gravehold
+from gravehold.content import registry
+from gravehold.engine import frames
+
+from support import base_state, choose, closed, minion, player
+
+OPEN: dict[str, Any] = {"state": "open"}
+HOLD = ["Crystal"]  # a card left in hand keeps the main phase waiting
+
+LOG_SUPPLY = [
+    ["Darklite Sample", 7], ["Scrying Sugilite", 7], ["Aether Dust", 7],
+    ["Electrum Rod", 5], ["Void Anchor", 5],
+    ["Cascade", 5], ["Flamequake", 5], ["Evaporating Ray", 5], ["Volcanic Shrapnel", 5],
+]
+
+
+def two(p0: dict[str, Any], p1: dict[str, Any] | None = None, **kw: Any) -> dict[str, Any]:
+    d = base_state([p0, p1 if p1 is not None else player("Mist", hand=list(HOLD))], **kw)
+    if "supply" not in kw:
+        d["supply"] = copy.deepcopy(LOG_SUPPLY)
+    return d
+
+
+def main_of(d: dict[str, Any], i: int = 0) -> Game:
+    return Game.at(d, *frames.main_phase(i), *frames.draw_phase(i), active=i, phase="main", turn=1)
+
+
+def casting(d: dict[str, Any], i: int = 0) -> Game:
+    return Game.at(d, ("casting_phase", i), *frames.main_phase(i), *frames.draw_phase(i),
+                   active=i, phase="casting", turn=1)
+
+
+def waits_in_main(g: Game, i: int = 0) -> None:
+    assert g.decision is not None and (g.decision.kind, g.decision.player) == ("main", i), g.decision
+
+
+def zones(g: Game, i: int) -> dict[str, Any]:
+    p = g.state.players[i]
+    return {"hand": p.hand, "deck": p.deck, "discard": p.discard, "played": p.played, "aether": p.aether,
+            "charges": p.charges}
+
+
+def hits(g: Game) -> list[int]:
+    return [e["amount"] for e in g.events if e["event"] == "nemesis_damage"]
+
+
+def spell_on(b: int, spell: str) -> list[dict[str, Any]]:
+    brs: list[dict[str, Any]] = [dict(OPEN), closed(1), closed(0), closed(2)]
+    brs[b] = {"state": "open", "spells": [spell]}
+    return brs
+
+
+def test_catalogue_box_log_holds_its_gravehold_supply_cards_with_their_city() -> None:
+    ours = sorted(c.name for c in registry.CARDS.values() if c.city == "Gravehold")
+    assert ours == sorted(c.name for c in supply_gravehold.CARDS)
+    assert all(registry.CARDS[n].box == "LOG" and not registry.CARDS[n].starter for n in ours)
+    assert BOX.counts["supply"] >= len(supply_gravehold.CARDS)
+    assert registry.CARDS["Crystal"].city is None
+
+
+# ================================================================== gems
+
+
+def test_card_darklite_sample_puts_the_deck_on_the_discard_in_order() -> None:
+    g = main_of(two(player(hand=["Darklite Sample", "Crystal"], deck=["Spark", "Cascade", "Crystal"],
+                           discard=["Flamequake"])))
+    choose(g, ("play", "Darklite Sample"))
+    choose(g, ("yes",))
+    waits_in_main(g)
+    # the deck's top card (Spark) ends on top of the discard pile
+    assert zones(g, 0) == {"hand": ["Crystal"], "deck": [], "discard": ["Flamequake", "Crystal", "Cascade", "Spark"],
+                           "played": ["Darklite Sample"], "aether": 2, "charges": 0}
+
+
+def test_card_darklite_sample_may_leave_the_deck() -> None:
+    g = main_of(two(player(hand=["Darklite Sample", "Crystal"], deck=["Spark"])))
+    choose(g, ("play", "Darklite Sample"))
+    choose(g, ("no",))
+    waits_in_main(g)
+    assert zones(g, 0)["deck"] == ["Spark"] and zones(g, 0)["discard"] == [] and g.state.players[0].aether == 2
+
+
+def test_card_scrying_sugilite_gains_one_more_over_a_spell_only() -> None:
+    g = main_of(two(player(hand=["Scrying Sugilite", "Scrying Sugilite", "Crystal"], deck=["Spark", "Crystal"])))
+    choose(g, ("play", "Scrying Sugilite"))
+    waits_in_main(g)
+    assert g.state.players[0].aether == 3 and g.state.players[0].deck == ["Spark", "Crystal"]
+    g.state.players[0].deck.reverse()
+    choose(g, ("play", "Scrying Sugilite"))
+    waits_in_main(g)
+    assert g.state.players[0].aether == 5
+    assert [e["card"] for e in g.events if e["event"] == "revealed"] == ["Spark", "Crystal"]
+
+
+def test_card_glint_splinter_recall_discards_a_prepped_spell_for_aether_and_a_gain_on_top() -> None:
+    d = two(player(hand=list(HOLD), discard=["Glint Splinter"], breaches=spell_on(0, "Spark"), aether=3))
+    g = main_of(d)
+    choose(g, ("recall", "Glint Splinter"))
+    choose(g, ("spell", 0, 0, 0))
+    waits_in_main(g)
+    me = g.state.players[0]
+    assert me.aether == 4 and me.breaches[0].spells == [] and me.discard == ["Glint Splinter", "Spark"]
+    assert g.state.flags.get("gain_to_deck") is True
+
+
+def test_card_glint_splinter_plays_for_two() -> None:
+    g = main_of(two(player(hand=["Glint Splinter", "Crystal"])))
+    choose(g, ("play", "Glint Splinter"))
+    waits_in_main(g)
+    assert zones(g, 0)["aether"] == 2 and zones(g, 0)["played"] == ["Glint Splinter"]
+
+
+def test_card_aether_dust_gives_each_ally_a_token() -> None:
+    d = base_state([player(hand=["Aether Dust", "Crystal"]), player("Mist"), player("Adelheim")])
+    d["supply"] = copy.deepcopy(LOG_SUPPLY)
+    d["turn_order"] = {"deck": ["P1", "P2", "P3", "N"], "discard": []}
+    g = main_of(d)
+    choose(g, ("play", "Aether Dust"))
+    waits_in_main(g)
+    assert [(p.aether, p.aether_tokens) for p in g.state.players] == [(2, 0), (0, 1), (0, 1)]
+
+
+# ================================================================== relics
+
+
+def test_card_electrum_rod_focuses_a_players_breach_and_charges_for_a_costly_prepped_spell() -> None:
+    ally = player("Mist", hand=list(HOLD), breaches=spell_on(0, "Flamequake"))
+    g = main_of(two(player(hand=["Electrum Rod", "Crystal"]), ally))
+    choose(g, ("play", "Electrum Rod"))
+    assert ("skip",) in g.legal_actions() and ("breach", 1, 0) not in g.legal_actions()  # opened: no focus
+    choose(g, ("breach", 1, 1))
+    waits_in_main(g)
+    assert g.state.players[1].breaches[1].stage == 2 and g.state.players[0].charges == 1
+
+
+def test_card_electrum_rod_gives_no_charge_without_a_costly_prepped_spell() -> None:
+    g = main_of(two(player(hand=["Electrum Rod", "Crystal"], breaches=spell_on(0, "Spark"))))
+    choose(g, ("play", "Electrum Rod"))
+    choose(g, ("breach", 0, 2))
+    waits_in_main(g)
+    assert g.state.players[0].breaches[2].stage == 1 and g.state.players[0].charges == 0
+
+
+def test_card_chaos_charm_two_players_destroy_then_it_trades_itself_for_a_fire_token() -> None:
+    d = two(player(hand=["Chaos Charm", "Crystal", "Spark"]), player("Mist", hand=["Spark", "Crystal"]))
+    d["tokens"] = {"fire": 3}
+    g = main_of(d)
+    choose(g, ("play", "Chaos Charm"))
+    choose(g, ("player", 1))
+    assert g.decision is not None and g.decision.player == 1 and ("skip",) in g.legal_actions()
+    choose(g, ("card", "Spark"))
+    assert g.decision is not None and g.decision.player == 0  # the other of two players, asked at once
+    choose(g, ("card", "Spark"))
+    choose(g, ("yes",))
+    waits_in_main(g)
+    assert sorted(g.state.destroyed) == ["Chaos Charm", "Spark", "Spark"]
+    assert g.state.tokens["fire"] == 2
+    assert g.state.players[0].hand == ["Crystal"] and g.state.players[1].hand == ["Crystal"]
+
+
+def test_card_void_anchor_silences_and_gives_an_ally_two_tokens_and_recalls_for_life() -> None:
+    d = two(player(hand=["Void Anchor", "Crystal"], discard=["Void Anchor"]))
+    d["nemesis"]["in_play"] = [minion("Bane Sire")]
+    d["gravehold"] = {"life": 20, "max_life": 30}
+    g = main_of(d)
+    choose(g, ("play", "Void Anchor"))
+    waits_in_main(g)  # the only minion, the only ally: nothing to choose
+    assert g.state.nemesis.in_play[0].silenced is True
+    assert [p.aether_tokens for p in g.state.players] == [0, 2]
+    choose(g, ("recall", "Void Anchor"))
+    waits_in_main(g)
+    assert g.state.gravehold == 21
+
+
+# ================================================================== spells
+
+
+def test_card_evaporating_ray_deals_five_when_an_ally_discards_a_costly_card() -> None:
+    ally = player("Mist", hand=["Crystal", "Cascade"])
+    g = casting(two(player(hand=list(HOLD), breaches=spell_on(0, "Evaporating Ray")), ally))
+    choose(g, ("cast", 0, 0))
+    assert ("gem", 1, "Crystal") not in g.legal_actions()  # costs 0
+    choose(g, ("gem", 1, "Cascade"))
+    assert hits(g) == [5] and g.state.players[1].hand == ["Crystal"] and g.state.players[1].discard == ["Cascade"]
+
+
+def test_card_evaporating_ray_deals_three_alone() -> None:
+    g = casting(two(player(hand=list(HOLD), breaches=spell_on(0, "Evaporating Ray"))))
+    choose(g, ("cast", 0, 0))
+    assert hits(g) == [3]
+
+
+def test_card_cascade_returns_a_card_costing_four_or_less() -> None:
+    d = two(player(hand=list(HOLD), discard=["Flamequake", "Glint Splinter"], breaches=spell_on(0, "Cascade")))
+    g = casting(d)
+    choose(g, ("cast", 0, 0))
+    assert ("card", "Flamequake") not in g.legal_actions()
+    choose(g, ("card", "Glint Splinter"))
+    assert hits(g) == [3]
+    assert g.state.players[0].hand == ["Crystal", "Glint Splinter"]
+    assert g.state.players[0].discard == ["Flamequake", "Cascade"]
+
+
+def test_card_flamequake_deals_five_and_recalls_two_charges_for_a_fire_token() -> None:
+    g = casting(two(player(hand=list(HOLD), breaches=spell_on(0, "Flamequake"))))
+    choose(g, ("cast", 0, 0))
+    assert hits(g) == [5]
+    d = two(player(hand=list(HOLD), discard=["Flamequake"], charges=3))
+    d["tokens"] = {"fire": 2}
+    g = main_of(d)
+    choose(g, ("recall", "Flamequake"))
+    choose(g, ("yes",))
+    waits_in_main(g)
+    assert g.state.players[0].charges == 1 and g.state.tokens["fire"] == 1
+
+
+def test_card_volcanic_shrapnel_deals_three_ones_and_returns_two_free_cards() -> None:
+    d = two(player(hand=list(HOLD), discard=["Spark", "Crystal", "Cascade"], breaches=spell_on(0, "Volcanic Shrapnel")))
+    g = casting(d)
+    choose(g, ("cast", 0, 0))
+    assert hits(g) == [1, 1, 1]
+    assert ("card", "Cascade") not in g.legal_actions()
+    choose(g, ("card", "Spark"))
+    choose(g, ("card", "Crystal"))
+    assert sorted(g.state.players[0].hand) == ["Crystal", "Crystal", "Spark"]
+    assert g.state.players[0].discard == ["Cascade", "Volcanic Shrapnel"]
