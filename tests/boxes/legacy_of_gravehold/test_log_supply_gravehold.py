@@ -236,3 +236,81 @@ def test_card_volcanic_shrapnel_deals_three_ones_and_returns_two_free_cards() ->
     choose(g, ("card", "Crystal"))
     assert sorted(g.state.players[0].hand) == ["Crystal", "Crystal", "Spark"]
     assert g.state.players[0].discard == ["Cascade", "Volcanic Shrapnel"]
+
+
+# ================================================================== gains that wait, and marks (K-9)
+
+
+def test_card_cobalt_clump_silences_at_the_next_gain_costing_five_or_more() -> None:
+    d = two(player(hand=["Cobalt Clump", "Crystal"], aether=6))
+    d["nemesis"]["in_play"] = [minion("Bane Sire")]
+    g = main_of(d)
+    choose(g, ("play", "Cobalt Clump"))
+    waits_in_main(g)
+    choose(g, ("gain", "Darklite Sample"))  # costs 3: it keeps waiting
+    assert g.state.nemesis.in_play[0].silenced is False
+    choose(g, ("gain", "Aether Dust"))  # costs 5
+    waits_in_main(g)
+    assert g.state.nemesis.in_play[0].silenced is True
+    assert zones(g, 0)["discard"] == ["Darklite Sample", "Aether Dust"] and zones(g, 0)["aether"] == 0
+    assert "log_costly_gain" not in g.state.flags
+
+
+def test_card_galactum_cache_is_boosted_by_a_gain_of_six_and_then_makes_an_ally_cycle() -> None:
+    supply = [*LOG_SUPPLY[:8], ["Rainbow Surge", 5]]
+    d = two(player(hand=["Galactum Cache", "Crystal"], aether=5), supply=supply)
+    g = main_of(d)
+    choose(g, ("play", "Galactum Cache"))
+    waits_in_main(g)  # no boost mark yet: the ally draws nothing
+    choose(g, ("gain", "Rainbow Surge"))
+    waits_in_main(g)
+    boosted = "Galactum Cache{boost}"
+    assert zones(g, 0)["played"] == [boosted] and registry.CARDS[boosted].boosts == 1
+    # the boosted copy, played again: the ally draws one, then discards one
+    ally = player("Mist", hand=["Crystal"], deck=["Spark", "Cascade"])
+    g = main_of(two(player(hand=[boosted, "Crystal"]), ally))
+    choose(g, ("play", boosted))
+    choose(g, ("card", "Crystal"))
+    waits_in_main(g)
+    assert g.state.players[1].hand == ["Spark"] and g.state.players[1].discard == ["Crystal"]
+    assert g.state.players[1].deck == ["Cascade"] and g.state.players[0].aether == 2
+
+
+def test_card_rainbow_surge_boosts_when_it_defeats_a_minion_and_heals_per_boost() -> None:
+    d = two(player(hand=list(HOLD), breaches=spell_on(0, "Rainbow Surge"), life=5))
+    d["nemesis"]["in_play"] = [minion("Bane Sire", 4)]
+    g = casting(d)
+    choose(g, ("cast", 0, 0))
+    choose(g, ("target", "Bane Sire"))
+    assert g.state.nemesis.in_play == [] and "Bane Sire" in g.state.nemesis.discard
+    assert g.state.players[0].discard == ["Rainbow Surge{boost}"] and g.state.players[0].life == 5
+    # cast again with its boost: 1 life; no minion: no second boost
+    d = two(player(hand=list(HOLD), breaches=spell_on(0, "Rainbow Surge{boost}"), life=5))
+    g = casting(d)
+    choose(g, ("cast", 0, 0))
+    assert hits(g) == [5] and g.state.players[0].life == 6
+    assert g.state.players[0].discard == ["Rainbow Surge{boost}"]
+
+
+def test_card_fractured_lightning_overheats_on_an_attack_and_its_third_overheat_unleashes() -> None:
+    d = two(player(hand=list(HOLD), breaches=spell_on(0, "Fractured Lightning")))
+    d["nemesis"]["deck"] = ["Slaughter", "Bane Sire"]
+    g = casting(d)
+    choose(g, ("cast", 0, 0))
+    assert hits(g) == [5] and g.state.players[0].discard == ["Fractured Lightning{overheat}"]
+    assert g.state.nemesis.deck == ["Slaughter", "Bane Sire"]  # revealed, left on top
+    # a minion on top: no mark
+    d["nemesis"]["deck"] = ["Bane Sire"]
+    g = casting(d)
+    choose(g, ("cast", 0, 0))
+    assert g.state.players[0].discard == ["Fractured Lightning"]
+    # the third overheat: destroyed, and the nemesis Unleashes
+    twice = "Fractured Lightning{overheat,overheat}"
+    d = two(player(hand=list(HOLD), breaches=spell_on(0, twice)))
+    d["nemesis"]["deck"] = ["Slaughter"]
+    g = casting(d)
+    choose(g, ("cast", 0, 0))
+    assert g.state.players[0].discard == []
+    assert g.state.destroyed == ["Fractured Lightning{overheat,overheat,overheat}"]
+    assert [e for e in g.events if e["event"] == "unleash"] == [{"event": "unleash", "turn": 1}]
+    assert g.state.nemesis.tokens == {"fury": 2}  # Rageborne's Unleash: one more fury

@@ -8,6 +8,17 @@ Readings decided here (the card texts leave them open):
   after the focus.
 - *Aether Dust* / *Void Anchor*: "ally" is another player (your own seat in true solo, SO-1).
 - *Volcanic Shrapnel* deals three separate 1-damage sources.
+- *Cobalt Clump* / *Galactum Cache* wait for the next card costing enough that the player
+  whose turn it is gains this turn, by any means; each copy played waits on its own.
+- *Galactum Cache*'s ally draws and discards nothing until the card holds a boost mark; the
+  boost marks the copy in the play area, so it counts from the next time the copy is played.
+- *Rainbow Surge* counts a minion as discarded by its damage when the nemesis discard pile
+  holds one more minion after the damage than before.
+- *Fractured Lightning* reveals the nemesis deck's top card (it stays there); the copy that
+  fills its last overheat circle is destroyed at once and the nemesis Unleashes.
+
+Marks (K-9): no source counts the circles, so the boost/overheat cards print the project's
+reading, three circles of their mark (``circles``).
 """
 
 from __future__ import annotations
@@ -22,10 +33,17 @@ from ...boxapi import (
     Engine,
     ask_step,
     catalogue,
+    destroy_from,
+    draw_cards,
     focus_breach,
     focusable,
+    game_cards,
+    heal_player,
     pick,
+    render_steps,
     step,
+    trigger_source,
+    turn_flag,
 )
 
 CITY = "Gravehold"
@@ -176,7 +194,143 @@ def _damage_more_if_ally_discards_costly(g: Engine, ctx: Ctx, n: int, at_least: 
     g.push("s", ctx.you, ctx.owner, ctx.source, ("damage", n + more))
 
 
+# ------------------------------------------------------------------ Cobalt Clump and Galactum Cache
+
+WAITING = turn_flag("log_costly_gain", "cards played this turn that wait for the next costly card gained")
+
+
+@step("wait_costly_gain", text=lambda at_least, then: (
+        f"The next time you gain a card costing {at_least} Æ or more this turn: {render_steps(then)}"))
+def _wait_costly_gain(g: Engine, ctx: Ctx, at_least: int, then: tuple[object, ...]) -> None:
+    st = g.state
+    st.flags[WAITING] = [*st.flags.get(WAITING, ()), ctx.source]
+
+
+def _wait_of(name: str) -> tuple[int, tuple[Any, ...]] | None:
+    """The threshold and steps of a card's ``wait_costly_gain`` (None when it has none)."""
+    card = catalogue.CARDS.get(name)
+    if card is None:
+        return None
+    return next(((int(s[1]), tuple(s[2])) for s in card.play if s[0] == "wait_costly_gain"), None)
+
+
+def _waiting_in_game(st: object) -> bool:
+    return any(_wait_of(n) for n in game_cards(st))
+
+
+@trigger_source("keyword", "log next costly gain", present=_waiting_in_game)("gained")
+def _on_costly_gain(g: Engine, i: int, name: str) -> None:
+    st = g.state
+    waiting = list(st.flags.get(WAITING, ())) if st.flags else []
+    if not waiting or i != st.active:
+        return
+    cost = catalogue.CARDS[name].cost
+    fired = [src for src in waiting if (w := _wait_of(src)) is not None and cost >= w[0]]
+    if not fired:
+        return
+    left = [src for src in waiting if src not in fired]
+    if left:
+        st.flags[WAITING] = left
+    else:
+        del st.flags[WAITING]
+    for src in reversed(fired):  # pushed last first: the first played resolves first
+        w = _wait_of(src)
+        assert w is not None
+        g.push_steps(w[1], Ctx(i, i, src))
+
+
+@step("ally_draw_then_discard", text=lambda n: (
+        "An ally of your choice draws a card for each boost mark on this card (none yet), then discards that many."
+        if n == 0 else f"An ally of your choice draws {n} card{'s' if n != 1 else ''}, then discards that many."))
+def _ally_draw_then_discard(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
+    if n <= 0:
+        return
+    if action is None:
+        ask_step(g, ctx, ("ally_draw_then_discard", n), "player", ctx.you, f"Which ally draws {n}?",
+                 [("player", j) for j in g.allies(ctx.you)])
+        return
+    j = int(action[1])
+    draw_cards(g, j, n)
+    g.push("s", j, j, ctx.source, pick("discard", n))
+
+
+COBALT_CLUMP = _card("Cobalt Clump", "gem", 4, play=(("aether", 2), ("wait_costly_gain", 5, (("silence",),))))
+GALACTUM_CACHE = _card("Galactum Cache", "gem", 4, play=(
+    ("aether", 2), ("ally_draw_then_discard", 0), ("wait_costly_gain", 6, (("mark_this", "boost"),))),
+    boost=(("amount", 2, 1),), circles=(3, 0))
+
+# ------------------------------------------------------------------ Rainbow Surge
+
+MINIONS_BEFORE = turn_flag("log_minions_before:*", "minions in the nemesis discard pile before a spell's damage")[:-1]
+
+
+def _discarded_minions(g: Engine) -> int:
+    return sum(1 for c in g.state.nemesis.discard if catalogue.NEMESIS_CARDS[c].type == "minion")
+
+
+@step("damage_boost_on_minion_discard", text=lambda n: (
+        f"Deal {n} damage. If this causes a minion to be discarded, boost this card."))
+def _damage_boost_on_minion_discard(g: Engine, ctx: Ctx, n: int) -> None:
+    g.state.flags[MINIONS_BEFORE + ctx.source] = _discarded_minions(g)
+    g.push("s", ctx.you, ctx.owner, ctx.source, ("boost_if_minion_discarded",))
+    g.push("s", ctx.you, ctx.owner, ctx.source, ("damage", n))
+
+
+@step("boost_if_minion_discarded", text=lambda: "If a minion was discarded by it, boost this card.")
+def _boost_if_minion_discarded(g: Engine, ctx: Ctx) -> None:
+    before = int(g.state.flags.pop(MINIONS_BEFORE + ctx.source, 0))
+    if _discarded_minions(g) > before:
+        g.push("s", ctx.you, ctx.owner, ctx.source, ("mark_this", "boost"))
+
+
+@step("heal_you", text=lambda n: (
+        "Gain 1 life for each boost mark on this card (none yet)." if n == 0 else f"Gain {n} life."))
+def _heal_you(g: Engine, ctx: Ctx, n: int) -> None:
+    if n > 0:
+        heal_player(g, ctx.you, n, ctx.source)
+
+
+RAINBOW_SURGE = _card("Rainbow Surge", "spell", 7, cast=(("damage_boost_on_minion_discard", 5), ("heal_you", 0)),
+                      boost=(("amount", 2, 1),), circles=(3, 0))
+
+# ------------------------------------------------------------------ Fractured Lightning
+
+OVERHEAT_CIRCLES = 3
+
+
+@step("reveal_nemesis_top_overheat", text=lambda: (
+        "Reveal the top card of the nemesis deck; if it is an attack or a power, overheat this card. "
+        "Once this card is fully overheated, destroy it and the nemesis Unleashes."))
+def _reveal_nemesis_top_overheat(g: Engine, ctx: Ctx) -> None:
+    deck = g.state.nemesis.deck
+    if not deck:
+        return
+    top = deck[0]
+    g.ev("revealed", player=ctx.you, card=top, source=ctx.source)
+    if catalogue.NEMESIS_CARDS[top].type in ("attack", "power"):
+        g.push("s", ctx.you, ctx.owner, ctx.source, ("destroy_if_overheated",))
+        g.push("s", ctx.you, ctx.owner, ctx.source, ("mark_this", "overheat"))
+
+
+@step("destroy_if_overheated", text=lambda: "If this card is fully overheated, destroy it and the nemesis Unleashes.")
+def _destroy_if_overheated(g: Engine, ctx: Ctx) -> None:
+    """The copy whose circles are all filled (the one just marked: a full copy never stays)."""
+    base = catalogue.CARDS[ctx.source].base or ctx.source
+    p = g.state.players[ctx.owner]
+    for zone in ("played", "discard", "hand"):
+        for name in getattr(p, zone):
+            card = catalogue.CARDS[name]
+            if (card.base or card.name) == base and card.overheats >= OVERHEAT_CIRCLES:
+                destroy_from(g, ctx.owner, zone, name, ctx.source)
+                g.push("s", ctx.you, ctx.owner, ctx.source, ("unleash", 1))
+                return
+
+
+FRACTURED_LIGHTNING = _card("Fractured Lightning", "spell", 4, cast=(
+    ("damage", 5), ("reveal_nemesis_top_overheat",)), circles=(0, OVERHEAT_CIRCLES))
+
 CARDS: tuple[CardDef, ...] = (
     DARKLITE_SAMPLE, SCRYING_SUGILITE, GLINT_SPLINTER, AETHER_DUST, ELECTRUM_ROD, CHAOS_CHARM, VOID_ANCHOR,
-    EVAPORATING_RAY, CASCADE, FLAMEQUAKE, VOLCANIC_SHRAPNEL,
+    EVAPORATING_RAY, CASCADE, FLAMEQUAKE, VOLCANIC_SHRAPNEL, COBALT_CLUMP, GALACTUM_CACHE, RAINBOW_SURGE,
+    FRACTURED_LIGHTNING,
 )
