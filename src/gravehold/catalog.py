@@ -59,7 +59,7 @@ def cards(box: str | None = None, type_: str | None = None, search: str | None =
         if not _hit(search, c.name, text):
             continue
         rows.append({"id": c.name, "name": shown_name(c.name, w), "type": c.type, "shown_type": say(c.type, w),
-                     "cost": c.cost, "box": c.box,
+                     "cost": c.cost, "box": c.box, "city": c.city,
                      "starter": c.starter, "mage": c.mage, "text": text})
     return sorted(rows, key=lambda r: (r["box"], ("gem", "relic", "spell").index(r["type"])
                                        if r["type"] in ("gem", "relic", "spell") else 9, r["cost"], r["name"]))

@@ -50,7 +50,9 @@ def cards(
     if as_json:
         print(json.dumps(rows))
         return
-    _table("Player cards", [{**r, "type": r["shown_type"]} for r in rows], ["name", "type", "cost", "box", "text"])
+    # a Legacy of Gravehold supply card belongs to a city: the column shows when a listed card has one
+    city = ["city"] if any(r["city"] for r in rows) else []
+    _table("Player cards", [{**r, "type": r["shown_type"]} for r in rows], ["name", "type", "cost", "box", *city, "text"])
 
 
 def mages(box: BoxOpt = None, search: SearchOpt = None, words: WordsOpt = "auto", as_json: JsonOpt = False) -> None:
