@@ -39,6 +39,7 @@ from ...boxapi import (
     focusable,
     game_cards,
     heal_player,
+    hints,
     pick,
     render_steps,
     step,
@@ -328,6 +329,13 @@ def _destroy_if_overheated(g: Engine, ctx: Ctx) -> None:
 
 FRACTURED_LIGHTNING = _card("Fractured Lightning", "spell", 4, cast=(
     ("damage", 5), ("reveal_nemesis_top_overheat",)), circles=(0, OVERHEAT_CIRCLES))
+
+# ------------------------------------------------------------------ what the bots know
+
+#: the relics' worth to a deck (cost is a poor guide for relics): each gives more than a
+#: plain gem of its cost (a focus and a charge, two destroyed cards and a fire token, a
+#: silence and two aether tokens), so the heuristic gains them
+hints.card_values.update({"Electrum Rod": 5.0, "Chaos Charm": 5.0, "Void Anchor": 5.5})
 
 CARDS: tuple[CardDef, ...] = (
     DARKLITE_SAMPLE, SCRYING_SUGILITE, GLINT_SPLINTER, AETHER_DUST, ELECTRUM_ROD, CHAOS_CHARM, VOID_ANCHOR,
