@@ -52,7 +52,8 @@ def cards(
         return
     # a Legacy of Gravehold supply card belongs to a city: the column shows when a listed card has one
     city = ["city"] if any(r["city"] for r in rows) else []
-    _table("Player cards", [{**r, "type": r["shown_type"]} for r in rows], ["name", "type", "cost", "box", *city, "text"])
+    cols = ["name", "type", "cost", "box", *city, "text"]
+    _table("Player cards", [{**r, "type": r["shown_type"]} for r in rows], cols)
 
 
 def mages(box: BoxOpt = None, search: SearchOpt = None, words: WordsOpt = "auto", as_json: JsonOpt = False) -> None:
