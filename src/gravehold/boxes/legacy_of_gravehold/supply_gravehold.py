@@ -17,8 +17,9 @@ Readings decided here (the card texts leave them open):
 - *Fractured Lightning* reveals the nemesis deck's top card (it stays there); the copy that
   fills its last overheat circle is destroyed at once and the nemesis Unleashes.
 
-Marks (K-9): no source counts the circles, so the boost/overheat cards print the project's
-reading, three circles of their mark (``circles``).
+Marks (K-9): no source counts the circles, so the boost/overheat cards take the project's
+reading, three circles of their mark (``marks.CIRCLES``); Fractured Lightning, whose overheat
+changes no step, states its three (``circles``).
 """
 
 from __future__ import annotations
@@ -258,7 +259,7 @@ def _ally_draw_then_discard(g: Engine, ctx: Ctx, n: int, action: Action | None =
 COBALT_CLUMP = _card("Cobalt Clump", "gem", 4, play=(("aether", 2), ("wait_costly_gain", 5, (("silence",),))))
 GALACTUM_CACHE = _card("Galactum Cache", "gem", 4, play=(
     ("aether", 2), ("ally_draw_then_discard", 0), ("wait_costly_gain", 6, (("mark_this", "boost"),))),
-    boost=(("amount", 2, 1),), circles=(3, 0))
+    boost=(("amount", 2, 1),))
 
 # ------------------------------------------------------------------ Rainbow Surge
 
@@ -292,7 +293,7 @@ def _heal_you(g: Engine, ctx: Ctx, n: int) -> None:
 
 
 RAINBOW_SURGE = _card("Rainbow Surge", "spell", 7, cast=(("damage_boost_on_minion_discard", 5), ("heal_you", 0)),
-                      boost=(("amount", 2, 1),), circles=(3, 0))
+                      boost=(("amount", 2, 1),))
 
 # ------------------------------------------------------------------ Fractured Lightning
 
