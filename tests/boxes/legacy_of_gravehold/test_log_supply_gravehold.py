@@ -314,3 +314,29 @@ def test_card_fractured_lightning_overheats_on_an_attack_and_its_third_overheat_
     assert g.state.destroyed == ["Fractured Lightning{overheat,overheat,overheat}"]
     assert [e for e in g.events if e["event"] == "unleash"] == [{"event": "unleash", "turn": 1}]
     assert g.state.nemesis.tokens == {"fury": 2}  # Rageborne's Unleash: one more fury
+
+
+# ================================================================== the bots
+
+
+def test_bots_value_the_gravehold_cards_and_play_them_in_seeded_games() -> None:
+    from gravehold.agents.knowledge import aether_of, damage_of
+    from gravehold.agents.spending import PLAN, buy_value
+    from gravehold.sim.run import play_out
+
+    assert damage_of("Evaporating Ray") == 4.0 and damage_of("Rainbow Surge") == 5.0
+    assert aether_of("Aether Dust") == 2.5
+    assert all(buy_value(r) >= PLAN.min_buy for r in ("Electrum Rod", "Chaos Charm", "Void Anchor"))
+    # markets turned round the written cards (3 gems, 2 relics, 4 spells each)
+    by_type = {t: [c.name for c in supply_gravehold.CARDS if c.type == t] for t in ("gem", "relic", "spell")}
+    shape = {"gem": 3, "relic": 2, "spell": 4}
+    used: set[str] = set()
+    for seed in range(16):
+        market = [by_type[t][(seed + k) % len(by_type[t])] for t, n in shape.items() for k in range(n)]
+        g = Game.new(["Brama", "Mist"], "Rageborne", market=market, seed=seed)
+        play_out(g, "heuristic", seed)
+        assert g.over
+        used |= {str(e["card"]).split("{")[0] for e in g.events if e["event"] in ("play", "cast", "recall")}
+    # every gem and spell worth its price to the generic rules, and the relics of the hints
+    assert {"Darklite Sample", "Scrying Sugilite", "Glint Splinter", "Electrum Rod", "Void Anchor",
+            "Evaporating Ray", "Cascade", "Flamequake", "Fractured Lightning"} <= used
