@@ -340,3 +340,33 @@ def test_bots_value_the_gravehold_cards_and_play_them_in_seeded_games() -> None:
     # every gem and spell worth its price to the generic rules, and the relics of the hints
     assert {"Darklite Sample", "Scrying Sugilite", "Glint Splinter", "Electrum Rod", "Void Anchor",
             "Evaporating Ray", "Cascade", "Flamequake", "Fractured Lightning"} <= used
+
+
+# ================================================================== the steps a card pushes
+
+
+def test_step_destroy_if_overheated_destroys_only_a_full_copy_and_unleashes() -> None:
+    from support import run_steps
+
+    full = "Fractured Lightning{overheat,overheat,overheat}"
+    d = two(player(hand=list(HOLD), discard=["Fractured Lightning{overheat}", full]))
+    g = run_steps(d, [("destroy_if_overheated",)], source=full)
+    assert g.state.players[0].discard == ["Fractured Lightning{overheat}"] and g.state.destroyed == [full]
+    assert g.state.nemesis.tokens == {"fury": 2}
+    g = run_steps(two(player(hand=list(HOLD), discard=["Fractured Lightning{overheat}"])), [("destroy_if_overheated",)],
+                  source="Fractured Lightning{overheat}")
+    assert g.state.players[0].discard == ["Fractured Lightning{overheat}"] and g.state.destroyed == []
+
+
+def test_step_boost_if_minion_discarded_compares_with_the_count_before() -> None:
+    from support import run_steps
+
+    d = two(player(hand=list(HOLD), discard=["Rainbow Surge"]))
+    d["nemesis"]["discard"] = ["Bane Sire"]
+    d["flags"] = {"log_minions_before:Rainbow Surge": 0}
+    g = run_steps(d, [("boost_if_minion_discarded",)], source="Rainbow Surge")
+    assert g.state.players[0].discard == ["Rainbow Surge{boost}"]
+    assert "log_minions_before:Rainbow Surge" not in g.state.flags
+    d["flags"] = {"log_minions_before:Rainbow Surge": 1}
+    g = run_steps(d, [("boost_if_minion_discarded",)], source="Rainbow Surge")
+    assert g.state.players[0].discard == ["Rainbow Surge"]

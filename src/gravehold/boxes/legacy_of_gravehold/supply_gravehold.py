@@ -36,6 +36,7 @@ from ...boxapi import (
     catalogue,
     destroy_from,
     draw_cards,
+    event_text,
     focus_breach,
     focusable,
     game_cards,
@@ -43,6 +44,7 @@ from ...boxapi import (
     hints,
     pick,
     render_steps,
+    seat,
     step,
     trigger_source,
     turn_flag,
@@ -75,6 +77,9 @@ def _may_deck_to_discard(g: Engine, ctx: Ctx, action: Action | None = None) -> N
         p.discard.extend(reversed(moved))
         g.ev("deck_to_discard", player=ctx.you, cards=len(moved), source=ctx.source)
 
+
+event_text("deck_to_discard", lambda e: f"{seat(e['player'])} puts their deck ({e['cards']} cards) onto their "
+           f"discard pile ({e['source']})")
 
 DARKLITE_SAMPLE = _card("Darklite Sample", "gem", 3, play=(("aether", 2), ("may_deck_to_discard",)))
 
