@@ -30,6 +30,10 @@ named points (``engine.triggers``) and calls the sources present in a game.
 (:func:`can_resolve`: could these steps resolve in full now, P-7);
 :func:`chooser`, :func:`action_head` and :func:`decision_kind` declare the shapes of options.
 
+**Marks** (K-9) -- :func:`mark_copy` boosts or overheats a player's copy where it lies and
+names the marked copy; :func:`fully_marked` says whether every circle of a mark is filled
+(a card whose effect reads its own marks, not a step they change).
+
 **Tokens and flags** -- :func:`turn_flag` declares a flag that lasts one turn,
 :func:`table_token` a token on the table and the values it may take, :func:`table_deck` a
 special deck that belongs to no one nemesis and the cards it may hold.
@@ -139,6 +143,8 @@ from .engine.keywords.damage_bonus import Bonus
 from .engine.keywords.damage_bonus import take as take_damage_bonus
 from .engine.keywords.exclusive_aether import available, pay
 from .engine.keywords.extra_cost import offer
+from .engine.keywords.marks import full as fully_marked
+from .engine.keywords.marks import mark_copy
 from .engine.keywords.treasures import works_for
 from .engine.rng import shuffle
 from .engine.schema import nemesis_turn_card
@@ -205,6 +211,8 @@ __all__ = [
     "game_cards", "printed_rule", "standing", "trigger_source",
     # decisions
     "DISCARD_ONE", "Decision", "action_head", "ask_step", "can_resolve", "chooser", "decision_kind", "offer",
+    # marks on a copy (K-9)
+    "fully_marked", "mark_copy",
     # tokens and flags
     "ENTRY_LIFE_FLAG", "WARD_TOKEN", "table_deck", "table_token", "turn_flag",
     # damage

@@ -47,7 +47,7 @@ def plain_main_options(g: Engine, i: int) -> list[Action]:
             spells_in_hand.append(name)
         elif t not in ("corruption", "curse"):  # never played: their nemesis resolves them
             opts.append(("play", name))
-    aether = p.aether
+    aether = p.aether + p.aether_tokens  # K-7: aether tokens pay like aether
     restricted = bool(p.aether_for)
     free = available(p, "other") if restricted else aether
     counts = st.supply_counts

@@ -27,6 +27,11 @@ def _table(title: str, rows: list[Row], cols: list[str]) -> None:
     console().print(f"{len(rows)} shown")
 
 
+def _box_city(r: Row) -> str:
+    """A box that prints two cities names the card's city beside the box (``LOG (Azer)``)."""
+    return f"{r['box']} ({r['city']})" if r.get("city") else str(r["box"])
+
+
 BoxOpt = Annotated[str | None, typer.Option("--box", callback=box_option,
                                              help="Only this box, by id or name (see `gravehold boxes`).")]
 SearchOpt = Annotated[str | None, typer.Option("--search", help="Only entries whose name or text holds WORD.")]
@@ -50,10 +55,8 @@ def cards(
     if as_json:
         print(json.dumps(rows))
         return
-    # a Legacy of Gravehold supply card belongs to a city: the column shows when a listed card has one
-    city = ["city"] if any(r["city"] for r in rows) else []
-    cols = ["name", "type", "cost", "box", *city, "text"]
-    _table("Player cards", [{**r, "type": r["shown_type"]} for r in rows], cols)
+    _table("Player cards", [{**r, "type": r["shown_type"], "box": _box_city(r)} for r in rows],
+           ["name", "type", "cost", "box", "text"])
 
 
 def mages(box: BoxOpt = None, search: SearchOpt = None, words: WordsOpt = "auto", as_json: JsonOpt = False) -> None:

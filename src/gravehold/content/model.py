@@ -92,6 +92,8 @@ class CardDef:
     recall: Steps = ()
     starter: bool = False  # never in the supply (S-2)
     mage: str | None = None  # owner of a unique starting card
+    #: the city a supply card comes from, in a box that prints two (Legacy of Gravehold)
+    city: str | None = None
     #: a marked copy (``registry.marked``): the card it is a copy of, and its marks
     base: str | None = None
     marks: tuple[str, ...] = ()
@@ -105,8 +107,6 @@ class CardDef:
     boosts: int = 0
     overheats: int = 0
     crossed: tuple[int, ...] = ()
-    #: the city a Legacy of Gravehold supply card belongs to ("Gravehold" or "Azer"), None elsewhere
-    city: str | None = None
 
 
 #: K-13: unique breaches that hold any number of spells while opened (a box registers its own)

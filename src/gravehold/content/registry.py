@@ -590,5 +590,6 @@ def market_or_setup(name: str) -> Market | MarketSetup:
 
 
 def supply_cards() -> list[CardDef]:
-    """Cards that may form a supply pile (S-8): never starters, never a type without piles."""
-    return [c for c in CARDS.values() if not c.starter and TYPES[c.type].pile > 0]
+    """Cards that may form a supply pile (S-8): never starters, never a type without piles,
+    never a marked copy (K-9: a game's marks are no printed card of the supply)."""
+    return [c for c in CARDS.values() if not c.starter and c.base is None and TYPES[c.type].pile > 0]

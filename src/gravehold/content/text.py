@@ -216,10 +216,9 @@ def marks_text(card: CardDef) -> list[str]:
                                      ("Overheat", o, printed.overheat, card.overheats)):
         if n:
             reading = "" if printed.circles is not None else " (the project's reading)"
-            # a card may print circles whose marks change no step (it counts them: Fractured Lightning)
-            what = "each mark: " + "; ".join(_change_text(c) for c in changes) if changes \
-                else "a mark changes no step of the effect"
-            out.append(f"{mark} ({filled} of {n} circles filled{reading}): {what}.")
+            # a card whose own effect reads its marks (fully boosted: ...) changes no step
+            what = "; ".join(_change_text(c) for c in changes) or "no step changes; the card's effect reads its marks"
+            out.append(f"{mark} ({filled} of {n} circles filled{reading}): each mark: {what}.")
     if card.crossed:
         steps = getattr(printed, effect_field(printed))
         struck = "; ".join(f"[{k}] {render_step(steps[k - 1])}" for k in card.crossed)

@@ -12,15 +12,13 @@ its cards beat the book (K-14). As single games its content plays under the pres
 from __future__ import annotations
 
 from ...boxapi import Box
-from . import supply_gravehold
+from . import supply_azer, supply_gravehold
 
 BOX = Box(
     id="LOG", name="Legacy of Gravehold", wave=6, preset="log",
-    cards=(*supply_gravehold.CARDS,),
+    cards=(*supply_azer.CARDS, *supply_gravehold.CARDS),
     # the published counts of what is written so far (the box's whole: 21 mages, 42 supply
     # cards, 13 nemeses, 24 basic and 16 upgraded basic nemesis cards)
-    counts={"mages": 0, "nemeses": 0, "nemesis_cards": 0, "basic_cards": 0, "markets": 0,
-            "upgraded_cards": 0, "treasures": 0,
-            # the supply cards: those of the city Gravehold
-            "supply": len(supply_gravehold.CARDS)},
+    counts={"mages": 0, "supply": 17 + 15, "nemeses": 0, "nemesis_cards": 0, "basic_cards": 0, "markets": 0,
+            "upgraded_cards": 0, "treasures": 0},
 )

@@ -34,7 +34,8 @@ async def api_content(words: str = "auto") -> Doc:
         "mages": catalog.mages(words=words), "nemeses": catalog.nemeses(words=words),
         "markets": catalog.markets(), "boxes": catalog.boxes(),
         # what a market may hold
-        "supply": [c for c in catalog.cards(words=words) if c["type"] in MARKET_SHAPE],
+        "supply": [c for c in catalog.cards(words=words) if c["type"] in MARKET_SHAPE
+                   and registry.CARDS[c["id"]].base is None],  # a game's marked copy is no supply card (K-9)
         "difficulties": list(DIFFICULTIES), "rulesets": sorted(PRESETS),
         # each preset's id (what a form sends) with its name and whether a game plays it unasked
         "presets": catalog.rulesets(),

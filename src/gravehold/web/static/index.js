@@ -77,7 +77,7 @@ function pickBoxes() {
       for (const c of cards) {
         const id = "pick-" + c.name.replace(/\W/g, "_");
         const cb = el("input", { type: "checkbox", value: c.name, id, "data-type": c.type, onchange: pickCount });
-        grid.append(el("div", {}, cb, el("label", { for: id, class: "inline" }, ` ${c.name} (${c.cost}${c.city ? `, ${c.city}` : ""})`)));
+        grid.append(el("div", {}, cb, el("label", { for: id, class: "inline" }, ` ${c.name} (${c.cost}${c.city ? ", " + c.city : ""})`)));
       }
       fs.append(el("div", { class: "pick-type" }, `${type}s`), grid);
     }
