@@ -12,6 +12,7 @@ from typing import Any
 from gravehold import Game
 from gravehold.boxes.legacy_of_gravehold import BOX, supply_gravehold
 from gravehold.content import registry
+from gravehold.content.text import card_text
 from gravehold.engine import frames
 
 from support import base_state, choose, closed, minion, player
@@ -370,3 +371,33 @@ def test_step_boost_if_minion_discarded_compares_with_the_count_before() -> None
     d["flags"] = {"log_minions_before:Rainbow Surge": 1}
     g = run_steps(d, [("boost_if_minion_discarded",)], source="Rainbow Surge")
     assert g.state.players[0].discard == ["Rainbow Surge"]
+
+
+# ================================================================== from a hand in an ally's main phase
+
+
+def test_card_echo_rune_gives_a_charge_and_is_discarded_in_an_allys_main_phase_for_their_aether() -> None:
+    d = two(player(hand=["Echo Rune", "Crystal"]), player("Mist", hand=["Echo Rune", "Echo Rune", "Spark"]))
+    g = main_of(d)
+    choose(g, ("play", "Echo Rune"))
+    choose(g, ("player", 1))
+    assert g.state.players[1].charges == 1 and g.state.players[0].charges == 0
+    # the ally's copies are offered once by name, in player 0's main phase; player 0's own is not
+    assert [a for a in g.legal_actions() if a[0] == "ally_hand"] == [("ally_hand", 1, "Echo Rune")]
+    choose(g, ("ally_hand", 1, "Echo Rune"))
+    waits_in_main(g)
+    assert zones(g, 1)["hand"] == ["Echo Rune", "Spark"] and zones(g, 1)["discard"] == ["Echo Rune"]
+    assert g.state.players[0].aether == 1 and g.state.players[1].aether == 0
+    assert g.state.destroyed == []
+
+
+def test_card_grassblade_is_destroyed_from_an_allys_hand_and_they_draw_a_card() -> None:
+    d = two(player(hand=list(HOLD)), player("Mist", hand=["Grassblade", "Spark"], deck=["Jade", "Spark"]))
+    g = main_of(d)
+    choose(g, ("ally_hand", 1, "Grassblade"))
+    waits_in_main(g)
+    assert g.state.destroyed == ["Grassblade"]
+    assert zones(g, 1)["hand"] == ["Spark", "Jade"] and zones(g, 1)["deck"] == ["Spark"]
+    assert zones(g, 0)["hand"] == HOLD and g.state.players[0].aether == 0
+    assert ("ally_hand", 1, "Grassblade") not in g.legal_actions()
+    assert "destroy this from your hand during any ally's main phase" in card_text(registry.CARDS["Grassblade"])

@@ -14,6 +14,8 @@ Readings decided here (the card texts leave them open):
   boost marks the copy in the play area, so it counts from the next time the copy is played.
 - *Rainbow Surge* counts a minion as discarded by its damage when the nemesis discard pile
   holds one more minion after the damage than before.
+- *Echo Rune* / *Grassblade* are used from the hand in an ally's main phase as that
+  phase's action (``engine/keywords/ally_hand.py``): the group decides, as for an ally's ability.
 - *Fractured Lightning* reveals the nemesis deck's top card (it stays there); the copy that
   fills its last overheat circle is destroyed at once and the nemesis Unleashes.
 
@@ -40,6 +42,7 @@ from ...boxapi import (
     focus_breach,
     focusable,
     game_cards,
+    hand_act,
     heal_player,
     hints,
     pick,
@@ -336,6 +339,13 @@ def _destroy_if_overheated(g: Engine, ctx: Ctx) -> None:
 FRACTURED_LIGHTNING = _card("Fractured Lightning", "spell", 4, cast=(
     ("damage", 5), ("reveal_nemesis_top_overheat",)), circles=(0, OVERHEAT_CIRCLES))
 
+# ------------------------------------------------------------------ from a hand in an ally's main phase
+
+ECHO_RUNE = _card("Echo Rune", "relic", 2, play=(("player", "any", (("gain_charge", 1),)),))
+hand_act("Echo Rune", "discard", active=(("aether", 1),))
+GRASSBLADE = _card("Grassblade", "spell", 2, cast=(("damage", 2),))
+hand_act("Grassblade", "destroy", holder=(("draw", 1, "you"),))
+
 # ------------------------------------------------------------------ what the bots know
 
 #: the relics' worth to a deck (cost is a poor guide for relics): each gives more than a
@@ -346,5 +356,5 @@ hints.card_values.update({"Electrum Rod": 5.0, "Chaos Charm": 5.0, "Void Anchor"
 CARDS: tuple[CardDef, ...] = (
     DARKLITE_SAMPLE, SCRYING_SUGILITE, GLINT_SPLINTER, AETHER_DUST, ELECTRUM_ROD, CHAOS_CHARM, VOID_ANCHOR,
     EVAPORATING_RAY, CASCADE, FLAMEQUAKE, VOLCANIC_SHRAPNEL, COBALT_CLUMP, GALACTUM_CACHE, RAINBOW_SURGE,
-    FRACTURED_LIGHTNING,
+    FRACTURED_LIGHTNING, ECHO_RUNE, GRASSBLADE,
 )

@@ -1,0 +1,109 @@
+"""Cards used from a hand in an ally's main phase (Legacy of Gravehold: Echo Rune, Grassblade, ...).
+
+Some cards let their holder discard or destroy them from their hand while another player
+takes their main phase, for an effect. A box declares such a card with :func:`declare`
+(``boxapi.hand_act``): how the card leaves the hand (``"discard"`` or ``"destroy"``), the
+steps its holder resolves and the steps the player whose turn it is resolves.
+
+The main action ``("ally_hand", j, card)`` is offered in player i's main phase for each
+ally j (SO-1: in true solo, the one player is their own ally) holding such a card, each
+name once; as with an ally's ability in that window (P-10), the group decides (N-6) and
+the action is taken in i's main decision. Using it moves one copy from j's hand to j's
+discard pile (event ``discard``) or destroys it (``destroyed``), then j's steps resolve,
+then i's. Each use spends the card, so the offer ends when the hand holds no more copies.
+The card's text says what it does (``CARD_RULES``).
+
+Readings decided here (``READINGS``): a card whose text allows it "during any ally's turn"
+is used in that ally's main phase, the one window in which the engine offers an action to
+the group outside the active player's own cards.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...content import registry as content
+from ...content.model import Steps
+from ...content.text import CARD_RULES, render_steps
+from ..core import Ctx, Engine
+from ..decisions import action_head
+from ..effects.cards import destroy_from
+from ..state import Action
+from ..triggers import game_cards
+from ..triggers import source as trigger_source
+
+#: the project's reading (module docstring)
+READINGS = {"any_turn": "a card usable during any ally's turn is used in that ally's main phase"}
+
+#: card name -> (how it leaves the hand, its holder's steps, the active player's steps)
+HAND_ACTS: dict[str, tuple[str, Steps, Steps]] = {}
+
+HOWS = ("discard", "destroy")
+
+
+def _text(how: str, holder: Steps, active: Steps, any_turn: bool) -> str:
+    when = "during any ally's turn (in their main phase: the project's reading)" if any_turn \
+        else "during any ally's main phase"
+    parts = []
+    if holder:
+        parts.append(render_steps(holder))
+    if active:
+        said = render_steps(active)
+        parts.append(f"That ally: {said[:1].lower()}{said[1:]}")
+    return f"You may {how} this from your hand {when}. If you do: " + " ".join(parts)
+
+
+def declare(name: str, how: str, holder: Steps = (), active: Steps = (), any_turn: bool = False) -> None:
+    """Card ``name`` may be discarded or destroyed (``how``) from its holder's hand in an ally's
+    main phase: then its holder resolves ``holder`` and the ally whose turn it is ``active``."""
+    if how not in HOWS:
+        raise ValueError(f"card {name}: how must be one of {HOWS}, got {how!r}")
+    if not holder and not active:
+        raise ValueError(f"card {name}: a hand action needs steps for the holder or the active player")
+    HAND_ACTS[name] = (how, tuple(holder), tuple(active))
+    CARD_RULES[name] = _text(how, holder, active, any_turn)
+
+
+def _present(st: Any) -> bool:
+    return any(n in HAND_ACTS for n in game_cards(st))
+
+
+on = trigger_source("keyword", "ally hand", present=_present)
+
+action_head("ally_hand", ("player", "card"),
+            text=lambda j, c: f"let player {int(j) + 1} use {c} from their hand",
+            detail=lambda st, d, j, c: f"player {int(j) + 1} {HAND_ACTS[str(c)][0]}s {c} from their hand",
+            phase="main")
+
+
+@on("main_options")
+def _options(g: Engine, i: int) -> list[Action]:
+    opts: list[Action] = []
+    for j in g.allies(i):
+        for name in dict.fromkeys(g.state.players[j].hand):
+            if name in HAND_ACTS:
+                opts.append(("ally_hand", j, name))
+    return opts
+
+
+@on.action("ally_hand")
+def _resolve(g: Engine, i: int, action: Action) -> None:
+    j, name = int(action[1]), str(action[2])
+    how, holder, active = HAND_ACTS[name]
+    p = g.state.players[j]
+    if how == "discard":
+        p.hand.remove(name)
+        p.discard.append(name)
+        g.ev("discard", player=j, card=name, source=name, zone="hand")
+    else:
+        destroy_from(g, j, "hand", name, name)
+    # pushed last first: the holder's steps resolve before the active player's
+    if active:
+        g.push_steps(active, Ctx(i, i, name))
+    if holder:
+        g.push_steps(holder, Ctx(j, j, name))
+
+
+def known(name: str) -> bool:
+    """Is ``name`` (or the card it is a marked copy of) a card with a hand action?"""
+    return content.base_of(name) in HAND_ACTS
