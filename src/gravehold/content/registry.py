@@ -147,6 +147,11 @@ def register_card(c: CardDef) -> None:
         elif hook[0] == "extra_spark":  # Kindle: (card name,)
             if len(hook) != 2 or not isinstance(hook[1], str):
                 raise ContentError(f"card {c.name}: while_prepped extra_spark names the card it admits")
+        elif hook[0] == "on_cheap_cast":  # Temporal Strike: (at_most, damage, steps)
+            if len(hook) != 4 or not isinstance(hook[1], int) or not isinstance(hook[2], int) or hook[2] < 0:
+                raise ContentError(f"card {c.name}: while_prepped on_cheap_cast needs a cost, a damage bonus "
+                                   "and steps")
+            _check_steps(f"card {c.name}", "while_prepped", hook[3])
         elif hook[0] == "gain_to_deck":  # each card gained may go on top of the deck: ()
             if len(hook) != 1:
                 raise ContentError(f"card {c.name}: while_prepped gain_to_deck takes nothing")

@@ -177,6 +177,10 @@ def card_text(c: CardDef) -> str:
             parts.append(f"While prepped, each damage you suffer is {hook[1]} less, but at least 1.")
         elif hook[0] == "gain_to_deck":
             parts.append("While prepped, each card you gain may go on top of your deck.")
+        elif hook[0] == "on_cheap_cast":
+            more = f", it deals {hook[2]} more damage" if hook[2] else ""
+            then = f" {render_steps(hook[3])}" if hook[3] else ""
+            parts.append(f"While prepped, when you cast a spell costing {hook[1]} Æ or less{more}.{then}")
         elif hook[0] == "main_paid":
             parts.append(f"While prepped, in your main phase, as often as you like: pay {hook[1]} Æ, "
                          f"then: {render_steps(hook[2])}")

@@ -73,9 +73,9 @@ def cast(g: Game, b: int, i: int = 0) -> None:
         choose(g, ("target", "nemesis"))
 
 
-AZER = ["Aether Ripple", "Backfire", "Douse", "Entwined Tremor", "Galvanize", "Irradiated Jewel", "Leviathan Shell",
-        "Lightbringer Staff", "Magnetic Burst", "Martyr's Bone", "Nebula Shard", "Paradigm Flux", "Parallel Self",
-        "Phoenix Quill", "Shifter's Cloak", "Starglass", "Summoner's Horn"]
+AZER = ["Aether Ripple", "Backfire", "Douse", "Entwined Tremor", "Frozen Light", "Galvanize", "Irradiated Jewel",
+        "Leviathan Shell", "Lightbringer Staff", "Magnetic Burst", "Martyr's Bone", "Nebula Shard", "Paradigm Flux",
+        "Parallel Self", "Phoenix Quill", "Shifter's Cloak", "Starglass", "Summoner's Horn", "Temporal Strike"]
 
 
 def test_catalogue_box_log_holds_its_azer_cards_each_named_with_its_city() -> None:
@@ -377,3 +377,33 @@ def test_a_marked_copy_never_joins_a_random_market() -> None:
     assert copy_name in registry.CARDS
     assert copy_name not in [c.name for c in registry.supply_cards()]
     assert "Shifter's Cloak" in [c.name for c in registry.supply_cards()]
+
+
+def test_card_temporal_strike_while_prepped_adds_one_to_a_cheap_cast_and_may_return_it() -> None:
+    g = casting(two(player(breaches=spells_on(b0="Spark", b1="Temporal Strike", b2="Backfire"), hand=list(HOLD))))
+    cast(g, 0)
+    waits_in(g, "yes_no")
+    choose(g, ("yes",))
+    assert hits(g) == [1 + 1]  # Spark's 1 and the while-prepped 1 (breach I adds nothing)
+    assert zones(g, 0)["hand"] == ["Crystal", "Spark"] and zones(g, 0)["discard"] == []
+    cast(g, 2)  # a spell costing 5: no bonus, no question (and no charge to pay Backfire's)
+    waits_in(g, "casting")
+    assert hits(g) == [2, 4 + 1] and zones(g, 0)["discard"] == ["Backfire"]  # breach III opened: 1 more
+    assert g.state.players[0].breaches[1].spells == ["Temporal Strike"]
+
+
+def test_card_temporal_strike_keeps_a_declined_spell_in_the_discard_pile() -> None:
+    g = casting(two(player(breaches=spells_on(b0="Spark", b3="Temporal Strike"), hand=list(HOLD))))
+    cast(g, 0)
+    choose(g, ("no",))
+    assert zones(g, 0)["discard"] == ["Spark"] and zones(g, 0)["hand"] == ["Crystal"]
+
+
+def test_card_frozen_light_is_discarded_in_an_allys_main_phase_for_a_charge_each() -> None:
+    g = main_of(two(player(hand=list(HOLD)), player("Mist", hand=["Frozen Light", "Crystal"])))
+    choose(g, ("ally_hand", 1, "Frozen Light"))
+    waits_in(g, "main")
+    assert zones(g, 0)["charges"] == 1 and zones(g, 1)["charges"] == 1
+    assert zones(g, 1)["hand"] == ["Crystal"] and zones(g, 1)["discard"] == ["Frozen Light"]
+    with pytest.raises(IllegalAction):
+        g.apply(("ally_hand", 1, "Frozen Light"))

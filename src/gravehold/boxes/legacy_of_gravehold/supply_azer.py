@@ -14,6 +14,10 @@ Readings decided here (the card texts leave them open):
   twice (a second token on it does nothing, K-5).
 - *Magnetic Burst* reveals what the deck holds (an empty deck is not refilled for it).
 - *Backfire* returns to its owner's hand, and only from the discard pile where the cast put it.
+- *Temporal Strike* counts the spells its owner casts while it lies prepped (from an ally's
+  breach too); a spell cast returns to its owner's hand, asked after its Cast effect.
+- *Frozen Light* is discarded in an ally's main phase (the project's reading of "during any
+  ally's turn", ``engine/keywords/ally_hand.py``).
 - *Entwined Tremor* reads the breaches beside the one it was cast from, of that breach's
   owner; a face-down card there costs what the table sees (2).
 """
@@ -36,6 +40,7 @@ from ...boxapi import (
     fully_marked,
     game_cards,
     gravehold_damage,
+    hand_act,
     mark_copy,
     nemesis_turn_card,
     offer,
@@ -401,7 +406,35 @@ PARADIGM_FLUX = CardDef(
 ENTWINED_TREMOR = CardDef(
     "Entwined Tremor", "spell", 8, "LOG", city=CITY, cast=(("tremor_damage", 6, 2),))
 
+# ------------------------------------------------------------------ Temporal Strike
+
+
+@step("may_cast_to_hand", text=lambda: "You may return that spell to your hand.")
+def _may_cast_to_hand(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
+    """The spell just cast (the source of a cast bonus' steps) back from its owner's discard pile."""
+    p = g.state.players[ctx.owner]
+    if ctx.source not in p.discard:
+        return
+    if action is None:
+        ask_step(g, ctx, ("may_cast_to_hand",), "yes_no", ctx.owner, f"Return {ctx.source} to your hand?",
+                 [("yes",), ("no",)])
+        return
+    if action[0] == "yes":
+        del p.discard[len(p.discard) - 1 - p.discard[::-1].index(ctx.source)]
+        p.hand.append(ctx.source)
+        g.ev("returned_to_hand", player=ctx.owner, card=ctx.source, source="Temporal Strike")
+
+
+TEMPORAL_STRIKE = CardDef(
+    "Temporal Strike", "spell", 6, "LOG", city=CITY, cast=(("damage", 4),),
+    while_prepped=(("on_cheap_cast", 2, 1, (("may_cast_to_hand",),)),))
+
+# ------------------------------------------------------------------ Frozen Light
+
+FROZEN_LIGHT = CardDef("Frozen Light", "gem", 5, "LOG", city=CITY, play=(("aether", 3),))
+hand_act("Frozen Light", "discard", holder=(("gain_charge", 1),), active=(("gain_charge", 1),), any_turn=True)
+
 CARDS: tuple[CardDef, ...] = (
     NEBULA_SHARD, STARGLASS, IRRADIATED_JEWEL, LEVIATHAN_SHELL, SHIFTERS_CLOAK, MARTYRS_BONE, SUMMONERS_HORN,
     PHOENIX_QUILL, LIGHTBRINGER_STAFF, AETHER_RIPPLE, DOUSE, GALVANIZE, MAGNETIC_BURST, BACKFIRE, PARALLEL_SELF,
-    PARADIGM_FLUX, ENTWINED_TREMOR)
+    PARADIGM_FLUX, ENTWINED_TREMOR, TEMPORAL_STRIKE, FROZEN_LIGHT)
