@@ -31,7 +31,8 @@ named points (``engine.triggers``) and calls the sources present in a game.
 :func:`chooser`, :func:`action_head` and :func:`decision_kind` declare the shapes of options.
 
 **From a hand in an ally's turn** -- :func:`hand_act` lets a card be discarded or destroyed
-from its holder's hand in an ally's main phase, for steps of the holder and of that ally.
+from its holder's hand in an ally's main phase, for steps of the holder and of that ally;
+:func:`hand_cast_bonus` lets its holder discard it when an ally casts, for more damage.
 
 **Marks** (K-9) -- :func:`mark_copy` boosts or overheats a player's copy where it lies and
 names the marked copy; :func:`fully_marked` says whether every circle of a mark is filled
@@ -142,6 +143,7 @@ from .engine.flags import ENTRY_LIFE as ENTRY_LIFE_FLAG
 from .engine.flags import table_token, turn_flag
 from .engine.generic import ACTS, FILTERS, Act, Item, condition, holds, pick
 from .engine.keywords.ally_hand import declare as hand_act
+from .engine.keywords.ally_hand import on_ally_cast as hand_cast_bonus
 from .engine.keywords.conjure import all_face_up, face_up
 from .engine.keywords.damage_bonus import Bonus
 from .engine.keywords.damage_bonus import take as take_damage_bonus
@@ -218,7 +220,7 @@ __all__ = [
     # marks on a copy (K-9)
     "fully_marked", "mark_copy",
     # a card used from a hand in an ally's main phase
-    "hand_act",
+    "hand_act", "hand_cast_bonus",
     # tokens and flags
     "ENTRY_LIFE_FLAG", "WARD_TOKEN", "table_deck", "table_token", "turn_flag",
     # damage

@@ -75,7 +75,8 @@ def cast(g: Game, b: int, i: int = 0) -> None:
 
 AZER = ["Aether Ripple", "Backfire", "Douse", "Entwined Tremor", "Frozen Light", "Galvanize", "Irradiated Jewel",
         "Leviathan Shell", "Lightbringer Staff", "Magnetic Burst", "Martyr's Bone", "Nebula Shard", "Paradigm Flux",
-        "Parallel Self", "Phoenix Quill", "Shifter's Cloak", "Starglass", "Summoner's Horn", "Temporal Strike"]
+        "Parallel Self", "Phoenix Quill", "Shifter's Cloak", "Starglass", "Summoner's Horn", "Temporal Strike",
+        "Voidsteel Vein"]
 
 
 def test_catalogue_box_log_holds_its_azer_cards_each_named_with_its_city() -> None:
@@ -407,3 +408,25 @@ def test_card_frozen_light_is_discarded_in_an_allys_main_phase_for_a_charge_each
     assert zones(g, 1)["hand"] == ["Crystal"] and zones(g, 1)["discard"] == ["Frozen Light"]
     with pytest.raises(IllegalAction):
         g.apply(("ally_hand", 1, "Frozen Light"))
+
+
+def test_card_voidsteel_vein_its_holder_discards_it_as_an_allys_costly_spell_begins_for_two_more() -> None:
+    g = casting(two(player(breaches=spells_on(b0="Backfire", b1="Spark"), hand=list(HOLD)),
+                    player("Mist", hand=["Voidsteel Vein", "Voidsteel Vein", "Crystal"])))
+    choose(g, ("cast", 1, 0))  # Spark costs 0: nobody is asked
+    assert hits(g) == [1]
+    choose(g, ("cast", 0, 0))
+    waits_in(g, "yes_no", 1)  # the holder decides, in player 0's turn, before the Cast effect
+    assert hits(g) == [1]
+    choose(g, ("yes",))
+    assert hits(g) == [1, 4 + 2]
+    assert zones(g, 1)["hand"] == ["Voidsteel Vein", "Crystal"] and zones(g, 1)["discard"] == ["Voidsteel Vein"]
+    waits_in(g, "main")  # nothing left to cast
+
+
+def test_card_voidsteel_vein_declined_changes_nothing() -> None:
+    g = casting(two(player(breaches=spells_on(b0="Backfire"), hand=list(HOLD)),
+                    player("Mist", hand=["Voidsteel Vein"])))
+    choose(g, ("cast", 0, 0))
+    choose(g, ("no",))
+    assert hits(g) == [4] and zones(g, 1)["hand"] == ["Voidsteel Vein"] and zones(g, 1)["discard"] == []

@@ -401,3 +401,19 @@ def test_card_grassblade_is_destroyed_from_an_allys_hand_and_they_draw_a_card() 
     assert zones(g, 0)["hand"] == HOLD and g.state.players[0].aether == 0
     assert ("ally_hand", 1, "Grassblade") not in g.legal_actions()
     assert "destroy this from your hand during any ally's main phase" in card_text(registry.CARDS["Grassblade"])
+
+
+def test_bots_use_the_cards_from_an_allys_hand_in_seeded_games() -> None:
+    from gravehold.sim.run import play_out
+
+    market = ["Darklite Sample", "Frozen Light", "Voidsteel Vein", "Echo Rune", "Void Anchor",
+              "Grassblade", "Temporal Strike", "Cascade", "Flamequake"]
+    used: set[str] = set()
+    for seed in range(8):
+        g = Game.new(["Brama", "Mist", "Rhia"], "Rageborne", market=market, seed=seed)
+        play_out(g, "heuristic", seed)
+        assert g.over
+        # a card leaving a hand by its own rule names itself as the source
+        used |= {str(e["source"]) for e in g.events if e["event"] in ("discard", "destroyed")
+                 and e.get("source") == e.get("card") and e.get("zone") == "hand"}
+    assert {"Echo Rune", "Frozen Light", "Voidsteel Vein", "Grassblade"} <= used

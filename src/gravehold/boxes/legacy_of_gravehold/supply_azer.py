@@ -18,6 +18,7 @@ Readings decided here (the card texts leave them open):
   breach too); a spell cast returns to its owner's hand, asked after its Cast effect.
 - *Frozen Light* is discarded in an ally's main phase (the project's reading of "during any
   ally's turn", ``engine/keywords/ally_hand.py``).
+- *Voidsteel Vein*'s holder is asked as the ally's spell begins, before its Cast effect.
 - *Entwined Tremor* reads the breaches beside the one it was cast from, of that breach's
   owner; a face-down card there costs what the table sees (2).
 """
@@ -41,6 +42,7 @@ from ...boxapi import (
     game_cards,
     gravehold_damage,
     hand_act,
+    hand_cast_bonus,
     mark_copy,
     nemesis_turn_card,
     offer,
@@ -434,7 +436,12 @@ TEMPORAL_STRIKE = CardDef(
 FROZEN_LIGHT = CardDef("Frozen Light", "gem", 5, "LOG", city=CITY, play=(("aether", 3),))
 hand_act("Frozen Light", "discard", holder=(("gain_charge", 1),), active=(("gain_charge", 1),), any_turn=True)
 
+# ------------------------------------------------------------------ Voidsteel Vein
+
+VOIDSTEEL_VEIN = CardDef("Voidsteel Vein", "gem", 4, "LOG", city=CITY, play=(("aether", 2),))
+hand_cast_bonus("Voidsteel Vein", 1, 2)
+
 CARDS: tuple[CardDef, ...] = (
     NEBULA_SHARD, STARGLASS, IRRADIATED_JEWEL, LEVIATHAN_SHELL, SHIFTERS_CLOAK, MARTYRS_BONE, SUMMONERS_HORN,
     PHOENIX_QUILL, LIGHTBRINGER_STAFF, AETHER_RIPPLE, DOUSE, GALVANIZE, MAGNETIC_BURST, BACKFIRE, PARALLEL_SELF,
-    PARADIGM_FLUX, ENTWINED_TREMOR, TEMPORAL_STRIKE, FROZEN_LIGHT)
+    PARADIGM_FLUX, ENTWINED_TREMOR, TEMPORAL_STRIKE, FROZEN_LIGHT, VOIDSTEEL_VEIN)

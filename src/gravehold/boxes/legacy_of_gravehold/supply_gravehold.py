@@ -31,9 +31,12 @@ from typing import Any
 from ...boxapi import (
     FILTERS,
     Action,
+    Board,
     CardDef,
     Ctx,
     Engine,
+    Option,
+    Seat,
     ask_step,
     catalogue,
     destroy_from,
@@ -350,8 +353,24 @@ hand_act("Grassblade", "destroy", holder=(("draw", 1, "you"),))
 
 #: the relics' worth to a deck (cost is a poor guide for relics): each gives more than a
 #: plain gem of its cost (a focus and a charge, two destroyed cards and a fire token, a
-#: silence and two aether tokens), so the heuristic gains them
-hints.card_values.update({"Electrum Rod": 5.0, "Chaos Charm": 5.0, "Void Anchor": 5.5})
+#: silence and two aether tokens, a charge and an ally's aether later), so the heuristic gains them
+hints.card_values.update({"Electrum Rod": 5.0, "Chaos Charm": 5.0, "Void Anchor": 5.5, "Echo Rune": 5.0})
+
+
+def _hand_act_worth(b: Board, me: Seat, o: Option) -> bool:
+    """Is an ally's hand card worth spending now (``("ally_hand", j, card)``)? Echo Rune's
+    aether always is, before spending; Frozen Light's when both players have room for its
+    charge; Grassblade, a small spell, is worth more as a card drawn (an ally's hand is
+    hidden from the bots, so nothing of it is weighed)."""
+    holder, name = b.players[int(o[1])], str(o[2])
+    if name == "Frozen Light":
+        return all(p.charges < p.max_charges for p in (holder, me))
+    return name in ("Echo Rune", "Grassblade")
+
+
+@hints.main_action("ally_hand")
+def _ally_hand(b: Board, me: Seat, moves: list[Option]) -> Option | None:
+    return next((o for o in moves if _hand_act_worth(b, me, o)), None)
 
 CARDS: tuple[CardDef, ...] = (
     DARKLITE_SAMPLE, SCRYING_SUGILITE, GLINT_SPLINTER, AETHER_DUST, ELECTRUM_ROD, CHAOS_CHARM, VOID_ANCHOR,

@@ -13,9 +13,16 @@ discard pile (event ``discard``) or destroys it (``destroyed``), then j's steps 
 then i's. Each use spends the card, so the offer ends when the hand holds no more copies.
 The card's text says what it does (``CARD_RULES``).
 
+A card may also answer an ally's deed from its holder's hand, :func:`on_ally_cast`
+(``boxapi.hand_cast_bonus``): when an ally casts a spell costing at least so much, its holder
+is asked (their own decision, in the ally's turn: step ``ally_may_discard_for_bonus``)
+whether to discard it, and the spell then deals more damage with each of its damage sources
+(P-20, ``damage_bonus.add``: the cast's bonus grows before its Cast effect resolves).
+
 Readings decided here (``READINGS``): a card whose text allows it "during any ally's turn"
 is used in that ally's main phase, the one window in which the engine offers an action to
-the group outside the active player's own cards.
+the group outside the active player's own cards; a spell with Echo (P-5) resolving twice
+takes a bonus decided this way in its first resolution only.
 """
 
 from __future__ import annotations
@@ -25,20 +32,26 @@ from typing import Any
 from ...content import registry as content
 from ...content.model import Steps
 from ...content.text import CARD_RULES, render_steps
-from ..core import Ctx, Engine
+from ..core import Ctx, Engine, step
 from ..decisions import action_head
+from ..effects.base import ask_step
 from ..effects.cards import destroy_from
 from ..state import Action
 from ..triggers import game_cards
 from ..triggers import source as trigger_source
+from .damage_bonus import Bonus, add
 
 #: the project's reading (module docstring)
-READINGS = {"any_turn": "a card usable during any ally's turn is used in that ally's main phase"}
+READINGS = {"any_turn": "a card usable during any ally's turn is used in that ally's main phase",
+            "echo": "a spell resolving twice takes the bonus in its first resolution"}
 
 #: card name -> (how it leaves the hand, its holder's steps, the active player's steps)
 HAND_ACTS: dict[str, tuple[str, Steps, Steps]] = {}
 
 HOWS = ("discard", "destroy")
+
+#: card name -> (the least cost of an ally's spell it answers, the damage it adds)
+CAST_REACTIONS: dict[str, tuple[int, int]] = {}
 
 
 def _text(how: str, holder: Steps, active: Steps, any_turn: bool) -> str:
@@ -64,8 +77,19 @@ def declare(name: str, how: str, holder: Steps = (), active: Steps = (), any_tur
     CARD_RULES[name] = _text(how, holder, active, any_turn)
 
 
+def on_ally_cast(name: str, at_least: int, more: int) -> None:
+    """Card ``name`` may be discarded from its holder's hand when an ally casts a spell costing
+    ``at_least`` Æ or more: that spell deals ``more`` damage more with each source."""
+    if at_least < 0 or more <= 0:
+        raise ValueError(f"card {name}: a cast reaction needs a cost from 0 and a positive bonus, "
+                         f"got {at_least} and {more}")
+    CAST_REACTIONS[name] = (at_least, more)
+    CARD_RULES[name] = (f"You may discard this from your hand when any ally casts a spell costing {at_least} Æ "
+                        f"or more. If you do, that spell deals {more} more damage.")
+
+
 def _present(st: Any) -> bool:
-    return any(n in HAND_ACTS for n in game_cards(st))
+    return any(n in HAND_ACTS or n in CAST_REACTIONS for n in game_cards(st))
 
 
 on = trigger_source("keyword", "ally hand", present=_present)
@@ -102,6 +126,37 @@ def _resolve(g: Engine, i: int, action: Action) -> None:
         g.push_steps(active, Ctx(i, i, name))
     if holder:
         g.push_steps(holder, Ctx(j, j, name))
+
+
+@on("cast_bonus")
+def _cast_bonus(g: Engine, caster: int, owner: int, b: int, spell: str) -> Bonus | None:
+    """Each ally holding a reacting card is asked, before the Cast effect, once per card name."""
+    if not CAST_REACTIONS:
+        return None
+    cost = content.CARDS[spell].cost
+    first = tuple(("ally_may_discard_for_bonus", j, name) for j in g.allies(caster)
+                  for name in dict.fromkeys(g.state.players[j].hand)
+                  if name in CAST_REACTIONS and cost >= CAST_REACTIONS[name][0])
+    return Bonus(first=first) if first else None
+
+
+@step("ally_may_discard_for_bonus", text=lambda j, name: (
+        f"Player {int(j) + 1} may discard {name} from their hand: this spell deals "
+        f"{CAST_REACTIONS[name][1]} more damage."))
+def _ally_may_discard_for_bonus(g: Engine, ctx: Ctx, j: int, name: str, action: Action | None = None) -> None:
+    p = g.state.players[j]
+    if name not in p.hand:
+        return
+    more = CAST_REACTIONS[name][1]
+    if action is None:
+        ask_step(g, ctx, ("ally_may_discard_for_bonus", j, name), "yes_no", j,
+                 f"Discard {name} so that {ctx.source} deals {more} more damage?", [("yes",), ("no",)])
+        return
+    if action[0] == "yes":
+        p.hand.remove(name)
+        p.discard.append(name)
+        g.ev("discard", player=j, card=name, source=name, zone="hand")
+        add(g.state, more)
 
 
 def known(name: str) -> bool:

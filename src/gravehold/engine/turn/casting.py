@@ -256,16 +256,19 @@ def cast_spell(g: Engine, caster: int, owner: int, b: int, k: int, keep: bool = 
     if not keep:
         p.discard.append(shown)
     g.ev("cast", player=caster, owner=owner, breach=b, card=name)
-    more, bonus_steps = damage_bonus.collect(g, caster, owner, b, name)  # P-20
+    more, bonus_steps, first = damage_bonus.collect(g, caster, owner, b, name)  # P-20
     bonus += more
     ctx = Ctx(caster, owner, name)
     h = g.on.get("cast")
     if h is not None:  # pushed first: resolves after the Cast effect
         h(g, caster, name)
-    for _ in range(resolutions(card)):  # P-5 echo
+    n = resolutions(card)
+    for k in range(n):  # P-5 echo
         g.push("cast_end", caster, name)
         g.push_steps(bonus_steps, ctx)
         g.push_steps(card.cast, ctx)
+        if k == n - 1:  # the first resolution (pushed last): a bonus decided as it begins
+            g.push_steps(first, ctx)
         g.push("cast_begin", bonus)
 
 
