@@ -32,7 +32,9 @@ named points (``engine.triggers``) and calls the sources present in a game.
 
 **From a hand in an ally's turn** -- :func:`hand_act` lets a card be discarded or destroyed
 from its holder's hand in an ally's main phase, for steps of the holder and of that ally;
-:func:`hand_cast_bonus` lets its holder discard it when an ally casts, for more damage.
+:func:`hand_cast_bonus` lets its holder discard it when an ally casts, for more damage;
+:func:`keeps_itself` lets a card go back to its owner's hand when an effect would discard or
+destroy it.
 
 **Marks** (K-9) -- :func:`mark_copy` boosts or overheats a player's copy where it lies and
 names the marked copy; :func:`fully_marked` says whether every circle of a mark is filled
@@ -149,6 +151,7 @@ from .engine.keywords.damage_bonus import Bonus
 from .engine.keywords.damage_bonus import take as take_damage_bonus
 from .engine.keywords.exclusive_aether import available, pay
 from .engine.keywords.extra_cost import offer
+from .engine.keywords.keep_self import declare as keeps_itself
 from .engine.keywords.marks import full as fully_marked
 from .engine.keywords.marks import mark_copy
 from .engine.keywords.treasures import works_for
@@ -221,6 +224,8 @@ __all__ = [
     "fully_marked", "mark_copy",
     # a card used from a hand in an ally's main phase
     "hand_act", "hand_cast_bonus",
+    # a card that may replace its own discard or destruction
+    "keeps_itself",
     # tokens and flags
     "ENTRY_LIFE_FLAG", "WARD_TOKEN", "table_deck", "table_token", "turn_flag",
     # damage

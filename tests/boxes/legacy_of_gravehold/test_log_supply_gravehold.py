@@ -417,3 +417,50 @@ def test_bots_use_the_cards_from_an_allys_hand_in_seeded_games() -> None:
         used |= {str(e["source"]) for e in g.events if e["event"] in ("discard", "destroyed")
                  and e.get("source") == e.get("card") and e.get("zone") == "hand"}
     assert {"Echo Rune", "Frozen Light", "Voidsteel Vein", "Grassblade"} <= used
+
+
+# ================================================================== back to hand instead of leaving
+
+
+def test_card_shattered_rupix_its_owner_keeps_it_from_another_cards_destruction() -> None:
+    d = two(player(hand=["Chaos Charm", "Crystal", "Spark"]), player("Mist", hand=["Shattered Rupix", "Crystal"]))
+    g = main_of(d)
+    choose(g, ("play", "Chaos Charm"))
+    choose(g, ("player", 1))
+    choose(g, ("card", "Shattered Rupix"))
+    assert g.decision is not None and (g.decision.kind, g.decision.player) == ("yes_no", 1)
+    assert g.state.players[1].hand == ["Shattered Rupix", "Crystal"]  # it lies where it was while asked
+    choose(g, ("yes",))
+    choose(g, ("card", "Spark"))  # player 0, the other of the two
+    choose(g, ("no",))  # Chaos Charm stays
+    waits_in_main(g)
+    assert g.state.destroyed == ["Spark"]
+    assert g.state.players[1].hand == ["Crystal", "Shattered Rupix"] and g.state.players[1].discard == []
+
+
+def test_card_shattered_rupix_declined_is_destroyed_as_the_effect_says() -> None:
+    d = two(player(hand=["Chaos Charm", "Crystal"]), player("Mist", hand=["Shattered Rupix", "Crystal"]))
+    g = main_of(d)
+    choose(g, ("play", "Chaos Charm"))
+    choose(g, ("player", 1))
+    choose(g, ("card", "Shattered Rupix"))
+    choose(g, ("no",))
+    choose(g, ("skip",))  # player 0 destroys nothing
+    choose(g, ("no",))  # Chaos Charm stays
+    waits_in_main(g)
+    assert g.state.destroyed == ["Shattered Rupix"] and g.state.players[1].hand == ["Crystal"]
+
+
+def test_card_crystal_carapace_leaves_a_breach_for_the_hand_and_may_be_prepped_again() -> None:
+    d = two(player(hand=list(HOLD), discard=["Glint Splinter"], breaches=spell_on(0, "Crystal Carapace")))
+    g = main_of(d)
+    choose(g, ("recall", "Glint Splinter"))
+    choose(g, ("spell", 0, 0, 0))
+    assert g.decision is not None and (g.decision.kind, g.decision.player) == ("yes_no", 0)
+    assert g.state.players[0].breaches[0].spells == ["Crystal Carapace"]
+    choose(g, ("yes",))
+    assert g.state.players[0].hand == ["Crystal", "Crystal Carapace"]
+    choose(g, ("yes",))  # prep it again, to the breach it left
+    waits_in_main(g)
+    assert g.state.players[0].breaches[0].spells == ["Crystal Carapace"]
+    assert g.state.players[0].hand == ["Crystal"] and g.state.players[0].discard == ["Glint Splinter"]

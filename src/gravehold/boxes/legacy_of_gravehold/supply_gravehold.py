@@ -16,6 +16,9 @@ Readings decided here (the card texts leave them open):
   holds one more minion after the damage than before.
 - *Echo Rune* / *Grassblade* are used from the hand in an ally's main phase as that
   phase's action (``engine/keywords/ally_hand.py``): the group decides, as for an ally's ability.
+- *Shattered Rupix* / *Crystal Carapace* are asked about when any source but themselves would
+  discard or destroy them through the engine's shared moves (``engine/keywords/keep_self.py``);
+  a Carapace taken from a breach may be prepped again to that breach only.
 - *Fractured Lightning* reveals the nemesis deck's top card (it stays there); the copy that
   fills its last overheat circle is destroyed at once and the nemesis Unleashes.
 
@@ -48,6 +51,7 @@ from ...boxapi import (
     hand_act,
     heal_player,
     hints,
+    keeps_itself,
     pick,
     render_steps,
     seat,
@@ -349,6 +353,13 @@ hand_act("Echo Rune", "discard", active=(("aether", 1),))
 GRASSBLADE = _card("Grassblade", "spell", 2, cast=(("damage", 2),))
 hand_act("Grassblade", "destroy", holder=(("draw", 1, "you"),))
 
+# ------------------------------------------------------------------ back to hand instead of leaving
+
+SHATTERED_RUPIX = _card("Shattered Rupix", "gem", 5, play=(("aether", 3),))
+keeps_itself("Shattered Rupix")
+CRYSTAL_CARAPACE = _card("Crystal Carapace", "spell", 6, cast=(("damage", 4),))
+keeps_itself("Crystal Carapace", reprep=True)
+
 # ------------------------------------------------------------------ what the bots know
 
 #: the relics' worth to a deck (cost is a poor guide for relics): each gives more than a
@@ -375,5 +386,5 @@ def _ally_hand(b: Board, me: Seat, moves: list[Option]) -> Option | None:
 CARDS: tuple[CardDef, ...] = (
     DARKLITE_SAMPLE, SCRYING_SUGILITE, GLINT_SPLINTER, AETHER_DUST, ELECTRUM_ROD, CHAOS_CHARM, VOID_ANCHOR,
     EVAPORATING_RAY, CASCADE, FLAMEQUAKE, VOLCANIC_SHRAPNEL, COBALT_CLUMP, GALACTUM_CACHE, RAINBOW_SURGE,
-    FRACTURED_LIGHTNING, ECHO_RUNE, GRASSBLADE,
+    FRACTURED_LIGHTNING, ECHO_RUNE, GRASSBLADE, SHATTERED_RUPIX, CRYSTAL_CARAPACE,
 )
