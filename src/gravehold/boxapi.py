@@ -32,7 +32,8 @@ named points (``engine.triggers``) and calls the sources present in a game.
 
 **From a hand in an ally's turn** -- :func:`hand_act` lets a card be discarded or destroyed
 from its holder's hand in an ally's main phase, for steps of the holder and of that ally;
-:func:`hand_cast_bonus` lets its holder discard it when an ally casts, for more damage;
+:func:`hand_cast_bonus` lets its holder discard it when an ally casts, for more damage
+(:func:`hand_refocus`: when an ally focuses, for a second focus);
 :func:`keeps_itself` lets a card go back to its owner's hand when an effect would discard or
 destroy it.
 
@@ -146,6 +147,7 @@ from .engine.flags import table_token, turn_flag
 from .engine.generic import ACTS, FILTERS, Act, Item, condition, holds, pick
 from .engine.keywords.ally_hand import declare as hand_act
 from .engine.keywords.ally_hand import on_ally_cast as hand_cast_bonus
+from .engine.keywords.ally_hand import on_ally_focus as hand_refocus
 from .engine.keywords.conjure import all_face_up, face_up
 from .engine.keywords.damage_bonus import Bonus
 from .engine.keywords.damage_bonus import take as take_damage_bonus
@@ -223,7 +225,7 @@ __all__ = [
     # marks on a copy (K-9)
     "fully_marked", "mark_copy",
     # a card used from a hand in an ally's main phase
-    "hand_act", "hand_cast_bonus",
+    "hand_act", "hand_cast_bonus", "hand_refocus",
     # a card that may replace its own discard or destruction
     "keeps_itself",
     # tokens and flags

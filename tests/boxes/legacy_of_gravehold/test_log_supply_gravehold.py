@@ -406,7 +406,7 @@ def test_card_grassblade_is_destroyed_from_an_allys_hand_and_they_draw_a_card() 
 def test_bots_use_the_cards_from_an_allys_hand_in_seeded_games() -> None:
     from gravehold.sim.run import play_out
 
-    market = ["Darklite Sample", "Frozen Light", "Voidsteel Vein", "Echo Rune", "Void Anchor",
+    market = ["Sunken Onyx", "Frozen Light", "Voidsteel Vein", "Echo Rune", "Void Anchor",
               "Grassblade", "Temporal Strike", "Cascade", "Flamequake"]
     used: set[str] = set()
     for seed in range(8):
@@ -416,7 +416,7 @@ def test_bots_use_the_cards_from_an_allys_hand_in_seeded_games() -> None:
         # a card leaving a hand by its own rule names itself as the source
         used |= {str(e["source"]) for e in g.events if e["event"] in ("discard", "destroyed")
                  and e.get("source") == e.get("card") and e.get("zone") == "hand"}
-    assert {"Echo Rune", "Frozen Light", "Voidsteel Vein", "Grassblade"} <= used
+    assert {"Echo Rune", "Frozen Light", "Voidsteel Vein", "Grassblade", "Sunken Onyx"} <= used
 
 
 # ================================================================== back to hand instead of leaving
@@ -464,3 +464,21 @@ def test_card_crystal_carapace_leaves_a_breach_for_the_hand_and_may_be_prepped_a
     waits_in_main(g)
     assert g.state.players[0].breaches[0].spells == ["Crystal Carapace"]
     assert g.state.players[0].hand == ["Crystal"] and g.state.players[0].discard == ["Glint Splinter"]
+
+
+def test_card_sunken_onyx_its_holder_discards_it_after_an_allys_focus_and_the_breach_turns_again() -> None:
+    d = two(player(hand=list(HOLD), aether=3), player("Mist", hand=["Sunken Onyx", "Crystal"]))
+    g = main_of(d)
+    before = g.state.players[0].breaches[1].stage
+    choose(g, ("focus", 1))
+    assert g.decision is not None and (g.decision.kind, g.decision.player) == ("yes_no", 1)
+    choose(g, ("yes",))
+    waits_in_main(g)
+    assert g.state.players[0].breaches[1].stage == before + 2
+    assert zones(g, 1)["hand"] == ["Crystal"] and zones(g, 1)["discard"] == ["Sunken Onyx"]
+    # declined: one quarter turn only, the card kept
+    d = two(player(hand=list(HOLD), aether=3), player("Mist", hand=["Sunken Onyx", "Crystal"]))
+    g = main_of(d)
+    choose(g, ("focus", 1))
+    choose(g, ("no",))
+    assert g.state.players[0].breaches[1].stage == before + 1 and zones(g, 1)["hand"] == ["Sunken Onyx", "Crystal"]

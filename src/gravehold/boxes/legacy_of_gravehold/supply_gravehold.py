@@ -16,6 +16,8 @@ Readings decided here (the card texts leave them open):
   holds one more minion after the damage than before.
 - *Echo Rune* / *Grassblade* are used from the hand in an ally's main phase as that
   phase's action (``engine/keywords/ally_hand.py``): the group decides, as for an ally's ability.
+- *Sunken Onyx* answers a focus of a breach (not an opening) by any means, of the breach's
+  owner; its holder is asked once what the focus itself triggers has resolved.
 - *Shattered Rupix* / *Crystal Carapace* are asked about when any source but themselves would
   discard or destroy them through the engine's shared moves (``engine/keywords/keep_self.py``);
   a Carapace taken from a breach may be prepped again to that breach only.
@@ -49,6 +51,7 @@ from ...boxapi import (
     focusable,
     game_cards,
     hand_act,
+    hand_refocus,
     heal_player,
     hints,
     keeps_itself,
@@ -352,6 +355,8 @@ ECHO_RUNE = _card("Echo Rune", "relic", 2, play=(("player", "any", (("gain_charg
 hand_act("Echo Rune", "discard", active=(("aether", 1),))
 GRASSBLADE = _card("Grassblade", "spell", 2, cast=(("damage", 2),))
 hand_act("Grassblade", "destroy", holder=(("draw", 1, "you"),))
+SUNKEN_ONYX = _card("Sunken Onyx", "gem", 3, play=(("aether", 2),))
+hand_refocus("Sunken Onyx")
 
 # ------------------------------------------------------------------ back to hand instead of leaving
 
@@ -386,5 +391,6 @@ def _ally_hand(b: Board, me: Seat, moves: list[Option]) -> Option | None:
 CARDS: tuple[CardDef, ...] = (
     DARKLITE_SAMPLE, SCRYING_SUGILITE, GLINT_SPLINTER, AETHER_DUST, ELECTRUM_ROD, CHAOS_CHARM, VOID_ANCHOR,
     EVAPORATING_RAY, CASCADE, FLAMEQUAKE, VOLCANIC_SHRAPNEL, COBALT_CLUMP, GALACTUM_CACHE, RAINBOW_SURGE,
-    FRACTURED_LIGHTNING, ECHO_RUNE, GRASSBLADE, SHATTERED_RUPIX, CRYSTAL_CARAPACE,
+    FRACTURED_LIGHTNING, ECHO_RUNE, GRASSBLADE, SUNKEN_ONYX, SHATTERED_RUPIX,
+    CRYSTAL_CARAPACE,
 )

@@ -18,6 +18,8 @@ A card may also answer an ally's deed from its holder's hand, :func:`on_ally_cas
 is asked (their own decision, in the ally's turn: step ``ally_may_discard_for_bonus``)
 whether to discard it, and the spell then deals more damage with each of its damage sources
 (P-20, ``damage_bonus.add``: the cast's bonus grows before its Cast effect resolves).
+:func:`on_ally_focus` (``boxapi.hand_refocus``) likewise answers an ally's focus of a breach
+of theirs (point ``focused_breach``): discarded, that breach is focused once more.
 
 Readings decided here (``READINGS``): a card whose text allows it "during any ally's turn"
 is used in that ally's main phase, the one window in which the engine offers an action to
@@ -52,6 +54,8 @@ HOWS = ("discard", "destroy")
 
 #: card name -> (the least cost of an ally's spell it answers, the damage it adds)
 CAST_REACTIONS: dict[str, tuple[int, int]] = {}
+#: cards that answer an ally's focus: discarded, the breach is focused again
+FOCUS_REACTIONS: set[str] = set()
 
 
 def _text(how: str, holder: Steps, active: Steps, any_turn: bool) -> str:
@@ -88,8 +92,16 @@ def on_ally_cast(name: str, at_least: int, more: int) -> None:
                         f"or more. If you do, that spell deals {more} more damage.")
 
 
+def on_ally_focus(name: str) -> None:
+    """Card ``name`` may be discarded from its holder's hand after an ally focuses a breach of
+    theirs: that breach is focused again."""
+    FOCUS_REACTIONS.add(name)
+    CARD_RULES[name] = ("You may discard this from your hand after any ally focuses a breach. If you do, they "
+                        "focus that breach again.")
+
+
 def _present(st: Any) -> bool:
-    return any(n in HAND_ACTS or n in CAST_REACTIONS for n in game_cards(st))
+    return any(n in HAND_ACTS or n in CAST_REACTIONS or n in FOCUS_REACTIONS for n in game_cards(st))
 
 
 on = trigger_source("keyword", "ally hand", present=_present)
@@ -157,6 +169,37 @@ def _ally_may_discard_for_bonus(g: Engine, ctx: Ctx, j: int, name: str, action: 
         p.discard.append(name)
         g.ev("discard", player=j, card=name, source=name, zone="hand")
         add(g.state, more)
+
+
+@on("focused_breach")
+def _focused_breach(g: Engine, i: int, b: int) -> None:
+    """Each ally of the breach's owner holding a reacting card is asked, in seat order."""
+    if not FOCUS_REACTIONS:
+        return
+    asks = [(j, name) for j in g.allies(i) for name in dict.fromkeys(g.state.players[j].hand)
+            if name in FOCUS_REACTIONS]
+    for j, name in reversed(asks):  # pushed last first: the first seat is asked first
+        g.push("s", j, j, name, ("ally_may_discard_to_refocus", name, i, b))
+
+
+@step("ally_may_discard_to_refocus", text=lambda name, i, b: (
+        f"You may discard {name} from your hand: player {int(i) + 1} focuses breach {int(b) + 1} again."))
+def _ally_may_discard_to_refocus(g: Engine, ctx: Ctx, name: str, i: int, b: int,
+                                 action: Action | None = None) -> None:
+    from ..turn import focus_breach
+
+    p = g.state.players[ctx.you]
+    if name not in p.hand or g.state.players[i].breaches[b].state != "closed":
+        return
+    if action is None:
+        ask_step(g, ctx, ("ally_may_discard_to_refocus", name, i, b), "yes_no", ctx.you,
+                 f"Discard {name} so that player {i + 1} focuses breach {b + 1} again?", [("yes",), ("no",)])
+        return
+    if action[0] == "yes":
+        p.hand.remove(name)
+        p.discard.append(name)
+        g.ev("discard", player=ctx.you, card=name, source=name, zone="hand")
+        focus_breach(g, i, b)
 
 
 def known(name: str) -> bool:

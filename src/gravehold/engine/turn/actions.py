@@ -163,6 +163,9 @@ def focus_breach(g: Engine, i: int, b: int) -> None:
     br.stage += 1
     br.focused = True
     g.ev("focus", player=i, breach=b, stage=br.stage)
+    h = g.on.get("focused_breach")
+    if h is not None:
+        h(g, i, b)
     focus_triggers(g, i)
 
 
