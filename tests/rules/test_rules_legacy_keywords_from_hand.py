@@ -64,3 +64,10 @@ def test_K_10_a_card_that_keeps_itself_is_asked_before_it_leaves_and_not_by_its_
     assert g.state.players[0].discard == ["Shattered Rupix"] and g.state.destroyed == ["Shattered Rupix"]
     assert g.state.stack[-1] == ("s", 0, 0, "Shattered Rupix",
                                  ("keep_self", "discard", "Shattered Rupix", True, "Chaos Charm", -1))
+
+
+def test_K_10_a_card_that_keeps_itself_in_a_deck_is_destroyed_without_a_question() -> None:
+    d = base_state([player(hand=["Crystal"], deck=["Shattered Rupix", "Spark"]), player("Mist", hand=["Crystal"])])
+    g = _main(d)
+    destroy_from(g.engine, 0, "deck", "Shattered Rupix", "Gather Darkness")
+    assert g.state.destroyed == ["Shattered Rupix"] and g.state.players[0].deck == ["Spark"]

@@ -14,8 +14,9 @@ question).
 Readings decided here (``READINGS``): "another card or effect" is any source but the card
 itself (its own "destroy this" and the rules' discards of played and cast cards are not
 effects that discard it); the replacement covers the engine's shared ways of discarding and
-destroying a player's card, not a box's own moves of its cards; what the effect does after
-("if you do ...") still resolves, as the card was taken care of.
+destroying a player's card, not a box's own moves of its cards, and a card face up (hand, play
+area, discard pile, breach), not one in a deck; what the effect does after ("if you do ...")
+still resolves, as the card was taken care of.
 """
 
 from __future__ import annotations
@@ -29,8 +30,11 @@ from ..state import Action
 #: the project's reading (module docstring)
 READINGS = {"another": "any source but the card itself",
             "covers": "the engine's shared discards and destructions of a player's card",
-            "then": "the effect's own follow-up still resolves"}
+            "then": "the effect's own follow-up still resolves",
+            "deck": "a card in a deck is not asked about"}
 
+#: the zones a card keeps itself from (a deck's cards are face down: "destroy the top n" goes on)
+ZONES = ("hand", "played", "discard", "prepped")
 #: card name -> may it be prepped again when it left a breach
 KEEPERS: dict[str, bool] = {}
 
@@ -47,7 +51,7 @@ def declare(name: str, reprep: bool = False) -> None:
 def intercept(g: Engine, j: int, zone: str, name: str, destroy: bool, source: str, breach: int = -1) -> bool:
     """Would player j's ``name`` in ``zone`` (a breach: ``breach``) be kept? Then its owner is
     asked first and the caller does nothing now (True)."""
-    if not KEEPERS or source == name or content.base_of(name) not in KEEPERS:
+    if not KEEPERS or source == name or zone not in ZONES or content.base_of(name) not in KEEPERS:
         return False
     g.push("s", j, j, name, ("keep_self", zone, name, destroy, source, breach))
     return True
