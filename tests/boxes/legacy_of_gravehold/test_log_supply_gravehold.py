@@ -482,3 +482,38 @@ def test_card_sunken_onyx_its_holder_discards_it_after_an_allys_focus_and_the_br
     choose(g, ("focus", 1))
     choose(g, ("no",))
     assert g.state.players[0].breaches[1].stage == before + 1 and zones(g, 1)["hand"] == ["Sunken Onyx", "Crystal"]
+
+
+# ================================================================== Quicksilver Bolt
+
+
+def test_card_quicksilver_bolt_prepped_in_your_own_main_phase_is_boosted_on_its_breach() -> None:
+    d = two(player(hand=["Quicksilver Bolt", "Crystal"], breaches=[dict(OPEN), closed(1), closed(0), closed(2)]))
+    g = main_of(d)
+    choose(g, ("prep", "Quicksilver Bolt", 0))
+    waits_in_main(g)
+    assert g.state.players[0].breaches[0].spells == ["Quicksilver Bolt{boost}"]
+    assert g.state.players[0].hand == ["Crystal"]
+
+
+def test_card_quicksilver_bolt_is_prepped_from_an_allys_hand_in_your_main_phase_without_a_boost() -> None:
+    d = two(player(hand=list(HOLD)), player("Mist", hand=["Quicksilver Bolt", "Crystal"],
+                                             breaches=[dict(OPEN), closed(1), {"state": "open"}, closed(2)]))
+    g = main_of(d)
+    choose(g, ("ally_hand", 1, "Quicksilver Bolt"))
+    assert g.decision is not None and (g.decision.kind, g.decision.player) == ("breach", 1)
+    assert g.legal_actions() == [("breach", 0), ("breach", 2)]  # opened breaches only
+    choose(g, ("breach", 2))
+    waits_in_main(g)
+    assert g.state.players[1].breaches[2].spells == ["Quicksilver Bolt"]
+    assert g.state.players[1].hand == ["Crystal"] and g.state.players[1].discard == []
+
+
+def test_card_quicksilver_bolt_fully_boosted_deals_one_more() -> None:
+    full = "Quicksilver Bolt{boost,boost,boost}"
+    g = casting(two(player(hand=list(HOLD), breaches=spell_on(0, full))))
+    choose(g, ("cast", 0, 0))
+    assert hits(g) == [3 + 1] and g.state.players[0].discard == [full]
+    g = casting(two(player(hand=list(HOLD), breaches=spell_on(0, "Quicksilver Bolt{boost,boost}"))))
+    choose(g, ("cast", 0, 0))
+    assert hits(g) == [3]

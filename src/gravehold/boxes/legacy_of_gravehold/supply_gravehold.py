@@ -18,6 +18,10 @@ Readings decided here (the card texts leave them open):
   phase's action (``engine/keywords/ally_hand.py``): the group decides, as for an ally's ability.
 - *Sunken Onyx* answers a focus of a breach (not an opening) by any means, of the breach's
   owner; its holder is asked once what the focus itself triggers has resolved.
+- *Quicksilver Bolt* is boosted when prepped by any means in its owner's own main phase (the
+  mark lies on the copy in its breach); prepped in an ally's main phase it goes to an opened
+  breach with room, as that phase's action. It prints three boost circles (no source counts
+  them: the project's reading, ``circles``); its marks change no step, its damage reads them.
 - *Shattered Rupix* / *Crystal Carapace* are asked about when any source but themselves would
   discard or destroy them through the engine's shared moves (``engine/keywords/keep_self.py``);
   a Carapace taken from a breach may be prepped again to that breach only.
@@ -34,6 +38,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...boxapi import (
+    CARD_RULES,
     FILTERS,
     Action,
     Board,
@@ -49,12 +54,14 @@ from ...boxapi import (
     event_text,
     focus_breach,
     focusable,
+    fully_marked,
     game_cards,
     hand_act,
     hand_refocus,
     heal_player,
     hints,
     keeps_itself,
+    mark_copy,
     pick,
     render_steps,
     seat,
@@ -358,6 +365,37 @@ hand_act("Grassblade", "destroy", holder=(("draw", 1, "you"),))
 SUNKEN_ONYX = _card("Sunken Onyx", "gem", 3, play=(("aether", 2),))
 hand_refocus("Sunken Onyx")
 
+# ------------------------------------------------------------------ Quicksilver Bolt
+
+QUICKSILVER = "Quicksilver Bolt"
+#: boost circles of Quicksilver Bolt (no source counts them: the project's reading)
+QUICKSILVER_CIRCLES = 3
+
+
+@step("damage_more_if_fully_boosted", text=lambda n, more: (
+        f"Deal {n} damage. If this card is fully boosted, it deals {more} more."))
+def _damage_more_if_fully_boosted(g: Engine, ctx: Ctx, n: int, more: int) -> None:
+    full = fully_marked(catalogue.CARDS[ctx.source], "boost")
+    g.push("s", ctx.you, ctx.owner, ctx.source, ("damage", n + (more if full else 0)))
+
+
+def _quicksilver_in_game(st: object) -> bool:
+    return any((catalogue.CARDS[n].base or n) == QUICKSILVER for n in game_cards(st) if n in catalogue.CARDS)
+
+
+@trigger_source("keyword", "log quicksilver", present=_quicksilver_in_game)("spell_prepped")
+def _on_prepped(g: Engine, i: int, b: int, name: str) -> None:
+    """Prepped in its owner's own main phase (any way): one boost, on the breach."""
+    st = g.state
+    if (catalogue.CARDS[name].base or name) == QUICKSILVER and st.active == i and st.phase == "main":
+        mark_copy(g, i, name, "boost", QUICKSILVER)
+
+
+QUICKSILVER_BOLT = _card(QUICKSILVER, "spell", 5, cast=(("damage_more_if_fully_boosted", 3, 1),),
+                         circles=(QUICKSILVER_CIRCLES, 0))
+hand_act(QUICKSILVER, "prep")
+CARD_RULES[QUICKSILVER] += " Each time you prep it in your own main phase, boost it."
+
 # ------------------------------------------------------------------ back to hand instead of leaving
 
 SHATTERED_RUPIX = _card("Shattered Rupix", "gem", 5, play=(("aether", 3),))
@@ -392,5 +430,5 @@ CARDS: tuple[CardDef, ...] = (
     DARKLITE_SAMPLE, SCRYING_SUGILITE, GLINT_SPLINTER, AETHER_DUST, ELECTRUM_ROD, CHAOS_CHARM, VOID_ANCHOR,
     EVAPORATING_RAY, CASCADE, FLAMEQUAKE, VOLCANIC_SHRAPNEL, COBALT_CLUMP, GALACTUM_CACHE, RAINBOW_SURGE,
     FRACTURED_LIGHTNING, ECHO_RUNE, GRASSBLADE, SUNKEN_ONYX, SHATTERED_RUPIX,
-    CRYSTAL_CARAPACE,
+    CRYSTAL_CARAPACE, QUICKSILVER_BOLT,
 )

@@ -192,6 +192,10 @@ def _remove_prepped(g: Engine, j: int, b: int, k: int, destroy: bool, source: st
         g.ev("spell_discarded", player=j, breach=b, card=name, source=source)
 
 
+keep_self.LEAVES["prepped"] = lambda g, j, b, k, destroy, source: _remove_prepped(g, j, b, k, destroy, source,
+                                                                                   kept=True)
+
+
 def prepped_spells(g: Engine, players: list[int], min_cost: int = 0) -> list[tuple[int, int, int, int]]:
     """(cost, player, breach, slot) of every prepped spell of ``players`` costing min_cost+."""
     out = []

@@ -90,6 +90,9 @@ def destroy_from(g: Engine, i: int, zone: str, name: str, source: str, kept: boo
     g.ev("destroyed", player=i, card=name, zone=zone, source=source)
 
 
+keep_self.LEAVES["destroy"] = lambda g, j, zone, name, source: destroy_from(g, j, zone, name, source, kept=True)
+
+
 @step("destroy_this", text=lambda: "Destroy this card.")
 def _destroy_this(g: Engine, ctx: Ctx) -> None:
     card = content.CARDS[ctx.source]

@@ -2,8 +2,10 @@
 
 Some cards let their holder discard or destroy them from their hand while another player
 takes their main phase, for an effect. A box declares such a card with :func:`declare`
-(``boxapi.hand_act``): how the card leaves the hand (``"discard"`` or ``"destroy"``), the
-steps its holder resolves and the steps the player whose turn it is resolves.
+(``boxapi.hand_act``): how the card leaves the hand (``"discard"``, ``"destroy"``, or
+``"prep"``: a spell prepped to one of its holder's opened breaches, which its holder
+chooses: step ``prep_to_opened``), the steps its holder resolves and the steps the player
+whose turn it is resolves.
 
 The main action ``("ally_hand", j, card)`` is offered in player i's main phase for each
 ally j (SO-1: in true solo, the one player is their own ally) holding such a card, each
@@ -50,7 +52,7 @@ READINGS = {"any_turn": "a card usable during any ally's turn is used in that al
 #: card name -> (how it leaves the hand, its holder's steps, the active player's steps)
 HAND_ACTS: dict[str, tuple[str, Steps, Steps]] = {}
 
-HOWS = ("discard", "destroy")
+HOWS = ("discard", "destroy", "prep")
 
 #: card name -> (the least cost of an ally's spell it answers, the damage it adds)
 CAST_REACTIONS: dict[str, tuple[int, int]] = {}
@@ -61,6 +63,9 @@ FOCUS_REACTIONS: set[str] = set()
 def _text(how: str, holder: Steps, active: Steps, any_turn: bool) -> str:
     when = "during any ally's turn (in their main phase: the project's reading)" if any_turn \
         else "during any ally's main phase"
+    if how == "prep":
+        then = f" If you do: {render_steps(holder)}" if holder else ""
+        return f"You may prep this from your hand to one of your opened breaches {when}.{then}"
     parts = []
     if holder:
         parts.append(render_steps(holder))
@@ -75,7 +80,7 @@ def declare(name: str, how: str, holder: Steps = (), active: Steps = (), any_tur
     main phase: then its holder resolves ``holder`` and the ally whose turn it is ``active``."""
     if how not in HOWS:
         raise ValueError(f"card {name}: how must be one of {HOWS}, got {how!r}")
-    if not holder and not active:
+    if not holder and not active and how != "prep":
         raise ValueError(f"card {name}: a hand action needs steps for the holder or the active player")
     HAND_ACTS[name] = (how, tuple(holder), tuple(active))
     CARD_RULES[name] = _text(how, holder, active, any_turn)
@@ -117,9 +122,34 @@ def _options(g: Engine, i: int) -> list[Action]:
     opts: list[Action] = []
     for j in g.allies(i):
         for name in dict.fromkeys(g.state.players[j].hand):
-            if name in HAND_ACTS:
+            if name in HAND_ACTS and (HAND_ACTS[name][0] != "prep" or _opened_room(g, j, name)):
                 opts.append(("ally_hand", j, name))
     return opts
+
+
+def _opened_room(g: Engine, j: int, name: str) -> list[int]:
+    """Player j's opened breaches that can take spell ``name`` now."""
+    from ..turn import prep_targets
+
+    p = g.state.players[j]
+    return [b for b in prep_targets(p, name, False) if p.breaches[b].state == "open"]
+
+
+@step("prep_to_opened", text=lambda name, then: f"Prep {name} from your hand to one of your opened breaches.")
+def _prep_to_opened(g: Engine, ctx: Ctx, name: str, then: Steps, action: Action | None = None) -> None:
+    from ..turn import prep_spell
+
+    j = ctx.you
+    room = _opened_room(g, j, name) if name in g.state.players[j].hand else []
+    if not room:
+        return
+    if action is None:
+        ask_step(g, ctx, ("prep_to_opened", name, then), "breach", j, f"Prep {name} to which opened breach?",
+                 [("breach", b) for b in room])
+        return
+    prep_spell(g, j, name, int(action[1]), "hand")
+    if then:
+        g.push_steps(then, ctx)
 
 
 @on.action("ally_hand")
@@ -127,6 +157,9 @@ def _resolve(g: Engine, i: int, action: Action) -> None:
     j, name = int(action[1]), str(action[2])
     how, holder, active = HAND_ACTS[name]
     p = g.state.players[j]
+    if how == "prep":
+        g.push("s", j, j, name, ("prep_to_opened", name, holder))
+        return
     if how == "discard":
         p.hand.remove(name)
         p.discard.append(name)

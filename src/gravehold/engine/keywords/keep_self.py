@@ -21,11 +21,16 @@ still resolves, as the card was taken care of.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from ...content import registry as content
 from ...content.text import CARD_RULES
 from ..core import Ctx, Engine, step
+from ..damage import uncover
 from ..effects.base import ask_step
 from ..state import Action
+from ..turn import prep_spell
 
 #: the project's reading (module docstring)
 READINGS = {"another": "any source but the card itself",
@@ -35,6 +40,11 @@ READINGS = {"another": "any source but the card itself",
 
 #: the zones a card keeps itself from (a deck's cards are face down: "destroy the top n" goes on)
 ZONES = ("hand", "played", "discard", "prepped")
+#: how a card that was not kept leaves, as the modules that call :func:`intercept` do it
+#: (they register these themselves, so this module imports none of them): "destroy" is
+#: ``destroy_from(g, j, zone, name, source, kept=True)``, "prepped" is
+#: ``_remove_prepped(g, j, breach, slot, destroy, source, kept=True)``
+LEAVES: dict[str, Callable[..., Any]] = {}
 #: card name -> may it be prepped again when it left a breach
 KEEPERS: dict[str, bool] = {}
 
@@ -87,8 +97,6 @@ def _keep_self(g: Engine, ctx: Ctx, zone: str, name: str, destroy: bool, source:
 def _to_hand(g: Engine, j: int, zone: str, name: str, breach: int) -> None:
     p = g.state.players[j]
     if zone == "prepped":
-        from ..damage import uncover
-
         br = p.breaches[breach]
         br.spells.remove(name)
         if content.CARDS[name].two_breaches:  # it covered the breach beside it too
@@ -102,8 +110,6 @@ def _to_hand(g: Engine, j: int, zone: str, name: str, breach: int) -> None:
 
 @step("may_reprep", text=lambda name, breach: f"You may prep {name} again to the breach it left.")
 def _may_reprep(g: Engine, ctx: Ctx, name: str, breach: int, action: Action | None = None) -> None:
-    from ..turn.actions import prep_spell
-
     p = g.state.players[ctx.you]
     br = p.breaches[breach]
     if name not in p.hand or br.spells or br.covered_by >= 0:
@@ -117,17 +123,13 @@ def _may_reprep(g: Engine, ctx: Ctx, name: str, breach: int, action: Action | No
 
 def proceed(g: Engine, j: int, zone: str, name: str, destroy: bool, source: str, breach: int) -> None:
     """The discard or destruction the card did not replace, as its caller would have done it."""
-    from ..effects.breaches import _remove_prepped
-    from ..effects.cards import destroy_from
-
     p = g.state.players[j]
     if zone == "prepped":
-        _remove_prepped(g, j, breach, p.breaches[breach].spells.index(name), destroy=destroy, source=source, kept=True)
+        LEAVES["prepped"](g, j, breach, p.breaches[breach].spells.index(name), destroy, source)
     elif destroy:
-        destroy_from(g, j, zone, name, source, kept=True)
+        LEAVES["destroy"](g, j, zone, name, source)
     else:
         cards: list[str] = getattr(p, zone)
         cards.remove(name)
         p.discard.append(name)
         g.ev("discard", player=j, card=name, source=source)
-
