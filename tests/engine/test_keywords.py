@@ -39,6 +39,8 @@ RULE_IDS = {
     "marks": "K-9",
     "sever": "C-8",
     "banish": "C-10",
+    "ally_hand": "K-14",
+    "keep_self": "K-14",
 }
 
 

@@ -84,7 +84,8 @@ class CardDef:
     #: K-2 while attached under a breach (``engine/keywords/attach.py``): ("on_cast", steps)
     #: the caster of a spell cast from that breach resolves steps; ("cast_damage", n, discard)
     #: that spell deals n more with each source, and the card leaves when ``discard``;
-    #: ("two_spells",) that breach holds up to two spells.
+    #: ("two_spells",) that breach holds up to two spells; ("on_cast_if_full", mark, steps) as
+    #: on_cast, only while the card is fully boosted / overheated (K-9, Brimstone Battery).
     attached: tuple[Step, ...] = ()
     two_breaches: bool = False  # must be prepped across two adjacent breaches
     prep_closed: bool = False  # may be prepped to any closed breach, focused or not (Feral Lightning)

@@ -147,11 +147,8 @@ def register_card(c: CardDef) -> None:
         elif hook[0] == "extra_spark":  # Kindle: (card name,)
             if len(hook) != 2 or not isinstance(hook[1], str):
                 raise ContentError(f"card {c.name}: while_prepped extra_spark names the card it admits")
-        elif hook[0] == "on_cheap_cast":  # Temporal Strike: (at_most, damage, steps)
-            if len(hook) != 4 or not isinstance(hook[1], int) or not isinstance(hook[2], int) or hook[2] < 0:
-                raise ContentError(f"card {c.name}: while_prepped on_cheap_cast needs a cost, a damage bonus "
-                                   "and steps")
-            _check_steps(f"card {c.name}", "while_prepped", hook[3])
+        elif hook[0] == "on_cheap_cast" and len(hook) == 4 and all(isinstance(n, int) for n in hook[1:3]):
+            _check_steps(f"card {c.name}", "while_prepped", hook[3])  # Temporal Strike: (at_most, n, steps)
         elif hook[0] == "gain_to_deck":  # each card gained may go on top of the deck: ()
             if len(hook) != 1:
                 raise ContentError(f"card {c.name}: while_prepped gain_to_deck takes nothing")
@@ -160,6 +157,8 @@ def register_card(c: CardDef) -> None:
     for hook in c.attached:  # K-2
         if hook[0] == "on_cast" and len(hook) == 2:
             _check_steps(f"card {c.name}", "attached", hook[1])
+        elif hook[0] == "on_cast_if_full" and len(hook) == 3 and hook[1] in ("boost", "overheat"):  # K-9
+            _check_steps(f"card {c.name}", "attached", hook[2])
         elif not ((hook[0] == "cast_damage" and len(hook) == 3 and isinstance(hook[1], int))
                   or (hook[0] == "two_spells" and len(hook) == 1)):
             raise ContentError(f"card {c.name}: field attached has unknown or malformed hook {hook!r}")

@@ -198,6 +198,9 @@ def card_text(c: CardDef) -> str:
             tail = "; then discard this card." if hook[2] else "."
             parts.append(f"While attached, a spell cast from that breach deals {hook[1]} more damage with "
                          f"each source{tail}")
+        elif hook[0] == "on_cast_if_full":
+            parts.append(f"While attached and fully {hook[1]}ed, each cast of a spell from that breach: "
+                         f"{render_steps(hook[2])}")
         elif hook[0] == "two_spells":
             parts.append("While attached, that breach holds up to two prepped spells.")
     if c.cast:

@@ -73,7 +73,7 @@ def cast(g: Game, b: int, i: int = 0) -> None:
         choose(g, ("target", "nemesis"))
 
 
-AZER = ["Aether Ripple", "Backfire", "Douse", "Entwined Tremor", "Frozen Light", "Galvanize", "Irradiated Jewel",
+AZER = ["Aether Ripple", "Backfire", "Brimstone Battery", "Douse", "Entwined Tremor", "Frozen Light", "Galvanize", "Irradiated Jewel",
         "Leviathan Shell", "Lightbringer Staff", "Magnetic Burst", "Martyr's Bone", "Nebula Shard", "Paradigm Flux",
         "Parallel Self", "Phoenix Quill", "Shifter's Cloak", "Starglass", "Summoner's Horn", "Temporal Strike",
         "Voidsteel Vein"]
@@ -430,3 +430,40 @@ def test_card_voidsteel_vein_declined_changes_nothing() -> None:
     choose(g, ("cast", 0, 0))
     choose(g, ("no",))
     assert hits(g) == [4] and zones(g, 1)["hand"] == ["Voidsteel Vein"] and zones(g, 1)["discard"] == []
+
+
+def test_card_brimstone_battery_a_named_player_destroys_a_costly_card_and_it_boosts() -> None:
+    d = two(player(hand=["Brimstone Battery", "Crystal"]), player("Mist", hand=["Crystal"], discard=["Cascade"]))
+    g = main_of(d)
+    choose(g, ("play", "Brimstone Battery"))
+    choose(g, ("choose", 0))
+    choose(g, ("player", 1))
+    waits_in(g, "destroy", 1)  # the named player chooses their own card
+    assert g.legal_actions() == [("card", "hand", "Crystal"), ("card", "discard", "Cascade")]
+    choose(g, ("card", "discard", "Cascade"))
+    waits_in(g, "main")
+    assert g.state.destroyed == ["Cascade"] and g.state.players[0].played == ["Brimstone Battery{boost}"]
+    # a cheap card: no boost
+    d = two(player(hand=["Brimstone Battery", "Crystal"]), player("Mist", hand=["Crystal"]))
+    g = main_of(d)
+    choose(g, ("play", "Brimstone Battery"))
+    choose(g, ("choose", 0))
+    choose(g, ("player", 1))  # their one card is destroyed at once (a single option)
+    assert g.state.destroyed == ["Crystal"] and g.state.players[0].played == ["Brimstone Battery"]
+
+
+def test_card_brimstone_battery_attached_and_fully_boosted_heals_gravehold_per_cast() -> None:
+    full = "Brimstone Battery{boost,boost,boost}"
+    g = main_of(two(player(hand=[full, "Crystal"])))
+    choose(g, ("play", full))
+    choose(g, ("choose", 1))
+    choose(g, ("breach", 1, 2))
+    assert list(g.state.players[1].breaches[2].attached) == [full] and g.state.players[0].played == []
+    for copy, healed in ((full, 1), ("Brimstone Battery{boost,boost}", 0)):
+        brs = spells_on(b2="Spark")
+        brs[2]["attached"] = [copy]
+        d = two(player(hand=list(HOLD), breaches=brs))
+        d["gravehold"] = {"life": 20, "max_life": 30}
+        g = casting(d)
+        cast(g, 2)
+        assert g.state.gravehold == 20 + healed, copy

@@ -19,6 +19,6 @@ BOX = Box(
     cards=(*supply_azer.CARDS, *supply_gravehold.CARDS),
     # the published counts of what is written so far (the box's whole: 21 mages, 42 supply
     # cards, 13 nemeses, 24 basic and 16 upgraded basic nemesis cards)
-    counts={"mages": 0, "supply": 20 + 21, "nemeses": 0, "nemesis_cards": 0, "basic_cards": 0, "markets": 0,
+    counts={"mages": 0, "supply": 21 + 21, "nemeses": 0, "nemesis_cards": 0, "basic_cards": 0, "markets": 0,
             "upgraded_cards": 0, "treasures": 0},
 )

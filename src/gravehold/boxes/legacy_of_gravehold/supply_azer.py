@@ -19,6 +19,10 @@ Readings decided here (the card texts leave them open):
 - *Frozen Light* is discarded in an ally's main phase (the project's reading of "during any
   ally's turn", ``engine/keywords/ally_hand.py``).
 - *Voidsteel Vein*'s holder is asked as the ally's spell begins, before its Cast effect.
+- *Brimstone Battery*: you name the player, who chooses their card; the boost marks the copy
+  in your play area (a copy attached later keeps its marks). Three boost circles (no source
+  counts them: the project's reading, ``circles``); a copy under a breach gives Gravehold 1
+  life per cast from it only while all three are filled.
 - *Entwined Tremor* reads the breaches beside the one it was cast from, of that breach's
   owner; a face-down card there costs what the table sees (2).
 """
@@ -441,7 +445,48 @@ hand_act("Frozen Light", "discard", holder=(("gain_charge", 1),), active=(("gain
 VOIDSTEEL_VEIN = CardDef("Voidsteel Vein", "gem", 4, "LOG", city=CITY, play=(("aether", 2),))
 hand_cast_bonus("Voidsteel Vein", 1, 2)
 
+# ------------------------------------------------------------------ Brimstone Battery
+
+
+@step("any_player_destroys_boost_if_costly", text=lambda at_least: (
+        "A player of your choice destroys a card in their hand or discard pile. If it costs "
+        f"{at_least} Æ or more, boost this."))
+def _any_player_destroys(g: Engine, ctx: Ctx, at_least: int, action: Action | None = None) -> None:
+    """You name the player; they choose their card (hand or discard pile)."""
+    me = ("any_player_destroys_boost_if_costly", at_least)
+    if action is None:
+        opts: list[Action] = [("player", k) for k, p in enumerate(g.state.players) if p.hand or p.discard]
+        if opts:
+            ask_step(g, ctx, me, "player", chooser(g, ctx), "Who destroys a card in hand or discard pile?", opts)
+        return
+    g.push_steps((("destroy_own_boost_if_costly", int(action[1]), at_least),), ctx)
+
+
+@step("destroy_own_boost_if_costly", text=lambda j, at_least: (
+        f"Player {j + 1} destroys a card in their hand or discard pile; if it costs {at_least} Æ or more, "
+        "boost this."))
+def _destroy_own(g: Engine, ctx: Ctx, j: int, at_least: int, action: Action | None = None) -> None:
+    p = g.state.players[j]
+    if action is None:
+        opts: list[Action] = [("card", zone, c) for zone in ("hand", "discard")
+                              for c in dict.fromkeys(getattr(p, zone))]
+        if opts:
+            ask_step(g, ctx, ("destroy_own_boost_if_costly", j, at_least), "destroy", j,
+                     "Destroy which card of your hand or discard pile?", opts)
+        return
+    zone, name = str(action[1]), str(action[2])
+    destroy_from(g, j, zone, name, ctx.source)
+    if catalogue.CARDS[name].cost >= at_least:
+        g.push("s", ctx.you, ctx.owner, ctx.source, ("mark_this", "boost"))
+
+
+BRIMSTONE_BATTERY = CardDef(
+    "Brimstone Battery", "relic", 4, "LOG", city=CITY, play=(
+        ("or", (("any_player_destroys_boost_if_costly", 3),), (("attach", "any"),)),),
+    attached=(("on_cast_if_full", "boost", (("gravehold_life", 1),)),), circles=(3, 0))
+
 CARDS: tuple[CardDef, ...] = (
     NEBULA_SHARD, STARGLASS, IRRADIATED_JEWEL, LEVIATHAN_SHELL, SHIFTERS_CLOAK, MARTYRS_BONE, SUMMONERS_HORN,
     PHOENIX_QUILL, LIGHTBRINGER_STAFF, AETHER_RIPPLE, DOUSE, GALVANIZE, MAGNETIC_BURST, BACKFIRE, PARALLEL_SELF,
-    PARADIGM_FLUX, ENTWINED_TREMOR, TEMPORAL_STRIKE, FROZEN_LIGHT, VOIDSTEEL_VEIN)
+    PARADIGM_FLUX, ENTWINED_TREMOR, TEMPORAL_STRIKE, FROZEN_LIGHT, VOIDSTEEL_VEIN,
+    BRIMSTONE_BATTERY)
