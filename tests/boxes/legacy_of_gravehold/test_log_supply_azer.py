@@ -73,8 +73,8 @@ def cast(g: Game, b: int, i: int = 0) -> None:
         choose(g, ("target", "nemesis"))
 
 
-AZER = ["Aether Ripple", "Backfire", "Brimstone Battery", "Douse", "Entwined Tremor", "Frozen Light", "Galvanize", "Irradiated Jewel",
-        "Leviathan Shell", "Lightbringer Staff", "Magnetic Burst", "Martyr's Bone", "Nebula Shard", "Paradigm Flux",
+AZER = ["Aether Ripple", "Backfire", "Brimstone Battery", "Douse", "Entwined Tremor", "Frozen Light", "Galvanize",
+        "Irradiated Jewel", "Leviathan Shell", "Lightbringer Staff", "Magnetic Burst", "Martyr's Bone", "Nebula Shard", "Paradigm Flux",
         "Parallel Self", "Phoenix Quill", "Shifter's Cloak", "Starglass", "Summoner's Horn", "Temporal Strike",
         "Voidsteel Vein"]
 
@@ -459,11 +459,11 @@ def test_card_brimstone_battery_attached_and_fully_boosted_heals_gravehold_per_c
     choose(g, ("choose", 1))
     choose(g, ("breach", 1, 2))
     assert list(g.state.players[1].breaches[2].attached) == [full] and g.state.players[0].played == []
-    for copy, healed in ((full, 1), ("Brimstone Battery{boost,boost}", 0)):
+    for battery, healed in ((full, 1), ("Brimstone Battery{boost,boost}", 0)):
         brs = spells_on(b2="Spark")
-        brs[2]["attached"] = [copy]
+        brs[2]["attached"] = [battery]
         d = two(player(hand=list(HOLD), breaches=brs))
         d["gravehold"] = {"life": 20, "max_life": 30}
         g = casting(d)
         cast(g, 2)
-        assert g.state.gravehold == 20 + healed, copy
+        assert g.state.gravehold == 20 + healed, battery
