@@ -74,9 +74,9 @@ def cast(g: Game, b: int, i: int = 0) -> None:
 
 
 AZER = ["Aether Ripple", "Backfire", "Brimstone Battery", "Douse", "Entwined Tremor", "Frozen Light", "Galvanize",
-        "Irradiated Jewel", "Leviathan Shell", "Lightbringer Staff", "Magnetic Burst", "Martyr's Bone", "Nebula Shard", "Paradigm Flux",
-        "Parallel Self", "Phoenix Quill", "Shifter's Cloak", "Starglass", "Summoner's Horn", "Temporal Strike",
-        "Voidsteel Vein"]
+        "Irradiated Jewel", "Leviathan Shell", "Lightbringer Staff", "Magnetic Burst", "Martyr's Bone",
+        "Nebula Shard", "Paradigm Flux", "Parallel Self", "Phoenix Quill", "Shifter's Cloak", "Starglass",
+        "Summoner's Horn", "Temporal Strike", "Voidsteel Vein"]
 
 
 def test_catalogue_box_log_holds_its_azer_cards_each_named_with_its_city() -> None:
