@@ -417,6 +417,7 @@ def test_card_voidsteel_vein_its_holder_discards_it_as_an_allys_costly_spell_beg
     assert hits(g) == [1]
     choose(g, ("cast", 0, 0))
     waits_in(g, "yes_no", 1)  # the holder decides, in player 0's turn, before the Cast effect
+    assert g.decision is not None and g.decision.resume[4][0] == "ally_may_discard_for_bonus"
     assert hits(g) == [1]
     choose(g, ("yes",))
     assert hits(g) == [1, 4 + 2]
@@ -439,6 +440,7 @@ def test_card_brimstone_battery_a_named_player_destroys_a_costly_card_and_it_boo
     choose(g, ("choose", 0))
     choose(g, ("player", 1))
     waits_in(g, "destroy", 1)  # the named player chooses their own card
+    assert g.decision is not None and g.decision.resume[4][0] == "destroy_own_boost_if_costly"
     assert g.legal_actions() == [("card", "hand", "Crystal"), ("card", "discard", "Cascade")]
     choose(g, ("card", "discard", "Cascade"))
     waits_in(g, "main")

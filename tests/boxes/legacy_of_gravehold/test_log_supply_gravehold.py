@@ -43,6 +43,12 @@ def casting(d: dict[str, Any], i: int = 0) -> Game:
                    active=i, phase="casting", turn=1)
 
 
+def asking(g: Game) -> str:
+    """The step kind whose question is pending."""
+    assert g.decision is not None
+    return str(g.decision.resume[4][0])
+
+
 def waits_in_main(g: Game, i: int = 0) -> None:
     assert g.decision is not None and (g.decision.kind, g.decision.player) == ("main", i), g.decision
 
@@ -457,9 +463,10 @@ def test_card_crystal_carapace_leaves_a_breach_for_the_hand_and_may_be_prepped_a
     choose(g, ("recall", "Glint Splinter"))
     choose(g, ("spell", 0, 0, 0))
     assert g.decision is not None and (g.decision.kind, g.decision.player) == ("yes_no", 0)
-    assert g.state.players[0].breaches[0].spells == ["Crystal Carapace"]
+    assert asking(g) == "keep_self" and g.state.players[0].breaches[0].spells == ["Crystal Carapace"]
     choose(g, ("yes",))
     assert g.state.players[0].hand == ["Crystal", "Crystal Carapace"]
+    assert asking(g) == "may_reprep"
     choose(g, ("yes",))  # prep it again, to the breach it left
     waits_in_main(g)
     assert g.state.players[0].breaches[0].spells == ["Crystal Carapace"]
@@ -472,6 +479,7 @@ def test_card_sunken_onyx_its_holder_discards_it_after_an_allys_focus_and_the_br
     before = g.state.players[0].breaches[1].stage
     choose(g, ("focus", 1))
     assert g.decision is not None and (g.decision.kind, g.decision.player) == ("yes_no", 1)
+    assert asking(g) == "ally_may_discard_to_refocus"
     choose(g, ("yes",))
     waits_in_main(g)
     assert g.state.players[0].breaches[1].stage == before + 2
@@ -502,6 +510,7 @@ def test_card_quicksilver_bolt_is_prepped_from_an_allys_hand_in_your_main_phase_
     g = main_of(d)
     choose(g, ("ally_hand", 1, "Quicksilver Bolt"))
     assert g.decision is not None and (g.decision.kind, g.decision.player) == ("breach", 1)
+    assert asking(g) == "prep_to_opened"
     assert g.legal_actions() == [("breach", 0), ("breach", 2)]  # opened breaches only
     choose(g, ("breach", 2))
     waits_in_main(g)

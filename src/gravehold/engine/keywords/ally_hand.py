@@ -1,6 +1,5 @@
 """K-14 Cards used from a hand in an ally's turn: their text beats the turn's own order
-(Legacy of Gravehold: Echo Rune, Grassblade, Frozen Light, Quicksilver Bolt, Voidsteel Vein,
-Sunken Onyx).
+(LoG supply cards first).
 
 Some cards let their holder discard or destroy them from their hand while another player
 takes their main phase, for an effect. A box declares such a card with :func:`declare`

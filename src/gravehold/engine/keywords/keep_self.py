@@ -1,5 +1,5 @@
 """K-14 Cards that replace their own discard or destruction: their text beats the effect
-that moves them (Legacy of Gravehold: Shattered Rupix, Crystal Carapace).
+that moves them (LoG supply cards first).
 
 A card declared with :func:`declare` (``boxapi.keeps_itself``) may go back to its owner's
 hand when another card or effect would discard or destroy it: the engine's ways of doing so
