@@ -83,8 +83,9 @@ ENCODINGS: dict[int, str] = {
     #                         flip_thrall (OBS_SIZE 287, OPTION_FEATURES 77)
     6: "9145902c138759b6",  # Legacy keywords: the kinds conjure and silence, heads recall and
     #                         conjure (OBS_SIZE 289, OPTION_FEATURES 79)
+    7: "f035a29f64d600d8",  # Legacy supply: the main-phase head ally_hand (OBS_SIZE 289, OPTION_FEATURES 80)
 }
-ENCODING_VERSION = 6
+ENCODING_VERSION = 7
 
 
 @cache
