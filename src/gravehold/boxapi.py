@@ -30,6 +30,13 @@ named points (``engine.triggers``) and calls the sources present in a game.
 (:func:`can_resolve`: could these steps resolve in full now, P-7);
 :func:`chooser`, :func:`action_head` and :func:`decision_kind` declare the shapes of options.
 
+**From a hand in an ally's turn** -- :func:`hand_act` lets a card be discarded or destroyed
+from its holder's hand in an ally's main phase, for steps of the holder and of that ally;
+:func:`hand_cast_bonus` lets its holder discard it when an ally casts, for more damage
+(:func:`hand_refocus`: when an ally focuses, for a second focus);
+:func:`keeps_itself` lets a card go back to its owner's hand when an effect would discard or
+destroy it.
+
 **Marks** (K-9) -- :func:`mark_copy` boosts or overheats a player's copy where it lies and
 names the marked copy; :func:`fully_marked` says whether every circle of a mark is filled
 (a card whose effect reads its own marks, not a step they change).
@@ -142,12 +149,16 @@ from .engine.effects import (
 from .engine.flags import ENTRY_LIFE as ENTRY_LIFE_FLAG
 from .engine.flags import table_token, turn_flag
 from .engine.generic import ACTS, FILTERS, Act, Item, condition, holds, pick
+from .engine.keywords.ally_hand import declare as hand_act
+from .engine.keywords.ally_hand import on_ally_cast as hand_cast_bonus
+from .engine.keywords.ally_hand import on_ally_focus as hand_refocus
 from .engine.keywords.conjure import all_face_up, face_up
 from .engine.keywords.damage_bonus import Bonus
 from .engine.keywords.damage_bonus import take as take_damage_bonus
 from .engine.keywords.exclusive_aether import available, pay
 from .engine.keywords.extra_cost import offer
 from .engine.keywords.fire import count as fire_count
+from .engine.keywords.keep_self import declare as keeps_itself
 from .engine.keywords.marks import full as fully_marked
 from .engine.keywords.marks import mark_copy
 from .engine.keywords.sever import sever
@@ -221,6 +232,10 @@ __all__ = [
     "DISCARD_ONE", "Decision", "action_head", "ask_step", "can_resolve", "chooser", "decision_kind", "offer",
     # marks on a copy (K-9)
     "fully_marked", "mark_copy",
+    # a card used from a hand in an ally's main phase
+    "hand_act", "hand_cast_bonus", "hand_refocus",
+    # a card that may replace its own discard or destruction
+    "keeps_itself",
     # tokens and flags
     "ENTRY_LIFE_FLAG", "WARD_TOKEN", "fire_count", "table_deck", "table_token", "turn_flag",
     # damage

@@ -217,6 +217,16 @@ SECTIONS: tuple[Section, ...] = (
         "A banished card leaves the game and is not shuffled back or reused; the game's result lists it, "
         "and a Legacy campaign keeps it out from then on."), "keywords", ("C-10",), "banish",
             ("banish", "banished")),
+    Section("ally-hand", "Cards used from a hand in an ally's turn", (
+        "Some Legacy cards act from their holder's hand while an ally takes their turn. Those used in an "
+        "ally's main phase show there as an action of that ally's main phase (the group decides, as for an "
+        "ally's ability); those that answer an ally's cast or focus ask their holder at that moment."),
+     "keywords", ("K-14",), "ally_hand", ("during any ally's main phase", "during any ally's turn")),
+    Section("keep-self", "Cards that keep themselves", (
+        "A few Legacy cards may go back to their owner's hand when another card or effect would discard or "
+        "destroy them: the card stays where it lies while its owner is asked; answered no, it leaves as the "
+        "effect says. A card in a deck is never asked about."),
+     "keywords", ("K-14",), "keep_self", ("return it to your hand instead",)),
     Section("wandering", "Wandering", (
         "Cards and abilities deal a wandering minion at most 1 damage at a time (the ruleset's "
         "wandering option: to_one; minus_one takes 1 off instead). In your main phase you may also "

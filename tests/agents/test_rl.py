@@ -161,7 +161,9 @@ def test_an_illegal_action_is_named_and_changes_nothing_under_raise() -> None:
     assert g is not None
     before = g.to_json()
     n = len(info["options"])
-    with pytest.raises(ValueError, match=f"action {n} is not one of the {n} options of the 'main' decision"):
+    assert g.decision is not None
+    kind = g.decision.kind  # the first decision of the seeded game (its market draws from every box)
+    with pytest.raises(ValueError, match=f"action {n} is not one of the {n} options of the '{kind}' decision"):
         env.step(n)
     with pytest.raises(ValueError, match="is not an option index"):
         env.step("end")
@@ -180,12 +182,14 @@ def test_penalize_ignores_an_illegal_action_with_a_small_penalty() -> None:
     assert g is not None
     before = g.to_json()
     n = len(info["options"])
+    assert g.decision is not None
+    kind = g.decision.kind  # the first decision of the seeded game (its market draws from every box)
     for action in (n, np.int64(63)):
         obs2, r, term, trunc, info2 = env.step(action)
         assert g.to_json() == before  # the bots did not move either
         assert all(np.array_equal(obs[key], obs2[key]) for key in obs)
         assert r == -0.01 and term is False and trunc is False
-        assert info2["illegal"].startswith(f"action {int(action)} is not one of the {n} options of the 'main'")
+        assert info2["illegal"].startswith(f"action {int(action)} is not one of the {n} options of the '{kind}'")
         assert {key: v for key, v in info2.items() if key != "illegal"} == {key: v for key, v in info.items()
                                                                              if key != "game_seed"}
     # outside the action space is the caller's bug under either policy

@@ -85,3 +85,13 @@ def test_box_option_takes_an_id_or_a_name_and_names_an_unknown_box() -> None:
     assert {m["box"] for m in _json("mages", "--box", "war eternal")} == {"WE"}
     r = runner.invoke(app, ["mages", "--box", "XX"])
     assert r.exit_code == 2 and "unknown box 'XX'" in r.output and "AE, LOG, NA, O, WE" in r.output
+
+
+def test_cards_show_the_city_of_a_legacy_supply_card_beside_its_box_and_none_elsewhere() -> None:
+    rows = _json("cards", "--box", "LOG")
+    assert rows and all(r["city"] in ("Gravehold", "Azer") for r in rows)
+    assert next(r for r in rows if r["name"] == "Cascade")["city"] == "Gravehold"
+    assert all(r["city"] is None for r in _json("cards", "--box", "WE"))
+    wide = {"COLUMNS": "200"}
+    assert "LOG (Gravehold)" in runner.invoke(app, ["cards", "--box", "LOG"], env=wide).output
+    assert "WE (" not in runner.invoke(app, ["cards", "--box", "WE"], env=wide).output

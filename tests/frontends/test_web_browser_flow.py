@@ -97,7 +97,7 @@ def test_the_market_picker_lists_supply_cards_with_a_running_count(server: Serve
     page.select_option("#market", "__pick")
     names = page.locator("#pick input[type=checkbox]").evaluate_all("es => es.map(e => e.value)")
     supply = httpx.get(server.url + "/api/content").json()["supply"]
-    assert sorted(names) == sorted(c["name"] for c in supply) and len(names) == 124  # AE 27, WE 27, NA 22, O 31, LOG 17
+    assert sorted(names) == sorted(c["name"] for c in supply) and len(names) == 149  # AE 27, WE 27, NA 22, O 31, LOG 42
     assert not {"Crystal", "Spark", "Buried Light", "Contagion", "Nothingness"} & set(names)
     assert page.locator("#pick legend").all_inner_texts() == ["AE", "LOG", "NA", "O", "WE"]
     assert page.locator("label[for=pick-Douse]").inner_text().strip() == "Douse (4, Azer)"  # a city is named

@@ -50,6 +50,8 @@ def _aether(steps: Steps) -> float:
             total += 0.5 * _aether(s[3] + s[4])
         elif k == "ally_copy_offer":  # an ally seldom holds a copy
             total += 0.3 * _aether(s[1]) + 0.7 * _aether(s[2])
+        elif k == "allies_aether_tokens":  # aether for the team, spent on an ally's turn
+            total += 0.5 * s[1]
     return total
 
 
@@ -83,6 +85,10 @@ def _damage(steps: Steps) -> float:
             total += s[1]
         elif k == "damage_more_if_high":  # more from an opened III or IV, about half the time
             total += s[1] + 0.5 * s[2]
+        elif k == "damage_more_if_ally_discards_costly":  # an ally holds a costly card about half the time
+            total += s[1] + 0.5 * s[3]
+        elif k == "damage_boost_on_minion_discard":  # its boost heals later: the damage is the worth now
+            total += s[1]
         elif k == "may_pay":  # an optional extra cost (K-15): paid about half the time
             total += 0.5 * _damage(s[3] + s[4])
         elif k == "ally_copy_offer":  # an ally seldom holds a copy

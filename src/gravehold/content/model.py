@@ -79,12 +79,15 @@ class CardDef:
     #: ("on_focus", steps) when the owner focuses or opens one of their breaches on their
     #: own turn (Illuminate); ("on_charge", steps) the first time each turn the owner gains a
     #: charge on their own turn; ("reduce_damage", n) damage the owner suffers is n less,
-    #: never below 1 (Equilibrium).
+    #: never below 1 (Equilibrium); ("on_cheap_cast", at_most, n, steps) each spell costing
+    #: ``at_most`` Æ or less its owner casts deals n more damage with each source (P-20), and
+    #: ``steps`` resolve after its Cast effect, for that spell (Temporal Strike).
     while_prepped: tuple[Step, ...] = ()
     #: K-2 while attached under a breach (``engine/keywords/attach.py``): ("on_cast", steps)
     #: the caster of a spell cast from that breach resolves steps; ("cast_damage", n, discard)
     #: that spell deals n more with each source, and the card leaves when ``discard``;
-    #: ("two_spells",) that breach holds up to two spells.
+    #: ("two_spells",) that breach holds up to two spells; ("on_cast_if_full", mark, steps) as
+    #: on_cast, only while the card is fully boosted / overheated (K-9, Brimstone Battery).
     attached: tuple[Step, ...] = ()
     two_breaches: bool = False  # must be prepped across two adjacent breaches
     prep_closed: bool = False  # may be prepped to any closed breach, focused or not (Feral Lightning)

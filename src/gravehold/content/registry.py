@@ -158,6 +158,8 @@ def register_card(c: CardDef) -> None:
         elif hook[0] == "extra_room":  # Dezmodia's Voidsparks: (n,) more spells may join its breach
             if len(hook) != 2 or not isinstance(hook[1], int) or hook[1] <= 0:
                 raise ContentError(f"card {c.name}: while_prepped extra_room needs a positive number of spells")
+        elif hook[0] == "on_cheap_cast" and len(hook) == 4 and all(isinstance(n, int) for n in hook[1:3]):
+            _check_steps(f"card {c.name}", "while_prepped", hook[3])  # Temporal Strike: (at_most, n, steps)
         elif hook[0] == "gain_to_deck":  # each card gained may go on top of the deck: ()
             if len(hook) != 1:
                 raise ContentError(f"card {c.name}: while_prepped gain_to_deck takes nothing")
@@ -166,6 +168,8 @@ def register_card(c: CardDef) -> None:
     for hook in c.attached:  # K-2
         if hook[0] == "on_cast" and len(hook) == 2:
             _check_steps(f"card {c.name}", "attached", hook[1])
+        elif hook[0] == "on_cast_if_full" and len(hook) == 3 and hook[1] in ("boost", "overheat"):  # K-9
+            _check_steps(f"card {c.name}", "attached", hook[2])
         elif not ((hook[0] == "cast_damage" and len(hook) == 3 and isinstance(hook[1], int))
                   or (hook[0] == "two_spells" and len(hook) == 1)):
             raise ContentError(f"card {c.name}: field attached has unknown or malformed hook {hook!r}")

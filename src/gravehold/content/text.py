@@ -180,6 +180,10 @@ def card_text(c: CardDef) -> str:
             parts.append(f"While prepped, each damage you suffer is {hook[1]} less, but at least 1.")
         elif hook[0] == "gain_to_deck":
             parts.append("While prepped, each card you gain may go on top of your deck.")
+        elif hook[0] == "on_cheap_cast":
+            more = f", it deals {hook[2]} more damage" if hook[2] else ""
+            then = f" {render_steps(hook[3])}" if hook[3] else ""
+            parts.append(f"While prepped, when you cast a spell costing {hook[1]} Æ or less{more}.{then}")
         elif hook[0] == "main_paid":
             parts.append(f"While prepped, in your main phase, as often as you like: pay {hook[1]} Æ, "
                          f"then: {render_steps(hook[2])}")
@@ -197,6 +201,9 @@ def card_text(c: CardDef) -> str:
             tail = "; then discard this card." if hook[2] else "."
             parts.append(f"While attached, a spell cast from that breach deals {hook[1]} more damage with "
                          f"each source{tail}")
+        elif hook[0] == "on_cast_if_full":
+            parts.append(f"While attached and fully {hook[1]}ed, each cast of a spell from that breach: "
+                         f"{render_steps(hook[2])}")
         elif hook[0] == "two_spells":
             parts.append("While attached, that breach holds up to two prepped spells.")
     if c.cast:

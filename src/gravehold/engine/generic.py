@@ -51,6 +51,7 @@ from ..content.text import render_steps
 from .conditions import CONDITIONS, Condition, _cond_text, _parts, condition, holds
 from .core import Ctx, Engine, step
 from .effects import _others_played, _remove_prepped, ask_step, chooser, destroy_from
+from .keywords import keep_self
 from .keywords.conjure import face_up
 from .state import Action
 
@@ -164,6 +165,8 @@ def _discard_card(g: Engine, ctx: Ctx, item: Item) -> None:
     j, zone, name, where = item
     if zone == "prepped":
         _remove_prepped(g, j, int(where[0]), int(where[1]), destroy=False, source=ctx.source)
+        return
+    if keep_self.intercept(g, j, "hand", name, False, ctx.source):
         return
     p = g.state.players[j]
     p.hand.remove(name)

@@ -20,10 +20,10 @@ from .shapes import ConfigDoc, Doc, Json
 #: argument shapes and wording in ``engine.decisions`` (``tests/engine/test_action_types.py``
 #: checks that this list and those declarations agree).
 EngineHead = Literal[
-    "ability", "assign", "bottom", "breach", "card", "cast", "charge", "choose", "conjure", "discard", "discard_card",
-    "done", "draw", "end_casting", "end_main", "focus", "gain", "gem", "hand", "keep", "keep_order", "minion",
-    "no", "open", "order", "pass", "pay", "pay_damage", "pile", "play", "player", "prep", "recall", "skip", "spell",
-    "spell_breach", "target", "top", "turn_card", "use", "yes",
+    "ability", "ally_hand", "assign", "bottom", "breach", "card", "cast", "charge", "choose", "conjure", "discard",
+    "discard_card", "done", "draw", "end_casting", "end_main", "focus", "gain", "gem", "hand", "keep", "keep_order",
+    "minion", "no", "open", "order", "pass", "pay", "pay_damage", "pile", "play", "player", "prep", "recall", "skip",
+    "spell", "spell_breach", "target", "top", "turn_card", "use", "yes",
 ]
 #: The engine's own operations (a frame's first item), each registered with ``core.op``.
 EngineOp = Literal[

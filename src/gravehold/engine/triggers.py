@@ -145,6 +145,9 @@ CASTING_START = point("casting_start", "each", "(g, i): player i's casting phase
 CASTING_END = point("casting_end", "collect", "(g, i) -> thunk | None: player i's casting phase ended; the "
                     "thunks push triggered steps, run last first")
 BREACH_FOCUSED = point("breach_focused", "each", "(g, i): player i focused or opened a breach of theirs")
+SPELL_PREPPED = point("spell_prepped", "each", "(g, i, b, name): player i prepped spell name to their breach b")
+FOCUSED_BREACH = point("focused_breach", "each", "(g, i, b): player i's breach b was focused (turned a quarter, "
+                       "not opened)")
 DISCARDED = point("discarded", "each", "(g, i, name): player i discarded name (every discard event)")
 PLAYER_DAMAGED = point("player_damaged", "each", "(g, i, amount): player i suffered damage (exhausted: would "
                        "have, E-3)")

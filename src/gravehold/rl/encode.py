@@ -83,8 +83,8 @@ ENCODINGS: dict[int, str] = {
     #                         flip_thrall (OBS_SIZE 287, OPTION_FEATURES 77)
     6: "9145902c138759b6",  # Legacy keywords: the kinds conjure and silence, heads recall and
     #                         conjure (OBS_SIZE 289, OPTION_FEATURES 79)
-    7: "a4f6576515e083b6",  # Legacy mages: the kind and head path (Kadir's Path tokens; OBS_SIZE 290,
-    #                         OPTION_FEATURES 80)
+    7: "c8719d6075c610ac",  # Legacy players' side: the kind and head path (Kadir's Path tokens), the
+    #                         main-phase heads ally_hand and glow (OBS_SIZE 290, OPTION_FEATURES 82)
 }
 ENCODING_VERSION = 7
 

@@ -22,6 +22,7 @@ from . import (  # noqa: F401  (bot hints register on import)
     mages_gravehold_decks,
     mages_nook_inco,
     supply_azer,
+    supply_gravehold,
     upgraded,
 )
 
@@ -29,14 +30,14 @@ BOX = Box(
     id="LOG", name="Legacy of Gravehold", wave=6, preset="log",
     # the published counts of what is written so far (the box's whole: 21 mages, 42 supply
     # cards, 13 nemeses, 24 basic and 16 upgraded basic nemesis cards)
-    cards=(*supply_azer.CARDS, *mages_azer.UNIQUE_CARDS, *mages_azer_more.UNIQUE_CARDS,
+    cards=(*supply_azer.CARDS, *supply_gravehold.CARDS, *mages_azer.UNIQUE_CARDS, *mages_azer_more.UNIQUE_CARDS,
            *mages_azer_decks.UNIQUE_CARDS, *mages_azer_decks.DECK_CARDS,
            *mages_gravehold.UNIQUE_CARDS, *mages_gravehold_decks.UNIQUE_CARDS, *mages_nook_inco.UNIQUE_CARDS),
     mages=(*mages_azer.MAGES, *mages_azer_more.MAGES, *mages_azer_decks.MAGES,
            *mages_gravehold.MAGES, *mages_gravehold_decks.MAGES, *mages_nook_inco.MAGES),
     basic_cards=basics.BASIC_CARDS,
     upgraded_cards=upgraded.UPGRADED_CARDS,
-    counts={"mages": 21, "supply": 17, "nemeses": 0, "nemesis_cards": 0, "basic_cards": 24, "markets": 0,
+    counts={"mages": 21, "supply": 21 + 21, "nemeses": 0, "nemesis_cards": 0, "basic_cards": 24, "markets": 0,
             "upgraded_cards": 16, "treasures": 0},
     requires=("NA",),  # basics.py: The New Age's step kinds for the effects it reprints
 )

@@ -14,6 +14,15 @@ Readings decided here (the card texts leave them open):
   twice (a second token on it does nothing, K-5).
 - *Magnetic Burst* reveals what the deck holds (an empty deck is not refilled for it).
 - *Backfire* returns to its owner's hand, and only from the discard pile where the cast put it.
+- *Temporal Strike* counts the spells its owner casts while it lies prepped (from an ally's
+  breach too); a spell cast returns to its owner's hand, asked after its Cast effect.
+- *Frozen Light* is discarded in an ally's main phase (the project's reading of "during any
+  ally's turn", ``engine/keywords/ally_hand.py``).
+- *Voidsteel Vein*'s holder is asked as the ally's spell begins, before its Cast effect.
+- *Brimstone Battery*: you name the player, who chooses their card; the boost marks the copy
+  in your play area (a copy attached later keeps its marks). Three boost circles (no source
+  counts them: the project's reading, ``circles``); a copy under a breach gives Gravehold 1
+  life per cast from it only while all three are filled.
 - *Entwined Tremor* reads the breaches beside the one it was cast from, of that breach's
   owner; a face-down card there costs what the table sees (2).
 """
@@ -36,6 +45,8 @@ from ...boxapi import (
     fully_marked,
     game_cards,
     gravehold_damage,
+    hand_act,
+    hand_cast_bonus,
     mark_copy,
     nemesis_turn_card,
     offer,
@@ -401,7 +412,81 @@ PARADIGM_FLUX = CardDef(
 ENTWINED_TREMOR = CardDef(
     "Entwined Tremor", "spell", 8, "LOG", city=CITY, cast=(("tremor_damage", 6, 2),))
 
+# ------------------------------------------------------------------ Temporal Strike
+
+
+@step("may_cast_to_hand", text=lambda: "You may return that spell to your hand.")
+def _may_cast_to_hand(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
+    """The spell just cast (the source of a cast bonus' steps) back from its owner's discard pile."""
+    p = g.state.players[ctx.owner]
+    if ctx.source not in p.discard:
+        return
+    if action is None:
+        ask_step(g, ctx, ("may_cast_to_hand",), "yes_no", ctx.owner, f"Return {ctx.source} to your hand?",
+                 [("yes",), ("no",)])
+        return
+    if action[0] == "yes":
+        del p.discard[len(p.discard) - 1 - p.discard[::-1].index(ctx.source)]
+        p.hand.append(ctx.source)
+        g.ev("returned_to_hand", player=ctx.owner, card=ctx.source, source="Temporal Strike")
+
+
+TEMPORAL_STRIKE = CardDef(
+    "Temporal Strike", "spell", 6, "LOG", city=CITY, cast=(("damage", 4),),
+    while_prepped=(("on_cheap_cast", 2, 1, (("may_cast_to_hand",),)),))
+
+# ------------------------------------------------------------------ Frozen Light
+
+FROZEN_LIGHT = CardDef("Frozen Light", "gem", 5, "LOG", city=CITY, play=(("aether", 3),))
+hand_act("Frozen Light", "discard", holder=(("gain_charge", 1),), active=(("gain_charge", 1),), any_turn=True)
+
+# ------------------------------------------------------------------ Voidsteel Vein
+
+VOIDSTEEL_VEIN = CardDef("Voidsteel Vein", "gem", 4, "LOG", city=CITY, play=(("aether", 2),))
+hand_cast_bonus("Voidsteel Vein", 1, 2)
+
+# ------------------------------------------------------------------ Brimstone Battery
+
+
+@step("any_player_destroys_boost_if_costly", text=lambda at_least: (
+        "A player of your choice destroys a card in their hand or discard pile. If it costs "
+        f"{at_least} Æ or more, boost this."))
+def _any_player_destroys(g: Engine, ctx: Ctx, at_least: int, action: Action | None = None) -> None:
+    """You name the player; they choose their card (hand or discard pile)."""
+    me = ("any_player_destroys_boost_if_costly", at_least)
+    if action is None:
+        opts: list[Action] = [("player", k) for k, p in enumerate(g.state.players) if p.hand or p.discard]
+        if opts:
+            ask_step(g, ctx, me, "player", chooser(g, ctx), "Who destroys a card in hand or discard pile?", opts)
+        return
+    g.push_steps((("destroy_own_boost_if_costly", int(action[1]), at_least),), ctx)
+
+
+@step("destroy_own_boost_if_costly", text=lambda j, at_least: (
+        f"Player {j + 1} destroys a card in their hand or discard pile; if it costs {at_least} Æ or more, "
+        "boost this."))
+def _destroy_own(g: Engine, ctx: Ctx, j: int, at_least: int, action: Action | None = None) -> None:
+    p = g.state.players[j]
+    if action is None:
+        opts: list[Action] = [("card", zone, c) for zone in ("hand", "discard")
+                              for c in dict.fromkeys(getattr(p, zone))]
+        if opts:
+            ask_step(g, ctx, ("destroy_own_boost_if_costly", j, at_least), "destroy", j,
+                     "Destroy which card of your hand or discard pile?", opts)
+        return
+    zone, name = str(action[1]), str(action[2])
+    destroy_from(g, j, zone, name, ctx.source)
+    if catalogue.CARDS[name].cost >= at_least:
+        g.push("s", ctx.you, ctx.owner, ctx.source, ("mark_this", "boost"))
+
+
+BRIMSTONE_BATTERY = CardDef(
+    "Brimstone Battery", "relic", 4, "LOG", city=CITY, play=(
+        ("or", (("any_player_destroys_boost_if_costly", 3),), (("attach", "any"),)),),
+    attached=(("on_cast_if_full", "boost", (("gravehold_life", 1),)),), circles=(3, 0))
+
 CARDS: tuple[CardDef, ...] = (
     NEBULA_SHARD, STARGLASS, IRRADIATED_JEWEL, LEVIATHAN_SHELL, SHIFTERS_CLOAK, MARTYRS_BONE, SUMMONERS_HORN,
     PHOENIX_QUILL, LIGHTBRINGER_STAFF, AETHER_RIPPLE, DOUSE, GALVANIZE, MAGNETIC_BURST, BACKFIRE, PARALLEL_SELF,
-    PARADIGM_FLUX, ENTWINED_TREMOR)
+    PARADIGM_FLUX, ENTWINED_TREMOR, TEMPORAL_STRIKE, FROZEN_LIGHT, VOIDSTEEL_VEIN,
+    BRIMSTONE_BATTERY)

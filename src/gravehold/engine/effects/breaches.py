@@ -8,6 +8,7 @@ from ...content import registry as content
 from ...content.model import Step
 from ...content.text import count_of
 from ..core import Ctx, Engine, op, step
+from ..keywords import keep_self
 from ..keywords.conjure import face_up
 from ..keywords.exclusive_aether import available, pay
 from ..state import Action
@@ -173,11 +174,13 @@ def _spend_aether(g: Engine, ctx: Ctx, n: int) -> None:
     pay(p, min(n, available(p, "other")), "other")
 
 
-def _remove_prepped(g: Engine, j: int, b: int, k: int, destroy: bool, source: str) -> None:
+def _remove_prepped(g: Engine, j: int, b: int, k: int, destroy: bool, source: str, kept: bool = False) -> None:
     from ..damage import uncover
 
     p = g.state.players[j]
     br = p.breaches[b]
+    if not kept and keep_self.intercept(g, j, "prepped", br.spells[k], destroy, source, b):
+        return
     name = face_up(br, br.spells.pop(k))  # K-3: a face-down card turns face up as it goes
     if content.CARDS[name].two_breaches:
         uncover(p, b)
@@ -187,6 +190,10 @@ def _remove_prepped(g: Engine, j: int, b: int, k: int, destroy: bool, source: st
     else:
         p.discard.append(name)
         g.ev("spell_discarded", player=j, breach=b, card=name, source=source)
+
+
+keep_self.LEAVES["prepped"] = lambda g, j, b, k, destroy, source: _remove_prepped(g, j, b, k, destroy, source,
+                                                                                   kept=True)
 
 
 def prepped_spells(g: Engine, players: list[int], min_cost: int = 0) -> list[tuple[int, int, int, int]]:

@@ -11,6 +11,7 @@ from ...content.model import Steps
 from ...content.text import WHO, count_of, render_steps
 from .. import rng
 from ..core import Ctx, Engine, step
+from ..keywords import keep_self
 from ..state import Action
 from ..turn import (
     draw_cards,
@@ -68,8 +69,12 @@ def _ally_may_cycle(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
 DESTROY_REDIRECTS: dict[str, Any] = {}
 
 
-def destroy_from(g: Engine, i: int, zone: str, name: str, source: str) -> None:
-    """K-10: the card leaves the game (kept in the destroyed pile for the record)."""
+def destroy_from(g: Engine, i: int, zone: str, name: str, source: str, kept: bool = False) -> None:
+    """K-10: the card leaves the game (kept in the destroyed pile for the record). A card
+    that may replace its own destruction is asked about first (``keep_self``; ``kept``: it
+    was, and let it go)."""
+    if not kept and keep_self.intercept(g, i, zone, name, True, source):
+        return
     cards: list[str] = getattr(g.state.players[i], zone)
     # take the topmost copy: the end of a discard pile, the first of a deck
     if zone == "discard":
@@ -83,6 +88,9 @@ def destroy_from(g: Engine, i: int, zone: str, name: str, source: str) -> None:
         return
     g.state.destroyed.append(name)
     g.ev("destroyed", player=i, card=name, zone=zone, source=source)
+
+
+keep_self.LEAVES["destroy"] = lambda g, j, zone, name, source: destroy_from(g, j, zone, name, source, kept=True)
 
 
 @step("destroy_this", text=lambda: "Destroy this card.")

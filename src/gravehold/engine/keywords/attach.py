@@ -38,6 +38,7 @@ from .. import triggers
 from ..core import Ctx, Engine, step
 from ..state import Action, Breach
 from .damage_bonus import Bonus
+from .marks import full
 
 #: who may take the card -> its wording
 WHO = {"any": "any player's breach", "you": "one of your breaches", "ally": "an ally's breach"}
@@ -108,7 +109,7 @@ def _attach(g: Engine, ctx: Ctx, who: str, action: Action | None = None) -> None
     put_under(g, int(action[1]), int(action[2]), ctx.source, ctx.source)
 
 
-@triggers.card_rule("attached", ("on_cast", "cast_damage"), at="cast_bonus", zone="attached")
+@triggers.card_rule("attached", ("on_cast", "cast_damage", "on_cast_if_full"), at="cast_bonus", zone="attached")
 def _attached_bonus(card: CardDef) -> Callable[..., Bonus | None]:
     """P-20: what a card under the breach a spell is cast from adds to that cast (a source
     from the zone ``attached``: only the games that can hold such a card ask)."""
@@ -120,6 +121,9 @@ def _attached_bonus(card: CardDef) -> Callable[..., Bonus | None]:
         for h in rules:
             if h[0] == "on_cast":
                 steps += h[1]
+            elif h[0] == "on_cast_if_full":  # K-9: only while every circle of that mark is filled
+                if full(content.CARDS[name], str(h[1])):
+                    steps += h[2]
             elif h[0] == "cast_damage":
                 damage += int(h[1])
                 if h[2]:

@@ -37,20 +37,33 @@ class Bonus:
 
     damage: int = 0
     steps: Steps = ()
+    #: steps resolved before the first resolution of the Cast effect, once its bonus is set
+    #: (a player asked whether to add to it: :func:`add`)
+    first: Steps = ()
 
 
-def collect(g: Engine, caster: int, owner: int, b: int, spell: str) -> tuple[int, Steps]:
-    """The damage bonus and the other bonus effects that every source gives this cast, in
-    declaration order (the order their steps resolve)."""
+def collect(g: Engine, caster: int, owner: int, b: int, spell: str) -> tuple[int, Steps, Steps]:
+    """The damage bonus, the other bonus effects and the steps before the Cast effect that
+    every source gives this cast, in declaration order (the order their steps resolve)."""
     h = g.on.get("cast_bonus")
     if h is None:
-        return 0, ()
+        return 0, (), ()
     damage = 0
     steps: Steps = ()
+    first: Steps = ()
     for got in h(g, caster, owner, b, spell):
         damage += got.damage
         steps += got.steps
-    return damage, steps
+        first += got.first
+    return damage, steps, first
+
+
+def add(st: State, n: int) -> None:
+    """A bonus decided once the Cast effect has begun (``Bonus.first``): each damage source of
+    the spell being cast deals n more from now on."""
+    if st.cast_bonus:
+        bonus, sources = st.cast_bonus[-1]
+        st.cast_bonus[-1] = (bonus + n, sources)
 
 
 def take(st: State, source: str) -> int:

@@ -19,7 +19,7 @@ would add one does nothing, and a saved copy with more marks than circles is ref
 
 Steps: ``("mark_this", mark)`` puts a boost or overheat on the copy that resolves it, and
 ``("cross_out_this", n)`` strikes its printed step ``n``; both change that copy where it
-lies (its owner's play area, discard pile or hand) for the rest of the game. A game can
+lies (its owner's play area, discard pile, hand or, last, breaches) for the rest of the game. A game can
 also start from marked copies (``config.marked``, ``engine.setup``), which is how a
 campaign deals the copies it keeps.
 
@@ -144,6 +144,12 @@ def mark_copy(g: Engine, i: int, name: str, mark: str, source: str) -> str | Non
             new = content.marked(name, mark)
             cards[len(cards) - 1 - cards[::-1].index(name)] = new
             g.ev("marked", player=i, card=name, mark=mark, now=new, zone=zone, source=source)
+            return new
+    for b, br in enumerate(p.breaches):  # a prepped spell, marked on its breach
+        if name in br.spells:
+            new = content.marked(name, mark)
+            br.spells[br.spells.index(name)] = new
+            g.ev("marked", player=i, card=name, mark=mark, now=new, zone="prepped", breach=b, source=source)
             return new
     return None
 

@@ -163,6 +163,9 @@ def focus_breach(g: Engine, i: int, b: int) -> None:
     br.stage += 1
     br.focused = True
     g.ev("focus", player=i, breach=b, stage=br.stage)
+    h = g.on.get("focused_breach")
+    if h is not None:
+        h(g, i, b)
     focus_triggers(g, i)
 
 
@@ -267,6 +270,9 @@ def prep_spell(g: Engine, i: int, name: str, b: int, from_zone: str) -> None:
     if content.CARDS[name].two_breaches:
         p.breaches[b + 1].covered_by = b
     g.ev("prep", player=i, breach=b, card=name, source=from_zone)
+    h = g.on.get("spell_prepped")
+    if h is not None:
+        h(g, i, b, name)
 
 
 def _ability(g: Engine, i: int, action: Action) -> None:

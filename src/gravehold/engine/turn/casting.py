@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...content import registry as content
-from ...content.model import CardDef
+from ...content.model import CardDef, Steps
 from .. import triggers
 from ..core import (
     BREACH_BONUS,
@@ -17,6 +17,7 @@ from ..core import (
 from ..damage import uncover
 from ..keywords import damage_bonus
 from ..keywords.conjure import face_up
+from ..keywords.damage_bonus import Bonus
 from ..keywords.echo import resolutions
 from ..state import Action, Player
 from .common import _END_TURN, activate_ability
@@ -99,6 +100,25 @@ def _casting_start(card: CardDef) -> Callable[..., None]:
         for s in steps:
             g.push_steps(s, Ctx(i, i, sp))
     return start
+
+
+@triggers.card_rule("while_prepped", "on_cheap_cast", at="cast_bonus", zone="prepped")
+def _on_cheap_cast(card: CardDef) -> Callable[..., Bonus | None]:
+    """While prepped, ("on_cheap_cast", at_most, n, steps): each spell costing at most that
+    much its owner casts takes n more damage with each source (P-20), and the steps resolve
+    after its Cast effect with that spell as their source (the caster's prepped spells are
+    walked: a spell cast from an ally's breach counts too)."""
+    hooks = [(int(wp[1]), int(wp[2]), tuple(wp[3])) for wp in card.while_prepped if wp[0] == "on_cheap_cast"]
+
+    def bonus(g: Engine, caster: int, owner: int, b: int, spell: str, place: int, name: str) -> Bonus | None:
+        damage = 0
+        steps: Steps = ()
+        for at_most, n, then in hooks:
+            if content.CARDS[spell].cost <= at_most:
+                damage += n
+                steps += then
+        return Bonus(damage, steps) if damage or steps else None
+    return bonus
 
 
 @triggers.card_rule("while_prepped", "casting_end", at="casting_end", zone="prepped")
@@ -236,16 +256,19 @@ def cast_spell(g: Engine, caster: int, owner: int, b: int, k: int, keep: bool = 
     if not keep:
         p.discard.append(shown)
     g.ev("cast", player=caster, owner=owner, breach=b, card=name)
-    more, bonus_steps = damage_bonus.collect(g, caster, owner, b, name)  # P-20
+    more, bonus_steps, first = damage_bonus.collect(g, caster, owner, b, name)  # P-20
     bonus += more
     ctx = Ctx(caster, owner, name)
     h = g.on.get("cast")
     if h is not None:  # pushed first: resolves after the Cast effect
         h(g, caster, name)
-    for _ in range(resolutions(card)):  # P-5 echo
+    n = resolutions(card)
+    for k in range(n):  # P-5 echo
         g.push("cast_end", caster, name)
         g.push_steps(bonus_steps, ctx)
         g.push_steps(card.cast, ctx)
+        if k == n - 1:  # the first resolution (pushed last): a bonus decided as it begins
+            g.push_steps(first, ctx)
         g.push("cast_begin", bonus)
 
 
