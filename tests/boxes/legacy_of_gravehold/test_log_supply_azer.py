@@ -73,17 +73,18 @@ def cast(g: Game, b: int, i: int = 0) -> None:
         choose(g, ("target", "nemesis"))
 
 
-AZER = ["Aether Ripple", "Backfire", "Douse", "Entwined Tremor", "Galvanize", "Irradiated Jewel", "Leviathan Shell",
-        "Lightbringer Staff", "Magnetic Burst", "Martyr's Bone", "Nebula Shard", "Paradigm Flux", "Parallel Self",
-        "Phoenix Quill", "Shifter's Cloak", "Starglass", "Summoner's Horn"]
+AZER = ["Aether Ripple", "Backfire", "Brimstone Battery", "Douse", "Entwined Tremor", "Frozen Light", "Galvanize",
+        "Irradiated Jewel", "Leviathan Shell", "Lightbringer Staff", "Magnetic Burst", "Martyr's Bone",
+        "Nebula Shard", "Paradigm Flux", "Parallel Self", "Phoenix Quill", "Shifter's Cloak", "Starglass",
+        "Summoner's Horn", "Temporal Strike", "Voidsteel Vein"]
 
 
 def test_catalogue_box_log_holds_its_azer_cards_each_named_with_its_city() -> None:
     printed = [c for c in registry.CARDS.values() if c.box == "LOG" and c.base is None]
     assert sorted(c.name for c in printed if c.city == "Azer" and not c.starter) == AZER
     assert {c.city for c in printed} == {"Azer", "Gravehold"}  # every Legacy card names its city
-    rows = [r for r in catalog_cards(box="LOG") if r["city"] == "Azer"]
-    assert sorted(r["name"] for r in rows) == AZER
+    rows = [r for r in catalog_cards(box="LOG") if r["city"] == "Azer" and not r.get("starter")]
+    assert sorted(r["id"] for r in rows) == AZER
     assert all(r["city"] is None for r in catalog_cards(box="AE"))
 
 
@@ -376,3 +377,94 @@ def test_a_marked_copy_never_joins_a_random_market() -> None:
     assert copy_name in registry.CARDS
     assert copy_name not in [c.name for c in registry.supply_cards()]
     assert "Shifter's Cloak" in [c.name for c in registry.supply_cards()]
+
+
+def test_card_temporal_strike_while_prepped_adds_one_to_a_cheap_cast_and_may_return_it() -> None:
+    g = casting(two(player(breaches=spells_on(b0="Spark", b1="Temporal Strike", b2="Backfire"), hand=list(HOLD))))
+    cast(g, 0)
+    waits_in(g, "yes_no")
+    choose(g, ("yes",))
+    assert hits(g) == [1 + 1]  # Spark's 1 and the while-prepped 1 (breach I adds nothing)
+    assert zones(g, 0)["hand"] == ["Crystal", "Spark"] and zones(g, 0)["discard"] == []
+    cast(g, 2)  # a spell costing 5: no bonus, no question (and no charge to pay Backfire's)
+    waits_in(g, "casting")
+    assert hits(g) == [2, 4 + 1] and zones(g, 0)["discard"] == ["Backfire"]  # breach III opened: 1 more
+    assert g.state.players[0].breaches[1].spells == ["Temporal Strike"]
+
+
+def test_card_temporal_strike_keeps_a_declined_spell_in_the_discard_pile() -> None:
+    g = casting(two(player(breaches=spells_on(b0="Spark", b3="Temporal Strike"), hand=list(HOLD))))
+    cast(g, 0)
+    choose(g, ("no",))
+    assert zones(g, 0)["discard"] == ["Spark"] and zones(g, 0)["hand"] == ["Crystal"]
+
+
+def test_card_frozen_light_is_discarded_in_an_allys_main_phase_for_a_charge_each() -> None:
+    g = main_of(two(player(hand=list(HOLD)), player("Mist", hand=["Frozen Light", "Crystal"])))
+    choose(g, ("ally_hand", 1, "Frozen Light"))
+    waits_in(g, "main")
+    assert zones(g, 0)["charges"] == 1 and zones(g, 1)["charges"] == 1
+    assert zones(g, 1)["hand"] == ["Crystal"] and zones(g, 1)["discard"] == ["Frozen Light"]
+    with pytest.raises(IllegalAction):
+        g.apply(("ally_hand", 1, "Frozen Light"))
+
+
+def test_card_voidsteel_vein_its_holder_discards_it_as_an_allys_costly_spell_begins_for_two_more() -> None:
+    g = casting(two(player(breaches=spells_on(b0="Backfire", b1="Spark"), hand=list(HOLD)),
+                    player("Mist", hand=["Voidsteel Vein", "Voidsteel Vein", "Crystal"])))
+    choose(g, ("cast", 1, 0))  # Spark costs 0: nobody is asked
+    assert hits(g) == [1]
+    choose(g, ("cast", 0, 0))
+    waits_in(g, "yes_no", 1)  # the holder decides, in player 0's turn, before the Cast effect
+    assert g.decision is not None and g.decision.resume[4][0] == "ally_may_discard_for_bonus"
+    assert hits(g) == [1]
+    choose(g, ("yes",))
+    assert hits(g) == [1, 4 + 2]
+    assert zones(g, 1)["hand"] == ["Voidsteel Vein", "Crystal"] and zones(g, 1)["discard"] == ["Voidsteel Vein"]
+    waits_in(g, "main")  # nothing left to cast
+
+
+def test_card_voidsteel_vein_declined_changes_nothing() -> None:
+    g = casting(two(player(breaches=spells_on(b0="Backfire"), hand=list(HOLD)),
+                    player("Mist", hand=["Voidsteel Vein"])))
+    choose(g, ("cast", 0, 0))
+    choose(g, ("no",))
+    assert hits(g) == [4] and zones(g, 1)["hand"] == ["Voidsteel Vein"] and zones(g, 1)["discard"] == []
+
+
+def test_card_brimstone_battery_a_named_player_destroys_a_costly_card_and_it_boosts() -> None:
+    d = two(player(hand=["Brimstone Battery", "Crystal"]), player("Mist", hand=["Crystal"], discard=["Cascade"]))
+    g = main_of(d)
+    choose(g, ("play", "Brimstone Battery"))
+    choose(g, ("choose", 0))
+    choose(g, ("player", 1))
+    waits_in(g, "destroy", 1)  # the named player chooses their own card
+    assert g.decision is not None and g.decision.resume[4][0] == "destroy_own_boost_if_costly"
+    assert g.legal_actions() == [("card", "hand", "Crystal"), ("card", "discard", "Cascade")]
+    choose(g, ("card", "discard", "Cascade"))
+    waits_in(g, "main")
+    assert g.state.destroyed == ["Cascade"] and g.state.players[0].played == ["Brimstone Battery{boost}"]
+    # a cheap card: no boost
+    d = two(player(hand=["Brimstone Battery", "Crystal"]), player("Mist", hand=["Crystal"]))
+    g = main_of(d)
+    choose(g, ("play", "Brimstone Battery"))
+    choose(g, ("choose", 0))
+    choose(g, ("player", 1))  # their one card is destroyed at once (a single option)
+    assert g.state.destroyed == ["Crystal"] and g.state.players[0].played == ["Brimstone Battery"]
+
+
+def test_card_brimstone_battery_attached_and_fully_boosted_heals_gravehold_per_cast() -> None:
+    full = "Brimstone Battery{boost,boost,boost}"
+    g = main_of(two(player(hand=[full, "Crystal"])))
+    choose(g, ("play", full))
+    choose(g, ("choose", 1))
+    choose(g, ("breach", 1, 2))
+    assert list(g.state.players[1].breaches[2].attached) == [full] and g.state.players[0].played == []
+    for battery, healed in ((full, 1), ("Brimstone Battery{boost,boost}", 0)):
+        brs = spells_on(b2="Spark")
+        brs[2]["attached"] = [battery]
+        d = two(player(hand=list(HOLD), breaches=brs))
+        d["gravehold"] = {"life": 20, "max_life": 30}
+        g = casting(d)
+        cast(g, 2)
+        assert g.state.gravehold == 20 + healed, battery

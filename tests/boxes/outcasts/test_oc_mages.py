@@ -602,7 +602,8 @@ def test_mage_heuristic_uses_each_outcasts_ability() -> None:
     for k, seed in [(k, seed) for k in range(0, 8, 2) for seed in range(1, 13)]:
         if {m.ability.name for m in oc.MAGES[k:k + 2]} <= seen:
             continue
-        g = Game.new(mages=ids[k:k + 2], nemesis="Rageborne", seed=seed, market="random")
+        g = Game.new(mages=ids[k:k + 2], nemesis="Rageborne", seed=seed, market="random",
+                     boxes=["AE", "WE", "NA", "O"])  # a pool later boxes leave unchanged
         agents = [make_agent("heuristic", seed * 7 + i) for i in range(4)]
         n = 0
         while not g.over and n < 20000:
