@@ -70,10 +70,10 @@ def spell_on(b: int, spell: str) -> list[dict[str, Any]]:
 
 
 def test_catalogue_box_log_holds_its_gravehold_supply_cards_with_their_city() -> None:
-    ours = sorted(c.name for c in registry.CARDS.values() if c.city == "Gravehold")
-    assert ours == sorted(c.name for c in supply_gravehold.CARDS)
-    assert all(registry.CARDS[n].box == "LOG" and not registry.CARDS[n].starter for n in ours)
-    assert BOX.counts["supply"] >= len(supply_gravehold.CARDS)
+    ours = sorted(c.name for c in registry.supply_cards() if c.city == "Gravehold")
+    assert ours == sorted(c.name for c in supply_gravehold.CARDS) and len(ours) == 21
+    assert all(registry.CARDS[n].box == "LOG" for n in ours)
+    assert BOX.counts["supply"] == 42 == len([c for c in registry.supply_cards() if c.box == "LOG"])
     assert registry.CARDS["Crystal"].city is None
 
 
