@@ -120,7 +120,16 @@ EXPEDITIONS: dict[str, Doc] = {
 
 #: the pinned single games: a name and the setup they are played from (fixed in the file's
 #: first line when it is first written, as a nemesis' game is)
-GAMES: dict[str, Doc] = {}
+GAMES: dict[str, Doc] = {
+    # Legacy of Gravehold's mages and supply before its nemeses: each city's mages with their
+    # piles and tokens, a market of the box's cards only, its basic nemesis cards
+    "log-azer-mages": {"mages": ["Razra (LOG)", "Xaxos (LOG)", "Taqren (LOG)", "Yan Magda (LOG)"],
+                       "nemesis": "Rageborne", "market": "random", "difficulty": "normal", "ruleset": "log",
+                       "seed": 2026, "boxes": ["LOG"], "basics": "LOG"},
+    "log-gravehold-mages": {"mages": ["Mazra (LOG)", "Kadir (LOG)", "Nook (LOG)", "Inco (LOG)"],
+                            "nemesis": "Umbra Titan", "market": "random", "difficulty": "normal", "ruleset": "log",
+                            "seed": 2026, "boxes": ["LOG"], "basics": "LOG"},
+}
 
 
 def playable(setup: Doc) -> bool:
