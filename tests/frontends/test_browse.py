@@ -95,3 +95,11 @@ def test_cards_show_the_city_of_a_legacy_supply_card_beside_its_box_and_none_els
     wide = {"COLUMNS": "200"}
     assert "LOG (Gravehold)" in runner.invoke(app, ["cards", "--box", "LOG"], env=wide).output
     assert "WE (" not in runner.invoke(app, ["cards", "--box", "WE"], env=wide).output
+
+
+def test_mages_show_a_legacy_mages_city_beside_its_box_and_its_title() -> None:
+    rows = {r["id"]: r for r in _json("mages", "--box", "LOG")}
+    assert len(rows) == 21 and {r["city"] for r in rows.values()} == {"Azer", "Gravehold"}
+    assert (rows["Kadir (LOG)"]["title"], rows["Kadir (LOG)"]["city"]) == ("Gemcrafter", "Gravehold")
+    out = runner.invoke(app, ["mages", "--search", "Kadir"], env={"COLUMNS": "200"}).output
+    assert "Kadir (LOG)" in out and "LOG (Gravehold)" in out and "Gemcrafter" in out and "NA (" not in out

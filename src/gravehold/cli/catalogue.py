@@ -67,7 +67,8 @@ def mages(box: BoxOpt = None, search: SearchOpt = None, words: WordsOpt = "auto"
     if as_json:
         print(json.dumps(rows))
         return
-    _table("Mages", rows, ["id", "title", "box", "charges", "breaches", "text", "hand", "deck"])
+    _table("Mages", [{**r, "box": _box_city(r)} for r in rows],
+           ["id", "title", "box", "charges", "breaches", "text", "hand", "deck"])
 
 
 def nemeses(
