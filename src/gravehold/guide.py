@@ -232,6 +232,15 @@ SECTIONS: tuple[Section, ...] = (
         "wandering option: to_one; minus_one takes 1 off instead). In your main phase you may also "
         "pay 1 Æ to deal it 1 damage, with nothing taken off."), "keywords", ("N-8",), "wandering",
             ("wandering",)),
+    Section("mage-decks", "A mage's own decks", (
+        "Some mages start with piles of their own cards beside the mat (an upgrade deck, inventions, "
+        "reckonings, ...). Only that mage's effects take from them or put cards back. A face-up pile is seen "
+        "by everyone in its order; a face-down one is shuffled, its cards known but not their order. The "
+        "board shows each pile by name with its size."), "keywords", ("K-13",), "mage_decks"),
+    Section("room", "Room on a breach", (
+        "A breach holds one prepped spell. Some rules make room for more: Link, a card attached under the "
+        "breach, a breach of a mage's own that holds any number once opened, a turn's wider rule, or a "
+        "prepped spell whose text lets more spells join it."), "keywords", ("P-13",), "room"),
     Section("unique-breaches", "Breaches of a mage's own", (
         "Some mats print a breach with a rule of its own in place of a standard one: it gives what its "
         "rule says instead of the usual damage bonus."), "keywords", ("K-13",)),

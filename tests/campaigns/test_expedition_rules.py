@@ -104,6 +104,24 @@ def test_X_4_treasures_by_battle_number(battle: int, seat_tiers: list[int], grou
     assert tr.get("group") == ch.group and (ch.group is not None) == group
 
 
+def test_X_5_no_tier_1_treasure_for_a_mage_whose_starting_deck_has_no_starter_card() -> None:
+    """Inco (LOG) starts with flowers only: no Crystal or Spark for a tier-1 treasure to replace."""
+    exp = _to_battle(_two(), 2)
+    exp.barracks.mages[:2] = ["Inco (LOG)", "Brama"]
+    ch = policy.choose(exp)
+    seat = {s.mage: s for s in ch.seats}
+    assert (seat["Inco (LOG)"].tier1, seat["Brama"].tier1 is None) == (None, False)
+    new, game = steps.begin(exp, ch)  # the bots' choice sets up
+    tr = game.state.config["treasures"]["players"]
+    held = {s.mage: p.get("tier1") for s, p in zip(ch.seats, [*tr, {}, {}], strict=False)}
+    assert held == {"Brama": seat["Brama"].tier1, "Inco (LOG)": None}
+    seat["Inco (LOG)"].tier1 = next(t for t in exp.barracks.treasures if content.TREASURES[t].tier == 1
+                                    and t != seat["Brama"].tier1)
+    with pytest.raises(ExpeditionError, match=r"Inco \(LOG\)'s starting deck has neither a (Crystal|Spark) "
+                                              r"nor a (Crystal|Spark)"):
+        steps.begin(exp, ch)
+
+
 def test_X_4_a_treasure_the_battle_does_not_allow_is_refused_naming_the_seat() -> None:
     exp = _to_battle(_two(), 2)
     ch = policy.choose(exp)

@@ -334,7 +334,7 @@ def test_close_names_ranks_near_misses_and_drops_far_ones() -> None:
 
     mages = list(registry.MAGES)
     assert close_names("Brma", mages) == ["Brama"]
-    assert close_names("KADIR", mages) == ["Kadir"]
+    assert close_names("KADIR", mages) == ["Kadir", "Kadir (LOG)"]  # the exact name first
     assert close_names("Gandalf", mages) == [] and close_names("", mages) == []
     assert close_names("Umbra", registry.NEMESES) == ["Umbra Titan"]  # the start of a word
     assert close_names("Dragon", registry.NEMESES) == []

@@ -383,3 +383,22 @@ def test_a_new_age_game_in_the_browser_moves_a_position_token_onto_a_claw_in_its
     page.locator("#dlg-opts button", has_text=labels[0]).first.click()
     page.wait_for_function("() => S.view.players[0].tokens && S.view.players[0].tokens.position_on_card")
     assert page.evaluate("() => S.view.players[0].tokens.position_on_card") >= 1
+
+
+def test_K_13_a_legacy_game_shows_each_mages_own_decks_and_tokens_with_their_readings(
+        server: Server, browser: Any, api: httpx.Client) -> None:
+    made = api.post("/api/games", json={"seats": [{"mage": "Mazra (LOG)"}, {"mage": "Qu (LOG)", "bot": "heuristic"},
+                                                  {"mage": "Razra (LOG)", "bot": "heuristic"}],
+                                        "nemesis": "Rageborne", "market": "random", "seed": 5})
+    assert made.status_code == 201, made.text
+    page = page_of(browser, server.url + made.json()["seats"][0]["url"])
+    loaded(page)
+    page.wait_for_selector("#own-deck-0-0")
+    mazra = page.locator("#own-deck-0-0").inner_text()
+    assert "Upgrade deck" in mazra and "14" in mazra  # face up, in order: its owner and the table see it
+    assert "Rip deck" in page.locator("#own-deck-2-0").inner_text()
+    qu = page.locator("#mat-1").inner_text()
+    assert "builder 1" in qu and "destroyer 1" in qu and "this project's reading" in qu
+    names = page.evaluate("() => S.view.players.map(p => p.mage)")
+    assert names == ["Mazra (LOG)", "Qu (LOG)", "Razra (LOG)"]
+    page.context.close()

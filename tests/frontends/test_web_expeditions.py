@@ -140,7 +140,8 @@ def test_X_8_an_all_bot_battle_ends_the_expedition_moves_on_and_takes_its_suppor
     got = battle(client, eid, tok, ch, 0)
     gid = got["game"]
     assert got["version"] == 1 and got["battle"] == 1 and got["seats"] == [
-        {"seat": 0, "mage": ch.seats[0].mage, "shown": ch.seats[0].mage, "kind": "bot", "url": None}]
+        {"seat": 0, "mage": ch.seats[0].mage, "shown": content.MAGES[ch.seats[0].mage].name, "kind": "bot",
+         "url": None}]
     board = client.get(f"/api/games/{gid}", params={"t": token(got["spectator"])}).json()
     assert board["expedition"] == {"id": eid, "url": f"/x/{eid}"} and board["seat"] is None
 

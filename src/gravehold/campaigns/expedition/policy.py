@@ -25,7 +25,7 @@ from functools import cache
 from pathlib import Path
 
 from ...content import registry as content
-from ...engine.keywords.treasures import beside_ok
+from ...engine.keywords.treasures import beside_ok, starting_deck_takes_tier1
 from . import rules, steps
 from .state import Choices, Expedition, SeatChoice
 
@@ -78,7 +78,8 @@ def choose(exp: Expedition, agent: str = "heuristic") -> Choices:
 
     seats = []
     for mage in mages_for(bar.mages, exp.options.players):
-        tier1 = take(1) if 1 in a["seat_tiers"] else None
+        takes = starting_deck_takes_tier1(content.MAGES[mage].deck)  # else its tier 1 waits
+        tier1 = take(1) if 1 in a["seat_tiers"] and takes else None
         tier3 = take(3) if 3 in a["seat_tiers"] else None
         seats.append(SeatChoice(mage=mage, tier1=tier1, tier3=tier3, player=agent))
     group = pile = None

@@ -333,6 +333,13 @@ def starter_of(ctype: str) -> str:
     return next(c.name for c in starter.CARDS if c.type == ctype)
 
 
+def starting_deck_takes_tier1(deck: tuple[str, ...] | list[str]) -> bool:
+    """X-5: can a tier-1 treasure replace a card of this starting deck (it needs a starter gem or
+    spell there; a mage whose deck holds neither, such as one starting with cards of its own only,
+    cannot take one)?"""
+    return any(starter_of(t) in deck for t in ("gem", "spell"))
+
+
 def check(tr: Any, players: int, supply: tuple[str, ...] | list[str]) -> tuple[str, str] | None:
     """The first fault of a resolved ``config["treasures"]``, as (field, reason), or None."""
     if not isinstance(tr, dict):
