@@ -387,8 +387,9 @@ def test_a_new_age_game_in_the_browser_moves_a_position_token_onto_a_claw_in_its
 
 def test_K_13_a_legacy_game_shows_each_mages_own_decks_and_tokens_with_their_readings(
         server: Server, browser: Any, api: httpx.Client) -> None:
-    made = api.post("/api/games", json={"seats": [{"mage": "Mazra (LOG)"}, {"mage": "Qu (LOG)", "bot": "heuristic"},
-                                                  {"mage": "Razra (LOG)", "bot": "heuristic"}],
+    # every seat a person's, so no bot moves a token before the page is read
+    made = api.post("/api/games", json={"seats": [{"mage": "Mazra (LOG)"}, {"mage": "Qu (LOG)"},
+                                                  {"mage": "Razra (LOG)"}],
                                         "nemesis": "Rageborne", "market": "random", "seed": 5})
     assert made.status_code == 201, made.text
     page = page_of(browser, server.url + made.json()["seats"][0]["url"])
