@@ -230,8 +230,8 @@ def test_rip_patrol_gains_a_spell_into_hand_and_removes_a_fire_token() -> None:
     d["tokens"] = {"fire": 3}
     g = at_main(d)
     choose(g, ("play", "Rip, Patrol!"))
-    assert {a[1] for a in g.legal_actions()} == {"Jagged Lightning", "Fiery Torrent", "Conjure the Lost",
-                                                  "Reduce to Ash"}
+    assert {a[1] for a in g.legal_actions()} == {"Reduce to Ash", "Jagged Lightning", "Fiery Torrent",
+                                                  "Conjure the Lost"}
     choose(g, ("gain", "Conjure the Lost"))
     assert g.state.players[0].hand == [*HOLD, "Conjure the Lost"] and g.state.tokens["fire"] == 2
 

@@ -26,8 +26,8 @@ Readings decided here (the values in ``READINGS``):
 - *Entangled Tourmaline*: the cards are given one each way between the gem's player and a
   Kel or an Ilya at the table other than themselves; with none, only the Æ is gained.
 - *Gossamer Web*: any gain of a card from a supply pile by its owner, on any turn.
-- *Warding Stone*: "the next time you focus or open a breach" is the next breach focused or
-  opened during its player's turn, whoever's breach it is; it pays out once.
+- *Warding Stone*: its bonus goes with the first breach focused or opened later in its
+  player's turn, whoever's breach it is; it pays out once.
 - *Kel's ten cards* are counted after the ally's cards arrive; the turn order card he shuffles
   back is any player card in the turn order discard (the wild card counts as a player's).
 - *Taqren's Guardian's Strength* is usable in his casting or main phase ("during your
@@ -290,8 +290,8 @@ def _absorb(g: Engine, j: int, i: int, n: int, source: str, action: Action | Non
 
 
 @step("shuffle_turn_card_if_discard", text=lambda k: (
-        f"Then, with {k} or more cards in your discard pile, shuffle a player's turn order card of your choice "
-        "back into the turn order deck."))
+        f"Then, if your discard pile holds at least {k} cards, choose a player and shuffle their turn order "
+        "card back into the turn order deck."))
 def _shuffle_turn_card_if(g: Engine, ctx: Ctx, k: int, action: Action | None = None) -> None:
     st = g.state
     n = len(st.players)
@@ -323,7 +323,7 @@ KEL_MAGE = MageDef(
 WARDED = turn_flag("log_warded", "players whose next focus or open this turn gives 2 Æ more (Warding Stone)")
 
 
-@step("ward_next_focus", text=lambda n: f"The next time you focus or open a breach this turn, gain {n} Æ more.")
+@step("ward_next_focus", text=lambda n: f"This turn, when you next focus or open any breach, gain {n} Æ more.")
 def _ward_next_focus(g: Engine, ctx: Ctx, n: int) -> None:
     fl = g.state.flags
     fl[WARDED] = (*fl.get(WARDED, ()), (ctx.you, n))
@@ -392,13 +392,13 @@ def _others_on_cast_breach(g: Engine) -> int:
 
 
 @step("damage_plus_others", text=lambda n: (
-        f"Deal {n} damage, and 1 more for each other spell prepped to this breach."))
+        f"Deal {n} damage, plus 1 more per other spell still prepped to this breach."))
 def _damage_plus_others(g: Engine, ctx: Ctx, n: int) -> None:
     g.push_steps((("damage", n + _others_on_cast_breach(g)),), ctx)
 
 
 @step("ally_draws_per_other", text=lambda: (
-        "An ally of your choice draws 1 card for each other spell prepped to this breach."))
+        "Any ally you choose draws 1 card per other spell still prepped to this breach."))
 def _ally_draws_per_other(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
     k = _others_on_cast_breach(g)
     if k <= 0:

@@ -372,7 +372,7 @@ def _count_cast(g: Engine, caster: int, name: str) -> None:
 
 
 @step("if_first_cast", text=lambda steps: (
-        "If this is the first spell you cast this turn: " + render_steps(steps)[:1].lower()
+        "If you have cast no other spell this turn: " + render_steps(steps)[:1].lower()
         + render_steps(steps)[1:]))
 def _if_first_cast(g: Engine, ctx: Ctx, steps: Steps) -> None:
     """The cast point counts a spell before its effect resolves: the first is counted 1."""
@@ -437,7 +437,7 @@ RECKONING_CARDS = (DEAD_RECKONING, ELEMENTAL_RECKONING, COSMIC_RECKONING, BRUTAL
 
 
 @step("reckon", can_resolve=lambda g, ctx, s: bool(g.state.players[ctx.you].decks.get(RECKONING_DECK)),
-      text=lambda: "Look at and gain the top card of your Reckoning deck, and put it on top of your deck.")
+      text=lambda: "Look at the top card of your Reckoning deck, gain it, and put it on top of your deck.")
 def _reckon(g: Engine, ctx: Ctx) -> None:
     p = g.state.players[ctx.you]
     pile = p.decks.get(RECKONING_DECK)
@@ -452,7 +452,7 @@ def _reckonings_in_discard(g: Engine, i: int) -> list[Action]:
 
 
 @step("reckoning_to_hand", can_resolve=lambda g, ctx, s: bool(_reckonings_in_discard(g, ctx.you)),
-      text=lambda: "Return one Reckoning card from your discard pile to your hand.")
+      text=lambda: "Take one Reckoning card from your discard pile back into your hand.")
 def _reckoning_to_hand(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
     if action is None:
         opts = _reckonings_in_discard(g, ctx.you)

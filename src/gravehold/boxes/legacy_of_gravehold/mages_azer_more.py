@@ -63,8 +63,8 @@ READINGS: dict[str, object] = {
 
 
 @step("quartz_gain", text=lambda at_most: (
-        f"If you have focused or opened a breach this turn, take a spell costing {at_most} Æ or less from the "
-        "supply without paying for it."))
+        f"If you have already focused or opened a breach this turn, take a spell costing {at_most} Æ or less "
+        "from the supply without paying for it."))
 def _quartz_gain(g: Engine, ctx: Ctx, at_most: int) -> None:
     if ctx.you in g.state.flags.get(FOCUSED_BY, ()):
         g.push_steps((("gain_from_supply", "spell", at_most, False),), ctx)
@@ -87,8 +87,8 @@ CLEANSING_QUARTZ = CardDef("Cleansing Quartz", "gem", 0, BOX, play=(("or", (("ae
 
 
 @step("sever_reality", text=lambda: (
-        "Reveal as many cards from the top of the turn order deck as you have opened breaches, and put them "
-        "back in the order you choose; then you may put the top one on the turn order discard pile."))
+        "Reveal one turn order card off the deck's top per opened breach you have, and put them back in the "
+        "order you choose; then you may put the top one on the turn order discard pile."))
 def _sever_reality(g: Engine, ctx: Ctx) -> None:
     st = g.state
     n = min(len(st.to_deck), sum(1 for br in st.players[ctx.you].breaches if br.state == "open"))
@@ -164,7 +164,7 @@ def cast_from_discard(g: Engine, i: int, name: str) -> None:
 
 
 @step("cast_from_discard", text=lambda n: (
-        "You may cast a spell from your discard pile; it stays there." if n == 1 else
+        "You may cast one spell that is in your discard pile; it stays there." if n == 1 else
         f"Cast as many as {n} spells from your discard pile, one at a time; they stay there."))
 def _cast_from_discard(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
     p = g.state.players[ctx.you]
@@ -254,8 +254,8 @@ def _eldritch_eye(g: Engine, i: int, b: int, card: str) -> None:
 
 
 @step("devour_magic", text=lambda n: (
-        f"Cast a spell prepped to an opened Incanted breach of yours {n} times; then that breach closes again, "
-        "back to its stage at setup."))
+        f"Pick a spell prepped to one of your opened Incanted breaches and cast it {n} times; then that breach "
+        "closes again, back to its stage at setup."))
 def _devour_magic(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
     p = g.state.players[ctx.you]
     if action is None:
@@ -310,15 +310,15 @@ YAN_MAGDA_MAGE = MageDef(
 
 event_text("turn_order_arranged", lambda e: f"{seat(e['player'])} puts {e['cards']} turn order cards back on "
            "top of their deck in an order of their choice" + by_source(e))
-event_text("turn_order_discarded", lambda e: f"{e['card']} goes from the top of the turn order deck to its discard"
+event_text("turn_order_discarded", lambda e: f"{e['card']} is moved off the turn order deck's top onto its discard pile"
            + by_source(e))
 event_text("breach_reset", lambda e: f"{seat(e['player'])}'s breach {('I', 'II', 'III', 'IV')[int(e['breach'])]} "
            f"closes again, back to its setup stage")
 
 
 CARD_RULES.update({
-    "Aetherial Glow": ("While prepped, once in each player's turn, you may discard a spell from hand in their "
-                       "main phase: that player gains 1 Æ."),
+    "Aetherial Glow": ("While prepped, once during each player's main phase, you may discard a spell from your "
+                       "hand; if you do, that player gains 1 Æ."),
     "Eldritch Eye": "While prepped, each breach you open during your turn deals 2 damage.",
 })
 

@@ -94,16 +94,16 @@ def on_ally_cast(name: str, at_least: int, more: int) -> None:
         raise ValueError(f"card {name}: a cast reaction needs a cost from 0 and a positive bonus, "
                          f"got {at_least} and {more}")
     CAST_REACTIONS[name] = (at_least, more)
-    CARD_RULES[name] = (f"You may discard this from your hand when any ally casts a spell costing {at_least} Æ "
-                        f"or more. If you do, that spell deals {more} more damage.")
+    CARD_RULES[name] = (f"When an ally casts a spell whose cost is {at_least} Æ or more, you may discard this from "
+                        f"your hand to make that spell deal {more} more damage.")
 
 
 def on_ally_focus(name: str) -> None:
     """Card ``name`` may be discarded from its holder's hand after an ally focuses a breach of
     theirs: that breach is focused again."""
     FOCUS_REACTIONS.add(name)
-    CARD_RULES[name] = ("You may discard this from your hand after any ally focuses a breach. If you do, they "
-                        "focus that breach again.")
+    CARD_RULES[name] = ("Once any ally has focused a breach, you may discard this from your hand to have them "
+                        "focus that same breach again.")
 
 
 def _present(st: Any) -> bool:

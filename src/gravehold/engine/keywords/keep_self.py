@@ -53,7 +53,7 @@ def declare(name: str, reprep: bool = False) -> None:
     """Card ``name`` may go back to its owner's hand instead of being discarded or destroyed by
     another card or effect (and, ``reprep``, be prepped again if it was prepped)."""
     KEEPERS[name] = reprep
-    tail = " If it was prepped, you may prep it again." if reprep else ""
+    tail = " If it left a breach, you may then prep it once more." if reprep else ""
     CARD_RULES[name] = ("When another card or effect would make you discard or destroy this, you may return it "
                         f"to your hand instead.{tail}")
 
