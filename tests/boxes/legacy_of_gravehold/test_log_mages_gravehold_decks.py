@@ -634,7 +634,7 @@ def test_mage_ability_step_kinds_read_in_words() -> None:
         "Take the top or the bottom card of your Inventions deck and put it into the hand of an ally of your choice.")
     research = ability_text(registry.mage(MAZRA))
     assert "gain a card of your Upgrade deck costing at most 3 Æ more than it" in research
-    assert research.endswith("Return every card with \"Mazra\" in its name from your discard pile to your hand.")
+    assert research.endswith("Move each \"Mazra\" card in your discard pile into your hand.")
     assert ability_text(registry.mage(NOOK)).endswith(
         "Put up to 3 Crystals from your hand or discard pile into your Regularity deck. Put up to 3 Anomaly cards "
         "from your Regularity deck into your hand.")

@@ -149,8 +149,8 @@ SHARE_GAIN = turn_flag("log_share_next_gain", "Aetherial Echo: this player's nex
 
 
 @step("log_share_next_gain", text=lambda: (
-        "The next time you gain a card this turn, you may put it into an ally's hand; that ally then gains "
-        "another card of the same pile into their hand."))
+        "This turn, the next card you gain may be put into an ally's hand instead; that ally then gains one "
+        "more card from the same pile, into their hand."))
 def _share_next_gain(g: Engine, ctx: Ctx) -> None:
     g.state.flags[SHARE_GAIN] = ctx.you
 
@@ -264,7 +264,7 @@ LOST_MAGE = MageDef(
 
 
 @step("log_players_return_from_discards", text=lambda n: (
-        f"The players between them return up to {n} cards from their discard piles to their hands."))
+        f"Across all players, up to {n} cards go back from discard piles into their owners' hands."))
 def _players_return(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
     """One card at a time: the players name whose discard pile (or are done), then the card."""
     if action is None:
@@ -295,7 +295,7 @@ def _return_from_discard_of(g: Engine, ctx: Ctx, j: int, n: int, action: Action 
 
 
 @condition("log_turn_order_player_cards_at_least", lambda n, *, they=False: (
-        f"there are {n} or more player cards in the turn order discard pile"))
+        f"the turn order discard pile holds at least {n} player cards"))
 def _turn_order_player_cards_at_least(g: Engine, ctx: Ctx, n: int) -> bool:
     return sum(1 for c in g.state.to_discard if not nemesis_turn_card(c)) >= n
 
@@ -342,8 +342,8 @@ SOSKEL_MAGE = MageDef(
     breaches=(OPEN, C(2), C(0), C(0)), uniques=("Blinding Gambit", "Bastion Flint"), city=CITY,
 )
 
-CARD_RULES["Blinding Gambit"] = ("While prepped, when your turn order card is drawn you may put it under the turn "
-                                 "order deck; the next card is drawn instead of your turn.")
+CARD_RULES["Blinding Gambit"] = ("While this is prepped, you may answer the draw of your turn order card by putting "
+                                 "it beneath the turn order deck; the next card is then drawn in place of your turn.")
 
 # ================================================================== Talix
 

@@ -170,8 +170,8 @@ def _invent(g: Engine, ctx: Ctx, end: str = "", action: Action | None = None) ->
 
 
 @step("zanite_reveal", text=lambda more: (
-        f"Reveal the top card of the Inventions deck; if it is a relic, gain {more} Æ. Then put that card at the "
-        "bottom of that deck."))
+        f"Reveal your Inventions deck's top card; if that card is a relic, gain {more} Æ. Then move it to the "
+        "bottom of the Inventions deck."))
 def _zanite_reveal(g: Engine, ctx: Ctx, more: int) -> None:
     j = mage_seat(g, MALASTAR)
     pile = g.state.players[j].decks.get(INVENTIONS, []) if j is not None else []
@@ -277,7 +277,7 @@ def _research_options(g: Engine, ctx: Ctx) -> list[Action]:
 
 
 @step("research_upgrade", can_resolve=lambda g, ctx, s: bool(_research_options(g, ctx)), text=lambda more: (
-        "Destroy a card with \"Mazra\" in its name from your hand, then gain a card of your Upgrade deck costing "
+        "Destroy one of your \"Mazra\" cards in hand, then gain a card of your Upgrade deck costing "
         f"at most {more} Æ more than it, into your hand."))
 def _research_upgrade(g: Engine, ctx: Ctx, more: int, cost: int = -1, action: Action | None = None) -> None:
     p = g.state.players[ctx.you]
@@ -306,7 +306,7 @@ def _research_upgrade(g: Engine, ctx: Ctx, more: int, cost: int = -1, action: Ac
 
 
 @step("return_all_mazra", can_resolve=lambda g, ctx, s: any(_is_mazra(n) for n in g.state.players[ctx.you].discard),
-      text=lambda: "Return every card with \"Mazra\" in its name from your discard pile to your hand.")
+      text=lambda: "Move each \"Mazra\" card in your discard pile into your hand.")
 def _return_all_mazra(g: Engine, ctx: Ctx) -> None:
     p = g.state.players[ctx.you]
     back = [n for n in p.discard if _is_mazra(n)]

@@ -48,8 +48,8 @@ ANOMALY_PLAYED = turn_flag("log_anomaly_played", "players who have played an Ano
 
 
 @step("anomaly_first", text=lambda card: (
-        f"If this is the first Anomaly card you have played this turn, put it into your Regularity deck and gain "
-        f"a {card} from that deck."))
+        f"If you have played no other Anomaly card this turn, put this one into your Regularity deck and gain "
+        f"a {card} from the Regularity deck."))
 def _anomaly_first(g: Engine, ctx: Ctx, card: str) -> None:
     """READINGS: the first Anomaly played, whatever it did; the card gained goes to the discard pile."""
     st = g.state
@@ -212,8 +212,8 @@ INCO_MAGE = MageDef(
 CARD_RULES.update({name: f"When this is Harvested: {render_steps(steps)}" for name, steps in HARVEST.items()})
 MAT_RULES.update({
     NOOK: "Regularity deck: four Crystals and a Spark, face up beside the mat.",
-    INCO: ("Harvest: only cards that started in Inco's hand or deck can be Harvested (his flowers); a Harvested "
-           "card is destroyed, then its Harvest effect resolves."),
+    INCO: ("Harvest: only Inco's flowers, the cards that began the game in his hand or deck, can be Harvested; a "
+           "Harvested card is destroyed, then its Harvest effect resolves."),
 })
 event_text("harvested", lambda e: f"{seat(e['player'])} harvests {e['card']}")
 

@@ -191,9 +191,9 @@ action_head("path", ("amount",), text=lambda k: f"Path option {k}")
 
 
 @step("log_refine_path", text=lambda: (
-        "Place a Path token that is not on your mat, the side of your choice up, or flip one that is; with "
-        "four on your mat, set one aside. Then every Path token on your mat resolves (their effects are this "
-        "project's reading)."))
+        "Either add to your mat a Path token that isn't there yet, whichever side up you choose, or flip one "
+        "already on it; if four are then on your mat, set one aside. Then every Path token on your mat resolves (their "
+        "effects are this project's reading)."))
 def _refine_path(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
     p = g.state.players[ctx.you]
     opts = path_options(p)
@@ -211,7 +211,7 @@ def _refine_path(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
         g.push("s", ctx.you, ctx.owner, ctx.source, ("log_set_path_aside",))
 
 
-@step("log_set_path_aside", text=lambda: "Set one of the Path tokens on your mat aside.")
+@step("log_set_path_aside", text=lambda: "Choose a Path token on your mat and set it aside.")
 def _set_path_aside(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
     p = g.state.players[ctx.you]
     here = on_mat(p)
