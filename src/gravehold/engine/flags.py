@@ -40,8 +40,8 @@ TWO_PER_OPEN = turn_flag("two_per_open", "players who may prep two spells to eac
 PREP_CLOSED = turn_flag("prep_closed", "players who may prep spells to any of their closed breaches this turn")
 TWO_PER_BREACH = turn_flag("two_per_breach", "players who may prep two spells to each of their breaches, opened or "
                                              "closed, this turn")
-MORE_PER_OPEN = turn_flag("more_per_open", "[player, n] of each effect letting player prep n spells more to each "
-                                           "of their opened breaches this turn")
+MORE_PER_OPEN = turn_flag("more_per_open", "[player, n] of each effect letting player prep n extra spells on "
+                                           "every opened breach of theirs this turn")
 PREPPED = turn_flag("prepped", "[player, breach, spell] of each prep this turn")
 RECALLED = turn_flag("recalled", "names of the cards whose Recall effect was used this turn, once per use (K-4)")
 GAIN_TO_DECK = turn_flag("gain_to_deck", "the next card gained this turn may go on top of the deck")

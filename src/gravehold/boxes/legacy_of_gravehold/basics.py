@@ -219,7 +219,7 @@ def _fire_per_costly_in_hand(g: Engine, ctx: Ctx, k: int) -> None:
         g.push_steps((("add_fire", n),), ctx)
 
 
-@step("shed_shields", text=lambda: "This minion loses a shield token for each player in the game.")
+@step("shed_shields", text=lambda: "This minion sheds one shield token per player in the game.")
 def _shed_shields(g: Engine, ctx: Ctx) -> None:
     """Pale Reckoner's IMMEDIATELY: the minion, already in play (N-12), loses them there."""
     st = g.state

@@ -449,7 +449,7 @@ hand_cast_bonus("Voidsteel Vein", 1, 2)
 
 
 @step("any_player_destroys_boost_if_costly", text=lambda at_least: (
-        "A player of your choice destroys a card in their hand or discard pile. If it costs "
+        "Choose any player: they destroy one card from their hand or discard pile. If its cost is "
         f"{at_least} Æ or more, boost this."))
 def _any_player_destroys(g: Engine, ctx: Ctx, at_least: int, action: Action | None = None) -> None:
     """You name the player; they choose their card (hand or discard pile)."""
@@ -457,14 +457,15 @@ def _any_player_destroys(g: Engine, ctx: Ctx, at_least: int, action: Action | No
     if action is None:
         opts: list[Action] = [("player", k) for k, p in enumerate(g.state.players) if p.hand or p.discard]
         if opts:
-            ask_step(g, ctx, me, "player", chooser(g, ctx), "Who destroys a card in hand or discard pile?", opts)
+            ask_step(g, ctx, me, "player", chooser(g, ctx),
+                     "Which player destroys one of their cards (hand or discard pile)?", opts)
         return
     g.push_steps((("destroy_own_boost_if_costly", int(action[1]), at_least),), ctx)
 
 
 @step("destroy_own_boost_if_costly", text=lambda j, at_least: (
-        f"Player {j + 1} destroys a card in their hand or discard pile; if it costs {at_least} Æ or more, "
-        "boost this."))
+        f"Player {j + 1} destroys one card from their hand or discard pile; if its cost is {at_least} Æ or "
+        "more, boost this."))
 def _destroy_own(g: Engine, ctx: Ctx, j: int, at_least: int, action: Action | None = None) -> None:
     p = g.state.players[j]
     if action is None:

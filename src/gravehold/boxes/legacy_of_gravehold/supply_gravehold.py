@@ -107,7 +107,7 @@ DARKLITE_SAMPLE = _card("Darklite Sample", "gem", 3, play=(("aether", 2), ("may_
 
 
 @step("reveal_top_spell_aether", text=lambda n: (
-        f"Reveal the top card of your deck; if it is a spell, gain {n} Æ more."))
+        f"Reveal your deck's top card. If that card is a spell, gain {n} more Æ."))
 def _reveal_top_spell_aether(g: Engine, ctx: Ctx, n: int) -> None:
     p = g.state.players[ctx.you]
     if not p.deck:
@@ -296,7 +296,7 @@ def _discarded_minions(g: Engine) -> int:
 
 
 @step("damage_boost_on_minion_discard", text=lambda n: (
-        f"Deal {n} damage. If this causes a minion to be discarded, boost this card."))
+        f"Deal {n} damage. If a minion is discarded as a result, boost this card."))
 def _damage_boost_on_minion_discard(g: Engine, ctx: Ctx, n: int) -> None:
     g.state.flags[MINIONS_BEFORE + ctx.source] = _discarded_minions(g)
     g.push("s", ctx.you, ctx.owner, ctx.source, ("boost_if_minion_discarded",))
@@ -311,7 +311,7 @@ def _boost_if_minion_discarded(g: Engine, ctx: Ctx) -> None:
 
 
 @step("heal_you", text=lambda n: (
-        "Gain 1 life for each boost mark on this card (none yet)." if n == 0 else f"Gain {n} life."))
+        "Gain a life per boost mark this card holds (none yet)." if n == 0 else f"Gain {n} life."))
 def _heal_you(g: Engine, ctx: Ctx, n: int) -> None:
     if n > 0:
         heal_player(g, ctx.you, n, ctx.source)
@@ -326,8 +326,8 @@ OVERHEAT_CIRCLES = 3
 
 
 @step("reveal_nemesis_top_overheat", text=lambda: (
-        "Reveal the top card of the nemesis deck; if it is an attack or a power, overheat this card. "
-        "Once this card is fully overheated, destroy it and the nemesis Unleashes."))
+        "Reveal the nemesis deck's top card. If that card is an attack or a power, overheat this card. "
+        "When this card becomes fully overheated, destroy it; then the nemesis Unleashes."))
 def _reveal_nemesis_top_overheat(g: Engine, ctx: Ctx) -> None:
     deck = g.state.nemesis.deck
     if not deck:
@@ -339,7 +339,8 @@ def _reveal_nemesis_top_overheat(g: Engine, ctx: Ctx) -> None:
         g.push("s", ctx.you, ctx.owner, ctx.source, ("mark_this", "overheat"))
 
 
-@step("destroy_if_overheated", text=lambda: "If this card is fully overheated, destroy it and the nemesis Unleashes.")
+@step("destroy_if_overheated", text=lambda: (
+        "If this card is now fully overheated, destroy it; then the nemesis Unleashes."))
 def _destroy_if_overheated(g: Engine, ctx: Ctx) -> None:
     """The copy whose circles are all filled (the one just marked: a full copy never stays)."""
     base = catalogue.CARDS[ctx.source].base or ctx.source

@@ -75,7 +75,8 @@ def _suffer_severing(g: Engine, ctx: Ctx, n: int, part: int) -> None:
         cross(g, name, part)
 
 
-@step("most_life_suffers_own_life", text=lambda: "The player with the most life suffers damage equal to their life.")
+@step("most_life_suffers_own_life", text=lambda: (
+        "The player whose life is highest suffers damage equal to their own life total."))
 def _most_life_suffers_own_life(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
     ps = g.state.players
     if action is None:
