@@ -98,6 +98,8 @@ def marked(name: str, mark: str) -> str:
 
 def base_of(name: str) -> str:
     """The card a (possibly marked) copy is a copy of."""
+    if "{" not in name:  # no marks: the card itself (the common case, asked in every bot's turn)
+        return name
     c = CARDS.get(name)
     if c is not None and c.base is not None:
         return c.base

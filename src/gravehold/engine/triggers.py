@@ -297,10 +297,18 @@ def withdraw(kind: str, key: str) -> None:
 # ------------------------------------------------------------------ what a game holds
 
 
+#: while ``present`` runs: the state it reads and its game cards, so each source's own
+#: presence test that asks ``game_cards`` again is answered without a second walk
+_READING: list[tuple[Any, set[str]]] = []
+
+
 def game_cards(st: Any) -> set[str]:
     """The player cards that can occur in this game: the supply, the mages' own cards, the
     nemesis' special decks, and every card in a player's zone now (a nemesis card's name
-    among them matches no card source)."""
+    among them matches no card source). Read it, never change it: while ``present`` runs
+    every caller shares one set."""
+    if _READING and _READING[-1][0] is st:
+        return _READING[-1][1]
     names = set(st.supply_names)
     update = names.update
     mages = content.MAGES
@@ -368,6 +376,16 @@ def held_treasures(st: Any) -> set[str]:
 def present(st: Any, cards: set[str] | None = None) -> list[tuple[str, str]]:
     """The sources that can occur in this game, as (kind, key), in declaration order (the
     order their answers combine in)."""
+    if cards is None:
+        cards = game_cards(st)
+    _READING.append((st, cards))  # the sources' own presence tests read the same walk
+    try:
+        return _present_sources(st, cards)
+    finally:
+        _READING.pop()
+
+
+def _present_sources(st: Any, cards: set[str]) -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
     mages = {p.mage for p in st.players}  # read once: every box's mats are declared sources
     treasures: set[str] | None = None
@@ -376,8 +394,6 @@ def present(st: Any, cards: set[str] | None = None) -> list[tuple[str, str]]:
         if kind == "nemesis":
             ok = key == st.nemesis.id
         elif kind == "card":
-            if cards is None:
-                cards = game_cards(st)
             ok = key in cards
         elif kind == "mat":
             ok = key in mages
