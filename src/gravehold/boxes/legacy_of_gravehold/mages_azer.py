@@ -41,7 +41,6 @@ from ...boxapi import (
     MORE_SPELLS,
     AbilityDef,
     Action,
-    BreachSetup,
     CardDef,
     Ctx,
     Engine,
@@ -61,15 +60,10 @@ from ...boxapi import (
 )
 from ...boxapi import catalogue as content
 from .breaches_azer import FORTIFIED, GARRISON
+from .mats import AZER, BOX, NONE, OPEN, C
 
-BOX = "LOG"
-CITY = "Azer"
-OPEN = BreachSetup("open")
-NONE = BreachSetup("none")
+CITY = AZER
 
-
-def C(stage: int, special: str | None = None) -> BreachSetup:
-    return BreachSetup("closed", stage, special)
 
 
 ARACHNOS = "Arachnos (LOG)"

@@ -56,7 +56,6 @@ from ...boxapi import (
     MAT_RULES,
     AbilityDef,
     Action,
-    BreachSetup,
     CardDef,
     Ctx,
     Engine,
@@ -81,13 +80,10 @@ from ...boxapi import (
     turn_flag,
     who_does,
 )
+from .mats import AZER, OPEN, C
 
-CITY = "Azer"
-OPEN = BreachSetup("open")
+CITY = AZER
 
-
-def C(stage: int) -> BreachSetup:
-    return BreachSetup("closed", stage)
 
 
 #: a step as a check function reads it

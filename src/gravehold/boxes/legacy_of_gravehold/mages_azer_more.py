@@ -45,7 +45,8 @@ from ...boxapi import (
 )
 from ...boxapi import catalogue as content
 from .breaches_azer import INCANTED, INCANTED_III, INCANTED_IV, MEMORY
-from .mages_azer import BOX, CITY, NONE, OPEN, C
+from .mages_azer import CITY
+from .mats import BOX, NONE, OPEN, C
 
 INDIRA = "Indira (LOG)"
 THRAXIR = "Thraxir (LOG)"

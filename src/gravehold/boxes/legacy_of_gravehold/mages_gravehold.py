@@ -47,7 +47,6 @@ from ...boxapi import (
     CARD_RULES,
     AbilityDef,
     Action,
-    BreachSetup,
     CardDef,
     Ctx,
     Engine,
@@ -72,20 +71,14 @@ from ...boxapi import (
     turn_flag,
 )
 from ...boxapi import catalogue as content
+from .mats import GRAVEHOLD, OPEN, C
 from .tokens_gravehold import GYGAR, KADIR, register_mat_rules
-
-OPEN = BreachSetup("open")
-
-
-def C(stage: int) -> BreachSetup:
-    return BreachSetup("closed", stage)
-
 
 CLAUDIA = "Claudia (LOG)"
 LOST = "Lost (LOG)"
 SOSKEL = "Soskel (LOG)"
 TALIX = "Talix (LOG)"
-CITY = "Gravehold"
+CITY = GRAVEHOLD
 
 # ================================================================== shared counters
 

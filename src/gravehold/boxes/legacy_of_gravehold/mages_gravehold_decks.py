@@ -54,7 +54,6 @@ from ...boxapi import (
     AbilityDef,
     Action,
     Bonus,
-    BreachSetup,
     CardDef,
     Ctx,
     Engine,
@@ -80,9 +79,9 @@ from ...boxapi import (
     trigger_source,
     who_does,
 )
+from .mats import BOX, GRAVEHOLD, OPEN, C
 
-CITY = "Gravehold"
-BOX = "LOG"
+CITY = GRAVEHOLD
 
 MALASTAR = "Malastar (LOG)"
 MAZRA = "Mazra (LOG)"
@@ -102,12 +101,7 @@ READINGS: dict[str, Any] = {
     "uproot_times": 2,  # how often Uproot resolves each Harvest effect
 }
 
-OPEN = BreachSetup("open")
-NONE = BreachSetup("none")
 
-
-def C(stage: int, special: str | None = None) -> BreachSetup:
-    return BreachSetup("closed", stage, special)
 
 
 def _short(mage: str) -> str:

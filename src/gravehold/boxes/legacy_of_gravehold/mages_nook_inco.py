@@ -28,19 +28,16 @@ from ...boxapi import (
     turn_flag,
 )
 from .mages_gravehold_decks import (
-    BOX,
     CITY,
     INCO,
-    NONE,
     NOOK,
-    OPEN,
     READINGS,
     REGULARITY,
-    C,
     base_of,
     either,
     mage_seat,
 )
+from .mats import BOX, NONE, OPEN, C
 
 # ================================================================== Nook
 
