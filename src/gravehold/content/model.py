@@ -214,7 +214,7 @@ class NemesisDef:
     life: int
     difficulty: int
     unleash: Steps
-    cards: tuple[str, ...]  # the 9 own nemesis-deck cards
+    cards: tuple[str, ...]  # its own nemesis-deck cards, ``deck_shape`` of them per tier
     special_decks: dict[str, tuple[str, ...]] = field(default_factory=dict)
     #: what a special deck may hold besides the cards it starts with: ``"player"`` (any
     #: player card: an exiled or devoured pile), ``"nemesis"`` (any nemesis card: the powers
@@ -242,6 +242,10 @@ class NemesisDef:
     rules: dict[str, Any] = field(default_factory=dict)
     increased_difficulty: dict[str, Any] = field(default_factory=dict)
     notes: tuple[str, ...] = ()
+    #: S-6: how many of its own cards each tier (1, 2, 3) holds: three each for most mats, a
+    #: mat of another shape says so (Legacy's 3/4/3, 3/3/10, ...); the basics S-6 adds are
+    #: the same whatever the shape
+    deck_shape: tuple[int, int, int] = (3, 3, 3)
     #: X-3 / X-12: the level stack (1-4) an expedition sorts this nemesis into; None for a
     #: nemesis no expedition may draw (one that ends a campaign)
     expedition_level: int | None = None

@@ -241,9 +241,15 @@ def register_nemesis(n: NemesisDef) -> None:
             raise ContentError(f"nemesis {n.id}: deck_faces names {deck!r}, which is none of its special decks")
         if face not in ("up", "down", "secret"):
             raise ContentError(f"nemesis {n.id}: deck_faces.{deck} must be up, down or secret, got {face!r}")
-    tiers = sorted(NEMESIS_CARDS[c].tier for c in n.cards)
-    if tiers != [1, 1, 1, 2, 2, 2, 3, 3, 3]:
-        raise ContentError(f"nemesis {n.id}: field cards must hold 3 cards of each tier, got {tiers}")
+    shape = n.deck_shape
+    if len(shape) != 3 or not all(isinstance(k, int) and k >= 0 for k in shape):
+        raise ContentError(f"nemesis {n.id}: field deck_shape must be three counts (tiers 1, 2, 3), got {shape!r}")
+    tiers = tuple(sum(1 for c in n.cards if NEMESIS_CARDS[c].tier == t) for t in (1, 2, 3))
+    others = sorted({NEMESIS_CARDS[c].tier for c in n.cards} - {1, 2, 3})
+    if tiers != tuple(shape) or others:
+        got = "/".join(map(str, tiers)) + (f" and cards of tier {others}" if others else "")
+        raise ContentError(f"nemesis {n.id}: field cards must hold {'/'.join(map(str, shape))} cards of "
+                           f"tiers 1/2/3 (deck_shape), got {got}")
     _add(NEMESES, n.id, n, "nemesis")
 
 
