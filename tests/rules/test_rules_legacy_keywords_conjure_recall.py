@@ -241,3 +241,25 @@ def test_K_4_card_text_reads_recall() -> None:
     from gravehold.content import registry
 
     assert card_text(registry.CARDS[RECALLER]) == "Gain 1 Æ.\nRecall: Gain 2 Æ."
+
+
+def _recalling_flamequake(fire: int) -> Game:
+    d = base_state([player("Brama", hand=["Crystal"], discard=["Flamequake"], charges=2), player("Mist")])
+    if fire:
+        d["tokens"] = {"fire": fire}
+    return at_main(d)
+
+
+def test_K_15_an_offer_that_could_do_nothing_is_not_asked() -> None:
+    """Flamequake's Recall: pay 2 charges to remove a fire token. With no fire the offer is
+    passed over (nothing would come of it); with one it is asked, and paying removes it."""
+    g = _recalling_flamequake(0)
+    g.apply(("recall", "Flamequake"))
+    assert g.decision is not None and g.decision.kind == "main"
+    assert g.state.players[0].charges == 2 and g.state.tokens.get("fire", 0) == 0
+    assert [e["event"] for e in g.events[-2:]] == ["choice", "recall"]
+    g = _recalling_flamequake(1)
+    g.apply(("recall", "Flamequake"))
+    assert g.decision is not None and g.decision.kind == "yes_no"
+    choose(g, ("yes",))
+    assert g.state.players[0].charges == 0 and g.state.tokens.get("fire", 0) == 0

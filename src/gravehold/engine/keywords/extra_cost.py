@@ -8,6 +8,11 @@ the next card, gone afterwards); only a player who can pay the cost *in full* no
 offered it (each cost step says so itself: ``can_pay``, ``can_resolve``), so "if they do"
 follows a cost paid in full and never a part of one.
 
+Reading decided here: an offer whose whole outcome could do nothing now (each step of
+``reward`` and ``then`` says it cannot resolve: no fire to remove, no card to take back) is
+not asked; the card goes on as if it were declined. Paying for nothing is legal at a table
+but never wanted, and a bot asked would pay for it.
+
 Step: ``("may_pay", who, cost, reward, then)``. The payer resolves ``cost`` and then
 ``reward`` (their own gain, e.g. a charge); ``then`` is what the player resolving the card
 gets when somebody paid (e.g. one more aether). For ``"you"`` the
@@ -62,7 +67,7 @@ def _extra_cost(g: Engine, you: int, owner: int, source: str, who: str, cost: St
                 then: Steps, otherwise: Steps, prompt: str, action: Action | None = None) -> None:
     ctx = Ctx(you, owner, source)
     if action is None:
-        can = payers(g, ctx, who, cost)
+        can = payers(g, ctx, who, cost) if _may_do_something(g, ctx, reward + then) else []
         if not can:
             g.push_steps(otherwise, ctx)
             return
@@ -80,6 +85,18 @@ def _extra_cost(g: Engine, you: int, owner: int, source: str, who: str, cost: St
     g.push_steps(then, ctx)  # last: the card's player, once the payer has paid and been rewarded
     g.push_steps(reward, Ctx(j, j, source))
     g.push_steps(cost, Ctx(j, j, source))
+
+
+def _may_do_something(g: Engine, ctx: Ctx, outcome: Steps) -> bool:
+    """Could any step of the offer's outcome resolve now? (a step kind without a
+    ``can_resolve`` check always may; an empty outcome is the cost's own point)"""
+    if not outcome:
+        return True
+    for s in outcome:
+        check = STEP_KINDS[s[0]].can_resolve
+        if check is None or check(g, ctx, s):
+            return True
+    return False
 
 
 def _text(who: str, cost: Steps, reward: Steps, then: Steps) -> str:
