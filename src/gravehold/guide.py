@@ -163,7 +163,8 @@ SECTIONS: tuple[Section, ...] = (
      "keywords", ("K-11",), "exclusive_aether", ("usable only",)),
     Section("extra-cost", "Optional costs", (
         "\"You may pay X\" offers something more for a cost. You decide while the card resolves, and only a "
-        "player who can pay the whole cost is asked; nobody is asked when what it buys would do nothing now."), "keywords", ("K-15",), "extra_cost", ("you may pay",)),
+        "player who can pay the whole cost is asked; nobody is asked when what it buys would do nothing "
+        "now."), "keywords", ("K-15",), "extra_cost", ("you may pay",)),
     Section("just", "This turn", (
         "A card that asks what you played or gained this turn looks back over your whole turn, counting "
         "cards that have left play since."), "keywords", ("K-16",), "just"),
