@@ -15,6 +15,8 @@ from expedition_support import end, kind_of, tier_of
 from gravehold.campaigns.expedition import rules, steps
 from gravehold.campaigns.expedition.state import Choices, Expedition, SeatChoice
 from gravehold.campaigns.expedition.steps import ExpeditionError
+from gravehold.content import registry as content
+from gravehold.engine.keywords.treasures import starting_deck_takes_tier1 as takes_tier1
 
 
 def _choices(data: st.DataObject, exp: Expedition) -> Choices:
@@ -35,8 +37,8 @@ def _choices(data: st.DataObject, exp: Expedition) -> Choices:
         free.remove(t)
         return t
 
-    seats = [SeatChoice(mage=m, tier1=pick(1, 1 in a["seat_tiers"]), tier3=pick(3, 3 in a["seat_tiers"]),
-                        player="heuristic") for m in mages]
+    seats = [SeatChoice(mage=m, tier1=pick(1, 1 in a["seat_tiers"] and takes_tier1(content.MAGES[m].deck)),
+                        tier3=pick(3, 3 in a["seat_tiers"]), player="heuristic") for m in mages]
     return Choices(seats=seats, supply=supply, group=pick(2, a["group_tier2"]))
 
 
