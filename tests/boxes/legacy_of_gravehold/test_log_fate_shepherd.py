@@ -179,6 +179,14 @@ def test_E_1_fate_shepherd_exhaustion_returns_three_costly_cards_instead_of_unle
     assert events(g, "unleash") == [] and len(events(g, "returned_to_supply")) == 3
 
 
+def test_E_1_fate_shepherd_return_one_puts_the_card_back_on_its_own_pile() -> None:
+    d = make(p0={"hand": ["Crystal", "Fiery Torrent", "Scoria Slag"]})
+    g = run_steps(d, [("return_one", 5)])  # one card of 5 Æ or more: no choice left
+    done(g)
+    assert now(g) == expect(d, hand=[["Crystal", "Scoria Slag"], ["Crystal"]], supply=piles(p6=1))
+    assert event_text(events(g, "returned_to_supply")[0]) == "P1 returns Fiery Torrent to its supply pile (Spark)"
+
+
 # =========================================================================== tier 1
 
 
