@@ -110,7 +110,7 @@ def test_N_4_fate_shepherd_unleash_the_player_pays_the_toll() -> None:
     d = make()
     g = run_steps(d, [("unleash", 1)])
     choose(g, ("player", 1))
-    assert g.decision is not None and g.decision.kind == "gain" and g.decision.player == 1
+    assert g.decision is not None and g.decision.kind == "toll_gain" and g.decision.player == 1
     choose(g, ("gain", "Conjure the Lost"))
     choose(g, ("choose", 0))
     done(g)
@@ -173,7 +173,8 @@ def test_E_1_fate_shepherd_exhaustion_returns_three_costly_cards_instead_of_unle
     choose(g, ("breach", 0))  # then E-1 goes on: a breach destroyed
     done(g)
     st = now(g)
-    assert st == expect(d, gravehold=28, life=[0, 10], exhausted=[True, False], hand=[["Crystal"], ["Mage's Totem", "Spark"]],
+    assert st == expect(d, gravehold=28, life=[0, 10], exhausted=[True, False],
+                        hand=[["Crystal"], ["Mage's Totem", "Spark"]],
                         supply=piles(p0=1, p2=1, p6=1), breaches=[["destroyed", "closed", "closed", "closed"],
                                                                   ["open", "closed", "closed", "closed"]])
     assert events(g, "unleash") == [] and len(events(g, "returned_to_supply")) == 3

@@ -207,3 +207,10 @@ def _taqren(b: Board, owner: int, me: Seat) -> bool:
 
 # the generic rules read its Unleash as they read any: no hint of its own has been shown to help yet
 hints.nemesis(fate_shepherd.FS, NemesisHints())
+
+
+@hints.decision("toll_gain")
+def _shepherd_gain(b: Board, d: Decision, judge: Judge) -> Option | None:
+    """Fate Shepherd's Unleash: the cheapest card offered, since each Æ of its cost is a point of damage."""
+    gains = [o for o in d.options if o[0] == "gain"]
+    return min(gains, key=lambda o: catalogue.CARDS[str(o[1])].cost) if gains else None

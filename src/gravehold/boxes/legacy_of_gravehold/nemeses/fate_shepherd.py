@@ -52,6 +52,7 @@ from ....boxapi import (
     by_source,
     catalogue,
     chooser,
+    decision_kind,
     destroy_from,
     event_text,
     gain_card,
@@ -112,6 +113,10 @@ def _gain_options(g: Engine) -> list[str]:
     return names
 
 
+decision_kind("toll_gain", "Fate Shepherd's Unleash: the card a player takes from the supply; its cost less one "
+              "is the damage that follows.", takes=("gain",))
+
+
 @step("shepherd_gain", text=lambda less: (
         f"gains a card of their choice from the supply; then they or Gravehold (the players pick) suffer "
         f"damage equal to its cost minus {less}."))
@@ -119,7 +124,7 @@ def _shepherd_gain(g: Engine, ctx: Ctx, less: int, action: Action | None = None)
     if action is None:
         opts: list[Action] = [("gain", n) for n in _gain_options(g)]
         if opts:
-            ask_step(g, ctx, ("shepherd_gain", less), "gain", ctx.you, "Take which card from the supply?", opts)
+            ask_step(g, ctx, ("shepherd_gain", less), "toll_gain", ctx.you, "Take which card from the supply?", opts)
         return
     name = str(action[1])
     gain_card(g, ctx.you, name, on_your_turn=ctx.you == g.state.active)
@@ -167,7 +172,7 @@ def _returnable(g: Engine, j: int, least: int) -> list[str]:
 
 
 @step("return_costly", text=lambda n, least: (
-        f"The players between them return {n} cards costing {least} Æ or more from their hands to the supply."))
+        f"The players between them put {n} cards of {least} Æ or more from their hands back on their supply piles."))
 def _return_costly(g: Engine, ctx: Ctx, n: int, least: int, action: Action | None = None) -> None:
     """One card at a time: the players name whose hand it comes from, then that player names it."""
     if action is None:
@@ -213,7 +218,7 @@ def _destroy_costly_in_hand(g: Engine, ctx: Ctx, least: int, action: Action | No
 
 
 @step("destroy_for_toll", text=lambda n: (
-        f"destroys a card in their hand or discard pile, then suffers {n} damage minus the cost of that card."))
+        f"destroys a card from hand or discard pile, then suffers {n} damage less that card's cost."))
 def _destroy_for_toll(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
     p = g.state.players[ctx.you]
     if action is None:
@@ -278,7 +283,7 @@ def _opened(g: Engine, j: int) -> int:
 
 
 @step("swap_most_fewest", text=lambda: (
-        "The player with the most opened breaches and another player with the fewest opened breaches "
+        "The player whose opened breaches are most and another whose opened breaches are fewest "
         "(ties: the players pick) each shuffle their discard pile into their deck, then swap decks."))
 def _swap_most_fewest(g: Engine, ctx: Ctx, first: int = -1, action: Action | None = None) -> None:
     n = len(g.state.players)
@@ -341,8 +346,8 @@ event_text("hands_pooled", lambda e: f"the players' hands ({e['amount']} cards) 
 
 on = trigger_source("nemesis", FS)
 rule("exhaust_returns", text=lambda n, least: (
-        f"When a player is exhausted, instead of the two Unleashes the players between them return {n} cards "
-        f"costing {least} Æ or more from their hands to the supply."))
+        f"When a player is exhausted, instead of the two Unleashes the players between them put {n} cards "
+        f"of {least} Æ or more from their hands back on their supply piles."))
 rule("expert_destroy_cheapest", text=lambda: (
         "After each Unleash, destroy a card of the least expensive supply pile."))
 
