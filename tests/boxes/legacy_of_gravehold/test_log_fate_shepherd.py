@@ -147,7 +147,7 @@ def test_S_9_fate_shepherd_increased_difficulty_destroys_a_card_of_the_cheapest_
                             destroyed=["Mage's Totem"])
 
 
-def test_S_9_fate_shepherd_increased_difficulty_ties_are_the_players_pick() -> None:
+def test_S_9_N_6_fate_shepherd_increased_difficulty_ties_are_the_players_pick() -> None:
     d = make(expert=True)
     d["supply"][3][1] = 0  # no Totem left: Frozen Magmite (3) is the cheapest
     d["supply"][0][1] = 0
@@ -161,7 +161,7 @@ def test_S_9_fate_shepherd_increased_difficulty_ties_are_the_players_pick() -> N
     assert now(g) == expect(d, supply=s, destroyed=["Jagged Lightning"])
 
 
-def test_E_1_fate_shepherd_exhaustion_returns_three_costly_cards_instead_of_unleashing() -> None:
+def test_E_6_fate_shepherd_exhaustion_returns_three_costly_cards_instead_of_unleashing() -> None:
     d = make(p0={"life": 1, "hand": ["Erratic Ingot", "Crystal"]},
              p1={"hand": ["Frozen Magmite", "Fiery Torrent", "Mage's Totem", "Spark"]})
     g = run_steps(d, [("suffer", 2)])  # 1 beyond her life: twice that reaches Gravehold (E-5)
@@ -180,7 +180,7 @@ def test_E_1_fate_shepherd_exhaustion_returns_three_costly_cards_instead_of_unle
     assert events(g, "unleash") == [] and len(events(g, "returned_to_supply")) == 3
 
 
-def test_E_1_fate_shepherd_return_one_puts_the_card_back_on_its_own_pile() -> None:
+def test_E_6_fate_shepherd_return_one_puts_the_card_back_on_its_own_pile() -> None:
     d = make(p0={"hand": ["Crystal", "Fiery Torrent", "Scoria Slag"]})
     g = run_steps(d, [("return_one", 5)])  # one card of 5 Æ or more: no choice left
     done(g)
@@ -191,7 +191,7 @@ def test_E_1_fate_shepherd_return_one_puts_the_card_back_on_its_own_pile() -> No
 # =========================================================================== tier 1
 
 
-def test_N_12_beholden_wisp_persistent_hurts_a_player_who_destroys_a_costly_card() -> None:
+def test_N_1_beholden_wisp_persistent_hurts_a_player_who_destroys_a_costly_card() -> None:
     d = make(in_play=(minion("Beholden Wisp"),), p0={"hand": ["Crystal", "Scoria Slag", "Frozen Magmite"]})
     g = turn(d, ("player", 0), ("card", "Scoria Slag"))
     assert now(g) == after_turn(d, life=[9, 10], hand=[["Crystal", "Frozen Magmite"], ["Crystal"]],
@@ -199,13 +199,13 @@ def test_N_12_beholden_wisp_persistent_hurts_a_player_who_destroys_a_costly_card
     assert registry.NEMESIS_CARDS["Beholden Wisp"].shields == 1
 
 
-def test_N_12_beholden_wisp_with_no_costly_card_only_hurts() -> None:
+def test_N_1_beholden_wisp_with_no_costly_card_only_hurts() -> None:
     d = make(in_play=(minion("Beholden Wisp"),))
     g = turn(d, ("player", 1))
     assert now(g) == after_turn(d, life=[10, 9], in_play=snap(d)["in_play"] + [(FILLER, 11, 0)])
 
 
-def test_N_3_beckon_unleashes_hurts_gravehold_and_two_players_swap_decks() -> None:
+def test_N_2_beckon_unleashes_hurts_gravehold_and_two_players_swap_decks() -> None:
     d = make("Beckon", p0={"deck": ["Spark"], "discard": []},
              p1={"deck": ["Crystal"], "discard": ["Crystal"]})
     g = turn(d, ("player", 1), ("gain", "Frozen Magmite"), ("choose", 1), ("player", 0))
@@ -216,7 +216,7 @@ def test_N_3_beckon_unleashes_hurts_gravehold_and_two_players_swap_decks() -> No
     assert event_text(events(g, "decks_swapped")[0]) == "P1 and P2 swap decks (Beckon)"
 
 
-def test_N_3_beckon_in_true_solo_the_player_only_shuffles_in_their_discard() -> None:
+def test_N_2_beckon_in_true_solo_the_player_only_shuffles_in_their_discard() -> None:
     a = player("Brama", hand=["Crystal"], deck=["Spark"], discard=["Crystal"])
     d = base_state([a])
     d2 = make("Beckon")
@@ -229,7 +229,7 @@ def test_N_3_beckon_in_true_solo_the_player_only_shuffles_in_their_discard() -> 
     assert now(g)["gravehold"] == 28
 
 
-def test_N_5_guilt_shackle_power_destroys_three_from_each_pile_of_three_or_less() -> None:
+def test_N_1_guilt_shackle_power_destroys_three_from_each_pile_of_three_or_less() -> None:
     d = make(in_play=(power("Guilt Shackle", 1),))
     d["supply"][3][1] = 2  # a pile with fewer than three loses what it has
     g = turn(d)
@@ -240,7 +240,7 @@ def test_N_5_guilt_shackle_power_destroys_three_from_each_pile_of_three_or_less(
                                 destroyed=["Frozen Magmite"] * 3 + ["Mage's Totem"] * 2)
 
 
-def test_N_5_guilt_shackle_counts_down_first() -> None:
+def test_N_1_guilt_shackle_counts_down_first() -> None:
     d = make(in_play=(power("Guilt Shackle", 2),))
     g = turn(d)
     assert now(g) == after_turn(d, in_play=[("Guilt Shackle", 0, 1), (FILLER, 11, 0)])
@@ -249,7 +249,7 @@ def test_N_5_guilt_shackle_counts_down_first() -> None:
 # =========================================================================== tier 2
 
 
-def test_N_12_conquered_legionnaire_the_toll_is_five_less_the_destroyed_cost() -> None:
+def test_N_1_conquered_legionnaire_the_toll_is_five_less_the_destroyed_cost() -> None:
     d = make(in_play=(minion("Conquered Legionnaire"),), p1={"hand": ["Crystal"], "discard": ["Frozen Magmite"]})
     g = turn(d, ("player", 1), ("card", "discard", "Frozen Magmite"))
     assert now(g) == after_turn(d, life=[10, 8], discard=[[], []], destroyed=["Frozen Magmite"],
@@ -257,20 +257,20 @@ def test_N_12_conquered_legionnaire_the_toll_is_five_less_the_destroyed_cost() -
     assert registry.NEMESIS_CARDS["Conquered Legionnaire"].shields == 2
 
 
-def test_N_12_conquered_legionnaire_a_costly_card_costs_no_life() -> None:
+def test_N_1_conquered_legionnaire_a_costly_card_costs_no_life() -> None:
     d = make(in_play=(minion("Conquered Legionnaire"),), p1={"hand": ["Reduce to Ash"]})
     g = turn(d, ("player", 1))  # the one card to destroy is forced
     assert now(g) == after_turn(d, hand=[["Crystal"], []], destroyed=["Reduce to Ash"],
                                 in_play=snap(d)["in_play"] + [(FILLER, 11, 0)])
 
 
-def test_N_12_conquered_legionnaire_nothing_to_destroy_suffers_the_whole_toll() -> None:
+def test_N_1_conquered_legionnaire_nothing_to_destroy_suffers_the_whole_toll() -> None:
     d = make(in_play=(minion("Conquered Legionnaire"),), p1={"hand": []})
     g = turn(d, ("player", 1))
     assert now(g) == after_turn(d, life=[10, 5], in_play=snap(d)["in_play"] + [(FILLER, 11, 0)])
 
 
-def test_N_3_tempt_most_opened_and_fewest_opened_swap_decks() -> None:
+def test_N_2_tempt_most_opened_and_fewest_opened_swap_decks() -> None:
     opened = {"state": "open"}
     d = make("Tempt (Fate Shepherd)",
              p0={"deck": ["Spark"], "breaches": [dict(opened)] * 4},
@@ -288,7 +288,7 @@ def test_N_3_tempt_most_opened_and_fewest_opened_swap_decks() -> None:
     assert nemesis_card_text(registry.NEMESIS_CARDS["Tempt (Fate Shepherd)"]).startswith("Unleash 2 times.")
 
 
-def test_N_3_tempt_ties_are_the_players_pick() -> None:
+def test_N_6_tempt_ties_are_the_players_pick() -> None:
     d = make()
     d["players"].append(player("Gex", hand=[]))
     d["config"]["mages"].append("Gex")
@@ -298,7 +298,7 @@ def test_N_3_tempt_ties_are_the_players_pick() -> None:
     assert sorted(g.legal_actions()) == [("player", 0), ("player", 1)]
 
 
-def test_N_5_beseechment_power_unleashes_twice_then_returns_two_costly_cards() -> None:
+def test_N_1_beseechment_power_unleashes_twice_then_returns_two_costly_cards() -> None:
     d = make(in_play=(power("Beseechment", 1),), p0={"hand": ["Scoria Slag", "Erratic Ingot", "Crystal"]})
     g = at_nemesis_turn(d)
     for _ in range(2):
@@ -316,7 +316,7 @@ def test_N_5_beseechment_power_unleashes_twice_then_returns_two_costly_cards() -
 # =========================================================================== tier 3
 
 
-def test_N_12_merciful_impossibility_the_toll_is_seven_less_the_destroyed_cost() -> None:
+def test_N_1_merciful_impossibility_the_toll_is_seven_less_the_destroyed_cost() -> None:
     d = make(in_play=(minion("Merciful Impossibility"),), p0={"hand": ["Crystal", "Scoria Slag"]})
     g = turn(d, ("player", 0), ("card", "hand", "Scoria Slag"))
     assert now(g) == after_turn(d, life=[7, 10], hand=[["Crystal"], ["Crystal"]], destroyed=["Scoria Slag"],
@@ -324,7 +324,7 @@ def test_N_12_merciful_impossibility_the_toll_is_seven_less_the_destroyed_cost()
     assert registry.NEMESIS_CARDS["Merciful Impossibility"].shields == 3
 
 
-def test_N_3_bestow_pools_the_hands_and_deals_them_out_evenly() -> None:
+def test_N_2_bestow_pools_the_hands_and_deals_them_out_evenly() -> None:
     d = make("Bestow", p0={"hand": ["Crystal", "Spark", "Scoria Slag"]}, p1={"hand": []})
     g = at_nemesis_turn(d)
     for _ in range(2):
@@ -339,7 +339,7 @@ def test_N_3_bestow_pools_the_hands_and_deals_them_out_evenly() -> None:
     assert "3 cards" in event_text(events(g, "hands_pooled")[0])
 
 
-def test_N_5_eternal_obligation_unleash_gains_cost_five_or_more_while_any_is_left() -> None:
+def test_N_1_eternal_obligation_unleash_gains_cost_five_or_more_while_any_is_left() -> None:
     d = make(in_play=(power("Eternal Obligation", 3),))
     g = run_steps(d, [("unleash", 1)])
     choose(g, ("player", 0))
@@ -351,7 +351,7 @@ def test_N_5_eternal_obligation_unleash_gains_cost_five_or_more_while_any_is_lef
     assert sorted(g.legal_actions()) == [("gain", "Frozen Magmite"), ("gain", "Mage's Totem")]
 
 
-def test_N_5_eternal_obligation_power_discards_the_two_costliest_prepped_spells() -> None:
+def test_N_1_eternal_obligation_power_discards_the_two_costliest_prepped_spells() -> None:
     d = make(in_play=(power("Eternal Obligation", 1),))
     d["players"][0]["breaches"][0]["spells"] = ["Reduce to Ash"]
     d["players"][1]["breaches"][0]["spells"] = ["Jagged Lightning"]
@@ -392,3 +392,12 @@ def test_fate_shepherd_readings_are_one_table() -> None:
     assert fs.READINGS["minion_shields"] == {"Beholden Wisp": 1, "Conquered Legionnaire": 2,
                                              "Merciful Impossibility": 3}
     assert "Readings decided here" in (fs.__doc__ or "")
+
+
+def test_fate_shepherd_heuristic_takes_the_cheapest_card_at_its_unleash() -> None:
+    d = make()
+    g = run_steps(d, [("unleash", 1)])
+    choose(g, ("player", 0))
+    assert g.decision is not None and g.decision.kind == "toll_gain"
+    pick = make_agent("heuristic", 0).choose(g.decision, SeatView(g.state, g.decision.seat))
+    assert pick == ("gain", "Mage's Totem")

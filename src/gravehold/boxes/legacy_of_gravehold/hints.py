@@ -31,6 +31,11 @@ count: replaying them could loop for ever).
 Incanted breach (else the charges are thrown away), Reanimate Magic and Void Tear a spell in
 the discard pile, Weaver's Web a card worth taking back or a wounded player, Absorb Aether an
 ally with cards to give, Guardian's Strength a closed breach to focus.
+
+*Fate Shepherd*: at its Unleash the bots take the cheapest card offered, since the card's cost
+less one is damage to a player or Gravehold (500 seeded games, two random mages: 1.8 % won
+with the generic gain rule, 9.6 % with this). A higher or lower guess of an Unleash's harm
+(1.5, 3.5, 5.0) stayed within the noise, so its mat keeps the generic guess.
 """
 
 from __future__ import annotations
@@ -205,7 +210,7 @@ def _taqren(b: Board, owner: int, me: Seat) -> bool:
 
 # ------------------------------------------------------------------ Fate Shepherd
 
-# the generic rules read its Unleash as they read any: no hint of its own has been shown to help yet
+# the generic guess of an Unleash's harm: other guesses did no better on the same seeds
 hints.nemesis(fate_shepherd.FS, NemesisHints())
 
 
