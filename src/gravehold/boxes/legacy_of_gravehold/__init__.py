@@ -21,6 +21,7 @@ from . import (  # noqa: F401  (bot hints register on import)
     mages_gravehold,
     mages_gravehold_decks,
     mages_nook_inco,
+    nemeses,
     supply_azer,
     supply_gravehold,
     upgraded,
@@ -37,7 +38,8 @@ BOX = Box(
            *mages_gravehold.MAGES, *mages_gravehold_decks.MAGES, *mages_nook_inco.MAGES),
     basic_cards=basics.BASIC_CARDS,
     upgraded_cards=upgraded.UPGRADED_CARDS,
-    counts={"mages": 21, "supply": 21 + 21, "nemeses": 0, "nemesis_cards": 0, "basic_cards": 24, "markets": 0,
+    nemeses=nemeses.NEMESES, nemesis_cards=nemeses.NEMESIS_CARDS,
+    counts={"mages": 21, "supply": 21 + 21, "nemeses": 1, "nemesis_cards": 9, "basic_cards": 24, "markets": 0,
             "upgraded_cards": 16, "treasures": 0},
     requires=("NA",),  # basics.py: The New Age's step kinds for the effects it reprints
 )
