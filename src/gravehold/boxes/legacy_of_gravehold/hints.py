@@ -37,7 +37,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...boxapi import Board, Decision, Judge, Option, Seat, catalogue, hints
+from ...boxapi import Board, Decision, Judge, NemesisHints, Option, Seat, catalogue, hints
 from . import tokens_gravehold as tk
 from .breaches_azer import INCANTED
 from .mages_azer import ARACHNOS, DEZMODIA, KEL, TAQREN
@@ -45,6 +45,7 @@ from .mages_azer_decks import RAZRA, READINGS, RIP_DECK, is_rip
 from .mages_azer_more import INDIRA, YAN_MAGDA
 from .mages_gravehold_decks import INCO, INVENTIONS, MALASTAR, MAZRA, NOOK, REGULARITY, UPGRADES, base_of
 from .mages_nook_inco import HARVEST
+from .nemeses import paradox_of_bone as bone
 
 #: what one aether (or one card drawn, one focus, one charge) is worth beside one damage
 AETHER_WORTH = 0.8
@@ -200,3 +201,8 @@ def _kel(b: Board, owner: int, me: Seat) -> bool:
 def _taqren(b: Board, owner: int, me: Seat) -> bool:
     """Guardian's Strength focuses breaches: some must still be closed."""
     return bool(sum(br.state == "closed" for p in b.players for br in p.breaches) >= 2)
+
+
+# ------------------------------------------------------------------ Paradox of Bone
+
+hints.nemesis(bone.PB, NemesisHints())

@@ -334,8 +334,8 @@ rule("bone_track", text=lambda track: (
         f"The Bone track's spaces are numbered {', '.join(str(v) for v in track)} (the later numbers are the "
         "project's reading); a token stepping forward from the last space goes back to the first."))
 rule("bone_gains", text=lambda: (
-        "Each time a player gains a gem or a relic from the supply, the gem/relic token steps forward one space; "
-        "each time a player gains a spell, the spell token does."))
+        "For each gem or relic taken from the supply the gem/relic token steps forward one space; "
+        "for each spell taken from the supply, the spell token does."))
 rule("bone_exhaust", text=lambda n: (
         f"When a player is exhausted, instead of the two Unleashes the players discard {n} gems from their "
         "hands between them."))
