@@ -291,3 +291,15 @@ def test_paradox_of_bone_heuristic_bots_play_seeded_games_to_the_end() -> None:
         g = Game.new(mages=["Brama", "Mist"], nemesis=PB, market="random", seed=seed)
         play_out(g, "heuristic", seed)
         assert g.over and g.state.result in ("win", "loss")
+
+
+def test_paradox_of_bone_hints_a_gain_that_closes_the_gap_is_cheaper_than_one_that_widens_it() -> None:
+    from gravehold.agents.board import SeatView
+    from gravehold.content.hints import hints
+
+    g = run_steps(make(gem=4, spell=0), [])  # numbers 3 and 0: a spell closes the gap, a gem widens it
+    b = SeatView(g.state, 0).board(0)
+    h = hints.nemeses[PB]
+    assert h.pile_cost is not None
+    assert h.pile_cost(b, ("gain", "Jagged Lightning")) < 0 < h.pile_cost(b, ("gain", "Frozen Magmite"))
+    assert h.pile_cost(b, ("end_main",)) == 0.0
