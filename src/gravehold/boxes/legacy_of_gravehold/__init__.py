@@ -39,7 +39,7 @@ BOX = Box(
     basic_cards=basics.BASIC_CARDS,
     upgraded_cards=upgraded.UPGRADED_CARDS,
     nemeses=nemeses.NEMESES, nemesis_cards=nemeses.NEMESIS_CARDS,
-    counts={"mages": 21, "supply": 21 + 21, "nemeses": 1, "nemesis_cards": 9, "basic_cards": 24, "markets": 0,
+    counts={"mages": 21, "supply": 21 + 21, "nemeses": 2, "nemesis_cards": 18, "basic_cards": 24, "markets": 0,
             "upgraded_cards": 16, "treasures": 0},
     requires=("NA",),  # basics.py: The New Age's step kinds for the effects it reprints
 )
