@@ -21,6 +21,7 @@ from . import (  # noqa: F401  (bot hints register on import)
     mages_gravehold,
     mages_gravehold_decks,
     mages_nook_inco,
+    nemeses,
     supply_azer,
     supply_gravehold,
     upgraded,
@@ -32,12 +33,14 @@ BOX = Box(
     # cards, 13 nemeses, 24 basic and 16 upgraded basic nemesis cards)
     cards=(*supply_azer.CARDS, *supply_gravehold.CARDS, *mages_azer.UNIQUE_CARDS, *mages_azer_more.UNIQUE_CARDS,
            *mages_azer_decks.UNIQUE_CARDS, *mages_azer_decks.DECK_CARDS,
-           *mages_gravehold.UNIQUE_CARDS, *mages_gravehold_decks.UNIQUE_CARDS, *mages_nook_inco.UNIQUE_CARDS),
+           *mages_gravehold.UNIQUE_CARDS, *mages_gravehold_decks.UNIQUE_CARDS, *mages_nook_inco.UNIQUE_CARDS,
+           *nemeses.PLAYER_CARDS),
     mages=(*mages_azer.MAGES, *mages_azer_more.MAGES, *mages_azer_decks.MAGES,
            *mages_gravehold.MAGES, *mages_gravehold_decks.MAGES, *mages_nook_inco.MAGES),
     basic_cards=basics.BASIC_CARDS,
+    nemeses=nemeses.NEMESES, nemesis_cards=nemeses.NEMESIS_CARDS, card_types=nemeses.CARD_TYPES,
     upgraded_cards=upgraded.UPGRADED_CARDS,
-    counts={"mages": 21, "supply": 21 + 21, "nemeses": 0, "nemesis_cards": 0, "basic_cards": 24, "markets": 0,
+    counts={"mages": 21, "supply": 21 + 21, "nemeses": 1, "nemesis_cards": 11, "basic_cards": 24, "markets": 0,
             "upgraded_cards": 16, "treasures": 0},
     requires=("NA",),  # basics.py: The New Age's step kinds for the effects it reprints
 )
