@@ -144,8 +144,8 @@ def test_S_9_rust_amalgam_increased_difficulty_the_holder_destroys_a_card_before
     assert g.decision is not None and g.decision.player == 0
     assert ("card", "hand", ENC) not in g.legal_actions()  # a parasite cannot be destroyed
     choose(g, ("card", "hand", "Crystal"))
-    assert now(g) == expect(d, hand=[["Crystal", ENC], ["Crystal"]], deck=[["Spark", ENC], ["Spark"]], destroyed=["Crystal"],
-                            decks=pdeck(CON, ENC), tokens=tok(1))
+    assert now(g) == expect(d, hand=[["Crystal", ENC], ["Crystal"]], deck=[["Spark", ENC], ["Spark"]],
+                            destroyed=["Crystal"], decks=pdeck(CON, ENC), tokens=tok(1))
 
 
 def test_K_10_rust_amalgam_a_parasite_destroyed_by_another_effect_goes_to_the_discard_pile() -> None:
@@ -237,7 +237,8 @@ def test_card_encrusted_programming_power_later_parasites_go_on_top_of_decks() -
     assert now(g) == after_turn(d, n_discard=["Encrusted Programming"], tokens=tok(1, **{ra.ON_TOP: 1}))
     d2 = make(tokens={ra.ON_TOP: 1})
     g = run_steps(d2, [("unleash", 1)])
-    assert now(g) == expect(d2, deck=[[ENC, "Spark"], ["Spark"]], decks=pdeck(CON, ENC), tokens=tok(1, **{ra.ON_TOP: 1}))
+    assert now(g) == expect(d2, deck=[[ENC, "Spark"], ["Spark"]], decks=pdeck(CON, ENC),
+                            tokens=tok(1, **{ra.ON_TOP: 1}))
 
 
 def test_card_amass_gravehold_three_holder_destroys_two_takes_two_parasites_token_moves() -> None:
@@ -332,3 +333,11 @@ def test_nemesis_rust_amalgam_heuristic_bots_play_seeded_games_to_the_end() -> N
             g.apply(agents[seat].choose(dec, lambda seat=seat, g=g: g.view_for(seat)))  # type: ignore[misc]
             n += 1
         assert g.over
+
+
+def test_K_13_rust_amalgam_log_lines_name_the_token_and_the_parasites() -> None:
+    from gravehold.events_text import event_text
+
+    g = run_steps(make(), [("unleash", 1)])
+    assert event_text(events(g, "parasite_placed")[0]) == "P1 takes Encasing Parasite under their deck (Unleash)"
+    assert event_text(events(g, "target_passed")[0]) == "the target token goes to P2 (Unleash)"

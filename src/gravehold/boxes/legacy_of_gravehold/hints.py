@@ -37,7 +37,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...boxapi import Board, Decision, Judge, Option, Seat, catalogue, hints
+from ...boxapi import Board, Decision, Judge, NemesisHints, Option, Seat, catalogue, hints
 from . import tokens_gravehold as tk
 from .breaches_azer import INCANTED
 from .mages_azer import ARACHNOS, DEZMODIA, KEL, TAQREN
@@ -200,3 +200,10 @@ def _kel(b: Board, owner: int, me: Seat) -> bool:
 def _taqren(b: Board, owner: int, me: Seat) -> bool:
     """Guardian's Strength focuses breaches: some must still be closed."""
     return bool(sum(br.state == "closed" for p in b.players for br in p.breaches) >= 2)
+
+
+# ------------------------------------------------------------------ Rust Amalgam
+
+#: the generic rules suit it: an Unleash is priced as the default guess (a parasite costs its
+#: holder about 2 to 3 life, or a prepped spell, some turns later)
+hints.nemesis("Rust Amalgam", NemesisHints())

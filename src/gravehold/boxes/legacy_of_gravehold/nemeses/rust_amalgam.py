@@ -53,7 +53,8 @@ from ....boxapi import (
     NemesisDef,
     State,
     Steps,
-    ask_step,
+    by_source,
+    event_text,
     gravehold_damage,
     op,
     pick,
@@ -61,6 +62,7 @@ from ....boxapi import (
     prepped_spells,
     remove_prepped,
     rule,
+    seat,
     shown_in_panel,
     shuffle,
     step,
@@ -123,7 +125,7 @@ def pass_token(g: Engine, source: str) -> None:
     g.ev("target_passed", player=to if to is not None else -1, source=source)
 
 
-@step("pass_target", text=lambda: "The player with the target token passes it to the player on their left.")
+@step("pass_target", text=lambda: "The target token moves on to the next player to the left.")
 def _pass_target(g: Engine, ctx: Ctx) -> None:
     pass_token(g, ctx.source)
 
@@ -189,8 +191,8 @@ def _unleash_parasite(g: Engine, ctx: Ctx) -> None:
 
 
 @step("expert_destroy", text=lambda: (
-        "On increased difficulty, the player with the target token first destroys a card from their hand "
-        "or discard pile."))
+        "On increased difficulty, the holder of the target token first destroys one of their cards, taken "
+        "from hand or discard pile."))
 def _expert_destroy(g: Engine, ctx: Ctx) -> None:
     h = holder(g)
     if h is None or not g.expert():
@@ -219,7 +221,7 @@ def _parasites_on_top(g: Engine, ctx: Ctx) -> None:
 
 
 @step("gravehold_costliest_hand", text=lambda *, they=False: (
-        "Then Gravehold suffers damage equal to the cost of the costliest card in their hand."))
+        "Then the costliest card still in their hand deals its cost in damage to Gravehold."))
 def _gravehold_costliest_hand(g: Engine, ctx: Ctx) -> None:
     cards = content.CARDS
     top = max((cards[c].cost for c in g.state.players[ctx.you].hand), default=0)
@@ -385,8 +387,23 @@ NEMESIS = NemesisDef(
 )
 
 rule("amalgam_expert", text=lambda: (
-        "Each Unleash: before the target token moves, its holder destroys a card from their hand or discard "
-        "pile."))
+        "Each Unleash: before the target token moves, its holder destroys one of their cards, taken from "
+        "hand or discard pile."))
+
+# ============================================================================ log lines
+
+_TO = {"deck": "under their deck", "deck_top": "on top of their deck", "hand": "into their hand",
+       "discard": "onto their discard pile"}
+event_text("target_passed", lambda e: "the target token goes to "
+           + ("the nemesis mat" if e["player"] < 0 else seat(e["player"])) + by_source(e))
+event_text("parasite_placed", lambda e: f"{seat(e['player'])} takes {e['card']} {_TO[str(e['to'])]}" + by_source(e))
+event_text("parasite_deck_empty", lambda e: f"the parasite deck is empty: {seat(e['player'])} cannot take a "
+           "parasite" + by_source(e))
+event_text("parasite_returned", lambda e: f"{e['card']} leaves {seat(e['player'])}'s hand for the bottom of the "
+           "parasite deck")
+event_text("parasite_discarded", lambda e: f"{e['card']} goes to {seat(e['player'])}'s discard pile")
+event_text("parasite_kept", lambda e: f"{e['card']} cannot be destroyed: it goes to {seat(e['player'])}'s "
+           "discard pile" + by_source(e))
 
 #: every card of the nemesis, its parasites too (the box gathers them)
 CARDS = (*DECK_CARDS, *PARASITE_CARDS)
