@@ -200,8 +200,16 @@ def test_card_factory_nest_power_gravehold_two_holder_draws_two_discards_three_t
                                 decks=pdeck(CON, ENC), tokens=tok(0))
 
 
-def test_card_factory_nest_to_discard_spend_six() -> None:
-    assert registry.NEMESIS_CARDS["Factory Nest"].to_discard == (("spend_aether", 6),)
+def test_P_14_factory_nest_to_discard_spend_six() -> None:
+    support.check_pay(make, SNAPSHOT, "Factory Nest", {"aether": 6}, {"aether": 5}, aether=[0, 0])
+
+
+def test_P_14_inevitable_assimilation_to_discard_spend_five() -> None:
+    support.check_pay(make, SNAPSHOT, "Inevitable Assimilation", {"aether": 5}, {"aether": 4}, aether=[0, 0])
+
+
+def test_P_14_encrusted_programming_to_discard_spend_eight() -> None:
+    support.check_pay(make, SNAPSHOT, "Encrusted Programming", {"aether": 8}, {"aether": 7}, aether=[0, 0])
 
 
 def test_card_manufacture_power_a_parasite_into_the_holders_hand_then_the_token_moves() -> None:
@@ -271,15 +279,12 @@ def test_card_lifeless_hordes_power_gravehold_seven() -> None:
 
 
 def test_card_lifeless_hordes_to_discard_two_prepped_spells_of_four_or_more() -> None:
-    d = make(in_play=(power("Lifeless Hordes", 1),), p0={"breaches": prepped("Jagged Lightning", "Fiery Torrent")})
-    g = support.at_main(d, 0)
-    assert ("pay", "Lifeless Hordes") in g.legal_actions()
-    choose(g, ("pay", "Lifeless Hordes"))
-    while g.decision is not None and g.decision.kind != "main":
-        choose(g, g.legal_actions()[0])
-    assert now(g)["in_play"] == [] and now(g)["n_discard"] == ["Lifeless Hordes"]
-    assert now(g)["discard"][0] == ["Jagged Lightning", "Fiery Torrent"] or \
-        sorted(now(g)["discard"][0]) == ["Fiery Torrent", "Jagged Lightning"]
+    short = {"breaches": prepped("Jagged Lightning", "Spark")}  # one spell of 4 or more is not enough
+    ok = {"breaches": [{"state": "open", "spells": ["Jagged Lightning"]},
+                       {"state": "open", "spells": ["Fiery Torrent"]}, support.closed(0), support.closed(2)]}
+    g = support.check_pay(make, SNAPSHOT, "Lifeless Hordes", ok, short, picks=[("spell", 0, 0, 0)],
+                          discard=[["Jagged Lightning", "Fiery Torrent"], []], spells=[[[]] * 4, [[]] * 4])
+    assert g.state.players[0].breaches[0].spells == []
 
 
 def test_card_repurpose_unleash_twice_then_costliest_hand_draws_three_discards_five() -> None:

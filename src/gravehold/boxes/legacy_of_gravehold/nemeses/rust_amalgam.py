@@ -337,7 +337,7 @@ VERMAX = _card("Vermax", "minion", 2, life=7, shields=2,
                persistent=(("gravehold_damage", 1), ("player", "any", (("parasite_to", 1, "hand"),))))
 
 LIFELESS_HORDES = _card("Lifeless Hordes", "power", 3, power_tokens=1,
-                        to_discard=(pick("discard", 2, "prepped", ("cost_at_least", 4), who="players"),),
+                        to_discard=(pick("discard", 2, "prepped", ("cost_at_least", 4)),),
                         power=(("gravehold_damage", 7),))
 REPURPOSE = _card("Repurpose", "attack", 3, effect=(
     ("unleash", 2),
