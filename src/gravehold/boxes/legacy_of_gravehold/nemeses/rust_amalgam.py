@@ -33,6 +33,10 @@ Readings decided here (one table, ``READINGS``):
   no destroy, a card's steps for the holder are skipped, and the token still moves.
 * ``repurpose_damage``: Gravehold's damage is the cost of the costliest card left in that
   player's hand after the discards (0 with an empty hand).
+* ``manufacture``: of its two printings, the one that hands the holder a parasite is encoded
+  (the other sends the campaign's players to its story book).
+* ``lifeless_hordes``: its discard cost is paid by one player alone, from their own prepped
+  spells (P-14), like every cost to discard a power.
 * ``expert``: on increased difficulty the holder destroys one non-parasite card from hand or
   discard pile during each Unleash, before the token moves (nothing when they have none).
 """
@@ -91,6 +95,8 @@ READINGS: dict[str, str] = {
     "shields": "Vermax 2, Tuskax 3 (one transcription)",
     "solo_ignore": "token on the mat: the holder's steps are skipped, the token still moves",
     "repurpose_damage": "costliest card left in hand after the discards, 0 for an empty hand",
+    "manufacture": "the printing that hands the holder a parasite, not the story-book one",
+    "lifeless_hordes": "the paying player discards two of their own prepped spells of 4 or more",
     "expert": "holder destroys a non-parasite card from hand or discard pile in each Unleash",
 }
 
