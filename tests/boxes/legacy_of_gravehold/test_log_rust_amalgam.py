@@ -15,7 +15,8 @@ from gravehold import Game
 from gravehold.agents import make_agent
 from gravehold.boxes.legacy_of_gravehold.nemeses import rust_amalgam as ra
 from gravehold.content import registry
-from gravehold.content.text import nemesis_card_text, nemesis_text
+from gravehold.content.text import nemesis_card_text, nemesis_text, panels
+from gravehold.engine.view import view_for
 
 import support
 from support import at_nemesis_turn, at_player_turn, base_state, choose, minion, player, power, run_steps
@@ -346,3 +347,18 @@ def test_K_13_rust_amalgam_log_lines_name_the_token_and_the_parasites() -> None:
     g = run_steps(make(), [("unleash", 1)])
     assert event_text(events(g, "parasite_placed")[0]) == "P1 takes Encasing Parasite under their deck (Unleash)"
     assert event_text(events(g, "target_passed")[0]) == "the target token goes to P2 (Unleash)"
+
+
+def test_K_13_rust_amalgam_both_boards_show_the_parasite_deck_and_the_token() -> None:
+    g = Game.from_dict(make(holder=1, tokens={ra.ON_TOP: 1}))
+    title, text = next(p for p in panels(view_for(g.state, 0)) if p[0] == "Parasites")
+    assert text == "deck 3; target token with P2; parasites go on top of decks"
+    g = Game.from_dict(make(solo=True, holder=None))
+    assert next(p for p in panels(view_for(g.state, 0)) if p[0] == "Parasites")[1] == \
+        "deck 3; target token on the mat"
+
+
+def test_S_9_rust_amalgam_increased_difficulty_nothing_to_destroy_the_unleash_goes_on() -> None:
+    d = make(expert=True, holder=1, p1={"hand": [ENC], "discard": []})
+    g = run_steps(d, [("unleash", 1)])
+    assert now(g) == expect(d, deck=[["Spark"], ["Spark", ENC]], decks=pdeck(CON, ENC), tokens=tok(0))

@@ -194,16 +194,8 @@ def _unleash_parasite(g: Engine, ctx: Ctx) -> None:
         return
     where = "discard" if g.state.nemesis.tokens.get("assimilating") else "deck"
     place_parasite(g, h, where, ctx.source, unleash=True)
-
-
-@step("expert_destroy", text=lambda: (
-        "On increased difficulty, the holder of the target token first destroys one of their cards, taken "
-        "from hand or discard pile."))
-def _expert_destroy(g: Engine, ctx: Ctx) -> None:
-    h = holder(g)
-    if h is None or not g.expert():
-        return
-    g.push_steps((pick("destroy", 1, ("hand", "discard"), NOT_PARASITE),), Ctx(h, h, ctx.source))
+    if g.expert() and not g.state.over:  # increased difficulty: a destroy before the token moves
+        g.push_steps((pick("destroy", 1, ("hand", "discard"), NOT_PARASITE),), Ctx(h, h, ctx.source))
 
 
 @step("assimilate", text=lambda n: (
@@ -377,14 +369,14 @@ def _panel(view: Mapping[str, Any]) -> tuple[str, str] | None:
         return None
     tokens = n.get("tokens") or {}
     t = tokens.get(TOKEN, 0)
-    where = f"player {t}" if t else "the mat"
+    where = f"with P{t}" if t else "on the mat"
     top = "; parasites go on top of decks" if tokens.get(ON_TOP) else ""
-    return ("Parasites", f"deck {len((n.get('decks') or {}).get(DECK, ()))}; target token with {where}{top}")
+    return ("Parasites", f"deck {len((n.get('decks') or {}).get(DECK, ()))}; target token {where}{top}")
 
 
 NEMESIS = NemesisDef(
     RA, RA, "LOG", life=50, difficulty=6, expedition_level=3,
-    unleash=(("unleash_parasite",), ("expert_destroy",), ("pass_target",)),
+    unleash=(("unleash_parasite",), ("pass_target",)),
     cards=tuple(c.name for c in DECK_CARDS),
     special_decks={DECK: tuple(name for name, (copies, _, _) in PARASITES.items() for _ in range(copies))},
     deck_faces={DECK: "up"},
