@@ -33,13 +33,14 @@ BOX = Box(
     # cards, 13 nemeses, 24 basic and 16 upgraded basic nemesis cards)
     cards=(*supply_azer.CARDS, *supply_gravehold.CARDS, *mages_azer.UNIQUE_CARDS, *mages_azer_more.UNIQUE_CARDS,
            *mages_azer_decks.UNIQUE_CARDS, *mages_azer_decks.DECK_CARDS,
-           *mages_gravehold.UNIQUE_CARDS, *mages_gravehold_decks.UNIQUE_CARDS, *mages_nook_inco.UNIQUE_CARDS),
+           *mages_gravehold.UNIQUE_CARDS, *mages_gravehold_decks.UNIQUE_CARDS, *mages_nook_inco.UNIQUE_CARDS,
+           *nemeses.PLAYER_CARDS),
     mages=(*mages_azer.MAGES, *mages_azer_more.MAGES, *mages_azer_decks.MAGES,
            *mages_gravehold.MAGES, *mages_gravehold_decks.MAGES, *mages_nook_inco.MAGES),
     basic_cards=basics.BASIC_CARDS,
+    nemeses=nemeses.NEMESES, nemesis_cards=nemeses.NEMESIS_CARDS, card_types=nemeses.CARD_TYPES,
     upgraded_cards=upgraded.UPGRADED_CARDS,
-    nemeses=nemeses.NEMESES, nemesis_cards=nemeses.NEMESIS_CARDS,
-    counts={"mages": 21, "supply": 21 + 21, "nemeses": 2, "nemesis_cards": 18, "basic_cards": 24, "markets": 0,
+    counts={"mages": 21, "supply": 21 + 21, "nemeses": 3, "nemesis_cards": 29, "basic_cards": 24, "markets": 0,
             "upgraded_cards": 16, "treasures": 0},
     requires=("NA",),  # basics.py: The New Age's step kinds for the effects it reprints
 )

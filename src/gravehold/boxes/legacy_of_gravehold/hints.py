@@ -258,3 +258,9 @@ def _bone_pile_cost(b: Board, o: Option) -> float:
 
 
 hints.nemesis(bone.PB, NemesisHints(unleash=_bone_unleash, pile_cost=_bone_pile_cost))
+
+# ------------------------------------------------------------------ Rust Amalgam
+
+#: the generic rules suit it: an Unleash is priced as the default guess (a parasite costs its
+#: holder about 2 to 3 life, or a prepped spell, some turns later)
+hints.nemesis("Rust Amalgam", NemesisHints())
