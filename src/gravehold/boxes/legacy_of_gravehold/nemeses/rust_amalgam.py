@@ -47,6 +47,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ....boxapi import (
+    CARD_RULES,
     DESTROY_REDIRECTS,
     Action,
     CardDef,
@@ -289,16 +290,20 @@ def _setup(st: State) -> None:
 
 # ============================================================================ the parasites
 
-rule("parasite_card", text=lambda least, dmg: (
-        "A parasite: it is never played and cannot be destroyed. As your casting phase begins, any player "
-        f"may discard one of their prepped spells costing {least} Æ or more to put this under the parasite "
-        f"deck; if nobody does, discard this and suffer {dmg} damage."))
+def _parasite_text(least: int, dmg: int) -> str:
+    return ("A parasite: it is never played and cannot be destroyed. As your casting phase begins, any player "
+            f"may discard one of their prepped spells costing {least} Æ or more to put this under the parasite "
+            f"deck; if nobody does, discard this and suffer {dmg} damage.")
+
+
+rule("parasite_card", text=_parasite_text)
 
 CARD_TYPES = (CardType(PARASITE, played=False, leave_out=NOT_PARASITE, unplayed_why=(
     "{card} is a parasite: it is never played; it resolves as your casting phase begins")),)
 
 #: the player-side face of each parasite (its rule is the nemesis face's ``passive``)
 PLAYER_CARDS = tuple(CardDef(name, PARASITE, 0, "LOG") for name in PARASITES)
+CARD_RULES.update({name: _parasite_text(least, dmg) for name, (_, least, dmg) in PARASITES.items()})
 
 
 def _card(name: str, type_: str, tier: int, **kw: Any) -> NemesisCardDef:
