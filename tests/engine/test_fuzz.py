@@ -39,9 +39,8 @@ def test_fuzz_boxes_narrow_the_nemeses_and_mages_and_the_reproducer_names_them()
     assert "boxes" not in fuzz.setup_for(3)[1]  # every box: the games of a run are as before
     r = runner.invoke(app, ["fuzz", "--games", "4", "--boxes", "O", "--json"])
     assert r.exit_code == 0 and json.loads(r.output)["violations"] == [], r.output
-    for bad, words in (("XX", "unknown box 'XX'"), ("LOG", "no nemesis in the boxes LOG")):
-        r = runner.invoke(app, ["fuzz", "--games", "1", "--boxes", bad])
-        assert r.exit_code != 0 and words in r.output, r.output
+    r = runner.invoke(app, ["fuzz", "--games", "1", "--boxes", "XX"])
+    assert r.exit_code != 0 and "unknown box 'XX'" in r.output, r.output
 
 
 def test_fuzz_reports_a_planted_card_leak(monkeypatch: pytest.MonkeyPatch) -> None:

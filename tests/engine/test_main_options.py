@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 
 from gravehold import Game
 from gravehold.content import registry
-from gravehold.content.model import CardDef, NemesisCardDef
+from gravehold.content.model import UNPLAYED_TYPES, CardDef, NemesisCardDef
 from gravehold.engine import turn
 from gravehold.engine.core import CHARGE_COST, FOCUS_COST, OPEN_COST, Engine
 from gravehold.engine.keywords.exclusive_aether import available
@@ -45,16 +45,18 @@ def plain_main_options(g: Engine, i: int) -> list[Action]:
         t = cards[name].type
         if t == "spell":
             spells_in_hand.append(name)
-        elif t not in ("corruption", "curse"):  # never played: their nemesis resolves them
+        elif t not in UNPLAYED_TYPES:  # never played (corruption, curse, parasite): their nemesis resolves them
             opts.append(("play", name))
     aether = p.aether + p.aether_tokens  # K-7: aether tokens pay like aether
     restricted = bool(p.aether_for)
     free = available(p, "other") if restricted else aether
     counts = st.supply_counts
+    priced = g.on.get("gain_cost")  # a modifier: a pile costs more or less (a mat's increased difficulty)
     for idx, name in enumerate(st.supply_names):
         if counts[idx] > 0:
             c = cards[name]
-            if (available(p, c.type) if restricted else aether) >= c.cost:
+            cost = c.cost if priced is None else priced(g, i, name, c.cost)
+            if (available(p, c.type) if restricted else aether) >= cost:
                 opts.append(("gain", name))
     if free >= CHARGE_COST and p.charges < p.max_charges:
         opts.append(("charge",))

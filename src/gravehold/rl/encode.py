@@ -85,8 +85,10 @@ ENCODINGS: dict[int, str] = {
     #                         conjure (OBS_SIZE 289, OPTION_FEATURES 79)
     7: "c8719d6075c610ac",  # Legacy players' side: the kind and head path (Kadir's Path tokens), the
     #                         main-phase heads ally_hand and glow (OBS_SIZE 290, OPTION_FEATURES 82)
+    8: "dfa1d0a74d11193a",  # Legacy nemeses: the kind toll_gain (Fate Shepherd's Unleash; OBS_SIZE 291,
+    #                         OPTION_FEATURES 82)
 }
-ENCODING_VERSION = 7
+ENCODING_VERSION = 8
 
 
 @cache
