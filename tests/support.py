@@ -98,6 +98,34 @@ def registered(*cards: CardDef | NemesisCardDef) -> Iterator[None]:
             (registry.NEMESIS_CARDS if isinstance(c, NemesisCardDef) else registry.CARDS).pop(c.name, None)
 
 
+def facing(nemesis: str, life: int, top: tuple[str, ...], filler: str, *,
+           in_play: tuple[dict[str, Any], ...] = (), p0: dict[str, Any] | None = None,
+           p1: dict[str, Any] | None = None, expert: bool = False, solo: bool = False,
+           tokens: dict[str, int] | None = None, decks: dict[str, list[str]] | None = None,
+           deck: tuple[str, ...] = ()) -> dict[str, Any]:
+    """Brama and Mist (Brama alone when ``solo``) against ``nemesis`` at ``life``: ``top`` on its
+    deck, then ``filler`` (a card the nemesis may draw next); each player holds a Crystal
+    and ``deck``, unless ``p0`` / ``p1`` say otherwise. A nemesis test file's state builder."""
+    a = player("Brama", **{"hand": ["Crystal"], "deck": list(deck), **(p0 or {})})
+    b = player("Mist", **{"hand": ["Crystal"], "deck": list(deck), **(p1 or {})})
+    d = base_state([a] if solo else [a, b])
+    d["config"]["nemesis"] = nemesis
+    if solo:
+        d["turn_order"] = {"deck": ["P1", "P1", "N", "P1", "P1", "N"], "discard": []}
+    if expert:
+        d["config"]["expert"] = True
+        d["config"]["difficulty"] = "expert"
+    n = d["nemesis"]
+    n["id"] = nemesis
+    n["life"] = n["max_life"] = life
+    n["deck"] = [*top, filler]
+    n["discard"] = []
+    n["in_play"] = [dict(c) for c in in_play]
+    n["tokens"] = dict(tokens or {})
+    n["decks"] = {k: list(v) for k, v in (decks or {}).items()}
+    return d
+
+
 def position(g: Game) -> dict[str, Any]:
     """``g``'s state as a position written by hand: without the setup it names
     (``config.request``), so a test may change its cards (docs/state-format.md)."""

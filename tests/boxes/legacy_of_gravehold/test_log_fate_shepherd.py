@@ -36,22 +36,7 @@ PILES = [7, 7, 7, 5, 5, 5, 5, 5, 5]
 def make(*top: str, in_play: tuple[dict[str, Any], ...] = (), p0: dict[str, Any] | None = None,
          p1: dict[str, Any] | None = None, expert: bool = False) -> dict[str, Any]:
     """Brama and Mist against Fate Shepherd: ``top`` on the nemesis deck, then the filler."""
-    a = player("Brama", **{"hand": ["Crystal"], **(p0 or {})})
-    b = player("Mist", **{"hand": ["Crystal"], **(p1 or {})})
-    d = base_state([a, b])
-    d["config"]["nemesis"] = FS
-    if expert:
-        d["config"]["expert"] = True
-        d["config"]["difficulty"] = "expert"
-    n = d["nemesis"]
-    n["id"] = FS
-    n["life"] = n["max_life"] = 70
-    n["deck"] = [*top, FILLER]
-    n["discard"] = []
-    n["in_play"] = [dict(c) for c in in_play]
-    n["tokens"] = {}
-    n["decks"] = {}
-    return d
+    return support.facing(FS, 70, top, FILLER, in_play=in_play, p0=p0, p1=p1, expert=expert)
 
 
 SNAPSHOT = support.Snapshot(*support.SNAP_BASE, "supply", "to_deck", "to_discard")

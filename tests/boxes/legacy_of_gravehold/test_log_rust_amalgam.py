@@ -19,7 +19,7 @@ from gravehold.content.text import nemesis_card_text, nemesis_text, panels
 from gravehold.engine.view import view_for
 
 import support
-from support import at_nemesis_turn, at_player_turn, base_state, choose, minion, player, power, run_steps
+from support import at_nemesis_turn, at_player_turn, choose, minion, power, run_steps
 
 RA = "Rust Amalgam"
 ENC, CON = "Encasing Parasite", "Constricting Parasite"
@@ -32,24 +32,9 @@ def make(*top: str, in_play: tuple[dict[str, Any], ...] = (), parasites: tuple[s
          p1: dict[str, Any] | None = None, expert: bool = False, solo: bool = False) -> dict[str, Any]:
     """Brama and Mist (Brama alone when ``solo``) against Rust Amalgam: ``top`` on the nemesis
     deck, then the filler; ``holder`` is the seat with the target token (None: on the mat)."""
-    a = player("Brama", **{"hand": ["Crystal"], "deck": ["Spark"], **(p0 or {})})
-    b = player("Mist", **{"hand": ["Crystal"], "deck": ["Spark"], **(p1 or {})})
-    d = base_state([a] if solo else [a, b])
-    d["config"]["nemesis"] = RA
-    if solo:
-        d["turn_order"] = {"deck": ["P1", "P1", "N", "P1", "P1", "N"], "discard": []}
-    if expert:
-        d["config"]["expert"] = True
-        d["config"]["difficulty"] = "expert"
-    n = d["nemesis"]
-    n["id"] = RA
-    n["life"] = n["max_life"] = 50
-    n["deck"] = [*top, FILLER]
-    n["discard"] = []
-    n["in_play"] = [dict(c) for c in in_play]
-    n["tokens"] = {**({TOKEN: holder + 1} if holder is not None else {}), **(tokens or {})}
-    n["decks"] = {"parasite": list(parasites)}
-    return d
+    return support.facing(RA, 50, top, FILLER, in_play=in_play, p0=p0, p1=p1, expert=expert, solo=solo,
+                          tokens={**({TOKEN: holder + 1} if holder is not None else {}), **(tokens or {})},
+                          decks={"parasite": list(parasites)}, deck=("Spark",))
 
 
 SNAPSHOT = support.Snapshot(*support.SNAP_BASE, "tokens", "decks", "to_deck", "to_discard")
