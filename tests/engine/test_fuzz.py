@@ -43,6 +43,14 @@ def test_fuzz_boxes_narrow_the_nemeses_and_mages_and_the_reproducer_names_them()
     assert r.exit_code != 0 and "unknown box 'XX'" in r.output, r.output
 
 
+def test_fuzz_refuses_boxes_that_hold_no_nemesis(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every shipped box now holds a nemesis: a catalogue without Legacy's shows the refusal."""
+    kept = {n: d for n, d in fuzz.registry.NEMESES.items() if d.box != "LOG"}
+    monkeypatch.setattr(fuzz.registry, "NEMESES", kept)
+    r = runner.invoke(app, ["fuzz", "--games", "1", "--boxes", "LOG"])
+    assert r.exit_code != 0 and "no nemesis in the boxes LOG: name a box that holds one" in r.output, r.output
+
+
 def test_fuzz_reports_a_planted_card_leak(monkeypatch: pytest.MonkeyPatch) -> None:
     """A gem whose aether also makes a card vanish from hand breaks the census: found, named."""
     real = vocabulary.STEPS["aether"]
