@@ -607,6 +607,7 @@ def test_with_reduced_motion_nothing_is_marked(how: str, monkeypatch: pytest.Mon
     async def play_crystal(moving: bool) -> dict[str, list[tuple[str, str]]]:
         still = not moving and how == "--no-motion"
         app = GameApp(new_session(), bot_delay=0, motion=False) if still else GameApp(new_session(), bot_delay=0)
+        app.mark_seconds = LOADED_MARK_SECONDS  # a loaded machine must not see the mark fade first
         async with app.run_test(size=SIZE) as pilot:
             await settle(pilot, app)
             await pick(pilot, app, "play Crystal")
