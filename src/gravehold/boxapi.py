@@ -193,7 +193,7 @@ from .engine.turn import (
     turn_card_seats,
     turn_order_top_to_bottom,
 )
-from .engine.vocabulary import ENTRY_LIFE, rule
+from .engine.vocabulary import ENTRY_LIFE, MINION_LIFE_UNCAPPED, rule
 from .errors import ContentError
 from .events_text import breach_name, by_source, card_list, seat
 from .events_text import register as event_text
@@ -224,7 +224,8 @@ __all__ = [
     "Market", "NamedSteps", "NemesisCardDef", "NemesisDef", "Steps", "StoryBattle", "StoryReward", "TreasureDef",
     "catalogue", "modules_in",
     # step vocabulary
-    "ACTS", "Act", "Action", "BREACH_NAMES", "Ctx", "ENTRY_LIFE", "Engine", "FILTERS", "Frame", "Item", "amount",
+    "ACTS", "Act", "Action", "BREACH_NAMES", "Ctx", "ENTRY_LIFE", "Engine", "FILTERS", "Frame", "Item",
+    "MINION_LIFE_UNCAPPED", "amount",
     "amount_at", "amount_text", "condition", "counter", "holds", "op", "per", "pick", "rule", "step",
     # triggers
     "game_cards", "printed_rule", "standing", "trigger_source",

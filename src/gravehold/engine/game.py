@@ -37,7 +37,7 @@ from .state import FORMAT, Action, Decision, Frame, State, tupled
 from .state_load import state_from_doc
 from .turn import casting_options, main_options
 from .view import view_for
-from .vocabulary import ENTRY_LIFE, STEP_KINDS
+from .vocabulary import ENTRY_LIFE, MINION_LIFE_UNCAPPED, STEP_KINDS
 
 VERSION = 1
 
@@ -320,7 +320,8 @@ def _check_in_play(st: State) -> None:
             continue
         # N-10: never above the life it entered with: its printed life, unless a step of
         # its own sets the life it enters with (which no state keeps)
-        top = None if any(s[0] in ENTRY_LIFE for s in card.immediately) else card.life
+        uncapped = st.nemesis.id in MINION_LIFE_UNCAPPED or any(s[0] in ENTRY_LIFE for s in card.immediately)
+        top = None if uncapped else card.life
         if c.life < 1 or (top is not None and c.life > top):
             # N-10
             raise StateFormatError(f"{where}.life", f"{c.name} has 1 to {top or 'its entry'} life in play, "

@@ -113,6 +113,11 @@ PILE_EMPTIED = point("pile_emptied", "each", "(g, i): player i's gain emptied a 
 TOKEN_ROOM = point("token_room", "all", "(g, token, n) -> bool: may the nemesis gain n more in full")
 WIN = point("win", "any", "(g, reason) -> bool: True when the players' win was replaced (the game goes on)")
 NEMESIS_TURN_START = point("nemesis_turn_start", "each", "(g): start of the nemesis' turn, before its main phase")
+NEMESIS_ACTING = point("nemesis_acting", "fold", "(g, names) -> tuple: the cards in play that act in this nemesis "
+                       "main phase, oldest first (N-13: one nemesis of two acts); it keeps every copy of a name "
+                       "or none, as copies are told apart by their order", fold=1)
+PERSISTENT = point("persistent", "each", "(g, ref): the PERSISTENT effect of the minion ``ref`` resolves next "
+                   "(push: resolves after it)")
 NEMESIS_DRAW = point("nemesis_draw", "any", "(g) -> bool: True when the mat skips this nemesis draw phase")
 TURN_BEGINS = point("turn_begins", "collect", "(g, i) -> thunk | None: player i's turn begins; each "
                     "thunk pushes triggered steps, run last first (the first answer resolves first), "

@@ -67,6 +67,9 @@ STEP_KINDS: dict[str, StepKind] = {}
 #: step kinds that set the life a minion enters play with (above its printed life): the
 #: state loader's N-10 check cannot know such a minion's cap, so it does not apply one
 ENTRY_LIFE: set[str] = set()
+#: nemeses whose minions may gain life above their printed life (N-10 as their cards say):
+#: the state loader applies no cap to the minions of such a nemesis
+MINION_LIFE_UNCAPPED: set[str] = set()
 #: name -> behaviour, the engine's hot-path table (kept in step with STEP_KINDS)
 STEPS: dict[str, Run] = {}
 

@@ -36,6 +36,9 @@ def _nemesis_turn(g: Engine) -> None:
         g.push_steps(nd.end_of_turn, _new_ctx(Ctx, (-1, -1, nd.name)))  # N-7
     st.stack.append(_NEMESIS_DRAW)
     names = tuple([c.name for c in st.nemesis.in_play])  # a list first: quicker than a generator
+    acting = g.on.get("nemesis_acting")
+    if acting is not None:  # N-13: the mat says whose cards act this turn
+        names = tuple(acting(g, names))
     h = g.on.get("nemesis_turn_start")
     if h is not None:  # the mat's start-of-turn effects resolve before the main phase
         st.stack.append(("nemesis_main", names, 0))
@@ -82,6 +85,9 @@ def _nemesis_main(g: Engine, names: tuple[str, ...], k: int) -> None:
             stack.append(("nemesis_main", names, k))
             if g.events is not None:
                 g.ev("persistent", card=name)
+            after = g.on.get("persistent")
+            if after is not None:  # what it pushes resolves after the effect
+                after(g, ref)
             g.run_steps(card.persistent, _new_ctx(Ctx, (-1, -1, ref)))
             return
         if card.type == "power":
