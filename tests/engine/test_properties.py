@@ -155,7 +155,9 @@ def check_bounds(g: Game) -> None:
         assert p.aether >= 0 and p.aether_spell >= 0, f"player {i} aether {p.aether}/{p.aether_spell}"
         assert p.exhausted == (p.life == 0), f"player {i}: life {p.life} but exhausted={p.exhausted}"
     assert 0 <= s.gravehold <= s.gravehold_max, f"Gravehold life {s.gravehold}/{s.gravehold_max}"
-    assert 0 <= s.nemesis.life <= s.nemesis.max_life, f"nemesis life {s.nemesis.life}/{s.nemesis.max_life}"
+    top = None if content.NEMESES[s.nemesis.id].no_max_life else s.nemesis.max_life  # S-4
+    assert s.nemesis.life >= 0 and (top is None or s.nemesis.life <= top), \
+        f"nemesis life {s.nemesis.life}/{s.nemesis.max_life}"
     assert all(c >= 0 for c in s.supply_counts), f"supply counts {s.supply_counts}"
     for m in s.nemesis.in_play:
         assert m.life >= 0 and m.power >= 0 and m.shields >= 0, f"in play {m.to_dict()}"

@@ -16,6 +16,7 @@ from ..agents import Agent
 from ..agents.base import SeeView
 from ..agents.board import SeatView
 from ..content import registry as content
+from ..content.text import life_words
 from ..content.words import say
 from ..engine import decisions
 from ..engine.core import BREACH_NAMES, FOCUS_COST, OPEN_COST
@@ -56,7 +57,7 @@ def _nemesis_panel(g: Game, v: ViewDoc, words: str) -> Panel:
     nd = content.NEMESES[n["id"]]
     head = _text("", words)
     head.append(f"{nd.name}  ", style="bold red")
-    head.append(say(f"life {n['life']}/{n['max_life']}  ", words))
+    head.append(say(f"{life_words(n['life'], n['max_life'])}  ", words))
     head.append(say(f"tier {g.engine.tier()}  deck {n['deck_size']}  discard {len(n['discard'])}  ", words))
     if n["tokens"]:
         head.append("tokens " + ", ".join(f"{k} {x}" for k, x in n["tokens"].items()))

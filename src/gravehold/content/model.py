@@ -246,6 +246,9 @@ class NemesisDef:
     #: mat of another shape says so (Legacy's 3/4/3, 3/3/10, ...); the basics S-6 adds are
     #: the same whatever the shape
     deck_shape: tuple[int, int, int] = (3, 3, 3)
+    #: S-4 / K-14: the nemesis' life may rise above its starting life (``max_life`` stays the
+    #: life it started with, and the boards say it has no maximum)
+    no_max_life: bool = False
     #: X-3 / X-12: the level stack (1-4) an expedition sorts this nemesis into; None for a
     #: nemesis no expedition may draw (one that ends a campaign)
     expedition_level: int | None = None

@@ -65,6 +65,12 @@ def panels(view: Mapping[str, Any]) -> list[tuple[str, str]]:
     return [p for fn in PANELS if (p := fn(view)) is not None]
 
 
+def life_words(life: int, start: int) -> str:
+    """A nemesis' life as the boards say it: out of its maximum, or above its start when it
+    has none (S-4: Myth and Bone, Mist Revealed, Paradox of Myth)."""
+    return f"life {life} ({start} at the start, no maximum)" if life > start else f"life {life}/{start}"
+
+
 def count_of(k: int, word: str) -> str:
     return f"{k} {word}" if k == 1 else f"{k} {word}s"
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any, cast
 
+from ..content import registry as content
 from ..errors import RulesetError, StateFormatError
 from .ruleset import resolved_options
 from .schema import NemesisDoc, PlayerDoc, StateDoc, convert, to_builtins
@@ -157,7 +158,13 @@ def _nemesis_from_doc(nd: NemesisDoc, nemesis_cards: set[str], both: _Names) -> 
     nc = _Names(nemesis_cards, None)
     n = Nemesis(nd.id)
     n.max_life = nd.max_life
-    n.life = nd.max_life if nd.life is None else _at_most(nd.life, nd.max_life, "nemesis.life", "max_life")
+    known = content.NEMESES.get(nd.id)
+    if nd.life is None:
+        n.life = nd.max_life
+    elif known is not None and known.no_max_life:  # S-4: no maximum for this one
+        n.life = nd.life
+    else:
+        n.life = _at_most(nd.life, nd.max_life, "nemesis.life", "max_life")
     n.deck = nc.check(nd.deck, "nemesis.deck")
     n.discard = nc.check(nd.discard, "nemesis.discard")
     for i, c in enumerate(nd.in_play):

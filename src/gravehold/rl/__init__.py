@@ -1,8 +1,8 @@
 """Environments for learning agents (``pip install -e '.[rl]'``): Gymnasium and PettingZoo.
 
     import gymnasium as gym
-    import gravehold.rl  # registers "gravehold/Gravehold-v8" (ENV_ID)
-    env = gym.make("gravehold/Gravehold-v8", nemesis="Rageborne", mages=["Brama", "Mist"])
+    import gravehold.rl  # registers "gravehold/Gravehold-v9" (ENV_ID)
+    env = gym.make("gravehold/Gravehold-v9", nemesis="Rageborne", mages=["Brama", "Mist"])
 
     from gravehold.rl import env as aec_env
     env = aec_env(nemesis="Rageborne")  # PettingZoo AEC, one agent per seat

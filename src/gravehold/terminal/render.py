@@ -18,6 +18,7 @@ from ..content import registry as content
 from ..content.text import (
     card_text,
     in_panel,
+    life_words,
     mat_text,
     nemesis_card_text,
     nemesis_text,
@@ -81,7 +82,7 @@ def nemesis_pane(v: ViewDoc, tier: int, words: str = "classic") ->Said:
     t.append(nd.name if nd else n["id"], style="bold red")
     t.append("  ")
     start = len(t)
-    t.append(f"life {n['life']}/{n['max_life']}")
+    t.append(life_words(n['life'], n['max_life']))
     t.anchor(("nemesis",), start)
     t.append(f"  tier {tier}\n")
     start = len(t)

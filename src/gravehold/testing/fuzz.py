@@ -97,7 +97,8 @@ def _bounds(g: Game) -> str | None:
     if not 0 <= st.gravehold <= st.gravehold_max:
         return f"Gravehold life {st.gravehold} outside 0..{st.gravehold_max}"
     n = st.nemesis
-    if not 0 <= n.life <= n.max_life:
+    top = None if registry.NEMESES[n.id].no_max_life else n.max_life  # S-4: some have no maximum
+    if n.life < 0 or (top is not None and n.life > top):
         return f"nemesis life {n.life} outside 0..{n.max_life}"
     for c in n.in_play:
         card = registry.NEMESIS_CARDS[c.name]

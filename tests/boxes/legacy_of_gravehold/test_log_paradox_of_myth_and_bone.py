@@ -131,6 +131,15 @@ def test_N_13_damage_goes_to_the_nemesis_the_player_names() -> None:
     assert now(g) == expect(d, nemesis_life=37)
 
 
+def test_S_4_the_dials_have_no_maximum_and_a_save_keeps_a_life_above_the_start() -> None:
+    d = make()
+    g = run_steps(d, [("half_gains", BONE, 9), ("half_gains", MYTH, 4)])
+    assert now(g) == expect(d, nemesis_life=49, tokens=myth(44))
+    again = Game.from_dict(g.to_dict()).state.nemesis
+    assert (again.life, again.max_life) == (49, 40)
+    assert registry.NEMESES[PMB].no_max_life
+
+
 @pytest.mark.parametrize("target", [MYTH, "nemesis"])
 def test_N_13_either_nemesis_at_zero_life_the_players_win(target: str) -> None:
     g = run_steps(make(bone_life=3, myth_life=3), [("damage", 5)])
@@ -168,6 +177,7 @@ def test_N_4_myths_unleash_heals_bone_while_myth_leads_else_bone_unleashes() -> 
 
 
 def test_N_4_bones_unleash_grows_with_the_powers_that_say_so() -> None:
+    assert mb.UNLEASHES[BONE] == (("bone_unleash_hit", 2),)
     d = make(in_play=(power("Mythic Force", 3), power("Magical Assault", 3)))
     g = run_steps(d, [("half_unleash", BONE, 1)])
     choose(g, GH)
@@ -237,10 +247,11 @@ def test_nemesis_card_baleful_siege_strikes_the_leaders_name_and_its_spells_hit_
 
 def test_nemesis_card_stoic_judgement_a_minion_that_acts_grows_past_its_printed_life() -> None:
     d = make(in_play=(power("Stoic Judgement", 3), minion("Gibber Mob", 14)))
-    g = turn(d, ("choose", 1))  # Gibber Mob: Gravehold suffers 5; then it gains 1
+    g = turn(d)  # Gibber Mob: nobody has three charges, so Gravehold suffers 5 (N-6); then it gains 1
     assert now(g) == expect(d, gravehold=25, n_deck=[], in_play=[("Stoic Judgement", 0, 3), ("Gibber Mob", 15, 0),
                                                                  (BONE_FILLER, 14, 0)])
     assert Game.from_dict(g.to_dict()).state.nemesis.in_play[1].life == 15  # a save keeps it (no N-10 cap)
+    assert registry.NEMESIS_CARDS["Stoic Judgement"].passive == (("stoic_growth", 1),)  # pushes minion_grows
 
 
 def test_nemesis_card_stoic_judgement_power_heals_bone_only_while_it_trails() -> None:
@@ -410,7 +421,7 @@ def test_nemesis_card_primeval_huntress_myth_unleashes_and_fire() -> None:
 
 def test_nemesis_card_gibber_mob_charges_or_gravehold() -> None:
     d = make(in_play=(minion("Gibber Mob"),), bone_filler=False, p1={"charges": 3})
-    g = turn(d, ("choose", 0), ("player", 1))
+    g = turn(d, ("choose", 0))  # only Mist has charges to lose
     assert now(g) == expect(d, charges=[0, 0])
     g = turn(d, ("choose", 1))
     assert now(g) == expect(d, gravehold=25)
@@ -481,7 +492,7 @@ def test_nemesis_card_pound_charges_and_with_bone_trailing_the_weakest_is_hit_an
     g = run_steps(d, steps_of("Pound"), source="Pound")
     choose(g, GH)
     choose(g, GH)
-    choose(g, ("player", 1))
+    settle(g)  # only Mist has charges; she is the weakest: exhausted (a breach of hers goes) and severed
     assert g.state.players[1].charges == 0 and g.state.players[1].exhausted and g.state.severed == [1]
 
 
@@ -548,6 +559,8 @@ def test_N_13_the_mat_text_says_the_projects_readings() -> None:
     text = nemesis_text(registry.NEMESES[PMB])
     assert "Myth and Bone are two nemeses" in text and "the project's reading" in text
     assert "Myth Unleashes twice." in nemesis_card_text(registry.NEMESIS_CARDS["Golden Aura"])
+    siege = nemesis_card_text(registry.NEMESIS_CARDS["Baleful Siege"])  # siege_less, siege_strike
+    assert "Spells deal 2 less damage to Bone or Myth" in siege and "strike out this sentence" in siege
 
 
 @pytest.mark.parametrize("seed", [1, 2])

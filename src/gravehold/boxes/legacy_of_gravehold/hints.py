@@ -52,6 +52,7 @@ from .mages_gravehold_decks import INCO, INVENTIONS, MALASTAR, MAZRA, NOOK, REGU
 from .mages_nook_inco import HARVEST
 from .nemeses import fate_shepherd
 from .nemeses import paradox_of_bone as bone
+from .nemeses import paradox_of_myth_and_bone as mb
 
 #: what one aether (or one card drawn, one focus, one charge) is worth beside one damage
 AETHER_WORTH = 0.8
@@ -264,3 +265,33 @@ hints.nemesis(bone.PB, NemesisHints(unleash=_bone_unleash, pile_cost=_bone_pile_
 #: the generic rules suit it: an Unleash is priced as the default guess (a parasite costs its
 #: holder about 2 to 3 life, or a prepped spell, some turns later)
 hints.nemesis("Rust Amalgam", NemesisHints())
+
+# ------------------------------------------------------------------ Paradox of Myth and Bone
+#
+# Either nemesis at 0 life wins the game, so damage spread over both is wasted: the bots put
+# their damage into the one with less life (the other is worth a fraction of a point a point),
+# never into one that takes no damage now, and a blow that finishes either is the best there
+# is. Paying 3 Æ for a power token is left to the generic rules (never chosen).
+
+#: what a point of damage at the nemesis with more life is worth beside one at the weaker
+MB_SPREAD_WORTH = 0.3
+
+
+def _mb_worth(b: Board, half: str, amount: int) -> float:
+    myth_life, bone_life = int(b.nemesis.tokens.get(mb.MYTH_LIFE, 0)), b.nemesis.life
+    own, other = (myth_life, bone_life) if half == mb.MYTH else (bone_life, myth_life)
+    names = {c.name for c in b.nemesis.in_play}
+    if "Primeval Huntress" in names or (half == mb.BONE and "Woeful Dirge" in names):
+        return -1.0
+    if amount >= own:
+        return 1000.0
+    return float(amount) * (1.0 if own <= other else MB_SPREAD_WORTH)
+
+
+@hints.target(mb.MYTH)
+def _myth_target(b: Board, d: Decision, amount: int) -> float:
+    """Myth's dial, weighed against Bone's (see above)."""
+    return _mb_worth(b, mb.MYTH, amount)
+
+
+hints.nemesis(mb.PMB, NemesisHints(nemesis_damage=lambda b, amount: _mb_worth(b, mb.BONE, amount)))

@@ -184,7 +184,8 @@ def _pay_destroy_prepped_and_breach(g: Engine, i: int, s: tuple[Any, ...]) -> bo
     return bool(prepped_spells(g, [i], int(s[1])))
 
 
-@step("destroy_prepped_and_breach", can_pay=_pay_destroy_prepped_and_breach, text=lambda c: (
+@step("destroy_prepped_and_breach", can_pay=_pay_destroy_prepped_and_breach, text=lambda c, *, they=False: (
+        f"destroys one of their prepped spells costing {c} or more, and a breach it is on." if they else
         f"Destroy one of your prepped spells costing {c} or more, and a breach it is on."))
 def _destroy_prepped_and_breach(g: Engine, ctx: Ctx, min_cost: int, action: Action | None = None) -> None:
     """Cataclysmic Fate's TO DISCARD: destroy a prepped spell costing min_cost+ and its breach."""

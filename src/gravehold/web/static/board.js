@@ -333,7 +333,7 @@ function drawNemesis(v) {
   const rules = TEXT && TEXT.nemesis_rules[n.id];
   const name = rules ? rules.name : n.id;
   box.append(el("h2", {}, name, el("span", { class: "sub" }, `${W("tier")} ${S.tier}`)));
-  box.append(el("div", { class: "row" }, el("span", { class: "life" }, `${W("life")} ${n.life}/${n.max_life}`), bar("", n.life, n.max_life)));
+  box.append(el("div", { class: "row" }, el("span", { class: "life" }, n.life > n.max_life ? `${W("life")} ${n.life} (${n.max_life} at the start, no maximum)` : `${W("life")} ${n.life}/${n.max_life}`), bar("", n.life, n.max_life)));
   // the mat: its Unleash and rules, with its tokens
   const panelled = new Set(S.in_panels || []);  // a box's panel row under Gravehold shows these
   const tokens = Object.entries(n.tokens).filter(([k, c]) => c && !panelled.has(k)).map(([k, c]) => `${k} ${c}`);

@@ -129,7 +129,6 @@ def _gain(g: Engine, half: str, n: int, source: str) -> None:
         st.nemesis.tokens[MYTH_LIFE] = life(st, MYTH) + n
     else:
         st.nemesis.life += n
-        st.nemesis.max_life = max(st.nemesis.max_life, st.nemesis.life)  # the dial's reach grows with it
     g.ev("half_life", nemesis=half, amount=n, life=life(st, half), source=source)
 
 
@@ -238,7 +237,7 @@ def _half_gains(g: Engine, ctx: Ctx, half: str, n: int) -> None:
     _gain(g, half, n, ctx.source)
 
 
-@step("lowest_nemesis_gains", text=lambda n: f"The nemesis with the lowest life (Myth or Bone) gains {n} life.")
+@step("lowest_nemesis_gains", text=lambda n: f"Whichever of Myth and Bone has less life gains {n} life.")
 def _lowest_nemesis_gains(g: Engine, ctx: Ctx, n: int) -> None:
     st = g.state
     m, b = life(st, MYTH), life(st, BONE)
@@ -255,8 +254,8 @@ def _oldest_power(st: State) -> int:
     return -1
 
 
-@step("oldest_power_tokens", text=lambda n: f"Add {n} power tokens to the oldest power in play." if n != 1 else
-      "Add a power token to the oldest power in play.")
+@step("oldest_power_tokens", text=lambda n: f"The power longest in play takes {n} more power tokens." if n != 1 else
+      "The power longest in play takes one more power token.")
 def _oldest_power_tokens(g: Engine, ctx: Ctx, n: int) -> None:
     st = g.state
     k = _oldest_power(st)
@@ -277,7 +276,7 @@ def _minion_grows(g: Engine, ctx: Ctx, n: int) -> None:
 
 @step("myth_power_returns", text=lambda extra: (
         "Put the top power of Myth's discard pile into play without resolving its IMMEDIATELY effect"
-        + (f"; if Bone has less life than Myth, add {extra} power token to it." if extra else ".")))
+        + (f"; while Bone's life is below Myth's, it takes {extra} more power token." if extra else ".")))
 def _myth_power_returns(g: Engine, ctx: Ctx, extra: int) -> None:
     st = g.state
     pile = myth_discard(st)
@@ -315,7 +314,7 @@ rule("bone_unleash_harder", text=lambda n: (
         f"While this is in play, a player or Gravehold suffering damage from Bone's Unleash suffers {n} more."))
 rule("bone_unleash_at_gravehold", text=lambda: "While this is in play, Bone's Unleash must hurt Gravehold.")
 rule("bone_unleash_heals", text=lambda n: (
-        f"While this is in play, each time Bone Unleashes the nemesis with the lowest life gains {n} life."))
+        f"While this is in play, every Unleash of Bone's heals whichever nemesis has less life by {n}."))
 rule("myth_bone_no_damage", text=lambda halves: (
         f"While this is in play, all damage dealt to {' or '.join(halves)} is reduced to 0."))
 rule("siege_less", text=lambda n: (
@@ -345,7 +344,7 @@ rule("myth_bone_untoken", text=lambda n: (
 rule("myth_bone_win", text=lambda: (
         "The players win when Myth or Bone has no life left, or when both decks are empty and no card is in play."))
 rule("myth_bone_exhaust", text=lambda n: (
-        f"When a player is exhausted, instead of the two Unleashes the nemesis with the lowest life gains {n} life."))
+        f"When a player is exhausted, whichever nemesis has less life gains {n} life in place of the two Unleashes."))
 rule("myth_bone_expert", text=lambda: "The minions of both nemeses act on both nemesis turns.")
 
 
@@ -636,7 +635,7 @@ THICKET_GIBBER = _card("Thicket Gibber", "minion", 1, life=5, shields=2,
 PRIMEVAL_HUNTRESS = _card("Primeval Huntress", "minion", 2, life=12, shields=2,
                           passive=(("myth_bone_no_damage", (MYTH, BONE)),), persistent=(_u(MYTH), FIRE))
 GIBBER_MOB = _card("Gibber Mob", "minion", 2, life=14,
-                   persistent=(("or", (_any(("lose_charges", 3)),), (("gravehold_damage", 5),)),))
+                   persistent=(("or", (("any_player_loses_charge", 3),), (("gravehold_damage", 5),)),))
 AMPHYB_CLUTCHFATHER = _card("Amphyb Clutchfather", "minion", 3, life=14, shields=2, persistent=(
     ("lowest_nemesis_gains", 7), ("costliest_prepped", "discard", -1, (), ()), FIRE))
 MYCELION_TITAN = _card("Mycelion Titan", "minion", 3, life=17, persistent=(
@@ -649,7 +648,8 @@ GLARE = _card("Glare", "attack", 1, effect=(
     _u(BONE), ("oldest_power_tokens", 2), _if_behind((("half_gains", BONE, 2),))))
 ENRAGE = _card("Enrage", "attack", 2, effect=(_u(BONE, 2), _if_behind((FIRE, _any(pick("discard", 3))))))
 POUND = _card(crossable("Pound", 1), "attack", 2, effect=(
-    _u(BONE, 2), _any(("lose_charges", 2)), _if_behind((("player", "lowest_life", (("suffer_severing", 2, 1),)),))))
+    _u(BONE, 2), ("any_player_loses_charge", 2),
+    _if_behind((("player", "lowest_life", (("suffer_severing", 2, 1),)),))))
 GNASH = _card("Gnash", "attack", 2, effect=(_if_behind((("return_minion",),), (_any(("suffer", 5)),)),))
 INTIMIDATE = _card("Intimidate", "attack", 3, effect=(
     ("return_minion",), _if_behind((pick("discard", 2, "prepped", who="players"),))))
@@ -681,6 +681,7 @@ NEMESIS = NemesisDef(
     unleash=(("unleash_either",),),
     cards=tuple(c.name for c in CARDS if not c.campaign),
     deck_shape=(10, 10, 10),
+    no_max_life=True,
     turn_order=(MYTH, BONE),
     deck_holds={MYTH_DECK: "nemesis", MYTH_DISCARD: "nemesis"},
     deck_faces={MYTH_DISCARD: "up"},
