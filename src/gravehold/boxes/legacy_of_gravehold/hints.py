@@ -264,3 +264,9 @@ hints.nemesis(bone.PB, NemesisHints(unleash=_bone_unleash, pile_cost=_bone_pile_
 #: the generic rules suit it: an Unleash is priced as the default guess (a parasite costs its
 #: holder about 2 to 3 life, or a prepped spell, some turns later)
 hints.nemesis("Rust Amalgam", NemesisHints())
+
+# ------------------------------------------------------------------ Rust Superion
+
+#: the generic rules suit it: an Unleash (a syphon on a breach, about 2 damage a turn until it
+#: is killed) is priced as the default guess, and syphons are minions the bots already hit
+hints.nemesis("Rust Superion", NemesisHints())

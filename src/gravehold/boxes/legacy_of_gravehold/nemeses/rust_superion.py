@@ -80,7 +80,6 @@ from ....boxapi import (
     pick,
     player_damage,
     remove_prepped,
-    render_steps,
     rule,
     seat,
     shown_in_panel,
@@ -95,6 +94,7 @@ from ....boxapi import catalogue as content
 RS = "Rust Superion"
 DECK = "syphon"
 DISCARD = "syphon_discard"
+DRAWN = "syphon_drawn"  # a syphon drawn, face up, until the players have picked its breach
 PREFIX = "syphon "  # nemesis token "syphon <seat>.<breach>": the syphon's place in play, plus one
 DRAINING, RAVAGING, WARPING = "Draining Syphon", "Ravaging Syphon", "Warping Syphon"
 RAMPAGING, ENGULFING = "Rampaging Syphon", "Engulfing Syphon"
@@ -190,6 +190,7 @@ def _syphon_draw(g: Engine, n: int, source: str) -> None:
     name = draw_syphon(g, source)
     if name is None:
         return
+    g.state.nemesis.decks.setdefault(DRAWN, []).append(name)  # face up while the players pick
     if n > 1:
         g.push("syphon_draw", n - 1, source)
     g.push("syphon_place", name, source)
@@ -198,7 +199,10 @@ def _syphon_draw(g: Engine, n: int, source: str) -> None:
 @op("syphon_place")
 def _syphon_place(g: Engine, name: str, source: str, action: Action | None = None) -> None:
     free = free_breaches(g)
+    drawn = g.state.nemesis.decks.get(DRAWN) or []
     if not free:
+        if name in drawn:
+            drawn.remove(name)
         to_discard(g, name)
         g.ev("syphon_unplaced", card=name, source=source)
         gravehold_damage(g, LOST_BREACH_DAMAGE, name)
@@ -208,6 +212,8 @@ def _syphon_place(g: Engine, name: str, source: str, action: Action | None = Non
               [("breach", j, b) for j, b in free], ("syphon_place", name, source))
         return
     j, b = (int(action[1]), int(action[2])) if action is not None else free[0]
+    if name in drawn:
+        drawn.remove(name)
     n = g.state.nemesis
     life = SYPHON_LIFE + (EXPERT_LIFE if g.expert() else 0)
     n.in_play.append(InPlay(name, life=life))
@@ -390,15 +396,30 @@ def _collective_suffer(g: Engine, ctx: Ctx, n: Any, action: Action | None = None
     player_damage(g, int(action[1]), 1, ctx.source)
 
 
+@step("charges_or_gravehold", text=lambda n, dmg, *, they=False: (
+        f"{'loses' if they else 'Lose'} {n} charges, or else Gravehold suffers {dmg} damage "
+        f"({'their' if they else 'your'} choice; with fewer than {n} charges, Gravehold suffers)."))
+def _charges_or_gravehold(g: Engine, ctx: Ctx, n: int, dmg: int, action: Action | None = None) -> None:
+    """P-7: only a player holding n charges may pay them; the player picks."""
+    p = g.state.players[ctx.you]
+    if action is None and p.charges >= n:
+        ask_step(g, ctx, ("charges_or_gravehold", n, dmg), "or", ctx.you,
+                 f"Lose {n} charges (choose 0), or Gravehold suffers {dmg} damage (choose 1)?",
+                 [("choose", 0), ("choose", 1)])
+        return
+    if action is not None and int(action[1]) == 0:
+        p.charges -= n
+        g.ev("charges_lost", player=ctx.you, amount=n, source=ctx.source)
+        return
+    gravehold_damage(g, dmg, ctx.source)
+
+
 # ============================================================================ the syphons
 
 
 def _syphon_text(steps: Steps) -> str:
-    head = "A syphon sitting on a player's breach. At the start of each turn of the player whose breach it sits on"
-    if len(steps) == 1 and steps[0][0] == "or":
-        a, b = steps[0][1], steps[0][2]
-        return f"{head}, that player chooses one: {render_steps(a)} — or — {render_steps(b)}"
-    return who_does(f"{head}, that player", steps)
+    return who_does("A syphon sitting on a player's breach. At the start of each turn of the player whose breach "
+                    "it sits on, that player", steps)
 
 
 rule("syphon_turn", text=_syphon_text)
@@ -413,7 +434,7 @@ def _card(name: str, type_: str, tier: int, **kw: Any) -> NemesisCardDef:
 
 #: each syphon's start-of-turn steps, resolved by the player whose breach it sits on
 TURN_STEPS: dict[str, Steps] = {
-    DRAINING: (("or", (("lose_charges", 2),), (("gravehold_damage", 2),)),),
+    DRAINING: (("charges_or_gravehold", 2, 2),),
     RAVAGING: (("suffer", 2),),
     RAMPAGING: (pick("discard", 1, "prepped"),),
     WARPING: (("suffer", 1), pick("discard", 1)),
@@ -470,7 +491,7 @@ rule("superion_deck", text=lambda: (
         "deck; if that pile is empty too, the players lose."))
 rule("superion_expert", text=lambda n: f"Every syphon enters play with {n} more life.")
 
-shown_in_panel(lambda name: name.startswith(PREFIX) or name in (DECK, DISCARD))
+shown_in_panel(lambda name: name.startswith(PREFIX) or name in (DECK, DISCARD, DRAWN))
 
 
 @table_panel
@@ -486,6 +507,8 @@ def _panel(view: Mapping[str, Any]) -> tuple[str, str] | None:
             j, _, b = k[len(PREFIX):].partition(".")
             where.append(f"{in_play[int(v) - 1]['name']} on P{int(j) + 1}'s breach {BREACH_NAMES[int(b)]}")
     text = f"deck {len(decks.get(DECK, ()))}, discard {len(decks.get(DISCARD, ()))}"
+    if decks.get(DRAWN):
+        text += f"; drawn: {', '.join(decks[DRAWN])}"
     return ("Syphons", text + ("; " + "; ".join(where) if where else ""))
 
 
@@ -494,7 +517,8 @@ NEMESIS = NemesisDef(
     unleash=(("place_syphons", 1),),
     cards=tuple(c.name for c in DECK_CARDS),
     special_decks={DECK: tuple(name for name, copies in COPIES.items() for _ in range(copies))},
-    deck_holds={DISCARD: DECK},
+    deck_holds={DISCARD: DECK, DRAWN: DECK},
+    deck_faces={DRAWN: "up", DISCARD: "up"},
     rules={"setup": (("superion_setup", SYPHON_LIFE),),
            "syphons": (("superion_syphons", LOST_BREACH_DAMAGE), ("superion_deck",))},
     increased_difficulty={"syphons": (("superion_expert", EXPERT_LIFE),)},
