@@ -45,7 +45,7 @@ snap, expect, now = SNAPSHOT.snap, SNAPSHOT.expect, SNAPSHOT.now
 
 
 def on(*where: tuple[int, int]) -> dict[str, int]:
-    """The tokens of syphons on (seat, breach), in the order they lie in play (1 = oldest)."""
+    """The tokens of syphons on (seat, breach), in the order the syphons lie in play (1 = oldest)."""
     return {rs.key(j, b): k + 1 for k, (j, b) in enumerate(where)}
 
 
@@ -148,6 +148,14 @@ def test_P_4_rust_superion_a_dead_syphon_goes_to_the_syphon_discard_pile_and_new
     choose(g, ("target", DR))
     assert now(g) == expect(d, in_play=[syphon(RA)], tokens={rs.key(1, 0): 1}, decks=sdecks((EN, EN, EN), (DR,),
                                                                                              drawn=False))
+
+
+def test_K_13_rust_superion_another_card_leaving_play_by_any_means_moves_no_syphon() -> None:
+    d = make(in_play=(power("Oxidized Arsenal", 2), minion(RA), minion("Phlayl"), minion(EN)),
+             tokens=on((1, 0), (0, 0)))
+    g = run_steps(d, [("banish_this",)], source="Oxidized Arsenal")  # no left_play: only syphons count
+    assert now(g) == expect(d, in_play=[syphon(RA), ("Phlayl", 7, 0), syphon(EN)])
+    assert rs.placements(g.engine) == {(1, 0): 0, (0, 0): 2}
 
 
 def test_E_1_rust_superion_an_exhausted_player_destroying_a_breach_with_a_syphon_costs_gravehold_two() -> None:
@@ -289,7 +297,7 @@ def test_card_oxidized_arsenal_power_two_syphons_each_on_a_different_free_breach
 
 
 def test_card_machines_of_war_power_unleash_then_gravehold_one_plus_one_per_syphon() -> None:
-    d = make(in_play=(power("Machines of War", 1), minion(EN)), tokens={rs.key(1, 0): 2})
+    d = make(in_play=(power("Machines of War", 1), minion(EN)), tokens=on((1, 0)))
     g = turn(d)
     assert now(g) == after_turn(d, n_discard=["Machines of War"], gravehold=27,
                                 in_play=[syphon(EN), syphon(EN), (FILLER, 11, 0)],
@@ -304,7 +312,7 @@ def test_P_14_machines_of_war_to_discard_spend_six() -> None:
 
 
 def test_card_phlayl_persistent_the_player_with_the_most_syphon_breaches_suffers_two() -> None:
-    d = make(in_play=(minion("Phlayl"), minion(EN)), tokens={rs.key(1, 0): 2})
+    d = make(in_play=(minion("Phlayl"), minion(EN)), tokens=on((1, 0)))
     g = turn(d)
     assert now(g) == after_turn(d, life=[10, 8], in_play=[(*minion("Phlayl").values(), 0), syphon(EN),
                                                           (FILLER, 11, 0)])
@@ -339,7 +347,7 @@ def test_card_salvage_with_fewer_than_two_free_breaches_no_one_suffers() -> None
 
 def test_card_siege_machines_three_syphons_each_player_suffers_their_own_count() -> None:
     d = make(in_play=(power("Siege Machines", 1), minion(EN), minion(EN), minion(EN)),
-             tokens={rs.key(0, 0): 2, rs.key(0, 1): 3, rs.key(1, 0): 4}, p0={"breaches": opened(2)})
+             tokens=on((0, 0), (0, 1), (1, 0)), p0={"breaches": opened(2)})
     g = turn(d)
     assert now(g) == after_turn(d, n_discard=["Siege Machines"], life=[8, 9],
                                 in_play=[syphon(EN), syphon(EN), syphon(EN), (FILLER, 11, 0)],
@@ -365,12 +373,12 @@ def test_card_gargant_persistent_two_free_breaches_unleash_twice() -> None:
     d = make(in_play=(minion("Gargant"),), syphons=(EN, EN, RA))
     g = turn(d, ("breach", 1, 0))
     assert now(g) == after_turn(d, in_play=[("Gargant", 10, 0), syphon(EN), syphon(EN), (FILLER, 11, 0)],
-                                tokens={rs.key(1, 0): 2, rs.key(0, 0): 3}, decks=sdecks((RA,)))
+                                tokens=on((1, 0), (0, 0)), decks=sdecks((RA,)))
     assert registry.NEMESIS_CARDS["Gargant"].shields == 3
 
 
 def test_card_gargant_persistent_otherwise_gravehold_suffers_four() -> None:
-    d = make(in_play=(minion("Gargant"), minion(EN)), tokens={rs.key(1, 0): 2})
+    d = make(in_play=(minion("Gargant"), minion(EN)), tokens=on((1, 0)))
     g = turn(d)
     assert now(g) == after_turn(d, gravehold=26, in_play=[("Gargant", 10, 0), syphon(EN), (FILLER, 11, 0)])
 

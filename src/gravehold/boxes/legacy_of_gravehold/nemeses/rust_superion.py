@@ -4,9 +4,10 @@ its five syphons and its nine cards, and the step kinds and rules only it uses.
 **Syphons** are tier-0 minions of the face-down special deck ``decks["syphon"]`` (2 life
 each). Each one in play sits on one opened breach of one player, and a breach holds one
 syphon at most. Where a syphon sits is the nemesis token ``"syphon <seat>.<breach>"`` whose
-value is the syphon's place in ``state.nemesis.in_play`` plus one (1 = the oldest card in
-play); when a card leaves play the tokens of newer syphons move up with their cards (the
-engine's ``left_play`` point), and the token of the syphon that left is dropped.
+value is the syphon's place among the syphons in ``state.nemesis.in_play`` (1 = the oldest
+syphon in play; other cards in play do not count, so a power or minion leaving play by any
+means moves nothing); when a syphon leaves play (the engine's ``left_play`` point) its token
+is dropped and the tokens of newer syphons move up with their cards.
 
 **Unleash** draws the top syphon and the players place it on an opened breach, of any
 player, that holds no syphon (``place_syphons``). With no such breach the syphon goes to the
@@ -95,7 +96,7 @@ RS = "Rust Superion"
 DECK = "syphon"
 DISCARD = "syphon_discard"
 DRAWN = "syphon_drawn"  # a syphon drawn, face up, until the players have picked its breach
-PREFIX = "syphon "  # nemesis token "syphon <seat>.<breach>": the syphon's place in play, plus one
+PREFIX = "syphon "  # nemesis token "syphon <seat>.<breach>": the syphon's place among syphons in play (1: oldest)
 DRAINING, RAVAGING, WARPING = "Draining Syphon", "Ravaging Syphon", "Warping Syphon"
 RAMPAGING, ENGULFING = "Rampaging Syphon", "Engulfing Syphon"
 LOST_BREACH_DAMAGE = 2  # a syphon discarded for want of a breach, or losing its breach
@@ -132,11 +133,13 @@ def is_syphon(name: str) -> bool:
 
 def placements(g: Engine) -> dict[tuple[int, int], int]:
     """Every syphon in play by (seat, breach): its index in ``in_play``."""
+    n = g.state.nemesis
+    at = [k for k, c in enumerate(n.in_play) if is_syphon(c.name)]
     out: dict[tuple[int, int], int] = {}
-    for k, v in g.state.nemesis.tokens.items():
-        if k.startswith(PREFIX) and v > 0:
+    for k, v in n.tokens.items():
+        if k.startswith(PREFIX) and 0 < v <= len(at):
             j, _, b = k[len(PREFIX):].partition(".")
-            out[(int(j), int(b))] = v - 1
+            out[(int(j), int(b))] = at[v - 1]
     return out
 
 
@@ -217,7 +220,7 @@ def _syphon_place(g: Engine, name: str, source: str, action: Action | None = Non
     n = g.state.nemesis
     life = SYPHON_LIFE + (EXPERT_LIFE if g.expert() else 0)
     n.in_play.append(InPlay(name, life=life))
-    n.tokens[key(j, b)] = len(n.in_play)
+    n.tokens[key(j, b)] = sum(1 for c in n.in_play if is_syphon(c.name))
     g.ev("nemesis_card_in_play", card=name, life=life, source=source)
     g.ev("syphon_placed", card=name, player=j, breach=b, source=source)
 
@@ -237,12 +240,16 @@ on = trigger_source("nemesis", RS)
 
 @on("left_play")
 def _left_play(g: Engine, idx: int, name: str) -> None:
-    """A card left play from ``in_play[idx]``: its own token goes, newer syphons' move up."""
-    t = g.state.nemesis.tokens
+    """A syphon left play from ``in_play[idx]``: its token goes, newer syphons' move up."""
+    if not is_syphon(name):
+        return
+    n = g.state.nemesis
+    place = sum(1 for c in n.in_play[:idx] if is_syphon(c.name)) + 1
+    t = n.tokens
     for k in [k for k in t if k.startswith(PREFIX)]:
-        if t[k] == idx + 1:
+        if t[k] == place:
             del t[k]
-        elif t[k] > idx + 1:
+        elif t[k] > place:
             t[k] -= 1
 
 
@@ -257,7 +264,6 @@ def _syphon_breach_check(g: Engine) -> None:
             continue
         name = st.nemesis.in_play[idx].name
         del st.nemesis.in_play[idx]
-        st.nemesis.tokens.pop(key(j, b), None)
         _left_play(g, idx, name)
         to_discard(g, name)
         g.ev("syphon_breach_lost", card=name, player=j, breach=b)
@@ -500,12 +506,12 @@ def _panel(view: Mapping[str, Any]) -> tuple[str, str] | None:
     if n.get("id") != RS:
         return None
     decks = n.get("decks") or {}
-    in_play = n.get("in_play") or []
+    syphons = [c["name"] for c in n.get("in_play") or [] if is_syphon(str(c["name"]))]
     where = []
     for k, v in sorted((n.get("tokens") or {}).items()):
-        if k.startswith(PREFIX) and 0 < int(v) <= len(in_play):
+        if k.startswith(PREFIX) and 0 < int(v) <= len(syphons):
             j, _, b = k[len(PREFIX):].partition(".")
-            where.append(f"{in_play[int(v) - 1]['name']} on P{int(j) + 1}'s breach {BREACH_NAMES[int(b)]}")
+            where.append(f"{syphons[int(v) - 1]} on P{int(j) + 1}'s breach {BREACH_NAMES[int(b)]}")
     text = f"deck {len(decks.get(DECK, ()))}, discard {len(decks.get(DISCARD, ()))}"
     if decks.get(DRAWN):
         text += f"; drawn: {', '.join(decks[DRAWN])}"
