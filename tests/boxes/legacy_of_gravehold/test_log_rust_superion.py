@@ -432,6 +432,16 @@ def test_K_13_rust_superion_log_lines_and_both_boards_show_the_syphons() -> None
     assert text == "deck 1, discard 0; Draining Syphon on P1's breach I; Engulfing Syphon on P2's breach I"
 
 
+def test_hints_rust_superion_the_heuristic_bot_hits_a_syphon_rather_than_the_nemesis() -> None:
+    d = make(in_play=(minion(EN), minion(RA)), tokens=on((1, 0), (0, 0)),
+             p0={"breaches": opened(1, ["Spark"])})
+    g = support.at_casting(d, 0)
+    choose(g, ("cast", 0, 0))
+    assert g.decision is not None and g.decision.kind == "target"
+    bot = make_agent("heuristic", 1)
+    assert bot.choose(g.decision, lambda: g.view_for(0)) in {("target", RA), ("target", EN)}
+
+
 def _play(seed: int, kind: str) -> Game:
     g = Game.new(mages=["Brama", "Mist"], nemesis=RS, seed=seed)
     agents = [make_agent(kind, seed * 7 + i) for i in range(4)]
