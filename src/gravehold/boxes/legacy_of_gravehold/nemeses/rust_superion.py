@@ -346,15 +346,15 @@ def _free_breaches_at_least(g: Engine, ctx: Ctx, n: int) -> bool:
 
 
 @step("syphon_spell_toll", text=lambda n: (
-        "Any player discards a spell prepped to a breach that holds a syphon; that player suffers "
-        f"{n} damage."))
+        "The players pick one spell lying on a breach that holds a syphon: its owner discards it and "
+        f"suffers {n} damage."))
 def _syphon_spell_toll(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
     if action is None:
         opts: list[Action] = [("spell", j, b, k) for (j, b) in sorted(placements(g))
                               for k in range(len(g.state.players[j].breaches[b].spells))]
         if opts:
             ask_step(g, ctx, ("syphon_spell_toll", n), "spell", chooser(g, ctx),
-                     "Which spell prepped to a breach with a syphon is discarded?", opts)
+                     "Which spell on a breach holding a syphon is discarded?", opts)
         return
     j, b, k = int(action[1]), int(action[2]), int(action[3])
     remove_prepped(g, j, b, k, destroy=False, source=ctx.source)
