@@ -42,7 +42,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...boxapi import Board, Decision, Judge, NemesisHints, Option, Seat, catalogue, hints
+from ...boxapi import Board, Decision, Judge, NemesisHints, Option, Seat, catalogue, hints, life_of_ref
 from . import tokens_gravehold as tk
 from .breaches_azer import INCANTED
 from .mages_azer import ARACHNOS, DEZMODIA, KEL, TAQREN
@@ -53,6 +53,7 @@ from .mages_nook_inco import HARVEST
 from .nemeses import fate_shepherd
 from .nemeses import paradox_of_bone as bone
 from .nemeses import paradox_of_myth_and_bone as mb
+from .nemeses import rust_superion as superion
 
 #: what one aether (or one card drawn, one focus, one charge) is worth beside one damage
 AETHER_WORTH = 0.8
@@ -295,3 +296,31 @@ def _myth_target(b: Board, d: Decision, amount: int) -> float:
 
 
 hints.nemesis(mb.PMB, NemesisHints(nemesis_damage=lambda b, amount: _mb_worth(b, mb.BONE, amount)))
+# ------------------------------------------------------------------ Rust Superion
+#
+# A syphon is a minion without a PERSISTENT effect (it acts as its player's turn starts), so the
+# generic targeting rates it as harmless and leaves it in play. Each copy in play ("Name",
+# "Name#2", ...) is a damage target of its own here, weighed as the generic rules weigh a minion
+# whose harm is SYPHON_DANGER a turn.
+
+#: what one syphon left in play costs the players each round (its start-of-turn harm)
+SYPHON_DANGER = 2.0
+
+
+def _syphon_target(ref: str) -> Any:
+    def score(b: Board, d: Decision, amount: int) -> float:
+        life = life_of_ref(b, ref)
+        dealt = min(amount, life)
+        if dealt <= 0:
+            return -1.0
+        kill = dealt >= life
+        return dealt + 3.0 * SYPHON_DANGER * (1.0 if kill else 0.5 * dealt / life) + (2.0 if kill else 0.0)
+    return score
+
+
+for _name, _copies in superion.COPIES.items():
+    for _k in range(1, _copies + 1):
+        _ref = _name if _k == 1 else f"{_name}#{_k}"
+        hints.targets[_ref] = _syphon_target(_ref)
+
+hints.nemesis(superion.RS, NemesisHints())
