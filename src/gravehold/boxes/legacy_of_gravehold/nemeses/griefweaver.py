@@ -10,8 +10,8 @@ takes 2 damage. An empty fetter deck is first refilled from that discard pile, s
 
 **A covered pile** is one a fetter lies on. Its cards wait in ``decks["under fetters"]``
 (the pile shows 0 cards meanwhile), so nothing can gain or destroy them; the pile each fetter
-in play covers is ``decks["fetter piles"]``, one entry per fetter, in the order the fetters
-lie in play. When a fetter leaves play (defeated or discarded) its pile's cards go back to the
+in play covers is the nemesis token ``"fetter k pile"`` (the pile's place in the supply,
+counted from 1) of the k-th fetter in play. When a fetter leaves play (defeated or discarded) its pile's cards go back to the
 pile and the fetter goes to the fetter discard pile. A pile is *uncovered* while it still
 holds cards and no fetter lies on it; once none is left, the players lose.
 
@@ -80,7 +80,7 @@ from ....boxapi import (
 
 GW = "Griefweaver"
 FETTER_DECK, FETTER_DISCARD = "fetter", "fetter discard"
-UNDER, PILES = "under fetters", "fetter piles"
+UNDER = "under fetters"
 VORACIOUS_DECK = "voracious"
 GEM_F, RELIC_F, SPELL_F = "Gem Fetter", "Relic Fetter", "Spell Fetter"
 VORACIOUS, VORACIOUS_C = "Voracious Spell Fetter", "Voracious Spell Fetter (Campaign)"
@@ -133,9 +133,30 @@ def uncovered(st: State, kind: str = "any") -> list[str]:
             if k > 0 and (kind == "any" or _type(name) == kind)]
 
 
+def _pile_key(rank: int) -> str:
+    return f"fetter {rank + 1} pile"
+
+
+def is_pile_key(key: str) -> bool:
+    return key.startswith("fetter ") and key.endswith(" pile")
+
+
 def covered(st: State) -> list[str]:
-    """The piles the fetters in play lie on, in the order the fetters lie in play."""
-    return list(st.nemesis.decks.get(PILES, ()))
+    """The piles the fetters in play lie on, in the order the fetters lie in play (nemesis
+    tokens ``"fetter 1 pile"``, ``"fetter 2 pile"``, ...: the pile's place in the supply, from 1)."""
+    tokens = st.nemesis.tokens
+    out = []
+    while _pile_key(len(out)) in tokens:
+        out.append(st.supply_names[int(tokens[_pile_key(len(out))]) - 1])
+    return out
+
+
+def _set_covered(st: State, piles: list[str]) -> None:
+    tokens = st.nemesis.tokens
+    for key in [k for k in tokens if is_pile_key(k)]:
+        del tokens[key]
+    for r, pile in enumerate(piles):
+        tokens[_pile_key(r)] = st.supply_names.index(pile) + 1
 
 
 def fetters_in_play(st: State) -> int:
@@ -158,7 +179,7 @@ def cover(st: State, pile: str) -> int:
     st.supply_counts[idx] = 0
     n = st.nemesis
     n.decks.setdefault(UNDER, []).extend([pile] * k)
-    n.decks.setdefault(PILES, []).append(pile)
+    _set_covered(st, [*covered(st), pile])
     return k
 
 
@@ -166,10 +187,11 @@ def _release(st: State, rank: int) -> tuple[str, list[str]] | None:
     """The rank-th fetter in play no longer covers its pile: its entry goes, and the cards
     that waited under it are returned to the caller (pile name, cards)."""
     n = st.nemesis
-    piles = n.decks.get(PILES, [])
+    piles = covered(st)
     if not 0 <= rank < len(piles):
         return None
     pile = piles.pop(rank)
+    _set_covered(st, piles)
     under = n.decks.get(UNDER, [])
     cards = [c for c in under if c == pile]
     n.decks[UNDER] = [c for c in under if c != pile]
@@ -502,7 +524,7 @@ rule("griefweaver_expert_setup", text=lambda: (
 rule("griefweaver_expert_life", text=lambda n: f"Every fetter comes into play with {n} more life.")
 
 
-shown_in_panel(lambda name: name in (FETTER_DECK, FETTER_DISCARD, UNDER, PILES, VORACIOUS_DECK))
+shown_in_panel(lambda name: name in (FETTER_DECK, FETTER_DISCARD, UNDER, VORACIOUS_DECK) or is_pile_key(name))
 
 
 @table_panel
@@ -511,7 +533,9 @@ def _panel(view: Mapping[str, Any]) -> tuple[str, str] | None:
     if n.get("id") != GW:
         return None
     decks = n.get("decks") or {}
-    piles = decks.get(PILES) or []
+    supply = [p for p, _ in view.get("supply") or []]
+    tokens = n.get("tokens") or {}
+    piles = [supply[int(v) - 1] for k, v in sorted(tokens.items()) if is_pile_key(k) and 0 < int(v) <= len(supply)]
     under = decks.get(UNDER) or []
     cov = ", ".join(f"{p} ({under.count(p)})" for p in piles) or "none"
     return ("Fetters", f"deck {len(decks.get(FETTER_DECK, ()))}, discard {len(decks.get(FETTER_DISCARD, ()))}; "
@@ -524,8 +548,8 @@ NEMESIS = NemesisDef(
     cards=tuple(c.name for c in DECK_CARDS),
     special_decks={FETTER_DECK: tuple(name for name, (_, copies) in FETTERS.items() for _ in range(copies)),
                    VORACIOUS_DECK: (VORACIOUS_C,)},
-    deck_holds={FETTER_DISCARD: FETTER_DECK, UNDER: "player", PILES: "player"},
-    deck_faces={FETTER_DISCARD: "up", UNDER: "up", PILES: "up", VORACIOUS_DECK: "up"},
+    deck_holds={FETTER_DISCARD: FETTER_DECK, UNDER: "player"},
+    deck_faces={FETTER_DISCARD: "up", UNDER: "up", VORACIOUS_DECK: "up"},
     rules={"setup": (("griefweaver_setup", SETUP_COVERED),),
            "fetters": (("griefweaver_covered",), ("griefweaver_reform",))},
     increased_difficulty={"setup": (("griefweaver_expert_setup",),),
