@@ -11,9 +11,10 @@ takes 2 damage. An empty fetter deck is first refilled from that discard pile, s
 **A covered pile** is one a fetter lies on. Its cards wait in ``decks["under fetters"]``
 (the pile shows 0 cards meanwhile), so nothing can gain or destroy them; the pile each fetter
 in play covers is the nemesis token ``"fetter k pile"`` (the pile's place in the supply,
-counted from 1) of the k-th fetter in play. When a fetter leaves play (defeated or discarded) its pile's cards go back to the
-pile and the fetter goes to the fetter discard pile. A pile is *uncovered* while it still
-holds cards and no fetter lies on it; once none is left, the players lose.
+counted from 1) of the k-th fetter in play. When a fetter leaves play (defeated or discarded)
+its pile's cards go back to the pile and the fetter goes to the fetter discard pile. A pile
+is *uncovered* while it still holds cards and no fetter lies on it; once none is left, the
+players lose.
 
 Readings decided here (one table, ``READINGS``):
 
@@ -145,7 +146,7 @@ def covered(st: State) -> list[str]:
     """The piles the fetters in play lie on, in the order the fetters lie in play (nemesis
     tokens ``"fetter 1 pile"``, ``"fetter 2 pile"``, ...: the pile's place in the supply, from 1)."""
     tokens = st.nemesis.tokens
-    out = []
+    out: list[str] = []
     while _pile_key(len(out)) in tokens:
         out.append(st.supply_names[int(tokens[_pile_key(len(out))]) - 1])
     return out
