@@ -23,8 +23,8 @@ import support
 from support import at_main, at_nemesis_turn, choose, minion, power, run_steps
 
 GW = "Griefweaver"
-GEM, RELIC, SPELL = gw.GEM_F, gw.RELIC_F, gw.SPELL_F
-VOR, VOR_C = gw.VORACIOUS, gw.VORACIOUS_C
+GEM, RELIC, SPELL = "Gem Fetter", "Relic Fetter", "Spell Fetter"
+VOR, VOR_C = "Voracious Spell Fetter", "Voracious Spell Fetter (Campaign)"
 FILLER = "Needlemaw"
 # the test supply: three gems, two relics, four spells
 FM, SS, EI = "Frozen Magmite", "Scoria Slag", "Erratic Ingot"
@@ -240,7 +240,7 @@ def test_S_9_griefweaver_increased_difficulty_setup_destroys_a_pile_before_the_f
 # =========================================================================== the fetters
 
 
-def test_N_12_griefweaver_gem_relic_and_spell_fetters_cover_a_pile_of_their_own_kind() -> None:
+def test_N_12_griefweaver_gem_fetter_relic_fetter_and_spell_fetter_cover_a_pile_of_their_own_kind() -> None:
     for name, kind in ((GEM, "gem"), (RELIC, "relic"), (SPELL, "spell")):
         d = make(fdeck=(name,))
         g = run_steps(d, [("unleash", 1)])
@@ -361,7 +361,7 @@ def test_griefweaver_grasp_brings_the_campaign_voracious_fetter_destroys_a_pile_
     assert registry.NEMESIS_CARDS[VOR_C].shown == VOR
 
 
-def test_N_10_griefweaver_the_campaign_voracious_fetter_goes_back_beside_the_mat_when_defeated() -> None:
+def test_N_10_griefweaver_voracious_spell_fetter_campaign_goes_back_beside_the_mat_when_defeated() -> None:
     d = make(fetters=((VOR_C, RA),))
     d["nemesis"]["decks"]["voracious"] = []
     g = run_steps(d, [("damage", 7)])
