@@ -29,7 +29,9 @@ FILLER = "Needlemaw"
 # the test supply: three gems, two relics, four spells
 FM, SS, EI = "Frozen Magmite", "Scoria Slag", "Erratic Ingot"
 MT, PF = "Mage's Totem", "Primordial Fetish"
-JL, FT, CL, RA = "Jagged Lightning", "Fiery Torrent", "Conjure the Lost", "Reduce to Ash"
+JL, FT = "Jagged Lightning", "Fiery Torrent"
+RA = "Reduce to Ash"
+CL = "Conjure the Lost"
 SUPPLY = [FM, SS, EI, MT, PF, JL, FT, CL, RA]
 FULL = [7, 7, 7, 5, 5, 5, 5, 5, 5]
 
