@@ -231,10 +231,9 @@ def _drop_enter_frame(g: Engine, name: str) -> None:
 
 
 def _fetter_text(kind: str, dmg: int, *, they: bool = False) -> str:
-    what = "spell pile of the highest cost (the players pick between ties)" if kind == "costliest_spell" \
-        else f"{kind} supply pile"
-    return (f"This fetter lies on an uncovered {what}, the players picking which. Without one, it is "
-            f"discarded and Gravehold suffers {dmg} damage.")
+    what = "the costliest uncovered spell supply pile (the players pick between ties)" \
+        if kind == "costliest_spell" else f"an uncovered {kind} supply pile, the players picking which"
+    return f"This fetter lies on {what}. Without one, it is discarded and Gravehold suffers {dmg} damage."
 
 
 def _cover_options(st: State, kind: str) -> list[str]:
@@ -303,7 +302,8 @@ def _unleash_fetter(g: Engine, ctx: Ctx) -> None:
 
 
 @step("campaign_fetter", text=lambda: (
-        "Put the campaign's Voracious Spell Fetter, kept beside the mat, into play."))
+        "Put the campaign's Voracious Spell Fetter, kept beside the mat, into play (this project's reading: "
+        "its story step is left out, and nothing happens while it is in play or gone)."))
 def _campaign_fetter(g: Engine, ctx: Ctx) -> None:
     side = g.state.nemesis.decks.get(VORACIOUS_DECK, [])
     if VORACIOUS_C in side:
@@ -337,7 +337,8 @@ def _destroy_pile(g: Engine, ctx: Ctx, kind: str, action: Action | None = None) 
 
 
 @step("destroy_fetter", text=lambda: (
-        "Destroy a fetter in play (the players pick it by the pile it covers) and every card of that pile."))
+        "Destroy a fetter in play and every card of the pile it covers (this project's reading: the players "
+        "pick it by that pile, and both leave the game)."))
 def _destroy_fetter(g: Engine, ctx: Ctx, action: Action | None = None) -> None:
     st = g.state
     if action is None:
