@@ -302,6 +302,20 @@ def test_griefweaver_killing_embrace_unleashes_twice_then_hurts_gravehold_2_plus
     assert now(g) == expect(d, gravehold=26)  # 2, plus 1 for each of the two fetters
 
 
+def test_N_12_griefweaver_killing_embrace_drawn_on_a_nemesis_turn_unleashes_twice_as_it_enters() -> None:
+    d = make("Killing Embrace", fdeck=(GEM, RELIC))
+    g = at_nemesis_turn(d)
+    choose(g, ("pile", SS))
+    choose(g, ("pile", MT))
+    support.at_p1_main(g)
+    to = d["turn_order"]
+    assert now(g) == expect(d, n_deck=[FILLER], in_play=[*IN_PLAY, fetter_row(GEM), fetter_row(RELIC),
+                                                         ("Killing Embrace", 0, 2)],
+                            supply=supply(scoria_slag=0, mage_s_totem=0), tokens=piles(FM, JL, SS, MT),
+                            decks=decks(fetter=(), under=((FM, 7), (JL, 5), (SS, 7), (MT, 5))))
+    assert g.state.to_discard == [*to["discard"], "P1"]
+
+
 def test_griefweaver_hand_of_agony_destroys_a_pile_while_four_are_uncovered() -> None:
     c = registry.NEMESIS_CARDS["Hand of Agony"]
     assert c.life == 9
@@ -442,5 +456,5 @@ def test_griefweaver_seeded_whole_games_play_to_the_end() -> None:
                          difficulty=difficulty)
             Table.of_bots(g, agent, seed).play(200000)
             assert g.over, (agent, seed)
-            census = copy.deepcopy(g.state.to_dict())
-            assert Game.from_dict(census).state == g.state
+            saved = copy.deepcopy(g.state.to_dict())
+            assert Game.from_dict(saved).state == g.state
