@@ -177,6 +177,29 @@ def test_N_1_bishop_at_eight_tokens_the_players_put_an_unnamed_under_the_mat_and
     assert zones(g) == expect(d, in_play=ip((FUSION, 3)), under=[BEAST], tokens=0)
 
 
+def test_N_1_bishop_unnamed_under_mat_with_one_unnamed_in_play_asks_nothing() -> None:
+    d = make(in_play=(un(BEAST),), tokens=9)
+    g = run_steps(d, [("unnamed_under_mat",)])
+    assert zones(g) == expect(d, in_play=[], under=[BEAST], tokens=1)
+    assert events(g, "unnamed_under_mat")
+
+
+def test_K_17_bishop_campaign_printings_are_catalogued_but_never_dealt() -> None:
+    names = [f"Unnamed (Bishop of Scrolls Campaign {art})" for art in
+             ("Hunter", "Watcher", "Lurker", "Soldier", "Shadow", "Follower", "Phantom", "Fusion", "Beast")]
+    shields = {"Shadow", "Follower", "Phantom", "Beast"}
+    for name in names:
+        c = registry.NEMESIS_CARDS[name]
+        assert (c.campaign, c.tier, c.deck, c.life, c.shields) == (True, 0, "unnamed", 3,
+                                                                   1 if name.split()[-1][:-1] in shields else 0)
+        assert c.passive == (("unnamed_campaign",),) and c.shown == "Unnamed"
+        assert "single game never deals it" in nemesis_card_text(c)
+        assert name not in registry.NEMESES[BS].special_decks["unnamed"]
+    for seed in range(4):
+        n = Game.new(mages=["Brama", "Mist"], nemesis=BS, seed=seed).state.nemesis
+        assert not set(names) & {*n.deck, *n.decks[bs.DECK], *(c.name for c in n.in_play)}
+
+
 def test_G_2_bishop_the_last_unnamed_under_the_mat_loses_the_game() -> None:
     d = make(in_play=(un(FUSION),), deck=(), under=(BEAST,), tokens=7)
     g = run_steps(d, [("unnamed_resolve", 1, 1)])
@@ -203,8 +226,11 @@ def test_S_9_bishop_increased_difficulty_an_unnamed_enters_with_two_more_life() 
     d = make(expert=True)
     g = run_steps(d, [("unleash", 1)])
     assert zones(g) == expect(d, in_play=ip((SOLDIER, 5)), deck=[LURKER])
+    assert [(e["card"], e["life"]) for e in events(g, "entry_life")] == [(SOLDIER, 5)]
     g = Game.new(mages=["Brama", "Mist"], nemesis=BS, seed=1, difficulty="expert")
-    assert all(c.life == 5 for c in g.state.nemesis.in_play)
+    assert all(c.life == 5 for c in g.state.nemesis.in_play if bs.is_unnamed(c.name))
+    assert [c.life for c in Game.from_dict(g.to_dict()).state.nemesis.in_play] == \
+        [c.life for c in g.state.nemesis.in_play]  # N-10: 5 is its entry life, a saved game keeps it
 
 
 # =========================================================================== tier 1

@@ -50,6 +50,7 @@ from .mages_azer_decks import RAZRA, READINGS, RIP_DECK, is_rip
 from .mages_azer_more import INDIRA, YAN_MAGDA
 from .mages_gravehold_decks import INCO, INVENTIONS, MALASTAR, MAZRA, NOOK, REGULARITY, UPGRADES, base_of
 from .mages_nook_inco import HARVEST
+from .nemeses import bishop_of_scrolls as bishop
 from .nemeses import fate_shepherd
 from .nemeses import paradox_of_bone as bone
 
@@ -264,3 +265,52 @@ hints.nemesis(bone.PB, NemesisHints(unleash=_bone_unleash, pile_cost=_bone_pile_
 #: the generic rules suit it: an Unleash is priced as the default guess (a parasite costs its
 #: holder about 2 to 3 life, or a prepped spell, some turns later)
 hints.nemesis("Rust Amalgam", NemesisHints())
+
+# ------------------------------------------------------------------ Bishop of Scrolls
+#
+# Its clock is nemesis tokens: each unnamed's PERSISTENT effect adds the nemesis tier, and every
+# 8 tokens an unnamed leaves the game for good (the seventh gone loses it). The generic rules
+# price that unknown step as a flat guess, so a 3-life unnamed looked no worse than any minion.
+# The hint prices one token (``BISHOP_TOKEN_WORTH``) and the steps that add them; under the mat
+# the players send the unnamed that is hardest to kill (most life and shields).
+
+#: what one nemesis token of Bishop of Scrolls costs the players
+BISHOP_TOKEN_WORTH = 2.0
+
+
+def _bishop_tier(b: Board) -> int:
+    cards = catalogue.NEMESIS_CARDS
+    names = [c.name for c in b.nemesis.in_play] + list(b.nemesis.discard)
+    return max([1, *(cards[n].tier for n in names if n in cards)])
+
+
+def _bishop_unnamed(b: Board) -> int:
+    return sum(1 for c in b.nemesis.in_play if bishop.is_unnamed(c.name))
+
+
+def _bishop_step(b: Board, s: Any, judge: Judge) -> float | None:
+    """The unnamed's effect: the tier in tokens, once for each resolution."""
+    each = BISHOP_TOKEN_WORTH * _bishop_tier(b)
+    if s[0] == "unnamed_persistent":
+        return each
+    if s[0] == "unnamed_resolve":
+        return each * int(s[2]) * min(int(s[1]), _bishop_unnamed(b))
+    if s[0] == "unnamed_unleash":
+        return 2.0 * each
+    return None
+
+
+def _bishop_unleash(b: Board, judge: Judge) -> float:
+    """One more unnamed in play: its tokens for the coming turns."""
+    return 2.0 * BISHOP_TOKEN_WORTH * _bishop_tier(b)
+
+
+hints.nemesis(bishop.BS, NemesisHints(unleash=_bishop_unleash, step_harm=_bishop_step))
+
+
+@hints.policy("unnamed_under_mat")
+def _bishop_under_mat(b: Board, d: Decision, judge: Judge) -> Option | None:
+    """Under the mat goes the unnamed with the most life and shields (the hardest to kill)."""
+    cards = catalogue.NEMESIS_CARDS
+    life = {c.name: c.life for c in b.nemesis.in_play}
+    return max(d.options, key=lambda o: life.get(str(o[1]), 0) + cards[str(o[1])].shields)

@@ -46,6 +46,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ....boxapi import (
+    ENTRY_LIFE,
     ENTRY_LIFE_FLAG,
     Action,
     Ctx,
@@ -77,6 +78,7 @@ UNDER = "under the mat"
 TOKEN = "nemesis"
 #: tokens at which an unnamed goes under the mat, and how many the nemesis then loses
 THRESHOLD = 8
+UNDER_PROMPT = "Which unnamed goes under the mat?"
 UNNAMED_LIFE = 3
 EXPERT_LIFE = 2
 #: the seven unnamed of a single game, and their shields (reading ``shields``)
@@ -116,9 +118,9 @@ def entry_life(st: State) -> int:
     return UNNAMED_LIFE + (EXPERT_LIFE if st.config.get("expert") else 0)
 
 
-def place_unnamed(st: State) -> str | None:
-    """The top unnamed goes into play (the discard pile reshuffled first when the deck is
-    empty); None when both are empty."""
+def draw_unnamed(st: State) -> str | None:
+    """The top unnamed (the discard pile reshuffled first when the deck is empty); None when
+    both are empty."""
     n = st.nemesis
     deck = n.decks.setdefault(DECK, [])
     if not deck:
@@ -128,9 +130,14 @@ def place_unnamed(st: State) -> str | None:
         deck.extend(disc)
         disc.clear()
         st.rng = shuffle(st.rng, deck)
-    name = deck.pop(0)
-    card = content.NEMESIS_CARDS[name]
-    n.in_play.append(InPlay(name, life=entry_life(st), shields=card.shields))
+    return deck.pop(0)
+
+
+def place_unnamed(st: State) -> str | None:
+    """Setup: the top unnamed goes straight into play with its entry life."""
+    name = draw_unnamed(st)
+    if name is not None:
+        st.nemesis.in_play.append(InPlay(name, life=entry_life(st), shields=content.NEMESIS_CARDS[name].shields))
     return name
 
 
@@ -145,7 +152,7 @@ def _unnamed_unleash(g: Engine, ctx: Ctx) -> None:
     st = g.state
     before = len(st.nemesis.decks.get(DISCARD, ()))
     reshuffle = not st.nemesis.decks.get(DECK) and before > 0
-    name = place_unnamed(st)
+    name = draw_unnamed(st)
     if name is None:
         for _ in unnamed_in_play(g):  # one resolution for each (reading ``which_unnamed``)
             g.push("unnamed_resolve_one")
@@ -153,8 +160,19 @@ def _unnamed_unleash(g: Engine, ctx: Ctx) -> None:
         return
     if reshuffle:
         g.ev("unnamed_reshuffled", count=before, source=ctx.source)
-    c = st.nemesis.in_play[-1]
-    g.ev("nemesis_card_in_play", card=name, life=c.life, source=ctx.source)
+    g.push("enter_play", name)  # its IMMEDIATELY effect first (N-12)
+    g.push_steps(content.NEMESIS_CARDS[name].immediately, Ctx(-1, -1, name))
+
+
+ENTRY_LIFE.add("unnamed_entry_life")  # on increased difficulty it enters above its printed life (N-10)
+
+
+@step("unnamed_entry_life", text=lambda: (
+        f"On expert and extinction it enters play with {EXPERT_LIFE} more life (the mat's increased difficulty)."))
+def _unnamed_entry_life(g: Engine, ctx: Ctx) -> None:
+    if g.expert():
+        g.state.flags[ENTRY_LIFE_FLAG] = (ctx.source, entry_life(g.state))
+        g.ev("entry_life", card=ctx.source, life=entry_life(g.state))
 
 
 # ============================================================================ the unnamed
@@ -186,7 +204,7 @@ def _unnamed_under_mat(g: Engine, ctx: Ctx, action: Action | None = None) -> Non
     if action is None and len({c.name for c in ins}) > 1:
         opts: list[Action] = [("minion", name) for name in dict.fromkeys(c.name for c in ins)]
         ask_step(g, ctx, ("unnamed_under_mat",), "minion", chooser(g, ctx),
-                 "Which unnamed goes under the mat?", opts)
+                 UNDER_PROMPT, opts)
         return
     name = str(action[1]) if action is not None else (ins[0].name if ins else None)
     t = n.tokens
@@ -253,7 +271,8 @@ def _card(name: str, type_: str, tier: int, **kw: Any) -> NemesisCardDef:
 
 
 UNNAMED_CARDS = tuple(_card(name, "minion", 0, life=UNNAMED_LIFE, shields=s, deck=DECK,
-                            persistent=(("unnamed_persistent",),), discarded=(("to_unnamed_discard",),))
+                            immediately=(("unnamed_entry_life",),), persistent=(("unnamed_persistent",),),
+                            discarded=(("to_unnamed_discard",),))
                       for name, s in UNNAMED.items())
 
 rule("unnamed_campaign", text=lambda: (
@@ -316,7 +335,7 @@ def setup_count(players: int) -> int:
 @on("setup")
 def _setup(st: State) -> None:
     """The shuffled unnamed deck; two unnamed into play, three with fewer than four players
-    (the single game's unnamed print no IMMEDIATELY effect)."""
+    (each with the life its IMMEDIATELY effect gives it: the setup has no engine to run it)."""
     n = st.nemesis
     deck = n.decks.setdefault(DECK, [])
     st.rng = shuffle(st.rng, deck)
