@@ -185,8 +185,11 @@ def test_N_1_bishop_unnamed_under_mat_with_one_unnamed_in_play_asks_nothing() ->
 
 
 def test_K_17_bishop_campaign_printings_are_catalogued_but_never_dealt() -> None:
-    names = [f"Unnamed (Bishop of Scrolls Campaign {art})" for art in
-             ("Hunter", "Watcher", "Lurker", "Soldier", "Shadow", "Follower", "Phantom", "Fusion", "Beast")]
+    names = ["Unnamed (Bishop of Scrolls Campaign Hunter)", "Unnamed (Bishop of Scrolls Campaign Watcher)",
+             "Unnamed (Bishop of Scrolls Campaign Lurker)", "Unnamed (Bishop of Scrolls Campaign Soldier)",
+             "Unnamed (Bishop of Scrolls Campaign Shadow)", "Unnamed (Bishop of Scrolls Campaign Follower)",
+             "Unnamed (Bishop of Scrolls Campaign Phantom)", "Unnamed (Bishop of Scrolls Campaign Fusion)",
+             "Unnamed (Bishop of Scrolls Campaign Beast)"]
     shields = {"Shadow", "Follower", "Phantom", "Beast"}
     for name in names:
         c = registry.NEMESIS_CARDS[name]
