@@ -161,11 +161,20 @@ def test_K_17_bishop_a_defeated_unnamed_goes_to_the_unnamed_discard_pile() -> No
     assert events(g, "unnamed_discarded")
 
 
-def test_N_1_bishop_an_unnamed_gains_tokens_equal_to_the_tier() -> None:
-    d = make("Anoint", in_play=(un(FUSION),), n_discard=("Cipher",))  # tier 3
-    g = at_nemesis_turn(d)
-    assert zones(g)["tokens"] >= 3
-    assert events(g, "token")[0]["amount"] == 3
+def test_N_5_bishop_an_unnamed_gains_tokens_equal_to_the_tier() -> None:
+    for discard, tier in (((), 1), (("Engrave",), 2), (("Anoint", "Cipher"), 3)):
+        d = make(in_play=(un(FUSION),), n_discard=discard, tokens=1)
+        g = run_steps(d, [("unnamed_resolve", 1, 1)])
+        assert zones(g) == expect(d, tokens=1 + tier)
+    assert registry.NEMESIS_CARDS[FUSION].tier == 0  # an unnamed never raises the tier (K-17)
+
+
+def test_E_1_bishop_an_exhausted_player_unleashes_twice_two_unnamed_enter_play() -> None:
+    d = make(in_play=(un(BEAST),), p0={"life": 1})
+    g = run_steps(d, [("you_suffer", 2)])
+    assert g.decision is not None and g.decision.kind == "destroy_breach"
+    assert zones(g) == expect(d, in_play=ip((BEAST, 3), (SOLDIER, 3), (LURKER, 3)), deck=[], life=[0, 10],
+                              gravehold=28)
 
 
 def test_N_1_bishop_at_eight_tokens_the_players_put_an_unnamed_under_the_mat_and_it_loses_eight() -> None:

@@ -35,6 +35,8 @@ Readings decided here (one table, ``READINGS``):
   many are kept, sealing them away) belong to the campaign only.
 * ``loss_check``: the players lose when an unnamed going under the mat leaves none in play,
   in the deck or in the discard pile (nothing else can take the last one away).
+* ``tier``: the nemesis tier is the engine's N-5 tier (in play and in the nemesis discard pile,
+  at least 1); a card still resolving, not yet in either, does not count.
 * ``scribe``: Fevered Scribe's damage to itself lowers the life it enters play with (N-12).
 * ``expert``: on increased difficulty each unnamed enters play with 5 life (its 3 and 2
   more), which is also its cap (N-10).
@@ -100,6 +102,7 @@ READINGS: dict[str, Any] = {
     "fresh_unnamed": "it skips its own action this main phase; other cards' effects may still resolve it",
     "under_mat": "the players pick the unnamed; under the mat it is out of this game",
     "loss_check": "checked when an unnamed goes under the mat",
+    "tier": "N-5: cards in play and in the nemesis discard pile, at least 1; a resolving card not yet",
     "scribe": "the damage lowers the life it enters play with",
     "expert_life": UNNAMED_LIFE + EXPERT_LIFE,
 }
