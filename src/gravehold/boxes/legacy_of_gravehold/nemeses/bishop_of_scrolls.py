@@ -80,7 +80,6 @@ UNDER = "under the mat"
 TOKEN = "nemesis"
 #: tokens at which an unnamed goes under the mat, and how many the nemesis then loses
 THRESHOLD = 8
-UNDER_PROMPT = "Which unnamed goes under the mat?"
 UNNAMED_LIFE = 3
 EXPERT_LIFE = 2
 #: the seven unnamed of a single game, and their shields (reading ``shields``)
@@ -207,7 +206,7 @@ def _unnamed_under_mat(g: Engine, ctx: Ctx, action: Action | None = None) -> Non
     if action is None and len({c.name for c in ins}) > 1:
         opts: list[Action] = [("minion", name) for name in dict.fromkeys(c.name for c in ins)]
         ask_step(g, ctx, ("unnamed_under_mat",), "minion", chooser(g, ctx),
-                 UNDER_PROMPT, opts)
+                 "Which unnamed goes under the mat?", opts)
         return
     name = str(action[1]) if action is not None else (ins[0].name if ins else None)
     t = n.tokens
