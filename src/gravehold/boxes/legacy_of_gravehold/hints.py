@@ -51,6 +51,8 @@ from .mages_azer_more import INDIRA, YAN_MAGDA
 from .mages_gravehold_decks import INCO, INVENTIONS, MALASTAR, MAZRA, NOOK, REGULARITY, UPGRADES, base_of
 from .mages_nook_inco import HARVEST
 from .nemeses import fate_shepherd, griefweaver
+from .nemeses import bishop_of_scrolls as bishop
+from .nemeses import fate_shepherd
 from .nemeses import paradox_of_bone as bone
 from .nemeses import paradox_of_myth_and_bone as mb
 from .nemeses import rust_superion as superion
@@ -372,3 +374,46 @@ def _last_card_cost(b: Board, o: Option) -> float:
 LAST_CARD_COST, LAST_CARD_WARY = 20.0, 3
 
 hints.nemesis(griefweaver.GW, NemesisHints(pile_cost=_last_card_cost))
+# ------------------------------------------------------------------ Bishop of Scrolls
+#
+# Its clock is nemesis tokens: each unnamed's PERSISTENT effect adds the nemesis tier, and every
+# 8 tokens an unnamed leaves the game for good (the seventh gone loses it). The generic rules
+# price that unknown step as a flat guess, so a 3-life unnamed looked no worse than any minion.
+# The hint prices one token (``BISHOP_TOKEN_WORTH``) and the steps that add them. Heuristic games,
+# 100 on seed 7 (random mages and markets): 5 % won without it, 14 % with a token worth 1, 17 % with
+# 2 and with 3 (2 kept). Sending the hardest unnamed to kill under the mat changed nothing (17 %),
+# so the players' pick there is left to the generic rules.
+
+#: what one nemesis token of Bishop of Scrolls costs the players
+BISHOP_TOKEN_WORTH = 2.0
+
+
+def _bishop_tier(b: Board) -> int:
+    cards = catalogue.NEMESIS_CARDS
+    names = [c.name for c in b.nemesis.in_play] + list(b.nemesis.discard)
+    return max([1, *(cards[n].tier for n in names if n in cards)])
+
+
+def _bishop_unnamed(b: Board) -> int:
+    return sum(1 for c in b.nemesis.in_play if bishop.is_unnamed(c.name))
+
+
+def _bishop_step(b: Board, s: Any, judge: Judge) -> float | None:
+    """The unnamed's effect: the tier in tokens, once for each resolution."""
+    each = BISHOP_TOKEN_WORTH * _bishop_tier(b)
+    if s[0] == "unnamed_persistent":
+        return each
+    if s[0] == "unnamed_resolve":
+        return each * int(s[2]) * min(int(s[1]), _bishop_unnamed(b))
+    if s[0] == "unnamed_unleash":
+        return 2.0 * each
+    return None
+
+
+def _bishop_unleash(b: Board, judge: Judge) -> float:
+    """One more unnamed in play: its tokens for the coming turns."""
+    return 2.0 * BISHOP_TOKEN_WORTH * _bishop_tier(b)
+
+
+hints.nemesis(bishop.BS, NemesisHints(unleash=_bishop_unleash, step_harm=_bishop_step))
+
