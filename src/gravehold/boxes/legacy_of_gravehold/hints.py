@@ -264,3 +264,10 @@ hints.nemesis(bone.PB, NemesisHints(unleash=_bone_unleash, pile_cost=_bone_pile_
 #: the generic rules suit it: an Unleash is priced as the default guess (a parasite costs its
 #: holder about 2 to 3 life, or a prepped spell, some turns later)
 hints.nemesis("Rust Amalgam", NemesisHints())
+
+# ------------------------------------------------------------------ Bishop: Returned
+
+#: an Unleash only adds a nemesis token; five of them bring about one minion from the top two
+#: cards of the deck, so one token is priced as a share of a minion's harm (the generic 2.5 an
+#: Unleash is worth overstates it)
+hints.nemesis("Bishop: Returned", NemesisHints(unleash_guess=1.5))
