@@ -391,3 +391,11 @@ def test_bishop_returned_seeded_heuristic_games_finish(players: int) -> None:
 def test_bishop_returned_random_bots_play_to_the_end(seed: int) -> None:
     g = support.play_random(Game.new(mages=["Brama", "Mist"], nemesis=BR, seed=seed), seed)
     assert g.over
+
+
+def test_E_6_no_mat_rule_exhaustion_brings_the_usual_two_unleashes_two_tokens() -> None:
+    d = make(p0={"life": 1})
+    g = run_steps(d, [("suffer", 1)], source="Unknown Lurker")
+    assert now(g) == expect(d, tokens={T: 2}, exhausted=[True, False], life=[0, 10])
+    assert len(events(g, "unleash")) == 2
+    assert g.decision is not None and g.decision.kind == "destroy_breach"  # E-1's other step follows
