@@ -159,6 +159,8 @@ PLAYER_DAMAGED = point("player_damaged", "each", "(g, i, amount): player i suffe
 REDIRECTED_DAMAGE = point("redirected_damage", "fold", "(g, i, amount) -> int: what Gravehold suffers for "
                           "amount damage to exhausted player i (E-3: twice as much)", fold=2)
 LEFT_PLAY = point("left_play", "each", "(g, idx, name): a card left the nemesis play area from in_play[idx]")
+ENTERED_PLAY = point("entered_play", "each", "(g, name): a nemesis card entered the nemesis play area (drawn, "
+                     "placed or returned; push: resolves next)")
 GRAVEHOLD_HEAL = point("gravehold_heal", "fold", "(g, amount, source) -> int: life Gravehold is about to gain",
                        fold=1)
 

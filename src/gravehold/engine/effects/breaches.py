@@ -156,7 +156,8 @@ def _can_pay_charges(g: Engine, i: int, s: Step) -> bool:
     return bool(g.state.players[i].charges >= s[1])
 
 
-@step("lose_charges", can_pay=_can_pay_charges, text=lambda n: f"Lose {count_of(n, 'charge')}.")
+@step("lose_charges", can_pay=_can_pay_charges, text=lambda n, *, they=False: (
+        f"loses {count_of(n, 'charge')}." if they else f"Lose {count_of(n, 'charge')}."))
 def _lose_charges(g: Engine, ctx: Ctx, n: int) -> None:
     p = g.state.players[ctx.you]
     lost = min(n, p.charges)

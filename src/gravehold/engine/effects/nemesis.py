@@ -81,4 +81,7 @@ def _return_minion(g: Engine, ctx: Ctx) -> None:
             del n.discard[idx]
             n.in_play.append(InPlay(name, life=card.life, shields=card.shields))
             g.ev("nemesis_card_in_play", card=name, life=card.life, source=ctx.source)
+            entered = g.on.get("entered_play")
+            if entered is not None:
+                entered(g, name)
             return

@@ -226,6 +226,9 @@ def _enter_play(g: Engine, name: str) -> None:
     n.in_play.append(c)
     if g.events is not None:
         g.ev("nemesis_card_in_play", card=name, life=c.life, power=c.power)
+    entered = g.on.get("entered_play")
+    if entered is not None:
+        entered(g, name)
 
 
 enter_play = _enter_play  # its public name, for a box's own procedures (``gravehold.boxapi``)
