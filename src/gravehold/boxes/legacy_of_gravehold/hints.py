@@ -50,9 +50,8 @@ from .mages_azer_decks import RAZRA, READINGS, RIP_DECK, is_rip
 from .mages_azer_more import INDIRA, YAN_MAGDA
 from .mages_gravehold_decks import INCO, INVENTIONS, MALASTAR, MAZRA, NOOK, REGULARITY, UPGRADES, base_of
 from .mages_nook_inco import HARVEST
-from .nemeses import fate_shepherd, griefweaver
 from .nemeses import bishop_of_scrolls as bishop
-from .nemeses import fate_shepherd
+from .nemeses import fate_shepherd, griefweaver
 from .nemeses import paradox_of_bone as bone
 from .nemeses import paradox_of_myth_and_bone as mb
 from .nemeses import rust_superion as superion
@@ -298,6 +297,7 @@ def _myth_target(b: Board, d: Decision, amount: int) -> float:
 
 
 hints.nemesis(mb.PMB, NemesisHints(nemesis_damage=lambda b, amount: _mb_worth(b, mb.BONE, amount)))
+
 # ------------------------------------------------------------------ Rust Superion
 #
 # A syphon is a minion without a PERSISTENT effect (it acts as its player's turn starts), so the
@@ -310,6 +310,23 @@ SYPHON_DANGER = 2.0
 
 
 def _syphon_target(ref: str) -> Any:
+    def score(b: Board, d: Decision, amount: int) -> float:
+        life = life_of_ref(b, ref)
+        dealt = min(amount, life)
+        if dealt <= 0:
+            return -1.0
+        kill = dealt >= life
+        return dealt + 3.0 * SYPHON_DANGER * (1.0 if kill else 0.5 * dealt / life) + (2.0 if kill else 0.0)
+    return score
+
+
+for _name, _copies in superion.COPIES.items():
+    for _k in range(1, _copies + 1):
+        _ref = _name if _k == 1 else f"{_name}#{_k}"
+        hints.targets[_ref] = _syphon_target(_ref)
+
+hints.nemesis(superion.RS, NemesisHints())
+
 # ------------------------------------------------------------------ Griefweaver
 #
 # Its loss comes from the supply: once no pile is left uncovered the players lose. The generic
@@ -338,17 +355,6 @@ def _fetter_target(ref: str) -> Any:
         dealt = min(amount, life)
         if dealt <= 0:
             return -1.0
-        kill = dealt >= life
-        return dealt + 3.0 * SYPHON_DANGER * (1.0 if kill else 0.5 * dealt / life) + (2.0 if kill else 0.0)
-    return score
-
-
-for _name, _copies in superion.COPIES.items():
-    for _k in range(1, _copies + 1):
-        _ref = _name if _k == 1 else f"{_name}#{_k}"
-        hints.targets[_ref] = _syphon_target(_ref)
-
-hints.nemesis(superion.RS, NemesisHints())
         worth = life + FETTER_KILL_WORTH + FETTER_PRESSURE * max(0, FETTER_CALM - _uncovered(b))
         return worth * dealt / life
     return score
@@ -374,6 +380,7 @@ def _last_card_cost(b: Board, o: Option) -> float:
 LAST_CARD_COST, LAST_CARD_WARY = 20.0, 3
 
 hints.nemesis(griefweaver.GW, NemesisHints(pile_cost=_last_card_cost))
+
 # ------------------------------------------------------------------ Bishop of Scrolls
 #
 # Its clock is nemesis tokens: each unnamed's PERSISTENT effect adds the nemesis tier, and every
