@@ -249,6 +249,10 @@ class NemesisDef:
     #: X-3 / X-12: the level stack (1-4) an expedition sorts this nemesis into; None for a
     #: nemesis no expedition may draw (one that ends a campaign)
     expedition_level: int | None = None
+    #: S-4: a mat printing "no maximum life": the nemesis' gains of life are never capped
+    #: (its ``max_life`` stays the starting life, for display) and a saved state may hold
+    #: more life than that
+    no_max_life: bool = False
 
 
 @dataclass(frozen=True)

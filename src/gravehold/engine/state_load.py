@@ -157,7 +157,13 @@ def _nemesis_from_doc(nd: NemesisDoc, nemesis_cards: set[str], both: _Names) -> 
     nc = _Names(nemesis_cards, None)
     n = Nemesis(nd.id)
     n.max_life = nd.max_life
-    n.life = nd.max_life if nd.life is None else _at_most(nd.life, nd.max_life, "nemesis.life", "max_life")
+    from ..content import registry
+
+    nem = registry.NEMESES.get(nd.id)
+    if nd.life is not None and nem is not None and nem.no_max_life:  # S-4: a mat without a maximum
+        n.life = nd.life
+    else:
+        n.life = nd.max_life if nd.life is None else _at_most(nd.life, nd.max_life, "nemesis.life", "max_life")
     n.deck = nc.check(nd.deck, "nemesis.deck")
     n.discard = nc.check(nd.discard, "nemesis.discard")
     for i, c in enumerate(nd.in_play):

@@ -264,3 +264,21 @@ hints.nemesis(bone.PB, NemesisHints(unleash=_bone_unleash, pile_cost=_bone_pile_
 #: the generic rules suit it: an Unleash is priced as the default guess (a parasite costs its
 #: holder about 2 to 3 life, or a prepped spell, some turns later)
 hints.nemesis("Rust Amalgam", NemesisHints())
+
+# ------------------------------------------------------------------ Mist Revealed
+#
+# Its Unleash resolves every fragment's UNLEASH effect (about one damage each) and adds one
+# more fragment: an Unleash is priced as the generic guess plus one point for each fragment
+# already in play.
+
+#: what one fragment in play adds to the harm of an Unleash
+MIST_FRAGMENT_WORTH = 1.0
+
+
+def _mist_unleash(b: Board, judge: Judge) -> float:
+    """The generic guess, plus each fragment in play resolving its UNLEASH effect."""
+    frags = sum(1 for c in b.nemesis.in_play if catalogue.NEMESIS_CARDS[c.name].deck == "fragment")
+    return 2.5 + MIST_FRAGMENT_WORTH * frags
+
+
+hints.nemesis("Mist Revealed", NemesisHints(unleash=_mist_unleash))
