@@ -140,7 +140,7 @@ def place_fragment(g: Engine, source: str) -> None:
         card = catalogue.NEMESIS_CARDS[name]
         n.in_play.append(InPlay(name, life=card.life, shields=card.shields))
         g.ev("nemesis_card_in_play", card=name, life=card.life, source=source)
-    if not n.decks.get(DECK) and not n.decks.get(DISCARD) and not st.over:
+    if len(fragments(g)) >= len(catalogue.NEMESES[MR].special_decks[DECK]) and not st.over:
         g.ev("fragments_complete", source=source)
         g.end("loss", "nemesis_rule")
 
@@ -206,12 +206,12 @@ def _unleash_fragments(g: Engine, ctx: Ctx) -> None:
     _push_unleash_of(g, [c.name for c in fragments(g)])
 
 
-_OLDEST = {"fragment": "the oldest fragment in play",
-           "minion": "the oldest minion in play (among those printing one)"}
+_OLDEST = {"fragment": "The oldest fragment in play",
+           "minion": "The oldest minion in play (of those printing one: the project's reading)"}
 
 
 @step("oldest_unleash", text=lambda times, what: (
-        f"Resolve the UNLEASH effect of {_OLDEST[what]}" + (" twice." if times == 2 else ".")))
+        f"{_OLDEST[what]} resolves its UNLEASH effect" + (", twice over." if times == 2 else ".")))
 def _oldest_unleash(g: Engine, ctx: Ctx, times: int, what: str) -> None:
     fs = fragments(g)
     if fs:
@@ -260,7 +260,7 @@ def _supply_left(g: Engine) -> int:
 
 @step("destroy_supply_or_lose", text=lambda k: (
         f"Destroy {k} cards in the supply (the players pick, one card at a time). If there are not {k} to "
-        "destroy, the players lose the game."))
+        "destroy, the players destroy what is left and lose the game (the project's reading)."))
 def _destroy_supply_or_lose(g: Engine, ctx: Ctx, k: int, action: Action | None = None) -> None:
     st = g.state
     if action is None:
@@ -394,7 +394,7 @@ def _nemesis_draw(g: Engine) -> bool:
 
 rule("mist_setup", text=lambda kept: (
         f"Setup: shuffle the fragments face down into the fragment deck. Outside the campaign the nemesis "
-        f"deck takes {kept} random tier-3 cards of its ten."))
+        f"deck takes {kept} random tier-3 cards of its ten (the project's reading of a single game)."))
 rule("mist_fragments", text=lambda: (
         "A fragment leaving play goes to the fragment discard pile; a fragment drawn from an empty deck first "
         "shuffles that pile into a new deck. A silenced fragment keeps its token until its UNLEASH effect "
@@ -404,7 +404,7 @@ rule("mist_no_max", text=lambda: "Mist Revealed has no maximum life.")
 rule("mist_exhaust", text=lambda: (
         "When a player is exhausted, place the top fragment into play instead of the two Unleashes."))
 rule("mist_expert", text=lambda: (
-        "As the nemesis turn begins, resolve the UNLEASH effect of the oldest fragment in play."))
+        "As the nemesis turn begins, the oldest fragment in play resolves its UNLEASH effect."))
 
 
 shown_in_panel(lambda name: name in (DECK, DISCARD, HEART) or name.startswith(SILENCE))
@@ -495,8 +495,8 @@ SOUL_SCULPT = _card("Soul Sculpt", "power", 3, power_tokens=2, to_discard=(("spe
 
 
 @step("point_tick", text=lambda: (
-        "Each time a power token is removed from this: Unleash twice and skip the nemesis draw phase this turn. "
-        "It never goes to the discard pile."))
+        "Whenever this loses a power token: Unleash twice, and the nemesis draws no card this turn. "
+        "It never goes to the discard pile (the project's reading of its two transcriptions)."))
 def _point_tick(g: Engine, ctx: Ctx) -> None:
     """A marker: the mat's ``power_tick`` handler applies it."""
 
