@@ -28,6 +28,7 @@ ARMOR, CHEST, HANDS, CHAINS = ("The Rust Superion's Armor", "The Chest of Bone",
 HEART, WINGS, TEETH, BELLY = ("The Heart of The Mother of Rust", "The Wings of Fate Shepherd",
                               "The Rust Amalgam's Teeth", "The Belly of Prince of Gluttons")
 CLAWS, BLADES = "The Claws of Rageborne", "The Blades of Maelstrom"
+POINT = "The Point of No Return"
 ALL = (ARMOR, CHEST, HANDS, CHAINS, HEART, WINGS, TEETH, BELLY, CLAWS, BLADES)
 
 
@@ -420,15 +421,15 @@ def test_card_corrupted_brand_unleash_twice_or_unleash_and_a_breach_destroyed() 
 
 
 def test_card_the_point_of_no_return_each_token_unleashes_twice_and_skips_the_draw() -> None:
-    d = make(in_play=(power(mr.POINT, 3),))
+    d = make(in_play=(power(POINT, 3),))
     g = at_nemesis_turn(d)
     support.at_p1_main(g)
     # no card drawn: the filler stays on the nemesis deck
     assert now(g) == expect(d, n_deck=[FILLER], nemesis_life=82,
-                            in_play=[(mr.POINT, 0, 2), *placed(CHAINS, BLADES)], decks=fdecks())
-    g = at_nemesis_turn(make(in_play=(power(mr.POINT, 1),)))
+                            in_play=[(POINT, 0, 2), *placed(CHAINS, BLADES)], decks=fdecks())
+    g = at_nemesis_turn(make(in_play=(power(POINT, 1),)))
     assert g.over and (g.result, g.reason) == ("loss", "nemesis_rule")
-    assert not registry.NEMESIS_CARDS[mr.POINT].to_discard
+    assert not registry.NEMESIS_CARDS[POINT].to_discard
 
 
 def test_card_progenitor_of_power_unleash_twice() -> None:

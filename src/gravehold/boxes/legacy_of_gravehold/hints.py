@@ -51,6 +51,7 @@ from .mages_azer_more import INDIRA, YAN_MAGDA
 from .mages_gravehold_decks import INCO, INVENTIONS, MALASTAR, MAZRA, NOOK, REGULARITY, UPGRADES, base_of
 from .mages_nook_inco import HARVEST
 from .nemeses import fate_shepherd
+from .nemeses import mist_revealed as mist
 from .nemeses import paradox_of_bone as bone
 
 #: what one aether (or one card drawn, one focus, one charge) is worth beside one damage
@@ -277,8 +278,8 @@ MIST_FRAGMENT_WORTH = 1.0
 
 def _mist_unleash(b: Board, judge: Judge) -> float:
     """The generic guess, plus each fragment in play resolving its UNLEASH effect."""
-    frags = sum(1 for c in b.nemesis.in_play if catalogue.NEMESIS_CARDS[c.name].deck == "fragment")
+    frags = sum(1 for c in b.nemesis.in_play if mist.is_fragment(c.name))
     return 2.5 + MIST_FRAGMENT_WORTH * frags
 
 
-hints.nemesis("Mist Revealed", NemesisHints(unleash=_mist_unleash))
+hints.nemesis(mist.MR, NemesisHints(unleash=_mist_unleash))
