@@ -184,6 +184,10 @@ SECTIONS: tuple[Section, ...] = (
     Section("blood-magic", "BLOOD MAGIC", (
         "BLOOD MAGIC: what an acolyte does when the nemesis' Unleash calls on it; the acolyte usually pays "
         "for it with its own life."), "keywords", ("K-13",), terms=("BLOOD MAGIC:",)),
+    Section("unleash-effect", "UNLEASH (a fragment's)", (
+        "UNLEASH: what one of Mist Revealed's fragments does when her Unleash, or a card of hers, calls on "
+        "it; a fragment has no PERSISTENT effect, so this is all it ever does."), "keywords", ("K-13", "N-4"),
+            terms=("UNLEASH:",)),
     Section("shields", "Shields", (
         "A shield token on a minion stops one whole source of damage, however large, and is then removed; "
         "the minion loses life only once its shields are gone."), "keywords", ("K-6", "P-4"), "shields",

@@ -52,6 +52,7 @@ from .mages_gravehold_decks import INCO, INVENTIONS, MALASTAR, MAZRA, NOOK, REGU
 from .mages_nook_inco import HARVEST
 from .nemeses import bishop_of_scrolls as bishop
 from .nemeses import fate_shepherd, griefweaver
+from .nemeses import mist_revealed as mist
 from .nemeses import paradox_of_bone as bone
 from .nemeses import paradox_of_myth_and_bone as mb
 from .nemeses import rust_superion as superion
@@ -437,3 +438,21 @@ hints.nemesis(bishop.BS, NemesisHints(unleash=_bishop_unleash, step_harm=_bishop
 BR_UNLEASH_WORTH = 5.0
 
 hints.nemesis("Bishop: Returned", NemesisHints(unleash_guess=BR_UNLEASH_WORTH))
+
+# ------------------------------------------------------------------ Mist Revealed
+#
+# Its Unleash resolves every fragment's UNLEASH effect (about one damage each) and adds one
+# more fragment: an Unleash is priced as the generic guess plus one point for each fragment
+# already in play.
+
+#: what one fragment in play adds to the harm of an Unleash
+MIST_FRAGMENT_WORTH = 1.0
+
+
+def _mist_unleash(b: Board, judge: Judge) -> float:
+    """The generic guess, plus each fragment in play resolving its UNLEASH effect."""
+    frags = sum(1 for c in b.nemesis.in_play if mist.is_fragment(c.name))
+    return 2.5 + MIST_FRAGMENT_WORTH * frags
+
+
+hints.nemesis(mist.MR, NemesisHints(unleash=_mist_unleash))
