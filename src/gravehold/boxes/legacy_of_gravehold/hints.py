@@ -264,3 +264,9 @@ hints.nemesis(bone.PB, NemesisHints(unleash=_bone_unleash, pile_cost=_bone_pile_
 #: the generic rules suit it: an Unleash is priced as the default guess (a parasite costs its
 #: holder about 2 to 3 life, or a prepped spell, some turns later)
 hints.nemesis("Rust Amalgam", NemesisHints())
+
+# ------------------------------------------------------------------ Mother of Rust
+
+#: the generic rules suit it: damage cannot reach her (her damage target is never offered), so
+#: the bots' hits go to the rustborn, whose defeat is the players' only way to win
+hints.nemesis("Mother of Rust", NemesisHints())

@@ -349,7 +349,7 @@ rule("mother_life", text=lambda: (
 rule("mother_exhaust", text=lambda steps: (
         f"Whenever a player is exhausted, this replaces the two Unleashes: {render_steps(steps)}"))
 rule("mother_expert", text=lambda: (
-        "Each time any number of rustborn are placed into play, place one more (it enters with its "
+        "Whenever one or more rustborn enter play together, one more rustborn enters with them (at its "
         "printed life)."))
 rule("rush", text=lambda steps: f"RUSH: {render_steps(steps)}")
 
