@@ -319,8 +319,9 @@ def _check_in_play(st: State) -> None:
         if card.type != "minion":
             continue
         # N-10: never above the life it entered with: its printed life, unless a step of
-        # its own sets the life it enters with (which no state keeps)
-        top = None if any(s[0] in ENTRY_LIFE for s in card.immediately) else card.life
+        # its own sets the life it enters with (which no state keeps) or a rule printed on it
+        # lifts the cap (K-14: Mother of Rust's rustborn)
+        top = None if any(s[0] in ENTRY_LIFE for s in (*card.immediately, *card.passive)) else card.life
         if c.life < 1 or (top is not None and c.life > top):
             # N-10
             raise StateFormatError(f"{where}.life", f"{c.name} has 1 to {top or 'its entry'} life in play, "

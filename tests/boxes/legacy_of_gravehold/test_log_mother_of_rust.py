@@ -427,3 +427,15 @@ def test_nemesis_mother_of_rust_random_bots_play_seeded_games_to_the_end() -> No
 def test_P_3_mother_of_rust_main_phase_offers_no_hit_on_her() -> None:
     g = at_main(make(in_play=(minion("Toxo"),)))
     assert not any(a[0] == "target" and a[1] == "nemesis" for a in g.legal_actions())
+
+
+def test_N_10_mother_of_rust_a_saved_rustborn_above_its_printed_life_loads() -> None:
+    g = Game.from_dict(make(in_play=(minion("Exopede", 6), minion("Replex"))))
+    assert g.state.nemesis.in_play[0].life == 6
+    assert "more life than printed" in nemesis_card_text(registry.NEMESIS_CARDS["Exopede"])
+    try:
+        Game.from_dict(make(in_play=(minion("Replex", 11),)))  # her other minions keep the cap
+    except Exception as e:  # noqa: BLE001
+        assert "Replex has 1 to 10 life" in str(e)
+    else:
+        raise AssertionError("Replex above its printed life was loaded")

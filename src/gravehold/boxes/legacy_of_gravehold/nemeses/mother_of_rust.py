@@ -48,6 +48,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ....boxapi import (
+    ENTRY_LIFE,
     Action,
     Ctx,
     Engine,
@@ -352,6 +353,8 @@ rule("mother_expert", text=lambda: (
         "Whenever one or more rustborn enter play together, one more rustborn enters with them (at its "
         "printed life)."))
 rule("rush", text=lambda steps: f"RUSH: {render_steps(steps)}")
+rule("no_life_cap", text=lambda: "It may have more life than printed.")
+ENTRY_LIFE.add("no_life_cap")  # N-10: the state loader applies no cap to a rustborn's life
 
 # ============================================================================ the rustborn
 
@@ -365,7 +368,7 @@ def _any(*steps: tuple[Any, ...]) -> tuple[Any, ...]:
 
 
 def _rustborn(name: str, *rush: tuple[Any, ...]) -> NemesisCardDef:
-    return _card(name, "minion", 0, life=RUSTBORN_LIFE, deck=DECK, passive=(("rush", tuple(rush)),),
+    return _card(name, "minion", 0, life=RUSTBORN_LIFE, deck=DECK, passive=(("rush", tuple(rush)), ("no_life_cap",)),
                  discarded=(("rustborn_gone",),))
 
 
