@@ -439,3 +439,25 @@ def test_N_10_mother_of_rust_a_saved_rustborn_above_its_printed_life_loads() -> 
         assert "Replex has 1 to 10 life" in str(e)
     else:
         raise AssertionError("Replex above its printed life was loaded")
+
+
+def test_nemesis_mother_of_rust_bot_hints_price_her_own_steps() -> None:
+    from gravehold.boxapi import hints
+
+    h = hints.nemeses[MR]
+    assert h.step_harm is not None
+
+    class _Judge:
+        def steps_harm(self, b: Any, steps: Any) -> float:
+            return float(len(steps))
+
+        def ntokens(self, b: Any, t: str = "nemesis") -> int:
+            return int(b.nemesis.tokens.get(t, 0))
+
+    g = Game.from_dict(make(in_play=(minion("Striddle"), minion("Toxo"), minion("Replex")), tokens={"nemesis": 4}))
+    b, judge = g.state, _Judge()
+    assert h.step_harm(b, ("place_rustborn", 3), judge) == 6.0  # type: ignore[arg-type]
+    assert h.step_harm(b, ("rush_oldest", 1, 2), judge) == 4.0  # type: ignore[arg-type]  # Striddle's two steps
+    assert h.step_harm(b, ("rustborn_rush", 4, 4), judge) == 3.0  # type: ignore[arg-type]
+    assert h.step_harm(b, ("rustborn_gain_life", 5, 2), judge) == 2.0  # type: ignore[arg-type]
+    assert h.step_harm(b, ("gravehold_damage", 2), judge) is None  # type: ignore[arg-type]
