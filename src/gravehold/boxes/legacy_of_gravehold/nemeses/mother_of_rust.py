@@ -177,7 +177,8 @@ def _place_rustborn_at(g: Engine, ctx: Ctx, k: int, life: int) -> None:
 
 
 @step("place_resting_rustborn", text=lambda k: (
-        f"Place {_rb(k)} into play; they do not rush this turn."))
+        f"Place {_rb(k)} into play; they do not rush this turn (in this project's reading, neither at the "
+        "end of the turn nor for a card, whose oldest rustborn is then picked among the others)."))
 def _place_resting_rustborn(g: Engine, ctx: Ctx, k: int) -> None:
     place_rustborn(g, k, ctx.source, resting=True)
 
@@ -351,7 +352,7 @@ rule("mother_exhaust", text=lambda steps: (
         f"Whenever a player is exhausted, this replaces the two Unleashes: {render_steps(steps)}"))
 rule("mother_expert", text=lambda: (
         "Whenever one or more rustborn enter play together, one more rustborn enters with them (at its "
-        "printed life)."))
+        "printed life, as this project reads it)."))
 rule("rush", text=lambda steps: f"RUSH: {render_steps(steps)}")
 rule("no_life_cap", text=lambda: "It may have more life than printed.")
 ENTRY_LIFE.add("no_life_cap")  # N-10: the state loader applies no cap to a rustborn's life
