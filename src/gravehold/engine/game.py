@@ -318,9 +318,8 @@ def _check_in_play(st: State) -> None:
                                                    f"{card.type}: only minions and powers stay in play")
         if card.type != "minion":
             continue
-        # N-10: never above the life it entered with: its printed life, unless a step of
-        # its own sets the life it enters with (which no state keeps) or a rule printed on it
-        # lifts the cap (K-14: Mother of Rust's rustborn)
+        # N-10: never above its printed life, unless a step of its own sets the life it enters
+        # with (which no state keeps) or a rule printed on it lifts the cap (K-14)
         top = None if any(s[0] in ENTRY_LIFE for s in (*card.immediately, *card.passive)) else card.life
         if c.life < 1 or (top is not None and c.life > top):
             # N-10

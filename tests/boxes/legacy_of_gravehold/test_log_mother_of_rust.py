@@ -233,11 +233,9 @@ def test_card_skittron_rush_any_player_suffers_two() -> None:
 
 def test_card_exopede_rush_any_player_discards_a_prepped_spell() -> None:
     d = make(in_play=(minion("Exopede"),), p1={"breaches": prepped("Spark")})
-    g = run_steps(d, [("rush_oldest", 1, 1)])  # N-6: only Mist has a prepped spell
-    if g.decision is not None and g.decision.kind == "player":
-        choose(g, ("player", 1))
-    if g.decision is not None and g.decision.kind == "spell":
-        choose(g, g.legal_actions()[0])
+    g = run_steps(d, [("rush_oldest", 1, 1)])
+    assert sorted(g.legal_actions()) == [("player", 0), ("player", 1)]
+    choose(g, ("player", 1))  # her one prepped spell goes
     assert now(g) == expect(d, discard=[[], ["Spark"]], spells=[[[]] * 4, [[]] * 4])
 
 
@@ -256,9 +254,7 @@ def test_card_toxo_rush_gravehold_two() -> None:
 
 def test_card_flit_rush_a_player_loses_one_charge_gravehold_one() -> None:
     d = make(in_play=(minion("Flit"),), p1={"charges": 2})
-    g = run_steps(d, [("rush_oldest", 1, 1)])
-    if g.decision is not None and g.decision.kind == "player":
-        choose(g, ("player", 1))
+    g = run_steps(d, [("rush_oldest", 1, 1)])  # N-6: only Mist has a charge to lose
     assert now(g) == expect(d, gravehold=29, charges=[0, 1])
 
 
