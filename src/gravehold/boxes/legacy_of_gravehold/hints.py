@@ -456,3 +456,38 @@ def _mist_unleash(b: Board, judge: Judge) -> float:
 
 
 hints.nemesis(mist.MR, NemesisHints(unleash=_mist_unleash))
+# ------------------------------------------------------------------ Mother of Rust
+#
+# Damage cannot reach her (her target is never offered), so the bots' hits go to the rustborn,
+# whose defeat is the only way to win. The generic rules cannot read her own step kinds: this
+# prices them (a rustborn entering play, an early rush, life gained, costly cards destroyed).
+
+#: what one more rustborn in play costs the players (3 life to wear down, and a RUSH to come)
+RUSTBORN_WORTH = 2.0
+#: what one point of life a rustborn gains costs (one more point of damage to deal)
+RUSTBORN_LIFE_WORTH = 0.5
+#: what a costly card destroyed from a hand costs
+COSTLY_CARD_WORTH = 2.0
+
+
+def _mother_step_harm(b: Board, s: Any, judge: Judge) -> float | None:
+    from .nemeses import mother_of_rust as mother
+
+    kind = s[0]
+    rustborn = [c.name for c in b.nemesis.in_play if mother.is_rustborn(c.name)]
+    if kind in ("place_rustborn", "place_rustborn_at", "place_resting_rustborn"):
+        return RUSTBORN_WORTH * int(s[1])
+    if kind == "rush_oldest":
+        return sum(judge.steps_harm(b, mother.rush_steps(n)) for n in rustborn[:int(s[1])]) * int(s[2])
+    if kind == "rustborn_rush":
+        if judge.ntokens(b) < int(s[1]):
+            return 0.0
+        return sum(judge.steps_harm(b, mother.rush_steps(n)) for n in rustborn)
+    if kind == "rustborn_gain_life":
+        return RUSTBORN_LIFE_WORTH * min(int(s[1]), len(rustborn)) * int(s[2])
+    if kind == "collective_destroy_costly":
+        return COSTLY_CARD_WORTH * int(s[1])
+    return None
+
+
+hints.nemesis("Mother of Rust", NemesisHints(step_harm=_mother_step_harm))
