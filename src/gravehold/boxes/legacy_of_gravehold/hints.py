@@ -264,3 +264,10 @@ hints.nemesis(bone.PB, NemesisHints(unleash=_bone_unleash, pile_cost=_bone_pile_
 #: the generic rules suit it: an Unleash is priced as the default guess (a parasite costs its
 #: holder about 2 to 3 life, or a prepped spell, some turns later)
 hints.nemesis("Rust Amalgam", NemesisHints())
+
+# ------------------------------------------------------------------ Brama and Z'hana (Legacy of Gravehold)
+
+#: the generic rules suit them: a Mage Attack card does about 2 to 3 damage or its worth in
+#: charges and cards, which is the default guess of an Unleash
+hints.nemesis("Brama (Legacy of Gravehold)", NemesisHints())
+hints.nemesis("Z'hana (Legacy of Gravehold)", NemesisHints())
