@@ -207,7 +207,14 @@ def _pile(g: Engine, name: str) -> int:
     return names.index(name) if name in names else -1
 
 
-@step("nook_swap", text=lambda least, *, they=False: (
+def _nook_options(g: Engine, j: int, least: int) -> list[Action]:
+    cards = content.CARDS
+    return [("spell", j, b, k) for b, br in enumerate(g.state.players[j].breaches)
+            for k, s in enumerate(br.spells) if cards[s].cost >= least and _pile(g, s) >= 0]
+
+
+@step("nook_swap", can_resolve=lambda g, ctx, s: bool(_nook_options(g, ctx.you, int(s[1]))),
+      text=lambda least, *, they=False: (
         f"returns one of their prepped spells costing {least} Æ or more to its supply pile, then gains a "
         "spell costing less than it into their hand."))
 def _nook_swap(g: Engine, ctx: Ctx, least: int, action: Action | None = None) -> None:
@@ -215,8 +222,7 @@ def _nook_swap(g: Engine, ctx: Ctx, least: int, action: Action | None = None) ->
     p = st.players[ctx.you]
     cards = content.CARDS
     if action is None:
-        opts: list[Action] = [("spell", ctx.you, b, k) for b, br in enumerate(p.breaches)
-                              for k, s in enumerate(br.spells) if cards[s].cost >= least and _pile(g, s) >= 0]
+        opts = _nook_options(g, ctx.you, least)
         if opts:
             ask_step(g, ctx, ("nook_swap", least), "spell", ctx.you, "Return which prepped spell to the supply?",
                      opts)
@@ -246,7 +252,8 @@ def _returnable(g: Engine, j: int, most: int) -> list[Action]:
             if cards[c].cost <= most and _pile(g, c) >= 0]
 
 
-@step("return_cheap_card", text=lambda most, *, they=False: (
+@step("return_cheap_card", can_resolve=lambda g, ctx, s: bool(_returnable(g, ctx.you, int(s[1]))),
+      text=lambda most, *, they=False: (
         f"puts one of their cards of {most} Æ or less, taken from hand or discard pile, back on its supply pile."))
 def _return_cheap_card(g: Engine, ctx: Ctx, most: int, action: Action | None = None) -> None:
     if action is None:
