@@ -1,4 +1,4 @@
-"""Brama (Legacy of Gravehold) and Z'hana (Legacy of Gravehold): their shared mat (the Mage
+"""The final Legacy nemeses, Brama and Z'hana as nemeses: their shared mat (the Mage
 Attack Unleash and its deck), the 13 Final Battle cards, the 21 Mage Attack cards and each
 one's four Commander cards, from exact states.
 
@@ -266,7 +266,7 @@ def test_card_ilya_most_prepped_discards_two_prepped_spells() -> None:
                             decks=done("Ilya (Mage Attack)"))
 
 
-def test_card_inco_any_player_destroys_a_card_in_hand_gravehold_five() -> None:
+def test_card_inco_a_chosen_player_destroys_from_hand_and_gravehold_takes_five() -> None:
     d, g = attack("Inco (Mage Attack)", ("player", 1))
     assert now(g) == expect(d, hand=[["Crystal"], []], destroyed=["Crystal"], gravehold=25,
                             decks=done("Inco (Mage Attack)"))
@@ -397,8 +397,15 @@ def test_card_eternal_ember_gravehold_gains_five() -> None:
 @pytest.mark.parametrize("card", ["Sanctum Glyph", "Glowing Flare"])
 def test_card_sanctum_glyph_and_glowing_flare_six_damage_to_a_minion(card: str) -> None:
     d = make(card, nemesis=BRAMA if card == "Sanctum Glyph" else ZHANA, in_play=(minion("Needlemaw", 11),))
-    g = turn(d, ("player", 0))
+    g = turn(d)  # one minion: no choice
     assert now(g) == after_turn(d, n_discard=[card], in_play=[(FILLER, 5, 0)], gravehold=28)
+    d = make(card, nemesis=BRAMA if card == "Sanctum Glyph" else ZHANA,
+             in_play=(minion("Needlemaw", 11), minion("Needlemaw (NA)", 11)))
+    g = turn(d, ("target", "Needlemaw (NA)"))
+    assert now(g) == after_turn(d, n_discard=[card], in_play=[(FILLER, 11, 0), ("Needlemaw (NA)", 5, 0)],
+                                gravehold=26)
+    d = make(card, nemesis=BRAMA if card == "Sanctum Glyph" else ZHANA)
+    assert now(turn(d)) == after_turn(d, n_discard=[card], in_play=[])  # no minion: nothing to hit
 
 
 def test_card_inscribe_players_gain_two_charges_between_them() -> None:

@@ -32,7 +32,7 @@ NAME = "Brama (Legacy of Gravehold)"
 #: Z'hana's Commander cards, in Brama's deck
 COMMANDERS = (
     commander("Eternal Ember", NAME, ("gravehold_life", 5)),
-    commander("Sanctum Glyph", NAME, ("player", "any", (("damage_a_minion", 6),))),
+    commander("Sanctum Glyph", NAME, ("commander_hits_minion", 6)),
     commander("Inscribe", NAME, ("collective_gain_charges", 2)),
     commander("Glyph Carver", NAME, ("each_player", (("focus_lowest", "you"),))),
 )

@@ -41,6 +41,7 @@ from ....boxapi import (
     gain_card,
     gainable,
     heal_player,
+    minion_damage,
     per,
     pick,
     rule,
@@ -351,6 +352,25 @@ def _collective_discard_kind(g: Engine, ctx: Ctx, n: int, kind: str, action: Act
 def _each_player(g: Engine, ctx: Ctx, steps: Steps) -> None:
     for j in reversed(range(len(g.state.players))):
         g.push_steps(steps, Ctx(j, j, ctx.source))
+
+
+def _minions(g: Engine) -> list[str]:
+    cards = content.NEMESIS_CARDS
+    return list(dict.fromkeys(c.name for c in g.state.nemesis.in_play if cards[c.name].type == "minion"))
+
+
+@step("commander_hits_minion", can_resolve=lambda g, ctx, s: bool(_minions(g)),
+      text=lambda n: f"The players deal {n} damage to a minion of their choice.")
+def _commander_hits_minion(g: Engine, ctx: Ctx, n: int, action: Action | None = None) -> None:
+    """A Commander card's damage: one minion the players name takes it all."""
+    ms = _minions(g)
+    if not ms:
+        return
+    if action is None and len(ms) > 1:
+        ask_step(g, ctx, ("commander_hits_minion", n), "target", chooser(g, ctx), f"Deal {n} damage to which minion?",
+                 [("target", m) for m in ms])
+        return
+    minion_damage(g, str(action[1]) if action else ms[0], n, ctx.source)
 
 
 @step("collective_gain_charges", text=lambda n: f"The players gain {n} charges between them.")

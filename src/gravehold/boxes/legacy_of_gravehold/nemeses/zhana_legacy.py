@@ -26,7 +26,7 @@ NAME = "Z'hana (Legacy of Gravehold)"
 #: Brama's Commander cards, in Z'hana's deck
 COMMANDERS = (
     commander("Brink Siphon", NAME, ("collective_heal", 5)),
-    commander("Glowing Flare", NAME, ("player", "any", (("damage_a_minion", 6),))),
+    commander("Glowing Flare", NAME, ("commander_hits_minion", 6)),
     commander("Word of the Ancients", NAME, ("each_player", (("draw", 1, "you"),))),
     commander("Buried Light", NAME, ("each_player", (("gain_aether_tokens", 1),))),
 )
