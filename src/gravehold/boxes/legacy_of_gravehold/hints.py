@@ -491,3 +491,9 @@ def _mother_step_harm(b: Board, s: Any, judge: Judge) -> float | None:
 
 
 hints.nemesis("Mother of Rust", NemesisHints(step_harm=_mother_step_harm))
+# ------------------------------------------------------------------ Brama and Z'hana (Legacy of Gravehold)
+
+#: the generic rules suit them: a Mage Attack card does about 2 to 3 damage or its worth in
+#: charges and cards, which is the default guess of an Unleash
+hints.nemesis("Brama (Legacy of Gravehold)", NemesisHints())
+hints.nemesis("Z'hana (Legacy of Gravehold)", NemesisHints())

@@ -11,11 +11,14 @@ from types import ModuleType
 
 from ....boxapi import CardDef, CardType, NemesisCardDef, NemesisDef, modules_in
 
-#: every nemesis module of this folder (a new nemesis is a new module, listed nowhere else)
-MODULES: tuple[ModuleType, ...] = modules_in(__name__, __path__)
+#: every module of this folder: a nemesis (a new nemesis is a new module, listed nowhere else)
+#: or a module of cards two nemeses share (``final_battle``), which has no ``NEMESIS``
+ALL_MODULES: tuple[ModuleType, ...] = modules_in(__name__, __path__)
+#: the nemesis modules: those that export ``NEMESIS``
+MODULES: tuple[ModuleType, ...] = tuple(m for m in ALL_MODULES if hasattr(m, "NEMESIS"))
 
 #: the player card types its nemeses bring (a nemesis module's ``CARD_TYPES``, if any)
 CARD_TYPES: tuple[CardType, ...] = tuple(t for m in MODULES for t in getattr(m, "CARD_TYPES", ()))
 NEMESES: tuple[NemesisDef, ...] = tuple(m.NEMESIS for m in MODULES)
-NEMESIS_CARDS: tuple[NemesisCardDef, ...] = tuple(c for m in MODULES for c in m.CARDS)
+NEMESIS_CARDS: tuple[NemesisCardDef, ...] = tuple(c for m in ALL_MODULES for c in getattr(m, "CARDS", ()))
 PLAYER_CARDS: tuple[CardDef, ...] = tuple(c for m in MODULES for c in getattr(m, "PLAYER_CARDS", ()))
