@@ -315,9 +315,8 @@ def _myth_hurt_per_villager(g: Engine, ctx: Ctx) -> None:
 
 def _side_text(side: int) -> str:
     if side == 0:
-        return (f"with Gravehold at {HIGH} life or more, Paradox of Myth gains 2 life and Gravehold suffers 2 "
-                "damage")
-    return f"with Gravehold at {LOW} life or less, Gravehold gains 3 life and a villager enters play"
+        return f"while Gravehold has at least {HIGH} life, Gravehold suffers 2 damage and the nemesis heals 2"
+    return f"while Gravehold is down to {LOW} life or below, it heals 3 and one villager enters play"
 
 
 @step("myth_unleash", text=lambda: (
@@ -332,8 +331,8 @@ def _myth_unleash(g: Engine, ctx: Ctx) -> None:
         st.nemesis.tokens[MYTH_TOKEN] = side
         g.ev("myth_flipped", side=side, source=ctx.source)
     if side == 0:
-        gain_life(g, 2, ctx.source)
         gravehold_damage(g, 2, ctx.source)
+        gain_life(g, 2, ctx.source)
     else:
         g.run_steps((("gravehold_life", 3), ("myth_villagers_in", 1, 0)), ctx)
 
@@ -504,8 +503,8 @@ rule("myth_setup", text=lambda: (
         "Setup: shuffle the six villagers face down into the villager deck and put two of them into play; "
         "lay the Myth Unleash token on the mat, starting side up."))
 rule("myth_villager_rules", text=lambda: (
-        "A villager leaving play goes to the villager discard pile. When a villager must enter play and the "
-        "villager deck is empty, shuffle the villager discard pile into a new deck; with both empty, every "
+        "A villager leaving play goes to the villager discard pile. A villager called for while no villager deck "
+        "remains comes from the discard pile, shuffled first to make a fresh deck; with both piles empty, every "
         "villager in play resolves its persistent effect instead. A villager does not resolve its persistent "
         "effect in the turn it enters play."))
 rule("myth_untick_rule", text=lambda n: (
