@@ -273,7 +273,7 @@ hints.nemesis("Rust Amalgam", NemesisHints())
 # so which one to hit) by what its persistent effect costs. Fire is priced dear: ten fire
 # tokens lose the game, and the board does not show how many lie there. Heuristic games, 300
 # a seed on seeds 7 and 8 (random mages and markets): without these prices 243 of 600 games
-# were lost to fire, with them 113; the wins stayed at 2 to 4 in 600 either way. A hint paying
+# were lost to fire, with them 113; 4 of the 600 games were won either way. A hint paying
 # 3 Æ to take tokens off Blessing of Possession and Glowing Immortality was tried and dropped:
 # over 500 games (seed 99) it left the nemesis 2 life lower at the end and won no more games.
 
