@@ -198,14 +198,14 @@ def test_N_1_paradox_of_myth_a_villager_placed_in_the_main_phase_does_not_act_th
 
 
 def test_P_14_paradox_of_myth_three_aether_takes_a_power_token_off_never_the_last_and_fires_nothing() -> None:
-    d = make(in_play=(power(pm.BLESSING, 2), power(pm.GLOWING, 1)), p0={"aether": 4})
+    d = make(in_play=(power("Blessing of Possession", 2), power("Glowing Immortality", 1)), p0={"aether": 4})
     g = at_main(d)
-    assert ("myth_untick", pm.BLESSING) in g.legal_actions()
-    assert ("myth_untick", pm.GLOWING) not in g.legal_actions()  # its last token stays
-    choose(g, ("myth_untick", pm.BLESSING))
-    assert now(g) == expect(d, aether=[1, 0], in_play=[(pm.BLESSING, 0, 1), (pm.GLOWING, 0, 1)])
-    assert ("myth_untick", pm.BLESSING) not in g.legal_actions()
-    d = make(in_play=(power(pm.BLESSING, 2),), p0={"aether": 2})
+    assert ("myth_untick", "Blessing of Possession") in g.legal_actions()
+    assert ("myth_untick", "Glowing Immortality") not in g.legal_actions()  # its last token stays
+    choose(g, ("myth_untick", "Blessing of Possession"))
+    assert now(g) == expect(d, aether=[1, 0], in_play=[("Blessing of Possession", 0, 1), ("Glowing Immortality", 0, 1)])
+    assert ("myth_untick", "Blessing of Possession") not in g.legal_actions()
+    d = make(in_play=(power("Blessing of Possession", 2),), p0={"aether": 2})
     assert not [a for a in at_main(d).legal_actions() if a[0] == "myth_untick"]
 
 
@@ -268,10 +268,10 @@ def test_card_petrify_two_villagers_each_suffer_three() -> None:
 
 
 def test_card_petrify_a_shield_soaks_and_zealous_devotion_takes_one_off() -> None:
-    d = make(expert=True, villagers=("Kit", "Remiel"), in_play=(power(pm.ZEALOUS, 3),))
+    d = make(expert=True, villagers=("Kit", "Remiel"), in_play=(power("Zealous Devotion", 3),))
     g = run_steps(d, [("myth_villagers_in", 2, 3)])
-    assert now(g) == expect(d, in_play=[(pm.ZEALOUS, 0, 3), ("Kit", 6, 0), ("Remiel", 5, 0)],
-                            shields=[(pm.ZEALOUS, 0), ("Kit", 0), ("Remiel", 0)], decks=decks())
+    assert now(g) == expect(d, in_play=[("Zealous Devotion", 0, 3), ("Kit", 6, 0), ("Remiel", 5, 0)],
+                            shields=[("Zealous Devotion", 0), ("Kit", 0), ("Remiel", 0)], decks=decks())
 
 
 def test_card_chain_whip_immediately_a_villager_then_each_persistent_heals_the_villager() -> None:
@@ -299,17 +299,17 @@ def test_card_chain_whip_power_unleash_then_any_player_suffers_two_or_discards_t
 
 
 def test_card_compelled_force_a_tick_in_the_nemesis_turn_makes_the_oldest_villager_act() -> None:
-    d = make(in_play=(vil("Remiel"), vil("Vairsena", 3), power(pm.COMPELLED, 2)))
+    d = make(in_play=(vil("Remiel"), vil("Vairsena", 3), power("Compelled Force", 2)))
     g = turn(d)
     # Remiel and Vairsena act (each grows with the other in play), then the tick: Remiel again
     assert now(g) == after_turn(d, gravehold=27, in_play=[("Remiel", 6, 0), ("Vairsena", 4, 0),
-                                                          (pm.COMPELLED, 0, 1), (FILLER, 11, 0)])
+                                                          ("Compelled Force", 0, 1), (FILLER, 11, 0)])
 
 
 def test_card_compelled_force_power_the_last_tick_acts_then_unleash() -> None:
-    d = make(in_play=(vil("Remiel"), power(pm.COMPELLED, 1)))
+    d = make(in_play=(vil("Remiel"), power("Compelled Force", 1)))
     g = turn(d)
-    assert now(g) == after_turn(d, gravehold=26, nemesis_life=52, n_discard=[pm.COMPELLED],
+    assert now(g) == after_turn(d, gravehold=26, nemesis_life=52, n_discard=["Compelled Force"],
                                 in_play=[("Remiel", 4, 0), (FILLER, 11, 0)], shields=[("Remiel", 0), (FILLER, 0)])
 
 
@@ -317,44 +317,44 @@ def test_card_compelled_force_power_the_last_tick_acts_then_unleash() -> None:
 
 
 def test_card_vengeful_solitude_a_tick_hurts_a_player_by_the_villagers_in_play() -> None:
-    d = make(in_play=(vil("Remiel"), vil("Vairsena"), power(pm.VENGEFUL, 2)))
+    d = make(in_play=(vil("Remiel"), vil("Vairsena"), power("Vengeful Solitude", 2)))
     g = turn(d, ("player", 1))
     assert now(g) == after_turn(d, life=[10, 8], gravehold=28, in_play=[
-        ("Remiel", 5, 0), ("Vairsena", 6, 0), (pm.VENGEFUL, 0, 1), (FILLER, 11, 0)])
+        ("Remiel", 5, 0), ("Vairsena", 6, 0), ("Vengeful Solitude", 0, 1), (FILLER, 11, 0)])
 
 
 def test_card_vengeful_solitude_power_unleash_twice() -> None:
-    d = make(in_play=(power(pm.VENGEFUL, 1),))
+    d = make(in_play=(power("Vengeful Solitude", 1),))
     g = turn(d)
-    assert now(g) == after_turn(d, gravehold=26, nemesis_life=54, n_discard=[pm.VENGEFUL],
+    assert now(g) == after_turn(d, gravehold=26, nemesis_life=54, n_discard=["Vengeful Solitude"],
                                 in_play=[(FILLER, 11, 0)], shields=[(FILLER, 0)])
 
 
 def test_card_zealous_devotion_a_players_damage_to_a_villager_is_one_less_power_unleash_twice() -> None:
-    d = make(in_play=(vil("Kit"), power(pm.ZEALOUS, 3)))
+    d = make(in_play=(vil("Kit"), power("Zealous Devotion", 3)))
     g = run_steps(d, [("damage", 3)])
     choose(g, ("target", "Kit"))
-    assert now(g) == expect(d, in_play=[("Kit", 3, 0), (pm.ZEALOUS, 0, 3)])
+    assert now(g) == expect(d, in_play=[("Kit", 3, 0), ("Zealous Devotion", 0, 3)])
     g = run_steps(d, [("damage", 3)])
     choose(g, ("target", "nemesis"))
     assert now(g) == expect(d, nemesis_life=47)
-    d = make(in_play=(power(pm.ZEALOUS, 1),))
-    assert now(turn(d)) == after_turn(d, gravehold=26, nemesis_life=54, n_discard=[pm.ZEALOUS],
+    d = make(in_play=(power("Zealous Devotion", 1),))
+    assert now(turn(d)) == after_turn(d, gravehold=26, nemesis_life=54, n_discard=["Zealous Devotion"],
                                       in_play=[(FILLER, 11, 0)], shields=[(FILLER, 0)])
 
 
 def test_card_zealous_devotion_immediately_places_a_villager() -> None:
-    d = make(pm.ZEALOUS)
+    d = make("Zealous Devotion")
     g = turn(d)
-    assert now(g) == after_turn(d, n_deck=[FILLER], in_play=[("Joy", 5, 0), (pm.ZEALOUS, 0, 3)],
-                                shields=[("Joy", 0), (pm.ZEALOUS, 0)], decks=decks(("Remiel",)))
+    assert now(g) == after_turn(d, n_deck=[FILLER], in_play=[("Joy", 5, 0), ("Zealous Devotion", 0, 3)],
+                                shields=[("Joy", 0), ("Zealous Devotion", 0)], decks=decks(("Remiel",)))
 
 
 def test_card_blessing_of_possession_each_nemesis_tick_gains_four_power_gravehold_four_and_unleash() -> None:
-    d = make(in_play=(power(pm.BLESSING, 3),))
-    assert now(turn(d)) == after_turn(d, nemesis_life=54, in_play=[(pm.BLESSING, 0, 2), (FILLER, 11, 0)])
-    d = make(in_play=(power(pm.BLESSING, 1),))
-    assert now(turn(d)) == after_turn(d, nemesis_life=56, gravehold=24, n_discard=[pm.BLESSING],
+    d = make(in_play=(power("Blessing of Possession", 3),))
+    assert now(turn(d)) == after_turn(d, nemesis_life=54, in_play=[("Blessing of Possession", 0, 2), (FILLER, 11, 0)])
+    d = make(in_play=(power("Blessing of Possession", 1),))
+    assert now(turn(d)) == after_turn(d, nemesis_life=56, gravehold=24, n_discard=["Blessing of Possession"],
                                       in_play=[(FILLER, 11, 0)], shields=[(FILLER, 0)])
 
 
@@ -370,20 +370,20 @@ def test_card_calcify_two_villagers_then_every_villager_gains_a_shield() -> None
 
 
 def test_card_chain_snare_a_villagers_damage_is_two_more_power_gravehold_four_and_unleash() -> None:
-    d = make(in_play=(vil("Kit"), vil("Remiel"), power(pm.SNARE, 3)))
+    d = make(in_play=(vil("Kit"), vil("Remiel"), power("Chain Snare", 3)))
     g = turn(d, ("player", 0))
     assert now(g) == after_turn(d, life=[7, 10], gravehold=27,
-                                in_play=[("Kit", 5, 0), ("Remiel", 4, 0), (pm.SNARE, 0, 2), (FILLER, 11, 0)])
-    d = make(in_play=(power(pm.SNARE, 1),))
-    assert now(turn(d)) == after_turn(d, gravehold=24, nemesis_life=52, n_discard=[pm.SNARE],
+                                in_play=[("Kit", 5, 0), ("Remiel", 4, 0), ("Chain Snare", 0, 2), (FILLER, 11, 0)])
+    d = make(in_play=(power("Chain Snare", 1),))
+    assert now(turn(d)) == after_turn(d, gravehold=24, nemesis_life=52, n_discard=["Chain Snare"],
                                       in_play=[(FILLER, 11, 0)], shields=[(FILLER, 0)])
 
 
 def test_card_glowing_immortality_each_nemesis_tick_gains_five_power_unleash_three_times() -> None:
-    d = make(in_play=(power(pm.GLOWING, 2),))
-    assert now(turn(d)) == after_turn(d, nemesis_life=55, in_play=[(pm.GLOWING, 0, 1), (FILLER, 11, 0)])
-    d = make(in_play=(power(pm.GLOWING, 1),))
-    assert now(turn(d)) == after_turn(d, nemesis_life=61, gravehold=24, n_discard=[pm.GLOWING],
+    d = make(in_play=(power("Glowing Immortality", 2),))
+    assert now(turn(d)) == after_turn(d, nemesis_life=55, in_play=[("Glowing Immortality", 0, 1), (FILLER, 11, 0)])
+    d = make(in_play=(power("Glowing Immortality", 1),))
+    assert now(turn(d)) == after_turn(d, nemesis_life=61, gravehold=24, n_discard=["Glowing Immortality"],
                                       in_play=[(FILLER, 11, 0)], shields=[(FILLER, 0)])
 
 
