@@ -276,6 +276,9 @@ hints.nemesis("Rust Amalgam", NemesisHints())
 # were lost to fire, with them 113; 4 of the 600 games were won either way. A hint paying
 # 3 Æ to take tokens off Blessing of Possession and Glowing Immortality was tried and dropped:
 # over 500 games (seed 99) it left the nemesis 2 life lower at the end and won no more games.
+# Counting only a share of a villager's harm (0 or 0.2 of it, fire still in full; a villager
+# knocked out comes back) sent more hits at the nemesis (it ended on 52 life instead of 66)
+# but won no more games on seeds 7 and 8, so the plain pricing stays.
 
 #: what one fire token on the location is worth as harm
 MYTH_FIRE_WORTH = 4.0
