@@ -32,7 +32,8 @@ Readings decided here (one table, ``READINGS``):
   and the nominal maximum then follows the life.
 * *A villager placed with both villager piles empty*: each villager in play resolves its
   persistent effect, oldest first, those placed this turn included (the mat's rule speaks of
-  all villagers in play).
+  all villagers in play), once for each villager that cannot enter (Petrify and Calcify may
+  call for two).
 * *"That minion gains 1 life"* (Chain Whip) and Remiel's and Vairsena's own gains may take a
   villager above its printed life, without limit.
 * *Chain Snare* adds its 2 to each damage a villager's persistent effect deals to a player or
@@ -93,7 +94,8 @@ ZEALOUS, BLESSING, SNARE, GLOWING = "Zealous Devotion", "Blessing of Possession"
 #: every decision taken where the sources are silent or disagree (see the docstring)
 READINGS: dict[str, Any] = {
     "nominal_max_life": "twice the starting life; the life may pass it and the nominal maximum follows",
-    "both_piles_empty": "every villager in play resolves its persistent effect, oldest first",
+    "both_piles_empty": "every villager in play resolves its persistent effect, oldest first, once for each "
+                        "villager that cannot enter",
     "above_printed_life": "villagers may gain life above their printed life, without limit",
     "snare_extra": 2,
     "zealous_reduction": 1,
