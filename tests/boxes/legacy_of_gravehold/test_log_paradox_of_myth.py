@@ -178,6 +178,14 @@ def test_N_12_paradox_of_myth_no_villager_left_every_villager_in_play_acts_oldes
     assert [e["card"] for e in events(g, "persistent")] == ["Remiel", "Vairsena"]
 
 
+def test_N_12_paradox_of_myth_calcify_with_no_villager_left_every_villager_acts_twice() -> None:
+    d = make("Calcify", villagers=(), in_play=(vil("Remiel", 2),))
+    g = turn(d)
+    assert now(g) == after_turn(d, gravehold=27, n_discard=["Calcify"], n_deck=[FILLER],
+                                in_play=[("Remiel", 2, 0)], shields=[("Remiel", 1)])
+    assert [e["card"] for e in events(g, "persistent")] == ["Remiel", "Remiel", "Remiel"]
+
+
 def test_P_4_paradox_of_myth_a_defeated_villager_goes_to_the_villager_discard_pile() -> None:
     d = make(in_play=(vil("Kit", 2),))
     g = run_steps(d, [("damage", 2)])
