@@ -40,7 +40,7 @@ BOX = Box(
     basic_cards=basics.BASIC_CARDS,
     nemeses=nemeses.NEMESES, nemesis_cards=nemeses.NEMESIS_CARDS, card_types=nemeses.CARD_TYPES,
     upgraded_cards=upgraded.UPGRADED_CARDS,
-    counts={"mages": 21, "supply": 21 + 21, "nemeses": 12, "nemesis_cards": 214, "basic_cards": 24, "markets": 0,
+    counts={"mages": 21, "supply": 21 + 21, "nemeses": 13, "nemesis_cards": 229, "basic_cards": 24, "markets": 0,
             "upgraded_cards": 16, "treasures": 0},
     requires=("NA",),  # basics.py: The New Age's step kinds for the effects it reprints
 )
