@@ -318,16 +318,9 @@ def _check_in_play(st: State) -> None:
                                                    f"{card.type}: only minions and powers stay in play")
         if card.type != "minion":
             continue
-<<<<<<< HEAD
-        # N-10: never above the life it entered with: its printed life, unless a step of
-        # its own sets the life it enters with (which no state keeps)
-        uncapped = st.nemesis.id in MINION_LIFE_UNCAPPED or any(s[0] in ENTRY_LIFE for s in card.immediately)
-        top = None if uncapped else card.life
-=======
-        # N-10: never above its printed life, unless a step of its own sets the life it enters
-        # with (which no state keeps) or a rule printed on it lifts the cap (K-14)
-        top = None if any(s[0] in ENTRY_LIFE for s in (*card.immediately, *card.passive)) else card.life
->>>>>>> log-nem-mother
+        # N-10: its printed life at most, unless its entry step, a rule on it or its nemesis lifts the cap (K-14)
+        own = any(s[0] in ENTRY_LIFE for s in (*card.immediately, *card.passive))
+        top = None if own or st.nemesis.id in MINION_LIFE_UNCAPPED else card.life
         if c.life < 1 or (top is not None and c.life > top):
             # N-10
             raise StateFormatError(f"{where}.life", f"{c.name} has 1 to {top or 'its entry'} life in play, "

@@ -17,6 +17,7 @@ import pytest
 from gravehold import Game
 from gravehold.agents import make_agent
 from gravehold.boxes.legacy_of_gravehold import nemeses
+from gravehold.boxes.legacy_of_gravehold.nemeses import bought_tokens
 from gravehold.boxes.legacy_of_gravehold.nemeses import final_battle as fb
 from gravehold.content import registry
 from gravehold.content.text import nemesis_card_text, nemesis_text, panels
@@ -117,7 +118,8 @@ def test_S_6_each_final_nemesis_holds_its_partners_four_commander_cards() -> Non
 
 def test_shared_module_is_no_nemesis_but_its_cards_are_catalogued_once() -> None:
     assert fb in nemeses.ALL_MODULES and fb not in nemeses.MODULES and not hasattr(fb, "NEMESIS")
-    assert {n.id for n in nemeses.NEMESES} >= {BRAMA, ZHANA} and len(nemeses.NEMESES) == 5
+    assert bought_tokens in nemeses.ALL_MODULES and bought_tokens not in nemeses.MODULES
+    assert {n.id for n in nemeses.NEMESES} >= {BRAMA, ZHANA} and len(nemeses.NEMESES) == 13
     names = [c.name for c in nemeses.NEMESIS_CARDS]
     assert len(names) == len(set(names)) and len(fb.CARDS) == 34
     assert all(registry.NEMESIS_CARDS[c.name].nemesis == fb.LABEL for c in fb.CARDS)

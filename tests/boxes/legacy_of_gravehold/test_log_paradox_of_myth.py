@@ -94,7 +94,7 @@ def vil(name: str, life: int | None = None) -> dict[str, Any]:
 def test_S_7_paradox_of_myth_setup_two_villagers_in_play_a_shuffled_villager_deck_and_the_starting_side() -> None:
     g = Game.new(mages=["Brama", "Mist"], nemesis=PM, seed=3)
     n = g.state.nemesis
-    assert n.life == 50 and n.max_life == 100  # S-4: no maximum; the nominal one is twice the start
+    assert n.life == 50 and n.max_life == 50 and registry.NEMESES[PM].no_max_life  # S-4: no maximum
     assert n.tokens == {TOKEN: 0}
     names = [c.name for c in n.in_play]
     assert len(names) == 2 and all(pm.is_villager(x) for x in names)
@@ -122,7 +122,7 @@ def test_N_4_paradox_of_myth_unleash_starting_side_gravehold_two_and_myth_gains_
     d = make(gravehold=6)
     g = run_steps(d, [("unleash", 1)])
     assert now(g) == expect(d, gravehold=4, nemesis_life=52)
-    assert g.state.nemesis.max_life == 52  # S-4: no maximum life
+    assert g.state.nemesis.max_life == 50  # S-4: no maximum life; the starting one stays
 
 
 def test_N_4_paradox_of_myth_unleash_starting_side_below_six_flips_the_token_heals_and_places_a_villager() -> None:
@@ -150,7 +150,7 @@ def test_S_4_paradox_of_myth_has_no_maximum_life() -> None:
     d = make()
     g = run_steps(d, [("myth_gain", 30), ("unleash", 1)])
     assert now(g) == expect(d, nemesis_life=82, gravehold=28)
-    assert g.state.nemesis.max_life == 82
+    assert g.state.nemesis.max_life == 50
     again = Game.from_json(g.to_json())  # a saved game above its starting life reloads
     assert again.state.nemesis.life == 82
 
@@ -208,13 +208,13 @@ def test_N_1_paradox_of_myth_a_villager_placed_in_the_main_phase_does_not_act_th
 def test_P_14_paradox_of_myth_three_aether_takes_a_power_token_off_never_the_last_and_fires_nothing() -> None:
     d = make(in_play=(power("Blessing of Possession", 2), power("Glowing Immortality", 1)), p0={"aether": 4})
     g = at_main(d)
-    assert ("myth_untick", "Blessing of Possession") in g.legal_actions()
-    assert ("myth_untick", "Glowing Immortality") not in g.legal_actions()  # its last token stays
-    choose(g, ("myth_untick", "Blessing of Possession"))
+    assert ("power_token_bought", "Blessing of Possession") in g.legal_actions()
+    assert ("power_token_bought", "Glowing Immortality") not in g.legal_actions()  # its last token stays
+    choose(g, ("power_token_bought", "Blessing of Possession"))
     assert now(g) == expect(d, aether=[1, 0], in_play=[("Blessing of Possession", 0, 1), ("Glowing Immortality", 0, 1)])
-    assert ("myth_untick", "Blessing of Possession") not in g.legal_actions()
+    assert ("power_token_bought", "Blessing of Possession") not in g.legal_actions()
     d = make(in_play=(power("Blessing of Possession", 2),), p0={"aether": 2})
-    assert not [a for a in at_main(d).legal_actions() if a[0] == "myth_untick"]
+    assert not [a for a in at_main(d).legal_actions() if a[0] == "power_token_bought"]
 
 
 # =========================================================================== villagers
@@ -404,7 +404,7 @@ def test_K_13_paradox_of_myth_texts_name_the_token_the_villagers_and_the_reading
     assert "project's reading" in mat and "3 Æ" in mat
     assert "PERSISTENT" in nemesis_card_text(registry.NEMESIS_CARDS["Kit"])
     assert registry.NEMESIS_CARDS["Petrify (Paradox of Myth)"].shown == "Petrify"
-    assert set(pm.READINGS) >= {"nominal_max_life", "both_piles_empty", "snare_extra", "fire"}
+    assert set(pm.READINGS) >= {"both_piles_empty", "snare_extra", "fire"}
 
 
 def test_K_13_paradox_of_myth_log_lines_and_board() -> None:

@@ -197,17 +197,17 @@ def test_N_4_an_unleash_naming_neither_is_myths_or_bones_as_the_players_pick() -
 def test_N_13_a_player_pays_three_aether_to_take_a_power_token_never_the_last() -> None:
     d = make(in_play=(power("Mythic Force", 2), power("Stoic Judgement", 1)), p0={"aether": 3})
     g = at_main(d)
-    assert ("myth_bone_untoken", "Mythic Force") in g.legal_actions()
-    assert ("myth_bone_untoken", "Stoic Judgement") not in g.legal_actions()
-    choose(g, ("myth_bone_untoken", "Mythic Force"))
+    assert ("power_token_bought", "Mythic Force") in g.legal_actions()
+    assert ("power_token_bought", "Stoic Judgement") not in g.legal_actions()
+    choose(g, ("power_token_bought", "Mythic Force"))
     assert now(g) == expect(d, in_play=[("Mythic Force", 0, 1), ("Stoic Judgement", 0, 1)], aether=[0, 0])
-    assert ("myth_bone_untoken", "Mythic Force") not in g.legal_actions()  # the last one, and no aether
+    assert ("power_token_bought", "Mythic Force") not in g.legal_actions()  # the last one, and no aether
 
 
 def test_nemesis_card_woeful_dirge_its_last_token_may_be_bought_and_it_guards_bone() -> None:
     d = make(in_play=(power("Woeful Dirge", 1),), p0={"aether": 3})
     g = at_main(d)
-    choose(g, ("myth_bone_untoken", "Woeful Dirge"))
+    choose(g, ("power_token_bought", "Woeful Dirge"))
     # its POWER resolves on a player's turn: no fire; it goes to Myth's discard pile
     assert now(g) == expect(d, in_play=[], decks=piles(discard=("Woeful Dirge",)), aether=[0, 0])
     assert fire(g) == 0

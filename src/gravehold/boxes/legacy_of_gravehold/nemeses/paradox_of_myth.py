@@ -18,18 +18,17 @@ during a nemesis turn does not act in that turn's main phase (the main phase onl
 cards in play as it began).
 
 **Power tokens**: in their main phase a player may pay 3 Æ to take a power token off a power
-in play that holds two or more (the action ``myth_untick``). Only the engine's own countdown
+in play that holds two or more (the action ``power_token_bought``, shared with Paradox of Myth
+and Bone in ``bought_tokens``). Only the engine's own countdown
 in the nemesis turn fires the cards' "a token is removed in the nemesis turn" effects
 (``power_tick``), so a paid removal never does.
 
-**No maximum life**: the nemesis' life is never capped. The engine keeps a nominal maximum,
-twice the life it starts with, only as the scale boards and bots measure by; a gain that
-would pass it raises the nominal maximum with it (``myth_gain``).
+**No maximum life** (S-4, ``NemesisDef.no_max_life``): the nemesis' life is never capped
+(``myth_gain``); ``max_life`` stays the life it started with, and the boards say it has no
+maximum once the life passes it.
 
 Readings decided here (one table, ``READINGS``):
 
-* *No maximum life*: the nominal maximum is twice the starting life; the life may pass it,
-  and the nominal maximum then follows the life.
 * *A villager placed with both villager piles empty*: each villager in play resolves its
   persistent effect, oldest first, those placed this turn included (the mat's rule speaks of
   all villagers in play), once for each villager that cannot enter (Petrify and Calcify may
@@ -54,7 +53,6 @@ from typing import Any
 
 from ....boxapi import (
     ENTRY_LIFE,
-    Action,
     Ctx,
     Engine,
     InPlay,
@@ -62,8 +60,6 @@ from ....boxapi import (
     NemesisDef,
     State,
     Steps,
-    action_head,
-    available,
     base_name,
     by_source,
     condition,
@@ -71,12 +67,10 @@ from ....boxapi import (
     gravehold_damage,
     minion_damage,
     op,
-    pay,
     pick,
     player_damage,
     render_steps,
     rule,
-    seat,
     shown_in_panel,
     shuffle,
     step,
@@ -84,6 +78,7 @@ from ....boxapi import (
     trigger_source,
 )
 from ....boxapi import catalogue as content
+from . import bought_tokens
 
 PM = "Paradox of Myth"
 DECK, DISCARD = "villager", "villager_discard"
@@ -93,7 +88,6 @@ ZEALOUS, BLESSING, SNARE, GLOWING = "Zealous Devotion", "Blessing of Possession"
 
 #: every decision taken where the sources are silent or disagree (see the docstring)
 READINGS: dict[str, Any] = {
-    "nominal_max_life": "twice the starting life; the life may pass it and the nominal maximum follows",
     "both_piles_empty": "every villager in play resolves its persistent effect, oldest first, once for each "
                         "villager that cannot enter",
     "above_printed_life": "villagers may gain life above their printed life, without limit",
@@ -102,12 +96,10 @@ READINGS: dict[str, Any] = {
     "fire": "the engine's fire tokens on the location (K-8); the campaign line does nothing",
     "expert_life": 1,
     "expert_shields": 1,
-    "untick_cost": 3,
-    "untick_keeps": 1,
     "unleash_gravehold_high": 6,
     "unleash_gravehold_low": 12,
 }
-UNTICK_COST: int = READINGS["untick_cost"]
+UNTICK_COST: int = bought_tokens.COST
 HIGH: int = READINGS["unleash_gravehold_high"]
 LOW: int = READINGS["unleash_gravehold_low"]
 
@@ -138,10 +130,9 @@ def _find(st: State, name: str) -> InPlay | None:
 
 
 def gain_life(g: Engine, n: int, source: str) -> None:
-    """The nemesis gains n life, without a maximum (the nominal one follows it up)."""
+    """The nemesis gains n life, without a maximum (S-4)."""
     nem = g.state.nemesis
     nem.life += n
-    nem.max_life = max(nem.max_life, nem.life)
     g.ev("nemesis_life", amount=n, life=nem.life, source=source)
 
 
@@ -348,9 +339,8 @@ on = trigger_source("nemesis", PM)
 @on("setup")
 def _setup(st: State) -> None:
     """S-7: the shuffled villager deck puts two villagers into play; the token's starting side
-    is up; the nominal maximum life."""
+    is up."""
     n = st.nemesis
-    n.max_life = 2 * n.life
     deck = n.decks.setdefault(DECK, [])
     st.rng = shuffle(st.rng, deck)
     n.decks.setdefault(DISCARD, [])
@@ -381,35 +371,6 @@ def _damage_dealt(g: Engine, you: int, target: str, amount: int, source: str) ->
     if is_villager(target):
         return _zealous(g.state, amount)
     return amount
-
-
-action_head("myth_untick", ("nemesis_card",), text=lambda ref: (
-    f"pay {UNTICK_COST} Æ to take a power token off {ref}"), phase="main")
-
-
-def _untickable(st: State) -> list[str]:
-    keep = int(READINGS["untick_keeps"])
-    return [c.name for c in st.nemesis.in_play
-            if content.NEMESIS_CARDS[base_name(c.name)].type == "power" and c.power > keep]
-
-
-@on("main_options")
-def _main_options(g: Engine, i: int) -> list[Action]:
-    if available(g.state.players[i], "other") < UNTICK_COST:
-        return []
-    return [("myth_untick", name) for name in dict.fromkeys(_untickable(g.state))]
-
-
-@on.action("myth_untick")
-def _untick(g: Engine, i: int, action: Action) -> None:
-    """Pay 3 Æ (aether for anything, K-11); the power loses one token, never its last."""
-    st = g.state
-    name = str(action[1])
-    c = _find(st, name)
-    assert c is not None and c.power > int(READINGS["untick_keeps"])
-    pay(st.players[i], UNTICK_COST, "other")
-    c.power -= 1
-    g.ev("myth_untick", player=i, card=name, power=c.power)
 
 
 # ============================================================================ villagers (cards)
@@ -507,14 +468,9 @@ rule("myth_setup", text=lambda: (
 rule("myth_villager_rules", text=lambda: (
         "A villager leaving play goes to the villager discard pile. A villager called for while no villager deck "
         "remains comes from the discard pile, shuffled first to make a fresh deck; with both piles empty, every "
-        "villager in play resolves its persistent effect instead. A villager does not resolve its persistent "
+        "villager in play resolves its persistent effect instead (the project's reading). A villager does not resolve its persistent "
         "effect in the turn it enters play."))
-rule("myth_untick_rule", text=lambda n: (
-        f"In their main phase any player may pay {n} Æ to take a power token off a power in play, but never the "
-        "last one on a card."))
-rule("myth_no_max", text=lambda: (
-        "Paradox of Myth has no maximum life (the board shows twice its starting life as a nominal maximum, "
-        "the project's reading, raised whenever its life passes it)."))
+rule("myth_no_max", text=lambda: "Paradox of Myth has no maximum life.")
 rule("myth_expert", text=lambda: "Each villager enters play with 1 more life and 1 shield.")
 
 
@@ -535,8 +491,6 @@ def _panel(view: Mapping[str, Any]) -> tuple[str, str] | None:
 
 event_text("myth_flipped", lambda e: "the Myth Unleash token turns to its "
            + ("other" if e["side"] else "starting") + " side" + by_source(e))
-event_text("myth_untick", lambda e: f"{seat(e['player'])} pays {UNTICK_COST} Æ: {e['card']} loses a power token "
-           f"({e['power']} left)")
 event_text("villager_discarded", lambda e: f"{e['card']} goes to the villager discard pile")
 event_text("villagers_reshuffled", lambda e: "the villager discard pile is shuffled into a new villager deck"
            + by_source(e))
@@ -545,7 +499,7 @@ event_text("villagers_exhausted", lambda e: "no villager is left to enter play: 
 event_text("myth_shielded", lambda e: f"{e['card']} gains a shield ({e['shields']})" + by_source(e))
 
 NEMESIS = NemesisDef(
-    PM, PM, "LOG", life=50, difficulty=8, expedition_level=4,
+    PM, PM, "LOG", life=50, difficulty=8, expedition_level=4, no_max_life=True,
     unleash=(("myth_unleash",),),
     cards=tuple(c.name for c in DECK_CARDS),
     special_decks={DECK: tuple(c.name for c in VILLAGERS)},
@@ -554,7 +508,7 @@ NEMESIS = NemesisDef(
     rules={
         "setup": (("myth_setup",),),
         "villagers": (("myth_villager_rules",),),
-        "powers": (("myth_untick_rule", UNTICK_COST),),
+        "powers": (("power_tokens_bought", UNTICK_COST),),
         "life": (("myth_no_max",),),
     },
     increased_difficulty={"villagers": (("myth_expert",),)},

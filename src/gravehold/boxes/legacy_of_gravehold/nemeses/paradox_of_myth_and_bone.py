@@ -22,7 +22,7 @@ play, and each with its own nemesis turn order card (``NemesisDef.turn_order``: 
 * **Unleash.** A card says whose Unleash it is (``half_unleash``). An Unleash that names
   neither (an effect of another box) is Myth's or Bone's as the players pick.
 * A player may pay 3 Æ in their main phase to take a power token off a power in play, never
-  its last one (Woeful Dirge lets its last one go too): the main action ``myth_bone_untoken``.
+  its last one (Woeful Dirge lets its last one go too): the main action ``power_token_bought`` (``bought_tokens``).
 * A player exhausted: the nemesis with less life gains 7 instead of the two Unleashes (E-6).
 
 Readings decided here (the values in ``READINGS``; the mat text says so where it shows one):
@@ -53,15 +53,12 @@ from typing import Any
 
 from ....boxapi import (
     MINION_LIFE_UNCAPPED,
-    Action,
     Ctx,
     Engine,
     InPlay,
     NemesisCardDef,
     NemesisDef,
     State,
-    action_head,
-    available,
     base_name,
     catalogue,
     condition,
@@ -69,7 +66,6 @@ from ....boxapi import (
     event_text,
     find_ref,
     op,
-    pay,
     pick,
     printed_rule,
     rule,
@@ -81,6 +77,7 @@ from ....boxapi import (
     trigger_source,
 )
 from ..basics import crossable, is_crossed
+from . import bought_tokens
 
 PMB = "Paradox of Myth and Bone"
 MYTH, BONE = "Myth", "Bone"
@@ -105,7 +102,7 @@ READINGS: dict[str, Any] = {
 #: S-6 as the mat reads: cards of each tier (1, 2, 3) in each deck, by player count
 DECK_COUNTS: dict[int, tuple[int, int, int]] = {1: (2, 3, 5), 2: (3, 4, 5), 3: (4, 5, 5), 4: (5, 5, 5)}
 #: the mat's numbers
-LIFE, EXHAUST_GAIN, UNTOKEN_COST = 40, 7, 3
+LIFE, EXHAUST_GAIN, UNTOKEN_COST = 40, 7, bought_tokens.COST
 MYTH_UNLEASH_GAIN, BONE_UNLEASH_DAMAGE = 3, 2
 
 MINION_LIFE_UNCAPPED.add(PMB)
@@ -327,7 +324,6 @@ rule("ritual_tick", text=lambda n: (
 rule("threat_tick", text=lambda: (
         "When a power token leaves this on the nemesis turn, the PERSISTENT effect of each of Bone's minions "
         "in play resolves."))
-rule("last_token_buyable", text=lambda n: f"A player may spend {n} Æ to take even the last power token off this.")
 
 # the mat's own rules (rendered on the mat)
 rule("myth_bone_two", text=lambda life_, extra, few: (
@@ -339,8 +335,6 @@ rule("myth_bone_turns", text=lambda: (
         "On Myth's turn Myth's powers and minions act, then Myth draws a card and it comes into play. On Bone's "
         "turn Bone's minions act, then Bone draws a card (a minion comes into play). A nemesis whose deck is "
         "empty draws nothing (the project's reading)."))
-rule("myth_bone_untoken", text=lambda n: (
-        f"In their main phase a player may spend {n} Æ to take a power token off a power in play, never its last."))
 rule("myth_bone_win", text=lambda: (
         "The players win when Myth or Bone has no life left, or when both decks are empty and no card is in play."))
 rule("myth_bone_exhaust", text=lambda n: (
@@ -480,46 +474,8 @@ def _persistent(g: Engine, ref: str) -> None:
         g.push_steps((("minion_grows", grow),), Ctx(-1, -1, ref))
 
 
-action_head("myth_bone_untoken", ("nemesis_card",),
-            text=lambda c: f"take a power token off {c} ({UNTOKEN_COST} Æ)", phase="main")
-
-
-def _untokenable(g: Engine) -> list[str]:
-    in_play = g.state.nemesis.in_play
-    out = []
-    for k, c in enumerate(in_play):
-        if catalogue.NEMESIS_CARDS[base_name(c.name)].type != "power":
-            continue
-        if c.power > 1 or (c.power == 1 and printed_rule(c.name, "last_token_buyable") is not None):
-            out.append(copy_ref(in_play, k))
-    return out
-
-
-@on("main_options")
-def _main_options(g: Engine, i: int) -> list[Action]:
-    if available(g.state.players[i], "other") < UNTOKEN_COST:
-        return []
-    return [("myth_bone_untoken", ref) for ref in _untokenable(g)]
-
-
-@on.action("myth_bone_untoken")
-def _untoken(g: Engine, i: int, action: Action) -> None:
-    ref = str(action[1])
-    n = g.state.nemesis
-    pay(g.state.players[i], UNTOKEN_COST, "other")
-    idx = find_ref(n.in_play, ref)
-    c = n.in_play[idx]
-    c.power -= 1
-    g.ev("power_token_bought", player=i, card=c.name, power=c.power)
-    if c.power <= 0:
-        g.push("discard_nemesis_card", ref)
-        g.push_steps(catalogue.NEMESIS_CARDS[base_name(c.name)].power, Ctx(-1, -1, ref))
-
-
 event_text("half_life", lambda e: f"{e['nemesis']} gains {e['amount']} life ({e['life']})")
 event_text("power_tokens_added", lambda e: f"{e['card']} takes {e['amount']} power tokens ({e['power']})")
-event_text("power_token_bought", lambda e: f"player {e['player'] + 1} takes a power token off {e['card']} "
-           f"({e['power']} left)")
 event_text("minion_healed", lambda e: f"{e['card']} gains {e['amount']} life ({e['life']})")
 
 
@@ -687,7 +643,7 @@ NEMESIS = NemesisDef(
     deck_faces={MYTH_DISCARD: "up"},
     rules={
         "setup": (("myth_bone_two", LIFE, READINGS["small_team_extra_life"], READINGS["small_team"]),),
-        "turns": (("myth_bone_turns",), ("myth_bone_untoken", UNTOKEN_COST), ("myth_bone_win",)),
+        "turns": (("myth_bone_turns",), ("power_tokens_bought", UNTOKEN_COST), ("myth_bone_win",)),
         "exhaust": (("myth_bone_exhaust", EXHAUST_GAIN),),
     },
     increased_difficulty={"turns": (("myth_bone_expert",),)},
