@@ -99,6 +99,8 @@ RULES: dict[str, str] = {
     "N-10": "A minion is never healed above the life it entered play with.",
     "N-11": "A nemesis card entering play at any moment first acts in the next nemesis main phase.",
     "N-12": "IMMEDIATELY effects resolve before their card enters play.",
+    "N-13": "Two nemeses in one game: each its own dial, deck, discard, play area and turn card; a player names "
+            "the one they hurt.",
     "E-1": "A player at 0 life is exhausted: Unleash twice, lose a breach, drop every charge.",
     "E-2": "Damage past a player's remaining life goes to Gravehold, doubled.",
     "E-3": "Exhausted players cannot heal, are passed over as lowest life, and send damage doubled to Gravehold.",

@@ -69,6 +69,22 @@ def test_X_3_setting_out_draws_the_selectors_and_sorts_the_nemeses_by_level() ->
     assert not set(bar.supply) & {c for s in exp.stacks.supply.values() for c in s}
 
 
+def test_X_3_legacy_nemeses_sort_into_the_stacks_by_their_expedition_level() -> None:
+    exp = steps.new(2, seed=11, boxes=["LOG"])
+    assert {lvl: sorted(names) for lvl, names in exp.stacks.nemeses.items()} == {
+        1: ["Bishop of Scrolls", "Fate Shepherd"], 2: ["Mother of Rust", "Rust Superion"],
+        3: ["Bishop: Returned", "Paradox of Myth and Bone", "Rust Amalgam"],
+        4: ["Griefweaver", "Mist Revealed", "Paradox of Bone", "Paradox of Myth"]}
+    # the two final nemeses end a campaign: no expedition draws them
+    assert content.NEMESES["Brama (Legacy of Gravehold)"].expedition_level is None
+    exp = _to_battle(exp, 3)  # battle 3 draws a level-3 nemesis: Myth and Bone's two decks are dealt
+    while exp.stacks.nemeses[3][0] != "Paradox of Myth and Bone":
+        exp.stacks.nemeses[3].append(exp.stacks.nemeses[3].pop(0))
+    new, game = steps.begin(exp, policy.choose(exp))
+    n = game.state.nemesis
+    assert new.nemesis == n.id == "Paradox of Myth and Bone" and len(n.decks["Myth deck"]) == len(n.deck) == 12
+
+
 def test_X_3_the_same_seed_and_options_give_the_same_expedition() -> None:
     a, b, c = steps.new(2, seed=5), steps.new(2, seed=5), steps.new(2, seed=6)
     assert a == b and a.barracks != c.barracks

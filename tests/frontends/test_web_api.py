@@ -257,3 +257,17 @@ def test_the_vocabulary_tells_the_board_what_it_places(client: TestClient) -> No
     assert s["options"] and all(o["action"][0] in ACTION_HEADS and o["label"] for o in s["options"])
     js = (Path(__file__).parents[2] / "src" / "gravehold" / "web" / "static" / "board.js").read_text()
     assert '"/api/vocabulary"' in js and 'new Set(["play"' not in js
+
+
+def test_N_13_a_game_against_myth_and_bone_shows_both_nemeses_with_their_dials(client: TestClient) -> None:
+    """The board's payload carries Myth's and Bone's panels, each with its dial and play area."""
+    r = client.post("/api/games", json={"seats": [{"mage": "Brama"}, {"mage": "Mist"}],
+                                        "nemesis": "Paradox of Myth and Bone", "market": "Deck Destruction",
+                                        "seed": 4})
+    assert r.status_code == 201, r.text
+    links = r.json()
+    s = state(client, links["id"], token(links["seats"][0]["url"]))
+    shown = {p["title"]: p["text"] for p in s["panels"]}
+    assert shown["Myth"].startswith("life 50 · deck 12 · discard 0 · nothing in play")
+    assert shown["Bone"].startswith("life 50 (the nemesis dial) · deck 12 · discard 0")
+    assert {"Myth life", "Myth deck", "Myth discard"} >= set(s["in_panels"]) >= {"Myth life"}

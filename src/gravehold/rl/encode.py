@@ -87,8 +87,8 @@ ENCODINGS: dict[int, str] = {
     #                         main-phase heads ally_hand and glow (OBS_SIZE 290, OPTION_FEATURES 82)
     8: "dfa1d0a74d11193a",  # Legacy nemeses: the kind toll_gain (Fate Shepherd's Unleash; OBS_SIZE 291,
     #                         OPTION_FEATURES 82)
-    9: "88d653ceee55f027",  # Legacy nemeses: the main-phase head myth_bone_untoken (Paradox of Myth and
-    #                         Bone: pay for a power token; OBS_SIZE 291, OPTION_FEATURES 83)
+    9: "8a277d7a7f5eec27",  # Legacy nemeses: the main-phase head power_token_bought (Paradox of Myth, and
+    #                         of Myth and Bone: pay for a power token; OBS_SIZE 291, OPTION_FEATURES 83)
 }
 ENCODING_VERSION = 9
 

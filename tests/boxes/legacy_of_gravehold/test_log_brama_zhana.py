@@ -111,8 +111,10 @@ def test_S_6_final_nemesis_setup_deck_of_final_battle_and_commander_cards_with_b
 def test_S_6_each_final_nemesis_holds_its_partners_four_commander_cards() -> None:
     brama = set(registry.NEMESES[BRAMA].cards) - {c.name for c in fb.FINAL_BATTLE_CARDS}
     zhana = set(registry.NEMESES[ZHANA].cards) - {c.name for c in fb.FINAL_BATTLE_CARDS}
-    assert brama == {"Eternal Ember", "Sanctum Glyph", "Inscribe", "Glyph Carver"}
-    assert zhana == {"Brink Siphon", "Glowing Flare", "Word of the Ancients", "Buried Light"}
+    shown = registry.NEMESIS_CARDS  # catalogued "<name> (Commander)": Brink Siphon is Brama's ability too
+    assert {shown[c].shown for c in brama} == {"Eternal Ember", "Sanctum Glyph", "Inscribe", "Glyph Carver"}
+    assert {shown[c].shown for c in zhana} == {"Brink Siphon", "Glowing Flare", "Word of the Ancients", "Buried Light"}
+    assert all(c.endswith(" (Commander)") for c in brama | zhana)
     assert "Remnant (Final Battle)" not in registry.NEMESIS_CARDS  # the reading "remnant"
 
 
@@ -153,16 +155,16 @@ def test_S_9_final_nemesis_increased_difficulty_none_an_expert_unleash_is_the_sa
 
 
 def test_card_oblivion_swell_unleash_then_any_player_suffers_three() -> None:
-    d = make("Oblivion Swell")
+    d = make("Oblivion Swell (Final Battle)")
     g = turn(d, ("player", 1))
-    assert now(g) == after_turn(d, n_discard=["Oblivion Swell"], gravehold=27, life=[10, 7],
+    assert now(g) == after_turn(d, n_discard=["Oblivion Swell (Final Battle)"], gravehold=27, life=[10, 7],
                                 in_play=[], decks=done(TAQREN))
 
 
 def test_card_fiery_torrent_unleash_any_player_suffers_two_and_map_fire() -> None:
-    d = make("Fiery Torrent")
+    d = make("Fiery Torrent (Final Battle)")
     g = turn(d, ("player", 0))
-    assert now(g) == after_turn(d, n_discard=["Fiery Torrent"], gravehold=27, life=[8, 10],
+    assert now(g) == after_turn(d, n_discard=["Fiery Torrent (Final Battle)"], gravehold=27, life=[8, 10],
                                 in_play=[], decks=done(TAQREN), tokens={fb.MAP_FIRE: 1})
 
 
@@ -185,9 +187,9 @@ def test_card_thermal_dart_unleash_lowest_life_and_gravehold_two_each() -> None:
 
 
 def test_card_consuming_void_unleashes_three_times() -> None:
-    d = make("Consuming Void", attacks=(TAQREN,) * 3)
+    d = make("Consuming Void (Final Battle)", attacks=(TAQREN,) * 3)
     g = turn(d)
-    assert now(g) == after_turn(d, n_discard=["Consuming Void"], gravehold=21,
+    assert now(g) == after_turn(d, n_discard=["Consuming Void (Final Battle)"], gravehold=21,
                                 in_play=[], decks=decks([], [TAQREN] * 3))
 
 
@@ -199,7 +201,7 @@ def test_card_story_cards_do_nothing_in_a_single_game(card: str) -> None:
     assert "story book" in nemesis_card_text(registry.NEMESIS_CARDS[card])
 
 
-@pytest.mark.parametrize("card", ["Combustion", "Jagged Lightning"])
+@pytest.mark.parametrize("card", ["Combustion", "Jagged Lightning (Final Battle)"])
 def test_card_combustion_and_jagged_lightning_power_unleash_twice(card: str) -> None:
     d = make(in_play=(power(card, 1),), attacks=(TAQREN, TAQREN))
     g = turn(d)
@@ -213,10 +215,10 @@ def test_card_fulminate_power_unleash_twice_and_gravehold_two() -> None:
 
 
 def test_card_wildfire_whip_power_unleash_twice_and_map_fire() -> None:
-    d = make(in_play=(power("Wildfire Whip", 1),), attacks=(TAQREN, TAQREN))
+    d = make(in_play=(power("Wildfire Whip (Final Battle)", 1),), attacks=(TAQREN, TAQREN))
     g = turn(d)
-    assert now(g) == after_turn(d, n_discard=["Wildfire Whip"], gravehold=24, decks=decks([], [TAQREN, TAQREN]),
-                                tokens={fb.MAP_FIRE: 1})
+    assert now(g) == after_turn(d, n_discard=["Wildfire Whip (Final Battle)"], gravehold=24,
+                                decks=decks([], [TAQREN, TAQREN]), tokens={fb.MAP_FIRE: 1})
 
 
 def test_P_14_combustion_to_discard_spend_six() -> None:
@@ -224,13 +226,13 @@ def test_P_14_combustion_to_discard_spend_six() -> None:
 
 
 def test_P_14_wildfire_whip_to_discard_spend_seven() -> None:
-    support.check_pay(make, SNAPSHOT, "Wildfire Whip", {"aether": 7}, {"aether": 6}, aether=[0, 0])
+    support.check_pay(make, SNAPSHOT, "Wildfire Whip (Final Battle)", {"aether": 7}, {"aether": 6}, aether=[0, 0])
 
 
 def test_P_14_fulminate_to_discard_three_cards() -> None:
     assert registry.NEMESIS_CARDS["Fulminate"].to_discard == (("pick", "you", "hand", "any", 3, "discard", "must",
                                                                 ()),)
-    assert registry.NEMESIS_CARDS["Jagged Lightning"].to_discard == ()
+    assert registry.NEMESIS_CARDS["Jagged Lightning (Final Battle)"].to_discard == ()
 
 
 # =========================================================================== Mage Attack cards
@@ -390,58 +392,58 @@ def test_card_yan_magda_an_opened_second_breach_goes_back_to_its_start() -> None
 
 
 def test_card_eternal_ember_gravehold_gains_five() -> None:
-    d = make("Eternal Ember")
+    d = make("Eternal Ember (Commander)")
     d["gravehold"]["life"] = 20
     g = turn(d)
-    assert now(g) == after_turn(d, n_discard=["Eternal Ember"], gravehold=25, in_play=[])
+    assert now(g) == after_turn(d, n_discard=["Eternal Ember (Commander)"], gravehold=25, in_play=[])
 
 
-@pytest.mark.parametrize("card", ["Sanctum Glyph", "Glowing Flare"])
+@pytest.mark.parametrize("card", ["Sanctum Glyph (Commander)", "Glowing Flare (Commander)"])
 def test_card_sanctum_glyph_and_glowing_flare_six_damage_to_a_minion(card: str) -> None:
-    d = make(card, nemesis=BRAMA if card == "Sanctum Glyph" else ZHANA, in_play=(minion("Needlemaw", 11),))
+    d = make(card, nemesis=BRAMA if card == "Sanctum Glyph (Commander)" else ZHANA, in_play=(minion("Needlemaw", 11),))
     g = turn(d)  # one minion: no choice
     assert now(g) == after_turn(d, n_discard=[card], in_play=[(FILLER, 5, 0)], gravehold=28)
-    d = make(card, nemesis=BRAMA if card == "Sanctum Glyph" else ZHANA,
+    d = make(card, nemesis=BRAMA if card == "Sanctum Glyph (Commander)" else ZHANA,
              in_play=(minion("Needlemaw", 11), minion("Needlemaw (NA)", 11)))
     g = turn(d, ("target", "Needlemaw (NA)"))
     assert now(g) == after_turn(d, n_discard=[card], in_play=[(FILLER, 11, 0), ("Needlemaw (NA)", 5, 0)],
                                 gravehold=26)
-    d = make(card, nemesis=BRAMA if card == "Sanctum Glyph" else ZHANA)
+    d = make(card, nemesis=BRAMA if card == "Sanctum Glyph (Commander)" else ZHANA)
     assert now(turn(d)) == after_turn(d, n_discard=[card], in_play=[])  # no minion: nothing to hit
 
 
 def test_card_inscribe_players_gain_two_charges_between_them() -> None:
-    d = make("Inscribe")
+    d = make("Inscribe (Commander)")
     g = turn(d, ("player", 0), ("player", 1))
-    assert now(g) == after_turn(d, n_discard=["Inscribe"], charges=[1, 1], in_play=[])
+    assert now(g) == after_turn(d, n_discard=["Inscribe (Commander)"], charges=[1, 1], in_play=[])
 
 
 def test_card_glyph_carver_each_player_focuses_their_cheapest_closed_breach() -> None:
-    d = make("Glyph Carver")
+    d = make("Glyph Carver (Commander)")
     g = turn(d)
     assert [b.stage for b in g.state.players[0].breaches] == [0, 2, 0, 2]
     assert [b.stage for b in g.state.players[1].breaches] == [0, 2, 0, 2]
-    assert g.state.nemesis.discard == ["Glyph Carver"]
+    assert g.state.nemesis.discard == ["Glyph Carver (Commander)"]
 
 
 def test_card_brink_siphon_players_gain_five_life_between_them() -> None:
-    d = make("Brink Siphon", nemesis=ZHANA, p0={"life": 6}, p1={"life": 8})
+    d = make("Brink Siphon (Commander)", nemesis=ZHANA, p0={"life": 6}, p1={"life": 8})
     g = turn(d, ("player", 0), ("player", 0), ("player", 0), ("player", 1), ("player", 1))
-    assert now(g) == after_turn(d, n_discard=["Brink Siphon"], life=[9, 10], in_play=[])
+    assert now(g) == after_turn(d, n_discard=["Brink Siphon (Commander)"], life=[9, 10], in_play=[])
 
 
 def test_card_word_of_the_ancients_each_player_draws_one() -> None:
-    d = make("Word of the Ancients", nemesis=ZHANA)
+    d = make("Word of the Ancients (Commander)", nemesis=ZHANA)
     g = turn(d)
-    assert now(g) == after_turn(d, n_discard=["Word of the Ancients"], hand=[["Crystal", "Spark"]] * 2,
+    assert now(g) == after_turn(d, n_discard=["Word of the Ancients (Commander)"], hand=[["Crystal", "Spark"]] * 2,
                                 deck=[[], []], in_play=[])
 
 
 def test_card_buried_light_each_player_gains_an_aether_token() -> None:
-    d = make("Buried Light", nemesis=ZHANA)
+    d = make("Buried Light (Commander)", nemesis=ZHANA)
     g = turn(d)
     assert [p.aether_tokens for p in g.state.players] == [1, 1]
-    assert g.state.nemesis.discard == ["Buried Light"]
+    assert g.state.nemesis.discard == ["Buried Light (Commander)"]
 
 
 # =========================================================================== texts, boards and bots

@@ -555,6 +555,17 @@ def test_N_13_both_boards_show_two_play_areas_each_beside_its_dial() -> None:
     assert shown[BONE].startswith("life 40 (the nemesis dial)") and "Gibber Mob (14 life)" in shown[BONE]
 
 
+def test_N_13_the_terminal_board_shows_both_dials_and_a_life_above_the_start() -> None:
+    from gravehold.terminal.render import nemesis_pane
+
+    d = make(in_play=(power("Mythic Force", 2),), myth_life=33, bone_life=40)
+    g = run_steps(d, [("half_gains", BONE, 5)])
+    text = nemesis_pane(g.view_for(0), g.engine.tier()).plain
+    assert "life 45 (40 at the start, no maximum)" in text
+    assert "Myth life 33 · deck 1 · discard 0 · in play: Mythic Force (2 power)" in text
+    assert "Bone life 45 (the nemesis dial)" in text and "Myth deck" not in text.replace("Myth life", "")
+
+
 def test_N_13_the_mat_text_says_the_projects_readings() -> None:
     text = nemesis_text(registry.NEMESES[PMB])
     assert "Myth and Bone are two nemeses" in text and "the project's reading" in text

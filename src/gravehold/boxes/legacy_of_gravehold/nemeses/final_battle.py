@@ -55,6 +55,8 @@ from ....boxapi import (
 from ....boxapi import catalogue as content
 
 LABEL = "Final Battle"
+#: the catalogue names of cards whose printed names player cards already use
+FB_SUFFIX, COMMANDER_SUFFIX = " (Final Battle)", " (Commander)"
 MA_DECK = "mage attack"
 MA_DISCARD = "mage attack discard"
 MAP_FIRE = "map fire"
@@ -406,6 +408,10 @@ def _collective_heal(g: Engine, ctx: Ctx, n: int, action: Action | None = None) 
 
 
 def _card(name: str, type_: str, tier: int, **kw: Any) -> NemesisCardDef:
+    """A Final Battle card; one sharing its printed name with a player card is catalogued as
+    ``"<name> (Final Battle)"`` and shown by its printed name."""
+    if name.endswith(FB_SUFFIX):
+        kw.setdefault("shown", name[: -len(FB_SUFFIX)])
     return NemesisCardDef(name, type_, tier, "LOG", nemesis=LABEL, **kw)
 
 
@@ -416,21 +422,21 @@ def _any(*steps: tuple[Any, ...]) -> tuple[Any, ...]:
 UNLEASH = ("unleash", 1)
 
 FINAL_BATTLE_CARDS = (
-    _card("Oblivion Swell", "attack", 1, effect=(UNLEASH, _any(("suffer", 3)))),
-    _card("Fiery Torrent", "attack", 1, effect=(UNLEASH, _any(("suffer", 2)), ("map_fire", 1))),
+    _card("Oblivion Swell (Final Battle)", "attack", 1, effect=(UNLEASH, _any(("suffer", 3)))),
+    _card("Fiery Torrent (Final Battle)", "attack", 1, effect=(UNLEASH, _any(("suffer", 2)), ("map_fire", 1))),
     _card("Monstrous Inferno", "attack", 1, effect=(UNLEASH, ("inferno", 3, 2))),
     _card("Thermal Dart", "attack", 1, effect=(UNLEASH, ("player", "lowest_life", (("suffer", 2),)),
                                                ("gravehold_damage", 2))),
     _card("Combustion", "power", 1, power_tokens=2, to_discard=(("spend_aether", 6),), power=(("unleash", 2),)),
-    _card("Jagged Lightning", "power", 1, power_tokens=2, power=(("unleash", 2),)),
+    _card("Jagged Lightning (Final Battle)", "power", 1, power_tokens=2, power=(("unleash", 2),)),
     _card("Fulminate", "power", 1, power_tokens=2, to_discard=(pick("discard", 3),),
           power=(("unleash", 2), ("gravehold_damage", 2))),
-    _card("Wildfire Whip", "power", 1, power_tokens=2, to_discard=(("spend_aether", 7),),
+    _card("Wildfire Whip (Final Battle)", "power", 1, power_tokens=2, to_discard=(("spend_aether", 7),),
           power=(("unleash", 2), ("map_fire", 1))),
     _card("More Reinforcements", "attack", 1, effect=(("story_card",),)),
     _card("Reinforcements", "attack", 1, effect=(("story_card",),)),
     _card("Backup Arrives", "attack", 1, effect=(("story_card",),)),
-    _card("Consuming Void", "attack", 2, effect=(("unleash", 3),)),
+    _card("Consuming Void (Final Battle)", "attack", 2, effect=(("unleash", 3),)),
     _card("A Portal Opens", "attack", 2, effect=(("story_card",),)),
 )
 
@@ -490,9 +496,12 @@ def final_nemesis(name: str, commanders: tuple[NemesisCardDef, ...]) -> NemesisD
     )
 
 
-def commander(name: str, nemesis: str, *effect: tuple[Any, ...], shown: str | None = None) -> NemesisCardDef:
-    """A partner's Commander card in the nemesis deck (tier 3 by the reading ``deck_tiers``)."""
-    return NemesisCardDef(name, "attack", 3, "LOG", nemesis=nemesis, shown=shown, effect=tuple(effect))
+def commander(name: str, nemesis: str, *effect: tuple[Any, ...]) -> NemesisCardDef:
+    """A partner's Commander card in the nemesis deck (tier 3 by the reading ``deck_tiers``).
+    Commander cards carry the names of their mage's cards and ability, so each is catalogued as
+    ``"<name> (Commander)"`` and shown by its printed name."""
+    return NemesisCardDef(f"{name}{COMMANDER_SUFFIX}", "attack", 3, "LOG", nemesis=nemesis, shown=name,
+                          effect=tuple(effect))
 
 
 shown_in_panel(lambda name: name in (MA_DECK, MA_DISCARD, MAP_FIRE))

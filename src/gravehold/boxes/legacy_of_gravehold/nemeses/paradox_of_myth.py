@@ -468,8 +468,8 @@ rule("myth_setup", text=lambda: (
 rule("myth_villager_rules", text=lambda: (
         "A villager leaving play goes to the villager discard pile. A villager called for while no villager deck "
         "remains comes from the discard pile, shuffled first to make a fresh deck; with both piles empty, every "
-        "villager in play resolves its persistent effect instead (the project's reading). A villager does not resolve its persistent "
-        "effect in the turn it enters play."))
+        "villager in play resolves its persistent effect instead (the project's reading). A villager does not "
+        "resolve its persistent effect in the turn it enters play."))
 rule("myth_no_max", text=lambda: "Paradox of Myth has no maximum life.")
 rule("myth_expert", text=lambda: "Each villager enters play with 1 more life and 1 shield.")
 
