@@ -33,6 +33,9 @@ class Section:
     rules: tuple[str, ...] = ()
     keyword: str | None = None  # the module of engine/keywords/ it explains
     terms: tuple[str, ...] = ()
+    #: the wordings whose boards link its terms (a term one wording uses for another keyword,
+    #: as The New Age words call PERSISTENT "RUSH", is linked in the others only)
+    words: tuple[str, ...] = ("classic", "new_age")
 
 
 GROUPS = {"play": "Playing a turn", "nemesis": "The nemesis", "keywords": "Keywords on cards"}
@@ -188,6 +191,10 @@ SECTIONS: tuple[Section, ...] = (
         "UNLEASH: what one of Mist Revealed's fragments does when her Unleash, or a card of hers, calls on "
         "it; a fragment has no PERSISTENT effect, so this is all it ever does."), "keywords", ("K-13", "N-4"),
             terms=("UNLEASH:",)),
+    Section("rush-effect", "RUSH (a rustborn's)", (
+        "RUSH: what one of Mother of Rust's rustborn does when her tokens reach the mat's number at the end of "
+        "a nemesis turn, or when a card of hers calls on it; the rustborn act oldest first."), "keywords",
+            ("K-13",), terms=("RUSH:",), words=("classic",)),
     Section("shields", "Shields", (
         "A shield token on a minion stops one whole source of damage, however large, and is then removed; "
         "the minion loses life only once its shields are gone."), "keywords", ("K-6", "P-4"), "shields",
@@ -305,7 +312,7 @@ def term_pattern(term: str, words: str = "classic") -> str:
 @cache
 def links(words: str = "classic") -> tuple[tuple[str, str], ...]:
     """``(pattern, section id)`` of every keyword mark, longest term first, in ``words``."""
-    pairs = [(t, s.id) for s in SECTIONS for t in s.terms]
+    pairs = [(t, s.id) for s in SECTIONS if words in s.words for t in s.terms]
     pairs.sort(key=lambda p: -len(p[0]))
     return tuple((term_pattern(t, words), sid) for t, sid in pairs)
 

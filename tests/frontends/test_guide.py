@@ -59,7 +59,10 @@ def test_every_capitalised_label_on_a_card_links_to_its_section_in_either_words(
     missing = sorted(label for label, ids in labels.items() if "?" in ids)
     assert missing == [], "labels on cards without a guide section"
     assert {"PERSISTENT:", "RUSH:", "TO DISCARD:", "PREVENT:", "BLOOD MAGIC:"} <= set(labels)
-    assert labels["RUSH:"] == labels["PERSISTENT:"] == {"persistent"}
+    assert labels["PERSISTENT:"] == {"persistent"}
+    # RUSH: The New Age's word for PERSISTENT, and in classic words Mother of Rust's rustborn effect
+    assert labels["RUSH:"] == {"persistent", "rush-effect"}
+    assert linked("RUSH:", "classic") == {"rush-effect"} and linked("RUSH:", "new_age") == {"persistent"}
     assert labels["TO DISCARD:"] == labels["PREVENT:"] == {"to-discard"}
 
 
