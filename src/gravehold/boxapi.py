@@ -145,6 +145,7 @@ from .engine.effects import (
     prepped_spells,
     recycle,
     remove_prepped,
+    special_top,
 )
 from .engine.flags import ENTRY_LIFE as ENTRY_LIFE_FLAG
 from .engine.flags import table_token, turn_flag
@@ -241,7 +242,7 @@ __all__ = [
     "ENTRY_LIFE_FLAG", "WARD_TOKEN", "fire_count", "table_deck", "table_token", "turn_flag",
     # damage
     "Bonus", "DESTROY_REDIRECTS", "all_face_up", "face_up",
-    "base_name", "check_token_loss", "copy_ref", "damage_source", "deal",
+    "base_name", "check_token_loss", "copy_ref", "special_top", "damage_source", "deal",
     "KEPT_ON_EXHAUST", "destroy_breach", "destroy_from", "discard_breach_spells", "find_ref", "gravehold_damage",
     "heal_player", "leave_play", "minion_damage", "player_damage", "sever", "take_damage_bonus", "uncover",
     # state access

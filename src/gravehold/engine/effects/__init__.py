@@ -19,12 +19,12 @@ from .base import ask_step, can_resolve, chooser
 from .breaches import _remove_prepped, prepped_spells
 from .cards import DESTROY_REDIRECTS, DISCARD_ONE, _aether, _gainable, _others_played, destroy_from, recycle
 from .life import _damage
-from .nemesis import check_token_loss
+from .nemesis import check_token_loss, special_top
 from .players import _select
 
 __all__ = ["DESTROY_REDIRECTS", "DISCARD_ONE", "Steps", "_aether", "_damage", "_gainable", "_others_played",
            "_remove_prepped", "_select", "ask_step", "can_resolve", "check_token_loss", "chooser", "destroy_from",
-           "damage_source", "gain_aether", "gainable", "prepped_spells", "recycle", "remove_prepped"]
+           "damage_source", "special_top", "gain_aether", "gainable", "prepped_spells", "recycle", "remove_prepped"]
 
 #: public names of the helpers that box procedures call (exported by ``gravehold.boxapi``)
 gain_aether, damage_source, gainable, remove_prepped = _aether, _damage, _gainable, _remove_prepped

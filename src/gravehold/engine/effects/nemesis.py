@@ -10,6 +10,7 @@ from ...content.text import count_of
 from .. import rng
 from ..core import Ctx, Engine, step
 from ..schema import nemesis_turn_card
+from ..state import State
 from ..turn import _unleash as unleash
 
 
@@ -85,3 +86,23 @@ def _return_minion(g: Engine, ctx: Ctx) -> None:
             if entered is not None:
                 entered(g, name)
             return
+
+
+def special_top(st: State, deck: str, discard: str) -> tuple[str | None, int]:
+    """K-17: take the top card of the nemesis' special deck ``deck``; an empty deck is first
+    made again from its discard pile ``discard``, shuffled. Returns the card (None when both
+    are empty) and how many cards were shuffled into the new deck (0: none), so the mat can
+    log the reshuffle in its own words. The decks of fetters, fragments, syphons, villagers,
+    unnamed and Mage Attack cards all refill this way."""
+    decks = st.nemesis.decks
+    cards = decks.setdefault(deck, [])
+    shuffled = 0
+    if not cards:
+        pile = decks.get(discard) or []
+        if not pile:
+            return None, 0
+        cards.extend(pile)
+        decks[discard] = []
+        st.rng = rng.shuffle(st.rng, cards)
+        shuffled = len(cards)
+    return cards.pop(0), shuffled

@@ -67,6 +67,7 @@ from ....boxapi import (
     rule,
     shown_in_panel,
     shuffle,
+    special_top,
     step,
     table_panel,
     trigger_source,
@@ -123,16 +124,7 @@ def entry_life(st: State) -> int:
 def draw_unnamed(st: State) -> str | None:
     """The top unnamed (the discard pile reshuffled first when the deck is empty); None when
     both are empty."""
-    n = st.nemesis
-    deck = n.decks.setdefault(DECK, [])
-    if not deck:
-        disc = n.decks.setdefault(DISCARD, [])
-        if not disc:
-            return None
-        deck.extend(disc)
-        disc.clear()
-        st.rng = shuffle(st.rng, deck)
-    return deck.pop(0)
+    return special_top(st, DECK, DISCARD)[0]
 
 
 def place_unnamed(st: State) -> str | None:

@@ -47,7 +47,7 @@ from ....boxapi import (
     rule,
     seat,
     shown_in_panel,
-    shuffle,
+    special_top,
     step,
     table_panel,
     who_does,
@@ -108,17 +108,10 @@ def _hand_spells(g: Engine, ctx: Ctx) -> int:
 
 def draw_mage_attack(g: Engine) -> str | None:
     """The top Mage Attack card, the discard pile shuffled in first when the deck is empty."""
-    decks = g.state.nemesis.decks
-    deck = decks.setdefault(MA_DECK, [])
-    if not deck:
-        pile = decks.get(MA_DISCARD, [])
-        if not pile:
-            return None
-        deck.extend(pile)
-        pile.clear()
-        g.state.rng = shuffle(g.state.rng, deck)
-        g.ev("mage_attack_reshuffled", cards=len(deck))
-    return deck.pop(0)
+    name, shuffled = special_top(g.state, MA_DECK, MA_DISCARD)
+    if shuffled:
+        g.ev("mage_attack_reshuffled", cards=shuffled)
+    return name
 
 
 @step("mage_attack", text=lambda: (

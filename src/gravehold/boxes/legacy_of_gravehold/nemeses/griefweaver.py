@@ -74,6 +74,7 @@ from ....boxapi import (
     rule,
     shown_in_panel,
     shuffle,
+    special_top,
     step,
     table_panel,
     trigger_source,
@@ -287,18 +288,11 @@ def put_into_play(g: Engine, name: str, source: str) -> None:
         "Turn over the top card of the fetter deck and put it into play (the fetter discard pile is "
         "shuffled into a new fetter deck first when the deck is empty)."))
 def _unleash_fetter(g: Engine, ctx: Ctx) -> None:
-    st = g.state
-    n = st.nemesis
-    deck = n.decks.setdefault(FETTER_DECK, [])
-    if not deck:
-        pile = n.decks.get(FETTER_DISCARD, [])
-        if not pile:
-            return
-        deck.extend(pile)
-        n.decks[FETTER_DISCARD] = []
-        st.rng = shuffle(st.rng, deck)
-        g.ev("fetter_deck_reformed", amount=len(deck), source=ctx.source)
-    put_into_play(g, deck.pop(0), ctx.source)
+    name, shuffled = special_top(g.state, FETTER_DECK, FETTER_DISCARD)
+    if shuffled:
+        g.ev("fetter_deck_reformed", amount=shuffled, source=ctx.source)
+    if name is not None:
+        put_into_play(g, name, ctx.source)
 
 
 @step("campaign_fetter", text=lambda: (

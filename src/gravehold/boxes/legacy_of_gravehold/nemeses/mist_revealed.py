@@ -74,6 +74,7 @@ from ....boxapi import (
     rule,
     shown_in_panel,
     shuffle,
+    special_top,
     step,
     table_panel,
     trigger_source,
@@ -125,22 +126,15 @@ def fragments(g: Engine) -> list[InPlay]:
 def place_fragment(g: Engine, source: str) -> None:
     """The top fragment enters play (the discard pile reshuffled when the deck is empty);
     with every fragment in play the players lose."""
-    st = g.state
-    n = st.nemesis
-    deck = n.decks.setdefault(DECK, [])
-    if not deck:
-        pile = n.decks.setdefault(DISCARD, [])
-        if pile:
-            deck.extend(pile)
-            pile.clear()
-            st.rng = shuffle(st.rng, deck)
-            g.ev("fragments_reshuffled", amount=len(deck), source=source)
-    if deck:
-        name = deck.pop(0)
+    n = g.state.nemesis
+    name, shuffled = special_top(g.state, DECK, DISCARD)
+    if shuffled:
+        g.ev("fragments_reshuffled", amount=shuffled, source=source)
+    if name is not None:
         card = catalogue.NEMESIS_CARDS[name]
         n.in_play.append(InPlay(name, life=card.life, shields=card.shields))
         g.ev("nemesis_card_in_play", card=name, life=card.life, source=source)
-    if len(fragments(g)) >= len(catalogue.NEMESES[MR].special_decks[DECK]) and not st.over:
+    if len(fragments(g)) >= len(catalogue.NEMESES[MR].special_decks[DECK]) and not g.state.over:
         g.ev("fragments_complete", source=source)
         g.end("loss", "nemesis_rule")
 

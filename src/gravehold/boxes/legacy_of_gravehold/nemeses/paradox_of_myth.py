@@ -73,6 +73,7 @@ from ....boxapi import (
     rule,
     shown_in_panel,
     shuffle,
+    special_top,
     step,
     table_panel,
     trigger_source,
@@ -157,17 +158,11 @@ def draw_villager(g: Engine, source: str) -> str | None:
     """The top villager enters play (the discard pile shuffled into a new deck first when the
     deck is empty); None when both piles are empty."""
     st = g.state
-    n = st.nemesis
-    deck = n.decks.setdefault(DECK, [])
-    if not deck:
-        pile = n.decks.setdefault(DISCARD, [])
-        if not pile:
-            return None
-        deck.extend(pile)
-        pile.clear()
-        st.rng = shuffle(st.rng, deck)
-        g.ev("villagers_reshuffled", cards=len(deck), source=source)
-    name = deck.pop(0)
+    name, shuffled = special_top(st, DECK, DISCARD)
+    if name is None:
+        return None
+    if shuffled:
+        g.ev("villagers_reshuffled", cards=shuffled, source=source)
     _enter(g, name, source)
     return name
 

@@ -84,7 +84,7 @@ from ....boxapi import (
     rule,
     seat,
     shown_in_panel,
-    shuffle,
+    special_top,
     step,
     table_panel,
     trigger_source,
@@ -160,19 +160,13 @@ def syphons_of(g: Engine, j: int) -> int:
 def draw_syphon(g: Engine, source: str) -> str | None:
     """The top syphon; an empty deck is first rebuilt from the discard pile, and with both
     empty the players lose (None)."""
-    n = g.state.nemesis
-    deck = n.decks.setdefault(DECK, [])
-    if not deck:
-        pile = n.decks.get(DISCARD) or []
-        if not pile:
-            g.ev("syphon_deck_empty", source=source)
-            g.end("loss", "nemesis_rule")
-            return None
-        deck.extend(pile)
-        pile.clear()
-        g.state.rng = shuffle(g.state.rng, deck)
-        g.ev("syphons_reshuffled", amount=len(deck), source=source)
-    return deck.pop(0)
+    name, shuffled = special_top(g.state, DECK, DISCARD)
+    if name is None:
+        g.ev("syphon_deck_empty", source=source)
+        g.end("loss", "nemesis_rule")
+    elif shuffled:
+        g.ev("syphons_reshuffled", amount=shuffled, source=source)
+    return name
 
 
 def to_discard(g: Engine, name: str) -> None:
