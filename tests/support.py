@@ -394,3 +394,19 @@ def play_out_session(session: Any) -> None:
         else:
             _, agent, copy = session.bot_move()
             session.apply(session.choose(seat, copy), by=agent.name)
+
+
+def turn(d: dict[str, Any], *picks: tuple[Any, ...]) -> Game:
+    """A nemesis turn from state ``d``, the players answering ``picks`` in order, then P1's
+    turn order card: the game waits in P1's main phase (a nemesis test file's turn)."""
+    g = at_nemesis_turn(d)
+    for a in picks:
+        choose(g, a)
+    at_p1_main(g)
+    return g
+
+
+def events(g: Game, kind: str) -> list[dict[str, Any]]:
+    """The logged events of ``kind``, in order."""
+    return [e for e in g.events if e["event"] == kind]
+

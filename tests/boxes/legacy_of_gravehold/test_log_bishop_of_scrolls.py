@@ -20,7 +20,7 @@ from gravehold.content.text import nemesis_card_text, nemesis_text, panels
 from gravehold.engine.view import view_for
 
 import support
-from support import at_nemesis_turn, choose, minion, power, run_steps
+from support import at_nemesis_turn, choose, events, minion, power, run_steps, turn
 
 BS = "Bishop of Scrolls"
 BEAST, FUSION, PHANTOM, FOLLOWER = "Unnamed (Beast)", "Unnamed (Fusion)", "Unnamed (Phantom)", "Unnamed (Follower)"
@@ -71,10 +71,6 @@ def expect(d: dict[str, Any], **changes: Any) -> dict[str, Any]:
     return z
 
 
-def events(g: Game, kind: str) -> list[dict[str, Any]]:
-    return [e for e in g.events if e["event"] == kind]
-
-
 def ip(*cards: tuple[Any, ...]) -> list[tuple[Any, ...]]:
     """In-play entries: (name, life) or (name, life, shields, power)."""
     out = []
@@ -85,14 +81,6 @@ def ip(*cards: tuple[Any, ...]) -> list[tuple[Any, ...]]:
         else:
             out.append(c)
     return out
-
-
-def turn(d: dict[str, Any], *picks: tuple[Any, ...]) -> Game:
-    g = at_nemesis_turn(d)
-    for a in picks:
-        choose(g, a)
-    support.at_p1_main(g)
-    return g
 
 
 FILLER_IN = (FILLER, registry.NEMESIS_CARDS[FILLER].life, 0, 0)

@@ -24,7 +24,7 @@ from gravehold.engine.game import card_census
 from gravehold.events_text import event_text
 
 import support
-from support import at_main, at_nemesis_turn, choose, minion, run_steps
+from support import at_main, at_nemesis_turn, choose, events, minion, run_steps
 
 BR = br.BR
 T, REFORMED = br.TOKEN, br.REFORMED
@@ -85,10 +85,6 @@ def after_turn(d: dict[str, Any], **changes: Any) -> dict[str, Any]:
     changes.setdefault("n_deck", d["nemesis"]["deck"][1:])
     changes.setdefault("in_play", [*snap(d)["in_play"], (top, registry.nemesis_card(top).life, 0)])
     return expect(d, **changes)
-
-
-def events(g: Game, kind: str) -> list[dict[str, Any]]:
-    return [e for e in g.events if e["event"] == kind]
 
 
 # =========================================================================== the mat

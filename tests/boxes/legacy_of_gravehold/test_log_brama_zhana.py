@@ -24,7 +24,7 @@ from gravehold.content.text import nemesis_card_text, nemesis_text, panels
 from gravehold.engine.view import view_for
 
 import support
-from support import at_nemesis_turn, choose, minion, power, run_steps
+from support import choose, events, minion, power, run_steps, turn
 
 BRAMA = "Brama (Legacy of Gravehold)"
 ZHANA = "Z'hana (Legacy of Gravehold)"
@@ -61,14 +61,6 @@ def after_turn(d: dict[str, Any], **changes: Any) -> dict[str, Any]:
     return expect(d, **changes)
 
 
-def turn(d: dict[str, Any], *picks: tuple[Any, ...]) -> Game:
-    g = at_nemesis_turn(d)
-    for a in picks:
-        choose(g, a)
-    support.at_p1_main(g)
-    return g
-
-
 def attack(card: str, *picks: tuple[Any, ...], **kw: Any) -> tuple[dict[str, Any], Game]:
     """An Unleash drawing the Mage Attack card ``card`` (the deck holds only it)."""
     d = make(attacks=(card,), **kw)
@@ -80,10 +72,6 @@ def attack(card: str, *picks: tuple[Any, ...], **kw: Any) -> tuple[dict[str, Any
 
 def done(card: str) -> dict[str, list[str]]:
     return decks([], [card])
-
-
-def events(g: Game, kind: str) -> list[dict[str, Any]]:
-    return [e for e in g.events if e["event"] == kind]
 
 
 def prepped(*spells: str) -> list[dict[str, Any]]:

@@ -24,7 +24,7 @@ from gravehold.engine.game import card_census
 from gravehold.events_text import event_text
 
 import support
-from support import at_nemesis_turn, base_state, choose, minion, player, power, run_steps
+from support import at_nemesis_turn, base_state, choose, events, minion, player, power, run_steps, turn
 
 FS = "Fate Shepherd"
 FILLER = "Needlemaw"  # drawn by the nemesis after a test's own card: a minion that only enters play
@@ -60,21 +60,9 @@ def after_turn(d: dict[str, Any], **changes: Any) -> dict[str, Any]:
     return expect(d, **changes)
 
 
-def turn(d: dict[str, Any], *picks: tuple[Any, ...]) -> Game:
-    g = at_nemesis_turn(d)
-    for a in picks:
-        choose(g, a)
-    support.at_p1_main(g)
-    return g
-
-
 def done(g: Game) -> None:
     """The steps are over: the game waits in P1's main phase."""
     support.at_p1_main(g, drawn=False)
-
-
-def events(g: Game, kind: str) -> list[dict[str, Any]]:
-    return [e for e in g.events if e["event"] == kind]
 
 
 # =========================================================================== the mat

@@ -95,10 +95,6 @@ def fetter_row(name: str, life: int = 4) -> tuple[str, int, int]:
 IN_PLAY = [fetter_row(GEM), fetter_row(SPELL)]
 
 
-def events(g: Game, kind: str) -> list[dict[str, Any]]:
-    return [e for e in g.events if e["event"] == kind]
-
-
 def any_player(g: Game, seat: int = 0) -> None:
     """The players name who answers a nemesis card's "any player"."""
     choose(g, ("player", seat))

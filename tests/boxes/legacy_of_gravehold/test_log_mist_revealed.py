@@ -19,7 +19,7 @@ from gravehold.content import registry
 from gravehold.content.text import nemesis_card_text, nemesis_text
 
 import support
-from support import at_nemesis_turn, choose, minion, power, run_steps
+from support import at_nemesis_turn, choose, events, minion, power, run_steps
 
 MR = "Mist Revealed"
 FILLER = "Needlemaw"  # drawn by the nemesis after a test's own card: a minion that only enters play
@@ -57,10 +57,6 @@ def fdecks(deck: tuple[str, ...] = (), disc: tuple[str, ...] = ()) -> dict[str, 
 def placed(*names: str) -> list[tuple[str, int, int]]:
     """in_play entries of fragments entering play with their full life."""
     return [(n, registry.NEMESIS_CARDS[n].life, 0) for n in names]
-
-
-def events(g: Game, kind: str) -> list[dict[str, Any]]:
-    return [e for e in g.events if e["event"] == kind]
 
 
 def supply_of(d: dict[str, Any]) -> list[int]:

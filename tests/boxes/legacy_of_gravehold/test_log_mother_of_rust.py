@@ -22,7 +22,7 @@ from gravehold.engine.view import view_for
 from gravehold.events_text import event_text
 
 import support
-from support import at_main, at_nemesis_turn, choose, minion, power, run_steps
+from support import at_main, at_nemesis_turn, choose, events, minion, power, run_steps, turn
 
 MR = "Mother of Rust"
 FILLER = "Needlemaw"  # drawn by the nemesis after a test's own card: a minion that only enters play
@@ -58,18 +58,6 @@ def after_turn(d: dict[str, Any], **changes: Any) -> dict[str, Any]:
     changes.setdefault("n_deck", d["nemesis"]["deck"][1:])
     changes.setdefault("in_play", [*(c for c in snap(d)["in_play"] if c[1]), (FILLER, 11, 0)])
     return expect(d, **changes)
-
-
-def turn(d: dict[str, Any], *picks: tuple[Any, ...]) -> Game:
-    g = at_nemesis_turn(d)
-    for a in picks:
-        choose(g, a)
-    support.at_p1_main(g)
-    return g
-
-
-def events(g: Game, kind: str) -> list[dict[str, Any]]:
-    return [e for e in g.events if e["event"] == kind]
 
 
 def prepped(*spells: str) -> list[dict[str, Any]]:

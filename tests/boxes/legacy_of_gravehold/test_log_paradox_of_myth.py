@@ -20,7 +20,7 @@ from gravehold.content.text import nemesis_card_text, nemesis_text, panels
 from gravehold.engine.view import view_for
 
 import support
-from support import at_main, at_nemesis_turn, choose, minion, power, run_steps
+from support import at_main, at_nemesis_turn, choose, events, minion, power, run_steps, turn
 
 PM = "Paradox of Myth"
 FILLER = "Needlemaw"  # drawn by the nemesis after a test's own card: a minion that only enters play
@@ -70,18 +70,6 @@ def after_turn(d: dict[str, Any], **changes: Any) -> dict[str, Any]:
     changes.setdefault("in_play", [*snap(d)["in_play"], (FILLER, 11, 0)])
     changes.setdefault("shields", [*snap(d)["shields"], (FILLER, 0)])
     return expect(d, **changes)
-
-
-def turn(d: dict[str, Any], *picks: tuple[Any, ...]) -> Game:
-    g = at_nemesis_turn(d)
-    for a in picks:
-        choose(g, a)
-    support.at_p1_main(g)
-    return g
-
-
-def events(g: Game, kind: str) -> list[dict[str, Any]]:
-    return [e for e in g.events if e["event"] == kind]
 
 
 def vil(name: str, life: int | None = None) -> dict[str, Any]:

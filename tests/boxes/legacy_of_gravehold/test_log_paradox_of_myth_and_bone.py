@@ -20,7 +20,7 @@ from gravehold.engine.view import view_for
 from gravehold.sim.run import play_out
 
 import support
-from support import at_main, at_nemesis_turn, choose, minion, power, run_steps
+from support import at_main, at_nemesis_turn, choose, minion, power, run_steps, turn
 
 PMB, MYTH, BONE = mb.PMB, mb.MYTH, mb.BONE
 BONE_FILLER, MYTH_FILLER = "Gibber Mob", "Cobble Haunt"  # minions that only enter play when drawn
@@ -53,14 +53,6 @@ def myth(life: int = 40) -> dict[str, int]:
 
 def piles(deck: tuple[str, ...] = (MYTH_FILLER,), discard: tuple[str, ...] = ()) -> dict[str, list[str]]:
     return {mb.MYTH_DECK: list(deck), mb.MYTH_DISCARD: list(discard)}
-
-
-def turn(d: dict[str, Any], *picks: tuple[Any, ...]) -> Game:
-    g = at_nemesis_turn(d)
-    for a in picks:
-        choose(g, a)
-    support.at_p1_main(g)
-    return g
 
 
 def settle(g: Game) -> None:

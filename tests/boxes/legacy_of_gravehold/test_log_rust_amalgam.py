@@ -19,7 +19,7 @@ from gravehold.content.text import nemesis_card_text, nemesis_text, panels
 from gravehold.engine.view import view_for
 
 import support
-from support import at_nemesis_turn, at_player_turn, choose, minion, power, run_steps
+from support import at_nemesis_turn, at_player_turn, choose, events, minion, power, run_steps, turn
 
 RA = "Rust Amalgam"
 ENC, CON = "Encasing Parasite", "Constricting Parasite"
@@ -57,18 +57,6 @@ def after_turn(d: dict[str, Any], **changes: Any) -> dict[str, Any]:
     changes.setdefault("n_deck", d["nemesis"]["deck"][1:])
     changes.setdefault("in_play", [*(c for c in snap(d)["in_play"] if c[1]), (FILLER, 11, 0)])
     return expect(d, **changes)
-
-
-def turn(d: dict[str, Any], *picks: tuple[Any, ...]) -> Game:
-    g = at_nemesis_turn(d)
-    for a in picks:
-        choose(g, a)
-    support.at_p1_main(g)
-    return g
-
-
-def events(g: Game, kind: str) -> list[dict[str, Any]]:
-    return [e for e in g.events if e["event"] == kind]
 
 
 OPEN = {"state": "open"}

@@ -22,7 +22,7 @@ from gravehold.content.text import nemesis_card_text, nemesis_text, panels
 from gravehold.engine.view import view_for
 
 import support
-from support import at_nemesis_turn, at_player_turn, choose, minion, power, run_steps
+from support import at_nemesis_turn, at_player_turn, choose, events, minion, power, run_steps
 
 RS = "Rust Superion"
 DR, RA, WA, RP, EN = "Draining Syphon", "Ravaging Syphon", "Warping Syphon", "Rampaging Syphon", "Engulfing Syphon"
@@ -82,10 +82,6 @@ def turn(d: dict[str, Any], *picks: tuple[Any, ...]) -> Game:
         choose(g, a)
     support.at_p1_main(g, casting=True)
     return g
-
-
-def events(g: Game, kind: str) -> list[dict[str, Any]]:
-    return [e for e in g.events if e["event"] == kind]
 
 
 # =========================================================================== the mat
