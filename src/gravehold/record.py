@@ -61,6 +61,8 @@ def setup_config(g: Game) -> Doc:
         out["treasures"] = req["treasures"]
     if c.get("prebuilt_deck"):  # XS-3
         out["prebuilt_deck"] = True
+    if c.get("campaign"):  # C-16: a campaign battle
+        out["campaign"] = True
     if c.get("marked"):  # K-9: the marked copies each seat started with
         out["marked"] = [list(m) for m in c["marked"]]
     if c.get("city"):  # the city random mages and a random market were drawn for

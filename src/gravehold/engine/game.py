@@ -79,7 +79,7 @@ class Game:
         may carry it where it changed nothing: it deals again as it was played, the flag off,
         so no saved game or record is lost; a new setup (``new``) still refuses it."""
         keys = ("mages", "nemesis", "market", "difficulty", "ruleset", "seed", "four_player_variant", "basics",
-                "boxes", "human_seats", "upgraded", "treasures", "prebuilt_deck", "marked", "city")
+                "boxes", "human_seats", "upgraded", "treasures", "prebuilt_deck", "marked", "city", "campaign")
         cfg = {k: config[k] for k in keys if k in config}
         mages = cfg.get("mages")
         if cfg.get("four_player_variant") is True and isinstance(mages, list) and len(mages) != 4:
@@ -464,7 +464,7 @@ def _dealt(key: str) -> State:
                           four_player_variant=variant is True and len(req["mages"]) == 4, basics=c["basics"],
                           boxes=c["boxes"], human_seats=c.get("human_seats"), upgraded=c.get("upgraded"),
                           treasures=req.get("treasures"), prebuilt_deck=bool(c.get("prebuilt_deck")),
-                          marked=c.get("marked"), city=c.get("city")))
+                          marked=c.get("marked"), city=c.get("city"), campaign=bool(c.get("campaign"))))
     if variant is True:
         st.config["four_player_variant"] = True
     return st

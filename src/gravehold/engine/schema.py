@@ -159,6 +159,7 @@ class ConfigDoc(_Doc):
     upgraded: Annotated[Names, Meta(max_length=64)] | UnsetType = UNSET
     treasures: TreasuresDoc | UnsetType = UNSET
     prebuilt_deck: bool | UnsetType = UNSET
+    campaign: bool | UnsetType = UNSET  # C-16
     marked: Annotated[list[Names], Meta(max_length=4)] | UnsetType = UNSET  # K-9
     city: Name | UnsetType = UNSET  # the city random mages and markets came from
 

@@ -18,6 +18,8 @@ from .shapes import ConfigDoc, Doc
 from .state import Breach, Nemesis, Player, State
 
 DIFFICULTIES = ("beginner", "normal", "expert", "extinction")
+#: S-9: the difficulties that play the nemesis' increased difficulty
+INCREASED = ("expert", "extinction")
 
 #: S-6: basic nemesis cards added per tier, by player count.
 BASIC_PER_TIER = {1: (1, 3, 7), 2: (3, 5, 7), 3: (5, 6, 7), 4: (8, 7, 7)}
@@ -57,6 +59,8 @@ class Config:
     prebuilt_deck: bool = False
     #: K-9: per seat, the marked copies its player starts with (``keywords.marks.deal_marked``)
     marked: list[list[str]] | None = None
+    #: C-16: a battle of a Legacy campaign, where no nemesis' increased difficulty is played
+    campaign: bool = False
     extra: Doc = field(default_factory=dict)
 
     def resolved_ruleset(self) -> Ruleset:
@@ -319,6 +323,11 @@ def check_setup(cfg: Config) -> None:
         raise SetupError(f"1 to 4 players may play, got {len(cfg.mages)}")
     if cfg.difficulty not in DIFFICULTIES:
         raise SetupError(f"unknown difficulty {cfg.difficulty!r}; use one of {', '.join(DIFFICULTIES)}")
+    if cfg.campaign and cfg.difficulty in INCREASED:
+        # C-16
+        plain = " or ".join(d for d in DIFFICULTIES if d not in INCREASED)
+        raise SetupError(f"difficulty {cfg.difficulty}: a campaign battle is played without the nemesis' "
+                         f"increased difficulty (C-16); use {plain}")
     check_variant(cfg.four_player_variant, len(cfg.mages))
 
 
@@ -343,6 +352,8 @@ def setup_config(cfg: Config, rs: Ruleset, mages: list[MageDef], nd: NemesisDef,
         config["upgraded"] = list(upgraded)
     if cfg.prebuilt_deck:  # likewise
         config["prebuilt_deck"] = True
+    if cfg.campaign:  # likewise
+        config["campaign"] = True
     if cfg.city:  # likewise
         config["city"] = cfg.city
     return config
