@@ -107,6 +107,7 @@ from .content.text import (
     PILE_TOKENS,
     clause,
     count_of,
+    play_area_of,
     render_steps,
     shown_in_panel,
     table_panel,
@@ -255,5 +256,5 @@ __all__ = [
     # text and hints
     "BREACH_RULES", "CARD_RULES", "MANY_SPELLS", "MORE_SPELLS", "MAT_RULES", "PILE_TOKENS", "Board", "Event", "Judge",
     "NemesisHints", "Option", "Seat", "breach_name", "by_source", "card_list", "clause", "count_of", "event_text",
-    "hints", "life_of_ref", "render_steps", "seat", "shown_in_panel", "table_panel", "who_does",
+    "hints", "life_of_ref", "play_area_of", "render_steps", "seat", "shown_in_panel", "table_panel", "who_does",
 ]

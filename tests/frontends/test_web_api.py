@@ -271,3 +271,4 @@ def test_N_13_a_game_against_myth_and_bone_shows_both_nemeses_with_their_dials(c
     assert shown["Myth"].startswith("life 50 · deck 12 · discard 0 · nothing in play")
     assert shown["Bone"].startswith("life 50 (the nemesis dial) · deck 12 · discard 0")
     assert {"Myth life", "Myth deck", "Myth discard"} >= set(s["in_panels"]) >= {"Myth life"}
+    assert s["areas"] == {}  # nothing in play yet; a card in play is named with its nemesis' area

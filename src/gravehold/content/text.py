@@ -55,6 +55,26 @@ def shown_in_panel(pred: Callable[[str], bool]) -> Callable[[str], bool]:
     return pred
 
 
+#: a box's play areas: ``(nemesis id, card name) -> area`` names the play area a card in play
+#: lies in when one mat fields two nemeses (N-13), else None
+PLAY_AREAS: list[Callable[[str, str], str | None]] = []
+
+
+def play_area_of(fn: Callable[[str, str], str | None]) -> Callable[[str, str], str | None]:
+    """Declare which play area a nemesis card in play lies in (both boards label it)."""
+    PLAY_AREAS.append(fn)
+    return fn
+
+
+def play_area(nemesis: str, name: str) -> str | None:
+    """The play area card ``name`` lies in against ``nemesis`` (None: the one play area)."""
+    for fn in PLAY_AREAS:
+        area = fn(nemesis, name)
+        if area is not None:
+            return area
+    return None
+
+
 def in_panel(name: str) -> bool:
     """Does a declared panel show this nemesis token or special deck?"""
     return any(p(name) for p in IN_PANELS)

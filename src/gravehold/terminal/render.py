@@ -24,6 +24,7 @@ from ..content.text import (
     nemesis_text,
     panels,
     pile_tokens,
+    play_area,
     treasure_rules_text,
 )
 from ..content.words import say
@@ -127,7 +128,8 @@ def nemesis_pane(v: ViewDoc, tier: int, words: str = "classic") ->Said:
             if k:
                 t.append(", ")
             start = len(t)
-            t.append(content.shown(c["name"]), style="bold red")
+            area = play_area(n["id"], c["name"])  # N-13: whose play area it lies in
+            t.append((f"{area}: " if area else "") + content.shown(c["name"]), style="bold red")
             t.append(f" ({_counters(c, card.type if card else '?')})")
             t.anchor(("in_play", k), start)
         for c, card in cards:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..content.text import in_panel, panels, pile_tokens
+from ..content.text import in_panel, panels, pile_tokens, play_area
 from ..content.words import say
 from ..engine.decisions import describe
 from ..engine.shapes import Doc
@@ -60,6 +60,8 @@ def payload(live: LiveGame, seat: int | None, words: str, summary: Callable[[Liv
         "options": options, "your_turn": mine, "log": log, "can_undo": undo,
         "panels": [{"title": t, "text": say(x, words)} for t, x in panels(v)],  # a box's rows under Gravehold
         "in_panels": [k for k in v["nemesis"]["tokens"] if in_panel(k)],  # tokens a panel already shows
+        # N-13: the play area of each card in play, where a mat fields two nemeses
+        "areas": {c["name"]: a for c in v["nemesis"]["in_play"] if (a := play_area(v["nemesis"]["id"], c["name"]))},
         "seats": [{"kind": s["kind"], "agent": s.get("agent"), "mage": v["players"][i]["mage"]}
                   for i, s in enumerate(live.seats)],
         "tier": g.engine.tier(), "over": g.over, "result": g.result, "reason": g.reason,

@@ -556,6 +556,7 @@ def test_N_13_the_terminal_board_shows_both_dials_and_a_life_above_the_start() -
     assert "life 45 (40 at the start, no maximum)" in text
     assert "Myth life 33 · deck 1 · discard 0 · in play: Mythic Force (2 power)" in text
     assert "Bone life 45 (the nemesis dial)" in text and "Myth deck" not in text.replace("Myth life", "")
+    assert "In play: Myth: Mythic Force (power 2)" in text  # each card under its nemesis' name
 
 
 def test_N_13_the_mat_text_says_the_projects_readings() -> None:

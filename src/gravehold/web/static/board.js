@@ -351,7 +351,7 @@ function drawNemesis(v) {
     const info = cardInfo(c.name);
     const pays = find(a => (a[0] === "pay" || a[0] === "pay_damage") && a[1] === c.name);
     cards.append(cardEl(c.name, { cls: "in-play" + (last ? " drawn" : ""), acts: pays, buttons: pays.map(p => ({ label: p.label.split(" — ")[0], action: p.action })),
-      badges: [info && info.type === "minion" || c.life ? `${W("life")} ${c.life || 0}` : null, c.power ? `${W("power")} ${c.power}` : null,
+      badges: [(S.areas || {})[c.name] ? `${S.areas[c.name]}'s` : null, info && info.type === "minion" || c.life ? `${W("life")} ${c.life || 0}` : null, c.power ? `${W("power")} ${c.power}` : null,
         c.shields ? `shields ${c.shields}` : null, c.silenced ? "silenced" : null, last ? "drawn last" : null] }));
   }
   for (const c of n.resolving || []) {

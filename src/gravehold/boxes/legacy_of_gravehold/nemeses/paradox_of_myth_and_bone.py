@@ -65,6 +65,7 @@ from ....boxapi import (
     event_text,
     find_ref,
     op,
+    play_area_of,
     printed_rule,
     rule,
     shown_in_panel,
@@ -484,6 +485,12 @@ event_text("minion_healed", lambda e: f"{e['card']} gains {e['amount']} life ({e
 # ============================================================================ the boards
 
 shown_in_panel(lambda name: name in (MYTH_LIFE, MYTH_DECK, MYTH_DISCARD))
+
+
+@play_area_of
+def _play_area(nemesis: str, name: str) -> str | None:
+    """Each card in play lies in the play area of the nemesis whose deck it came from."""
+    return half_of(name) if nemesis == PMB else None
 
 
 def _area(view: Mapping[str, Any], half: str) -> str:
