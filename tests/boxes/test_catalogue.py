@@ -142,3 +142,14 @@ def test_catalogue_every_entry_renders_text() -> None:
         assert nemesis_card_text(nc).strip(), nc.name
     for n in registry.NEMESES.values():
         assert nemesis_text(n).strip(), n.id
+
+
+def test_catalogue_a_nemesis_card_shares_no_name_with_an_ability_or_a_card_players_buy() -> None:
+    """A name is how the bots and the boards tell a nemesis' effect from a player's: a nemesis
+    card named after an ability or a supply card (Z'hana's Commander card Brink Siphon, Brama's
+    ability) made the bots read a heal as harm. Only the player faces of nemesis-given cards
+    (corruptions, parasites) are both."""
+    abilities = {m.ability.name for m in registry.MAGES.values()}
+    assert sorted(set(registry.NEMESIS_CARDS) & abilities) == []
+    shared = set(registry.NEMESIS_CARDS) & set(registry.CARDS)
+    assert {registry.CARDS[n].type for n in shared} <= {"corruption", "parasite", "curse"}
