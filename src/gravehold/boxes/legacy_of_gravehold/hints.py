@@ -536,7 +536,7 @@ def _myth_step_harm(b: Board, s: Any, judge: Judge) -> float | None:
         return 0.5 * int(s[1])
     if k == "myth_hurt_per_villager":
         return judge.best_victim_cost(b, sum(myth.is_villager(c.name) for c in b.nemesis.in_play))
-    if k in ("myth_self_gain", "myth_calcify", "myth_oldest_villager"):
+    if k in ("minion_grows", "myth_calcify", "myth_oldest_villager"):
         return 1.0
     if k in ("myth_rule", "myth_tick_rule", "myth_villager_enters", "myth_to_villager_discard"):
         return 0.0

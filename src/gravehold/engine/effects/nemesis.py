@@ -1,5 +1,6 @@
 """Step kinds on the nemesis' side: shuffle the nemesis turn cards back, Unleash, nemesis
-tokens (and the losses they count to), return a discarded minion to play.
+tokens (and the losses they count to), return a discarded minion to play, refill a special
+deck, let a minion grow past its printed life.
 """
 
 from __future__ import annotations
@@ -8,6 +9,7 @@ from ...content import registry as content
 from ...content.model import Step
 from ...content.text import count_of
 from .. import rng
+from ..copies import find_ref
 from ..core import Ctx, Engine, step
 from ..schema import nemesis_turn_card
 from ..state import State
@@ -106,3 +108,16 @@ def special_top(st: State, deck: str, discard: str) -> tuple[str | None, int]:
         st.rng = rng.shuffle(st.rng, cards)
         shuffled = len(cards)
     return cards.pop(0), shuffled
+
+
+@step("minion_grows", text=lambda n: f"This minion gains {n} life, even above its printed life.")
+def _minion_grows(g: Engine, ctx: Ctx, n: int) -> None:
+    """A minion's own gain that no cap stops (a card of Legacy's says so); the minion is the
+    step's source (a copy reference). Its nemesis lets such a life load (``ENTRY_LIFE``,
+    ``MINION_LIFE_UNCAPPED``)."""
+    in_play = g.state.nemesis.in_play
+    idx = find_ref(in_play, ctx.source)
+    if idx >= 0:
+        c = in_play[idx]
+        c.life += n
+        g.ev("minion_life", card=c.name, life=c.life, source=ctx.source)

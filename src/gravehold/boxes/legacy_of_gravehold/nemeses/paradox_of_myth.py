@@ -273,15 +273,6 @@ def _myth_gravehold(g: Engine, ctx: Ctx, n: int) -> None:
     gravehold_damage(g, _snare(g.state, n), ctx.source)
 
 
-@step("myth_self_gain", text=lambda n: (
-        f"This minion gains {n} life, which may take it above its printed life."))
-def _myth_self_gain(g: Engine, ctx: Ctx, n: int) -> None:
-    c = _find(g.state, base_name(ctx.source))
-    if c is not None:
-        c.life += n
-        g.ev("minion_life", card=c.name, life=c.life, source=ctx.source)
-
-
 @step("myth_oldest_villager", text=lambda: (
         "The villager longest in play resolves its persistent effect."))
 def _myth_oldest_villager(g: Engine, ctx: Ctx) -> None:
@@ -398,8 +389,8 @@ _CHARGE, _FIRE = ("any_player_loses_charge", 1), ("add_fire", 1)
 
 KIT = _villager("Kit", 5, _with("Joy", (_any(_HURT),), (_any(_HURT, _DISCARD),)))
 JOY = _villager("Joy", 5, _with("Kit", (_any(_DISCARD),), (_any(_DISCARD, _HURT),)))
-REMIEL = _villager("Remiel", 4, ("myth_gravehold", 1), _if_in("Vairsena", ("myth_self_gain", 1)))
-VAIRSENA = _villager("Vairsena", 5, ("myth_gravehold", 1), _if_in("Remiel", ("myth_self_gain", 1)))
+REMIEL = _villager("Remiel", 4, ("myth_gravehold", 1), _if_in("Vairsena", ("minion_grows", 1)))
+VAIRSENA = _villager("Vairsena", 5, ("myth_gravehold", 1), _if_in("Remiel", ("minion_grows", 1)))
 TYREESIA = _villager("Tyreesia", 5, _CHARGE, _if_in("Kiryra", _FIRE))
 KIRYRA = _villager("Kiryra", 4, _FIRE, _if_in("Tyreesia", _CHARGE))
 

@@ -63,7 +63,6 @@ from ....boxapi import (
     condition,
     copy_ref,
     event_text,
-    find_ref,
     op,
     play_area_of,
     printed_rule,
@@ -264,15 +263,6 @@ def _oldest_power_tokens(g: Engine, ctx: Ctx, n: int) -> None:
         c = st.nemesis.in_play[k]
         c.power += n
         g.ev("power_tokens_added", card=c.name, amount=n, power=c.power, source=ctx.source)
-
-
-@step("minion_grows", text=lambda n: f"This minion gains {n} life, even above its starting life.")
-def _minion_grows(g: Engine, ctx: Ctx, n: int) -> None:
-    n_ = g.state.nemesis
-    idx = find_ref(n_.in_play, ctx.source)
-    if idx >= 0:
-        n_.in_play[idx].life += n
-        g.ev("minion_healed", card=n_.in_play[idx].name, amount=n, life=n_.in_play[idx].life, source=ctx.source)
 
 
 @step("myth_power_returns", text=lambda extra: (
@@ -479,7 +469,6 @@ def _persistent(g: Engine, ref: str) -> None:
 
 event_text("half_life", lambda e: f"{e['nemesis']} gains {e['amount']} life ({e['life']})")
 event_text("power_tokens_added", lambda e: f"{e['card']} takes {e['amount']} power tokens ({e['power']})")
-event_text("minion_healed", lambda e: f"{e['card']} gains {e['amount']} life ({e['life']})")
 
 
 # ============================================================================ the boards
@@ -502,14 +491,6 @@ def _area(view: Mapping[str, Any], half: str) -> str:
         for c in cards)
 
 
-def _count(pile: Any) -> int:
-    if isinstance(pile, int):
-        return pile
-    if isinstance(pile, Mapping):
-        return int(pile.get("count", pile.get("size", 0)))
-    return len(pile or ())
-
-
 @table_panel
 def _myth_panel(view: Mapping[str, Any]) -> tuple[str, str] | None:
     n = view.get("nemesis") or {}
@@ -517,8 +498,8 @@ def _myth_panel(view: Mapping[str, Any]) -> tuple[str, str] | None:
         return None
     decks = n.get("decks") or {}
     tokens = n.get("tokens") or {}
-    return (MYTH, f"life {tokens.get(MYTH_LIFE, 0)} · deck {_count(decks.get(MYTH_DECK))} · discard "
-            f"{_count(decks.get(MYTH_DISCARD))} · {_area(n, MYTH)}")
+    return (MYTH, f"life {tokens.get(MYTH_LIFE, 0)} · deck {len(decks.get(MYTH_DECK, ()))} · discard "
+            f"{len(decks.get(MYTH_DISCARD, ()))} · {_area(n, MYTH)}")
 
 
 @table_panel
@@ -526,8 +507,8 @@ def _bone_panel(view: Mapping[str, Any]) -> tuple[str, str] | None:
     n = view.get("nemesis") or {}
     if n.get("id") != PMB:
         return None
-    return (BONE, f"life {n.get('life', 0)} (the nemesis dial) · deck {n.get('deck_size', _count(n.get('deck')))} · "
-            f"discard {_count(n.get('discard'))} · {_area(n, BONE)}")
+    return (BONE, f"life {n.get('life', 0)} (the nemesis dial) · deck {n.get('deck_size', 0)} · "
+            f"discard {len(n.get('discard', ()))} · {_area(n, BONE)}")
 
 
 
