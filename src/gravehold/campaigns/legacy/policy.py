@@ -58,7 +58,9 @@ def spend(doc: Legacy) -> Legacy:
     """Buy what the policy buys, then end the spending."""
     while True:
         can = [doc.script.enhancement(e) for e in doc.buyable]
-        can = [e for e in can if e.price <= doc.experience and _fits(doc, e.kind, e.mage, e.card)]
+        serve = {doc.script.city_of(m) for m in steps.available_mages(doc)}
+        can = [e for e in can if e.price <= doc.experience and _fits(doc, e.kind, e.mage, e.card)
+               and (e.city is None or e.city in serve)]
         if not can:
             return steps.done(doc)
         e = min(can, key=lambda e: (e.price, e.id))
