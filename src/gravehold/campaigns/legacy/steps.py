@@ -143,8 +143,20 @@ def run(doc: Legacy) -> Legacy:
 
 # ------------------------------------------------------------------ what a battle may use
 def available_mages(doc: Legacy) -> list[str]:
-    """C-4 / C-8: the mats the group may choose: the Barracks', less the retired."""
-    return [m for m in doc.barracks.mages if m not in doc.retired]
+    """C-4 / C-8: the mats the group may choose: the Barracks', less the retired.
+
+    Reading decided here (C-8 leaves a severed player's next mage unstated): while the
+    Barracks holds fewer mats than there are players, the group also takes the first mats
+    of the script's other lists (every city's, then each pack's), none retired, in the
+    script's order, so a campaign is never left unable to field its players."""
+    out = [m for m in doc.barracks.mages if m not in doc.retired]
+    if len(out) < doc.options.players:
+        lists = [*(c.mages for c in doc.script.cities.values()), *(p.mages for p in doc.script.packs.values())]
+        for names in lists:
+            for m in names:
+                if len(out) < doc.options.players and m not in out and m not in doc.retired:
+                    out.append(m)
+    return out
 
 
 def piles(doc: Legacy) -> dict[str, list[CardCopy]]:
