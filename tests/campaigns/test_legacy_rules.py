@@ -3,54 +3,14 @@ fixture script: set up, act, and check the whole outcome."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import msgspec
 import pytest
 
-from gravehold.campaigns.battle import concede
 from gravehold.campaigns.docs import CardCopy
 from gravehold.campaigns.legacy import copies, script, steps
 from gravehold.campaigns.legacy.state import Choices, Legacy, SeatChoice, experience_cards
 from gravehold.campaigns.legacy.steps import LegacyError
-from gravehold.engine.game import Game
-
-TINY = Path(__file__).resolve().parent.parent / "fixtures" / "campaigns" / "tiny.toml"
-SUPPLY = ["Nebula Shard", "Starglass", "Irradiated Jewel", "Martyr's Bone", "Shifter's Cloak", "Aether Ripple",
-          "Douse", "Galvanize", "Magnetic Burst"]
-
-
-def tiny(**changes: object) -> script.Script:
-    s = script.load(TINY)
-    return msgspec.structs.replace(s, **changes) if changes else s
-
-
-def start(players: int = 2, city: str = "Azer", s: script.Script | None = None, seed: int = 1) -> Legacy:
-    return steps.new(s or tiny(), players, city, seed=seed)
-
-
-def seats(*mages: str, player: str = "heuristic") -> Choices:
-    return Choices(seats=[SeatChoice(mage=m, player=player) for m in mages], supply=list(SUPPLY))
-
-
-def end(doc: Legacy, game: Game, result: str = "win", severed: tuple[int, ...] = (),
-        banished: tuple[str, ...] = (), fire: int | None = None) -> Legacy:
-    """Finish the battle ``doc`` fights as if its game ended so (a small exact state)."""
-    st = game.state
-    st.severed.extend(severed)
-    st.banished.extend(banished)
-    if fire is not None:
-        st.tokens["fire"] = fire
-    if result == "win":
-        game.engine.end("win", "nemesis_defeated")
-    else:
-        concede(game)
-    return steps.finish(doc, game)
-
-
-def fight(doc: Legacy, result: str = "win", **kw: object) -> Legacy:
-    doc, game = steps.begin(doc, seats(*steps.available_mages(doc)[:doc.options.players]))
-    return end(doc, game, result, **kw)  # type: ignore[arg-type]
+from legacy_support import SUPPLY, fight, seats, start, tiny
 
 
 # ------------------------------------------------------------------ C-2, C-3, C-4

@@ -458,6 +458,8 @@ def buy(doc: Legacy, ref: str, *, mage: str | None = None, copy: str | None = No
         target = e.mage if e.kind == "relationship" else mage
         if e.kind == "relationship" and mage not in (None, e.mage):
             raise LegacyError(f"mage: {e.name} goes on {e.mage}'s mat, the mage it names")
+        if e.kind == "relationship" and target not in available_mages(doc):
+            raise LegacyError(f"mage: {e.name} goes on {e.mage}'s mat, and {e.mage} is not in the Barracks")
         if target is None or target not in available_mages(doc):
             raise LegacyError(f"mage: {e.name} goes on the mat of a mage of the Barracks; name one of "
                               f"{', '.join(available_mages(doc))}")
