@@ -32,7 +32,7 @@ from sqlalchemy.orm import Session
 from ..engine.game import Game
 from ..engine.shapes import Json, Row
 from ..record import setup_config
-from ..storage.models import ActionRow, CampaignBattleRow, CampaignRow, GameRow
+from ..storage.models import ActionRow, CampaignBattleRow, CampaignRow, CampaignStepRow, GameRow
 from ..storage.saves import NotFound, SaveError, Store
 from ..undo import HUMAN
 from .battle import concede
@@ -145,9 +145,17 @@ class CampaignStore(Generic[D]):
             if s.get(CampaignRow, cid) is not None:
                 raise SaveError(f"an {self.kind.name} {cid!r} is already stored")
             s.add(row)
+            s.flush()
+            s.add(CampaignStepRow(campaign_id=cid, version=0, step="create", phase=doc.phase))
         return Stored(row, doc)
 
-    def _write(self, s: Session, cid: str, version: int, doc: D) -> CampaignRow:
+    def journal(self, cid: str) -> builtins.list[CampaignStepRow]:
+        """When each step was applied to the campaign, oldest first (``CampaignStepRow``)."""
+        with self.sessions() as s:
+            q = select(CampaignStepRow).where(CampaignStepRow.campaign_id == cid)
+            return list(s.scalars(q.order_by(CampaignStepRow.version)).all())
+
+    def _write(self, s: Session, cid: str, version: int, doc: D, step: str) -> CampaignRow:
         name = self.kind.name
         row = s.get(CampaignRow, cid, with_for_update=True)
         if row is None or row.kind != name:
@@ -158,6 +166,7 @@ class CampaignStore(Generic[D]):
         row.state = self._encode(doc)
         row.version = version + 1
         row.phase = doc.phase
+        s.add(CampaignStepRow(campaign_id=cid, version=row.version, step=step[:32], phase=doc.phase))
         return row
 
     def begin(self, cid: str, choices: Any,
@@ -175,15 +184,16 @@ class CampaignStore(Generic[D]):
             s.add(_game_row(gid, cur.row.owner, doc, seats, game))
             s.flush()
             s.add(CampaignBattleRow(expedition_id=cid, battle=doc.battle, attempt=doc.attempt, game_id=gid))
-            row = self._write(s, cid, version, doc)
+            row = self._write(s, cid, version, doc, "begin")
         return Stored(row, doc), gid, seats
 
-    def step(self, cid: str, change: Callable[[D], D], version: int | None = None) -> Stored[D]:
-        """One of the kind's own steps between battles (``change``, pure), stored."""
+    def step(self, cid: str, change: Callable[[D], D], version: int | None = None, name: str = "step") -> Stored[D]:
+        """One of the kind's own steps between battles (``change``, pure), stored; ``name``
+        is what the journal calls it."""
         cur = self.get(cid)
         new = change(cur.doc)
         with self.sessions.begin() as s:
-            row = self._write(s, cid, cur.row.version if version is None else version, new)
+            row = self._write(s, cid, cur.row.version if version is None else version, new, name)
         return Stored(row, new)
 
     def finish(self, cid: str) -> Stored[D]:
@@ -199,7 +209,7 @@ class CampaignStore(Generic[D]):
             return cur
         new = self.kind.finish(doc, loaded.game, game_id=gid, actions=self._actions(gid))
         with self.sessions.begin() as s:
-            row = self._write(s, cid, cur.row.version, new)
+            row = self._write(s, cid, cur.row.version, new, "finish")
             _note_result(s, cid, gid, loaded.game.result)
             delay = float(os.environ.get(STEP_DELAY, "0") or 0)
             if delay > 0:  # a crash test kills the process here: nothing of the step may stay
@@ -225,7 +235,7 @@ class CampaignStore(Generic[D]):
             if g is None or g.seq != game.state.seq:
                 raise SaveError(f"battle {doc.battle}'s game moved on meanwhile; look again and give it up anew")
             g.snapshot, g.status, g.result, g.reason = game.to_json(), "finished", game.result, game.reason
-            row = self._write(s, cid, cur.row.version if version is None else version, new)
+            row = self._write(s, cid, cur.row.version if version is None else version, new, "concede")
             _note_result(s, cid, gid, game.result)
         return Stored(row, new)
 
@@ -271,6 +281,7 @@ class CampaignStore(Generic[D]):
                               token=secrets.token_urlsafe(12), state=self._encode(doc), version=0, phase=doc.phase)
             s.add(row)
             s.flush()
+            s.add(CampaignStepRow(campaign_id=cid, version=0, step="import", phase=doc.phase))
             for r in doc.history:
                 s.add(CampaignBattleRow(expedition_id=cid, battle=r.battle, attempt=r.attempt, result=r.result))
             if doc.current is not None:

@@ -92,3 +92,24 @@ class CampaignBattleRow(Base):
     result: Mapped[str | None] = mapped_column(String(16), nullable=True)
     created_at: Mapped[datetime] = mapped_column(default=now)
     expedition: Mapped[CampaignRow] = relationship(back_populates="battles")
+
+
+class CampaignStepRow(Base):
+    """One step applied to a campaign, written in the transaction that applied it: what
+    was done (``step``: ``create``, ``begin``, ``finish``, ``concede``, ``import`` or a
+    kind's own step such as ``buy``), the version it made and the phase it left, and when.
+
+    The campaign's document says what the campaign is; this journal says when each step
+    was taken, which a group playing over many evenings reads back (C-14's record). Its
+    unique (campaign, version) pair is also the database's own guard that no two writers
+    ever apply a step at the same version, whatever the isolation level."""
+
+    __tablename__ = "campaign_steps"
+    __table_args__ = (UniqueConstraint("campaign_id", "version"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    campaign_id: Mapped[str] = mapped_column(ForeignKey("expeditions.id", ondelete="CASCADE"), index=True)
+    version: Mapped[int] = mapped_column(Integer)
+    step: Mapped[str] = mapped_column(String(32))
+    phase: Mapped[str] = mapped_column(String(16))
+    at: Mapped[datetime] = mapped_column(default=now)

@@ -21,8 +21,8 @@ class ExpeditionStore(CampaignStore[Expedition]):
 
     def support(self, eid: str, choice: str | None, version: int | None = None) -> Stored:
         """X-8: the support of a lost battle (or none), stored."""
-        return self.step(eid, lambda exp: steps.support(exp, choice), version)
+        return self.step(eid, lambda exp: steps.support(exp, choice), version, "support")
 
     def give_up(self, eid: str, version: int | None = None) -> Stored:
         """The group gives the expedition up after a lost battle (``steps.give_up``), stored."""
-        return self.step(eid, steps.give_up, version)
+        return self.step(eid, steps.give_up, version, "give_up")
