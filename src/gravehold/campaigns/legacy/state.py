@@ -110,6 +110,18 @@ class Fire(Written, frozen=True):
     experience: Count = 0
 
 
+class Outcome(Written, frozen=True):
+    """C-14: what one game of the campaign brought, beside its record (``history``, same
+    index): the experience earned, the fire tokens left, the mages severed, the cards
+    banished and the copies whose marks changed."""
+
+    experience: Count = 0
+    fire: Annotated[int, Meta(ge=0, le=10)] | None = None
+    severed: Names = field(default_factory=list)
+    banished: Names = field(default_factory=list)
+    marked: list[Annotated[str, Meta(max_length=64)]] = field(default_factory=list)
+
+
 class Legacy(Doc):
     """The whole campaign. ``step`` is the story step it is at; ``phase`` what it waits
     for: a battle's setup, its end, spending, a choice, a vestige to place, or nothing."""
@@ -144,6 +156,8 @@ class Legacy(Doc):
     fire: list[Fire] = field(default_factory=list)
     current: Battle[Choices] | None = None
     history: list[Record[Choices]] = field(default_factory=list)
+    #: C-14: what each game of ``history`` brought, at the same index
+    outcomes: list[Outcome] = field(default_factory=list)
     taken: list[Taken] = field(default_factory=list)
     events: list[Event] = field(default_factory=list)
     #: the passages read so far, by step id, in order (C-14's record)
@@ -165,4 +179,4 @@ def experience_cards(total: int) -> dict[int, int]:
 
 
 __all__ = ["EXPERIENCE_CARDS", "FORMAT", "Barracks", "CardCopy", "Choices", "Event", "Fire", "Legacy", "Options",
-           "Phase", "Placed", "SeatChoice", "Taken", "experience_cards"]
+           "Outcome", "Phase", "Placed", "SeatChoice", "Taken", "experience_cards"]

@@ -31,7 +31,7 @@ from ..kind import CampaignError
 from . import copies
 from .script import KINDS as ENHANCEMENT_KINDS
 from .script import FirstGame, Pack, Script, ScriptError, check, tuplify
-from .state import Choices, Event, Fire, Legacy, Options, Placed, Taken
+from .state import Choices, Event, Fire, Legacy, Options, Outcome, Placed, Taken
 
 #: a battle's supply (S-8 as Legacy plays it): three gem piles, two relic piles, four spell piles
 SUPPLY_SHAPE = {"gem": 3, "relic": 2, "spell": 4}
@@ -48,9 +48,10 @@ class LegacyError(CampaignError):
 
 def clone(doc: Legacy) -> Legacy:
     """A copy for a step to change; the records, decisions and events are frozen and shared."""
-    head = msgspec.structs.replace(doc, history=[], events=[], taken=[])
+    head = msgspec.structs.replace(doc, history=[], events=[], taken=[], outcomes=[])
     out = msgspec.json.decode(msgspec.json.encode(head), type=Legacy)
     out.history, out.events, out.taken = list(doc.history), list(doc.events), list(doc.taken)
+    out.outcomes = list(doc.outcomes)
     return out
 
 
@@ -389,6 +390,8 @@ def finish(doc: Legacy, game: Game, game_id: str | None = None, actions: Sequenc
     if gain:  # C-5
         doc.experience += gain
         doc.events.append(Event(kind="award", battle=doc.battle, experience=gain, refs=[step.id]))
+    doc.outcomes.append(Outcome(experience=gain, fire=fire if "fire" in summary else None, severed=fresh,
+                                banished=gone, marked=sorted(changed)))
     if not won and step.replay_loss and doc.attempt < step.tries:  # C-15: the same nemesis again
         doc.attempt += 1
         doc.phase = "choose"
@@ -550,7 +553,7 @@ def _next(doc: Legacy) -> Legacy:
 def census(doc: Legacy) -> dict[str, object]:
     """What the campaign holds: mages, card copies with their marks, nemesis cards,
     banished cards and experience (the property test compares it with :func:`from_events`)."""
-    return {"mages": sorted([*doc.barracks.mages, *doc.retired]), "retired": sorted(doc.retired),
+    return {"mages": sorted(doc.barracks.mages), "retired": sorted(doc.retired),
             "copies": {c.id: dict(c.marks) for c in doc.barracks.copies},
             "basics": sorted(doc.basics), "upgraded": sorted(doc.upgraded), "banished": sorted(doc.banished),
             "experience": doc.experience}
@@ -579,7 +582,7 @@ def from_events(doc: Legacy) -> dict[str, object]:
         if ev.kind == "banish":
             banished += [c for c in ev.refs if c not in banished]
         xp += ev.experience
-    return {"mages": sorted(mages), "retired": sorted(retired), "copies": cps,
+    return {"mages": sorted(m for m in mages if m not in retired), "retired": sorted(retired), "copies": cps,
             "basics": sorted(c for c in basics if c not in banished),
             "upgraded": sorted(c for c in upgraded if c not in banished), "banished": sorted(banished),
             "experience": xp}
