@@ -21,6 +21,7 @@ from ..storage.saves import Store
 from .expeditions import Desk
 from .forms import Refused, browser_id, parse_json
 from .hub import Hub
+from .legacy import LegacyDesk
 from .limits import Limits, RateLimit
 from .replays import Replays
 
@@ -64,6 +65,11 @@ def _desk(conn: HTTPConnection) -> Desk:
     return desk
 
 
+def _legacy(conn: HTTPConnection) -> LegacyDesk:
+    desk: LegacyDesk = conn.app.state.legacy
+    return desk
+
+
 def _replays(conn: HTTPConnection) -> Replays:
     replays: Replays = conn.app.state.replays
     return replays
@@ -95,6 +101,7 @@ async def _body(request: Request) -> Doc:
 HubDep = Annotated[Hub, Depends(_hub)]
 StoreDep = Annotated[Store, Depends(_store)]
 DeskDep = Annotated[Desk, Depends(_desk)]
+LegacyDep = Annotated[LegacyDesk, Depends(_legacy)]
 ReplaysDep = Annotated[Replays, Depends(_replays)]
 LimitsDep = Annotated[Limits, Depends(_limits)]
 #: New games (and rematches) from one address.
