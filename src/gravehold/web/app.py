@@ -43,6 +43,7 @@ from .routers import expeditions, games, legacy, pages, replays, rules, ws
 from .routers.expeditions import IMPORT
 from .routers.legacy import IMPORT as CAMPAIGN_IMPORT
 from .routers.legacy import NEW as CAMPAIGN_NEW
+from .routers.legacy import SCRIPTS as CAMPAIGN_SCRIPTS
 from .routers.pages import STATIC
 from .routers.replays import UPLOAD
 
@@ -94,7 +95,8 @@ def create_app(db_url: str | None = None, bot_delay: float = 0.6, limits: Limits
     app.add_middleware(BodyLimit, max_bytes=limits.max_body, larger={UPLOAD: limits.max_record,
                                                                      IMPORT: limits.max_record,
                                                                      CAMPAIGN_NEW: limits.max_record,
-                                                                     CAMPAIGN_IMPORT: limits.max_record})
+                                                                     CAMPAIGN_IMPORT: limits.max_record,
+                                                                     CAMPAIGN_SCRIPTS: limits.max_record})
     app.add_middleware(SecurityHeaders)  # outermost but one, so even a 413 carries the headers
     app.add_middleware(ClientAddress, proxies=[str(p) for p in proxies])  # who the client is, before all else
 

@@ -27,7 +27,8 @@ import msgspec
 from ..agents import AGENTS
 from ..campaigns.kind import CampaignError
 from ..campaigns.legacy import policy, steps
-from ..campaigns.legacy.script import SHIPPED, Enhancement, Script, Vestige, tuplify
+from ..campaigns.legacy.script import SHIPPED, Enhancement, Script, ScriptError, Vestige, check, parse, tuplify
+from ..campaigns.legacy.script import shipped as shipped_script
 from ..campaigns.legacy.state import Legacy, Placed, experience_cards
 from ..campaigns.store import CampaignStore, Stored
 from ..campaigns.transfer import TooCostly
@@ -39,11 +40,12 @@ from ..errors import GraveholdError
 from ..events_text import reason_text
 from ..storage.models import CampaignRow
 from ..storage.saves import NotFound, SaveError
-from .expedition_forms import import_id
+from .expedition_forms import _typed, import_id
 from .forms import Refused, clip
 from .hub import Hub
 from .legacy_forms import (
     CampaignForm,
+    ScriptRequestDoc,
     battle_form,
     buy_form,
     pick_form,
@@ -88,6 +90,13 @@ def enhancement_text(e: Enhancement) -> str:
 def vestige_text(v: Vestige) -> str:
     where = "In the mat's ability section" if v.space == "ability" else "In one of the mat's enhancement spaces"
     return f"{where}. {rules_text(v.rules)}"
+
+
+def script_row(s: Script) -> Doc:
+    """What a new campaign of the script may choose, and who wrote it."""
+    return {"id": s.id, "title": s.title, "label": s.label, "shipped": s.id if s.id in SHIPPED else None,
+            "players": {"min": s.players.min, "max": s.players.max},
+            "cities": [{"name": k, "mages": list(c.mages)} for k, c in s.cities.items()]}
 
 
 def _shown(name: str | None) -> str | None:
@@ -176,18 +185,19 @@ def history_rows(doc: Legacy) -> list[Doc]:
 
 def map_rows(doc: Legacy) -> list[Doc]:
     """The map: each battle fought, its nemesis, its tries, and the fire tokens its village
-    held with the reward they gave (C-13)."""
+    held after each try (C-13), with the experience they gave in all."""
     out: list[Doc] = []
     for r in doc.history:
         if not out or out[-1]["battle"] != r.battle:
             out.append({"battle": r.battle, "nemesis": r.nemesis, "shown": _shown(r.nemesis), "tries": 0,
-                        "result": r.result, "fire": None, "experience": None})
+                        "result": r.result, "fire": [], "experience": 0})
         out[-1]["tries"] += 1
         out[-1]["result"] = r.result
-    for f in doc.fire:
+    for f in doc.fire:  # one a try, in order
         for row in out:
             if row["battle"] == f.battle:
-                row["fire"], row["experience"], row["step"] = f.fire, f.experience, f.step
+                row["fire"].append(f.fire)
+                row["experience"] += f.experience
     return out
 
 
@@ -270,6 +280,21 @@ class LegacyDesk:
             return self._stale(now.row.version, version)
         return Refused.said(steps_words(str(e)))
 
+    # ------------------------------------------------------------------ scripts
+    @staticmethod
+    def shipped() -> list[Doc]:
+        return [script_row(shipped_script(k)) for k in SHIPPED]
+
+    @staticmethod
+    def check_script(data: Doc) -> Doc:
+        doc: ScriptRequestDoc = _typed(data, ScriptRequestDoc, form=False)
+        try:
+            s = parse(doc.text, "script")
+            check(s)
+        except ScriptError as e:
+            raise script_refused(e) from None
+        return script_row(s)
+
     # ------------------------------------------------------------------ reading
     def payload(self, cur: Campaign, can: bool) -> Doc:
         """Everything the campaign's page shows; the battle's seat links only with the token."""
@@ -288,10 +313,9 @@ class LegacyDesk:
                                  "text": vestige_text(script.vestige(v))} for v in doc.vestiges],
                    "mat_spaces": steps.MAT_SPACES,
                    "mages": [{"name": m, "shown": _shown(m)} for m in steps.available_mages(doc)]}
-        shipped = next((k for k, f in SHIPPED.items() if script.id == k), None)
         return {
             "id": row.id, "version": row.version, "can_choose": can, "title": doc.title,
-            "script": {"id": script.id, "title": script.title, "label": script.label, "shipped": shipped},
+            "script": script_row(script),
             "options": {"players": doc.options.players, "city": doc.options.city},
             "phase": doc.phase, "battle": doc.battle, "attempt": doc.attempt,
             "step": {"id": step.id, "kind": step.kind, "text": step.text,

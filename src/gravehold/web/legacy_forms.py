@@ -10,6 +10,7 @@ is the steps' to say; they name the field in the same way.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Annotated
 
@@ -41,6 +42,12 @@ class CampaignRequestDoc(_Doc):
     seed: Seed | None = None
     title: Annotated[str, Meta(max_length=MAX_TITLE)] = ""
     browser: Annotated[str, Meta(max_length=64)] | None = None
+
+
+class ScriptRequestDoc(_Doc):
+    """``POST /api/campaigns/scripts``: a script's text, to be checked before a campaign starts."""
+
+    text: Annotated[str, Meta(max_length=scripts.MAX_BYTES)]
 
 
 class BattleRequestDoc(_Doc):
@@ -107,7 +114,10 @@ class CampaignForm:
 def script_refused(e: scripts.ScriptError, status: int = 422) -> Refused:
     """A script's fault, naming its field (``script.steps[3].nemesis``)."""
     msg = str(e)
-    where, sep, _ = msg.partition(": ")
+    where, sep, rest = msg.partition(": ")
+    missing = re.search(r"missing required field `([\w.]+)`", rest)
+    if sep and missing:  # the shape check names the table; the field is the one missing from it
+        where = f"{where}.{missing.group(1)}"
     return Refused(status, clip(msg), field=where if sep and " " not in where else None)
 
 
@@ -160,5 +170,5 @@ def place_form(data: Doc) -> PlaceRequestDoc:
 
 
 __all__ = ["BattleRequestDoc", "BuyRequestDoc", "CampaignForm", "CampaignRequestDoc", "PickRequestDoc",
-           "PlaceRequestDoc", "Ref", "SeatChoice", "StepRequestDoc", "battle_form", "buy_form", "campaign_form",
-           "pick_form", "place_form", "script_refused", "step_form"]
+           "PlaceRequestDoc", "Ref", "ScriptRequestDoc", "SeatChoice", "StepRequestDoc", "battle_form", "buy_form",
+           "campaign_form", "pick_form", "place_form", "script_refused", "step_form"]

@@ -34,9 +34,11 @@ def campaign_link(live: LiveGame) -> Doc | None:
     """A battle links back to its campaign's page: the view link, never its token."""
     if not live.expedition:
         return None
-    page, store = CAMPAIGN_PAGES.get(live.campaign or "expedition", CAMPAIGN_PAGES["expedition"])
-    return {"id": live.expedition, "url": f"{page}{live.expedition}", "kind": live.campaign or "expedition",
-            "store": store}
+    kind = live.campaign or "expedition"
+    if kind == "expedition" or kind not in CAMPAIGN_PAGES:
+        return {"id": live.expedition, "url": f"/x/{live.expedition}"}
+    page, store = CAMPAIGN_PAGES[kind]
+    return {"id": live.expedition, "url": f"{page}{live.expedition}", "kind": kind, "store": store}
 
 
 def payload(live: LiveGame, seat: int | None, words: str, summary: Callable[[LiveGame], Doc]) -> Doc:

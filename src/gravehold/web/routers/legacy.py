@@ -20,6 +20,7 @@ from ..legacy_forms import campaign_form
 #: export file is uploaded: both as large as a record may be.
 NEW = "/api/campaigns"
 IMPORT = "/api/campaigns/import"
+SCRIPTS = "/api/campaigns/scripts"
 
 router = APIRouter()
 
@@ -39,6 +40,19 @@ async def api_campaign_new(request: Request, raw: JsonBody, cookie: Owner, desk:
     if cookie is None and owner:
         set_browser(request, resp, owner)
     return resp
+
+
+@router.get(SCRIPTS)
+async def api_campaign_scripts(desk: LegacyDep) -> Doc:
+    """The shipped scripts: id, title, label (who wrote it), players and cities."""
+    return {"scripts": await asyncio.to_thread(desk.shipped)}
+
+
+@router.post(SCRIPTS)
+async def api_campaign_script_check(raw: JsonBody, desk: LegacyDep) -> Doc:
+    """``{text}``: a script's text, read and checked (a 422 naming the field at fault); the
+    reply says what a new campaign of it may choose (players, cities)."""
+    return desk.check_script(raw)
 
 
 @router.get("/api/campaigns")
