@@ -101,8 +101,8 @@ def to_spend(client: TestClient, cid: str, tok: str) -> dict[str, Any]:
         s = bot_battle(client, cid, tok)
     if s["phase"] == "vestige":
         v = s["next"]["vestiges"][0]
-        r = client.post(f"/api/campaigns/{cid}/place", json={"token": tok, "version": s["version"],
-                                                              "vestige": v["id"], "mage": s["next"]["mages"][0]["name"]})
+        body = {"token": tok, "version": s["version"], "vestige": v["id"], "mage": s["next"]["mages"][0]["name"]}
+        r = client.post(f"/api/campaigns/{cid}/place", json=body)
         assert r.status_code == 200, r.text
         s = r.json()
     return s
@@ -193,7 +193,8 @@ def test_a_battle_with_a_person_gives_seat_links_only_to_the_token_and_may_be_gi
 def test_a_bad_new_campaign_is_refused_naming_its_field_and_stores_nothing(client: TestClient) -> None:
     text = TINY.read_text()
     cases = [
-        ({"players": 1, "city": "Azer", "text": text.replace("Bishop of Scrolls", "Nobody")}, "script.steps[0].nemesis"),
+        ({"players": 1, "city": "Azer", "text": text.replace("Bishop of Scrolls", "Nobody")},
+         "script.steps[0].nemesis"),
         ({"players": 1, "city": "Azer", "text": "format = 1\nid = 'x'"}, "script.title"),
         ({"players": 1, "city": "Azer", "text": "{not json"}, "script"),
         ({"players": 1, "city": "Azer", "text": text.replace("format = 1", "format = 7")}, "script.format"),
