@@ -115,6 +115,7 @@ function render() {
   document.title = `${S.title} — gravehold`;
   $("#title").textContent = S.title;
   $("#status").textContent = statusLine();
+  document.body.dataset.version = S.version;  // the step the page shows (what a test waits for)
   if (S.can_choose && TOKEN) remember(TOKEN);
   drawFacts(); drawStep(); drawMap(); drawHistory(); drawRead(); drawBarracks(); drawCities(); drawCards(); drawShare();
 }
