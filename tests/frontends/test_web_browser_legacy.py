@@ -63,7 +63,7 @@ def test_a_campaign_from_a_script_file_a_bot_battle_spending_and_the_choice(
         server: Server, browser: Any, api: httpx.Client, viewport: dict[str, int]) -> None:
     page = page_of(browser, server.url + "/", viewport)
     page.wait_for_selector("#c-script option[value=project]", state="attached")
-    assert "the project's own campaign" in page.locator("#c-label").inner_text()
+    assert "The project's own campaign" in page.locator("#c-label").inner_text()
     page.select_option("#c-script", "__file")
     page.set_input_files("#c-file", str(TINY))
     page.wait_for_function("() => document.querySelector('#c-label').textContent.startsWith('Tiny test campaign')")
@@ -76,7 +76,7 @@ def test_a_campaign_from_a_script_file_a_bot_battle_spending_and_the_choice(
     assert "/c/" in page.url and "?t=" in page.url
     cid, tok = page.url.split("/c/")[1].split("?")[0], token(page.url)
     page.wait_for_selector("#choose")
-    assert page.locator("#script-label").inner_text() == "Tiny test campaign: A fixture of the test suite."
+    assert page.locator("#script-label").inner_text() == "Tiny test campaign — A fixture of the test suite."
     assert page.locator("#status").inner_text() == "Choose the setup of battle 1"
     assert page.locator("#barracks .mage-card").count() == 2
     assert page.evaluate("() => [...document.querySelectorAll('#choose select, #choose input')]"

@@ -33,7 +33,8 @@
     label.textContent = "";
     if (!s) return;
     for (const c of s.cities) city.append(mk("option", { value: c.name }, `${c.name} (${c.mages.join(", ")})`));
-    label.textContent = s.shipped === "project" ? `${s.title}: the project's own campaign. ${s.label}` : `${s.title}${s.label ? `: ${s.label}` : ""}`;
+    const said = s.label || (s.shipped === "project" ? "The project's own campaign." : "");
+    label.textContent = said ? `${s.title} — ${said}` : s.title;
     for (const o of q("#c-players").options) o.disabled = +o.value < s.players.min || +o.value > s.players.max;
   }
   async function load() {

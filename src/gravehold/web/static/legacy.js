@@ -122,9 +122,7 @@ function render() {
 
 function drawFacts() {
   const sc = S.script;
-  $("#script-label").textContent = sc.shipped === "project"
-    ? `${sc.title}: the project's own campaign. ${sc.label}`
-    : `${sc.title}${sc.label ? `: ${sc.label}` : ""}`;
+  $("#script-label").textContent = scriptLabel(sc);
   const box = $("#facts"); box.innerHTML = "";
   const rows = [["Players", String(S.options.players)], ["City", S.options.city], ["Battle", String(S.battle)],
     ["Try", S.step.tries ? `${S.attempt} of ${S.step.tries}` : String(S.attempt)],
@@ -135,6 +133,12 @@ function drawFacts() {
   if (!S.experience_cards.length) cards.append(el("span", { class: "sub" }, "none"));
   for (const c of S.experience_cards) cards.append(el("span", { class: "xp-card", "data-value": c.value }, `${c.count} × ${c.value}`));
   xp.append(cards);
+}
+
+// who wrote the script: its label (the shipped one says it is the project's own campaign)
+function scriptLabel(sc) {
+  const label = sc.label || (sc.shipped === "project" ? "The project's own campaign." : "");
+  return label ? `${sc.title} — ${label}` : sc.title;
 }
 
 function stickerEl(s) {
