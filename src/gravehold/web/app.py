@@ -90,6 +90,7 @@ def create_app(db_url: str | None = None, bot_delay: float = 0.6, limits: Limits
     app.state.limits = limits
     app.state.games_cap = Cap("games", limits.games_per_minute)  # new games and rematches
     app.state.expeditions_cap = Cap("expeditions", limits.games_per_minute)  # new and imported
+    app.state.campaigns_cap = Cap("campaigns", limits.games_per_minute)  # new and imported Legacy campaigns
     app.state.trusted_proxies = proxies
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     app.add_middleware(BodyLimit, max_bytes=limits.max_body, larger={UPLOAD: limits.max_record,

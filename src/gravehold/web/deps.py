@@ -90,6 +90,11 @@ def _expeditions_cap(conn: HTTPConnection) -> Cap:
     return cap
 
 
+def _campaigns_cap(conn: HTTPConnection) -> Cap:
+    cap: Cap = conn.app.state.campaigns_cap
+    return cap
+
+
 def _owner(conn: HTTPConnection) -> str | None:
     return browser_id(conn.cookies.get(COOKIE))
 
@@ -108,6 +113,8 @@ LimitsDep = Annotated[Limits, Depends(_limits)]
 GamesCap = Annotated[Cap, Depends(_games_cap)]
 #: New and imported expeditions from one address.
 ExpeditionsCap = Annotated[Cap, Depends(_expeditions_cap)]
+#: New and imported Legacy campaigns from one address.
+CampaignsCap = Annotated[Cap, Depends(_campaigns_cap)]
 #: The browser id of the request's cookie, if it holds one we would have set.
 Owner = Annotated[str | None, Depends(_owner)]
 #: The request's body as a JSON object (``forms.parse_json``).

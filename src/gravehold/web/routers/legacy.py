@@ -12,7 +12,7 @@ from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse, Response
 
 from ...engine.shapes import Doc
-from ..deps import ExpeditionsCap, JsonBody, LegacyDep, Owner, set_browser
+from ..deps import CampaignsCap, JsonBody, LegacyDep, Owner, set_browser
 from ..forms import Refused, browser_id, whole
 from ..legacy_forms import campaign_form
 
@@ -27,7 +27,7 @@ router = APIRouter()
 
 @router.post(NEW, status_code=201)
 async def api_campaign_new(request: Request, raw: JsonBody, cookie: Owner, desk: LegacyDep,
-                           cap: ExpeditionsCap) -> JSONResponse:
+                           cap: CampaignsCap) -> JSONResponse:
     """Start: ``{players, city, script? | text?, seed?, title?}``; ``script`` a shipped
     script's id (by default the project's own), ``text`` a script's TOML or JSON. The reply's
     ``url`` is the link that makes the group's choices, ``view`` the one that only looks."""
@@ -68,7 +68,7 @@ async def api_campaign_list(owner: Owner, desk: LegacyDep, offset: str | None = 
 
 @router.post(IMPORT, status_code=201)
 async def api_campaign_import(request: Request, cookie: Owner, desk: LegacyDep,
-                              cap: ExpeditionsCap) -> JSONResponse:
+                              cap: CampaignsCap) -> JSONResponse:
     """An export file as the body: replayed whole before anything is stored."""
     raw = await request.body()
     cap.check(request)
