@@ -1,7 +1,9 @@
 """Make the README screenshots: a mid-game board, the end screen and the replay viewer, at
-desktop and phone width, and the setup page.
+desktop and phone width, and the setup page; and a Legacy campaign's page after its first
+battle (``docs/campaign-web.md``).
 
-    .venv/bin/python scripts/screenshots.py   (needs Debian's chromium)
+    .venv/bin/python scripts/screenshots.py            (needs Debian's chromium)
+    .venv/bin/python scripts/screenshots.py campaign   (the campaign's page alone)
 """
 
 from __future__ import annotations
@@ -48,6 +50,38 @@ def play_until(c: httpx.Client, gid: str, tok: str, done: Callable[[dict[str, An
         a = bot.choose(dec, lambda s=s: s["view"])
         c.post(f"/api/games/{gid}/actions", json={"token": tok, "seq": s["seq"], "action": list(a)})
     raise RuntimeError("the game did not get there")
+
+
+def campaign_shots(b: Any, srv: Any, c: httpx.Client) -> None:
+    """The project's own campaign after its first battle (fought by bots), at spending."""
+    made = c.post("/api/campaigns", json={"players": 1, "city": "Azer", "seed": 5}).json()
+    cid, tok = made["id"], made["url"].split("t=")[1]
+    for _ in range(6):
+        s = c.get(f"/api/campaigns/{cid}", params={"t": tok}).json()
+        if s["phase"] != "choose":
+            break
+        seats = [{**x, "player": "heuristic"} for x in s["next"]["default"]["seats"]]
+        c.post(f"/api/campaigns/{cid}/battle", json={"token": tok, "version": s["version"], "seats": seats})
+        while c.get(f"/api/campaigns/{cid}").json()["phase"] == "battle":
+            time.sleep(0.2)
+    for suffix, w, h in SIZES:
+        page = b.new_page(viewport={"width": w, "height": h})
+        page.goto(srv.url + made["url"])
+        page.wait_for_selector("#step-body > *")
+        page.wait_for_timeout(600)
+        page.screenshot(path=str(IMG / f"campaign{suffix}.png"), full_page=suffix == "")
+        page.close()
+
+
+def campaign_only() -> None:
+    srv = Server(Path(tempfile.mkdtemp()) / "shots.db", bot_delay=0.0).start()
+    try:
+        with sync_playwright() as p:
+            b = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
+            campaign_shots(b, srv, httpx.Client(base_url=srv.url, timeout=30))
+            b.close()
+    finally:
+        srv.stop()
 
 
 def main() -> None:
@@ -98,10 +132,11 @@ def main() -> None:
             page.goto(srv.url + "/")
             page.wait_for_timeout(1000)
             page.screenshot(path=str(IMG / "setup.png"))
+            campaign_shots(b, srv, c)
             b.close()
     finally:
         srv.stop()
 
 
 if __name__ == "__main__":
-    main()
+    campaign_only() if sys.argv[1:] == ["campaign"] else main()

@@ -11,7 +11,7 @@ from fastapi.testclient import TestClient
 
 from gravehold.web.app import create_app
 from gravehold.web.limits import Limits
-from gravehold.web.routers import expeditions, games, pages, replays, rules, ws
+from gravehold.web.routers import expeditions, games, legacy, pages, replays, rules, ws
 
 FORM = {"seats": [{"mage": "Brama"}], "nemesis": "Rageborne", "market": "Deck Destruction", "seed": 5}
 #: Every path of the JSON API, as clients (and the OpenAPI schema) know them.
@@ -20,7 +20,10 @@ API_PATHS = {
     "/api/games/{gid}/undo", "/api/games/{gid}/rematch", "/api/expeditions", "/api/expeditions/import",
     "/api/expeditions/{eid}", "/api/expeditions/{eid}/battle", "/api/expeditions/{eid}/support",
     "/api/expeditions/{eid}/concede", "/api/expeditions/{eid}/export", "/api/replays", "/api/replays/{ref}",
-    "/api/replays/{ref}/steps/{step}", "/api/rules",
+    "/api/replays/{ref}/steps/{step}", "/api/rules", "/api/campaigns", "/api/campaigns/scripts",
+    "/api/campaigns/import", "/api/campaigns/{cid}", "/api/campaigns/{cid}/battle", "/api/campaigns/{cid}/buy",
+    "/api/campaigns/{cid}/done", "/api/campaigns/{cid}/pick", "/api/campaigns/{cid}/place",
+    "/api/campaigns/{cid}/concede", "/api/campaigns/{cid}/export",
 }
 
 
@@ -37,7 +40,7 @@ def routes_of(module: object) -> set[tuple[str, str]]:
 
 
 def test_each_resource_has_a_router_of_its_own_and_the_app_routes_nothing_itself(tmp_path: Path) -> None:
-    assert routes_of(pages) == {("GET", "/"), ("GET", "/g/{gid}"), ("GET", "/x/{eid}"),
+    assert routes_of(pages) == {("GET", "/"), ("GET", "/g/{gid}"), ("GET", "/x/{eid}"), ("GET", "/c/{cid}"),
                                 ("GET", "/replay/{ref}"), ("GET", "/favicon.ico")}
     assert routes_of(games) == {("GET", "/api/content"), ("GET", "/api/vocabulary"), ("POST", "/api/games"),
                                 ("GET", "/api/games"), ("GET", "/api/games/{gid}"),
@@ -51,6 +54,12 @@ def test_each_resource_has_a_router_of_its_own_and_the_app_routes_nothing_itself
                                       ("GET", "/api/expeditions/{eid}/export")}
     assert routes_of(replays) == {("POST", "/api/replays"), ("GET", "/api/replays/{ref}"),
                                   ("GET", "/api/replays/{ref}/steps/{step}")}
+    assert routes_of(legacy) == {("POST", "/api/campaigns"), ("GET", "/api/campaigns"),
+                                 ("GET", "/api/campaigns/scripts"), ("POST", "/api/campaigns/scripts"),
+                                 ("POST", "/api/campaigns/import"), ("GET", "/api/campaigns/{cid}"),
+                                 *{("POST", f"/api/campaigns/{{cid}}/{s}")
+                                   for s in ("battle", "buy", "done", "pick", "place", "concede")},
+                                 ("GET", "/api/campaigns/{cid}/export")}
     assert routes_of(ws) == {("WS", "/ws/{gid}")}
     assert routes_of(rules) == {("GET", "/api/rules")}
     app = create_app(f"sqlite:///{tmp_path / 'web.db'}", bot_delay=0.0)
@@ -60,7 +69,8 @@ def test_each_resource_has_a_router_of_its_own_and_the_app_routes_nothing_itself
 
 
 def test_every_cap_on_creating_refuses_with_the_same_429(tmp_path: Path) -> None:
-    """New games and rematches share one cap, new and imported expeditions another; over
+    """New games and rematches share one cap, new and imported expeditions another, Legacy
+    campaigns a third; over
     either, the reply names the cap and the seconds to wait, in its body and ``retry-after``."""
     app = create_app(f"sqlite:///{tmp_path / 'web.db'}", bot_delay=0.0, limits=Limits(games_per_minute=1))
     with TestClient(app) as c:
@@ -68,14 +78,16 @@ def test_every_cap_on_creating_refuses_with_the_same_429(tmp_path: Path) -> None
         assert game.status_code == 201, game.text
         token = game.json()["seats"][0]["url"].split("t=")[1]
         assert c.post("/api/expeditions/import", content=b"{}").status_code == 422  # counted all the same
+        assert c.post("/api/campaigns", json={"players": 1, "city": "Azer"}).status_code == 201
         refused = {
             "games": c.post("/api/games", json=FORM),
             "rematch": c.post(f"/api/games/{game.json()['id']}/rematch", json={"token": token}),
             "expeditions": c.post("/api/expeditions", json={"players": 1}),
             "import": c.post("/api/expeditions/import", content=b"{}"),
+            "campaigns": c.post("/api/campaigns", json={"players": 1, "city": "Azer"}),
         }
     for name, r in refused.items():
-        what = "expeditions" if name in ("expeditions", "import") else "games"
+        what = "expeditions" if name in ("expeditions", "import") else name if name == "campaigns" else "games"
         assert r.status_code == 429, (name, r.text)
         wait = r.headers["retry-after"]
         assert re.fullmatch(r"[1-9][0-9]?", wait) and int(wait) <= 60, (name, wait)

@@ -35,11 +35,15 @@ from .deps import Cap
 from .expeditions import Desk
 from .forms import Refused, clip
 from .hub import Hub
+from .legacy import LegacyDesk
 from .limits import BodyLimit, ClientAddress, Limits, SecurityHeaders, proxy_networks
 from .pages import error
 from .replays import Replays
-from .routers import expeditions, games, pages, replays, rules, ws
+from .routers import expeditions, games, legacy, pages, replays, rules, ws
 from .routers.expeditions import IMPORT
+from .routers.legacy import IMPORT as CAMPAIGN_IMPORT
+from .routers.legacy import NEW as CAMPAIGN_NEW
+from .routers.legacy import SCRIPTS as CAMPAIGN_SCRIPTS
 from .routers.pages import STATIC
 from .routers.replays import UPLOAD
 
@@ -82,13 +86,18 @@ def create_app(db_url: str | None = None, bot_delay: float = 0.6, limits: Limits
     app.state.hub = hub = Hub(store, bot_delay, limits)
     app.state.replays = Replays(store)
     app.state.desk = Desk(hub)
+    app.state.legacy = LegacyDesk(hub)
     app.state.limits = limits
     app.state.games_cap = Cap("games", limits.games_per_minute)  # new games and rematches
     app.state.expeditions_cap = Cap("expeditions", limits.games_per_minute)  # new and imported
+    app.state.campaigns_cap = Cap("campaigns", limits.games_per_minute)  # new and imported Legacy campaigns
     app.state.trusted_proxies = proxies
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     app.add_middleware(BodyLimit, max_bytes=limits.max_body, larger={UPLOAD: limits.max_record,
-                                                                     IMPORT: limits.max_record})
+                                                                     IMPORT: limits.max_record,
+                                                                     CAMPAIGN_NEW: limits.max_record,
+                                                                     CAMPAIGN_IMPORT: limits.max_record,
+                                                                     CAMPAIGN_SCRIPTS: limits.max_record})
     app.add_middleware(SecurityHeaders)  # outermost but one, so even a 413 carries the headers
     app.add_middleware(ClientAddress, proxies=[str(p) for p in proxies])  # who the client is, before all else
 
@@ -112,6 +121,7 @@ def create_app(db_url: str | None = None, bot_delay: float = 0.6, limits: Limits
         return error(req, e.status_code, what.get(e.status_code, str(e.detail)), dict(e.headers or {}),
                      extra={"detail": str(e.detail)})
 
-    for router in (pages.router, games.router, expeditions.router, replays.router, ws.router, rules.router):
+    for router in (pages.router, games.router, expeditions.router, legacy.router, replays.router, ws.router,
+                   rules.router):
         app.include_router(router)
     return app

@@ -21,6 +21,7 @@ from ..storage.saves import Store
 from .expeditions import Desk
 from .forms import Refused, browser_id, parse_json
 from .hub import Hub
+from .legacy import LegacyDesk
 from .limits import Limits, RateLimit
 from .replays import Replays
 
@@ -64,6 +65,11 @@ def _desk(conn: HTTPConnection) -> Desk:
     return desk
 
 
+def _legacy(conn: HTTPConnection) -> LegacyDesk:
+    desk: LegacyDesk = conn.app.state.legacy
+    return desk
+
+
 def _replays(conn: HTTPConnection) -> Replays:
     replays: Replays = conn.app.state.replays
     return replays
@@ -84,6 +90,11 @@ def _expeditions_cap(conn: HTTPConnection) -> Cap:
     return cap
 
 
+def _campaigns_cap(conn: HTTPConnection) -> Cap:
+    cap: Cap = conn.app.state.campaigns_cap
+    return cap
+
+
 def _owner(conn: HTTPConnection) -> str | None:
     return browser_id(conn.cookies.get(COOKIE))
 
@@ -95,12 +106,15 @@ async def _body(request: Request) -> Doc:
 HubDep = Annotated[Hub, Depends(_hub)]
 StoreDep = Annotated[Store, Depends(_store)]
 DeskDep = Annotated[Desk, Depends(_desk)]
+LegacyDep = Annotated[LegacyDesk, Depends(_legacy)]
 ReplaysDep = Annotated[Replays, Depends(_replays)]
 LimitsDep = Annotated[Limits, Depends(_limits)]
 #: New games (and rematches) from one address.
 GamesCap = Annotated[Cap, Depends(_games_cap)]
 #: New and imported expeditions from one address.
 ExpeditionsCap = Annotated[Cap, Depends(_expeditions_cap)]
+#: New and imported Legacy campaigns from one address.
+CampaignsCap = Annotated[Cap, Depends(_campaigns_cap)]
 #: The browser id of the request's cookie, if it holds one we would have set.
 Owner = Annotated[str | None, Depends(_owner)]
 #: The request's body as a JSON object (``forms.parse_json``).

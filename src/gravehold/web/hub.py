@@ -20,9 +20,13 @@ import logging
 import secrets
 import time
 import weakref
+from typing import Any
 
 from ..campaigns.battle import CONCEDED, concede
-from ..campaigns.expedition.store import ExpeditionStore, Stored
+from ..campaigns.expedition.store import ExpeditionStore
+from ..campaigns.legacy.kind import LEGACY
+from ..campaigns.legacy.state import Legacy
+from ..campaigns.store import CampaignStore
 from ..content import registry as content
 from ..content.words import game_words
 from ..engine.game import Game
@@ -31,6 +35,7 @@ from ..engine.shapes import Doc, Json
 from ..engine.state import Action
 from ..errors import GraveholdError, IllegalAction
 from ..record import setup_config
+from ..storage.models import CampaignRow
 from ..storage.saves import Store
 from ..undo import HUMAN, LastAction
 from .forms import GameForm, Refused, clip, kind, listed_option
@@ -55,6 +60,7 @@ class Hub:
         self.sockets: dict[str, int] = {}  # open sockets by client address
         self._loading = asyncio.Lock()
         self.expeditions = ExpeditionStore(store)
+        self.legacy: CampaignStore[Legacy] = CampaignStore(store, LEGACY)
         #: one lock per expedition in use: its steps are applied one at a time on this server
         self._expedition_locks: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
         self.finishing: set[asyncio.Task[None]] = set()  # after-battle steps under way
@@ -158,8 +164,9 @@ class Hub:
                 game = self.store.load(gid).game
             seats = json.loads(row.seats)
             history = [LastAction(a.seat, a.by, a.revealed) for a in self.store.actions(gid)]
+            cid = self.expeditions.of_game(gid)
             live = LiveGame(gid, sit(game, seats, history), seats, row.spectator, row.title,
-                            expedition=self.expeditions.of_game(gid))
+                            expedition=cid, campaign=self.kind_of(cid) if cid is not None else None)
             self._keep(live)
             if game.over:  # a battle that ended while no server ran its after-battle step
                 self.after_battle(live)
@@ -312,15 +319,26 @@ class Hub:
         self.finishing.add(task)
         task.add_done_callback(self.finishing.discard)
 
+    def kind_of(self, cid: str) -> str | None:
+        """The kind of the stored campaign ``cid`` (``expedition``, ``legacy``), or None."""
+        with self.store.sessions() as s:
+            row = s.get(CampaignRow, cid)
+            return None if row is None else row.kind
+
+    def campaigns(self, cid: str) -> CampaignStore[Any]:
+        """The store of the campaign ``cid``'s kind (the expeditions' for one not stored)."""
+        return self.legacy if self.kind_of(cid) == self.legacy.kind.name else self.expeditions
+
     async def _after_battle(self, eid: str) -> None:
         async with self.expedition_lock(eid):
             try:
-                await asyncio.to_thread(self.expeditions.finish, eid)
+                store = await asyncio.to_thread(self.campaigns, eid)
+                await asyncio.to_thread(store.finish, eid)
             except Exception as e:  # noqa: BLE001 - a background step: a restart's recover() retries it
                 log.warning("expedition %s: the after-battle step failed (%s); it is retried when the "
                             "server starts again", eid, clip(str(e), 200))
 
-    async def concede(self, eid: str, gid: str, version: int) -> Stored:
+    async def concede(self, eid: str, gid: str, version: int) -> Any:
         """Give the expedition's running battle ``gid`` up (``ExpeditionStore.concede``: the
         game stored ended and the after-battle step applied, in one transaction), under the
         game's lock: its bots are stopped first, so none acts on a battle being given up,
@@ -334,7 +352,7 @@ class Hub:
                     raise Refused(409, "the battle is already over; there is nothing to give up")
                 await self._stop_bots(live)
                 try:
-                    stored = await asyncio.to_thread(self.expeditions.concede, eid, version)
+                    stored = await asyncio.to_thread(self.campaigns(eid).concede, eid, version)
                 except Exception:
                     self.kick_bots(live)  # nothing was given up: the bots go on
                     raise
@@ -361,7 +379,8 @@ class Hub:
     async def recover_expeditions(self) -> list[str]:
         """At startup: the after-battle steps a crash left undone (``ExpeditionStore.recover``)."""
         try:
-            return await asyncio.to_thread(self.expeditions.recover)
+            done = await asyncio.to_thread(self.expeditions.recover)
+            return done + await asyncio.to_thread(self.legacy.recover)
         except Exception as e:  # noqa: BLE001 - the server still serves; each battle's load retries
             log.warning("recovering expeditions failed (%s)", clip(str(e), 200))
             return []

@@ -82,7 +82,8 @@ class LiveGame:
     users: int = 0  # requests working on it now: it is not evicted under them
     summary: tuple[int, Doc] | None = None  # (seq, end summary) once over
     rematches: dict[str, Doc] = field(default_factory=dict)  # REMATCH mode -> its links, tokens
-    expedition: str | None = None  # the expedition this game is a battle of (read when it is loaded)
+    expedition: str | None = None  # the campaign this game is a battle of (read when it is loaded)
+    campaign: str | None = None  # that campaign's kind (``expedition``, ``legacy``)
 
     @property
     def game(self) -> Game:

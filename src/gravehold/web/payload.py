@@ -26,6 +26,21 @@ def rematch_links(live: LiveGame, seat: int | None) -> dict[str, str]:
     return out
 
 
+#: where each kind of campaign has its page, and the browser's store of its choosing links
+CAMPAIGN_PAGES = {"expedition": ("/x/", "gravehold-expeditions"), "legacy": ("/c/", "gravehold-campaigns")}
+
+
+def campaign_link(live: LiveGame) -> Doc | None:
+    """A battle links back to its campaign's page: the view link, never its token."""
+    if not live.expedition:
+        return None
+    kind = live.campaign or "expedition"
+    if kind == "expedition" or kind not in CAMPAIGN_PAGES:
+        return {"id": live.expedition, "url": f"/x/{live.expedition}"}
+    page, store = CAMPAIGN_PAGES[kind]
+    return {"id": live.expedition, "url": f"{page}{live.expedition}", "kind": kind, "store": store}
+
+
 def payload(live: LiveGame, seat: int | None, words: str, summary: Callable[[LiveGame], Doc]) -> Doc:
     """Everything one browser needs to draw the board for its seat; what it reads (the
     prompt, the options, the log, the card that asks) in ``words``, the game's one wording
@@ -67,6 +82,5 @@ def payload(live: LiveGame, seat: int | None, words: str, summary: Callable[[Liv
         "tier": g.engine.tier(), "over": g.over, "result": g.result, "reason": g.reason,
         "source": source, "summary": end,
         "rematch": rematch_links(live, seat), "words": words,
-        # a battle links back to its expedition's page: the view link, never its token
-        "expedition": {"id": live.expedition, "url": f"/x/{live.expedition}"} if live.expedition else None,
+        "expedition": campaign_link(live),
     }

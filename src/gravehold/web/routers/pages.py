@@ -1,5 +1,6 @@
 """The HTML pages: ``/`` (set up a game or an expedition, list this browser's, open a
-record), ``/g/{id}?t=TOKEN`` (the board), ``/x/{id}[?t=TOKEN]`` (an expedition) and
+record), ``/g/{id}?t=TOKEN`` (the board), ``/x/{id}[?t=TOKEN]`` (an expedition), ``/c/{id}[?t=TOKEN]`` (a
+Legacy campaign) and
 ``/replay/{id}`` (a record, step by step). A page for something that does not exist is
 an error page instead (``..pages``); none of them is in the OpenAPI schema."""
 
@@ -48,6 +49,19 @@ async def expedition_page(eid: str, request: Request, hub: HubDep) -> Response:
         raise Refused(404, f"There is no expedition {clip(eid, 40)}: the link may be cut short or mistyped, "
                            "or the expedition is in another server's database.") from None
     resp = FileResponse(STATIC / "expedition.html")
+    browser(request, resp)
+    return resp
+
+
+@router.get("/c/{cid}")
+async def campaign_page(cid: str, request: Request, hub: HubDep) -> Response:
+    """A Legacy campaign's page; with its token (``?t=``) the page may make the group's choices."""
+    try:
+        await asyncio.to_thread(hub.legacy.get, cid)
+    except NotFound:
+        raise Refused(404, f"There is no campaign {clip(cid, 40)}: the link may be cut short or mistyped, "
+                           "or the campaign is in another server's database.") from None
+    resp = FileResponse(STATIC / "legacy.html")
     browser(request, resp)
     return resp
 

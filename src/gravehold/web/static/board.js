@@ -269,18 +269,21 @@ function render() {
   document.dispatchEvent(new CustomEvent("gravehold:state", { detail: S }));
 }
 
-// A battle of an expedition links back to the expedition's page: the choosing link when this
+// A battle of a campaign (an expedition, a Legacy campaign) links back to its page: the choosing link when this
 // browser set the expedition out (or opened it by that link), else the page to watch it.
 function expeditionUrl(x) {
   let token = null;
-  try { token = JSON.parse(localStorage.getItem("gravehold-expeditions") || "{}")[x.id] || null; } catch (e) { /* none */ }
+  try { token = JSON.parse(localStorage.getItem(x.store || "gravehold-expeditions") || "{}")[x.id] || null; } catch (e) { /* none */ }
   return token ? `${x.url}?t=${encodeURIComponent(token)}` : x.url;
 }
 function expeditionLink() {
   const a = $("#expedition-link");
   if (!a) return;
   a.hidden = !(S && S.expedition);
-  if (S && S.expedition) a.setAttribute("href", expeditionUrl(S.expedition));
+  if (S && S.expedition) {
+    a.setAttribute("href", expeditionUrl(S.expedition));
+    a.textContent = S.expedition.kind === "legacy" ? "Back to the campaign" : "Back to the expedition";
+  }
 }
 
 // A decision put to you in a dialog stays reachable once the dialog is closed (Close, Esc):

@@ -70,7 +70,10 @@
     // a battle of an expedition goes on at the expedition's page; a rematch would be a game outside it
     const back = document.getElementById("end-expedition"), x = S.expedition;
     back.hidden = !x;
-    if (x) back.setAttribute("href", typeof expeditionUrl === "function" ? expeditionUrl(x) : x.url);
+    if (x) {
+      back.setAttribute("href", typeof expeditionUrl === "function" ? expeditionUrl(x) : x.url);
+      back.textContent = x.kind === "legacy" ? "Back to the campaign" : "Back to the expedition";
+    }
     const seat = S.seat !== null && S.seat !== undefined && !x;
     document.getElementById("rematch-same").hidden = !seat;
     document.getElementById("rematch-new").hidden = !seat;
