@@ -106,7 +106,8 @@ class Fire(Written, frozen=True):
 
     battle: Annotated[int, Meta(ge=1)]
     step: Id
-    fire: Annotated[int, Meta(ge=0, le=10)]
+    #: as the game ended: past ten when the last placement went over (G-2 loses at ten or more)
+    fire: Annotated[int, Meta(ge=0, le=100)]
     experience: Count = 0
 
 
