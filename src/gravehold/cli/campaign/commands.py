@@ -41,6 +41,9 @@ from .common import (
 )
 from .render import begun_doc, begun_lines, event_doc, event_text, next_lines, show_text, summary_lines
 
+#: the largest sticker number ``--cover`` takes (a campaign places far fewer)
+MAX_STICKERS = 1000
+
 
 def new(
     players: Annotated[int, typer.Option(min=1, max=4, help="Players, 1 to 4 (the script may allow fewer); kept "
@@ -261,8 +264,8 @@ def spend(
     mage: Annotated[str | None, typer.Option(help="The mage whose mat a personal sticker goes on.")] = None,
     copy: Annotated[str | None, typer.Option(help="An enhanced starter copy whose sticker a starter sticker "
                                              "covers (default: a fresh copy).")] = None,
-    cover: Annotated[int | None, typer.Option(min=0, help="The number (#, in `show`) of the sticker a new one "
-                                              "covers when its spaces are full (C-7).")] = None,
+    cover: Annotated[int | None, typer.Option(min=0, max=MAX_STICKERS, help=(
+        "The number (#, in `show`) of the sticker a new one covers when its spaces are full (C-7)."))] = None,
     done: Annotated[bool, typer.Option("--done", help="End the spending; what is left stays (C-5).")] = False,
     db: DbOpt = None,
     as_json: JsonOpt = False,
@@ -285,7 +288,7 @@ def spend(
 
 def choose(
     cid: IdArg,
-    option: Annotated[int, typer.Option("--option", min=0, help="The option taken, by its number in `gravehold "
+    option: Annotated[int, typer.Option("--option", min=0, max=50, help="The option taken, by its number in `gravehold "
                                         "campaign show`.", show_default=False)],
     db: DbOpt = None,
     as_json: JsonOpt = False,
@@ -303,8 +306,8 @@ def place(
     vestige: Annotated[str, typer.Option("--vestige", help="The vestige waiting to be placed.",
                                          show_default=False)],
     mage: Annotated[str, typer.Option("--mage", help="The mage whose mat it goes on.", show_default=False)],
-    cover: Annotated[int | None, typer.Option(min=0, help="The number (#, in `show`) of the sticker it covers "
-                                              "when the mat's spaces are full (C-7).")] = None,
+    cover: Annotated[int | None, typer.Option(min=0, max=MAX_STICKERS, help=(
+        "The number (#, in `show`) of the sticker it covers when the mat's spaces are full (C-7)."))] = None,
     db: DbOpt = None,
     as_json: JsonOpt = False,
 ) -> None:

@@ -180,12 +180,13 @@ def show_text(cid: str, doc: Legacy) -> None:
     say(f"Unlocked packs: {', '.join(f'{u.name} (after battle {u.battle})' for u in doc.unlocks) or 'none'}")
     say(f"Rule modules: {', '.join(f'{k}={v}' for k, v in doc.rules.items()) or 'none'}")
     if doc.fire:
-        say("Fire: " + ", ".join(f"battle {f.battle} {f.fire} (+{f.experience} experience)" for f in doc.fire))
+        say("Fire: " + ", ".join(f"battle {f.battle}: {f.fire} tokens (+{f.experience} experience)"
+                                 for f in doc.fire))
     say()
     if doc.history:
         rows = [{"battle": str(r.battle), "try": str(r.attempt), "nemesis": r.nemesis,
                  "mages": ", ".join(s.mage for s in r.choices.seats), "result": r.result,
-                 "reason": _ending(r.result, r.reason, r.nemesis)} for r in doc.history]
+                 "reason": r.reason or ""} for r in doc.history]
         show(con, "Games", rows, ["battle", "try", "nemesis", "mages", "result", "reason"],
              right={"battle", "try"}, lines=False)
     else:
