@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 import typer
 from click.testing import CliRunner
 
@@ -54,3 +55,18 @@ def test_bad_options_are_refused_in_one_line() -> None:
         r = runner.invoke(COMMAND, ["campaign", "simulate", "--script", TINY, "--games", "1", *args])
         assert r.exit_code == 2, r.output
         assert message in " ".join(r.output.split()) and "Traceback" not in r.output
+
+
+def test_a_battle_that_cannot_be_set_up_ends_its_campaign_as_stuck(monkeypatch: pytest.MonkeyPatch) -> None:
+    from gravehold.campaigns import sweep
+    from gravehold.campaigns.legacy import LEGACY, LegacyError
+
+    def refuse(doc: object, choices: object) -> None:
+        raise LegacyError("battle 1: marked[0][0]: no such copy")
+
+    monkeypatch.setattr(LEGACY, "begin", refuse)
+    v = Variant(load(TINY), "tiny", 1, "Azer")
+    doc, stuck = sweep.play_campaign(LEGACY, v.new(5), "heuristic")
+    assert stuck == "battle 1, try 1: setup LegacyError: battle 1: marked[0][0]: no such copy"
+    row = v.row(doc, 0, stuck)
+    assert not row["completed"] and summarize([row])["stuck"][0]["at"] == stuck

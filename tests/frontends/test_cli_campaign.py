@@ -206,3 +206,22 @@ def test_the_help_lists_every_command() -> None:
     for name in ("new", "list", "show", "battle", "play", "spend", "choose", "place", "export", "import",
                  "simulate"):
         assert name in r.output
+
+
+def test_place_a_vestige_the_story_gave(db: str) -> None:
+    from gravehold.campaigns.legacy import steps
+    from gravehold.campaigns.legacy.script import load
+
+    doc = steps.new(load(TINY), 2, "Azer", seed=3)
+    doc.vestiges, doc.phase = ["echo"], "vestige"  # as C-9 leaves it after a severed mage retires
+    cid = CampaignStore(Store(db), LEGACY).create(doc).row.id
+    assert "Echo of the Fallen (ability space)" in cli(db, "show", cid).stdout
+    before = row_state(db, cid)
+    refused(cli(db, "place", cid, "--vestige", "nope", "--mage", "Arachnos", ok=False), "'nope' is not waiting")
+    refused(cli(db, "place", cid, "--vestige", "echo", "--mage", "Kadir (LOG)", ok=False), "--mage:")
+    assert row_state(db, cid) == before
+    r = cli(db, "place", cid, "--vestige", "echo", "--mage", "Arachnos")
+    assert "Placed echo on Arachnos (LOG)'s mat" in r.stdout and "choose its setup" in r.stdout
+    after = stored(db, cid)
+    assert after.phase == "choose" and [(p.ref, p.mage, p.space) for p in after.stickers] == [
+        ("echo", "Arachnos (LOG)", "ability")]
