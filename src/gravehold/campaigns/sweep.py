@@ -113,7 +113,10 @@ def play_campaign(kind: SomeKind, doc: CampaignDoc, agent: str) -> tuple[Any, st
             if next_step(doc) != "choose":
                 doc = battle.advance(kind, doc, agent)
                 continue
-            doc, game = battle.begin(kind, doc, agent)
+            try:  # a battle that cannot be set up (a kind's refusal) is reported like an engine error
+                doc, game = battle.begin(kind, doc, agent)
+            except GraveholdError as e:
+                return doc, f"battle {doc.battle}, try {doc.attempt}: setup {type(e).__name__}: {e}"
             try:
                 actions = play_game(battle.battle_table(kind, doc, game), guarded)
             except Stuck as e:

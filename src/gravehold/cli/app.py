@@ -1,5 +1,5 @@
 """The ``gravehold`` command: the Typer app, its commands in the order ``--help`` lists
-them, and the ``expedition`` group.
+them, and the ``expedition`` and ``campaign`` groups.
 
 A command is a plain function in the module of its part (``play``, ``catalogue``,
 ``simulate``, ``serve``, ``expedition``); it is added here, so this module is the one
@@ -14,6 +14,7 @@ import typer
 
 from .. import __version__
 from . import catalogue, common, play, rules, serve, simulate, usage
+from .campaign import campaign_app
 from .expedition import expedition_app
 
 app = typer.Typer(cls=usage.Group, add_completion=True, no_args_is_help=True,
@@ -43,6 +44,7 @@ for _name, _command in (("play", play.play), ("replay", play.replay), ("fuzz", s
     app.command(_name, cls=usage.Command)(_command)
 
 app.add_typer(expedition_app, name="expedition")
+app.add_typer(campaign_app, name="campaign")
 
 
 def main() -> None:  # pragma: no cover

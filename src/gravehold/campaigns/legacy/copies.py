@@ -19,7 +19,7 @@ from collections import Counter
 
 from ...content.marked import base_of
 from ..docs import CardCopy
-from .state import Legacy
+from .state import Legacy, LegacyError
 
 #: the mark family of a starter sticker on its copy (``sticker3``: the catalogue's third entry)
 STICKER = "sticker"
@@ -63,8 +63,6 @@ def stick(doc: Legacy, card: str, ref: str, onto: str | None) -> CardCopy:
     """C-6 / C-7: a starter sticker goes under a fresh copy of ``card`` (``onto`` None) or
     over the sticker of a copy already enhanced, whose old sticker is then covered. Returns
     the copy as it now is (``doc`` changed)."""
-    from .steps import LegacyError
-
     mark = sticker_mark(doc, ref)
     if onto is None:
         k = 1 + sum(c.card == card and "@" in c.id for c in doc.barracks.copies)

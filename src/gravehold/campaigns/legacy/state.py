@@ -20,7 +20,13 @@ from msgspec import Meta, field
 
 from ...engine.schema import Count, Int, Name, Names
 from ..docs import Barracks, Battle, CardCopy, Doc, Record, Unlock, Written
+from ..kind import CampaignError
 from .script import Id, Script
+
+
+class LegacyError(CampaignError):
+    """A step the campaign's rules or state do not allow; the message names the field."""
+
 
 Phase = Literal["choose", "battle", "spend", "choice", "vestige", "complete"]
 #: the version of this document's layout; an import of another is refused by name
@@ -106,7 +112,8 @@ class Fire(Written, frozen=True):
 
     battle: Annotated[int, Meta(ge=1)]
     step: Id
-    fire: Annotated[int, Meta(ge=0, le=10)]
+    #: as the game ended: past ten when the last placement went over (G-2 loses at ten or more)
+    fire: Annotated[int, Meta(ge=0, le=100)]
     experience: Count = 0
 
 
@@ -178,5 +185,5 @@ def experience_cards(total: int) -> dict[int, int]:
     return {v: n for v, n in out.items() if n}
 
 
-__all__ = ["EXPERIENCE_CARDS", "FORMAT", "Barracks", "CardCopy", "Choices", "Event", "Fire", "Legacy", "Options",
-           "Outcome", "Phase", "Placed", "SeatChoice", "Taken", "experience_cards"]
+__all__ = ["EXPERIENCE_CARDS", "FORMAT", "Barracks", "CardCopy", "Choices", "Event", "Fire", "Legacy", "LegacyError",
+           "Options", "Outcome", "Phase", "Placed", "SeatChoice", "Taken", "experience_cards"]

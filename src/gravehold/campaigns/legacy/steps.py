@@ -27,11 +27,10 @@ from ...engine.game import Game
 from ...engine.setup import SetupError
 from ...engine.shapes import ConfigDoc, Doc, Json
 from ..docs import Barracks, Battle, CardCopy, Record, Unlock, dealt
-from ..kind import CampaignError
 from . import copies
 from .script import KINDS as ENHANCEMENT_KINDS
 from .script import FirstGame, Pack, Script, ScriptError, check, tuplify
-from .state import Choices, Event, Fire, Legacy, Options, Outcome, Placed, Taken
+from .state import Choices, Event, Fire, Legacy, LegacyError, Options, Outcome, Placed, Taken
 
 #: a battle's supply (S-8 as Legacy plays it): three gem piles, two relic piles, four spell piles
 SUPPLY_SHAPE = {"gem": 3, "relic": 2, "spell": 4}
@@ -40,10 +39,6 @@ MAT_SPACES = 2
 #: the most automatic steps in a row before a script is called looping (a story that never
 #: asks the group anything again)
 MAX_RUN = 10_000
-
-
-class LegacyError(CampaignError):
-    """A step the campaign's rules or state do not allow; the message names the field."""
 
 
 def clone(doc: Legacy) -> Legacy:
