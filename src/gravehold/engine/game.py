@@ -25,11 +25,12 @@ from . import effects as _effects  # noqa: F401
 from . import explain as _explain  # noqa: F401  (explains a refused action: core.REFUSAL)
 from . import flags as _flags  # noqa: F401
 from . import turn as _turn  # noqa: F401
+from .census import card_census
 from .core import OPS, Engine, plain
 from .decisions import DECISION_KINDS, fits, label
 from .flags import known_flag, token_fault
 from .keywords import fire, sever, treasures
-from .keywords.conjure import FACE_DOWN, check_face_down
+from .keywords.conjure import check_face_down
 from .schema import StateDoc, convert, decode
 from .setup import PILE_SIZE, Config, human_seats, new_state
 from .shapes import ConfigDoc, Doc, Event, ViewDoc
@@ -557,44 +558,3 @@ def check_frame(f: Frame, where: str, resumed: bool = False) -> None:
                 kind.check(st)
             except ValueError as e:  # e.g. a pick from a zone no table holds
                 raise StateFormatError(f"{where}[4]", f"step {st[0]!r}: {e}") from None
-
-
-def card_census(st: State) -> Counter[str]:
-    """Every player card and nemesis card the game holds, wherever it is.
-
-    Only named effects may change this multiset: gaining moves cards out of the supply
-    counts, destroying moves them to ``destroyed``; nothing else creates or removes. A
-    marked copy counts as its card, so marking a copy changes nothing here."""
-    names: list[str] = []  # one list, counted once: Counter's C loop does the work
-    for p in st.players:
-        names += p.hand
-        names += p.deck
-        names += p.discard
-        names += p.played
-        names += p.set_aside
-        names += [c for d in p.decks.values() for c in d]  # K-13: the mage's own decks
-        for br in p.breaches:
-            names += br.spells
-            names += br.attached
-            names += br.face_down
-    n = st.nemesis
-    names += st.destroyed
-    names += st.banished
-    names += n.deck
-    names += n.discard
-    names += n.resolving
-    names += [x.name for x in n.in_play]
-    for d in n.decks.values():
-        names += d
-    names += st.to_deck
-    names += st.to_discard
-    c = Counter(names)
-    c.pop(FACE_DOWN, None)  # K-3: the stand-in of a face-down card; the card is in ``face_down``
-    for name, count in zip(st.supply_names, st.supply_counts, strict=True):
-        c[name] += count
-    if any("{" in name for name in c):
-        merged: Counter[str] = Counter()
-        for name, k in c.items():
-            merged[content.base_of(name)] += k
-        return merged
-    return c
