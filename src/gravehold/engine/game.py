@@ -20,6 +20,7 @@ from typing import Any
 
 from ..content import registry as content
 from ..errors import GraveholdError, StateFormatError, clip
+from . import campaign_setup
 from . import damage as _damage  # noqa: F401  (registers operations)
 from . import effects as _effects  # noqa: F401
 from . import explain as _explain  # noqa: F401  (explains a refused action: core.REFUSAL)
@@ -29,7 +30,7 @@ from .census import card_census
 from .core import OPS, Engine, plain
 from .decisions import DECISION_KINDS, fits, label
 from .flags import known_flag, token_fault
-from .keywords import fire, sever, treasures
+from .keywords import fire, marks, sever, treasures
 from .keywords.conjure import check_face_down
 from .schema import StateDoc, convert, decode
 from .setup import PILE_SIZE, Config, human_seats, new_state
@@ -80,7 +81,8 @@ class Game:
         may carry it where it changed nothing: it deals again as it was played, the flag off,
         so no saved game or record is lost; a new setup (``new``) still refuses it."""
         keys = ("mages", "nemesis", "market", "difficulty", "ruleset", "seed", "four_player_variant", "basics",
-                "boxes", "human_seats", "upgraded", "treasures", "prebuilt_deck", "marked", "city", "campaign")
+                "boxes", "human_seats", "upgraded", "treasures", "prebuilt_deck", "marked", "city", "campaign",
+                *campaign_setup.KEYS)
         cfg = {k: config[k] for k in keys if k in config}
         mages = cfg.get("mages")
         if cfg.get("four_player_variant") is True and isinstance(mages, list) and len(mages) != 4:
@@ -165,6 +167,8 @@ class Game:
             s["severed"] = list(st.severed)
         if st.banished:
             s["banished"] = list(st.banished)
+        if marked := marks.census(st):  # C-17: the marked copies a campaign keeps
+            s["marked"] = marked
         return s
 
     # ------------------------------------------------------------ JSON
@@ -284,6 +288,7 @@ def check_consistency(st: State) -> None:
         if fault is not None:
             where = f"config.treasures.{fault[0]}" if fault[0] else "config.treasures"
             raise StateFormatError(where, fault[1])
+    campaign_setup.check_saved(st)  # C-4, C-6, C-7, C-10, C-12, C-17
     _check_in_play(st)
     _check_end(st)
     for k, f in enumerate(st.stack):
@@ -465,7 +470,8 @@ def _dealt(key: str) -> State:
                           four_player_variant=variant is True and len(req["mages"]) == 4, basics=c["basics"],
                           boxes=c["boxes"], human_seats=c.get("human_seats"), upgraded=c.get("upgraded"),
                           treasures=req.get("treasures"), prebuilt_deck=bool(c.get("prebuilt_deck")),
-                          marked=c.get("marked"), city=c.get("city"), campaign=bool(c.get("campaign"))))
+                          marked=c.get("marked"), city=c.get("city"), campaign=bool(c.get("campaign")),
+                          **campaign_setup.saved(c)))
     if variant is True:
         st.config["four_player_variant"] = True
     return st

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from ..content import registry as content
 from ..content.model import PILE_SIZES, MageDef, NemesisDef
 from ..errors import GraveholdError, SetupError
-from . import rng, trigger_index, triggers
+from . import campaign_setup, rng, trigger_index, triggers
 from .keywords import marks
 from .keywords import treasures as treasure_rules
 from .market import MARKET_SHAPE, market_cards
@@ -61,6 +61,16 @@ class Config:
     marked: list[list[str]] | None = None
     #: C-16: a battle of a Legacy campaign, where no nemesis' increased difficulty is played
     campaign: bool = False
+    # the setup hooks of a Legacy campaign's battle (``engine.campaign_setup``), None in any other game
+    #: C-6: per seat, the enhancements that work for its player ``{"name", "kind", "rules"}``
+    enhancements: list[list[Doc]] | None = None
+    #: C-17: per supply pile, the marked copies at its bottom, bottom first
+    supply_marked: dict[str, list[str]] | None = None
+    #: C-7: ``{"<n>": {"name", "changes"}}``, the stickers of the ``"Card{sticker<n>}"`` copies in ``marked``
+    stickers: dict[str, Doc] | None = None
+    nemesis_deck: list[str] | None = None  #: C-12: the nemesis deck, top first, as given
+    basic_pool: list[str] | None = None  #: C-4 / C-10: the basic nemesis cards S-6 draws from
+    pile_sizes: dict[str, int] | None = None  #: C-4 / C-10: piles dealt with fewer copies than S-8's
     extra: Doc = field(default_factory=dict)
 
     def resolved_ruleset(self) -> Ruleset:
@@ -277,10 +287,15 @@ def new_state(cfg: Config) -> State:
     if wanted:  # only then, as for human_seats
         st.config["request"]["treasures"] = wanted
     deal_players(st, mages, rs, cfg.difficulty)
+    if cfg.stickers:  # C-7: before the stickered copies are dealt
+        st.config["stickers"] = campaign_setup.setup_stickers(cfg.stickers)
     if cfg.marked:  # only then, as for human_seats
         st.config["marked"] = marks.deal_marked(st, cfg.marked)
     if wanted:  # X-5 / X-14, after the starting cards (NA's order, X-4)
         st.config["treasures"] = setup_treasures(wanted, st, supply)
+    if cfg.enhancements:  # C-6: worked as tier-3 treasures
+        st.config["enhancements"] = campaign_setup.setup_enhancements(cfg.enhancements, len(mages))
+    if wanted or cfg.enhancements:
         for i in treasure_rules.first_turn_seats(st):
             st.tokens[f"{treasure_rules.FIRST_TURN}{i}"] = 1
     st.gravehold = st.gravehold_max = 30 + {"beginner": 5, "extinction": -5}.get(cfg.difficulty, 0)
@@ -289,6 +304,8 @@ def new_state(cfg: Config) -> State:
     # S-8: supply
     st.supply_names = tuple(supply)
     st.supply_counts = [PILE_SIZE[content.CARDS[c].type] for c in supply]
+    if cfg.pile_sizes or cfg.supply_marked:  # C-4, C-10, C-17
+        campaign_setup.deal_supply(st, cfg)
     # the nemesis' setup hook sees the supply (a special deck may take cards from it)
     h = trigger_index.shared_index(st).get("setup") if triggers.may_answer(st, "setup") else None
     if h is not None:
@@ -404,12 +421,16 @@ def deal_nemesis(st: State, cfg: Config, rs: Ruleset, nd: NemesisDef, basics_box
     counts = BASIC_PER_TIER[2 if n == 1 and rs.solo_nemesis_deck == "two_player" else n]
     if cfg.prebuilt_deck:
         counts = BASIC_PER_TIER[4]
+    pool = content.BASICS[basics_box]
+    if cfg.basic_pool is not None:  # C-4 / C-10: the campaign's basic cards
+        pool = tuple(campaign_setup.basic_pool(cfg.basic_pool))
+        st.config["basic_pool"] = list(pool)
     ups_by_tier: dict[int, list[str]] = {1: [], 2: [], 3: []}
     for c in upgraded:
         ups_by_tier[content.NEMESIS_CARDS[c].tier].append(c)
     deck: list[str] = []
     own_by_tier = by_tier(nd.cards)  # each card's tier read once
-    avail_by_tier = by_tier(content.BASICS[basics_box])
+    avail_by_tier = by_tier(pool)
     for tier in (1, 2, 3):
         avail = avail_by_tier[tier]
         st.rng = rng.shuffle(st.rng, avail)
@@ -419,6 +440,9 @@ def deal_nemesis(st: State, cfg: Config, rs: Ruleset, nd: NemesisDef, basics_box
             ups, st.rng = upgraded_in_tier(ups_by_tier[tier], tier, need, n, rs, st.rng)
             need = max(0, need - len(ups))
         if need > len(avail):
+            if cfg.basic_pool is not None:
+                raise SetupError(f"basic_pool: tier {tier} has {len(avail)} basic cards, {need} needed (S-6)",
+                                 field="basic_pool")
             raise SetupError(f"box {basics_box} has {len(avail)} tier {tier} basic cards, {need} needed")
         pile = own_by_tier[tier] + ups + avail[:need]
         st.rng = rng.shuffle(st.rng, pile)
@@ -427,6 +451,9 @@ def deal_nemesis(st: State, cfg: Config, rs: Ruleset, nd: NemesisDef, basics_box
         trim = PREBUILT_TRIM[n]
         nem.discard, deck = deck[:trim], deck[trim:]
     nem.deck = deck
+    if cfg.nemesis_deck is not None:  # C-12: the campaign's deck, as given, in place of the dealt one
+        nem.discard, nem.deck = [], campaign_setup.nemesis_deck(cfg.nemesis_deck, nd.cards)
+        st.config["nemesis_deck"] = list(nem.deck)
     # S-7: the nemesis' own setup
     nem.tokens = dict(nd.tokens)
     for name, cards in nd.special_decks.items():
