@@ -153,7 +153,8 @@ class Game:
 
     def summary(self) -> Doc:
         """How the game went; ``severed`` and ``banished`` (C-8, C-10) only once there is one,
-        so the summary of every game before them reads the same."""
+        and a campaign battle's ``marked`` copies (C-17, ``marks.census``) only when it holds
+        some, so the summary of every other game reads the same."""
         st = self.engine.state
         fire_left = {"fire": fire.count(st)} if fire.KEY in st.tokens else {}  # K-8 / C-13: for a campaign
         s: Doc = {
@@ -167,7 +168,7 @@ class Game:
             s["severed"] = list(st.severed)
         if st.banished:
             s["banished"] = list(st.banished)
-        if marked := marks.census(st):  # C-17: the marked copies a campaign keeps
+        if st.config.get("campaign") and (marked := marks.census(st)):  # C-17: what a campaign keeps
             s["marked"] = marked
         return s
 

@@ -1,4 +1,4 @@
-"""C-6 / C-7 Stickers: a starter-card enhancement stuck on one physical copy.
+"""C-7 Stickers: a starter-card enhancement (C-6) stuck on one physical copy.
 
 A campaign's starter enhancement changes one copy of a starter card (one Crystal of one
 mage), so it is a K-9 mark on that copy (``engine.keywords.marks``): the family
