@@ -69,8 +69,8 @@ def test_C_6_an_enhancement_works_for_its_seat_as_a_tier_3_treasure_does() -> No
 def test_C_6_C_9_enhancements_are_set_up_per_seat_kept_in_the_config_and_survive_a_save() -> None:
     g = Game.new(MAGES, seed=4, enhancements=[[], [HEART, FIRST]])
     assert g.state.config["enhancements"] == [[], [HEART, FIRST]]
-    assert "first_turn:1" in g.state.tokens or g.state.players[1].charges == 1  # first-turn rule armed
-    assert "first_turn:0" not in g.state.tokens
+    dealt = new_state(Config(mages=MAGES, seed=4, enhancements=[[], [HEART, FIRST]]))
+    assert {k: v for k, v in dealt.tokens.items() if k.startswith("first_turn:")} == {"first_turn:1": 1}
     _round_trip(g)
     assert "enhancements" not in Game.new(MAGES, seed=4).state.config  # a game without any keeps its config
 
@@ -121,6 +121,8 @@ def _piled(count: int, bottom: list[str]) -> dict[str, Any]:
 
 def test_C_17_supply_pile_gives_its_marked_copies_last() -> None:
     g = Game.from_dict(_piled(3, [JL_X, "Jagged Lightning{cross2}"]))
+    assert g.view_for(0)["supply_bottom"] == {JL: [JL_X, "Jagged Lightning{cross2}"]}  # marks are public
+    assert JL_X in g.view_for(1)["marked_cards"]  # with their text, for the boards
     taken = []
     for _ in range(3):
         assert gain_card(g.engine, 0, JL, on_your_turn=False)
@@ -312,3 +314,17 @@ def test_C_4_C_17_a_saved_config_that_contradicts_its_hooks_is_refused() -> None
     bad["supply_bottom"] = {JL: [JL_X, JL_X, JL_X]}  # more than the pile holds
     with pytest.raises(StateFormatError, match=r"supply_bottom\.Jagged Lightning: the pile holds 2 cards, and 3"):
         Game.from_dict(bad)
+
+
+def test_C_17_a_nemesis_that_destroys_or_covers_a_pile_takes_its_marked_copies_last() -> None:
+    from gravehold.boxes.legacy_of_gravehold.nemeses import fate_shepherd, griefweaver
+
+    g = Game.from_dict(_piled(2, [JL_X]))
+    fate_shepherd._destroy_supply(g.engine, JL, 2, "Test")
+    assert g.state.destroyed[-2:] == [JL, JL_X] and g.state.supply_bottom == {}
+    assert [e["card"] for e in events(g, "destroyed")][-2:] == [JL, JL_X]
+    st = Game.from_dict(_piled(3, [JL_X])).state
+    assert griefweaver.cover(st, JL) == 3 and st.supply_counts[5] == 0 and st.supply_bottom == {}
+    assert st.nemesis.decks[griefweaver.UNDER] == [JL, JL, JL_X]
+    assert griefweaver.uncover_rank(st, 0) == JL
+    assert st.supply_counts[5] == 3 and st.supply_bottom == {JL: (JL_X,)}  # back as they lay

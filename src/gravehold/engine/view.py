@@ -94,6 +94,8 @@ def _marked_shown(d: ViewDoc) -> set[str]:
     texts, so the view carries each one's text, and only of the copies it shows). Player
     cards lie only in the players' zones and the piles out of the game: only those are read."""
     names: list[str] = [*d["destroyed"], *d.get("banished", ())]
+    for bottom in d.get("supply_bottom", {}).values():  # C-17: under the supply piles
+        names += bottom
     for p in d["players"]:
         for key in _PLAYER_CARDS:
             names += p.get(key, ())
