@@ -92,7 +92,8 @@ _PLAYER_CARDS = ("hand", "deck_contents", "pool", "discard", "played", "set_asid
 def _marked_shown(d: ViewDoc) -> set[str]:
     """K-9: the marked copies a view names (a copy marked in this game is in no page's card
     texts, so the view carries each one's text, and only of the copies it shows). Player
-    cards lie only in the players' zones and the piles out of the game: only those are read."""
+    cards lie only in the players' zones, the piles out of the game and under the supply
+    piles (C-17): only those are read."""
     names: list[str] = [*d["destroyed"], *d.get("banished", ())]
     for bottom in d.get("supply_bottom", {}).values():  # C-17: under the supply piles
         names += bottom
