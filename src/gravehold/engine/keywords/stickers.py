@@ -1,8 +1,8 @@
 """C-7 Stickers: a starter-card enhancement (C-6) stuck on one physical copy.
 
-A campaign's starter enhancement changes one copy of a starter card (one Crystal of one
+A campaign's starter enhancement changes one copy of a starter card (one starter gem of one
 mage), so it is a K-9 mark on that copy (``engine.keywords.marks``): the family
-``sticker<n>``, a copy named ``"Crystal{sticker1}"``. What sticker ``n`` changes is no
+``sticker<n>``, a copy named ``"Name{sticker1}"``. What sticker ``n`` changes is no
 printed fact but the campaign's, so the game's setup brings it: ``config["stickers"]`` =
 ``{"<n>": {"name": str, "changes": [change, ...]}}``, each change one of K-9's shapes,
 ``["amount", i, delta]`` or ``["step", i, step]``, or ``["add", steps]`` (the steps come

@@ -1,10 +1,10 @@
-"""C-17 Marked copies at the bottom of supply piles: a campaign's copies that went back to the box.
+"""C-17 Copies with marks at the bottom of supply piles: a campaign's copies back in the box.
 
 A Legacy campaign keeps its marks on physical copies (K-9), and a marked supply card that
 no player keeps goes back under its pile: the next battle deals it from there, last. A pile
 is still a count of its card (``State.supply_counts``), and the few marked copies in it are
 listed bottom first in ``State.supply_bottom`` (pile name -> names, e.g.
-``{"Spark": ("Spark{boost}",)}``), never more than the pile holds: the card at position
+``{"Name": ("Name{boost}",)}``), never more than the pile holds: the card at position
 ``k`` from the bottom is ``bottom[k]`` when the list is that long, else the plain card
 (a list may name the plain card too, below a marked one, once covered cards come back
 under a pile: :func:`put_under`).
