@@ -164,6 +164,9 @@ from .engine.keywords.keep_self import declare as keeps_itself
 from .engine.keywords.marks import full as fully_marked
 from .engine.keywords.marks import mark_copy
 from .engine.keywords.sever import sever
+from .engine.keywords.supply_bottom import put_under as put_under_pile
+from .engine.keywords.supply_bottom import take as take_from_pile
+from .engine.keywords.supply_bottom import take_top as take_pile_top
 from .engine.keywords.treasures import works_for
 from .engine.rng import shuffle
 from .engine.schema import nemesis_turn_card
@@ -211,6 +214,8 @@ class catalogue:  # noqa: N801  (a namespace read like a module: ``catalogue.CAR
     MAGES: Final = _registry.MAGES
     NEMESES: Final = _registry.NEMESES
     NEMESIS_CARDS: Final = _registry.NEMESIS_CARDS
+    #: the card a (possibly K-9 marked) copy is a copy of: its supply pile's name
+    base_of = staticmethod(_registry.base_of)
 
 
 def modules_in(package: str, path: list[str]) -> tuple[ModuleType, ...]:
@@ -253,6 +258,8 @@ __all__ = [
     "remove_prepped", "reveal_turn_order_top", "shuffle", "special_breach", "turn_order_top_to_bottom",
     "own_turn_card", "return_turn_card", "turn_card_seats", "drawn_card_seats", "drawn_turn_card_to_bottom",
     "works_for",
+    # the top cards of a supply pile, a marked copy at its bottom last (C-17)
+    "put_under_pile", "take_from_pile", "take_pile_top",
     # text and hints
     "BREACH_RULES", "CARD_RULES", "MANY_SPELLS", "MORE_SPELLS", "MAT_RULES", "PILE_TOKENS", "Board", "Event", "Judge",
     "NemesisHints", "Option", "Seat", "breach_name", "by_source", "card_list", "clause", "count_of", "event_text",

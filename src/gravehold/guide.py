@@ -229,6 +229,16 @@ SECTIONS: tuple[Section, ...] = (
         "A banished card leaves the game and is not shuffled back or reused; the game's result lists it, "
         "and a Legacy campaign keeps it out from then on."), "keywords", ("C-10",), "banish",
             ("banish", "banished")),
+    Section("enhancements", "Enhancements", (
+        "A Legacy campaign's players keep enhancements from battle to battle. Each works for its own "
+        "player for the whole battle, as a treasure on their mat does, and the boards show it there."),
+        "keywords", ("C-6",), "enhancements"),
+    Section("stickers", "Enhanced starter cards", (
+        "A starter enhancement is stuck on one copy of a starter card: that copy alone changes as its "
+        "text says, and it keeps the change from battle to battle."), "keywords", ("C-7",), "stickers"),
+    Section("supply_bottom", "Marked cards in the supply", (
+        "In a Legacy campaign a marked card that went back to the box lies at the bottom of its supply "
+        "pile: it is the last copy of the pile to be gained."), "keywords", ("C-17",), "supply_bottom"),
     Section("ally-hand", "Cards used from a hand in an ally's turn", (
         "Some Legacy cards act from their holder's hand while an ally takes their turn. Those used in an "
         "ally's main phase show there as an action of that ally's main phase (the group decides, as for an "

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .agents import Agent
-from .engine import schema
+from .engine import campaign_setup, schema
 from .engine.game import VERSION, Game
 from .engine.shapes import Doc
 from .engine.state import Action, tupled
@@ -67,6 +67,7 @@ def setup_config(g: Game) -> Doc:
         out["marked"] = [list(m) for m in c["marked"]]
     if c.get("city"):  # the city random mages and a random market were drawn for
         out["city"] = c["city"]
+    out.update(campaign_setup.saved(c))  # C-4 … C-17: a campaign battle's setup hooks
     return out
 
 

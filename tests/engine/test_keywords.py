@@ -41,6 +41,9 @@ RULE_IDS = {
     "banish": "C-10",
     "mage_decks": "K-13",
     "room": "P-13",
+    "enhancements": "C-6",
+    "stickers": "C-7",
+    "supply_bottom": "C-17",
 
     "ally_hand": "K-14",
     "keep_self": "K-14",

@@ -100,6 +100,12 @@ def _check_steps(owner: str, field: str, steps: Steps, rules: bool = False) -> N
                 _check_steps(owner, field, arg)
 
 
+def check_steps(owner: str, field: str, steps: Steps) -> None:
+    """A ContentError naming the first step of ``steps`` that is not a known step kind with
+    its arity and parts (steps a game's setup brings, such as a campaign's enhancements)."""
+    _check_steps(owner, field, steps)
+
+
 def _add(table: dict[str, T], key: str, value: T, kind: str) -> None:
     if key in table:
         raise ContentError(f"{kind} {key!r} is defined twice")

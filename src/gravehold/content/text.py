@@ -238,7 +238,23 @@ def card_text(c: CardDef) -> str:
         parts.append("Recall: " + render_steps(c.recall))
     if c.boost or c.overheat or c.crossed or c.circles:  # K-9: the marks of the copy shown
         parts += marks_text(c)
+    if any(m.startswith("sticker") for m in c.marks):  # C-7: a campaign's sticker on this copy
+        parts += sticker_text(c)
     return "\n".join(parts)
+
+
+def sticker_text(card: CardDef) -> list[str]:
+    """C-7: each sticker on the copy shown, by its name, and what it changes."""
+    from ..engine.keywords.stickers import FAMILY, STICKERS
+
+    out: list[str] = []
+    for m in card.marks:
+        n = m[len(FAMILY):]
+        if m.startswith(FAMILY) and n.isdigit() and int(n) in STICKERS:
+            name, changes = STICKERS[int(n)]
+            said = [f"adds: {render_steps(c[1])}" if c[0] == "add" else _change_text(c) for c in changes]
+            out.append(f"Sticker {name}: {'; '.join(said)}.")
+    return out
 
 
 def marks_text(card: CardDef) -> list[str]:

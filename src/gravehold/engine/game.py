@@ -20,16 +20,18 @@ from typing import Any
 
 from ..content import registry as content
 from ..errors import GraveholdError, StateFormatError, clip
+from . import campaign_setup
 from . import damage as _damage  # noqa: F401  (registers operations)
 from . import effects as _effects  # noqa: F401
 from . import explain as _explain  # noqa: F401  (explains a refused action: core.REFUSAL)
 from . import flags as _flags  # noqa: F401
 from . import turn as _turn  # noqa: F401
+from .census import card_census
 from .core import OPS, Engine, plain
 from .decisions import DECISION_KINDS, fits, label
 from .flags import known_flag, token_fault
-from .keywords import fire, sever, treasures
-from .keywords.conjure import FACE_DOWN, check_face_down
+from .keywords import fire, marks, sever, treasures
+from .keywords.conjure import check_face_down
 from .schema import StateDoc, convert, decode
 from .setup import PILE_SIZE, Config, human_seats, new_state
 from .shapes import ConfigDoc, Doc, Event, ViewDoc
@@ -79,7 +81,8 @@ class Game:
         may carry it where it changed nothing: it deals again as it was played, the flag off,
         so no saved game or record is lost; a new setup (``new``) still refuses it."""
         keys = ("mages", "nemesis", "market", "difficulty", "ruleset", "seed", "four_player_variant", "basics",
-                "boxes", "human_seats", "upgraded", "treasures", "prebuilt_deck", "marked", "city", "campaign")
+                "boxes", "human_seats", "upgraded", "treasures", "prebuilt_deck", "marked", "city", "campaign",
+                *campaign_setup.KEYS)
         cfg = {k: config[k] for k in keys if k in config}
         mages = cfg.get("mages")
         if cfg.get("four_player_variant") is True and isinstance(mages, list) and len(mages) != 4:
@@ -150,7 +153,8 @@ class Game:
 
     def summary(self) -> Doc:
         """How the game went; ``severed`` and ``banished`` (C-8, C-10) only once there is one,
-        so the summary of every game before them reads the same."""
+        and a campaign battle's ``marked`` copies (C-17, ``marks.census``) only when it holds
+        some, so the summary of every other game reads the same."""
         st = self.engine.state
         fire_left = {"fire": fire.count(st)} if fire.KEY in st.tokens else {}  # K-8 / C-13: for a campaign
         s: Doc = {
@@ -164,6 +168,8 @@ class Game:
             s["severed"] = list(st.severed)
         if st.banished:
             s["banished"] = list(st.banished)
+        if st.config.get("campaign") and (marked := marks.census(st)):  # C-17: what a campaign keeps
+            s["marked"] = marked
         return s
 
     # ------------------------------------------------------------ JSON
@@ -283,6 +289,7 @@ def check_consistency(st: State) -> None:
         if fault is not None:
             where = f"config.treasures.{fault[0]}" if fault[0] else "config.treasures"
             raise StateFormatError(where, fault[1])
+    campaign_setup.check_saved(st)  # C-4, C-6, C-7, C-10, C-12, C-17
     _check_in_play(st)
     _check_end(st)
     for k, f in enumerate(st.stack):
@@ -464,7 +471,8 @@ def _dealt(key: str) -> State:
                           four_player_variant=variant is True and len(req["mages"]) == 4, basics=c["basics"],
                           boxes=c["boxes"], human_seats=c.get("human_seats"), upgraded=c.get("upgraded"),
                           treasures=req.get("treasures"), prebuilt_deck=bool(c.get("prebuilt_deck")),
-                          marked=c.get("marked"), city=c.get("city"), campaign=bool(c.get("campaign"))))
+                          marked=c.get("marked"), city=c.get("city"), campaign=bool(c.get("campaign")),
+                          **campaign_setup.saved(c)))
     if variant is True:
         st.config["four_player_variant"] = True
     return st
@@ -557,44 +565,3 @@ def check_frame(f: Frame, where: str, resumed: bool = False) -> None:
                 kind.check(st)
             except ValueError as e:  # e.g. a pick from a zone no table holds
                 raise StateFormatError(f"{where}[4]", f"step {st[0]!r}: {e}") from None
-
-
-def card_census(st: State) -> Counter[str]:
-    """Every player card and nemesis card the game holds, wherever it is.
-
-    Only named effects may change this multiset: gaining moves cards out of the supply
-    counts, destroying moves them to ``destroyed``; nothing else creates or removes. A
-    marked copy counts as its card, so marking a copy changes nothing here."""
-    names: list[str] = []  # one list, counted once: Counter's C loop does the work
-    for p in st.players:
-        names += p.hand
-        names += p.deck
-        names += p.discard
-        names += p.played
-        names += p.set_aside
-        names += [c for d in p.decks.values() for c in d]  # K-13: the mage's own decks
-        for br in p.breaches:
-            names += br.spells
-            names += br.attached
-            names += br.face_down
-    n = st.nemesis
-    names += st.destroyed
-    names += st.banished
-    names += n.deck
-    names += n.discard
-    names += n.resolving
-    names += [x.name for x in n.in_play]
-    for d in n.decks.values():
-        names += d
-    names += st.to_deck
-    names += st.to_discard
-    c = Counter(names)
-    c.pop(FACE_DOWN, None)  # K-3: the stand-in of a face-down card; the card is in ``face_down``
-    for name, count in zip(st.supply_names, st.supply_counts, strict=True):
-        c[name] += count
-    if any("{" in name for name in c):
-        merged: Counter[str] = Counter()
-        for name, k in c.items():
-            merged[content.base_of(name)] += k
-        return merged
-    return c

@@ -106,6 +106,28 @@ class TreasuresDoc(_Doc):
     pile: Name | None = None
 
 
+class EnhancementDoc(_Doc, omit_defaults=False):
+    """C-6: one enhancement of a seat: its name, kind and treasure rules (``keywords.enhancements``)."""
+
+    name: Annotated[str, Meta(min_length=1, max_length=80)]
+    kind: Name
+    rules: Annotated[list[FrameDoc], Meta(min_length=1, max_length=16)]
+
+
+class StickerDoc(_Doc, omit_defaults=False):
+    """C-7: one sticker's name and changes (``keywords.stickers``)."""
+
+    name: Annotated[str, Meta(min_length=1, max_length=80)]
+    changes: Annotated[list[FrameDoc], Meta(min_length=1, max_length=16)]
+
+
+#: the campaign's setup hooks (``engine.campaign_setup``), alike in a setup and a state's config
+Enhancements = Annotated[list[list[EnhancementDoc]], Meta(max_length=4)]
+Stickers = dict[Annotated[str, Meta(pattern=r"^[0-9]{1,9}$")], StickerDoc]
+PileSizes = dict[Name, Count]
+PileCards = dict[Name, Annotated[Names, Meta(max_length=99)]]
+
+
 class SetupDoc(_Doc):
     """What a game is set up from (``Game.from_config``; a record's ``config``)."""
 
@@ -124,6 +146,12 @@ class SetupDoc(_Doc):
     prebuilt_deck: bool = False  # XS-3
     marked: Annotated[list[Names], Meta(max_length=4)] | None = None  # K-9
     city: Name | None = None  # random mages and markets of this city (and of none)
+    enhancements: Enhancements | None = None  # C-6
+    supply_marked: PileCards | None = None  # C-17
+    stickers: Stickers | None = None  # C-7
+    nemesis_deck: Annotated[Names, Meta(max_length=99)] | None = None  # C-12
+    basic_pool: Annotated[Names, Meta(max_length=99)] | None = None  # C-4, C-10
+    pile_sizes: PileSizes | None = None  # C-4, C-10
 
 
 class RequestDoc(_Doc, omit_defaults=False):
@@ -162,6 +190,12 @@ class ConfigDoc(_Doc):
     campaign: bool | UnsetType = UNSET  # C-16
     marked: Annotated[list[Names], Meta(max_length=4)] | UnsetType = UNSET  # K-9
     city: Name | UnsetType = UNSET  # the city random mages and markets came from
+    enhancements: Enhancements | UnsetType = UNSET  # C-6
+    supply_marked: PileCards | UnsetType = UNSET  # C-17
+    stickers: Stickers | UnsetType = UNSET  # C-7
+    nemesis_deck: Annotated[Names, Meta(max_length=99)] | UnsetType = UNSET  # C-12
+    basic_pool: Annotated[Names, Meta(max_length=99)] | UnsetType = UNSET  # C-4, C-10
+    pile_sizes: PileSizes | UnsetType = UNSET  # C-4, C-10
 
 
 # ---------------------------------------------------------------------- state
@@ -266,6 +300,7 @@ class StateDoc(_Doc):
     seq: Count = 0
     severed: Annotated[list[Int], Meta(max_length=4)] = field(default_factory=list)
     banished: Names = field(default_factory=list)
+    supply_bottom: dict[Name, Names] = field(default_factory=dict)  # C-17
 
 
 # --------------------------------------------------------------------- records

@@ -319,7 +319,7 @@ class State:
         "config", "players", "nemesis", "gravehold", "gravehold_max", "to_deck",
         "to_discard", "supply_names", "supply_counts", "destroyed", "active", "phase",
         "turn", "rng", "stack", "decision", "over", "result", "reason", "flags",
-        "cast_bonus", "unleash_depth", "deferred", "tokens", "seq", "severed", "banished",
+        "cast_bonus", "unleash_depth", "deferred", "tokens", "seq", "severed", "banished", "supply_bottom",
     )
 
     def __init__(self) -> None:
@@ -350,6 +350,9 @@ class State:
         self.seq = 0  # decisions made so far; stale actions are refused by it
         self.severed: list[int] = []  # C-8: the seats whose mage was severed, in order
         self.banished: list[str] = []  # C-10: cards banished in this game (out of the game)
+        #: C-17: per pile, the marked copies at its bottom, bottom first (``keywords.supply_bottom``);
+        #: replaced, never changed in place, so a clone shares it
+        self.supply_bottom: dict[str, tuple[str, ...]] = {}
 
     def clone(self) -> State:
         s = State.__new__(State)
@@ -380,6 +383,7 @@ class State:
         s.seq = self.seq
         s.severed = self.severed[:]
         s.banished = self.banished[:]
+        s.supply_bottom = self.supply_bottom
         return s
 
     # ------------------------------------------------------------------ JSON
@@ -404,6 +408,8 @@ class State:
         }
         # C-8, C-10: written only once there is one, so a save from before them reads the same
         d.update((k, v) for k, v in (("severed", self.severed[:]), ("banished", self.banished[:])) if v)
+        if self.supply_bottom:  # C-17: likewise
+            d["supply_bottom"] = {k: list(v) for k, v in self.supply_bottom.items()}
         return d
 
     def __eq__(self, other: object) -> bool:

@@ -12,6 +12,7 @@ from typing import Any, cast
 
 from ..content import registry as content
 from ..errors import RulesetError, StateFormatError
+from . import campaign_setup
 from .ruleset import resolved_options
 from .schema import NemesisDoc, PlayerDoc, StateDoc, convert, to_builtins
 from .shapes import Doc, Json
@@ -77,6 +78,7 @@ def state_from_doc(doc: StateDoc, player_cards: set[str], nemesis_cards: set[str
     config = to_builtins(doc.config)
     config["ruleset"] = _ruleset(config.get("ruleset", {}))
     s.config = config
+    campaign_setup.register_saved(config)  # C-7: stickers before the stickered copies are read
     s.players = [_player_from_doc(pd, f"players[{i}]", pc) for i, pd in enumerate(doc.players)]
     s.nemesis = _nemesis_from_doc(doc.nemesis, nemesis_cards, _Names(nemesis_cards | player_cards, learn))
     gd = doc.gravehold
@@ -100,6 +102,7 @@ def state_from_doc(doc: StateDoc, player_cards: set[str], nemesis_cards: set[str
     if doc.rng >= 1 << 64:
         raise StateFormatError("rng", "must be a 64-bit generator state")
     s.banished = _Names(player_cards | nemesis_cards, learn).check(doc.banished, "banished")
+    s.supply_bottom = {k: tuple(pc.check(v, f"supply_bottom.{k}")) for k, v in doc.supply_bottom.items() if v}
     s.severed = list(doc.severed)  # its seats are checked with the game's rules (keywords.sever)
     _progress_from_doc(s, doc)
     return s

@@ -25,7 +25,7 @@ from collections import Counter
 from ..content import registry as content
 from ..content.text import card_text
 from .flags import secret_token
-from .keywords import mage_decks
+from .keywords import enhancements, mage_decks
 from .observe import HIDDEN_CARD, HIDDEN_CONFIG, deck_face, masked, sees_hand, special_deck
 from .shapes import ViewDoc
 from .state import State
@@ -37,7 +37,10 @@ def view_for(st: State, player: int | None) -> ViewDoc:
     d = st.to_dict()
     d.pop("rng", None)
     d["config"] = {k: v for k, v in st.config.items() if k not in HIDDEN_CONFIG}  # a copy: state's own stays whole
+    lasting = enhancements.KEY in st.config
     for i, p in enumerate(d["players"]):
+        if lasting:  # C-6: what each seat's enhancements say, as a board shows them (public)
+            p["enhancements"] = enhancements.view(st.config, i)
         if not sees_hand(player, i):
             for b in p["breaches"]:
                 if "face_down" in b:
@@ -89,8 +92,11 @@ _PLAYER_CARDS = ("hand", "deck_contents", "pool", "discard", "played", "set_asid
 def _marked_shown(d: ViewDoc) -> set[str]:
     """K-9: the marked copies a view names (a copy marked in this game is in no page's card
     texts, so the view carries each one's text, and only of the copies it shows). Player
-    cards lie only in the players' zones and the piles out of the game: only those are read."""
+    cards lie only in the players' zones, the piles out of the game and under the supply
+    piles (C-17): only those are read."""
     names: list[str] = [*d["destroyed"], *d.get("banished", ())]
+    for bottom in d.get("supply_bottom", {}).values():  # C-17: under the supply piles
+        names += bottom
     for p in d["players"]:
         for key in _PLAYER_CARDS:
             names += p.get(key, ())

@@ -250,6 +250,10 @@ def _player(t: Said, v: ViewDoc, i: int, seat: str) -> None:
         t.append("  treasure: ", style="bold magenta")
         t.append(mine, style="bold")
         t.append(" — " + treasure_rules_text(mine) + "\n", style="dim")
+    for e in p.get("enhancements", ()):  # C-6: a campaign's enhancement on this mat
+        t.append(f"  {e['kind']} enhancement: ", style="bold magenta")
+        t.append(e["name"], style="bold")
+        t.append(" — " + e["text"] + "\n", style="dim")
     md = content.MAGES.get(p["mage"])
     for b, bd in enumerate(p["breaches"]):
         line = breach_line(b, bd, md.breaches[b].special if md else None)

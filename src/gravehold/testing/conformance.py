@@ -41,8 +41,9 @@ from ..content.text import (
     render_steps,
     treasure_text,
 )
+from ..engine.census import card_census
 from ..engine.decisions import ACTION_HEADS, DECISION_KINDS, fits
-from ..engine.game import Game, card_census
+from ..engine.game import Game
 from ..engine.shapes import ConfigDoc, Doc
 from ..engine.state import Action, Decision
 from ..engine.vocabulary import RULE_KINDS, STEP_KINDS

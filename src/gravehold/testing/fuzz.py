@@ -32,7 +32,8 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from ..content import registry
-from ..engine.game import Game, card_census
+from ..engine.census import card_census
+from ..engine.game import Game
 from ..engine.ruleset import PRESETS
 from ..engine.shapes import ConfigDoc, Doc
 from ..engine.state import Action, Decision

@@ -180,7 +180,7 @@ def _echo(g: Engine, i: int, name: str, action: Action | None = None) -> None:
             st.players[j].hand.append(name)
             g.ev("hand_card_given", player=i, to_player=j, source="Aetherial Echo")
             break
-    gain_card(g, j, name, on_your_turn=j == st.active, to_hand=True)
+    gain_card(g, j, content.base_of(name), on_your_turn=j == st.active, to_hand=True)  # its pile (C-17)
 
 
 CLAUDIA_MAGE = MageDef(

@@ -13,7 +13,7 @@ Readings decided here (the card texts leave them open):
 
 from __future__ import annotations
 
-from ...boxapi import Action, CardDef, Ctx, Engine, ask_step, condition, pick, render_steps, step
+from ...boxapi import Action, CardDef, Ctx, Engine, ask_step, condition, pick, render_steps, step, take_pile_top
 from ...boxapi import catalogue as content
 
 # ------------------------------------------------------------------ Lurking Sionite
@@ -43,10 +43,9 @@ def _destroy_from_own_pile(g: Engine, ctx: Ctx, then: tuple[tuple[object, ...], 
     st = g.state
     if not _own_pile_left(g, ctx, ("destroy_from_own_pile", then)):
         return
-    idx = st.supply_names.index(ctx.source)
-    st.supply_counts[idx] -= 1
-    st.destroyed.append(ctx.source)
-    g.ev("destroyed", player=ctx.you, card=ctx.source, zone="supply", source=ctx.source)
+    card = take_pile_top(st, st.supply_names.index(ctx.source))  # C-17: a marked copy comes last
+    st.destroyed.append(card)
+    g.ev("destroyed", player=ctx.you, card=card, zone="supply", source=ctx.source)
     g.push_steps(then, ctx)
 
 

@@ -44,6 +44,7 @@ from ...boxapi import (
     Steps,
     action_head,
     ask_step,
+    catalogue,
     decision_kind,
     op,
     render_steps,
@@ -176,7 +177,7 @@ _glyphs = trigger_source("keyword", "glyph tokens", present=_glyphs_in_game)
 @_glyphs("gained")
 def _gained(g: Engine, i: int, name: str) -> None:
     st = g.state
-    pile = st.supply_names.index(name)
+    pile = st.supply_names.index(catalogue.base_of(name))  # C-17: a marked copy's pile is its card's
     here = on_pile(st, pile)
     if not here:
         return

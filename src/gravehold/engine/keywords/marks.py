@@ -21,7 +21,7 @@ Steps: ``("mark_this", mark)`` puts a boost or overheat on the copy that resolve
 ``("cross_out_this", n)`` strikes its printed step ``n``; both change that copy where it
 lies (its owner's play area, discard pile, hand or, last, breaches) for the rest of the game. A game can
 also start from marked copies (``config.marked``, ``engine.setup``), which is how a
-campaign deals the copies it keeps.
+campaign deals the copies it keeps, and :func:`census` lists those an ended game holds.
 
 Readings decided here (no source counts the circles; the reference has the card texts but
 not the circles): a card that prints a mark's text and no count of its own has
@@ -35,6 +35,7 @@ from dataclasses import replace
 from ...content import registry as content
 from ...content.model import CardDef, Step, Steps
 from ...errors import SetupError
+from ..census import card_names
 from ..core import Ctx, Engine
 from ..state import State
 from ..vocabulary import step
@@ -197,3 +198,15 @@ def deal_marked(st: State, spec: object) -> list[list[str]]:
                                  f"replace", field="marked")
             zone[zone.index(card.base)] = name
     return [list(names) for names in spec]
+
+
+def census(st: State) -> list[str]:
+    """C-17: every marked copy the game holds, sorted: in the players' zones (hand, deck,
+    discard, played, prepped, attached, set aside, their own decks), under the supply piles
+    (``State.supply_bottom``) and wherever else a player card may lie (destroyed, banished,
+    a nemesis' deck of player cards). A campaign keeps them from an ended game."""
+    names = card_names(st)
+    for bottom in st.supply_bottom.values():
+        names += bottom
+    cards = content.CARDS
+    return sorted(n for n in names if "{" in n and n in cards and cards[n].base is not None)

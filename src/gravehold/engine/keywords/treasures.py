@@ -21,7 +21,8 @@ and ``casting_casts`` (spells the active player cast in this casting phase).
 The functions at the end of this module answer at the engine's trigger points
 (``engine.triggers``: a breach opened, a turn beginning, an ability resolved, a card gained
 or played, a spell cast, a pile emptied, a gain's cost, damage dealt to the nemesis), as the
-source ``("keyword", "treasures")``, present only in a game set up with treasures: a game
+source ``("keyword", "treasures")``, present only in a game set up with treasures or with
+a campaign's enhancements (``keywords.enhancements``, worked as tier-3 treasures): a game
 without any never asks them. A spell's damage bonus is a P-20 bonus rule
 (trigger point ``cast_bonus``): it raises every damage source of the spell cast. A nemesis
 or card that empties a supply pile other than by a gain calls :func:`pile_emptied`.
@@ -39,6 +40,7 @@ from .. import triggers
 from ..core import Ctx, Engine
 from ..flags import table_token, turn_flag
 from ..vocabulary import rule
+from . import enhancements
 from .damage_bonus import Bonus
 
 KEY = "treasures"
@@ -110,18 +112,26 @@ def beside_ok(t: TreasureDef, card: CardDef) -> bool:
 
 
 # ------------------------------------------------------------------ who holds what
+def present(st: Any) -> bool:
+    """Has the game lasting rules of these kinds: treasures, or a campaign's enhancements?"""
+    c = st.config
+    return bool(c.get(KEY) or c.get(enhancements.KEY))
+
+
 def held(st: Any) -> Iterator[tuple[TreasureDef, int]]:
-    """Each lasting treasure of the game and whose it is: -1 for the group's, else the seat."""
+    """Each lasting treasure of the game and whose it is: -1 for the group's, else the seat.
+    A campaign's enhancements (C-6) come after the treasures, each as a tier-3 treasure of its seat."""
     tr = st.config.get(KEY)
-    if not tr:
-        return
-    g = tr.get("group")
-    if g:
-        yield content.TREASURES[g], -1
-    for seat, s in enumerate(tr.get("players", ())):
-        name = s.get("tier3")
-        if name:
-            yield content.TREASURES[name], seat
+    if tr:
+        g = tr.get("group")
+        if g:
+            yield content.TREASURES[g], -1
+        for seat, s in enumerate(tr.get("players", ())):
+            name = s.get("tier3")
+            if name:
+                yield content.TREASURES[name], seat
+    if st.config.get(enhancements.KEY):
+        yield from enhancements.held(st)
 
 
 def works_for(st: Any, name: str, i: int) -> bool:
@@ -153,7 +163,7 @@ def _fired(g: Engine, i: int, pushes: list[tuple[TreasureDef, Steps]]) -> None:
 # ------------------------------------------------------------------ the engine's points
 def on_open(g: Engine, i: int) -> None:
     """Player i opened a breach."""
-    if g.state.config.get(KEY):
+    if present(g.state):
         _fired(g, i, [(t, r[1]) for t, r in rules_for(g.state, i, POINTS["open"])])
 
 
@@ -177,20 +187,20 @@ def first_turn_seats(st: Any) -> list[int]:
 
 def after_ability(g: Engine, owner: int) -> None:
     """Push before the ability's steps: these resolve once it has finished."""
-    if g.state.config.get(KEY):
+    if present(g.state):
         _fired(g, owner, [(t, r[1]) for t, r in rules_for(g.state, owner, POINTS["ability"])])
 
 
 def on_gain(g: Engine, i: int, name: str) -> None:
     """Player i gained ``name`` from its supply pile (it lies on their discard or deck)."""
     st = g.state
-    tr = st.config.get(KEY)
-    if not tr:
+    if not present(st):
         return
+    tr = st.config.get(KEY) or {}
     ctype = content.CARDS[name].type
     pushes: list[tuple[TreasureDef, Steps]] = []
     for t, r in rules_for(st, i, POINTS["gain"]):
-        if r[0] == ON_GAIN_BESIDE and tr.get("pile") == name:
+        if r[0] == ON_GAIN_BESIDE and tr.get("pile") == content.base_of(name):
             pushes.append((t, r[1]))
         elif r[0] == ON_GAIN_TYPE and r[1] == ctype:
             pushes.append((t, r[2]))
@@ -202,14 +212,14 @@ def on_gain(g: Engine, i: int, name: str) -> None:
 
 def pile_emptied(g: Engine, i: int) -> None:
     """A supply pile's last card was gained or destroyed; ``i`` is who did it (or the team)."""
-    if g.state.config.get(KEY):
+    if present(g.state):
         who = i if i >= 0 else g.team()
         _fired(g, who, [(t, r[1]) for t, r in rules_for(g.state, who, POINTS["pile_emptied"])])
 
 
 def on_play(g: Engine, i: int, name: str) -> None:
     """Player i played a gem or relic (push before its effect: these resolve after it)."""
-    if g.state.config.get(KEY):
+    if present(g.state):
         card = content.CARDS[name]
         _fired(g, i, [(t, r[2]) for t, r in rules_for(g.state, i, POINTS["play"])
                       if card.type == "gem" and card.cost >= r[1]])
@@ -218,7 +228,7 @@ def on_play(g: Engine, i: int, name: str) -> None:
 def on_cast(g: Engine, caster: int, name: str) -> None:
     """``caster`` cast ``name`` (push before its Cast effect: these resolve after it)."""
     st = g.state
-    if not st.config.get(KEY):
+    if not present(st):
         return
     flags = st.flags
     nth = 0
@@ -242,14 +252,14 @@ def on_cast(g: Engine, caster: int, name: str) -> None:
 
 def _treasure_bonus(g: Engine, caster: int, owner: int, b: int, spell: str) -> Bonus | None:
     """P-20: the caster's treasures raise every damage source of the spell they cast."""
-    n = cast_bonus(g, caster, spell) if g.state.config.get(KEY) else 0
+    n = cast_bonus(g, caster, spell) if present(g.state) else 0
     return Bonus(damage=n) if n else None
 
 
 def cast_bonus(g: Engine, caster: int, name: str) -> int:
     """P-20: the damage the caster's treasures add to each damage source of this cast."""
     st = g.state
-    if not st.config.get(KEY):
+    if not present(st):
         return 0
     from ..generic import holds
 
@@ -265,7 +275,7 @@ def cast_bonus(g: Engine, caster: int, name: str) -> int:
 def nemesis_bonus(g: Engine, you: int, source: str) -> int:
     """Damage a spell of ``you`` deals to the nemesis: what the treasures add to it."""
     st = g.state
-    if not st.config.get(KEY) or you < 0:
+    if not present(st) or you < 0:
         return 0
     card = content.CARDS.get(source)
     if card is None or card.type != "spell":
@@ -292,7 +302,7 @@ def gain_cost(st: Any, name: str) -> int:
 
 
 # ------------------------------------------------------------------ at the trigger points
-on = triggers.source("keyword", "treasures", present=lambda st: bool(st.config.get(KEY)))
+on = triggers.source("keyword", "treasures", present=present)
 on("breach_opened")(on_open)
 on("ability")(after_ability)
 on("gained")(on_gain)

@@ -19,6 +19,7 @@ from ..core import (
 from ..damage import minion_damage
 from ..keywords import recall, wandering
 from ..keywords.exclusive_aether import pay
+from ..keywords.supply_bottom import take_top
 from ..state import Action
 from .common import _new_ctx, activate_ability
 
@@ -54,7 +55,8 @@ def _gain(g: Engine, i: int, action: Action) -> None:
 
 def gain_card(g: Engine, i: int, name: str, on_your_turn: bool, to_deck: bool = False,
               to_hand: bool = False) -> bool:
-    """Move the top card of a supply pile to player i (discard top, deck top, or hand).
+    """Move the top card of a supply pile to player i (discard top, deck top, or hand); the
+    card gained is the pile's top copy, a marked one at its bottom last (C-17).
 
     Turn flag ``copy_gain``: (player, copier): the next card that player gains from the
     supply this turn, the copier gains one from the same pile too (onto their discard).
@@ -66,11 +68,15 @@ def gain_card(g: Engine, i: int, name: str, on_your_turn: bool, to_deck: bool = 
         return False
     if st.supply_counts[idx] <= 0:
         return False
-    st.supply_counts[idx] -= 1
-    receive_gained(g, i, name, on_your_turn, to_deck, to_hand)
+    if st.supply_bottom:  # C-17: the pile's top may be a marked copy
+        got = take_top(st, idx)
+    else:
+        st.supply_counts[idx] -= 1
+        got = name
+    receive_gained(g, i, got, on_your_turn, to_deck, to_hand)
     h = g.on.get("gained")
     if h is not None:
-        h(g, i, name)
+        h(g, i, got)
     if st.supply_counts[idx] == 0:  # a pile ran out (a nemesis may lose or win on it)
         h = g.on.get("pile_emptied")
         if h is not None:

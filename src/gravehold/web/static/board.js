@@ -435,6 +435,9 @@ function drawPlayers(v) {
       buttons: acts.map(o => ({ label: o.label, action: o.action })) }));
     const own = ((v.config.treasures || {}).players || [])[i];  // X-14: a tier-3 treasure on this mat
     if (own && own.tier3) mat.append(treasureEl(own.tier3, `treasure-${i}`, []));
+    (p.enhancements || []).forEach((e, k) =>  // C-6: a campaign's enhancements on this mat
+      mat.append(cardEl(e.name, { info: null, type: "mat", kind: `${e.kind} enhancement`, id: `enhancement-${i}-${k}`,
+        cls: "mat treasure enhancement", text: e.text })));
     mat.append(pileEl("deck", p.deck_size, { id: `deck-${i}`, kind: "face down", cards: p.deck_contents || [] }));
     if (!p.hand) mat.append(pileEl("hand", p.hand_size, { kind: "not yours to see" }));
     // K-13: cards set aside beside the mat, and the mage's own decks (in order face up;

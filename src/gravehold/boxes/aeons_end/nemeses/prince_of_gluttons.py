@@ -39,6 +39,8 @@ from ....boxapi import (
     receive_gained,
     rule,
     step,
+    take_from_pile,
+    take_pile_top,
     trigger_source,
 )
 from ....boxapi import catalogue as content
@@ -87,11 +89,11 @@ def devour(g: Engine, pile: str, k: int, source: str) -> None:
     deals 2 damage to Gravehold."""
     st = g.state
     idx = st.supply_names.index(pile)
-    took = min(k, st.supply_counts[idx])
-    st.supply_counts[idx] -= took
+    cards = take_from_pile(st, idx, k)  # C-17: a marked copy at the pile's bottom comes last
+    took = len(cards)
     pile_d = st.nemesis.decks.setdefault(DEVOURED, [])
-    for _ in range(took):
-        pile_d.insert(0, pile)
+    for c in cards:
+        pile_d.insert(0, c)
     g.ev("devoured", card=pile, amount=took, source=source)
     if k > took:
         r = mat_rule(PG, "mat", "devoured_rules")
@@ -188,8 +190,7 @@ def _devour_setup_extra(g: Engine, ctx: Ctx, n: int, action: Action | None = Non
         return
     name = str(action[1])
     idx = st.supply_names.index(name)
-    st.supply_counts[idx] -= 1
-    st.nemesis.decks.setdefault(DEVOURED, []).insert(0, name)
+    st.nemesis.decks.setdefault(DEVOURED, []).insert(0, take_pile_top(st, idx))
     g.ev("devoured", card=name, amount=1, source=ctx.source)
     _check_starved(g)
     if n > 1 and not st.over:
@@ -208,10 +209,9 @@ def _pg_setup(st: State) -> None:
     if any(s[0] == "devour_setup_gems" for s in nd.rules.get("setup", ())):
         cards = content.CARDS
         gems = [(k, name) for k, name in enumerate(st.supply_names) if cards[name].type == "gem"]
-        for k, name in sorted(gems, key=lambda x: (-cards[x[1]].cost, x[0])):
+        for k, _name in sorted(gems, key=lambda x: (-cards[x[1]].cost, x[0])):
             if st.supply_counts[k] > 0:
-                st.supply_counts[k] -= 1
-                pile.insert(0, name)
+                pile.insert(0, take_pile_top(st, k))
     if st.config.get("expert"):
         for s in nd.increased_difficulty.get("setup", ()):
             if s[0] == "devour_setup_extra":

@@ -61,6 +61,7 @@ from ....boxapi import (
     shuffle,
     standing,
     step,
+    take_pile_top,
     trigger_source,
 )
 
@@ -147,9 +148,9 @@ def _destroy_supply(g: Engine, name: str, k: int, source: str) -> None:
     idx = _pile_index(g, name)
     k = min(k, st.supply_counts[idx])
     for _ in range(k):
-        st.supply_counts[idx] -= 1
-        st.destroyed.append(name)
-        g.ev("destroyed", player=-1, card=name, zone="supply", source=source)
+        card = take_pile_top(st, idx)  # C-17: a marked copy at the pile's bottom comes last
+        st.destroyed.append(card)
+        g.ev("destroyed", player=-1, card=card, zone="supply", source=source)
 
 
 @step("destroy_cheapest", text=lambda: (

@@ -71,12 +71,14 @@ from ....boxapi import (
     op,
     per,
     pick,
+    put_under_pile,
     rule,
     shown_in_panel,
     shuffle,
     special_top,
     step,
     table_panel,
+    take_from_pile,
     trigger_source,
 )
 
@@ -177,10 +179,10 @@ def cover(st: State, pile: str) -> int:
     """A fetter about to lie on ``pile`` (the next fetter to enter play): the pile's cards go
     under it. Returns how many."""
     idx = st.supply_names.index(pile)
-    k = st.supply_counts[idx]
-    st.supply_counts[idx] = 0
+    cards = take_from_pile(st, idx, st.supply_counts[idx])  # C-17: marked copies and all
+    k = len(cards)
     n = st.nemesis
-    n.decks.setdefault(UNDER, []).extend([pile] * k)
+    n.decks.setdefault(UNDER, []).extend(cards)
     _set_covered(st, [*covered(st), pile])
     return k
 
@@ -195,8 +197,8 @@ def _release(st: State, rank: int) -> tuple[str, list[str]] | None:
     pile = piles.pop(rank)
     _set_covered(st, piles)
     under = n.decks.get(UNDER, [])
-    cards = [c for c in under if c == pile]
-    n.decks[UNDER] = [c for c in under if c != pile]
+    cards = [c for c in under if catalogue.base_of(c) == pile]
+    n.decks[UNDER] = [c for c in under if catalogue.base_of(c) != pile]
     return pile, cards
 
 
@@ -206,7 +208,7 @@ def uncover_rank(st: State, rank: int) -> str | None:
     if got is None:
         return None
     pile, cards = got
-    st.supply_counts[st.supply_names.index(pile)] += len(cards)
+    put_under_pile(st, st.supply_names.index(pile), cards)  # C-17: as they lay
     return pile
 
 
@@ -313,9 +315,9 @@ def _destroy_pile_text(kind: str) -> str:
 def destroy_pile(g: Engine, pile: str, source: str) -> None:
     st = g.state
     idx = st.supply_names.index(pile)
-    k = st.supply_counts[idx]
-    st.supply_counts[idx] = 0
-    st.destroyed.extend([pile] * k)
+    cards = take_from_pile(st, idx, st.supply_counts[idx])  # C-17: marked copies and all
+    k = len(cards)
+    st.destroyed.extend(cards)
     g.ev("pile_destroyed", card=pile, amount=k, source=source)
     check_uncovered(g)
 

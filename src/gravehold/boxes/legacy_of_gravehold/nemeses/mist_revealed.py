@@ -77,6 +77,7 @@ from ....boxapi import (
     special_top,
     step,
     table_panel,
+    take_pile_top,
     trigger_source,
     turn_flag,
 )
@@ -277,8 +278,7 @@ def _destroy_supply_or_lose(g: Engine, ctx: Ctx, k: int, action: Action | None =
 
 def _destroy_one(g: Engine, idx: int, source: str) -> None:
     st = g.state
-    name = st.supply_names[idx]
-    st.supply_counts[idx] -= 1
+    name = take_pile_top(st, idx)  # C-17: a marked copy at the pile's bottom comes last
     st.destroyed.append(name)
     g.ev("destroyed", player=-1, card=name, zone="supply", source=source)
 

@@ -67,6 +67,7 @@ from ....boxapi import (
     receive_gained,
     rule,
     step,
+    take_pile_top,
     trigger_source,
 )
 from ....boxapi import catalogue as content
@@ -234,8 +235,7 @@ def _exile_costliest_pile(g: Engine, ctx: Ctx, action: Action | None = None) -> 
         return
     name = str(action[1])
     idx = st.supply_names.index(name)
-    st.supply_counts[idx] -= 1
-    exile(g, name, ctx.source)
+    exile(g, take_pile_top(st, idx), ctx.source)  # C-17: a marked copy at the pile's bottom comes last
 
 
 @step("destroy_exiled", text=lambda: "Destroy every card of the exiled pile.")

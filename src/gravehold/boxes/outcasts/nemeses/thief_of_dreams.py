@@ -79,6 +79,7 @@ from ....boxapi import (
     standing,
     step,
     table_panel,
+    take_from_pile,
     trigger_source,
 )
 from ....boxapi import catalogue as content
@@ -419,9 +420,7 @@ def _setup(st: State) -> None:
     keep = min(gems, key=lambda k: cards[st.supply_names[k]].cost) if gems else -1
     dream: list[str] = []
     for k, name in enumerate(st.supply_names):
-        take = min(DREAM_COPIES.get(cards[name].type, 0) if k != keep else 0, st.supply_counts[k])
-        st.supply_counts[k] -= take
-        dream += [name] * take
+        dream += take_from_pile(st, k, DREAM_COPIES.get(cards[name].type, 0) if k != keep else 0)  # C-17
     st.rng = shuffle(st.rng, dream)
     st.nemesis.decks[DREAM] = dream
     for key in SPACE_KEYS:
