@@ -87,3 +87,12 @@ def test_golden_command_checks_one_pinned_expedition_by_its_name(tmp_path: Path,
     assert not (tmp_path / "rageborne.jsonl").exists()  # one name: no other game is played
     assert golden.main(["outcasts-storey"]) == 2
     assert "the pinned expeditions are new-age-story" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("name", sorted(golden.CAMPAIGNS))
+def test_golden_campaign_unchanged(name: str) -> None:
+    path = GOLDEN / "campaigns" / f"{name}.jsonl"
+    setup = golden.setup_from(path)
+    assert setup is not None, f"no golden campaign {name}: run python -m gravehold.testing.golden --update"
+    d = golden.diff(path, golden.record_campaign(setup, GOLDEN))
+    assert not d, "golden campaign changed:\n" + "\n".join(d)

@@ -13,6 +13,9 @@ other game's config, save and record reads as it always did:
 - ``supply_marked`` (C-17): ``{pile: [marked copy, ...]}``, bottom first (``keywords.supply_bottom``);
 - ``nemesis_deck`` (C-12): the nemesis deck, top first, dealt as given and not shuffled;
 - ``basic_pool`` (C-4, C-10): the basic nemesis cards S-6 draws each tier's from;
+  a reading decided here (the rules are silent on a campaign that has banished more of a
+  tier's basic cards than S-6 deals): that tier is dealt the ones the pool still holds,
+  and the nemesis deck is that much shorter;
 - ``pile_sizes`` (C-4, C-10): ``{pile: n}``, piles dealt with fewer copies than S-8 gives.
 
 Every fault is a SetupError naming the field and entry at setup

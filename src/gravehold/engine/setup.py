@@ -440,10 +440,10 @@ def deal_nemesis(st: State, cfg: Config, rs: Ruleset, nd: NemesisDef, basics_box
             ups, st.rng = upgraded_in_tier(ups_by_tier[tier], tier, need, n, rs, st.rng)
             need = max(0, need - len(ups))
         if need > len(avail):
-            if cfg.basic_pool is not None:
-                raise SetupError(f"basic_pool: tier {tier} has {len(avail)} basic cards, {need} needed (S-6)",
-                                 field="basic_pool")
-            raise SetupError(f"box {basics_box} has {len(avail)} tier {tier} basic cards, {need} needed")
+            if cfg.basic_pool is not None:  # C-10: a campaign that banished them plays with fewer
+                need = len(avail)
+            else:
+                raise SetupError(f"box {basics_box} has {len(avail)} tier {tier} basic cards, {need} needed")
         pile = own_by_tier[tier] + ups + avail[:need]
         st.rng = rng.shuffle(st.rng, pile)
         deck.extend(pile)  # tier 1 on top, tier 3 at the bottom

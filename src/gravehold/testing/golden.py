@@ -15,6 +15,11 @@ Golden expeditions (``<dir>/expeditions/<name>.jsonl``) pin whole bot expedition
 way: the setup, then for each battle's try its choices, nemesis, deck, result and a digest of
 its actions, each Barracks event, and the final state's summary (``record_expedition``).
 
+Golden campaigns (``<dir>/campaigns/<name>.jsonl``, the table ``CAMPAIGNS``) pin whole bot
+Legacy campaigns of a script: the setup, each battle's try (choices, setup, result, a digest
+of its actions), each decision between battles, each event, and the final census
+(``record_campaign``).
+
 Compare (exit 1 and a diff when a game differs), or write the files anew::
 
     python -m gravehold.testing.golden            # compare every nemesis against tests/golden
@@ -170,6 +175,52 @@ def record_expedition(setup: Doc) -> list[str]:
     return lines
 
 
+#: the pinned Legacy campaigns: a name and how they start (``script``: a shipped script's id,
+#: or a file's path relative to the golden directory)
+CAMPAIGNS: dict[str, Doc] = {
+    "project-azer-duo": {"script": "project", "players": 2, "city": "Azer", "seed": 2026},
+    "tiny-gravehold-solo": {"script": "../fixtures/campaigns/tiny.toml", "players": 1, "city": "Gravehold",
+                            "seed": 7},
+}
+
+
+def record_campaign(setup: Doc, where: Path = DEFAULT_DIR) -> list[str]:
+    """Play a whole Legacy campaign with the bots' policy and agents; one JSON line per step."""
+    from ..campaigns.battle import advance
+    from ..campaigns.legacy import LEGACY, script, steps
+
+    name = str(setup["script"])
+    s = script.shipped(name) if name in script.SHIPPED else script.load(where / name)
+    doc = steps.new(s, int(setup["players"]), str(setup["city"]), seed=int(setup["seed"]))
+    lines = [json.dumps({"setup": setup}, sort_keys=True)]
+    seen = [0, 0, 0]  # events, records, decisions written
+
+    def written() -> None:
+        for e in doc.events[seen[0]:]:
+            lines.append(json.dumps({"event": _jsonable(_builtins(e))}, sort_keys=True))
+        for r in doc.history[seen[1]:]:
+            digest = zlib.crc32(json.dumps(r.actions).encode())
+            lines.append(json.dumps({"battle": r.battle, "attempt": r.attempt, "nemesis": r.nemesis,
+                                     "choices": _jsonable(_builtins(r.choices)), "config": _jsonable(r.config),
+                                     "result": r.result, "reason": r.reason, "actions": len(r.actions),
+                                     "digest": digest}, sort_keys=True))
+        for t in doc.taken[seen[2]:]:
+            if t.kind != "battle":
+                lines.append(json.dumps({"taken": _jsonable(_builtins(t))}, sort_keys=True))
+        seen[:] = [len(doc.events), len(doc.history), len(doc.taken)]
+
+    written()
+    for _ in range(500):
+        if doc.phase == "complete":
+            break
+        doc = advance(LEGACY, doc)
+        written()
+    lines.append(json.dumps({"end": {"phase": doc.phase, "step": doc.step, "census": _jsonable(steps.census(doc)),
+                                     "stickers": _jsonable(_builtins(doc.stickers)),
+                                     "fire": _jsonable(_builtins(doc.fire))}}, sort_keys=True))
+    return lines
+
+
 def _builtins(x: Json) -> Json:
     import msgspec
 
@@ -207,21 +258,23 @@ def _compare(path: Path, lines: list[str], label: str, update: bool) -> int:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m gravehold.testing.golden", description=__doc__.split("\n")[0])
     ap.add_argument("nemeses", nargs="*",
-                    help="nemeses, pinned games or pinned expeditions (outcasts-story, ...) to check "
+                    help="nemeses, pinned games, pinned expeditions (outcasts-story, ...) or pinned campaigns to check "
                          "(default: all of them)")
     ap.add_argument("--dir", type=Path, default=DEFAULT_DIR, help="where the golden files are (tests/golden)")
     ap.add_argument("--update", action="store_true", help="write the games anew and print what changed")
     args = ap.parse_args(argv)
     trips = [n for n in args.nemeses if n in EXPEDITIONS]
     games = [n for n in args.nemeses if n in GAMES]
+    camps = [n for n in args.nemeses if n in CAMPAIGNS]
     try:
-        names = [content.nemesis(n).id for n in args.nemeses if n not in EXPEDITIONS and n not in GAMES]
+        names = [content.nemesis(n).id for n in args.nemeses
+                 if n not in EXPEDITIONS and n not in GAMES and n not in CAMPAIGNS]
     except Exception as e:  # an unknown name: say which, no traceback
         print(f"error: {e}; the pinned expeditions are {', '.join(EXPEDITIONS)}; the pinned games "
-              f"{', '.join(GAMES) or 'none'}", file=sys.stderr)
+              f"{', '.join(GAMES) or 'none'}; the pinned campaigns {', '.join(CAMPAIGNS)}", file=sys.stderr)
         return 2
     if not args.nemeses:
-        names, trips, games = sorted(content.NEMESES), list(EXPEDITIONS), list(GAMES)
+        names, trips, games, camps = sorted(content.NEMESES), list(EXPEDITIONS), list(GAMES), list(CAMPAIGNS)
     changed = 0
     for name in names:
         path = args.dir / f"{slug(name)}.jsonl"
@@ -236,6 +289,10 @@ def main(argv: list[str] | None = None) -> int:
             print(f"expedition {name}: skipped (its story {setup['story']} is not loaded)", file=sys.stderr)
             continue
         changed += _compare(path, record_expedition(setup_from(path) or setup), f"expedition {name}", args.update)
+    for name in camps:
+        path = args.dir / "campaigns" / f"{name}.jsonl"
+        changed += _compare(path, record_campaign(setup_from(path) or CAMPAIGNS[name], args.dir),
+                            f"campaign {name}", args.update)
     return 0 if args.update or not changed else 1
 
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import json
 import tomllib
+import zlib
 from collections.abc import Mapping
 from importlib import resources
 from pathlib import Path
@@ -216,9 +217,13 @@ class Script(Doc):
         raise ScriptError(f"vestiges: no vestige {vid!r}")
 
     def sticker_number(self, eid: str) -> int:
-        """The number a starter sticker's mark carries in a game (``sticker<n>``): its place
-        in the catalogue, from 1, so the same script always names it the same."""
-        return [e.id for e in self.enhancements].index(eid) + 1
+        """The number a starter sticker's mark carries in a game (``sticker<n>``): a checksum
+        of its name and changes. A game's sticker numbers are shared by every game of the
+        process (a number keeps its first definition), so two scripts, or two versions of
+        one, must never give one number two meanings; the same sticker always gets the
+        same number, on any machine."""
+        e = self.enhancement(eid)
+        return zlib.crc32(json.dumps([e.name, e.changes], sort_keys=True).encode()) + 1
 
     def city_of(self, mage: str) -> str | None:
         """C-3: a mage's affiliation: the city whose list names it, else its mat's city."""

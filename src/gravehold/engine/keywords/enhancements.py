@@ -78,7 +78,11 @@ def _part_fault(shape: str, v: Any) -> str | None:
         return None if isinstance(v, bool) else f"must be true or false, got {v!r}"
     if shape == "t":
         return None if v in content.TYPES else f"must be a player card type ({', '.join(content.TYPES)}), got {v!r}"
-    return None if v is None or (isinstance(v, tuple) and v) else f"must be a condition or null, got {v!r}"
+    from ..conditions import CONDITIONS
+
+    if v is None or (isinstance(v, tuple) and v) or (isinstance(v, str) and v in CONDITIONS):
+        return None
+    return f"must be a condition (a name such as {next(iter(sorted(CONDITIONS)), 'none')}) or null, got {v!r}"
 
 
 def rule_fault(r: Any) -> str | None:
