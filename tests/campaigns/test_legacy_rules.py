@@ -218,3 +218,33 @@ def test_C_17_a_copy_marked_then_destroyed_keeps_its_marks() -> None:
     copies.take_marks(doc, ["Douse"], ["Douse{boost}"])
     assert copies.take_marks(doc, ["Douse"], []) == {}
     assert next(c for c in doc.barracks.copies if c.id == "Douse#1").marks == {"boost": 1}
+
+
+def test_C_6_C_7_an_enhanced_starter_copy_fills_a_crystal_slot_of_its_citys_mage() -> None:
+    doc = spending()
+    doc = steps.buy(doc, "cut-crystal")
+    (copy,) = steps.stickered(doc)
+    mark = copies.sticker_mark(doc, "cut-crystal")
+    assert copy.id == "Crystal@sticker#1" and copy.marks == {mark: 1}
+    doc = steps.pick(steps.done(doc), 1)  # on to battle 2
+    ch = seats("Arachnos (LOG)", "Dezmodia (LOG)")
+    ch.seats[0].starters.append(copy.id)
+    got, game = steps.begin(doc, ch)
+    cfg = got.current.config if got.current is not None else {}
+    name = f"Crystal{{{mark}}}"
+    assert cfg["marked"] == [[name], []]
+    assert cfg["stickers"] == {mark[len("sticker"):]: {"name": "Cut Crystal", "changes": [["amount", 1, 1]]}}
+    p = game.state.players[0]
+    assert (p.hand + p.deck).count(name) == 1 and (p.hand + p.deck).count("Crystal") == 6  # one of seven
+    twice = seats("Arachnos (LOG)", "Dezmodia (LOG)")
+    twice.seats[0].starters.append(copy.id)
+    twice.seats[1].starters.append(copy.id)
+    with pytest.raises(LegacyError, match=r"seats\[1\].starters\[0\]: 'Crystal@sticker#1' is no enhanced starter"):
+        steps.begin(doc, twice)
+    gh = steps.new(tiny(), 2, "Gravehold", seed=1)
+    gh = msgspec.structs.replace(gh, barracks=msgspec.structs.replace(gh.barracks, copies=doc.barracks.copies),
+                                 stickers=doc.stickers)
+    other = Choices(seats=[SeatChoice(mage="Claudia (LOG)", starters=[copy.id]), SeatChoice(mage="Kadir (LOG)")],
+                    supply=SUPPLY)
+    with pytest.raises(LegacyError, match=r"seats\[0\].starters\[0\]: Crystal@sticker#1 serves Azer's mages"):
+        steps.begin(gh, other)
