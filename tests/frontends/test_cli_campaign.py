@@ -1,9 +1,10 @@
 """`gravehold campaign`: each step of a Legacy campaign from the command line, stored, and
-refused by name when wrong (nothing stored changes on a refusal)."""
+refused by name when wrong (nothing stored changes on a refusal); on SQLite and PostgreSQL."""
 
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -12,6 +13,7 @@ import pytest
 import typer
 from click.testing import CliRunner
 
+from databases import BACKENDS, database_url
 from gravehold.campaigns.legacy import LEGACY, Legacy
 from gravehold.campaigns.store import CampaignStore
 from gravehold.cli import app
@@ -22,9 +24,10 @@ runner = CliRunner()
 TINY = str(Path(__file__).parent.parent / "fixtures" / "campaigns" / "tiny.toml")
 
 
-@pytest.fixture
-def db(tmp_path: Path) -> str:
-    return f"sqlite:///{tmp_path / 'x.db'}"
+@pytest.fixture(params=BACKENDS)
+def db(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    """Each command runs against SQLite and PostgreSQL (``databases.py``)."""
+    yield from database_url(request.param, tmp_path)
 
 
 def cli(db: str, *args: str, ok: bool = True) -> Any:
