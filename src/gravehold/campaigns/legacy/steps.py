@@ -11,6 +11,20 @@ city C-3) until the story needs the group again.
 A step never changes the state it is given: it returns a new one, or raises
 :class:`LegacyError` naming the field and leaves everything as it was. That is what lets
 the store apply a step as one transaction.
+
+Readings decided here, where the rulebook is silent (the values are in the constants below
+and in the script's own fields, so a better source changes one line):
+
+- a breach sticker's rules work for every mage of its city, as lasting rules of that
+  player (the engine's lasting-rule vocabulary names no single breach);
+- a vestige counts toward a mat's two enhancement spaces only when placed in one
+  (:data:`MAT_SPACES`); a vestige in the ability section covers the one there;
+- each sticker of a catalogue is one physical sticker, bought once;
+- a severed player's next mage is any mat of the Barracks, and too few mats are filled
+  from the script's other lists (:func:`available_mages`);
+- a lost battle is fought again while its step allows (``replay_loss``, ``tries``), then the
+  story moves on (``on_loss``), so every campaign ends;
+- experience is awarded after every game, a replay's too (C-5: "at the end of each game").
 """
 
 from __future__ import annotations
