@@ -152,6 +152,16 @@ def play_steps(run: Run, all_: bool, resume: str) -> None:
         raise typer.Exit(130) from None
 
 
+def begun_doc(cid: str, doc: Any, gid: str, seats: list[Doc]) -> Doc:
+    """A battle just begun, for ``--json``: its nemesis, choices and each seat's link."""
+    import msgspec
+
+    assert doc.current is not None
+    links = [f"/g/{gid}?t={s['token']}" if s.get("token") else None for s in seats]
+    return {"id": cid, "battle": doc.battle, "attempt": doc.attempt, "nemesis": doc.nemesis, "game": gid,
+            "choices": msgspec.to_builtins(doc.current.choices), "links": links}
+
+
 def say_lines(as_json: bool, *lines: str) -> None:
     """A run's lines, said unless it prints JSON at its end."""
     if not as_json:

@@ -16,12 +16,12 @@ import typer
 from ...campaigns.legacy import LEGACY, Legacy
 from ...engine.shapes import Doc
 from ...errors import GraveholdError
-from ..campaigns_common import play_steps, say_lines
+from ..campaigns_common import begun_doc, play_steps, say_lines
 from ..common import WordsOpt, bot_delay_option, refusals
 from ..expedition import session as stored_play
 from ..play import NoMotionOpt
 from .common import BotsOpt, DbOpt, IdArg, JsonOpt, LegacyStore, get, open_store, print_json, say
-from .render import begun_doc, begun_lines, event_doc, event_text, next_lines, played_doc, played_lines
+from .render import begun_lines, event_doc, event_text, next_lines, played_doc, played_lines
 
 
 def play(

@@ -15,11 +15,11 @@ from ...campaigns.expedition.store import ExpeditionStore
 from ...engine.shapes import Doc
 from ...errors import GraveholdError
 from ...undo import HUMAN
-from ..campaigns_common import play_steps, say_lines
+from ..campaigns_common import begun_doc, play_steps, say_lines
 from ..common import WordsOpt, bot_delay_option, refusals
 from ..play import NoMotionOpt
 from .common import BotsOpt, DbOpt, IdArg, JsonOpt, get, open_store, print_json, say
-from .render import begun_doc, begun_lines, event_doc, event_text, gave_up_line, next_lines, played_doc, played_lines
+from .render import begun_lines, event_doc, event_text, gave_up_line, next_lines, played_doc, played_lines
 from .session import check_seats, play_current
 
 
