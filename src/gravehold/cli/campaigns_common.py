@@ -170,6 +170,24 @@ def say_lines(as_json: bool, *lines: str) -> None:
 
 
 # ------------------------------------------------------------------ simulate
+def sweep(variant: Any, games: int, seed: int, workers: int | None, backend: str, what: str,
+          as_json: bool) -> tuple[list[Row], int, float]:
+    """Play the sweep's campaigns (``what``: their name on the progress bar): its rows, the
+    workers that played them and the seconds it took."""
+    import time
+
+    from ..campaigns.sweep import jobs_for
+    from ..sim.run import default_workers
+    from .render import progress_bar
+
+    jobs = jobs_for(variant, games, seed)
+    n_workers = workers or default_workers()
+    t0 = time.perf_counter()
+    with progress_bar(err_console(), what, len(jobs), as_json) as tick:
+        rows = sweep_rows(jobs, n_workers, backend, tick)
+    return rows, n_workers, time.perf_counter() - t0
+
+
 def sweep_rows(jobs: list[Job], workers: int, backend: str, tick: Callable[[int], None]) -> list[Row]:
     """The sweep's rows, played by local processes or by ray."""
     from ..campaigns.sweep import run_local, run_ray

@@ -9,7 +9,6 @@ kind's sweep command shares is ``cli.campaigns_common``).
 from __future__ import annotations
 
 import json
-import time
 from pathlib import Path
 from typing import Annotated
 
@@ -21,8 +20,8 @@ from ...engine.shapes import Doc
 from ...errors import GraveholdError
 from .. import campaigns_common as shared
 from ..campaigns_common import pct, spread
-from ..common import MAX_GAMES, MAX_WORKERS, console, err_console, fail, out_folder, seed_option
-from ..render import progress_bar, show
+from ..common import MAX_GAMES, MAX_WORKERS, console, fail, out_folder, seed_option
+from ..render import show
 from .common import ScriptOpt, script_of
 
 
@@ -43,8 +42,6 @@ def simulate(
     """Play many whole Legacy campaigns with bots; report completion, win rates per nemesis
     with 95 % Wilson intervals, experience earned and spent, severed and retired mages."""
     from ...campaigns.legacy.sweep import Variant, check, summarize, write
-    from ...campaigns.sweep import jobs_for
-    from ...sim.run import default_workers
 
     folder = Path(out) if out is not None else None
     try:
@@ -54,12 +51,7 @@ def simulate(
             out_folder(folder)
     except GraveholdError as e:
         fail(e)
-    jobs = jobs_for(variant, games, seed)
-    n_workers = workers or default_workers()
-    t0 = time.perf_counter()
-    with progress_bar(err_console(), "campaigns", len(jobs), as_json) as tick:
-        rows = shared.sweep_rows(jobs, n_workers, backend, tick)
-    elapsed = time.perf_counter() - t0
+    rows, n_workers, elapsed = shared.sweep(variant, games, seed, workers, backend, "campaigns", as_json)
     summary = summarize(rows)
     meta = {"campaigns": games, "seed": seed, "workers": n_workers, "backend": backend,
             "seconds": round(elapsed, 2), "script": script, "script_id": variant.script.id, "players": players,

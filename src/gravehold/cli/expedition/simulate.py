@@ -9,7 +9,6 @@ command shares (playing the jobs, writing the files, the rates) is ``cli.campaig
 from __future__ import annotations
 
 import json
-import time
 from dataclasses import asdict
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
@@ -23,8 +22,8 @@ from ...engine.shapes import Doc
 from ...errors import GraveholdError
 from .. import campaigns_common as shared
 from ..campaigns_common import pct, spread
-from ..common import MAX_GAMES, MAX_WORKERS, console, err_console, fail, out_folder, seed_option
-from ..render import progress_bar, show
+from ..common import MAX_GAMES, MAX_WORKERS, console, fail, out_folder, seed_option
+from ..render import show
 
 if TYPE_CHECKING:
     pass
@@ -54,8 +53,6 @@ def simulate(
     """Play many whole expeditions with bots; report completion, first-try wins, scores and
     win rates with 95 % Wilson intervals."""
     from ...campaigns.expedition.sweep import Variant, check, summarize
-    from ...campaigns.sweep import jobs_for
-    from ...sim.run import default_workers
 
     names = tuple(b.strip() for b in (boxes or "").split(",") if b.strip())
     variant = Variant(players=players, length=length, endless=endless, boxes=names, story=story,
@@ -69,12 +66,7 @@ def simulate(
             out_folder(folder)
     except GraveholdError as e:
         fail(e)
-    jobs = jobs_for(variant, games, seed)
-    n_workers = workers or default_workers()
-    t0 = time.perf_counter()
-    with progress_bar(err_console(), "expeditions", len(jobs), as_json) as tick:
-        rows = shared.sweep_rows(jobs, n_workers, backend, tick)
-    elapsed = time.perf_counter() - t0
+    rows, n_workers, elapsed = shared.sweep(variant, games, seed, workers, backend, "expeditions", as_json)
     summary = summarize(rows)
     meta = {"expeditions": games, "seed": seed, "workers": n_workers, "backend": backend,
             "seconds": round(elapsed, 2), "games_per_s": round(summary["games"] / max(elapsed, 1e-9), 1),
