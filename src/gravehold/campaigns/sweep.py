@@ -5,7 +5,9 @@ everything after that is a pure function of the seed and the options (the one ba
 driver, ``campaigns.battle``), so the rows are the same on one worker, on a process pool
 or on Ray, however the work is split. A kind brings a :class:`Variant` (how a campaign
 of the sweep starts, and what its row says) and its own summary of the rows; the
-expedition's is ``campaigns.expedition.sweep``.
+expedition's is ``campaigns.expedition.sweep``. What every kind's sweep writes and checks
+alike (rows.csv, rows.jsonl, summary.json; the options before any campaign is played) is
+here too, so the kinds' files and refusals cannot drift.
 
 A game that can never end is given up by the bots past ``battle.CONCEDE_TURNS`` turns, as
 the group would at the table. A step that runs past ``APPLY_SECONDS`` (an engine loop) or
@@ -15,14 +17,18 @@ try and cause, and the sweep goes on.
 
 from __future__ import annotations
 
+import csv
+import json
 import signal
 import statistics
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Protocol
 
+from ..agents import make_agent
 from ..engine.shapes import Row
 from ..errors import GraveholdError
 from ..sim import run as sim_run
@@ -186,3 +192,51 @@ def distribution(values: list[int]) -> Row | None:
     q1, med, q3 = statistics.quantiles(values, n=4, method="inclusive") if len(values) > 1 else [values[0]] * 3
     return {"n": len(values), "mean": statistics.fmean(values), "median": med, "q1": q1, "q3": q3,
             "min": min(values), "max": max(values), "histogram": histogram(values)}
+
+
+# ------------------------------------------------------------------ every kind's files and checks
+#: the seeds a sweep may reach: a campaign's seed is a signed 64-bit number
+SEED_RANGE = (-(2**63), 2**63 - 1)
+
+
+def write_rows(files: list[Path], rows: list[Row], flats: list[Row], summary: Row, meta: Row) -> None:
+    """The first three of a sweep's files: rows.csv (the ``flats``), rows.jsonl (each row
+    whole) and summary.json (``meta`` and ``summary``)."""
+    with files[0].open("w", newline="") as f:
+        w = csv.DictWriter(f, fieldnames=list(flats[0]))
+        w.writeheader()
+        w.writerows(flats)
+    files[1].write_text("".join(json.dumps(r) + "\n" for r in rows))
+    files[2].write_text(json.dumps({"meta": meta, "summary": summary}, indent=2))
+
+
+def check_run(games: int, workers: int, backend: str) -> None:
+    """The options of how a sweep runs; a GraveholdError names the option."""
+    if games < 1:
+        raise GraveholdError(f"--games: must be at least 1, got {games}")
+    if workers < 0:
+        raise GraveholdError(f"--workers: must be 0 (all cores) or more, got {workers}")
+    if backend not in ("local", "ray"):
+        raise GraveholdError(f"--backend: must be local or ray, not {backend!r}")
+
+
+def check_variant(variant: Variant, games: int, seed: int, backend: str, noun: str,
+                  fields: dict[str, str]) -> None:
+    """The agent, the seeds and the first campaign of the variant (a kind's refusal said by
+    the option that gave its field, ``fields``), then Ray if asked; ``noun`` names the kind."""
+    try:
+        make_agent(variant.agent, 0)
+    except GraveholdError as e:
+        raise GraveholdError(f"--agent: {e}") from None
+    lo, hi = game_seed(seed, 0), game_seed(seed, games - 1)
+    if min(lo, hi) < SEED_RANGE[0] or max(lo, hi) > SEED_RANGE[1]:
+        raise GraveholdError(f"--seed: {seed} is too large; {noun} k plays seed × 1000003 + k, "
+                             "which must fit in 64 bits")
+    try:
+        variant.new(lo)
+    except GraveholdError as e:
+        msg = str(e)
+        field, sep, rest = msg.partition(":")
+        raise GraveholdError(f"{fields[field]}:{rest}" if sep and field in fields else msg) from None
+    if backend == "ray":
+        check_ray()

@@ -15,15 +15,13 @@ the group gives it up (``concede``), the store ends it and applies that step at 
 from __future__ import annotations
 
 import asyncio
-import json
-import secrets
 
 import msgspec
 
 from ..campaigns.docs import Barracks
-from ..campaigns.expedition import rules, steps, transfer
+from ..campaigns.expedition import rules, steps
 from ..campaigns.expedition.state import Expedition
-from ..campaigns.expedition.store import Stored
+from ..campaigns.expedition.store import ExpeditionStore, Stored
 from ..campaigns.kind import CampaignError
 from ..content import registry as content
 from ..content.text import treasure_text
@@ -32,9 +30,10 @@ from ..engine.keywords.treasures import beside_ok
 from ..engine.shapes import Doc
 from ..events_text import reason_text
 from ..storage.models import CampaignRow
-from ..storage.saves import NotFound, SaveError
-from .expedition_forms import ExpeditionForm, battle_form, concede_form, import_id, support_form
-from .forms import Refused, clip
+from ..storage.saves import SaveError
+from .campaign_api import CampaignDesk
+from .expedition_forms import ExpeditionForm, battle_form, concede_form, support_form
+from .forms import Refused
 from .hub import Hub
 from .wording import steps_words
 
@@ -46,12 +45,6 @@ def view_link(eid: str) -> str:
 def choose_link(row: CampaignRow) -> str:
     """The link that may make the group's choices."""
     return f"/x/{row.id}?t={row.token}"
-
-
-def holds_token(row: CampaignRow, token: object) -> bool:
-    """``token`` is the expedition's own (compared in constant time; non-ASCII is nobody's)."""
-    return isinstance(token, str) and bool(token) and token.isascii() and \
-        secrets.compare_digest(row.token, token)
 
 
 # ------------------------------------------------------------------ the payload
@@ -118,42 +111,18 @@ def options_row(exp: Expedition) -> Doc:
     return {f: msgspec.to_builtins(getattr(o, f)) for f in o.__struct_fields__}
 
 
-class Desk:
-    """The expedition routes' work, on the hub's store and locks."""
+class Desk(CampaignDesk[Expedition]):
+    """The expedition routes' work, on the hub's store and locks (the checks, the battle's
+    seats, giving it up and the files are every kind's: ``campaign_api``)."""
+
+    noun, article, page = "expedition", "an", "/x"
+    store: ExpeditionStore
 
     def __init__(self, hub: Hub) -> None:
-        self.hub = hub
-        self.store = hub.expeditions
-        self.games = hub.store
-        self.importing = asyncio.Lock()
+        super().__init__(hub, hub.expeditions)
 
-    async def _get(self, eid: str) -> Stored:
-        try:
-            return await asyncio.to_thread(self.store.get, eid)
-        except NotFound:
-            raise Refused(404, f"There is no expedition {clip(eid, 40)}: the link may be cut short or "
-                               "mistyped, or the expedition is in another server's database.") from None
-
-    @staticmethod
-    def _may_choose(cur: Stored, token: object) -> None:
-        if not holds_token(cur.row, token):
-            raise Refused(403, "token: this link may not make this expedition's choices (it is the "
-                               "view-only link, or another expedition's)")
-
-    @staticmethod
-    def _current(cur: Stored, version: int) -> None:
-        if cur.row.version != version:
-            raise Refused(409, f"version: the expedition changed meanwhile (it is at step {cur.row.version}, "
-                               f"the choice was made at step {version}); look again and choose anew")
-
-    async def _stale_or(self, eid: str, version: int, e: SaveError) -> Refused:
-        """A write refused by the store: a 409 if the expedition moved on under it (another
-        server or the command line), else the store's own refusal."""
-        now = await self._get(eid)
-        if now.row.version != version:
-            return Refused(409, f"version: the expedition changed meanwhile (it is at step {now.row.version}, "
-                                f"the choice was made at step {version}); look again and choose anew")
-        return Refused.said(steps_words(str(e)))
+    def shown_mage(self, name: str) -> str:
+        return content.MAGES[name].name
 
     # ------------------------------------------------------------------ reading
     def payload(self, cur: Stored, can: bool) -> Doc:
@@ -172,31 +141,6 @@ class Desk:
             # the group's file (it needs the token): no link for a watcher
             "export": f"/api/expeditions/{row.id}/export" if can else None,
         }
-
-    def _battle(self, exp: Expedition, can: bool) -> Doc | None:
-        """The battle being fought: its game, the spectators' board, and each seat."""
-        cur = exp.current
-        if cur is None or cur.game is None:
-            return None
-        gid = cur.game
-        try:
-            grow = self.games.get(gid)
-        except NotFound:
-            return {"game": gid, "board": None, "status": None, "seats": []}
-        stored = json.loads(grow.seats)
-        seats = []
-        for i, s in enumerate(cur.choices.seats):
-            tok = stored[i].get("token") if i < len(stored) else None
-            seats.append({"seat": i, "mage": s.mage, "shown": content.MAGES[s.mage].name,
-                          "kind": "human" if s.player == "human" else "bot",
-                          "agent": None if s.player == "human" else s.player,
-                          "url": f"/g/{gid}?t={tok}" if can and tok else None})
-        return {"game": gid, "board": f"/g/{gid}?t={grow.spectator}", "status": grow.status,
-                "decisions": grow.seq, "seats": seats}
-
-    async def view(self, eid: str, token: object) -> Doc:
-        cur = await self._get(eid)
-        return await asyncio.to_thread(self.payload, cur, holds_token(cur.row, token))
 
     def listing(self, owner: str, offset: int, limit: int) -> Doc:
         """An owner's expeditions, most recently changed first, with their choosing links."""
@@ -219,7 +163,7 @@ class Desk:
             return self.store.create(exp, owner)
 
         cur = await asyncio.to_thread(make)
-        return {"id": cur.row.id, "url": choose_link(cur.row), "view": view_link(cur.row.id)}
+        return self._linked(cur.row)
 
     async def battle(self, eid: str, data: Doc) -> Doc:
         """X-4: the group's choices; the battle's game is stored and its bots set going."""
@@ -236,15 +180,7 @@ class Desk:
                 raise await self._stale_or(eid, doc.version, e) from None
             except CampaignError as e:  # a choice the rules refuse: the steps name its field
                 raise Refused.said(steps_words(str(e))) from None
-        live = await self.hub.get(gid)
-        self.hub.kick_bots(live)
-        seats = []
-        for i, s in enumerate(live.seats):
-            seats.append({"seat": i, "mage": choices.seats[i].mage, "shown": content.MAGES[choices.seats[i].mage].name,
-                          "kind": s["kind"], "url": f"/g/{gid}?t={s['token']}" if s["kind"] == "human" else None})
-        return {"game": gid, "title": live.title, "seats": seats, "spectator": f"/g/{gid}?t={live.spectator}",
-                "version": stored.row.version, "battle": stored.exp.battle, "attempt": stored.exp.attempt,
-                "nemesis": stored.exp.nemesis}
+        return await self._begun(gid, choices, stored)
 
     async def support(self, eid: str, data: Doc) -> Doc:
         """X-8: the support of a lost battle (or none); the reply is the new state."""
@@ -266,54 +202,15 @@ class Desk:
         """Give the running battle up: a loss (reason ``conceded``) whose X-8 support follows;
         the reply is the new state. The battle's bots stop and its boards show the end."""
         doc = concede_form(data)
-        async with self.hub.expedition_lock(eid):
-            cur = await self._get(eid)
-            self._may_choose(cur, doc.token)
-            self._current(cur, doc.version)
-            exp = cur.exp
-            if exp.phase != "battle" or exp.current is None or exp.current.game is None:
-                raise Refused(409, f"no battle is being fought now (the expedition is at {exp.phase}); "
-                                   "there is nothing to give up")
-            try:
-                stored = await self.hub.concede(eid, exp.current.game, doc.version)
-            except CampaignError as e:
-                raise Refused(409, clip(str(e))) from None
-            except SaveError as e:
-                stale = await self._stale_or(eid, doc.version, e)
-                raise Refused(409, str(stale)) from None
-        return await asyncio.to_thread(self.payload, stored, True)
+        return await self._concede(eid, doc.token, doc.version)
 
     # ------------------------------------------------------------------ files
-    async def export(self, eid: str, token: object) -> bytes:
-        """The group's file, for the group alone: it holds the expedition's seed and the
-        running battle's, from which every deck order of that battle can be dealt again, so
-        a watcher (the view link, a spectator) who had it would see what no seat may."""
-        cur = await self._get(eid)
-        if not holds_token(cur.row, token):
-            raise Refused(403, "t: only the expedition's own link may download its file (the file holds "
-                               "the seeds, which deal every hidden card); the view link may not")
-        return await asyncio.to_thread(self.store.export, eid)
-
     async def import_(self, raw: bytes, owner: str) -> Doc:
         """Check the file whole (it is replayed) and store it; a battle it was fighting
         goes on here, with new seat links. Refused: nothing is stored. One import is
         replayed at a time on this server, each in a worker thread and bounded by the
         import limits (``transfer.MAX_*``), so imports never stack up on the server's CPU."""
         async with self.importing:
-            try:
-                doc = await asyncio.to_thread(transfer.read, raw)
-            except transfer.TooCostly as e:
-                raise Refused(413, clip(str(e))) from None
-            import_id(doc.id)
-            if doc.id:
-                try:
-                    await asyncio.to_thread(self.store.get, doc.id)
-                except NotFound:
-                    pass
-                else:
-                    raise Refused(409, f"id: an expedition {doc.id} is already stored on this server; "
-                                       "remove the id from the file to import it as a new one")
+            doc = await self._read_import(raw)
             cur = await asyncio.to_thread(self.store.import_, doc, owner)
-        if cur.exp.current is not None and cur.exp.current.game is not None:
-            self.hub.kick_bots(await self.hub.get(cur.exp.current.game))
-        return {"id": cur.row.id, "url": choose_link(cur.row), "view": view_link(cur.row.id)}
+        return await self._imported(cur)

@@ -17,8 +17,6 @@ step at once.
 from __future__ import annotations
 
 import asyncio
-import json
-import secrets
 from collections.abc import Callable
 from typing import Any
 
@@ -30,8 +28,7 @@ from ..campaigns.legacy import policy, steps
 from ..campaigns.legacy.script import SHIPPED, Enhancement, Script, ScriptError, Vestige, check, parse, tuplify
 from ..campaigns.legacy.script import shipped as shipped_script
 from ..campaigns.legacy.state import Legacy, Placed, experience_cards
-from ..campaigns.store import CampaignStore, Stored
-from ..campaigns.transfer import TooCostly
+from ..campaigns.store import Stored
 from ..content import registry as content
 from ..content.text import _change_text, render_step
 from ..engine.keywords import treasures  # noqa: F401  (declares the rules stickers carry)
@@ -39,8 +36,9 @@ from ..engine.shapes import Doc
 from ..errors import GraveholdError
 from ..events_text import reason_text
 from ..storage.models import CampaignRow
-from ..storage.saves import NotFound, SaveError
-from .expedition_forms import _typed, import_id
+from ..storage.saves import SaveError
+from .campaign_api import CampaignDesk, holds_token
+from .expedition_forms import _typed
 from .forms import Refused, clip
 from .hub import Hub
 from .legacy_forms import (
@@ -65,12 +63,6 @@ def view_link(cid: str) -> str:
 def choose_link(row: CampaignRow) -> str:
     """The link that may make the group's choices."""
     return f"/c/{row.id}?t={row.token}"
-
-
-def holds_token(row: CampaignRow, token: object) -> bool:
-    """``token`` is the campaign's own (compared in constant time; non-ASCII is nobody's)."""
-    return isinstance(token, str) and bool(token) and token.isascii() and \
-        secrets.compare_digest(row.token, token)
 
 
 # ------------------------------------------------------------------ texts
@@ -242,43 +234,24 @@ def spend_form(doc: Legacy) -> Doc:
                       for m in steps.available_mages(doc)]}
 
 
-class LegacyDesk:
-    """The Legacy routes' work, on the hub's store and locks."""
+class LegacyDesk(CampaignDesk[Legacy]):
+    """The Legacy routes' work, on the hub's store and locks (the checks, the battle's seats,
+    giving it up and the files are every kind's: ``campaign_api``)."""
+
+    noun, article, page = "campaign", "a", "/c"
 
     def __init__(self, hub: Hub) -> None:
-        self.hub = hub
-        self.store: CampaignStore[Legacy] = hub.legacy
-        self.games = hub.store
-        self.importing = asyncio.Lock()
+        super().__init__(hub, hub.legacy)
 
-    async def _get(self, cid: str) -> Campaign:
-        try:
-            return await asyncio.to_thread(self.store.get, cid)
-        except NotFound:
-            raise Refused(404, f"There is no campaign {clip(cid, 40)}: the link may be cut short or "
-                               "mistyped, or the campaign is in another server's database.") from None
+    def shown_mage(self, name: str) -> str:
+        return _shown(name) or name
 
-    @staticmethod
-    def _may_choose(cur: Campaign, token: object) -> None:
-        if not holds_token(cur.row, token):
-            raise Refused(403, "token: this link may not make this campaign's choices (it is the "
-                               "view-only link, or another campaign's)")
+    def where(self, doc: Legacy) -> str:
+        return steps._where(doc)
 
-    @staticmethod
-    def _stale(now: int, version: int) -> Refused:
-        return Refused(409, f"version: the campaign changed meanwhile (it is at step {now}, the choice was "
-                            f"made at step {version}); look again and choose anew")
-
-    @staticmethod
-    def _at(cur: Campaign, phase: str, what: str) -> None:
+    def _at(self, cur: Campaign, phase: str, what: str) -> None:
         if cur.doc.phase != phase:
             raise Refused(409, f"{what} (the campaign is at {steps._where(cur.doc)})")
-
-    async def _stale_or(self, cid: str, version: int, e: SaveError) -> Refused:
-        now = await self._get(cid)
-        if now.row.version != version:
-            return self._stale(now.row.version, version)
-        return Refused.said(steps_words(str(e)))
 
     # ------------------------------------------------------------------ scripts
     @staticmethod
@@ -332,30 +305,6 @@ class LegacyDesk:
             "export": f"/api/campaigns/{row.id}/export" if can else None,
         }
 
-    def _battle(self, doc: Legacy, can: bool) -> Doc | None:
-        cur = doc.current
-        if cur is None or cur.game is None:
-            return None
-        gid = cur.game
-        try:
-            grow = self.games.get(gid)
-        except NotFound:
-            return {"game": gid, "board": None, "status": None, "seats": []}
-        stored = json.loads(grow.seats)
-        seats = []
-        for i, s in enumerate(cur.choices.seats):
-            tok = stored[i].get("token") if i < len(stored) else None
-            seats.append({"seat": i, "mage": s.mage, "shown": _shown(s.mage),
-                          "kind": "human" if s.player == "human" else "bot",
-                          "agent": None if s.player == "human" else s.player,
-                          "url": f"/g/{gid}?t={tok}" if can and tok else None})
-        return {"game": gid, "board": f"/g/{gid}?t={grow.spectator}", "status": grow.status,
-                "decisions": grow.seq, "seats": seats}
-
-    async def view(self, cid: str, token: object) -> Doc:
-        cur = await self._get(cid)
-        return await asyncio.to_thread(self.payload, cur, holds_token(cur.row, token))
-
     def listing(self, owner: str, offset: int, limit: int) -> Doc:
         out = []
         for r in self.store.list(owner, limit=limit, offset=offset):
@@ -379,7 +328,7 @@ class LegacyDesk:
             cur = await asyncio.to_thread(make)
         except CampaignError as e:
             raise Refused.said(steps_words(str(e))) from None
-        return {"id": cur.row.id, "url": choose_link(cur.row), "view": view_link(cur.row.id)}
+        return self._linked(cur.row)
 
     async def battle(self, cid: str, data: Doc) -> Doc:
         """The group's setup; the battle's game is stored and its bots set going."""
@@ -387,8 +336,7 @@ class LegacyDesk:
         async with self.hub.expedition_lock(cid):
             cur = await self._get(cid)
             self._may_choose(cur, doc.token)
-            if cur.row.version != doc.version:
-                raise self._stale(cur.row.version, doc.version)
+            self._current(cur, doc.version)
             self._at(cur, "choose", "the campaign is not choosing a battle's setup now")
             if not choices.supply:  # the bots' nine piles (or the first game's sheet)
                 try:
@@ -401,15 +349,7 @@ class LegacyDesk:
                 raise await self._stale_or(cid, doc.version, e) from None
             except CampaignError as e:
                 raise Refused.said(steps_words(str(e))) from None
-        live = await self.hub.get(gid)
-        self.hub.kick_bots(live)
-        seats = []
-        for i, s in enumerate(live.seats):
-            seats.append({"seat": i, "mage": choices.seats[i].mage, "shown": _shown(choices.seats[i].mage),
-                          "kind": s["kind"], "url": f"/g/{gid}?t={s['token']}" if s["kind"] == "human" else None})
-        return {"game": gid, "title": live.title, "seats": seats, "spectator": f"/g/{gid}?t={live.spectator}",
-                "version": stored.row.version, "battle": stored.doc.battle, "attempt": stored.doc.attempt,
-                "nemesis": stored.doc.nemesis, "supply": list(choices.supply)}
+        return {**await self._begun(gid, choices, stored), "supply": list(choices.supply)}
 
     async def _step(self, cid: str, token: object, version: int, phase: str, what: str,
                     change: Callable[[Legacy], Legacy]) -> Doc:
@@ -417,8 +357,7 @@ class LegacyDesk:
         async with self.hub.expedition_lock(cid):
             cur = await self._get(cid)
             self._may_choose(cur, token)
-            if cur.row.version != version:
-                raise self._stale(cur.row.version, version)
+            self._current(cur, version)
             self._at(cur, phase, what)
             try:
                 stored = await asyncio.to_thread(self.store.step, cid, change, version)
@@ -452,56 +391,18 @@ class LegacyDesk:
         """Give the running battle up: a loss (reason ``conceded``), and the campaign goes
         on as after any loss; the reply is the new state."""
         d = step_form(data)
-        async with self.hub.expedition_lock(cid):
-            cur = await self._get(cid)
-            self._may_choose(cur, d.token)
-            if cur.row.version != d.version:
-                raise self._stale(cur.row.version, d.version)
-            doc = cur.doc
-            if doc.phase != "battle" or doc.current is None or doc.current.game is None:
-                raise Refused(409, f"no battle is being fought now (the campaign is at {steps._where(doc)}); "
-                                   "there is nothing to give up")
-            try:
-                stored = await self.hub.concede(cid, doc.current.game, d.version)
-            except CampaignError as e:
-                raise Refused(409, clip(str(e))) from None
-            except SaveError as e:
-                stale = await self._stale_or(cid, d.version, e)
-                raise Refused(409, str(stale)) from None
-        return await asyncio.to_thread(self.payload, stored, True)
+        return await self._concede(cid, d.token, d.version)
 
     # ------------------------------------------------------------------ files
-    async def export(self, cid: str, token: object) -> bytes:
-        """The group's file, for the group alone (it holds the seeds, which deal every hidden card)."""
-        cur = await self._get(cid)
-        if not holds_token(cur.row, token):
-            raise Refused(403, "t: only the campaign's own link may download its file (the file holds "
-                               "the seeds, which deal every hidden card); the view link may not")
-        return await asyncio.to_thread(self.store.export, cid)
-
     async def import_(self, raw: bytes, owner: str) -> Doc:
         """Check the file whole (it is replayed) and store it; refused, nothing is stored."""
         async with self.importing:
-            try:
-                doc = await asyncio.to_thread(self.store.files.read, raw)
-            except TooCostly as e:
-                raise Refused(413, clip(str(e))) from None
-            import_id(doc.id)
-            if doc.id:
-                try:
-                    await asyncio.to_thread(self.store.get, doc.id)
-                except NotFound:
-                    pass
-                else:
-                    raise Refused(409, f"id: a campaign {doc.id} is already stored on this server; "
-                                       "remove the id from the file to import it as a new one")
+            doc = await self._read_import(raw)
             try:
                 cur = await asyncio.to_thread(self.store.import_, doc, owner)
             except SaveError as e:
                 raise Refused(409, clip(str(e))) from None
-        if cur.doc.current is not None and cur.doc.current.game is not None:
-            self.hub.kick_bots(await self.hub.get(cur.doc.current.game))
-        return {"id": cur.row.id, "url": choose_link(cur.row), "view": view_link(cur.row.id)}
+        return await self._imported(cur)
 
 
 __all__ = ["LegacyDesk", "choose_link", "holds_token", "script_refused", "view_link"]

@@ -16,24 +16,17 @@ one (an engine loop or error) ends its expedition there, counted as not complete
 
 from __future__ import annotations
 
-import csv
-import json
 from dataclasses import dataclass
 from pathlib import Path
 
-from ...agents import make_agent
 from ...engine.shapes import Row
 from ...errors import GraveholdError
-from ...sim.run import game_seed
 from ..kind import CampaignKind
-from ..sweep import check_ray, distribution, histogram, rate
+from ..sweep import check_run, check_variant, distribution, histogram, rate, write_rows
 from . import steps
 from .kind import EXPEDITION
 from .policy import BOT_MAX_TRIES
 from .state import Choices, Expedition
-
-#: the seeds a job may be given: an expedition's seed is a signed 64-bit integer
-SEED_RANGE = (-(2**63), 2**63 - 1)
 
 
 @dataclass(frozen=True)
@@ -144,12 +137,7 @@ def write(out: Path, rows: list[Row], summary: Row, meta: Row) -> list[Path]:
                                "win_rate_per_battle.png", "win_rate_per_nemesis.png", "completion.png")]
     numbers = sorted({b["battle"] for r in rows for b in r["battles"]})
     flats = [flat(r, numbers) for r in rows]
-    with files[0].open("w", newline="") as f:
-        w = csv.DictWriter(f, fieldnames=list(flats[0]))
-        w.writeheader()
-        w.writerows(flats)
-    files[1].write_text("".join(json.dumps(r) + "\n" for r in rows))
-    files[2].write_text(json.dumps({"meta": meta, "summary": summary}, indent=2))
+    write_rows(files, rows, flats, summary, meta)
     plots.score_histogram(rows, files[3])
     plots.win_rates(summary["per_battle"], "battle", files[4])
     plots.win_rates(summary["per_nemesis"], "nemesis", files[5])
@@ -164,29 +152,9 @@ OPTION_FIELDS = {"players": "--players", "length": "--length", "boxes": "--boxes
 
 def check(variant: Variant, games: int, seed: int, workers: int, backend: str) -> None:
     """Every option, checked before any expedition is played; a GraveholdError names the option."""
-    if games < 1:
-        raise GraveholdError(f"--games: must be at least 1, got {games}")
-    if workers < 0:
-        raise GraveholdError(f"--workers: must be 0 (all cores) or more, got {workers}")
-    if backend not in ("local", "ray"):
-        raise GraveholdError(f"--backend: must be local or ray, not {backend!r}")
+    check_run(games, workers, backend)
     if not 1 <= variant.players <= 4:
         raise GraveholdError(f"--players: an expedition has 1 to 4 players, got {variant.players}")
     if not 1 <= variant.max_tries <= 1000:
         raise GraveholdError(f"--max-tries: must be 1 to 1000, got {variant.max_tries}")
-    try:
-        make_agent(variant.agent, 0)
-    except GraveholdError as e:
-        raise GraveholdError(f"--agent: {e}") from None
-    lo, hi = game_seed(seed, 0), game_seed(seed, games - 1)
-    if min(lo, hi) < SEED_RANGE[0] or max(lo, hi) > SEED_RANGE[1]:
-        raise GraveholdError(f"--seed: {seed} is too large; expedition k plays seed × 1000003 + k, "
-                             "which must fit in 64 bits")
-    try:
-        variant.new(lo)
-    except GraveholdError as e:
-        msg = str(e)
-        field, sep, rest = msg.partition(":")
-        raise GraveholdError(f"{OPTION_FIELDS[field]}:{rest}" if sep and field in OPTION_FIELDS else msg) from None
-    if backend == "ray":
-        check_ray()
+    check_variant(variant, games, seed, backend, "expedition", OPTION_FIELDS)

@@ -10,24 +10,16 @@ story or a battle that cannot be set up or played (*stuck*, reported with its ca
 
 from __future__ import annotations
 
-import csv
-import json
 from dataclasses import dataclass
 from pathlib import Path
 
-from ...agents import make_agent
 from ...engine.shapes import Row
-from ...errors import GraveholdError
-from ...sim.run import game_seed
 from ..kind import CampaignKind
-from ..sweep import check_ray, distribution, rate
+from ..sweep import check_run, check_variant, distribution, rate, write_rows
 from . import steps
 from .kind import LEGACY
 from .script import Script
 from .state import Choices, Legacy
-
-#: the seeds a job may be given: a campaign's seed is a signed 64-bit integer
-SEED_RANGE = (-(2**63), 2**63 - 1)
 
 
 @dataclass(frozen=True)
@@ -119,12 +111,7 @@ def write(out: Path, rows: list[Row], summary: Row, meta: Row) -> list[Path]:
     out.mkdir(parents=True, exist_ok=True)
     files = [out / n for n in ("rows.csv", "rows.jsonl", "summary.json", "win_rate_per_nemesis.png")]
     flats = [flat(r) for r in rows]
-    with files[0].open("w", newline="") as f:
-        w = csv.DictWriter(f, fieldnames=list(flats[0]))
-        w.writeheader()
-        w.writerows(flats)
-    files[1].write_text("".join(json.dumps(r) + "\n" for r in rows))
-    files[2].write_text(json.dumps({"meta": meta, "summary": summary}, indent=2))
+    write_rows(files, rows, flats, summary, meta)
     plots.win_rates(summary["per_nemesis"], "nemesis", files[3])
     return files
 
@@ -135,25 +122,5 @@ OPTION_FIELDS = {"players": "--players", "city": "--city", "script": "--script"}
 
 def check(variant: Variant, games: int, seed: int, workers: int, backend: str) -> None:
     """Every option, checked before any campaign is played; a GraveholdError names the option."""
-    if games < 1:
-        raise GraveholdError(f"--games: must be at least 1, got {games}")
-    if workers < 0:
-        raise GraveholdError(f"--workers: must be 0 (all cores) or more, got {workers}")
-    if backend not in ("local", "ray"):
-        raise GraveholdError(f"--backend: must be local or ray, not {backend!r}")
-    try:
-        make_agent(variant.agent, 0)
-    except GraveholdError as e:
-        raise GraveholdError(f"--agent: {e}") from None
-    lo, hi = game_seed(seed, 0), game_seed(seed, games - 1)
-    if min(lo, hi) < SEED_RANGE[0] or max(lo, hi) > SEED_RANGE[1]:
-        raise GraveholdError(f"--seed: {seed} is too large; campaign k plays seed × 1000003 + k, "
-                             "which must fit in 64 bits")
-    try:
-        variant.new(lo)
-    except GraveholdError as e:
-        msg = str(e)
-        field, sep, rest = msg.partition(":")
-        raise GraveholdError(f"{OPTION_FIELDS[field]}:{rest}" if sep and field in OPTION_FIELDS else msg) from None
-    if backend == "ray":
-        check_ray()
+    check_run(games, workers, backend)
+    check_variant(variant, games, seed, backend, "campaign", OPTION_FIELDS)

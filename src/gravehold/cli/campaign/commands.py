@@ -21,6 +21,7 @@ from ...engine.rng import fresh_seed
 from ...engine.shapes import Doc
 from ...errors import GraveholdError
 from ...undo import HUMAN
+from ..campaigns_common import begun_doc
 from ..common import console, refusals, seed_option, split
 from ..expedition.choices import _mage, _seat_number
 from ..render import show as show_table
@@ -39,7 +40,7 @@ from .common import (
     say,
     script_of,
 )
-from .render import begun_doc, begun_lines, event_doc, event_text, next_lines, show_text, summary_lines
+from .render import begun_lines, event_doc, event_text, next_lines, show_text, summary_lines
 
 #: the largest sticker number ``--cover`` takes (a campaign places far fewer)
 MAX_STICKERS = 1000

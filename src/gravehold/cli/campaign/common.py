@@ -12,7 +12,8 @@ from ...campaigns.legacy.script import Script, find
 from ...campaigns.store import CampaignStore
 from ...errors import GraveholdError
 from ...storage.saves import NotFound
-from ..expedition.common import BotsOpt, DbOpt, JsonOpt, heading, print_json, say
+from .. import campaigns_common as shared
+from ..campaigns_common import BotsOpt, DbOpt, JsonOpt, heading, print_json, say
 
 #: the Legacy campaigns of a store
 LegacyStore = CampaignStore[Legacy]
@@ -25,17 +26,7 @@ ScriptOpt = Annotated[str, typer.Option("--script", help="The campaign script: a
 
 def open_store(db: str | None) -> LegacyStore:
     """The store at ``--db``; a URL that cannot be read or opened is one error line."""
-    from sqlalchemy.exc import SQLAlchemyError
-
-    from ...storage.saves import Store, default_url
-    from ..serve import check_database_url, database_error
-
-    url = db or default_url()
-    check_database_url(url)
-    try:
-        return CampaignStore(Store(url), LEGACY)
-    except (SQLAlchemyError, OSError) as e:
-        raise database_error(url, e) from None
+    return shared.open_store(db, lambda store: CampaignStore(store, LEGACY))
 
 
 def get(cs: LegacyStore, cid: str) -> Legacy:

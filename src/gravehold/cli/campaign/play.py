@@ -8,72 +8,20 @@ people sit at the terminal (numbered prompts, or the full-screen board), bots at
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
-from functools import partial
 from typing import Annotated
 
 import typer
 
-from ...agents import Agent
-from ...campaigns import battle as driver
 from ...campaigns.legacy import LEGACY, Legacy
-from ...engine.game import Game
 from ...engine.shapes import Doc
 from ...errors import GraveholdError
-from ...undo import HUMAN
-from .. import common, prompts
-from ..common import WordsOpt, bot_delay_option, err_console, refusals
+from ..campaigns_common import begun_doc, play_steps, say_lines
+from ..common import WordsOpt, bot_delay_option, refusals
 from ..expedition import session as stored_play
 from ..play import NoMotionOpt
 from .common import BotsOpt, DbOpt, IdArg, JsonOpt, LegacyStore, get, open_store, print_json, say
-from .render import begun_doc, begun_lines, event_doc, event_text, next_lines, played_doc, played_lines
-
-
-def check_seats(cs: LegacyStore, doc: Legacy) -> Game:
-    """The running battle's game, once it is sure this terminal can play it: a person's
-    seat needs input from a terminal (else the browser link is the way to play it)."""
-    assert doc.current is not None and doc.current.game is not None
-    gid = doc.current.game
-    loaded = cs.store.load(gid)
-    people = [k for k, s in enumerate(doc.current.choices.seats) if s.player == HUMAN]
-    if people and not loaded.game.over and not stored_play.stdin_terminal():
-        seats = json.loads(loaded.row.seats)
-        links = ", ".join(f"seat {k + 1}: /g/{gid}?t={seats[k].get('token')}" for k in people)
-        raise GraveholdError(f"battle {doc.battle}: seat(s) {', '.join(str(k + 1) for k in people)} are played by "
-                             f"people, and input is not a terminal; play in a terminal, or in the browser "
-                             f"(`gravehold serve`) at {links}")
-    return loaded.game
-
-
-def play_current(cs: LegacyStore, cid: str, words: str, plain: bool, bot_delay: float,
-                 motion: bool = True) -> Game:
-    """Play the running battle's game to its end (or until the board is quit). Returns the
-    game as it was left."""
-    from ...content.words import game_words
-
-    doc = get(cs, cid)
-    assert doc.current is not None and doc.current.game is not None
-    cur, gid = doc.current, doc.current.game
-    game = check_seats(cs, doc)
-    if game.over:
-        return game
-    people = [k for k, s in enumerate(cur.choices.seats) if s.player == HUMAN]
-    table = driver.battle_table(LEGACY, doc, game)
-    wording = game_words(words, game.state.nemesis.id)
-    if people and not plain and common.terminal():
-        from ...terminal.app import run
-
-        session = stored_play.StoredSession(game, frozenset(people), table.agents, words=wording, store=cs.store,
-                                            gid=gid, kept=len(cs.store.actions(gid)))
-        run(session, bot_delay, motion=motion)
-        return session.game
-    humans: dict[int, Agent] = {k: prompts.HumanAgent(game, k, wording) for k in people}
-    driver.play_stored(table, humans, partial(cs.store.append, gid))
-    if driver.past_limit(game):  # the bots gave the battle up: stored ended, then here
-        cs.concede(cid)
-        driver.concede(game)
-    return game
+from .render import begun_lines, event_doc, event_text, next_lines, played_doc, played_lines
 
 
 def play(
@@ -104,14 +52,7 @@ def play(
         make_agent(bots, 0)
         cs = open_store(db)
         run = _Run(cs, cid, auto, all_, bots, as_json, words, plain, bot_delay, not no_motion)
-        run.recover()
-        try:
-            while (run.played == 0 or all_) and run.step():
-                pass
-        except KeyboardInterrupt:
-            err_console().print(f"stopped; every action so far is stored. `gravehold campaign play {cid}` "
-                                "resumes.", highlight=False, markup=False)
-            raise typer.Exit(130) from None
+        play_steps(run, all_, f"gravehold campaign play {cid}")
         doc = get(cs, cid)
     if as_json:
         print_json({"id": cid, "steps": run.done, "phase": doc.phase, "battle": doc.battle, "attempt": doc.attempt,
@@ -140,9 +81,7 @@ class _Run:
     played: int = 0
 
     def say(self, *lines: str) -> None:
-        if not self.as_json:
-            for line in lines:
-                say(line)
+        say_lines(self.as_json, *lines)
 
     def recover(self) -> None:
         """A battle whose game ended before its outcome was applied (a crash): apply it now."""
@@ -196,10 +135,11 @@ class _Run:
         return True
 
     def _battle(self, doc: Legacy, first: bool) -> bool:
-        check_seats(self.cs, doc)
+        stored_play.check_seats(self.cs, doc)
         if first or self.done[-1]["step"] != "begin":
             self.say(f"Battle {doc.battle}, try {doc.attempt}, against {doc.nemesis}")
-        game = play_current(self.cs, self.cid, self.words, self.plain, self.bot_delay, self.motion)
+        game = stored_play.play_current(self.cs, LEGACY, self.cid, doc, self.words, self.plain, self.bot_delay,
+                                        self.motion)
         if not game.over:
             self.say(f"Battle {doc.battle} left at turn {game.summary()['turns']}; "
                      f"`gravehold campaign play {self.cid}` resumes it.")

@@ -212,13 +212,6 @@ def begun_lines(cid: str, doc: Legacy, gid: str, seats: list[Doc]) -> list[str]:
     return lines
 
 
-def begun_doc(cid: str, doc: Legacy, gid: str, seats: list[Doc]) -> Doc:
-    assert doc.current is not None
-    links = [f"/g/{gid}?t={s['token']}" if s.get("token") else None for s in seats]
-    return {"id": cid, "battle": doc.battle, "attempt": doc.attempt, "nemesis": doc.nemesis, "game": gid,
-            "choices": msgspec.to_builtins(doc.current.choices), "links": links}
-
-
 def played_doc(before: Legacy, after: Legacy, game: Game) -> Doc:
     rec = after.history[-1]
     return {"step": "battle", "battle": rec.battle, "attempt": rec.attempt, "nemesis": rec.nemesis,

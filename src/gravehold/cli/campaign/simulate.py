@@ -2,13 +2,13 @@
 checked before the first is played, and its summary as tables that fit the terminal.
 
 The sweep itself (variant, rows, summary, files) is ``campaigns.legacy.sweep``, played by
-the layer's ``campaigns.sweep``; this module is its command and its drawing.
+the layer's ``campaigns.sweep``; this module is its command and its drawing (what every
+kind's sweep command shares is ``cli.campaigns_common``).
 """
 
 from __future__ import annotations
 
 import json
-import time
 from pathlib import Path
 from typing import Annotated
 
@@ -16,10 +16,12 @@ import typer
 from rich.console import Console
 
 from ...agents import AGENTS
-from ...engine.shapes import Doc, Row
+from ...engine.shapes import Doc
 from ...errors import GraveholdError
-from ..common import MAX_GAMES, MAX_WORKERS, console, err_console, fail, out_folder, seed_option
-from ..render import progress_bar, show
+from .. import campaigns_common as shared
+from ..campaigns_common import pct, spread
+from ..common import MAX_GAMES, MAX_WORKERS, console, fail, out_folder, seed_option
+from ..render import show
 from .common import ScriptOpt, script_of
 
 
@@ -39,9 +41,7 @@ def simulate(
 ) -> None:
     """Play many whole Legacy campaigns with bots; report completion, win rates per nemesis
     with 95 % Wilson intervals, experience earned and spent, severed and retired mages."""
-    from ...campaigns.legacy.sweep import Variant, check, summarize
-    from ...campaigns.sweep import jobs_for, run_local, run_ray
-    from ...sim.run import default_workers
+    from ...campaigns.legacy.sweep import Variant, check, summarize, write
 
     folder = Path(out) if out is not None else None
     try:
@@ -51,18 +51,12 @@ def simulate(
             out_folder(folder)
     except GraveholdError as e:
         fail(e)
-    jobs = jobs_for(variant, games, seed)
-    n_workers = workers or default_workers()
-    t0 = time.perf_counter()
-    with progress_bar(err_console(), "campaigns", len(jobs), as_json) as tick:
-        rows = (run_ray(jobs, num_cpus=n_workers, progress=tick) if backend == "ray"
-                else run_local(jobs, n_workers, progress=tick))
-    elapsed = time.perf_counter() - t0
+    rows, n_workers, elapsed = shared.sweep(variant, games, seed, workers, backend, "campaigns", as_json)
     summary = summarize(rows)
     meta = {"campaigns": games, "seed": seed, "workers": n_workers, "backend": backend,
             "seconds": round(elapsed, 2), "script": script, "script_id": variant.script.id, "players": players,
             "city": variant.city, "agent": agent}
-    _write(folder, rows, summary, meta, as_json)
+    shared.write_sweep(write, folder, rows, summary, meta, as_json)
     if as_json:
         print(json.dumps({"meta": meta, "summary": summary}))
         return
@@ -73,43 +67,19 @@ def simulate(
     show_summary(console(), summary)
 
 
-def _write(folder: Path | None, rows: list[Row], summary: Doc, meta: Doc, as_json: bool) -> None:
-    from ...campaigns.legacy.sweep import write
-
-    if folder is None:
-        return
-    try:
-        files = write(folder, rows, summary, meta)
-    except OSError as e:
-        fail(GraveholdError(f"--out {folder}: cannot write {e.filename or folder}: {e.strerror}"))
-    if not as_json:
-        console().print("wrote " + ", ".join(str(f) for f in files), highlight=False, soft_wrap=True)
-
-
-def _pct(r: Doc) -> str:
-    return f"{r['rate']:.1%} ({r['ci_low']:.1%}–{r['ci_high']:.1%})"
-
-
-def _spread(d: Doc | None) -> str:
-    if d is None:
-        return "—"
-    return (f"mean {d['mean']:.1f}, median {d['median']:g}, quartiles {d['q1']:g}–{d['q3']:g}, "
-            f"range {d['min']}–{d['max']}")
-
-
 def summary_cells(summary: Doc) -> list[dict[str, str]]:
     """The headline figures as ``figure``/``value`` cells."""
     c, w, n = summary["completed"], summary["wins"], summary["campaigns"]
     cells = [
-        ("completed", f"{c['k']} of {n}: {_pct(c)}"),
+        ("completed", f"{c['k']} of {n}: {pct(c)}"),
         ("stuck (a setup, an engine loop or error)",
          "; ".join(f"#{x['campaign']} at {x['at']}" for x in summary["stuck"]) or "none"),
         ("games played", f"{summary['games']} ({summary['games'] / max(1, n):.1f} per campaign)"),
-        ("games won", f"{w['k']} of {w['n']}: {_pct(w)}"),
-        ("experience earned", _spread(summary["experience_earned"])),
-        ("experience spent", _spread(summary["experience_spent"])),
-        ("mages severed", _spread(summary["severed"])),
-        ("mages retired", _spread(summary["retired"])),
+        ("games won", f"{w['k']} of {w['n']}: {pct(w)}"),
+        ("experience earned", spread(summary["experience_earned"])),
+        ("experience spent", spread(summary["experience_spent"])),
+        ("mages severed", spread(summary["severed"])),
+        ("mages retired", spread(summary["retired"])),
     ]
     return [{"figure": k, "value": v} for k, v in cells]
 
@@ -120,5 +90,5 @@ def show_summary(console: Console, summary: Doc) -> None:
     cols = ["nemesis", "first battle", "tries", "wins", "losses", "win rate (95% CI)"]
     show(console, "Battles won and lost per nemesis", [dict(zip(cols, (
         p["nemesis"], str(p["first_battle"]), str(p["tries"]), str(p["wins"]), str(p["losses"]),
-        _pct({"rate": p["win_rate"], **p})), strict=True)) for p in summary["per_nemesis"]],
+        pct({"rate": p["win_rate"], **p})), strict=True)) for p in summary["per_nemesis"]],
         cols, right=cols[1:], lines=False)

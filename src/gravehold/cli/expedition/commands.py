@@ -17,6 +17,7 @@ from ...campaigns.expedition.state import Expedition
 from ...engine.rng import fresh_seed
 from ...engine.shapes import Doc
 from ...errors import GraveholdError
+from ..campaigns_common import begun_doc
 from ..common import boxes_option, console, refusals, seed_option, split
 from ..render import show as show_table
 from .choices import build_choices
@@ -34,7 +35,7 @@ from .common import (
     print_json,
     say,
 )
-from .render import begun_doc, begun_lines, event_doc, event_text, next_lines, show_text, summary_lines
+from .render import begun_lines, event_doc, event_text, next_lines, show_text, summary_lines
 
 
 def new(

@@ -8,17 +8,18 @@ from typing import Annotated
 
 import typer
 
-from ...campaigns.expedition import steps
+from ...campaigns.expedition import EXPEDITION, steps
 from ...campaigns.expedition.policy import BOT_MAX_TRIES
 from ...campaigns.expedition.state import Expedition
 from ...campaigns.expedition.store import ExpeditionStore
 from ...engine.shapes import Doc
 from ...errors import GraveholdError
 from ...undo import HUMAN
-from ..common import WordsOpt, bot_delay_option, err_console, refusals
+from ..campaigns_common import begun_doc, play_steps, say_lines
+from ..common import WordsOpt, bot_delay_option, refusals
 from ..play import NoMotionOpt
 from .common import BotsOpt, DbOpt, IdArg, JsonOpt, get, open_store, print_json, say
-from .render import begun_doc, begun_lines, event_doc, event_text, gave_up_line, next_lines, played_doc, played_lines
+from .render import begun_lines, event_doc, event_text, gave_up_line, next_lines, played_doc, played_lines
 from .session import check_seats, play_current
 
 
@@ -55,14 +56,7 @@ def play(
         make_agent(bots, 0)
         xs = open_store(db)
         run = _Run(xs, eid, auto, all_, bots, as_json, _Board(words, plain, bot_delay, not no_motion), max_tries)
-        run.recover()
-        try:
-            while (run.played == 0 or all_) and run.step():
-                pass
-        except KeyboardInterrupt:
-            err_console().print(f"stopped; every action so far is stored. `gravehold expedition play {eid}` "
-                                "resumes.", highlight=False, markup=False)
-            raise typer.Exit(130) from None
+        play_steps(run, all_, f"gravehold expedition play {eid}")
         exp = get(xs, eid)
     if as_json:
         print_json({"id": eid, "steps": run.done, "phase": exp.phase, "battle": exp.battle, "attempt": exp.attempt,
@@ -102,9 +96,7 @@ class _Run:
     played: int = 0
 
     def say(self, *lines: str) -> None:
-        if not self.as_json:
-            for line in lines:
-                say(line)
+        say_lines(self.as_json, *lines)
 
     def recover(self) -> None:
         """A battle whose game ended before its outcome was applied (a crash): apply it now."""
@@ -167,7 +159,7 @@ class _Run:
         if first or self.done[-1]["step"] != "begin":
             self.say(f"Battle {exp.battle}, try {exp.attempt}, against {exp.nemesis}")
         b = self.board
-        game = play_current(self.xs, self.eid, b.words, b.plain, b.bot_delay, b.motion)
+        game = play_current(self.xs, EXPEDITION, self.eid, exp, b.words, b.plain, b.bot_delay, b.motion)
         if not game.over:
             self.say(f"Battle {exp.battle} left at turn {game.summary()['turns']}; "
                      f"`gravehold expedition play {self.eid}` resumes it.")

@@ -204,13 +204,6 @@ def begun_lines(eid: str, exp: Expedition, gid: str, seats: list[Doc], since: in
     return lines
 
 
-def begun_doc(eid: str, exp: Expedition, gid: str, seats: list[Doc]) -> Doc:
-    assert exp.current is not None
-    links = [f"/g/{gid}?t={s['token']}" if s.get("token") else None for s in seats]
-    return {"id": eid, "battle": exp.battle, "attempt": exp.attempt, "nemesis": exp.nemesis, "game": gid,
-            "choices": msgspec.to_builtins(exp.current.choices), "links": links}
-
-
 def played_doc(before: Expedition, after: Expedition, game: Game) -> Doc:
     rec = after.history[-1]
     return {"step": "battle", "battle": rec.battle, "attempt": rec.attempt, "nemesis": rec.nemesis,

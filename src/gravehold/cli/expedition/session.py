@@ -1,6 +1,7 @@
 """A battle of an expedition played at the terminal, each action stored as it is taken.
 
-A battle played here is a stored game like any other: every action is committed before
+A battle of any campaign kind (``campaign play`` too) is played through here. A battle
+played here is a stored game like any other: every action is committed before
 the next is chosen (as the web hub does), so a crash or a Ctrl+C loses nothing, and
 ``expedition play`` picks the battle up where it stopped. The seats sit at one
 :class:`~gravehold.table.Table`: bots by its loop, people at the numbered prompts, or the
@@ -18,9 +19,8 @@ from functools import partial
 
 from ...agents import Agent
 from ...campaigns import battle as driver
-from ...campaigns.expedition import EXPEDITION
-from ...campaigns.expedition.state import Expedition
-from ...campaigns.expedition.store import ExpeditionStore
+from ...campaigns.kind import D, KindOf
+from ...campaigns.store import CampaignStore
 from ...engine.game import Game
 from ...engine.state import Action
 from ...errors import GraveholdError
@@ -28,7 +28,6 @@ from ...storage.saves import Store
 from ...terminal.session import Session
 from ...undo import HUMAN, reveals
 from .. import common, prompts
-from .common import get
 
 
 class StoredSession(Session):
@@ -74,7 +73,7 @@ def stdin_terminal() -> bool:
     return sys.stdin.isatty()
 
 
-def check_seats(xs: ExpeditionStore, exp: Expedition) -> Game:
+def check_seats(xs: CampaignStore[D], exp: D) -> Game:
     """The running battle's game, once it is sure this terminal can play it: a person's
     seat needs input from a terminal (else the browser link is the way to play it)."""
     assert exp.current is not None and exp.current.game is not None
@@ -90,22 +89,21 @@ def check_seats(xs: ExpeditionStore, exp: Expedition) -> Game:
     return loaded.game
 
 
-def play_current(xs: ExpeditionStore, eid: str, words: str, plain: bool, bot_delay: float,
-                 motion: bool = True) -> Game:
-    """Play the running battle's game to its end (or until the board is quit): bots by
-    their agents, people on the terminal, through the campaigns' one battle driver (the
-    board marks what each move changed unless ``motion`` is off). Returns the game as it
-    was left."""
+def play_current(xs: CampaignStore[D], kind: KindOf[D], eid: str, exp: D, words: str, plain: bool,
+                 bot_delay: float, motion: bool = True) -> Game:
+    """Play the running battle of ``exp`` (campaign ``eid`` of ``kind``, as stored) to its end
+    (or until the board is quit): bots by their agents, people on the terminal, through the
+    campaigns' one battle driver (the board marks what each move changed unless ``motion`` is
+    off). Returns the game as it was left."""
     from ...content.words import game_words
 
-    exp = get(xs, eid)
     assert exp.current is not None and exp.current.game is not None
     cur, gid = exp.current, exp.current.game
     game = check_seats(xs, exp)
     if game.over:
         return game
     people = [k for k, s in enumerate(cur.choices.seats) if s.player == HUMAN]
-    table = driver.battle_table(EXPEDITION, exp, game)
+    table = driver.battle_table(kind, exp, game)
     wording = game_words(words, game.state.nemesis.id)
     if people and not plain and common.terminal():
         from ...terminal.app import run

@@ -2,14 +2,13 @@
 checked before the first is played, and its summary as tables that fit the terminal.
 
 The sweep itself (jobs, rows, summary, files) is ``campaigns.expedition.sweep``; this module is its
-command and its drawing, so the simulators never import the CLI.
+command and its drawing, so the simulators never import the CLI. What every kind's sweep
+command shares (playing the jobs, writing the files, the rates) is ``cli.campaigns_common``.
 """
 
 from __future__ import annotations
 
 import json
-import time
-from collections.abc import Callable
 from dataclasses import asdict
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
@@ -19,13 +18,15 @@ from rich.console import Console
 
 from ...agents import AGENTS
 from ...campaigns.expedition.policy import BOT_MAX_TRIES
-from ...engine.shapes import Doc, Row
+from ...engine.shapes import Doc
 from ...errors import GraveholdError
-from ..common import MAX_GAMES, MAX_WORKERS, console, err_console, fail, out_folder, seed_option
-from ..render import progress_bar, show
+from .. import campaigns_common as shared
+from ..campaigns_common import pct, spread
+from ..common import MAX_GAMES, MAX_WORKERS, console, fail, out_folder, seed_option
+from ..render import show
 
 if TYPE_CHECKING:
-    from ...campaigns.sweep import Job
+    pass
 
 
 def simulate(
@@ -52,8 +53,6 @@ def simulate(
     """Play many whole expeditions with bots; report completion, first-try wins, scores and
     win rates with 95 % Wilson intervals."""
     from ...campaigns.expedition.sweep import Variant, check, summarize
-    from ...campaigns.sweep import jobs_for
-    from ...sim.run import default_workers
 
     names = tuple(b.strip() for b in (boxes or "").split(",") if b.strip())
     variant = Variant(players=players, length=length, endless=endless, boxes=names, story=story,
@@ -67,17 +66,14 @@ def simulate(
             out_folder(folder)
     except GraveholdError as e:
         fail(e)
-    jobs = jobs_for(variant, games, seed)
-    n_workers = workers or default_workers()
-    t0 = time.perf_counter()
-    with progress_bar(err_console(), "expeditions", len(jobs), as_json) as tick:
-        rows = _play(jobs, n_workers, backend, tick)
-    elapsed = time.perf_counter() - t0
+    rows, n_workers, elapsed = shared.sweep(variant, games, seed, workers, backend, "expeditions", as_json)
     summary = summarize(rows)
     meta = {"expeditions": games, "seed": seed, "workers": n_workers, "backend": backend,
             "seconds": round(elapsed, 2), "games_per_s": round(summary["games"] / max(elapsed, 1e-9), 1),
             **{k: list(v) if isinstance(v, tuple) else v for k, v in asdict(variant).items()}}
-    _write(folder, rows, summary, meta, as_json)
+    from ...campaigns.expedition.sweep import write
+
+    shared.write_sweep(write, folder, rows, summary, meta, as_json)
     if as_json:
         print(json.dumps({"meta": meta, "summary": summary}))
         return
@@ -86,39 +82,6 @@ def simulate(
     console().print(f"{games} expeditions ({players} player{plural[players]}, {shape}), agent {agent}, max "
                     f"{max_tries} tries: {elapsed:.1f} s, {n_workers} worker{plural[n_workers]}", highlight=False)
     show_summary(console(), summary, "Expeditions", max_tries)
-
-
-def _play(jobs: list[Job], workers: int, backend: str, tick: Callable[[int], None]) -> list[Row]:
-    from ...campaigns.sweep import run_local, run_ray
-
-    if backend == "ray":
-        return run_ray(jobs, num_cpus=workers, progress=tick)
-    return run_local(jobs, workers, progress=tick)
-
-
-def _write(folder: Path | None, rows: list[Row], summary: Doc, meta: Doc, as_json: bool) -> None:
-    """The files of ``--out``, if asked; a folder that cannot be written is one error line."""
-    from ...campaigns.expedition.sweep import write
-
-    if folder is None:
-        return
-    try:
-        files = write(folder, rows, summary, meta)
-    except OSError as e:
-        fail(GraveholdError(f"--out {folder}: cannot write {e.filename or folder}: {e.strerror}"))
-    if not as_json:
-        console().print("wrote " + ", ".join(str(f) for f in files), highlight=False, soft_wrap=True)
-
-
-def _pct(r: Doc) -> str:
-    return f"{r['rate']:.1%} ({r['ci_low']:.1%}–{r['ci_high']:.1%})"
-
-
-def _spread(d: Doc | None) -> str:
-    if d is None:
-        return "—"
-    return (f"mean {d['mean']:.1f}, median {d['median']:g}, quartiles {d['q1']:g}–{d['q3']:g}, "
-            f"range {d['min']}–{d['max']}")
 
 
 def _counts(hist: list[list[int]]) -> str:
@@ -131,16 +94,16 @@ def summary_cells(summary: Doc, max_tries: int) -> list[dict[str, str]]:
     n = summary["expeditions"]
     per = summary["first_try_per_expedition"]
     cells = [
-        ("completed", f"{c['k']} of {n}: {_pct(c)}"),
+        ("completed", f"{c['k']} of {n}: {pct(c)}"),
         (f"abandoned ({max_tries} tries of one battle)", str(summary["abandoned"])),
         ("stuck (an engine loop or error)", "; ".join(f"#{x['expedition']} at {x['at']}" for x in summary["stuck"])
          or "none"),
         ("stopped at battle (count)", _counts(summary["stopped_at"])),
         ("games played", f"{summary['games']} ({summary['games'] / max(1, n):.1f} per expedition)"),
-        ("battles won at the first try", f"{ft['k']} of {ft['n']}: {_pct(ft)}"),
+        ("battles won at the first try", f"{ft['k']} of {ft['n']}: {pct(ft)}"),
         ("first-try wins per expedition", f"mean {per['mean']:.2f}; {_counts(per['histogram'])}" if per else "—"),
-        ("score, all expeditions", _spread(summary["score"])),
-        ("score, completed only", _spread(summary["score_completed"])),
+        ("score, all expeditions", spread(summary["score"])),
+        ("score, completed only", spread(summary["score_completed"])),
     ]
     return [{"figure": k, "value": v} for k, v in cells]
 
@@ -151,11 +114,11 @@ def show_summary(console: Console, summary: Doc, title: str, max_tries: int) -> 
     cols = ["battle", "reached", "tries", "wins", "win rate (95% CI)", "first-try wins"]
     show(console, "Win rate per battle (wins / tries)", [dict(zip(cols, (
         str(b["battle"]), str(b["reached"]), str(b["tries"]), str(b["wins"]),
-        _pct({"rate": b["win_rate"], **b}), str(b["first_try_wins"])), strict=True))
+        pct({"rate": b["win_rate"], **b}), str(b["first_try_wins"])), strict=True))
         for b in summary["per_battle"]], cols, right=cols[1:], lines=False)
     cols = ["nemesis", "battles", "tries", "wins", "win rate (95% CI)"]
     show(console, "Win rate per nemesis (wins / tries)", [dict(zip(cols, (
-        p["nemesis"], str(p["battles"]), str(p["tries"]), str(p["wins"]), _pct({"rate": p["win_rate"], **p})),
+        p["nemesis"], str(p["battles"]), str(p["tries"]), str(p["wins"]), pct({"rate": p["win_rate"], **p})),
         strict=True)) for p in summary["per_nemesis"]], cols, right=cols[1:], lines=False)
     hist = summary["score"]["histogram"] if summary["score"] else []
     top = max((n for _, n in hist), default=1)

@@ -1,5 +1,6 @@
 """``gravehold expedition export`` and ``import``: an expedition as one JSON file, and back
-(after the whole file replays)."""
+(after the whole file replays). The work is every kind's (``cli.campaigns_common``); this
+module is the commands' options and words."""
 
 from __future__ import annotations
 
@@ -8,11 +9,7 @@ from typing import Annotated
 
 import typer
 
-from ...campaigns.expedition.store import ExpeditionStore
-from ...campaigns.transfer import NotAnExport
-from ...errors import GraveholdError
-from ...storage.saves import NotFound
-from ..common import refusals
+from .. import campaigns_common as shared
 from .common import DbOpt, IdArg, JsonOpt, get, open_store, print_json, say
 
 
@@ -23,23 +20,12 @@ def export_(
     db: DbOpt = None,
 ) -> None:
     """Write an expedition as one JSON file: its seed, every battle's record, the running battle."""
-    with refusals():
+    def read() -> bytes:
         xs = open_store(db)
         get(xs, eid)
-        raw = xs.export(eid)
-        if output is not None:
-            if output.is_dir():
-                raise GraveholdError(f"--output {output}: is a folder; name a file")
-            if not output.parent.is_dir():
-                raise GraveholdError(f"--output {output}: the folder {output.parent} does not exist")
-            try:
-                output.write_bytes(raw + b"\n")
-            except OSError as e:
-                raise GraveholdError(f"--output {output}: cannot write it ({e.strerror})") from None
-    if output is None:
-        typer.echo(raw.decode())
-    else:
-        say(f"wrote {output}")
+        return xs.export(eid)
+
+    shared.export(read, output)
 
 
 def import_(
@@ -53,46 +39,9 @@ def import_(
     """Store an exported expedition, after replaying it whole: a file that does not replay is refused."""
     from ...campaigns.expedition import transfer
 
-    with refusals():
-        try:
-            size = path.stat().st_size
-            if size > transfer.MAX_BYTES:  # refused unread
-                raise transfer.TooCostly(f"{path}", f"is {size:,} bytes; an import takes at most "
-                                                    f"{transfer.MAX_BYTES:,} (MAX_BYTES)")
-            raw = path.read_bytes()
-        except OSError as e:
-            raise GraveholdError(f"{path}: cannot be read ({e.strerror})") from None
-        try:
-            doc = transfer.read(raw)  # types and limits: the id is known before the replay
-        except NotAnExport as e:  # say what the file is, and the command that opens it
-            raise GraveholdError(f"{path} is {e.what}, not an expedition export; "
-                                 f"{e.hint.replace('FILE', str(path))}") from None
-        except GraveholdError as e:  # the message names the file, then the field
-            raise GraveholdError(f"{path}: {e}") from None
-        if new_id:
-            doc.id = None
-        xs = open_store(db)
-        if doc.id and _stored(xs, doc.id):  # before the whole replay, not after
-            raise GraveholdError(f"{path}: an expedition {doc.id!r} is already stored; add --new-id to store "
-                                 "this file under a new id")
-        try:
-            stored = xs.import_(doc)
-        except GraveholdError as e:
-            raise GraveholdError(f"{path}: {e}") from None
+    stored = shared.import_(path, new_id, transfer, lambda: open_store(db), "an expedition")
     eid, exp = stored.row.id, stored.exp
     if as_json:
         print_json({"id": eid, "title": exp.title, "phase": exp.phase, "battle": exp.battle, "score": exp.score})
         return
     say(f"imported {eid}: {exp.title} (battle {exp.battle}, {exp.phase}, score {exp.score})")
-
-
-def _stored(xs: ExpeditionStore, eid: str) -> bool:
-    try:
-        xs.get(eid)
-    except NotFound:
-        return False
-    except GraveholdError:  # stored, though damaged
-        return True
-    return True
-
-

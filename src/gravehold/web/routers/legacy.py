@@ -5,16 +5,14 @@ choice, placing a vestige, giving a battle up, and the export file."""
 from __future__ import annotations
 
 import asyncio
-import re
-import secrets
 
 from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse, Response
 
 from ...engine.shapes import Doc
-from ..deps import CampaignsCap, JsonBody, LegacyDep, Owner, set_browser
-from ..forms import Refused, browser_id, whole
+from ..deps import CampaignsCap, JsonBody, LegacyDep, Owner
 from ..legacy_forms import campaign_form
+from . import campaign_common as shared
 
 #: Where a campaign is started (its body may carry a whole script's text) and where an
 #: export file is uploaded: both as large as a record may be.
@@ -32,14 +30,7 @@ async def api_campaign_new(request: Request, raw: JsonBody, cookie: Owner, desk:
     script's id (by default the project's own), ``text`` a script's TOML or JSON. The reply's
     ``url`` is the link that makes the group's choices, ``view`` the one that only looks."""
     form = campaign_form(raw)
-    if cookie is None and form.browser is not None and browser_id(form.browser) is None:
-        raise Refused(422, "browser: must be 1 to 64 letters, digits, '-' or '_'")
-    cap.check(request)
-    owner = cookie or form.browser or ""
-    resp = JSONResponse(await desk.create(form, owner), status_code=201)
-    if cookie is None and owner:
-        set_browser(request, resp, owner)
-    return resp
+    return await shared.created(request, cookie, form.browser, cap, lambda owner: desk.create(form, owner))
 
 
 @router.get(SCRIPTS)
@@ -59,24 +50,14 @@ async def api_campaign_script_check(raw: JsonBody, desk: LegacyDep) -> Doc:
 async def api_campaign_list(owner: Owner, desk: LegacyDep, offset: str | None = None,
                             limit: str | None = None) -> Doc:
     """This browser's campaigns, most recently changed first, a page at a time."""
-    start = whole(offset, "offset", 0, 0)
-    size = whole(limit, "limit", 50, 1, 200)
-    if owner is None:
-        return {"campaigns": [], "total": 0, "offset": start, "limit": size}
-    return await asyncio.to_thread(desk.listing, owner, start, size)
+    return await shared.listed(owner, "campaigns", desk.listing, offset, limit)
 
 
 @router.post(IMPORT, status_code=201)
 async def api_campaign_import(request: Request, cookie: Owner, desk: LegacyDep,
                               cap: CampaignsCap) -> JSONResponse:
     """An export file as the body: replayed whole before anything is stored."""
-    raw = await request.body()
-    cap.check(request)
-    owner = cookie or secrets.token_urlsafe(12)
-    resp = JSONResponse(await desk.import_(raw, owner), status_code=201)
-    if cookie is None:
-        set_browser(request, resp, owner)
-    return resp
+    return await shared.imported(request, cookie, cap, desk.import_)
 
 
 @router.get("/api/campaigns/{cid}")
@@ -126,6 +107,4 @@ async def api_campaign_concede(cid: str, raw: JsonBody, desk: LegacyDep) -> Doc:
 async def api_campaign_export(cid: str, desk: LegacyDep, t: str | None = None) -> Response:
     """The export file (``t``: the campaign's token; the file holds the seeds)."""
     raw = await desk.export(cid, t)
-    safe = re.sub(r"[^A-Za-z0-9_-]", "_", cid)
-    return Response(raw, media_type="application/json",
-                    headers={"content-disposition": f'attachment; filename="campaign-{safe}.json"'})
+    return shared.export_file(raw, cid, "campaign")
