@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from dataclasses import asdict
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import Annotated
 
 import typer
 from rich.console import Console
@@ -24,9 +24,6 @@ from .. import campaigns_common as shared
 from ..campaigns_common import pct, spread
 from ..common import MAX_GAMES, MAX_WORKERS, console, fail, out_folder, seed_option
 from ..render import show
-
-if TYPE_CHECKING:
-    pass
 
 
 def simulate(
