@@ -13,7 +13,11 @@ import httpx
 import pytest
 
 from browsers import CSP_WATCH, PHONE
+from gravehold.content.text import render_step
 from webserver import Server
+
+#: the text the engine renders for a sticker whose rule gives 1 aether at the start of a turn
+TURN_AETHER = render_step(("on_turn_start", (("aether", 1),)))
 
 pytestmark = pytest.mark.browser
 BOT_DELAY = 0.0  # the bots play both battles' tries at once
@@ -110,7 +114,7 @@ def test_a_campaign_from_a_script_file_a_bot_battle_spending_and_the_choice(
     assert page.locator("#fact-experience").inner_text() == str(xp)
     assert page.locator("#xp-cards .xp-card").count() == len(s["experience_cards"])
     focus = page.locator("#spend li[data-enhancement=focus]")
-    assert "At the start of your turn: Gain 1 Æ." in focus.inner_text()
+    assert TURN_AETHER in focus.inner_text()
     assert overflow(page) == 0
 
     # buy Steady Focus for Dezmodia: it shows on her mat, and the experience goes down by 2

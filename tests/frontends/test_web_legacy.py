@@ -20,7 +20,11 @@ from gravehold.campaigns.legacy import script as scripts
 from gravehold.campaigns.legacy import steps
 from gravehold.campaigns.legacy.state import Legacy
 from gravehold.campaigns.store import CampaignStore
+from gravehold.content.text import render_step
 from gravehold.web.app import create_app
+
+#: the text the engine renders for a sticker whose rule gives 1 aether at the start of a turn
+TURN_AETHER = render_step(("on_turn_start", (("aether", 1),)))
 
 BROWSER = "legacy-tests"
 TINY = Path(__file__).parent.parent / "fixtures" / "campaigns" / "tiny.toml"
@@ -131,7 +135,7 @@ def test_a_campaign_from_a_script_text_plays_a_bot_battle_spends_and_chooses(cli
     cards = {c["value"]: c["count"] for c in s["experience_cards"]}
     assert sum(v * n for v, n in cards.items()) == doc.experience
     buyable = {e["id"]: e for e in s["next"]["buyable"]}
-    assert buyable["focus"]["text"] == "At the start of your turn: Gain 1 Æ."
+    assert buyable["focus"]["text"] == TURN_AETHER
     assert buyable["focus"]["price"] == 2 and buyable["focus"]["kind"] == "personal"
     assert "sealed-general" not in buyable
 
@@ -143,7 +147,7 @@ def test_a_campaign_from_a_script_text_plays_a_bot_battle_spends_and_chooses(cli
     assert stored(client, cid) == want and s["experience"] == want.experience
     dez = next(m for m in s["barracks"]["mages"] if m["name"] == "Dezmodia (LOG)")
     assert [(x["ref"], x["covered"], x["text"]) for x in dez["stickers"]] == [
-        ("focus", False, "At the start of your turn: Gain 1 Æ.")]
+        ("focus", False, TURN_AETHER)]
 
     r = client.post(f"/api/campaigns/{cid}/done", json={"token": tok, "version": s["version"]})
     assert r.status_code == 200, r.text

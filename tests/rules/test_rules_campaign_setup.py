@@ -18,7 +18,7 @@ import pytest
 
 from gravehold import Game, StateFormatError
 from gravehold.content import registry
-from gravehold.content.text import card_text
+from gravehold.content.text import card_text, render_step
 from gravehold.engine.keywords import marks, stickers, supply_bottom
 from gravehold.engine.setup import Config, by_tier, new_state
 from gravehold.engine.state import State
@@ -28,6 +28,9 @@ from gravehold.record import setup_config
 from gravehold.terminal.render import players_pane
 
 from support import base_state, events, player
+
+#: the text the engine renders for a sticker whose rule gives 1 aether at the start of a turn
+TURN_AETHER = render_step(("on_turn_start", (("aether", 1),)))
 
 MAGES = ["Brama", "Mist"]
 HEART = {"name": "Ember Heart", "kind": "personal", "rules": [["on_turn_start", [["aether", 1]]]]}
@@ -103,9 +106,9 @@ def test_C_6_the_view_and_both_boards_show_a_seats_enhancements() -> None:
     v = g.view_for(0)
     assert v["players"][0]["enhancements"] == []
     assert v["players"][1]["enhancements"] == [
-        {"name": "Ember Heart", "kind": "personal", "text": "At the start of your turn: Gain 1 Æ."}]
+        {"name": "Ember Heart", "kind": "personal", "text": TURN_AETHER}]
     pane = players_pane(v, ["you", "bot"]).plain
-    assert "personal enhancement: Ember Heart — At the start of your turn: Gain 1 Æ." in pane
+    assert f"personal enhancement: Ember Heart — {TURN_AETHER}" in pane
     assert "enhancements" not in Game.from_dict(base_state()).view_for(0)["players"][0]
     board = (Path(registry.__file__).parents[1] / "web" / "static" / "board.js").read_text()
     assert "p.enhancements" in board and "enhancement-${i}-${k}" in board  # the web board lays each on the mat
