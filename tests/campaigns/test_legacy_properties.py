@@ -11,7 +11,7 @@ import msgspec
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from gravehold.campaigns.legacy import policy, steps
+from gravehold.campaigns.legacy import census, policy, steps
 from gravehold.campaigns.legacy.script import Script
 from gravehold.campaigns.legacy.state import Choices, Legacy, SeatChoice
 from legacy_support import SUPPLY, end, start, tiny
@@ -74,4 +74,4 @@ def test_C_4_C_5_C_10_C_17_the_census_is_what_the_events_say(data: st.DataObject
             doc = policy.between(doc)
         assert doc.experience >= 0
         assert not set(doc.retired) & set(doc.barracks.mages)
-        assert steps.census(doc) == steps.from_events(doc)
+        assert census.census(doc) == census.from_events(doc)

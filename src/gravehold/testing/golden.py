@@ -187,7 +187,7 @@ CAMPAIGNS: dict[str, Doc] = {
 def record_campaign(setup: Doc, where: Path = DEFAULT_DIR) -> list[str]:
     """Play a whole Legacy campaign with the bots' policy and agents; one JSON line per step."""
     from ..campaigns.battle import advance
-    from ..campaigns.legacy import LEGACY, script, steps
+    from ..campaigns.legacy import LEGACY, census, script, steps
 
     name = str(setup["script"])
     s = script.shipped(name) if name in script.SHIPPED else script.load(where / name)
@@ -215,7 +215,7 @@ def record_campaign(setup: Doc, where: Path = DEFAULT_DIR) -> list[str]:
             break
         doc = advance(LEGACY, doc)
         written()
-    lines.append(json.dumps({"end": {"phase": doc.phase, "step": doc.step, "census": _jsonable(steps.census(doc)),
+    lines.append(json.dumps({"end": {"phase": doc.phase, "step": doc.step, "census": _jsonable(census.census(doc)),
                                      "stickers": _jsonable(_builtins(doc.stickers)),
                                      "fire": _jsonable(_builtins(doc.fire))}}, sort_keys=True))
     return lines
