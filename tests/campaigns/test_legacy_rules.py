@@ -10,6 +10,7 @@ from gravehold.campaigns.docs import CardCopy
 from gravehold.campaigns.legacy import copies, script, steps
 from gravehold.campaigns.legacy.state import Choices, Legacy, SeatChoice, experience_cards
 from gravehold.campaigns.legacy.steps import LegacyError
+from gravehold.content import registry as content
 from legacy_support import SUPPLY, fight, seats, start, tiny
 
 
@@ -248,3 +249,16 @@ def test_C_6_C_7_an_enhanced_starter_copy_fills_a_crystal_slot_of_its_citys_mage
                     supply=SUPPLY)
     with pytest.raises(LegacyError, match=r"seats\[0\].starters\[0\]: Crystal@sticker#1 serves Azer's mages"):
         steps.begin(gh, other)
+
+
+def test_C_18_the_shipped_script_is_labelled_its_own_and_supplies_what_the_data_lacks() -> None:
+    s = script.shipped("project")
+    assert "project's own" in s.label and "not the printed story" in s.label
+    assert sorted(s.cities) == ["Azer", "Gravehold"]
+    fought = {st.nemesis for st in s.steps if st.kind == "battle"}
+    assert fought == {n for n, d in content.NEMESES.items() if d.box == "LOG"}  # every Legacy nemesis
+    assert {e.kind for e in s.enhancements} == {"breach", "personal", "relationship", "starter", "general"}
+    assert s.vestiges and s.fire and s.packs
+    assert any(st.first_game is not None and st.first_game.deck for st in s.steps)  # C-12's sheet
+    assert any(st.replay_loss and st.tries > 1 for st in s.steps)  # C-15's replays
+    assert any(st.kind == "rule" for st in s.steps) and any(st.kind == "choice" for st in s.steps)
