@@ -252,9 +252,13 @@ def sticker_text(card: CardDef) -> list[str]:
         n = m[len(FAMILY):]
         if m.startswith(FAMILY) and n.isdigit() and int(n) in STICKERS:
             name, changes = STICKERS[int(n)]
-            said = [f"adds: {render_steps(c[1])}" if c[0] == "add" else _change_text(c) for c in changes]
-            out.append(f"Sticker {name}: {'; '.join(said)}.")
+            out.append(f"Sticker {name}: {changes_text(changes)}.")
     return out
+
+
+def changes_text(changes: Any) -> str:
+    """A sticker's changes to its card (K-9's shapes, or ``add``), in words."""
+    return "; ".join(f"adds: {render_steps(c[1])}" if c[0] == "add" else _change_text(c) for c in changes)
 
 
 def marks_text(card: CardDef) -> list[str]:

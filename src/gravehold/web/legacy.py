@@ -18,21 +18,22 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
-from typing import Any
 
 import msgspec
 
 from ..agents import AGENTS
 from ..campaigns.kind import CampaignError
 from ..campaigns.legacy import policy, steps
-from ..campaigns.legacy.script import SHIPPED, Enhancement, Script, ScriptError, Vestige, check, parse, tuplify
+from ..campaigns.legacy.script import SHIPPED, Enhancement, Script, ScriptError, Vestige, check, parse
 from ..campaigns.legacy.script import shipped as shipped_script
 from ..campaigns.legacy.state import Legacy, Placed, experience_cards
 from ..campaigns.store import Stored
 from ..content import registry as content
-from ..content.text import _change_text, render_step
+from ..content.text import changes_text
 from ..engine.keywords import treasures  # noqa: F401  (declares the rules stickers carry)
+from ..engine.keywords.enhancements import rules_text
 from ..engine.shapes import Doc
+from ..engine.state import tupled
 from ..errors import GraveholdError
 from ..events_text import reason_text
 from ..storage.models import CampaignRow
@@ -66,16 +67,10 @@ def choose_link(row: CampaignRow) -> str:
 
 
 # ------------------------------------------------------------------ texts
-def rules_text(rules: list[Any]) -> str:
-    """A sticker's lasting rules in the engine's words, one sentence each."""
-    return " ".join(render_step(tuplify(r)) for r in rules)
-
-
 def enhancement_text(e: Enhancement) -> str:
     """What an enhancement does, as its rules (or a starter sticker's changes to its card) say."""
     if e.kind == "starter":
-        changes = "; ".join(_change_text(tuplify(c)) for c in e.changes)
-        return f"Goes under a copy of {e.card}: {changes}."
+        return f"Goes under a copy of {e.card}: {changes_text(tupled(e.changes))}."
     return rules_text(e.rules)
 
 

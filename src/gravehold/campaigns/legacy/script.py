@@ -34,6 +34,7 @@ from msgspec import Meta, field
 from ...content import registry as content
 from ...content.model import PILE_SIZES
 from ...engine.schema import Name, Names
+from ...engine.state import tupled
 from ...errors import GraveholdError
 from ..docs import Doc
 
@@ -329,38 +330,15 @@ def _pack(where: str, p: Pack, ids: set[str]) -> None:
             raise ScriptError(f"{where}.enhancements[{k}]: no enhancement {e!r} in the catalogue")
 
 
-def tuplify(value: Any) -> Any:
-    """A rule or step as the engine writes it: JSON's lists become tuples, all the way down."""
-    if isinstance(value, list):
-        return tuple(tuplify(v) for v in value)
-    return value
-
-
-#: the treasure rules an enhancement or vestige may carry: those bound to a supply pile
-#: (a treasure set beside one) have no pile to be beside on a mat or a breach
-PILE_BOUND = ("on_gain_beside", "pile_discount")
-
-
 def _rules(where: str, rules: list[Any]) -> None:
-    """Each rule a lasting rule of the engine's treasure-rule vocabulary, whole (its kind,
-    its arity, and the steps it resolves)."""
-    from ...content.registry import _check_steps
-    from ...engine.keywords import treasures  # noqa: F401  (declares the treasure rules)
-    from ...engine.vocabulary import RULE_KINDS
-    from ...errors import ContentError
+    """Each rule one an enhancement may hold, whole: the engine's own check
+    (``keywords.enhancements.rule_fault``), the one every battle's setup asks again."""
+    from ...engine.keywords.enhancements import rule_fault
 
     for k, r in enumerate(rules):
-        if not isinstance(r, list) or not r or not isinstance(r[0], str):
-            raise ScriptError(f"{where}[{k}]: a rule is a list whose first item names it, got {r!r}")
-        if r[0] not in RULE_KINDS:
-            raise ScriptError(f"{where}[{k}]: unknown rule {r[0]!r}")
-        if r[0] in PILE_BOUND:
-            raise ScriptError(f"{where}[{k}]: {r[0]} speaks of the supply pile a treasure lies beside; a sticker "
-                              "lies beside none")
-        try:
-            _check_steps(where, f"[{k}]", (tuplify(r),), rules=True)
-        except ContentError as e:
-            raise ScriptError(f"{where}[{k}]: {e}") from None
+        why = rule_fault(tupled(r))
+        if why is not None:
+            raise ScriptError(f"{where}[{k}]: {why}")
 
 
 def _enhancement(where: str, e: Enhancement, cities: set[str]) -> None:
@@ -385,10 +363,12 @@ def _enhancement(where: str, e: Enhancement, cities: set[str]) -> None:
             raise ScriptError(f"{where}.rules: a starter sticker changes its copy; write its effect as changes")
         if not e.changes:
             raise ScriptError(f"{where}.changes: a starter sticker changes its copy; list its changes")
+        from ...engine.keywords.stickers import change_fault
+
         for k, ch in enumerate(e.changes):
-            if not isinstance(ch, list) or not ch or ch[0] not in ("amount", "step", "add"):
-                raise ScriptError(f"{where}.changes[{k}]: a change is [\"amount\", step, delta], "
-                                  f"[\"step\", n, step] or [\"add\", steps], got {ch!r}")
+            why = change_fault(tupled(ch))
+            if why is not None:
+                raise ScriptError(f"{where}.changes[{k}]: {why}")
     else:
         if e.changes:
             raise ScriptError(f"{where}.changes: only a starter enhancement changes a card; use rules")

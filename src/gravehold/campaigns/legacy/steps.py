@@ -43,7 +43,7 @@ from ...engine.shapes import ConfigDoc, Doc, Json
 from ..docs import Barracks, Battle, CardCopy, Record, Unlock, dealt
 from . import copies
 from .script import KINDS as ENHANCEMENT_KINDS
-from .script import FirstGame, Pack, Script, ScriptError, check, tuplify
+from .script import FirstGame, Pack, Script, ScriptError, check
 from .state import Choices, Event, Fire, Legacy, LegacyError, Options, Outcome, Placed, Taken
 
 #: a battle's supply (S-8 as Legacy plays it): three gem piles, two relic piles, four spell piles
@@ -559,4 +559,4 @@ def _next(doc: Legacy) -> Legacy:
 
 
 __all__ = ["ENHANCEMENT_KINDS", "LegacyError", "begin", "buy", "done", "finish", "new",
-           "pick", "place", "run", "tuplify"]
+           "pick", "place", "run"]

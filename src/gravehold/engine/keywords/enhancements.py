@@ -62,8 +62,12 @@ def view(config: Doc, seat: int) -> list[Doc]:
     """What a board shows of a seat's enhancements: name, kind and the rules' text."""
     seats = config.get(KEY) or []
     entries = seats[seat] if seat < len(seats) else []
-    return [{"name": e["name"], "kind": e["kind"],
-             "text": " ".join(render_step(r) for r in tupled(e["rules"]))} for e in entries]
+    return [{"name": e["name"], "kind": e["kind"], "text": rules_text(e["rules"])} for e in entries]
+
+
+def rules_text(rules: Any) -> str:
+    """Lasting rules (JSON's lists or tuples) in the engine's words, one sentence each."""
+    return " ".join(render_step(r) for r in tupled(rules))
 
 
 # ------------------------------------------------------------------ checking a setup

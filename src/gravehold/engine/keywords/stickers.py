@@ -50,7 +50,7 @@ def _sticker(card: CardDef, n: int) -> CardDef:
 content.register_mark_family(FAMILY, _sticker)
 
 
-def _change_fault(ch: Any) -> str | None:
+def change_fault(ch: Any) -> str | None:
     if not isinstance(ch, tuple) or not ch or ch[0] not in ("amount", "step", "add"):
         return f"must be [\"amount\", i, delta], [\"step\", i, step] or [\"add\", steps], got {ch!r}"
     if ch[0] == "add":
@@ -85,7 +85,7 @@ def fault(spec: Any) -> tuple[str, str] | None:
         if not isinstance(d["changes"], list) or not d["changes"]:
             return f".{key}.changes", "must list what the sticker changes"
         for j, ch in enumerate(d["changes"]):
-            why = _change_fault(tupled(ch))
+            why = change_fault(tupled(ch))
             if why is not None:
                 return f".{key}.changes[{j}]", why
         known = STICKERS.get(int(key))
