@@ -8,6 +8,10 @@ Parts (each can be skipped or sized from the command line):
 ``heuristic`` heuristic agents in every seat on fixed seeded 2-player games, played as
             ``gravehold simulate`` plays them (``sim.run.play_out``, one process, the
             board built from the state): games per second and decisions per second.
+``planner`` the planner agent (``agents/planner.py``) at its default settings on the first
+            ``planner_games`` of the heuristic's games: games per second, and
+            ``planner_cost_x`` -- its time per game over the heuristic's on the same games
+            in the same run (the issue's budget: at most 10).
 ``ismcts``  the ISMCTS agent at its default settings on a fixed set of mid-game 2-player
             decisions that it searches (real choices, reached by seeded heuristic play):
             iterations per second, counting the whole ``choose()`` (world building too,
@@ -51,7 +55,8 @@ NEMESIS = "Rageborne"
 
 def run_bench(games: int = 200, ismcts: bool = True, ismcts_states: int = 12, scaling: bool = True,
               scaling_games: int | None = None, repeat: int = 3, rl: bool = True,
-              heuristic: bool = True, heuristic_games: int | None = None) -> Doc:
+              heuristic: bool = True, heuristic_games: int | None = None, planner: bool = True,
+              planner_games: int = 20) -> Doc:
     """All figures as one flat dict, each part the best of ``repeat`` runs.
     ``scaling_games`` defaults to ``games`` (at least 4), ``heuristic_games`` to ``games``."""
     if repeat < 1:
@@ -65,6 +70,12 @@ def run_bench(games: int = 200, ismcts: bool = True, ismcts_states: int = 12, sc
         heuristic_bench(1)  # warm the caches the agents fill on first use
         res.update(best_of([heuristic_bench(n_heuristic) for _ in range(repeat)],
                            {"heuristic_games_per_s": max, "heuristic_decisions_per_s": max}))
+    if planner and planner_games > 0:
+        base = best_of([heuristic_bench(planner_games) for _ in range(repeat)], {"heuristic_games_per_s": max})
+        out = best_of([heuristic_bench(planner_games, "planner") for _ in range(repeat)],
+                      {"planner_games_per_s": max})
+        res["planner_games_per_s"] = out["planner_games_per_s"]
+        res["planner_cost_x"] = base["heuristic_games_per_s"] / out["planner_games_per_s"]
     if ismcts and ismcts_states > 0:
         positions = ismcts_positions(ismcts_states)
         res.update(best_of([ismcts_bench(ismcts_states, positions) for _ in range(repeat)],
@@ -134,7 +145,8 @@ def engine_bench(games: int) -> Doc:
     }
 
 
-def heuristic_bench(games: int) -> Doc:
+def heuristic_bench(games: int, agent: str = "heuristic") -> Doc:
+    """``agent`` (the heuristic, or another agent measured on the heuristic's games)."""
     from .sim.run import play_out
 
     decisions = 0
@@ -142,13 +154,13 @@ def heuristic_bench(games: int) -> Doc:
     for seed in range(games):
         mages, market = SETUPS[seed % len(SETUPS)]
         g = Game.new(mages=mages, nemesis=NEMESIS, market=market, seed=seed, events=False)
-        decisions += play_out(g, "heuristic", seed)
+        decisions += play_out(g, agent, seed)
     elapsed = time.perf_counter() - t0
     return {
-        "heuristic_games": games,
-        "heuristic_decisions": decisions,
-        "heuristic_games_per_s": games / elapsed,
-        "heuristic_decisions_per_s": decisions / elapsed,
+        f"{agent}_games": games,
+        f"{agent}_decisions": decisions,
+        f"{agent}_games_per_s": games / elapsed,
+        f"{agent}_decisions_per_s": decisions / elapsed,
     }
 
 

@@ -13,7 +13,8 @@ from gravehold.agents.board import SeatView
 
 from support import same_information_set
 
-AGENT_OPTS: dict[str, dict[str, Any]] = {"random": {}, "heuristic": {}, "ismcts": {"iterations": 24, "depth": 6}}
+AGENT_OPTS: dict[str, dict[str, Any]] = {"random": {}, "heuristic": {}, "ismcts": {"iterations": 24, "depth": 6},
+                                   "planner": {"worlds": 1, "horizon": 30}}
 
 
 def _play(g: Game, name: str, seed: int, limit: int = 400) -> int:

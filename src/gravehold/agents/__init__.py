@@ -11,10 +11,11 @@ from ..errors import GraveholdError, UnknownName, close_names
 from .base import Agent, SeeView
 from .heuristic import HeuristicAgent
 from .ismcts import ISMCTSAgent
+from .planner import PlannerAgent
 from .random_agent import RandomAgent
 
 AGENTS: dict[str, Callable[..., Agent]] = {
-    "random": RandomAgent, "heuristic": HeuristicAgent, "ismcts": ISMCTSAgent,
+    "random": RandomAgent, "heuristic": HeuristicAgent, "ismcts": ISMCTSAgent, "planner": PlannerAgent,
 }
 
 
@@ -65,4 +66,4 @@ def check_options(name: str, options: dict[str, Any]) -> None:
             raise GraveholdError(f"agent {name}: option {key} must be {want}, got {value!r}")
 
 
-__all__ = ["AGENTS", "Agent", "HeuristicAgent", "ISMCTSAgent", "RandomAgent", "SeeView", "make_agent"]
+__all__ = ["AGENTS", "Agent", "HeuristicAgent", "ISMCTSAgent", "PlannerAgent", "RandomAgent", "SeeView", "make_agent"]

@@ -44,7 +44,6 @@ import random
 
 from ..content import registry as content
 from ..content.hints import Board, Seat, hints, life_of_ref
-from ..content.model import Step
 from ..engine.core import BREACH_BONUS, FOCUS_COST, OPEN_COST
 from ..engine.damage import base_name
 from ..engine.keywords.exclusive_aether import allows
@@ -54,6 +53,19 @@ from .base import SeeView
 from .board import SeatView, board_from_view
 from .chance import Rng
 from .knowledge import aether_of, branch_worth, card_value, damage_of
+from .plans import DEFAULT, GamePlan
+from .small_choices import (
+    discard_order,
+    gem_pick,
+    minion_pick,
+    pile_pick,
+    silence_pick,
+    spared_harm,
+    step_of,
+    sublimate_pick,
+    to_hand_pick,
+    turn_order_pick,
+)
 from .spending import buy_value, econ, spells_owned
 
 PASSIVE = {("skip",), ("pass",), ("done",), ("no",), ("end_main",), ("end_casting",), ("draw",)}
@@ -66,12 +78,14 @@ class HeuristicAgent:
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
+        self.plan = DEFAULT
 
     def choose(self, decision: Decision, view: SeeView) -> Action:
         opts = decision.options
         if len(opts) == 1:
             return opts[0]
-        if decision.kind == "main":  # playing gems first needs no board either (a fast path)
+        if decision.kind == "main" and not (self.plan.pay_first and any(o[0] == "pay" for o in opts)):
+            # playing gems first needs no board either (a fast path)
             gems = [o for o in opts if o[0] == "play" and o[1] not in hints.painful_gems
                     and content.base_of(o[1]) not in hints.gems_after_preps and CARDS[o[1]].type == "gem"]
             if gems:
@@ -79,7 +93,7 @@ class HeuristicAgent:
         # the engine side's SeatView builds the board from the state with the view's masking;
         # any other view (web, RL, tests) goes through the view dict: the same board either way
         board = view.board(decision.player) if isinstance(view, SeatView) else board_from_view(view(), decision.player)
-        return choose_on(board, decision, self.rng)
+        return choose_on(board, decision, self.rng, self.plan)
 
 
 def _avail(p: Seat, purpose: str) -> int:
@@ -93,24 +107,26 @@ def _avail(p: Seat, purpose: str) -> int:
 # --------------------------------------------------------------------- policy
 
 
-def choose_on(b: Board, d: Decision, rng: Rng) -> Action:
-    """Pick one of ``d.options`` on board ``b`` (a view-made board or a sampled state)."""
+def choose_on(b: Board, d: Decision, rng: Rng, plan: GamePlan = DEFAULT) -> Action:
+    """Pick one of ``d.options`` on board ``b`` (a view-made board or a sampled state),
+    carrying out ``plan`` (``plans.py``; the default is the heuristic's own). ``rng`` is
+    kept for agents whose policy draws; this one is deterministic."""
     opts = d.options
     if len(opts) == 1:
         return opts[0]
     box = hints.decisions.get(d.kind)
-    fn = _BY_KIND.get(d.kind) if box is None else lambda b, d, rng: box(b, d, advice)
+    fn = _BY_KIND.get(d.kind) if box is None else lambda b, d, plan: box(b, d, advice)
     if fn is not None:
         try:
-            a = fn(b, d, rng)
+            a = fn(b, d, plan)
         except (IndexError, KeyError, TypeError, AttributeError, ValueError):
             a = None  # a decision shape this advice does not know: fall back, never crash
         if a is not None and a in opts:
             return a
-    return _fallback(opts, rng)
+    return _fallback(opts)
 
 
-def _fallback(opts: list[Action], rng: Rng) -> Action:
+def _fallback(opts: list[Action]) -> Action:
     active = [o for o in opts if o not in PASSIVE]
     return active[0] if active else opts[0]
 
@@ -119,9 +135,7 @@ def _me(b: Board, d: Decision) -> Seat:
     return b.players[d.seat]
 
 
-def _step(d: Decision) -> Step:
-    s = d.resume[4] if len(d.resume) > 4 and isinstance(d.resume[4], tuple) else ()
-    return s
+_step = step_of
 
 
 def _gem_ok(me: Seat, name: str) -> bool:
@@ -130,13 +144,17 @@ def _gem_ok(me: Seat, name: str) -> bool:
     return need is None or bool(me.life >= need)
 
 
-def _main(b: Board, d: Decision, rng: Rng) -> Action | None:
+def _main(b: Board, d: Decision, plan: GamePlan) -> Action | None:
     opts = d.options
     me = _me(b, d)
     kinds: dict[str, list[Action]] = {}
     for o in opts:
         kinds.setdefault(o[0], []).append(o)
     plays = kinds.get("play", [])
+    # 0. a plan that pays TO DISCARD first pays before the gems leave the hand (a cost in cards)
+    pay = _pay(b, me, kinds) if plan.pay_first else None
+    if pay is not None:
+        return pay
     # 1. gems first, the richest first (one worth more with spells prepped waits for the preps)
     preps_left = bool(kinds.get("prep"))
     gems = [o for o in plays if CARDS[o[1]].type == "gem" and _gem_ok(me, o[1])
@@ -152,6 +170,10 @@ def _main(b: Board, d: Decision, rng: Rng) -> Action | None:
     recalls = kinds.get("recall", [])
     if recalls:
         return recalls[0]
+    # 2c. ... and before aether goes to breaches
+    pay = _pay(b, me, kinds) if plan.pay_first else None
+    if pay is not None:
+        return pay
     # 3. prep the best spell in hand first; focus a closed breach when that is what it needs
     preps = kinds.get("prep", [])
     focus = kinds.get("focus", [])
@@ -165,7 +187,7 @@ def _main(b: Board, d: Decision, rng: Rng) -> Action | None:
         if spot:
             # opening costs more now but holds a spell every later turn too
             f = min(spot, key=lambda o: (FOCUS_COST[o[1]], -o[1]))
-            limit = FOCUS_COST[f[1]] + spending.PLAN.open_over_focus
+            limit = FOCUS_COST[f[1]] + plan.weights.open_over_focus
             ok = [o for o in kinds.get("open", []) if _prep_after_focus(me, sp, o[1])
                   and OPEN_COST[o[1]][me.breaches[o[1]].stage] <= limit]
             return min(ok, key=lambda o: (OPEN_COST[o[1]][me.breaches[o[1]].stage], -o[1])) if ok else f
@@ -182,20 +204,26 @@ def _main(b: Board, d: Decision, rng: Rng) -> Action | None:
     if a is not None:
         return a
     # 6. pay to discard a power that hurts more than it costs
-    pays = [o for o in kinds.get("pay", []) if spending.worth_paying(b, me, o[1])]
-    if pays:
-        return max(pays, key=lambda o: advice.minion_danger(b, o[1]))
+    pay = _pay(b, me, kinds)
+    if pay is not None:
+        return pay
     # 6b. a box's late main-phase actions (e.g. holding a mat's track back near its end)
     a = _box_main(b, me, kinds, late=True)
     if a is not None:
         return a
     # 7. spend aether (spending.py: economy first, then damage, never waste it)
-    a = spending.spend(b, me, kinds)
+    a = spending.spend(b, me, kinds, plan)
     if a == ("end_main",):
         for o in kinds.get("use", []):
             if o[2] in hints.uses_last and _prepped_other(b, o[2]):
                 return o
     return a
+
+
+def _pay(b: Board, me: Seat, kinds: dict[str, list[Action]]) -> Action | None:
+    """Pay a power's TO DISCARD cost when it hurts more than it costs (the most dangerous first)."""
+    pays = [o for o in kinds.get("pay", []) if spending.worth_paying(b, me, o[1])]
+    return max(pays, key=lambda o: advice.minion_danger(b, o[1])) if pays else None
 
 
 def _box_main(b: Board, me: Seat, kinds: dict[str, list[Action]], late: bool) -> Action | None:
@@ -244,7 +272,7 @@ def _ability_useful(b: Board, owner: int, me: Seat) -> bool:
     return not any(s[0] == "cancel_nemesis_card" for s in steps)
 
 
-def _casting(b: Board, d: Decision, rng: Rng) -> Action | None:
+def _casting(b: Board, d: Decision, plan: GamePlan) -> Action | None:
     casts = [o for o in d.options if o[0] == "cast"]
     me = _me(b, d)
     ability = [o for o in d.options if o[0] == "ability"]  # Star Bind: before casting, so its spells are cast too
@@ -276,8 +304,8 @@ def _rest_damage(b: Board, d: Decision) -> float:
     return sum(damage_of(sp) + BREACH_BONUS[i] for i, br in enumerate(me.breaches) for sp in br.spells)
 
 
-def _target(b: Board, d: Decision, rng: Rng) -> Action | None:
-    P = spending.PLAN
+def _target(b: Board, d: Decision, plan: GamePlan) -> Action | None:
+    P = plan.weights
     amount = _amount(d.prompt)
     rest = _rest_damage(b, d)
     deck_empty = len(b.nemesis.deck) == 0
@@ -341,7 +369,7 @@ def _attach(b: Board, d: Decision) -> Action | None:
     return max((o for o in d.options if o[0] == "breach"), key=score)
 
 
-def _player(b: Board, d: Decision, rng: Rng) -> Action | None:
+def _player(b: Board, d: Decision, plan: GamePlan) -> Action | None:
     if d.resume[0] == "extra_cost":
         return spending.extra_cost(b, d)
     choices = [o for o in d.options if o[0] == "player"]
@@ -374,20 +402,22 @@ def _player(b: Board, d: Decision, rng: Rng) -> Action | None:
     return choices[0]
 
 
-def _or(b: Board, d: Decision, rng: Rng) -> Action | None:
+def _or(b: Board, d: Decision, plan: GamePlan) -> Action | None:
     step = _step(d)
     if not step or len(step) < 3:
         return None
     branches = (step[1], step[2])
     opts = [o for o in d.options if o[0] == "choose"]
     if _harmful(d):
-        return min(opts, key=lambda o: advice.steps_harm(b, branches[o[1]]))
+        if plan.spare == "even":
+            return min(opts, key=lambda o: advice.steps_harm(b, branches[o[1]]))
+        return min(opts, key=lambda o: spared_harm(b, branches[o[1]], plan.spare))
     me = _me(b, d)
 
     return max(opts, key=lambda o: branch_worth(b, me, branches[o[1]]))
 
 
-def _discard_like(b: Board, d: Decision, rng: Rng) -> Action | None:
+def _discard_like(b: Board, d: Decision, plan: GamePlan) -> Action | None:
     cards = [o for o in d.options if o[0] == "card"]
     if not cards:
         return None
@@ -408,12 +438,12 @@ def _discard_like(b: Board, d: Decision, rng: Rng) -> Action | None:
     if kind == "may_destroy_hand_or_discard" or d.kind == "destroy" and any(o in PASSIVE for o in d.options):
         # thin the deck of starter Crystals once richer gems carry the economy
         me = _me(b, d)
-        if econ(me) >= spending.PLAN.thin_econ:
+        if econ(me) >= plan.weights.thin_econ:
             crystals = [o for o in cards if o[-1] == "Crystal"]
             if crystals:
                 return crystals[0]
         sparks = [o for o in cards if o[-1] == "Spark"]
-        if sparks and spells_owned(me) >= spending.PLAN.thin_spells:
+        if sparks and spells_owned(me) >= plan.weights.thin_spells:
             return sparks[0]
         skip = [o for o in d.options if o in PASSIVE]
         if skip:
@@ -421,7 +451,7 @@ def _discard_like(b: Board, d: Decision, rng: Rng) -> Action | None:
     return min(cards, key=lambda o: card_value(o[-1]))
 
 
-def _yes_no(b: Board, d: Decision, rng: Rng) -> Action | None:
+def _yes_no(b: Board, d: Decision, plan: GamePlan) -> Action | None:
     if d.resume[0] == "extra_cost":
         return spending.extra_cost(b, d)
     step = _step(d)
@@ -432,7 +462,7 @@ def _yes_no(b: Board, d: Decision, rng: Rng) -> Action | None:
     if kind == "may_destroy_cast":  # a spell just cast: only a starter Spark is worth thinning
         return ("yes",) if d.source == "Spark" else ("no",)
     if kind == "may_destroy_this":  # a damage spell for Gravehold life: only when Gravehold is in danger
-        return ("yes",) if b.gravehold <= spending.PLAN.save_gravehold else ("no",)
+        return ("yes",) if b.gravehold <= plan.weights.save_gravehold else ("no",)
     if kind == "reveal_top_may_destroy":
         top = d.prompt.rsplit(" ", 1)[-1].rstrip("?")
         c = CARDS.get(top)
@@ -444,7 +474,7 @@ def _yes_no(b: Board, d: Decision, rng: Rng) -> Action | None:
     return ("yes",)
 
 
-def _spell(b: Board, d: Decision, rng: Rng) -> Action | None:
+def _spell(b: Board, d: Decision, plan: GamePlan) -> Action | None:
     spells = [o for o in d.options if o[0] == "spell"]
     if not spells:
         return None
@@ -457,7 +487,7 @@ def _spell(b: Board, d: Decision, rng: Rng) -> Action | None:
     return max(spells, key=dmg)
 
 
-def _breach(b: Board, d: Decision, rng: Rng) -> Action | None:
+def _breach(b: Board, d: Decision, plan: GamePlan) -> Action | None:
     picks = [o for o in d.options if o[0] == "breach"]
     if not picks:
         return None
@@ -471,20 +501,7 @@ def _breach(b: Board, d: Decision, rng: Rng) -> Action | None:
     return max(picks, key=lambda o: b.players[o[1]].breaches[o[2]].stage if len(o) == 3 else 0)
 
 
-def _order(b: Board, d: Decision, rng: Rng) -> Action | None:
-    """P-15: the most valuable card lowest on the discard, so it is drawn first once the
-    discard is turned over. Keep the order played when it is that order already; else name
-    the next card (the engine asks again for the rest)."""
-    played = list(b.players[d.player].played)
-    if ("keep_order",) in d.options and played == sorted(played, key=lambda c: (-card_value(c), c)):
-        return ("keep_order",)
-    picks = [o for o in d.options if o[0] == "order"]
-    if picks:
-        return max(picks, key=lambda o: card_value(o[1]))
-    return None
-
-
-def _ability_window(b: Board, d: Decision, rng: Rng) -> Action | None:
+def _ability_window(b: Board, d: Decision, plan: GamePlan) -> Action | None:
     mine = next((o for o in d.options if o[0] == "ability"), None)
     if mine is None:
         return None
@@ -492,12 +509,7 @@ def _ability_window(b: Board, d: Decision, rng: Rng) -> Action | None:
     return window(b, d, advice) if window is not None else mine
 
 
-def _gem(b: Board, d: Decision, rng: Rng) -> Action | None:
-    gems = [o for o in d.options if o[0] == "gem"]
-    return min(gems, key=lambda o: card_value(o[2])) if gems else None
-
-
-def _prep(b: Board, d: Decision, rng: Rng) -> Action | None:
+def _prep(b: Board, d: Decision, plan: GamePlan) -> Action | None:
     preps = [o for o in d.options if o[0] == "prep"]
     if not preps:
         return None
@@ -508,7 +520,7 @@ def _prep(b: Board, d: Decision, rng: Rng) -> Action | None:
 CONJURE_KEEP_COST = 4
 
 
-def _conjure(b: Board, d: Decision, rng: Rng) -> Action | None:
+def _conjure(b: Board, d: Decision, plan: GamePlan) -> Action | None:
     """K-3: a cheap top card is worth more as a free 2-damage spell (on the best breach)
     than drawn; a costly one is kept for the next hand."""
     preps = [o for o in d.options if o[0] == "conjure"]
@@ -518,16 +530,7 @@ def _conjure(b: Board, d: Decision, rng: Rng) -> Action | None:
     return max(preps, key=lambda o: (_breach_score(me, o[2]), -o[2]))
 
 
-def _turn_order(b: Board, d: Decision, rng: Rng) -> Action | None:
-    """A revealed turn order card: a nemesis turn goes under the deck, a player's stays on top."""
-    if ("bottom",) not in d.options:
-        return None
-    words = d.prompt.replace(":", " ").split()
-    nemesis_on_top = "N" in words  # a mat's own "N:<name>" reads as "N <name>" here
-    return ("bottom",) if nemesis_on_top else ("top",)
-
-
-def _free_gain(b: Board, d: Decision, rng: Rng) -> Action | None:
+def _free_gain(b: Board, d: Decision, plan: GamePlan) -> Action | None:
     """A card taken without paying: the one we would most like to buy."""
     gains = [o for o in d.options if o[0] == "gain"]
     if not gains:
@@ -546,55 +549,12 @@ def _free_gain(b: Board, d: Decision, rng: Rng) -> Action | None:
     return max(gains, key=score)
 
 
-def _harm_of(b: Board, o: Action, part: str) -> float:
-    """What one part (``persistent``, ``blood_magic``) of the minion an option names would do."""
-    c = NCARDS.get(o[1])
-    return advice.steps_harm(b, getattr(c, part)) if c is not None else 0.0
-
-
-def _silence_pick(b: Board, d: Decision, rng: Rng) -> Action | None:
-    """K-5: silence the minion whose next PERSISTENT effect would hurt most."""
-    return max(d.options, key=lambda o: _harm_of(b, o, "persistent")) if d.options else None
-
-
-def _minion_pick(b: Board, d: Decision, rng: Rng) -> Action | None:
-    """A nemesis picks one of its minions for its Blood Magic: the one that hurts least."""
-    picks = [o for o in d.options if o[0] == "minion"]
-    return min(picks, key=lambda o: _harm_of(b, o, "blood_magic")) if picks else None
-
-
-def _to_hand(b: Board, d: Decision, rng: Rng) -> Action | None:
-    cards = [o for o in d.options if o[0] == "card"]
-    return max(cards, key=lambda o: card_value(o[-1])) if cards else None
-
-
-def _card(b: Board, d: Decision, rng: Rng) -> Action | None:
-    """Sublimate: return the card least worth keeping (a richer one comes back into hand)."""
-    step = _step(d)
-    cards = [o for o in d.options if o[0] == "card"]
-    if not cards or not step or step[0] != "sublimate":
-        return None
-    return min(cards, key=lambda o: card_value(o[-1]))
-
-
-def _pile(b: Board, d: Decision, rng: Rng) -> Action | None:
-    """A nemesis takes from a supply pile: take from the fullest, never empty one if avoidable."""
-    piles = [o for o in d.options if o[0] == "pile"]
-    if not piles:
-        return None
-
-    def left(o: Action) -> int:
-        return int(b.supply_counts[b.supply_names.index(o[1])])
-
-    return max(piles, key=lambda o: (left(o), -card_value(o[1])))
-
-
 _BY_KIND = {
     "main": _main, "casting": _casting, "target": _target, "player": _player, "or": _or,
     "discard": _discard_like, "destroy": _discard_like, "exile": _discard_like, "yes_no": _yes_no,
     "to_deck": _yes_no, "husk_spread": _yes_no,
-    "spell": _spell, "breach": _breach, "destroy_breach": _breach, "discard_order": _order,
-    "ability_window": _ability_window, "gem": _gem, "prep": _prep, "pile": _pile, "conjure": _conjure,
-    "turn_order": _turn_order, "gain": _free_gain, "minion": _minion_pick, "silence": _silence_pick,
-    "to_hand": _to_hand, "card": _card,
+    "spell": _spell, "breach": _breach, "destroy_breach": _breach, "discard_order": discard_order,
+    "ability_window": _ability_window, "gem": gem_pick, "prep": _prep, "pile": pile_pick, "conjure": _conjure,
+    "turn_order": turn_order_pick, "gain": _free_gain, "minion": minion_pick, "silence": silence_pick,
+    "to_hand": to_hand_pick, "card": sublimate_pick,
 }

@@ -19,6 +19,7 @@ thousands of seeded games per setting (``scripts/tune_plan.py``; ``docs/bots.md`
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..content import registry as content
 from ..content.hints import Board, Seat
@@ -27,6 +28,9 @@ from ..engine.core import BREACH_BONUS, FOCUS_COST, OPEN_COST
 from ..engine.state import Action, Decision
 from . import advice
 from .knowledge import SPELLS, aether_of, card_value, damage_of, plain_hand_loss, relic_value
+
+if TYPE_CHECKING:
+    from .plans import GamePlan
 
 CARDS = content.CARDS
 
@@ -144,9 +148,12 @@ def pile_cost(b: Board, o: Action) -> float:
     return cost(b, o) if cost is not None else 0.0
 
 
-def ranked(b: Board, me: Seat, kinds: dict[str, list[Action]], plan: Plan | None = None) -> list[tuple[float, Action]]:
-    """Every way to spend aether now with its worth, best first (``end_main`` is worth 0)."""
-    plan = plan or PLAN
+def ranked(b: Board, me: Seat, kinds: dict[str, list[Action]], game_plan: GamePlan | None = None) \
+        -> list[tuple[float, Action]]:
+    """Every way to spend aether now with its worth, best first (``end_main`` is worth 0),
+    by a plan's weights, its bias for named cards and its breach deadlines (``plans.py``)."""
+    plan = game_plan.weights if game_plan is not None else PLAN
+    bias = game_plan.card_bias if game_plan is not None else None
     n, aether, spells = tally(me)
     eco = 5.0 * aether / n if n else 0.0
     n_open = opened(me)
@@ -161,6 +168,8 @@ def ranked(b: Board, me: Seat, kinds: dict[str, list[Action]], plan: Plan | None
         v = buy_value(o[1], eco, crowded, plan, blunt) - pile_cost(b, o)
         if CARDS[o[1]].type == "gem":
             v *= late
+        if bias:
+            v += bias.get(o[1], 0.0)
         if v >= plan.min_buy:
             out.append((v, o))
     # while no breach with a damage bonus is opened, the way to the first one is worth more:
@@ -170,13 +179,16 @@ def ranked(b: Board, me: Seat, kinds: dict[str, list[Action]], plan: Plan | None
         bonus_next = next((i for i, br in enumerate(me.breaches) if BREACH_BONUS[i] and br.state == "closed"), -1)
     # a breach is worth as many spells a hand holds beyond the opened breaches (a little at least)
     need = min(2.0, max(0.2, _crowd(n, spells, n_open, 0) + plan.open_need))
+    due = _due(b, me, game_plan) if game_plan is not None and any(game_plan.breach_rounds) else ()
     for o in kinds.get("open", []):
         cost = OPEN_COST[o[1]][me.breaches[o[1]].stage]
         v = plan.open_breach * need + plan.open_bonus * BREACH_BONUS[o[1]] - plan.open_cost * cost
+        if o[1] in due:  # the plan wants it open by now: worth a good spell at least
+            v = max(v, plan.open_first_bonus)
         out.append((max(v, plan.open_first_bonus) if o[1] == bonus_next else v, o))
     for o in kinds.get("focus", []):
         br = me.breaches[o[1]]
-        if o[1] == bonus_next:
+        if o[1] in due or o[1] == bonus_next:
             out.append((plan.focus_bonus + 0.1 * br.stage, o))
         elif waiting:
             out.append((plan.focus - 0.1 * FOCUS_COST[o[1]] + 0.1 * br.stage, o))
@@ -188,9 +200,20 @@ def ranked(b: Board, me: Seat, kinds: dict[str, list[Action]], plan: Plan | None
     return out
 
 
-def spend(b: Board, me: Seat, kinds: dict[str, list[Action]], plan: Plan | None = None) -> Action:
+def spend(b: Board, me: Seat, kinds: dict[str, list[Action]], game_plan: GamePlan | None = None) -> Action:
     """The best use of spare aether now, or ``end_main`` when nothing is worth it."""
-    return ranked(b, me, kinds, plan)[0][1]
+    return ranked(b, me, kinds, game_plan)[0][1]
+
+
+#: turns in a round: the turn order deck's six cards (T-1), whatever the number of players
+ROUND = 6
+
+
+def _due(b: Board, me: Seat, game_plan: GamePlan) -> tuple[int, ...]:
+    """The closed breaches a plan wants open by the end of this round (from round 1)."""
+    rnd = 1 + int(b.turn) // ROUND
+    return tuple(i for i, r in enumerate(game_plan.breach_rounds)
+                 if r and rnd >= r and i < len(me.breaches) and me.breaches[i].state == "closed")
 
 
 def worth_paying(b: Board, me: Seat, name: str) -> bool:

@@ -13,7 +13,7 @@ from typing import Annotated
 import typer
 
 from .. import __version__
-from . import catalogue, common, play, rules, serve, simulate, usage
+from . import catalogue, common, plans, play, rules, serve, simulate, usage
 from .campaign import campaign_app
 from .expedition import expedition_app
 
@@ -40,7 +40,7 @@ for _name, _command in (("play", play.play), ("replay", play.replay), ("fuzz", s
                         ("bench", simulate.bench), ("simulate", simulate.simulate), ("serve", serve.serve),
                         ("cards", catalogue.cards), ("mages", catalogue.mages), ("nemeses", catalogue.nemeses),
                         ("treasures", catalogue.treasures), ("boxes", catalogue.boxes_cmd),
-                        ("markets", catalogue.markets), ("rules", rules.rules)):
+                        ("markets", catalogue.markets), ("rules", rules.rules), ("plans", plans.plans)):
     app.command(_name, cls=usage.Command)(_command)
 
 app.add_typer(expedition_app, name="expedition")

@@ -84,6 +84,9 @@ def bench(
     heuristic_games: Annotated[int | None, typer.Option(min=1, max=MAX_GAMES, help="Seeded heuristic games to "
                                                         "play (default: --games).")]
     = None,
+    planner: Annotated[bool, typer.Option("--planner/--no-planner",
+                                          help="Measure planner games/s and its cost over the heuristic's.")] = True,
+    planner_games: Annotated[int, typer.Option(min=1, max=MAX_GAMES, help="Seeded planner games to play.")] = 20,
     ismcts: Annotated[bool, typer.Option("--ismcts/--no-ismcts", help="Measure ISMCTS iterations/s.")] = True,
     ismcts_states: Annotated[int, typer.Option(min=1, max=1000, help="Mid-game decisions ISMCTS searches.")]
     = 12,
@@ -98,14 +101,15 @@ def bench(
 ) -> None:
     """Measure the engine's speed: decisions/s, games/s, clone() µs and more.
 
-    Random agents on fixed seeds, heuristic games/s, ISMCTS iterations/s on fixed mid-game
+    Random agents on fixed seeds, heuristic games/s, planner games/s and its cost over the
+    heuristic's, ISMCTS iterations/s on fixed mid-game
     states, and the speed-up of 2 simulate workers over 1.
     """
     from ..bench import run_bench
 
     res = run_bench(games, ismcts=ismcts, ismcts_states=ismcts_states, scaling=scaling,
                     scaling_games=scaling_games, repeat=repeat, rl=rl, heuristic=heuristic,
-                    heuristic_games=heuristic_games)
+                    heuristic_games=heuristic_games, planner=planner, planner_games=planner_games)
     if as_json:
         print(json.dumps(res))
         return
