@@ -114,11 +114,18 @@ class ChallengeSetup:
     def supply(self) -> tuple[str, ...]:
         return _dealt(self)[1]
 
+    @property
+    def nemesis_name(self) -> str:
+        nem = content.NEMESES.get(self.nemesis)
+        return nem.name if nem is not None else self.nemesis
+
+    @property
+    def mage_names(self) -> tuple[str, ...]:
+        return tuple(content.MAGES[m].name if m in content.MAGES else m for m in self.mages)
+
     def doc(self) -> dict[str, object]:
         """The setup as the API and ``--json`` give it."""
-        nem = content.NEMESES.get(self.nemesis)
-        return {"number": self.number, "nemesis": nem.name if nem is not None else self.nemesis,
-                "mages": [content.MAGES[m].name if m in content.MAGES else m for m in self.mages],
+        return {"number": self.number, "nemesis": self.nemesis_name, "mages": list(self.mage_names),
                 "market": list(self.supply), "difficulty": self.setup.difficulty, "seed": self.seed}
 
 
