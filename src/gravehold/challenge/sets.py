@@ -164,7 +164,8 @@ def setup_of(cid: str, number: object) -> ChallengeSetup:
     if isinstance(number, str) and number.strip().isdigit():
         number = int(number.strip())
     if not isinstance(number, int) or isinstance(number, bool) or not 1 <= number <= len(all_):
-        shown = clip(str(number), 20) if isinstance(number, (str, int)) else type(number).__name__
+        shown = clip(str(number), 20) if isinstance(number, (str, int)) and not isinstance(number, bool) \
+            else type(number).__name__
         raise ChallengeError(f"setup {shown}: a challenge's setups are numbered 1 to {len(all_)}", "setup")
     return all_[number - 1]
 

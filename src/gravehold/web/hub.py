@@ -27,6 +27,7 @@ from ..campaigns.expedition.store import ExpeditionStore
 from ..campaigns.legacy.kind import LEGACY
 from ..campaigns.legacy.state import Legacy
 from ..campaigns.store import CampaignStore
+from ..challenge import ChallengeStore, setup_of
 from ..content import registry as content
 from ..content.words import game_words
 from ..engine.game import Game
@@ -63,7 +64,8 @@ class Hub:
         self.legacy: CampaignStore[Legacy] = CampaignStore(store, LEGACY)
         #: one lock per expedition in use: its steps are applied one at a time on this server
         self._expedition_locks: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
-        self.finishing: set[asyncio.Task[None]] = set()  # after-battle steps under way
+        self.finishing: set[asyncio.Task[Any]] = set()  # after-battle steps under way
+        self.challenges = ChallengeStore(store)
 
     # ---------------------------------------------------------------- games
     def create(self, form: GameForm, owner: str) -> tuple[LiveGame, Doc]:
@@ -74,6 +76,16 @@ class Hub:
                      human_seats=humans or None, basics=form.basics, upgraded=form.upgraded,
                      treasures=form.treasures, city=form.city)
         return self._register(g, form.seats, owner)
+
+    def start_challenge(self, cid: str, number: int, name: str, owner: str) -> tuple[LiveGame, Doc]:
+        """A person's game of setup ``number`` of the challenge ``cid``: the bots' deal on
+        the same seed, every seat a person's (all this browser's), linked to the challenge
+        in the store so its result is recorded when it ends (``after_battle``)."""
+        setup = setup_of(cid, number)
+        g = setup.human_game(events=True)
+        live, links = self._register(g, [{"kind": "human"} for _ in g.state.players], owner)
+        self.challenges.start(setup.challenge, setup.number, name, live.id)
+        return live, links
 
     def _register(self, g: Game, kinds: list[Doc], owner: str) -> tuple[LiveGame, Doc]:
         """Store a new game with a fresh token per human seat and for spectators."""
@@ -311,13 +323,38 @@ class Hub:
     def after_battle(self, live: LiveGame) -> None:
         """``live`` has ended: if it is an expedition's battle, apply the after-battle step
         (X-7 … X-9, X-15) in a thread, without holding up the game's reply or its sockets.
-        The step does nothing once applied, so a second call is harmless."""
+        The step does nothing once applied, so a second call is harmless. A challenge game's
+        result is recorded the same way (``ChallengeStore.finish``, harmless twice too)."""
+        self._finish_challenge(live.id, live.game)
         eid = live.expedition
         if eid is None:
             return
         task = asyncio.create_task(self._after_battle(eid))
         self.finishing.add(task)
         task.add_done_callback(self.finishing.discard)
+
+    def _finish_challenge(self, gid: str, game: Game) -> None:
+        task = asyncio.create_task(self._challenge_ended(gid, game))
+        self.finishing.add(task)
+        task.add_done_callback(self.finishing.discard)
+
+    async def _challenge_ended(self, gid: str, game: Game) -> None:
+        try:
+            await asyncio.to_thread(self.challenges.finish, gid, game)
+        except Exception as e:  # noqa: BLE001 - a background step: the next start's recovery retries it
+            log.warning("game %s: recording its challenge result failed (%s)", gid, clip(str(e), 200))
+
+    async def recover_challenges(self) -> list[str]:
+        """At startup: the challenge games that ended while no server recorded their result."""
+        done = []
+        try:
+            for gid in await asyncio.to_thread(self.challenges.waiting):
+                loaded = await asyncio.to_thread(self.store.load, gid)
+                if await asyncio.to_thread(self.challenges.finish, gid, loaded.game):
+                    done.append(gid)
+        except Exception as e:  # noqa: BLE001 - the server still serves; a game's load retries it
+            log.warning("recovering challenge results failed (%s)", clip(str(e), 200))
+        return done
 
     def kind_of(self, cid: str) -> str | None:
         """The kind of the stored campaign ``cid`` (``expedition``, ``legacy``), or None."""
