@@ -120,7 +120,7 @@ def bots(cid: IdOpt = None, db: DbOpt = None, as_json: JsonOpt = False) -> None:
 
 def play(
     cid: IdArg,
-    number: Annotated[int, typer.Argument(help="The setup's number, 1 to 5 (see `gravehold challenge list`).",
+    number: Annotated[str, typer.Argument(help="The setup's number, 1 to 5 (see `gravehold challenge list`).",
                                           show_default=False)],
     name: Annotated[str, typer.Option("--name", help="Your name beside the result (1 to 40 characters).",
                                       show_default=False)],
