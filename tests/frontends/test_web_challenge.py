@@ -85,6 +85,9 @@ def test_web_challenge_a_persons_game_is_the_setup_and_its_result_is_recorded_wh
     g = store.load(gid).game
     assert mine == [{**pending[0], "result": g.result, "reason": g.reason, "turns": g.state.turn,
                      "nemesis_life": g.state.nemesis.life, "gravehold_life": g.state.gravehold}]
+    back = client.post(f"/api/games/{gid}/undo", json={"token": tokens[0], "seq": end["seq"]})
+    assert back.status_code == 409 and back.json()["error"] == (
+        "this challenge game is over and its result is recorded; the challenge's page starts the setup again")
     rates = challenge(client)["win_rates"]["people"]
     assert rates == {"rate": 1.0 if g.result == "win" else 0.0, "played": 1}
     store.engine.dispose()

@@ -298,6 +298,9 @@ class Hub:
                 if live.game.over and live.expedition is not None:
                     raise Refused(409, "this battle is over and its expedition has taken the result; "
                                        "a lost battle is tried again from the expedition's page")
+                if live.game.over and await asyncio.to_thread(self.challenges.of_game, gid) is not None:
+                    raise Refused(409, "this challenge game is over and its result is recorded; "
+                                       "the challenge's page starts the setup again")
                 self._check_seq(seq, live.game.state.seq, "undo")
                 ok, why = live.table.can_undo(seat)
                 if not ok:
