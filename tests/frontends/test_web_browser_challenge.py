@@ -26,9 +26,13 @@ def overflow(page: Any) -> int:
     return int(page.evaluate("() => document.documentElement.scrollWidth - window.innerWidth"))
 
 
-@pytest.mark.parametrize(("viewport", "number"), [(DESKTOP, 2), (PHONE, 5)], ids=["desktop", "phone"])
+@pytest.mark.parametrize(("viewport", "number", "give_up"), [(DESKTOP, 2, False), (PHONE, 5, True)],
+                         ids=["desktop-played", "phone-given-up"])
 def test_a_setup_played_from_the_challenge_page_shows_its_result_beside_the_bots(
-        server: Server, browser: Any, api: httpx.Client, viewport: dict[str, int], number: int) -> None:
+        server: Server, browser: Any, api: httpx.Client, viewport: dict[str, int], number: int,
+        give_up: bool) -> None:
+    """Played to its end (the seats answered through the API as the server's random bot
+    would), or given up from the challenge page (its resume link and give-up button)."""
     ctx = browser.new_context(viewport=viewport)
     ctx.add_init_script(CSP_WATCH)
     page = ctx.new_page()
@@ -63,15 +67,26 @@ def test_a_setup_played_from_the_challenge_page_shows_its_result_beside_the_bots
         mine = own.get("/api/games").json()["games"]
     links = next(g["links"] for g in mine if g["id"] == gid)
     assert token(links[0]) == token(page.url) and len(links) == 2  # every seat this browser's
-    end = drive(api, gid, {k: token(u) for k, u in enumerate(links)}, seed=3)
-    page.wait_for_selector("#end[open]", timeout=60000)  # the board shows the end
-
-    page.goto(server.url + f"/challenge/{CID}")
-    page.wait_for_selector("body[data-loaded='1']")
-    page.wait_for_function(f"() => !document.querySelector('#people-{number}').textContent.includes('still')")
+    if give_up:
+        page.goto(server.url + f"/challenge/{CID}")
+        page.wait_for_selector("body[data-loaded='1']")
+        assert page.locator(f"#people-{number}").inner_text().startswith("Ann: still being played")
+        assert page.locator(f"#resume-{gid}").get_attribute("href") == links[0]
+        page.click(f"#give-up-{gid}")
+        assert page.locator(f"#give-up-{gid}").inner_text() == "give up: sure? (counts as lost)"
+        page.click(f"#give-up-{gid}")
+        page.wait_for_function(f"() => document.querySelector('#people-{number}').textContent.startsWith('Ann: lost')")
+        want = ("loss", "conceded")
+    else:
+        end = drive(api, gid, {k: token(u) for k, u in enumerate(links)}, seed=3)
+        page.wait_for_selector("#end[open]", timeout=60000)  # the board shows the end
+        want = (end["view"]["result"], end["view"]["reason"])
+        page.goto(server.url + f"/challenge/{CID}")
+        page.wait_for_selector("body[data-loaded='1']")
+        page.wait_for_function(f"() => !document.querySelector('#people-{number}').textContent.includes('still')")
     got = api.get(f"/api/challenge/{CID}").json()
     ann = [r for r in got["setups"][number - 1]["results"] if r["kind"] == "human"][-1]
-    assert (ann["who"], ann["game"], ann["result"]) == ("Ann", gid, end["view"]["result"])
+    assert (ann["who"], ann["game"], ann["result"], ann["reason"]) == ("Ann", gid, *want)
     shown = page.locator(f"#people-{number}").inner_text()
     assert shown.startswith(f"Ann: {'won' if ann['result'] == 'win' else 'lost'}") and f"{ann['turns']} turn" in shown
     assert page.locator(f"#row-{number} td").count() == 2 + len(bots())  # the setup, each bot, people

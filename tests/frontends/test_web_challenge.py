@@ -155,3 +155,48 @@ def test_web_challenge_the_pages_and_the_home_page_link(client: TestClient) -> N
     bad = client.get("/challenge/2026-W99", headers={"accept": "text/html"})
     assert bad.status_code == 404 and "There is no challenge 2026-W99" in bad.text
     assert 'href="/challenge"' in client.get("/").text
+
+
+def test_web_challenge_a_seat_gives_its_game_up_and_it_counts_as_lost(client: TestClient, db: str) -> None:
+    links = start(client, 4, "Di")
+    gid, tok = links["id"], token(links["you"])
+    wrong = client.post(f"/api/challenge/games/{gid}/give-up", json={"token": token(links["spectator"])})
+    assert wrong.status_code == 403 and wrong.json()["error"] == "token: this link may not act in this game"
+    extra = client.post(f"/api/challenge/games/{gid}/give-up", json={"token": tok, "why": "bored"})
+    assert extra.status_code == 422 and extra.json()["field"] == "why"
+    typed = client.post(f"/api/challenge/games/{gid}/give-up", json={"token": 5})
+    assert typed.status_code == 422 and typed.json()["error"].startswith("token: must be a string")
+    r = client.post(f"/api/challenge/games/{gid}/give-up", json={"token": tok})
+    assert r.status_code == 200 and r.json() == {"id": gid, "result": "loss", "reason": "conceded"}
+    seen = client.get(f"/api/games/{gid}", params={"t": tok}).json()
+    assert seen["over"] and seen["view"]["result"] == "loss"
+    again = client.post(f"/api/challenge/games/{gid}/give-up", json={"token": tok})
+    assert again.status_code == 409 and again.json()["error"] == "the game is already over; there is nothing to give up"
+    g = setup_of(CID, 4).human_game()
+    got = [r for r in challenge(client)["setups"][3]["results"] if r["kind"] == "human"]
+    assert [(r["who"], r["result"], r["reason"], r["turns"], r["nemesis_life"], r["gravehold_life"], r["game"])
+            for r in got] == [("Di", "loss", "conceded", g.state.turn, g.state.nemesis.life, g.state.gravehold, gid)]
+    store = Store(db)
+    row = store.get(gid)
+    assert (row.status, row.result, row.reason) == ("finished", "loss", "conceded")
+    store.engine.dispose()
+    plain = client.post("/api/games", json={"seats": [{"mage": "Brama"}], "nemesis": "Rageborne",
+                                            "market": "Deck Destruction", "seed": 5}).json()
+    other = client.post(f"/api/challenge/games/{plain['id']}/give-up", json={"token": token(plain["seats"][0]["url"])})
+    assert other.status_code == 409 and other.json()["error"] == (
+        "this is no challenge game; only a challenge game is given up here")
+    assert not client.get(plain["seats"][0]["url"].replace("/g/", "/api/games/")).json()["over"]
+    missing = client.post("/api/challenge/games/nope/give-up", json={"token": tok})
+    assert missing.status_code == 404
+
+
+def test_web_challenge_a_game_given_up_loads_over_after_a_restart(db: str) -> None:
+    with TestClient(create_app(db, bot_delay=0.0)) as c:
+        links = start(c, 3, "Ed")
+        tok = token(links["you"])
+        assert c.post(f"/api/challenge/games/{links['id']}/give-up", json={"token": tok}).status_code == 200
+    with TestClient(create_app(db, bot_delay=0.0)) as c:
+        seen = c.get(f"/api/games/{links['id']}", params={"t": tok}).json()
+        assert seen["over"] and seen["view"]["result"] == "loss"
+        got = [r for r in challenge(c)["setups"][2]["results"] if r["kind"] == "human"]
+        assert [(r["who"], r["result"], r["reason"]) for r in got] == [("Ed", "loss", "conceded")]

@@ -25,6 +25,7 @@ API_PATHS = {
     "/api/campaigns/{cid}/done", "/api/campaigns/{cid}/pick", "/api/campaigns/{cid}/place",
     "/api/campaigns/{cid}/concede", "/api/campaigns/{cid}/export",
     "/api/challenge", "/api/challenge/{cid}", "/api/challenge/{cid}/{number}/start",
+    "/api/challenge/games/{gid}/give-up",
 }
 
 
@@ -64,7 +65,8 @@ def test_each_resource_has_a_router_of_its_own_and_the_app_routes_nothing_itself
     assert routes_of(ws) == {("WS", "/ws/{gid}")}
     assert routes_of(rules) == {("GET", "/api/rules")}
     assert routes_of(challenge) == {("GET", "/challenge"), ("GET", "/challenge/{cid}"), ("GET", "/api/challenge"),
-                                    ("GET", "/api/challenge/{cid}"), ("POST", "/api/challenge/{cid}/{number}/start")}
+                                    ("GET", "/api/challenge/{cid}"), ("POST", "/api/challenge/{cid}/{number}/start"),
+                                    ("POST", "/api/challenge/games/{gid}/give-up")}
     app = create_app(f"sqlite:///{tmp_path / 'web.db'}", bot_delay=0.0)
     own = {r.path for r in app.router.routes if isinstance(r, APIRoute | APIWebSocketRoute)}
     assert own == set()  # the app only includes the routers

@@ -19,8 +19,8 @@ from ..campaigns.battle import CONCEDED
 from ..engine.game import Game
 from ..errors import clip
 from ..sim.run import play_out
-from ..storage.models import ChallengeResultRow
-from ..storage.saves import Store
+from ..storage.models import ChallengeResultRow, GameRow
+from ..storage.saves import NotFound, Store
 from .sets import ChallengeError, ChallengeSetup, bots, challenge_id, setup_of, setups
 
 #: the longest name a person plays under
@@ -140,6 +140,28 @@ class ChallengeStore:
                 for key, value in outcome(game).items():
                     setattr(row, key, value)
         return bool(rows)
+
+    def give_up(self, game_id: str, game: Game) -> bool:
+        """A person gives their browser game ``game_id`` up: the stored game ends as ``game``
+        (given up: lost, reason ``conceded``) and its row takes that result, in one
+        transaction. False when it is no challenge game; a game already over is refused."""
+        with self.sessions.begin() as s:
+            row = s.get(GameRow, game_id)
+            if row is None:
+                raise NotFound(f"no game {game_id!r}")
+            if row.status == "finished":
+                raise ChallengeError("game: is already over; there is nothing to give up", "game")
+            q = select(ChallengeResultRow).where(ChallengeResultRow.game_id == game_id,
+                                                 ChallengeResultRow.result.is_(None))
+            rows = list(s.scalars(q).all())
+            if not rows:
+                return False
+            row.snapshot, row.seq, row.status = game.to_json(), game.state.seq, "finished"
+            row.result, row.reason = game.result, game.reason
+            for r in rows:
+                for key, value in outcome(game).items():
+                    setattr(r, key, value)
+        return True
 
     def waiting(self) -> builtins.list[str]:
         """The games of people's rows without a result: what a starting server looks at."""

@@ -347,6 +347,29 @@ class Hub:
         except Exception as e:  # noqa: BLE001 - a background step: the next start's recovery retries it
             log.warning("game %s: recording its challenge result failed (%s)", gid, clip(str(e), 200))
 
+    async def give_up_challenge(self, gid: str, token: str | None) -> Doc:
+        """A seat of a challenge game gives it up: stored ended (lost, ``conceded``) with its
+        challenge row's result in one transaction (``ChallengeStore.give_up``), then every
+        open board is shown the game over. Only a challenge game can be given up so."""
+        live = await self.get(gid)
+        live.users += 1
+        try:
+            async with live.lock:
+                self._acting_seat(live, token)
+                if live.game.over:
+                    raise Refused(409, "the game is already over; there is nothing to give up")
+                g = Game(live.game.state.clone())
+                g.engine.events = list(live.game.engine.events or [])
+                concede(g)
+                if not await asyncio.to_thread(self.challenges.give_up, gid, g):
+                    raise Refused(409, "this is no challenge game; only a challenge game is given up here")
+                live.game = g
+                live.summary = None
+                self.broadcast(live)
+        finally:
+            live.users -= 1
+        return {"id": gid, "result": g.result, "reason": g.reason}
+
     async def recover_challenges(self) -> list[str]:
         """At startup: the challenge games that ended while no server recorded their result."""
         done = []

@@ -1,6 +1,7 @@
 """The seeded challenge: its page (``/challenge[/{id}]``), the set with every result
 (``GET /api/challenge/{id}``) and a person's game of one setup
-(``POST /api/challenge/{id}/{n}/start``).
+(``POST /api/challenge/{id}/{n}/start``), which a seat may give up
+(``POST /api/challenge/games/{gid}/give-up``).
 
 The bots' results are played the first time a set is asked for and kept in the store
 (``ChallengeStore.bot_results``), in a thread, so the server goes on meanwhile. A refused
@@ -17,7 +18,7 @@ from fastapi.responses import FileResponse, JSONResponse, Response
 from ...challenge import ChallengeError, challenge_id, player_name, setup_of, this_week
 from ...engine.shapes import Doc
 from ..deps import GamesCap, HubDep, JsonBody, Owner, browser, set_browser
-from ..forms import Refused, browser_id, clip
+from ..forms import Refused, browser_id, clip, token
 from .pages import STATIC
 
 router = APIRouter()
@@ -76,3 +77,13 @@ async def api_start(cid: str, number: str, request: Request, raw: JsonBody, cook
     if cookie is None and owner:
         set_browser(request, resp, owner)
     return resp
+
+
+@router.post("/api/challenge/games/{gid}/give-up")
+async def api_give_up(gid: str, raw: JsonBody, hub: HubDep) -> Doc:
+    """``{"token"}``: a seat of a challenge game gives it up; it is stored lost (reason
+    ``conceded``) and so is its result on the challenge."""
+    for key in raw:
+        if key != "token":
+            raise Refused(422, f"{clip(key, 40)}: not a field of giving up (fields: token)", field=key[:40])
+    return await hub.give_up_challenge(gid, token(raw.get("token")))

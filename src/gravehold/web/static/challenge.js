@@ -3,10 +3,13 @@
 // everyone), a name field and a play button per setup, and every result on the set, people
 // beside the bots, with each group's win rate. Play starts a game of that setup with every
 // seat this browser's and opens its board; the server records the result when it ends.
+// A game of this browser still being played shows its board's link and a give-up button
+// (it then counts as lost).
 const $ = (s) => document.querySelector(s);
 const parts = location.pathname.split("/").filter(Boolean);
 const CID = parts.length > 1 ? decodeURIComponent(parts[1]) : "";
 const NAME = "gravehold-challenge-name";
+let MINE = {};  // this browser's games: id -> its first seat's link
 
 function el(tag, attrs = {}, ...kids) {
   const e = document.createElement(tag);
@@ -30,8 +33,15 @@ function resultCell(rows, id) {
   const td = el("td", { id });
   if (!rows.length) { td.append(el("span", { class: "sub" }, "—")); return td; }
   for (const r of rows) {
-    td.append(el("div", { class: r.result === "win" ? "win" : r.result === null ? "pending" : "" },
-      r.kind === "human" ? `${r.who}: ${ending(r)}` : ending(r)));
+    const line = el("div", { class: r.result === "win" ? "win" : r.result === null ? "pending" : "" },
+      r.kind === "human" ? `${r.who}: ${ending(r)}` : ending(r));
+    const link = r.result === null && r.game ? MINE[r.game] : null;
+    if (link) {
+      line.append(" ", el("a", { href: link, id: `resume-${r.game}` }, "resume"), " ",
+        el("button", { class: "act", type: "button", id: `give-up-${r.game}`,
+          onclick: (ev) => giveUp(r.game, link, ev.target) }, "give up"));
+    }
+    td.append(line);
   }
   return td;
 }
@@ -75,7 +85,30 @@ function showResults(S) {
   }
 }
 
+async function mine() {
+  try {
+    const r = await fetch("/api/games?limit=200");
+    const body = await r.json();
+    MINE = Object.fromEntries((body.games || []).filter((g) => g.links.length).map((g) => [g.id, g.links[0]]));
+  } catch (e) { MINE = {}; }
+}
+
+async function giveUp(gid, link, button) {
+  if (!button.dataset.sure) {  // a second click confirms
+    button.dataset.sure = "1";
+    button.textContent = "give up: sure? (counts as lost)";
+    return;
+  }
+  button.disabled = true;
+  const t = new URL(link, location.href).searchParams.get("t");
+  const r = await fetch(`/api/challenge/games/${encodeURIComponent(gid)}/give-up`, {
+    method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ token: t }) });
+  if (!r.ok) { $("#error").textContent = (await r.json()).error; button.disabled = false; return; }
+  load();
+}
+
 async function load() {
+  await mine();
   const r = await fetch(`/api/challenge${CID ? "/" + encodeURIComponent(CID) : ""}`);
   const body = await r.json();
   if (!r.ok) { $("#error").textContent = body.error; $("#status").textContent = "refused"; return; }
