@@ -117,3 +117,22 @@ def test_cli_challenge_bad_input_is_one_error_line_and_stores_nothing(tmp_path: 
     code, out = run(*args, "--db", db, input="")
     assert code == 2 and out.startswith(message), out
     assert not (tmp_path / "c.db").exists() or stored(db).results(CID) == []
+
+
+def test_cli_challenge_the_board_quit_before_the_end_gives_the_game_up(tmp_path: Path,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """In a terminal the setup opens on the full-screen board, every seat a person's; a board
+    quit before the end (here at once) stores the game given up."""
+    import gravehold.terminal.app as board
+    from gravehold.cli import common
+
+    seen: list[tuple[frozenset[int], float, bool]] = []
+    monkeypatch.setattr(common, "terminal", lambda: True)
+    monkeypatch.setattr(board, "run", lambda session, delay, motion=True: seen.append(
+        (session.humans, delay, motion)))
+    db = f"sqlite:///{tmp_path / 'c.db'}"
+    code, out = run("play", CID, "3", "--name", "Flo", "--db", db, "--bot-delay", "0", "--no-motion")
+    assert code == 0, out
+    assert seen == [(frozenset({0, 1}), 0.0, False)]
+    got = [(r.who, r.result, r.reason) for r in stored(db).results(CID) if r.kind == "human"]
+    assert got == [("Flo", "loss", "conceded")]
