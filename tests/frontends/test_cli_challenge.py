@@ -126,13 +126,12 @@ def test_cli_challenge_the_board_quit_before_the_end_gives_the_game_up(tmp_path:
     import gravehold.terminal.app as board
     from gravehold.cli import common
 
-    seen: list[tuple[frozenset[int], float, bool]] = []
+    seen: list[tuple[frozenset[int], bool]] = []
     monkeypatch.setattr(common, "terminal", lambda: True)
-    monkeypatch.setattr(board, "run", lambda session, delay, motion=True: seen.append(
-        (session.humans, delay, motion)))
+    monkeypatch.setattr(board, "run", lambda session, delay=0.5, motion=True: seen.append((session.humans, motion)))
     db = f"sqlite:///{tmp_path / 'c.db'}"
-    code, out = run("play", CID, "3", "--name", "Flo", "--db", db, "--bot-delay", "0", "--no-motion")
+    code, out = run("play", CID, "3", "--name", "Flo", "--db", db, "--no-motion")
     assert code == 0, out
-    assert seen == [(frozenset({0, 1}), 0.0, False)]
+    assert seen == [(frozenset({0, 1}), False)]
     got = [(r.who, r.result, r.reason) for r in stored(db).results(CID) if r.kind == "human"]
     assert got == [("Flo", "loss", "conceded")]

@@ -17,16 +17,17 @@ from ..engine.game import Game
 from ..events_text import result_text
 from . import common
 from .campaigns_common import DbOpt, JsonOpt, heading, open_store, print_json, say
-from .common import WordsOpt, bot_delay_option, refusals
+from .common import WordsOpt, refusals
 from .play import NoMotionOpt
 from .usage import Command, Group
 
 challenge_app = typer.Typer(cls=Group, no_args_is_help=True, help=(
     "The seeded challenge: play the setups the bots are measured on, and see your results beside theirs."))
 
-IdOpt = Annotated[str | None, typer.Argument(help="The set: a week (2026-W49) or a seed (seed-7); default: "
-                                             "this week's.", show_default=False)]
-IdArg = Annotated[str, typer.Argument(help="The set: a week (2026-W49) or a seed (seed-7).", show_default=False)]
+IdOpt = Annotated[str | None, typer.Argument(metavar="ID", help="The set: a week (2026-W49) or a seed (seed-7); "
+                                             "default: this week's.", show_default=False)]
+IdArg = Annotated[str, typer.Argument(metavar="ID", help="The set: a week (2026-W49) or a seed (seed-7).",
+                                      show_default=False)]
 
 
 def _id(raw: str | None) -> str:
@@ -120,22 +121,20 @@ def bots(cid: IdOpt = None, db: DbOpt = None, as_json: JsonOpt = False) -> None:
 
 def play(
     cid: IdArg,
-    number: Annotated[str, typer.Argument(help="The setup's number, 1 to 5 (see `gravehold challenge list`).",
-                                          show_default=False)],
+    number: Annotated[str, typer.Argument(metavar="N", show_default=False,
+                                          help="The setup's number, 1 to 5 (see `gravehold challenge list`).")],
     name: Annotated[str, typer.Option("--name", help="Your name beside the result (1 to 40 characters).",
                                       show_default=False)],
     plain: Annotated[bool, typer.Option("--plain", help=(
         "Answer numbered prompts line by line instead of on the full-screen board (always so when input or "
         "output is not a terminal); end of input (Ctrl+D) gives the game up."))] = False,
     quiet: Annotated[bool, typer.Option("--quiet", help="With --plain: do not print the turns.")] = False,
-    bot_delay: Annotated[float, bot_delay_option("Seconds the full-screen board waits before each of the "
-                                                 "game's own steps.")] = 0.5,
     no_motion: NoMotionOpt = False,
     words: WordsOpt = "auto",
     db: DbOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
-    """Play setup NUMBER of the set yourself, every seat yours, and store the result.
+    """Play setup N of the set yourself, every seat yours, and store the result.
 
     The game is the one the bots played on that seed. Quitting before the end (q on the
     board, Ctrl+D or Ctrl+C at the prompts) gives the game up: it counts as a loss.
@@ -154,7 +153,7 @@ def play(
     seats = set(range(1, len(game.state.players) + 1))
     try:
         if not plain and common.terminal():
-            _board(game, bot_delay, wording, not no_motion)
+            _board(game, wording, not no_motion)
         else:
             _play_plain(game, seats, "heuristic", setup.seed, False, wording, not (quiet or as_json))
     except (EOFError, KeyboardInterrupt):
@@ -175,12 +174,12 @@ def play(
             say(_line(r, nem))
 
 
-def _board(game: Game, bot_delay: float, words: str, motion: bool) -> None:
+def _board(game: Game, words: str, motion: bool) -> None:
     """Every seat a person's, on the full-screen board (as ``gravehold play`` opens it)."""
     from ..terminal.app import run
     from ..terminal.session import Session
 
-    run(Session(game, frozenset(range(len(game.state.players))), {}, words=words), bot_delay, motion=motion)
+    run(Session(game, frozenset(range(len(game.state.players))), {}, words=words), motion=motion)
 
 
 for _name, _command in (("list", list_), ("play", play), ("results", results), ("bots", bots)):
