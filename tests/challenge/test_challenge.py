@@ -187,3 +187,22 @@ def test_challenge_a_browser_game_is_linked_when_it_starts_and_finished_once(sto
     done = store.of_game("g1")
     assert done is not None and (done.result, done.reason, done.who) == ("loss", "conceded", "Cy")
     assert store.waiting() == [] and store.of_game("nope") is None
+
+
+def test_challenge_the_planner_joins_the_bots_when_this_gravehold_has_it(tmp_path: Path,
+                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """With or without a ``planner`` agent: here one stands in for it (the random agent)."""
+    from gravehold.agents import AGENTS, RandomAgent
+
+    monkeypatch.delitem(AGENTS, "planner", raising=False)
+    assert bots() == ("heuristic",)
+    cs = ChallengeStore.open(f"sqlite:///{tmp_path / 'c.db'}")
+    assert [r.who for r in cs.bot_results("seed-5")] == ["heuristic"] * 5
+    monkeypatch.setitem(AGENTS, "planner", RandomAgent)
+    assert bots() == ("heuristic", "planner")
+    got = cs.bot_results("seed-5")  # the planner's are played now; the heuristic's are read back
+    assert [(r.setup, r.who) for r in got] == [(n, b) for n in range(1, 6) for b in ("heuristic", "planner")]
+    for r in got:
+        assert (r.result, r.reason, r.turns, r.nemesis_life, r.gravehold_life) == _played("seed-5", r.setup, r.who)
+    assert cs.table("seed-5")["bots"] == ["heuristic", "planner"]
+    cs.store.engine.dispose()
