@@ -152,3 +152,26 @@ def test_storage_an_expedition_stored_at_revision_0002_is_an_expedition_after_th
     got = xs.get("old")
     assert (got.row.kind, got.row.version, got.exp) == ("expedition", 3, doc.expedition)
     assert [r.id for r in xs.list()] == ["old"]
+
+
+@pytest.mark.parametrize("down", ["0004", "base"])
+def test_storage_migrations_downgrade_and_upgrade_again_cleanly(url: str, down: str) -> None:
+    """Every migration's downgrade undoes its upgrade: down to ``down`` (the revision before
+    the newest, or none at all) and up again gives the newest schema, the challenge's table too."""
+    from alembic import command
+    from alembic.config import Config
+
+    Store(url).engine.dispose()
+    eng = create_engine(url)
+    cfg = Config()
+    cfg.set_main_option("script_location", str(MIGRATIONS))
+    with eng.begin() as c:
+        cfg.attributes["connection"] = c
+        command.downgrade(cfg, down)
+    tables = set(inspect(eng).get_table_names())
+    assert "challenge_results" not in tables
+    assert ("games" in tables) == (down == "0004")
+    eng.dispose()
+    store = Store(url)
+    assert _revision(url) == HEAD and "challenge_results" in inspect(store.engine).get_table_names()
+    store.engine.dispose()

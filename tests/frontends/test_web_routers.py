@@ -11,7 +11,7 @@ from fastapi.testclient import TestClient
 
 from gravehold.web.app import create_app
 from gravehold.web.limits import Limits
-from gravehold.web.routers import expeditions, games, legacy, pages, replays, rules, ws
+from gravehold.web.routers import challenge, expeditions, games, legacy, pages, replays, rules, ws
 
 FORM = {"seats": [{"mage": "Brama"}], "nemesis": "Rageborne", "market": "Deck Destruction", "seed": 5}
 #: Every path of the JSON API, as clients (and the OpenAPI schema) know them.
@@ -24,6 +24,8 @@ API_PATHS = {
     "/api/campaigns/import", "/api/campaigns/{cid}", "/api/campaigns/{cid}/battle", "/api/campaigns/{cid}/buy",
     "/api/campaigns/{cid}/done", "/api/campaigns/{cid}/pick", "/api/campaigns/{cid}/place",
     "/api/campaigns/{cid}/concede", "/api/campaigns/{cid}/export",
+    "/api/challenge", "/api/challenge/{cid}", "/api/challenge/{cid}/{number}/start",
+    "/api/challenge/games/{gid}/give-up",
 }
 
 
@@ -62,6 +64,9 @@ def test_each_resource_has_a_router_of_its_own_and_the_app_routes_nothing_itself
                                  ("GET", "/api/campaigns/{cid}/export")}
     assert routes_of(ws) == {("WS", "/ws/{gid}")}
     assert routes_of(rules) == {("GET", "/api/rules")}
+    assert routes_of(challenge) == {("GET", "/challenge"), ("GET", "/challenge/{cid}"), ("GET", "/api/challenge"),
+                                    ("GET", "/api/challenge/{cid}"), ("POST", "/api/challenge/{cid}/{number}/start"),
+                                    ("POST", "/api/challenge/games/{gid}/give-up")}
     app = create_app(f"sqlite:///{tmp_path / 'web.db'}", bot_delay=0.0)
     own = {r.path for r in app.router.routes if isinstance(r, APIRoute | APIWebSocketRoute)}
     assert own == set()  # the app only includes the routers

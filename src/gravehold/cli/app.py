@@ -1,5 +1,5 @@
 """The ``gravehold`` command: the Typer app, its commands in the order ``--help`` lists
-them, and the ``expedition`` and ``campaign`` groups.
+them, and the ``expedition``, ``campaign`` and ``challenge`` groups.
 
 A command is a plain function in the module of its part (``play``, ``catalogue``,
 ``simulate``, ``serve``, ``expedition``); it is added here, so this module is the one
@@ -15,6 +15,7 @@ import typer
 from .. import __version__
 from . import catalogue, common, plans, play, rules, serve, simulate, usage
 from .campaign import campaign_app
+from .challenge import challenge_app
 from .expedition import expedition_app
 
 app = typer.Typer(cls=usage.Group, add_completion=True, no_args_is_help=True,
@@ -45,6 +46,7 @@ for _name, _command in (("play", play.play), ("replay", play.replay), ("fuzz", s
 
 app.add_typer(expedition_app, name="expedition")
 app.add_typer(campaign_app, name="campaign")
+app.add_typer(challenge_app, name="challenge")
 
 
 def main() -> None:  # pragma: no cover

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from sqlalchemy import ForeignKey, Integer, String, Text, UniqueConstraint
+from sqlalchemy import BigInteger, ForeignKey, Integer, String, Text, UniqueConstraint
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
 
@@ -113,3 +113,30 @@ class CampaignStepRow(Base):
     step: Mapped[str] = mapped_column(String(32))
     phase: Mapped[str] = mapped_column(String(16))
     at: Mapped[datetime] = mapped_column(default=now)
+
+
+class ChallengeResultRow(Base):
+    """One result on a setup of a seeded challenge (``gravehold.challenge``): a person's
+    (``kind`` "human", ``who`` their name) or a bot's (``kind`` "bot", ``who`` the agent).
+
+    A person's game played in the browser is a stored game (``game_id``); its row is written
+    when the game starts, with no result, so the link between the game and the challenge
+    is in the database and the result is filled in when the game ends, even after a restart.
+    A bot's row is its game on the same seed, played once and kept so no page replays it."""
+
+    __tablename__ = "challenge_results"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    challenge_id: Mapped[str] = mapped_column(String(32), index=True)
+    setup: Mapped[int] = mapped_column(Integer)  # the setup's number, from 1
+    seed: Mapped[int] = mapped_column(BigInteger)
+    who: Mapped[str] = mapped_column(String(64))
+    kind: Mapped[str] = mapped_column(String(8))  # "human" or "bot"
+    result: Mapped[str | None] = mapped_column(String(16), nullable=True)  # None: still being played
+    reason: Mapped[str | None] = mapped_column(String(32), nullable=True)
+    turns: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    nemesis_life: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    gravehold_life: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    game_id: Mapped[str | None] = mapped_column(ForeignKey("games.id", ondelete="SET NULL"), nullable=True,
+                                                index=True)
+    created_at: Mapped[datetime] = mapped_column(default=now)

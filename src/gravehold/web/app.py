@@ -39,7 +39,7 @@ from .legacy import LegacyDesk
 from .limits import BodyLimit, ClientAddress, Limits, SecurityHeaders, proxy_networks
 from .pages import error
 from .replays import Replays
-from .routers import expeditions, games, legacy, pages, replays, rules, ws
+from .routers import challenge, expeditions, games, legacy, pages, replays, rules, ws
 from .routers.expeditions import IMPORT
 from .routers.legacy import IMPORT as CAMPAIGN_IMPORT
 from .routers.legacy import NEW as CAMPAIGN_NEW
@@ -66,6 +66,7 @@ async def lifespan(app: FastAPI) -> AsyncIterator[None]:
     on (``Hub.resume_bots``)."""
     hub: Hub = app.state.hub
     await hub.recover_expeditions()
+    await hub.recover_challenges()
     task = asyncio.create_task(hub.resume_bots())
     app.state.resumed = task
     yield
@@ -122,6 +123,6 @@ def create_app(db_url: str | None = None, bot_delay: float = 0.6, limits: Limits
                      extra={"detail": str(e.detail)})
 
     for router in (pages.router, games.router, expeditions.router, legacy.router, replays.router, ws.router,
-                   rules.router):
+                   rules.router, challenge.router):
         app.include_router(router)
     return app

@@ -27,6 +27,7 @@ from ..campaigns.expedition.store import ExpeditionStore
 from ..campaigns.legacy.kind import LEGACY
 from ..campaigns.legacy.state import Legacy
 from ..campaigns.store import CampaignStore
+from ..challenge import ChallengeStore, setup_of
 from ..content import registry as content
 from ..content.words import game_words
 from ..engine.game import Game
@@ -63,7 +64,8 @@ class Hub:
         self.legacy: CampaignStore[Legacy] = CampaignStore(store, LEGACY)
         #: one lock per expedition in use: its steps are applied one at a time on this server
         self._expedition_locks: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
-        self.finishing: set[asyncio.Task[None]] = set()  # after-battle steps under way
+        self.finishing: set[asyncio.Task[Any]] = set()  # after-battle steps under way
+        self.challenges = ChallengeStore(store)
 
     # ---------------------------------------------------------------- games
     def create(self, form: GameForm, owner: str) -> tuple[LiveGame, Doc]:
@@ -74,6 +76,16 @@ class Hub:
                      human_seats=humans or None, basics=form.basics, upgraded=form.upgraded,
                      treasures=form.treasures, city=form.city)
         return self._register(g, form.seats, owner)
+
+    def start_challenge(self, cid: str, number: int, name: str, owner: str) -> tuple[LiveGame, Doc]:
+        """A person's game of setup ``number`` of the challenge ``cid``: the bots' deal on
+        the same seed, every seat a person's (all this browser's), linked to the challenge
+        in the store so its result is recorded when it ends (``after_battle``)."""
+        setup = setup_of(cid, number)
+        g = setup.human_game(events=True)
+        live, links = self._register(g, [{"kind": "human"} for _ in g.state.players], owner)
+        self.challenges.start(setup.challenge, setup.number, name, live.id)
+        return live, links
 
     def _register(self, g: Game, kinds: list[Doc], owner: str) -> tuple[LiveGame, Doc]:
         """Store a new game with a fresh token per human seat and for spectators."""
@@ -286,6 +298,9 @@ class Hub:
                 if live.game.over and live.expedition is not None:
                     raise Refused(409, "this battle is over and its expedition has taken the result; "
                                        "a lost battle is tried again from the expedition's page")
+                if live.game.over and await asyncio.to_thread(self.challenges.of_game, gid) is not None:
+                    raise Refused(409, "this challenge game is over and its result is recorded; "
+                                       "the challenge's page starts the setup again")
                 self._check_seq(seq, live.game.state.seq, "undo")
                 ok, why = live.table.can_undo(seat)
                 if not ok:
@@ -311,13 +326,61 @@ class Hub:
     def after_battle(self, live: LiveGame) -> None:
         """``live`` has ended: if it is an expedition's battle, apply the after-battle step
         (X-7 … X-9, X-15) in a thread, without holding up the game's reply or its sockets.
-        The step does nothing once applied, so a second call is harmless."""
+        The step does nothing once applied, so a second call is harmless. A challenge game's
+        result is recorded the same way (``ChallengeStore.finish``, harmless twice too)."""
+        self._finish_challenge(live.id, live.game)
         eid = live.expedition
         if eid is None:
             return
         task = asyncio.create_task(self._after_battle(eid))
         self.finishing.add(task)
         task.add_done_callback(self.finishing.discard)
+
+    def _finish_challenge(self, gid: str, game: Game) -> None:
+        task = asyncio.create_task(self._challenge_ended(gid, game))
+        self.finishing.add(task)
+        task.add_done_callback(self.finishing.discard)
+
+    async def _challenge_ended(self, gid: str, game: Game) -> None:
+        try:
+            await asyncio.to_thread(self.challenges.finish, gid, game)
+        except Exception as e:  # noqa: BLE001 - a background step: the next start's recovery retries it
+            log.warning("game %s: recording its challenge result failed (%s)", gid, clip(str(e), 200))
+
+    async def give_up_challenge(self, gid: str, token: str | None) -> Doc:
+        """A seat of a challenge game gives it up: stored ended (lost, ``conceded``) with its
+        challenge row's result in one transaction (``ChallengeStore.give_up``), then every
+        open board is shown the game over. Only a challenge game can be given up so."""
+        live = await self.get(gid)
+        live.users += 1
+        try:
+            async with live.lock:
+                self._acting_seat(live, token)
+                if live.game.over:
+                    raise Refused(409, "the game is already over; there is nothing to give up")
+                g = Game(live.game.state.clone())
+                g.engine.events = list(live.game.engine.events or [])
+                concede(g)
+                if not await asyncio.to_thread(self.challenges.give_up, gid, g):
+                    raise Refused(409, "this is no challenge game; only a challenge game is given up here")
+                live.game = g
+                live.summary = None
+                self.broadcast(live)
+        finally:
+            live.users -= 1
+        return {"id": gid, "result": g.result, "reason": g.reason}
+
+    async def recover_challenges(self) -> list[str]:
+        """At startup: the challenge games that ended while no server recorded their result."""
+        done = []
+        try:
+            for gid in await asyncio.to_thread(self.challenges.waiting):
+                loaded = await asyncio.to_thread(self.store.load, gid)
+                if await asyncio.to_thread(self.challenges.finish, gid, loaded.game):
+                    done.append(gid)
+        except Exception as e:  # noqa: BLE001 - the server still serves; a game's load retries it
+            log.warning("recovering challenge results failed (%s)", clip(str(e), 200))
+        return done
 
     def kind_of(self, cid: str) -> str | None:
         """The kind of the stored campaign ``cid`` (``expedition``, ``legacy``), or None."""
