@@ -166,6 +166,23 @@ def test_bots_play_their_turns_and_every_action_is_saved(client: TestClient, tmp
     assert rebuilt.to_json() == hub.store.get(gid).snapshot
 
 
+def test_a_planner_bot_seat_plays_its_turns_in_the_browser_game(client: TestClient) -> None:
+    links = new_game(client, (None, "planner"), seed=9)
+    assert links["seats"][1] == {"seat": 1, "mage": "Mist", "kind": "bot", "url": None}
+    gid = links["id"]
+    tok = token(links["seats"][0]["url"])
+    for _ in range(4):
+        s = _until_my_turn(client, gid, tok)
+        if s["over"]:
+            break
+        r = client.post(f"/api/games/{gid}/actions", json={"token": tok, "seq": s["seq"],
+                                                          "action": s["options"][-1]["action"]})
+        assert r.status_code == 200
+    acts = client.app.state.hub.store.actions(gid)
+    assert {a.by for a in acts} == {"human", "planner"}  # each action saved with who took it
+    assert "planner" in client.get("/api/content").json()["agents"]
+
+
 def test_undo_until_hidden_information_is_revealed(client: TestClient) -> None:
     links = new_game(client, (None,), seed=3)
     gid = links["id"]
