@@ -206,3 +206,20 @@ def test_challenge_the_planner_joins_the_bots_when_this_gravehold_has_it(tmp_pat
         assert (r.result, r.reason, r.turns, r.nemesis_life, r.gravehold_life) == _played("seed-5", r.setup, r.who)
     assert cs.table("seed-5")["bots"] == ["heuristic", "planner"]
     cs.store.engine.dispose()
+
+
+def test_challenge_a_bot_s_result_on_a_setup_is_stored_once_a_person_s_as_often_as_played(
+        store: ChallengeStore) -> None:
+    from sqlalchemy.exc import IntegrityError
+
+    from gravehold.storage.models import ChallengeResultRow
+
+    def row(kind: str, who: str) -> ChallengeResultRow:
+        return ChallengeResultRow(challenge_id="seed-3", setup=1, seed=1, who=who, kind=kind, result="loss")
+
+    with store.sessions.begin() as s:
+        s.add_all([row("bot", "heuristic"), row("human", "Ada"), row("human", "Ada")])
+    with pytest.raises(IntegrityError), store.sessions.begin() as s:  # a second server's copy is refused
+        s.add(row("bot", "heuristic"))
+    kept = [(r.kind, r.who) for r in store.results("seed-3")]
+    assert sorted(kept) == [("bot", "heuristic"), ("human", "Ada"), ("human", "Ada")]

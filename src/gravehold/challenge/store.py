@@ -14,6 +14,7 @@ import builtins
 from dataclasses import dataclass
 
 from sqlalchemy import delete, select
+from sqlalchemy.exc import IntegrityError
 
 from ..campaigns.battle import CONCEDED
 from ..engine.game import Game
@@ -197,11 +198,15 @@ class ChallengeStore:
         cols = bot_outcome(cs, agent)
         row = ChallengeResultRow(challenge_id=cs.challenge, setup=cs.number, seed=cs.seed, who=agent, kind="bot",
                                  **cols)
-        with self.sessions.begin() as s:
-            s.execute(delete(ChallengeResultRow).where(
-                ChallengeResultRow.challenge_id == cs.challenge, ChallengeResultRow.setup == cs.number,
-                ChallengeResultRow.kind == "bot", ChallengeResultRow.who == agent))
-            s.add(row)
+        try:
+            with self.sessions.begin() as s:
+                s.execute(delete(ChallengeResultRow).where(
+                    ChallengeResultRow.challenge_id == cs.challenge, ChallengeResultRow.setup == cs.number,
+                    ChallengeResultRow.kind == "bot", ChallengeResultRow.who == agent))
+                s.add(row)
+        except IntegrityError:  # another process stored the same bot's game at the same time: keep theirs
+            return next(r for r in self.results(cs.challenge)
+                        if r.kind == "bot" and r.who == agent and r.setup == cs.number)
         return Result.of(row)
 
     def table(self, cid: str, compute: bool = True) -> dict[str, object]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from sqlalchemy import BigInteger, ForeignKey, Integer, String, Text, UniqueConstraint
+from sqlalchemy import BigInteger, ForeignKey, Index, Integer, String, Text, UniqueConstraint, text
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
 
@@ -125,6 +125,8 @@ class ChallengeResultRow(Base):
     A bot's row is its game on the same seed, played once and kept so no page replays it."""
 
     __tablename__ = "challenge_results"
+    __table_args__ = (Index("ux_challenge_results_bot", "challenge_id", "setup", "who", unique=True,
+                            sqlite_where=text("kind = 'bot'"), postgresql_where=text("kind = 'bot'")),)
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
     challenge_id: Mapped[str] = mapped_column(String(32), index=True)

@@ -35,9 +35,13 @@ def upgrade() -> None:
     )
     op.create_index("ix_challenge_results_challenge_id", "challenge_results", ["challenge_id"])
     op.create_index("ix_challenge_results_game_id", "challenge_results", ["game_id"])
+    # one stored result per bot and setup: two servers computing a set at once cannot both keep one
+    op.create_index("ux_challenge_results_bot", "challenge_results", ["challenge_id", "setup", "who"], unique=True,
+                    sqlite_where=sa.text("kind = 'bot'"), postgresql_where=sa.text("kind = 'bot'"))
 
 
 def downgrade() -> None:
+    op.drop_index("ux_challenge_results_bot", "challenge_results")
     op.drop_index("ix_challenge_results_game_id", "challenge_results")
     op.drop_index("ix_challenge_results_challenge_id", "challenge_results")
     op.drop_table("challenge_results")
