@@ -9,7 +9,8 @@ Parts (each can be skipped or sized from the command line):
             ``gravehold simulate`` plays them (``sim.run.play_out``, one process, the
             board built from the state): games per second and decisions per second.
 ``planner`` the planner agent (``agents/planner.py``) at its default settings on the first
-            ``planner_games`` of the heuristic's games: games per second, and
+            ``planner_games`` of the heuristic's games (``gravehold bench``: a tenth of
+            ``--games``, at least 2): games per second, and
             ``planner_cost_x`` -- its time per game over the heuristic's on the same games
             in the same run (the issue's budget: at most 10).
 ``ismcts``  the ISMCTS agent at its default settings on a fixed set of mid-game 2-player
@@ -74,6 +75,7 @@ def run_bench(games: int = 200, ismcts: bool = True, ismcts_states: int = 12, sc
         base = best_of([heuristic_bench(planner_games) for _ in range(repeat)], {"heuristic_games_per_s": max})
         out = best_of([heuristic_bench(planner_games, "planner") for _ in range(repeat)],
                       {"planner_games_per_s": max})
+        res["planner_games"] = planner_games
         res["planner_games_per_s"] = out["planner_games_per_s"]
         res["planner_cost_x"] = base["heuristic_games_per_s"] / out["planner_games_per_s"]
     if ismcts and ismcts_states > 0:

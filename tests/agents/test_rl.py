@@ -127,8 +127,9 @@ def test_a_win_pays_plus_one_to_every_seat() -> None:
     pytest.fail("the heuristic won none of 40 beginner games")
 
 
-def test_bots_play_the_seats_the_learner_does_not() -> None:
-    env = rl.GraveholdEnv(mages=["Brama", "Mist"], seats=[1], bots="heuristic")
+@pytest.mark.parametrize("bots", ["heuristic", "planner"])
+def test_bots_play_the_seats_the_learner_does_not(bots: str) -> None:
+    env = rl.GraveholdEnv(mages=["Brama", "Mist"], seats=[1], bots=bots)
     obs, info = env.reset(seed=2)
     rng = np.random.default_rng(1)
     steps = 0

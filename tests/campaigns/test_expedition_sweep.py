@@ -426,3 +426,10 @@ def test_the_completion_plot_counts_where_expeditions_ended() -> None:
         "completed", "stopped at battle 1", "stopped at battle 2", "stopped at battle 3"]
     assert ax.get_title().startswith("gravehold: 25.0% of 4 expeditions completed")
     plt.close(fig)
+
+
+def test_the_planner_plays_whole_expeditions_the_same_for_a_seed() -> None:
+    jobs = jobs_for(Variant(players=1, length="short", max_tries=2, agent="planner"), 1, 4)
+    one = run_local(jobs, 1)
+    assert one == run_local(jobs, 1)  # seeded: the same expedition again
+    assert one[0]["battles"] and all(b["tries"] >= 1 for b in one[0]["battles"])

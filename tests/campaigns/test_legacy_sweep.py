@@ -70,3 +70,10 @@ def test_a_battle_that_cannot_be_set_up_ends_its_campaign_as_stuck(monkeypatch: 
     assert stuck == "battle 1, try 1: setup LegacyError: battle 1: marked[0][0]: no such copy"
     row = v.row(doc, 0, stuck)
     assert not row["completed"] and summarize([row])["stuck"][0]["at"] == stuck
+
+
+def test_the_planner_plays_whole_campaigns_the_same_for_a_seed() -> None:
+    jobs = jobs_for(Variant(load(TINY), "tiny", 1, "Gravehold", agent="planner"), 1, 7)
+    one = run_local(jobs, 1)
+    assert one == run_local(jobs, 1)  # seeded: the same campaign again
+    assert one[0]["completed"] and not one[0]["stuck"] and one[0]["games"] >= 1

@@ -103,6 +103,7 @@ def test_bench_reports_its_figures() -> None:
     assert res["decisions_per_s"] > 0 and res["games_per_s"] > 0 and res["clone_us"] > 0
     assert res["heuristic_games"] == 4 and res["heuristic_decisions"] > 0
     assert res["heuristic_games_per_s"] > 0 and res["heuristic_decisions_per_s"] > 0
+    assert res["planner_games"] == 2 and res["planner_games_per_s"] > 0 and res["planner_cost_x"] > 0
     assert res["ismcts_states"] > 0 and res["ismcts_iterations"] > 0 and res["ismcts_iterations_per_s"] > 0
     assert res["workers1_games_per_s"] > 0 and res["workers2_games_per_s"] > 0 and res["workers2_speedup"] > 0
     assert res["scaling_same_results"] is True
@@ -127,11 +128,11 @@ def test_bench_reports_the_best_of_its_repeats_and_their_spread() -> None:
 
 def test_bench_parts_can_be_skipped_and_sized() -> None:
     r = runner.invoke(app, ["bench", "--games", "2", "--no-ismcts", "--no-scaling", "--no-rl", "--no-heuristic",
-                            "--json"])
+                            "--no-planner", "--json"])
     assert r.exit_code == 0, r.output
     res = json.loads(r.stdout)
     assert res["games"] == 2 and "ismcts_iterations_per_s" not in res and "workers2_speedup" not in res
-    assert "rl_env_steps_per_s" not in res and "heuristic_games_per_s" not in res
+    assert "rl_env_steps_per_s" not in res and "heuristic_games_per_s" not in res and "planner_cost_x" not in res
     r = runner.invoke(app, ["bench", "--games", "2", "--ismcts-states", "2", "--scaling-games", "4",
                             "--heuristic-games", "3", "--json"])
     assert r.exit_code == 0, r.output

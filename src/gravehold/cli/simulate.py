@@ -86,7 +86,8 @@ def bench(
     = None,
     planner: Annotated[bool, typer.Option("--planner/--no-planner",
                                           help="Measure planner games/s and its cost over the heuristic's.")] = True,
-    planner_games: Annotated[int, typer.Option(min=1, max=MAX_GAMES, help="Seeded planner games to play.")] = 20,
+    planner_games: Annotated[int | None, typer.Option(min=1, max=MAX_GAMES, help="Seeded planner games to play "
+                                                      "(default: a tenth of --games, at least 2).")] = None,
     ismcts: Annotated[bool, typer.Option("--ismcts/--no-ismcts", help="Measure ISMCTS iterations/s.")] = True,
     ismcts_states: Annotated[int, typer.Option(min=1, max=1000, help="Mid-game decisions ISMCTS searches.")]
     = 12,
@@ -109,7 +110,8 @@ def bench(
 
     res = run_bench(games, ismcts=ismcts, ismcts_states=ismcts_states, scaling=scaling,
                     scaling_games=scaling_games, repeat=repeat, rl=rl, heuristic=heuristic,
-                    heuristic_games=heuristic_games, planner=planner, planner_games=planner_games)
+                    heuristic_games=heuristic_games, planner=planner,
+                    planner_games=planner_games if planner_games is not None else max(2, games // 10))
     if as_json:
         print(json.dumps(res))
         return
