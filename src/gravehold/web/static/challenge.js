@@ -11,17 +11,6 @@ const CID = parts.length > 1 ? decodeURIComponent(parts[1]) : "";
 const NAME = "gravehold-challenge-name";
 let MINE = {};  // this browser's games: id -> its first seat's link
 
-function el(tag, attrs = {}, ...kids) {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (v === null || v === undefined || v === false) continue;
-    if (k === "class") e.className = v; else if (k.startsWith("on")) e.addEventListener(k.slice(2), v);
-    else e.setAttribute(k, v === true ? "" : v);
-  }
-  for (const k of kids) if (k !== null && k !== undefined && k !== false) e.append(k);
-  return e;
-}
-
 function ending(r) {
   if (r.result === null) return "still being played";
   const why = (r.reason || "").replaceAll("_", " ");

@@ -18,16 +18,6 @@ const STORE = "gravehold-expeditions";  // this browser's choosing links, by exp
 let S = null, CONTENT = null, shown = null, timer = null, sending = false, readOnlyNote = "";
 let confirming = null;  // the game whose "Give up this battle" was clicked once: the next click gives it up
 
-function el(tag, attrs = {}, ...kids) {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (v === null || v === undefined || v === false) continue;
-    if (k === "class") e.className = v; else if (k.startsWith("on")) e.addEventListener(k.slice(2), v);
-    else e.setAttribute(k, v === true ? "" : v);
-  }
-  for (const k of kids) if (k !== null && k !== undefined && k !== false) e.append(k);
-  return e;
-}
 const nameOf = (x) => typeof x === "string" ? x : x.name;
 const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
 const why = (h) => h.reason_text || String(h.reason || "").replace(/_/g, " ");

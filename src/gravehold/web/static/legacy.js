@@ -17,16 +17,6 @@ const KINDS = { breach: "breach sticker", personal: "personal sticker", relation
 const STORE = "gravehold-campaigns";  // this browser's choosing links, by campaign id
 let S = null, shown = null, timer = null, sending = false, readOnlyNote = "";
 
-function el(tag, attrs = {}, ...kids) {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (v === null || v === undefined || v === false) continue;
-    if (k === "class") e.className = v; else if (k.startsWith("on")) e.addEventListener(k.slice(2), v);
-    else e.setAttribute(k, v === true ? "" : v);
-  }
-  for (const k of kids) if (k !== null && k !== undefined && k !== false) e.append(k);
-  return e;
-}
 const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
 const option = (value, text, selected) => el("option", { value, selected: !!selected }, text);
 
