@@ -96,3 +96,27 @@ def test_zhana_heals_a_hurt_gravehold() -> None:
     d = base_state([player("Z'hana (OC)", charges=5, max_charges=5), player("Brama")])
     d["gravehold"] = {"life": 24, "max_life": 30}
     assert _chosen(at_main(d)) == ("ability", 0)
+
+
+# ---------------------------------------------------------------- Talix (NA): Soaring Ash
+
+
+def _talix(hand: list[str], gravehold: int) -> Game:
+    d = base_state([player("Talix", charges=5, max_charges=5, hand=hand, breaches=[_open("Spark"), closed(2), closed(1),
+                                                                                      closed(1)]),
+                    player("Brama")])
+    d["gravehold"] = {"life": gravehold, "max_life": 30}
+    d["turn_order"] = {"deck": ["P2", "N", "P1", "P2", "N"], "discard": ["P1"]}
+    return at_main(d)
+
+
+def test_talix_waits_with_no_sparks_in_hand_and_gravehold_whole() -> None:
+    assert _chosen(_talix([], 30)) == ("end_main",)
+
+
+def test_talix_soars_with_two_sparks_in_hand() -> None:
+    assert _chosen(_talix(["Spark", "Spark"], 30)) == ("ability", 0)
+
+
+def test_talix_heals_a_hurt_gravehold() -> None:
+    assert _chosen(_talix([], 24)) == ("ability", 0)
