@@ -120,3 +120,19 @@ def test_talix_soars_with_two_sparks_in_hand() -> None:
 
 def test_talix_heals_a_hurt_gravehold() -> None:
     assert _chosen(_talix([], 24)) == ("ability", 0)
+
+
+# ---------------------------------------------------------------- Soskel (LOG): Tactician's Gambit
+
+
+def _soskel(discard: list[str]) -> Game:
+    return at_main(base_state([player("Soskel (LOG)", charges=5, max_charges=5),
+                               player("Brama", discard=discard)]))
+
+
+def test_soskel_log_waits_for_cards_worth_returning() -> None:
+    assert _chosen(_soskel(["Crystal", "Spark", "Jagged Lightning"])) == ("end_main",)
+
+
+def test_soskel_log_returns_two_bought_cards() -> None:
+    assert _chosen(_soskel(["Crystal", "Fiery Torrent", "Jagged Lightning"])) == ("ability", 0)

@@ -48,7 +48,7 @@ from .breaches_azer import INCANTED
 from .mages_azer import ARACHNOS, DEZMODIA, KEL, TAQREN
 from .mages_azer_decks import RAZRA, READINGS, RIP_DECK, is_rip
 from .mages_azer_more import INDIRA, YAN_MAGDA
-from .mages_gravehold import LOST, TALIX
+from .mages_gravehold import LOST, SOSKEL, TALIX
 from .mages_gravehold_decks import INCO, INVENTIONS, MALASTAR, MAZRA, NOOK, REGULARITY, UPGRADES, base_of
 from .mages_nook_inco import HARVEST
 from .nemeses import bishop_of_scrolls as bishop
@@ -148,6 +148,13 @@ def _lost(b: Board, owner: int, me: Seat) -> bool:
     n = sum(1 for c in b.players[owner].discard if c in cards and cards[c].type == "spell")
     kills = n > 0 and (b.nemesis.life <= n or any(0 < c.life <= n for c in b.nemesis.in_play))
     return n >= LOST_SPELLS or kills
+
+
+@hints.ability(SOSKEL)
+def _soskel(b: Board, owner: int, me: Seat) -> bool:
+    """Tactician's Gambit returns two cards from discard piles: wait for two worth 2 Æ or more."""
+    cards = catalogue.CARDS
+    return sum(1 for q in b.players for c in q.discard if c in cards and cards[c].cost >= 2) >= 2
 
 
 # ------------------------------------------------------------------ Malastar, Mazra, Nook, Inco
