@@ -84,20 +84,6 @@ def test_lost_log_strikes_early_to_kill_a_minion() -> None:
     assert _chosen(at_main(d)) == ("ability", 0)
 
 
-# ---------------------------------------------------------------- Z'hana (OC): Inscribe
-
-
-def test_zhana_waits_while_gravehold_is_whole() -> None:
-    g = _main("Z'hana (OC)", 5)
-    assert _chosen(g) == ("end_main",)
-
-
-def test_zhana_heals_a_hurt_gravehold() -> None:
-    d = base_state([player("Z'hana (OC)", charges=5, max_charges=5), player("Brama")])
-    d["gravehold"] = {"life": 24, "max_life": 30}
-    assert _chosen(at_main(d)) == ("ability", 0)
-
-
 # ---------------------------------------------------------------- Talix (NA): Soaring Ash
 
 

@@ -58,7 +58,7 @@ from .nemeses import experiment_153 as e153
 from .nemeses import fountain_of_souls as fountain
 from .nemeses import risen_thrall as rt
 from .nemeses import thief_of_dreams as tod
-from .tokens import TAQREN, ZHANA
+from .tokens import TAQREN
 
 #: Fountain of Souls: each player buys Soulfires until they own this many (more crowd out the
 #: spells that end the game)
@@ -90,12 +90,6 @@ def _taqren(b: Board, owner: int, me: Seat) -> bool:
     """Sustain heals 3: not while she is nearly whole."""
     p = b.players[owner]
     return bool(p.exhausted) or p.life <= p.max_life - 3
-
-
-@hints.ability(ZHANA)
-def _zhana(b: Board, owner: int, me: Seat) -> bool:
-    """Inscribe heals Gravehold 5: not while Gravehold is nearly whole."""
-    return int(b.gravehold) <= int(b.gravehold_max) - 4
 
 
 @hints.ability(THRAXIR)
