@@ -118,23 +118,22 @@ hints.gems_after_preps.add("Powdered Infinitum")  # 1 Æ per Spark prepped: afte
 hints.uses_now["Bide"] = "now"  # its aether, once a turn, is worth taking at once
 
 
-def _opened(p: Seat) -> int:
-    return sum(1 for br in p.breaches if br.state == "open")
+def _wanted(p: Seat) -> int:
+    """Prepped spells worth waiting for: two, or one with a single opened breach."""
+    return 1 if sum(br.state == "open" for br in p.breaches) <= 1 else 2
 
 
 @hints.ability(tk.GYGAR)
 def _gygar(b: Board, owner: int, me: Seat) -> bool:
     """Contained Burst casts two of his prepped spells: wait for two (one if he has one breach)."""
-    p = b.players[owner]
-    return sum(len(br.spells) for br in p.breaches) >= max(1, min(2, _opened(p)))
+    return sum(len(br.spells) for br in b.players[owner].breaches) >= _wanted(b.players[owner])
 
 
 @hints.ability(TALIX)
 def _talix(b: Board, owner: int, me: Seat) -> bool:
     """Soaring Ash adds damage to prepped Sparks only: wait for two (one if she has one breach)."""
-    p = b.players[owner]
-    sparks = sum(1 for br in p.breaches for s in br.spells if base_name(s) == "Spark")
-    return sparks >= max(1, min(2, _opened(p)))
+    sparks = sum(1 for br in b.players[owner].breaches for s in br.spells if base_name(s) == "Spark")
+    return sparks >= _wanted(b.players[owner])
 
 
 #: Encase in Steel waits for this many spells in the discard pile (1 damage each) unless it kills
