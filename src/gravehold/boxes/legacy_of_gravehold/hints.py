@@ -42,12 +42,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...boxapi import Board, Decision, Judge, NemesisHints, Option, Seat, catalogue, hints, life_of_ref
+from ...boxapi import Board, Decision, Judge, NemesisHints, Option, Seat, base_name, catalogue, hints, life_of_ref
 from . import tokens_gravehold as tk
 from .breaches_azer import INCANTED
 from .mages_azer import ARACHNOS, DEZMODIA, KEL, TAQREN
 from .mages_azer_decks import RAZRA, READINGS, RIP_DECK, is_rip
 from .mages_azer_more import INDIRA, YAN_MAGDA
+from .mages_gravehold import LOST, SOSKEL, TALIX
 from .mages_gravehold_decks import INCO, INVENTIONS, MALASTAR, MAZRA, NOOK, REGULARITY, UPGRADES, base_of
 from .mages_nook_inco import HARVEST
 from .nemeses import bishop_of_scrolls as bishop
@@ -115,6 +116,44 @@ def _path(b: Board, d: Decision, judge: Judge) -> Option | None:
 
 hints.gems_after_preps.add("Powdered Infinitum")  # 1 Æ per Spark prepped: after the preps
 hints.uses_now["Bide"] = "now"  # its aether, once a turn, is worth taking at once
+
+
+def _wanted(p: Seat) -> int:
+    """Prepped spells worth waiting for: two, or one with a single opened breach."""
+    return 1 if sum(br.state == "open" for br in p.breaches) <= 1 else 2
+
+
+@hints.ability(tk.GYGAR)
+def _gygar(b: Board, owner: int, me: Seat) -> bool:
+    """Contained Burst casts two of his prepped spells: wait for two (one if he has one breach)."""
+    return sum(len(br.spells) for br in b.players[owner].breaches) >= _wanted(b.players[owner])
+
+
+@hints.ability(TALIX)
+def _talix(b: Board, owner: int, me: Seat) -> bool:
+    """Soaring Ash adds damage to prepped Sparks only: wait for two (one if she has one breach)."""
+    sparks = sum(1 for br in b.players[owner].breaches for s in br.spells if base_name(s) == "Spark")
+    return sparks >= _wanted(b.players[owner])
+
+
+#: Encase in Steel waits for this many spells in the discard pile (1 damage each) unless it kills
+LOST_SPELLS = 4
+
+
+@hints.ability(LOST)
+def _lost(b: Board, owner: int, me: Seat) -> bool:
+    """Encase in Steel deals 1 per spell in her discard pile: wait for four, or for a kill."""
+    cards = catalogue.CARDS
+    n = sum(1 for c in b.players[owner].discard if c in cards and cards[c].type == "spell")
+    kills = n > 0 and (b.nemesis.life <= n or any(0 < c.life <= n for c in b.nemesis.in_play))
+    return n >= LOST_SPELLS or kills
+
+
+@hints.ability(SOSKEL)
+def _soskel(b: Board, owner: int, me: Seat) -> bool:
+    """Tactician's Gambit returns two cards from discard piles: wait for two worth 2 Æ or more."""
+    cards = catalogue.CARDS
+    return sum(1 for q in b.players for c in q.discard if c in cards and cards[c].cost >= 2) >= 2
 
 
 # ------------------------------------------------------------------ Malastar, Mazra, Nook, Inco

@@ -9,6 +9,7 @@ Ageless Walker's exiled pile.
 from __future__ import annotations
 
 from ...boxapi import Board, Decision, Judge, NemesisHints, Option, Seat, catalogue, hints, life_of_ref
+from .mages import kind_of
 
 # attached relics stay under a breach and pay off at every cast from it; Pain Conduit pays
 # once (+2) and then takes a hand's slot again: below the buying bar
@@ -32,6 +33,13 @@ def _lost(b: Board, owner: int, me: Seat) -> bool:
     """0-cost cards back to hand: wait for two."""
     cards = catalogue.CARDS
     return sum(1 for c in b.players[owner].discard if cards.get(c) is not None and cards[c].cost == 0) >= 2
+
+
+@hints.ability("Talix")
+def _talix(b: Board, owner: int, me: Seat) -> bool:
+    """Soaring Ash: two Sparks in hand for another turn soon, else Gravehold must be down 4 for its 5."""
+    sparks = sum(1 for c in b.players[owner].hand if kind_of(c) == "Spark")
+    return sparks >= 2 or int(b.gravehold) <= int(b.gravehold_max) - 4
 
 
 @hints.ability("Rhia")
