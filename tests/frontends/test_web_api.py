@@ -146,17 +146,22 @@ def test_a_new_game_may_draw_its_random_mages_and_market_for_a_city(client: Test
     assert all("city" in m for m in content["mages"])  # the seat picker shows a Legacy mage's city
 
 
-def test_bots_play_their_turns_and_every_action_is_saved(client: TestClient, tmp_path: Path) -> None:
-    links = new_game(client, (None, "heuristic"), seed=9)
-    gid = links["id"]
-    tok = token(links["seats"][0]["url"])
-    for _ in range(6):  # a few of our decisions; the bot plays in between
+def _play_a_few(client: TestClient, gid: str, tok: str, n: int) -> None:
+    """``n`` of our decisions (the last option each time); the bots play in between."""
+    for _ in range(n):
         s = _until_my_turn(client, gid, tok)
         if s["over"]:
             break
         r = client.post(f"/api/games/{gid}/actions", json={"token": tok, "seq": s["seq"],
                                                           "action": s["options"][-1]["action"]})
         assert r.status_code == 200
+
+
+def test_bots_play_their_turns_and_every_action_is_saved(client: TestClient, tmp_path: Path) -> None:
+    links = new_game(client, (None, "heuristic"), seed=9)
+    gid = links["id"]
+    tok = token(links["seats"][0]["url"])
+    _play_a_few(client, gid, tok, 6)
     s = state(client, gid, tok)
     hub = client.app.state.hub
     acts = hub.store.actions(gid)
@@ -170,14 +175,7 @@ def test_a_planner_bot_seat_plays_its_turns_in_the_browser_game(client: TestClie
     links = new_game(client, (None, "planner"), seed=9)
     assert links["seats"][1] == {"seat": 1, "mage": "Mist", "kind": "bot", "url": None}
     gid = links["id"]
-    tok = token(links["seats"][0]["url"])
-    for _ in range(4):
-        s = _until_my_turn(client, gid, tok)
-        if s["over"]:
-            break
-        r = client.post(f"/api/games/{gid}/actions", json={"token": tok, "seq": s["seq"],
-                                                          "action": s["options"][-1]["action"]})
-        assert r.status_code == 200
+    _play_a_few(client, gid, token(links["seats"][0]["url"]), 4)
     acts = client.app.state.hub.store.actions(gid)
     assert {a.by for a in acts} == {"human", "planner"}  # each action saved with who took it
     assert "planner" in client.get("/api/content").json()["agents"]

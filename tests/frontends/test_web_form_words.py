@@ -32,7 +32,7 @@ GAME_REFUSALS: list[tuple[dict[str, Any], str, str]] = [
     ({"seats": [{"mage": "Brama"}, {"mage": "Mist"}, {"mage": "brama"}]},
      "Seats 1 and 3 both chose Brama: choose a different mage for each seat", "seats[2].mage"),
     ({"seats": [{"mage": "Brama", "bot": "genius"}]},
-     "There is no bot called 'genius' (seat 1). Choose heuristic, ismcts or random.", "seats[0].bot"),
+     "There is no bot called 'genius' (seat 1). Choose heuristic, ismcts, planner or random.", "seats[0].bot"),
     ({"seats": ONE, "nemesis": "Rageborn"}, "There is no nemesis called 'Rageborn'. Did you mean Rageborne?",
      "nemesis"),
     ({"seats": ONE, "market": "Nowhere"}, "There is no market called 'Nowhere'. Choose one from the list.", "market"),

@@ -45,6 +45,7 @@ from .base import SeeView
 from .chance import Chance, Rng
 from .heuristic import HeuristicAgent, choose_on
 from .knowledge import SPELLS, damage_of, harm, threat
+from .plans import DEFAULT, GamePlan
 from .spending import owned
 from .worlds import World
 
@@ -407,13 +408,20 @@ class ISMCTSAgent:
         return best
 
     def _rollout(self, g: Engine, r: Rng) -> float:
-        s = g.state
-        apply = g.apply
-        for _ in range(self.depth):
-            if s.over:
-                break
-            d = s.decision
-            assert d is not None
-            opts = d.options
-            apply(opts[0] if len(opts) == 1 else choose_on(s, d, r))
-        return evaluate(s)
+        return play_on(g, self.depth, r)
+
+
+def play_on(g: Engine, decisions: int, r: Rng, plan: GamePlan = DEFAULT) -> float:
+    """Play ``g`` on for up to ``decisions`` decisions, every seat by the heuristic carrying
+    out ``plan``, and score where it stops (:func:`evaluate`): the rollout of the search and
+    of the planner's plan comparisons (``planner.py``)."""
+    s = g.state
+    apply = g.apply
+    for _ in range(decisions):
+        if s.over:
+            break
+        d = s.decision
+        assert d is not None
+        opts = d.options
+        apply(opts[0] if len(opts) == 1 else choose_on(s, d, r, plan))
+    return evaluate(s)

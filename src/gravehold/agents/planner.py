@@ -26,7 +26,7 @@ from .base import SeeView
 from .board import SeatView, board_from_view
 from .chance import Chance
 from .heuristic import choose_on
-from .ismcts import evaluate
+from .ismcts import play_on
 from .plan_model import PlanModel, features_of, load
 from .plans import DEFAULT, GamePlan
 from .spending import ROUND
@@ -134,14 +134,4 @@ class PlannerAgent:
         return cands[best]
 
     def _rollout(self, g: Engine, plan: GamePlan, seed: int) -> float:
-        s = g.state
-        apply = g.apply
-        chance = Chance(seed)
-        for _ in range(self.horizon):
-            if s.over:
-                break
-            d = s.decision
-            assert d is not None
-            opts = d.options
-            apply(opts[0] if len(opts) == 1 else choose_on(s, d, chance, plan))
-        return evaluate(s)
+        return play_on(g, self.horizon, Chance(seed), plan)

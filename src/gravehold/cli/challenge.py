@@ -141,7 +141,7 @@ def play(
     """
     from ..campaigns.battle import concede
     from ..content.words import game_words
-    from .play import _play_plain
+    from .play import play_plain
 
     with refusals():
         cid = challenge_id(cid)
@@ -155,7 +155,7 @@ def play(
         if not plain and common.terminal():
             _board(game, wording, not no_motion)
         else:
-            _play_plain(game, seats, "heuristic", setup.seed, False, wording, not (quiet or as_json))
+            play_plain(game, seats, "heuristic", setup.seed, False, wording, not (quiet or as_json))
     except (EOFError, KeyboardInterrupt):
         pass
     if not game.over:

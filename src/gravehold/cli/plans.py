@@ -13,7 +13,7 @@ from typing import Annotated
 import typer
 
 from ..errors import GraveholdError
-from .common import console, fail
+from .common import console, fail, seed_option
 from .render import show
 
 
@@ -38,7 +38,7 @@ def plans(
     = "random,random",
     market: Annotated[str, typer.Option(help="The market or setup name.")] = "official",
     boxes: Annotated[str | None, typer.Option(help="Boxes random mages and a market are drawn from.")] = None,
-    seed: Annotated[int, typer.Option(min=0, help="The game's seed (it draws what is random).")] = 1,
+    seed: Annotated[int, seed_option("The game's seed (it draws what is random).")] = 1,
     model: Annotated[str | None, typer.Option(help="A plan model file (default: the shipped model).")] = None,
     schema: Annotated[bool, typer.Option("--schema", help="Print the JSON schema of a plan and exit.")] = False,
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON instead of a table.")] = False,

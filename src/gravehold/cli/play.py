@@ -104,7 +104,7 @@ def play(
             _play_board(g, humans, bots, seed, record, as_json, bot_delay, wording, not no_motion)
             return
         config = setup_config(g)
-        steps = _play_plain(g, humans, bots, seed, record is not None, wording, not (as_json or quiet))
+        steps = play_plain(g, humans, bots, seed, record is not None, wording, not (as_json or quiet))
     except GraveholdError as e:
         fail(e)
     _finish(g, config, steps, record, as_json)
@@ -124,7 +124,7 @@ def _check_record(record: Path | None) -> None:
         raise GraveholdError(f"--record {record}: the folder {record.parent} does not exist")
 
 
-def _play_plain(g: Game, humans: set[int], bots: str, seed: int, record: bool, wording: str,
+def play_plain(g: Game, humans: set[int], bots: str, seed: int, record: bool, wording: str,
                 show: bool) -> list[Step]:
     """Play ``g`` to its end, people (seats from 1 in ``humans``) at the numbered prompts, all
     in ``wording``; with ``show``, print each event as it happens. Returns the record's steps."""
