@@ -20,7 +20,7 @@ import multiprocessing as mp
 from dataclasses import asdict, replace
 from typing import Any
 
-from gravehold.agents import spending
+from gravehold.agents import plans, spending
 from gravehold.sim.run import Setup, jobs_for, nemeses_of, play_one
 
 NEMESES = nemeses_of()
@@ -28,7 +28,8 @@ NEMESES = nemeses_of()
 
 def _play(args: tuple[spending.Plan, list[Any]]) -> int:
     plan, jobs = args
-    spending.PLAN = plan  # this worker process only
+    # this worker process only: the heuristic's own plan carries these weights
+    plans.DEFAULT = replace(plans.DEFAULT, weights=plan)
     return sum(play_one(j)["result"] == "win" for j in jobs)
 
 
@@ -36,7 +37,7 @@ def win_rate(plan: spending.Plan, games: int, seed: int, pool: Any, workers: int
     setups = [Setup(n, ("random", "random"), "official") for n in NEMESES]
     jobs = jobs_for(setups, games, seed, "heuristic")
     parts = [jobs[i::workers * 4] for i in range(workers * 4)]
-    return sum(pool.map(_play, [(plan, p) for p in parts])) / len(jobs)
+    return float(sum(pool.map(_play, [(plan, p) for p in parts]))) / len(jobs)
 
 
 def main() -> None:

@@ -48,7 +48,7 @@ from ..engine.core import BREACH_BONUS, FOCUS_COST, OPEN_COST
 from ..engine.damage import base_name
 from ..engine.keywords.exclusive_aether import allows
 from ..engine.state import Action, Decision
-from . import advice, spending
+from . import advice, plans, spending
 from .base import SeeView
 from .board import SeatView, board_from_view
 from .chance import Rng
@@ -78,7 +78,7 @@ class HeuristicAgent:
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
-        self.plan = DEFAULT
+        self.plan = plans.DEFAULT  # read when made: a tuning script may set another in its process
 
     def choose(self, decision: Decision, view: SeeView) -> Action:
         opts = decision.options
