@@ -135,7 +135,6 @@ def _me(b: Board, d: Decision) -> Seat:
     return b.players[d.seat]
 
 
-_step = step_of
 
 
 def _gem_ok(me: Seat, name: str) -> bool:
@@ -375,7 +374,7 @@ def _player(b: Board, d: Decision, plan: GamePlan) -> Action | None:
     choices = [o for o in d.options if o[0] == "player"]
     if not choices:
         return None
-    step = _step(d)
+    step = step_of(d)
     kind = step[0] if step else ""
     policy = hints.policies.get(kind)
     if policy is not None:  # a step kind of a box's own
@@ -403,7 +402,7 @@ def _player(b: Board, d: Decision, plan: GamePlan) -> Action | None:
 
 
 def _or(b: Board, d: Decision, plan: GamePlan) -> Action | None:
-    step = _step(d)
+    step = step_of(d)
     if not step or len(step) < 3:
         return None
     branches = (step[1], step[2])
@@ -421,7 +420,7 @@ def _discard_like(b: Board, d: Decision, plan: GamePlan) -> Action | None:
     cards = [o for o in d.options if o[0] == "card"]
     if not cards:
         return None
-    step = _step(d)
+    step = step_of(d)
     kind = step[0] if step else ""
     if kind == "discard_spells_for_aether":  # only spells no free breach will take
         me = _me(b, d)
@@ -454,7 +453,7 @@ def _discard_like(b: Board, d: Decision, plan: GamePlan) -> Action | None:
 def _yes_no(b: Board, d: Decision, plan: GamePlan) -> Action | None:
     if d.resume[0] == "extra_cost":
         return spending.extra_cost(b, d)
-    step = _step(d)
+    step = step_of(d)
     kind = step[0] if step else d.resume[0]
     policy = hints.policies.get(kind)
     if policy is not None:  # a step kind of a box's own
@@ -491,7 +490,7 @@ def _breach(b: Board, d: Decision, plan: GamePlan) -> Action | None:
     picks = [o for o in d.options if o[0] == "breach"]
     if not picks:
         return None
-    if _step(d)[:1] == ("attach",):
+    if step_of(d)[:1] == ("attach",):
         return _attach(b, d)
     if d.kind == "destroy_breach":
         me = _me(b, d)

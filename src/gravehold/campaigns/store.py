@@ -33,7 +33,7 @@ from ..engine.game import Game
 from ..engine.shapes import Json, Row
 from ..record import setup_config
 from ..storage.models import ActionRow, CampaignBattleRow, CampaignRow, CampaignStepRow, GameRow
-from ..storage.saves import NotFound, SaveError, Store
+from ..storage.saves import NotFound, SaveError, Store, keep_state
 from ..undo import HUMAN
 from .battle import concede
 from .kind import BATTLE, CampaignError, CampaignKind, D
@@ -234,7 +234,7 @@ class CampaignStore(Generic[D]):
             g = s.get(GameRow, gid, with_for_update=True)
             if g is None or g.seq != game.state.seq:
                 raise SaveError(f"battle {doc.battle}'s game moved on meanwhile; look again and give it up anew")
-            g.snapshot, g.status, g.result, g.reason = game.to_json(), "finished", game.result, game.reason
+            keep_state(g, game)  # given up: over, so finished
             row = self._write(s, cid, cur.row.version if version is None else version, new, "concede")
             _note_result(s, cid, gid, game.result)
         return Stored(row, new)

@@ -15,13 +15,14 @@ from dataclasses import dataclass
 
 from sqlalchemy import delete, select
 from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
 
 from ..campaigns.battle import CONCEDED
 from ..engine.game import Game
 from ..errors import clip
 from ..sim.run import play_out
 from ..storage.models import ChallengeResultRow, GameRow
-from ..storage.saves import NotFound, Store
+from ..storage.saves import NotFound, Store, keep_state
 from .sets import ChallengeError, ChallengeSetup, bots, challenge_id, setup_of, setups
 
 #: the longest name a person plays under
@@ -92,6 +93,17 @@ def win_rate(rows: builtins.list[Result]) -> float | None:
     return sum(r.result == "win" for r in done) / len(done) if done else None
 
 
+def _fill_in(s: Session, game_id: str, game: Game) -> bool:
+    """The rows of game ``game_id`` still without a result take ``game``'s; False when none had to."""
+    q = select(ChallengeResultRow).where(ChallengeResultRow.game_id == game_id, ChallengeResultRow.result.is_(None))
+    rows = list(s.scalars(q).all())
+    cols = outcome(game)
+    for row in rows:
+        for key, value in cols.items():
+            setattr(row, key, value)
+    return bool(rows)
+
+
 class ChallengeStore:
     """The challenge results in a game store's database (SQLite by default, PostgreSQL by URL)."""
 
@@ -134,13 +146,7 @@ class ChallengeStore:
         if not game.over:
             return False
         with self.sessions.begin() as s:
-            q = select(ChallengeResultRow).where(ChallengeResultRow.game_id == game_id,
-                                                 ChallengeResultRow.result.is_(None))
-            rows = list(s.scalars(q).all())
-            for row in rows:
-                for key, value in outcome(game).items():
-                    setattr(row, key, value)
-        return bool(rows)
+            return _fill_in(s, game_id, game)
 
     def give_up(self, game_id: str, game: Game) -> bool:
         """A person gives their browser game ``game_id`` up: the stored game ends as ``game``
@@ -152,16 +158,9 @@ class ChallengeStore:
                 raise NotFound(f"no game {game_id!r}")
             if row.status == "finished":
                 raise ChallengeError("game: is already over; there is nothing to give up", "game")
-            q = select(ChallengeResultRow).where(ChallengeResultRow.game_id == game_id,
-                                                 ChallengeResultRow.result.is_(None))
-            rows = list(s.scalars(q).all())
-            if not rows:
+            if not _fill_in(s, game_id, game):
                 return False
-            row.snapshot, row.seq, row.status = game.to_json(), game.state.seq, "finished"
-            row.result, row.reason = game.result, game.reason
-            for r in rows:
-                for key, value in outcome(game).items():
-                    setattr(r, key, value)
+            keep_state(row, game)  # given up: over, so finished
         return True
 
     def waiting(self) -> builtins.list[str]:

@@ -8,7 +8,7 @@ means to do against a nemesis and why, and a researcher can check a model file t
 from __future__ import annotations
 
 import json
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
@@ -16,19 +16,20 @@ from ..errors import GraveholdError
 from .common import console, fail, seed_option
 from .render import show
 
+if TYPE_CHECKING:
+    from ..agents.plans import PlanDoc
 
-def _differs(doc: dict[str, object]) -> str:
+
+def _differs(p: PlanDoc) -> str:
     """What a plan changes from the heuristic's own plan, in a few words."""
-    parts = [f"{k}={v}" for k, v in dict(doc.get("weights") or {}).items()]  # type: ignore[call-overload]
-    rounds = list(doc.get("breach_rounds") or [])  # type: ignore[call-overload]
-    if any(rounds):
-        parts.append("breaches by round " + "/".join(str(r) if r else "-" for r in rounds))
-    if doc.get("pay_first"):
+    parts = [f"{k}={v}" for k, v in p.weights.items()]
+    if any(p.breach_rounds):
+        parts.append("breaches by round " + "/".join(str(r) if r else "-" for r in p.breach_rounds))
+    if p.pay_first:
         parts.append("pays TO DISCARD first")
-    bias = dict(doc.get("card_bias") or {})  # type: ignore[call-overload]
-    parts += [f"{card} {v:+g}" for card, v in bias.items()]
-    if doc.get("spare") not in (None, "even"):
-        parts.append(f"spares {doc['spare']}")
+    parts += [f"{card} {v:+g}" for card, v in p.card_bias.items()]
+    if p.spare != "even":
+        parts.append(f"spares {p.spare}")
     return ", ".join(parts) or "the heuristic as it is"
 
 
@@ -52,7 +53,7 @@ def plans(
         return
     try:
         m = load(model)
-        docs = {p.name: p.model_dump(mode="json") for p in m.doc.plans}
+        docs = {p.name: p for p in m.doc.plans}
         if nemesis is None:
             rows = [{"plan": n, "advantage": f"{m.doc.prior.get(n, 0.0):+.3f}", "what it does": _differs(docs[n])}
                     for n in m.names]

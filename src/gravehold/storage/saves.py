@@ -33,6 +33,15 @@ def default_url() -> str:
     return f"sqlite:///{d / 'gravehold.db'}"
 
 
+def keep_state(row: GameRow, game: Game) -> None:
+    """A stored game's row takes ``game``'s state: its snapshot, decision count, status and
+    result (inside the caller's transaction, with whatever else it writes)."""
+    row.snapshot = game.to_json()
+    row.seq = game.state.seq
+    row.status = "finished" if game.over else "running"
+    row.result, row.reason = game.result, game.reason
+
+
 def make_engine(url: str | None = None) -> Engine:
     url = url or default_url()
     eng = create_engine(url, future=True, pool_pre_ping=True)
@@ -150,10 +159,7 @@ class Store:
             if row.status == "finished":  # e.g. a battle its expedition gave up (``concede``)
                 raise SaveError(f"game {gid} is over ({row.reason or row.result}); no more actions")
             s.add(ActionRow(game_id=gid, seq=seq, seat=seat, by=by, action=json.dumps(action), revealed=revealed))
-            row.snapshot = game.to_json()
-            row.seq = game.state.seq
-            row.status = "finished" if game.over else "running"
-            row.result, row.reason = game.result, game.reason
+            keep_state(row, game)
 
     def actions(self, gid: str) -> list[ActionRow]:
         with self.sessions() as s:
@@ -168,10 +174,7 @@ class Store:
             acts = s.scalars(select(ActionRow).where(ActionRow.game_id == gid).order_by(ActionRow.seq)).all()
             for a in acts[keep:]:
                 s.delete(a)
-            row.snapshot = game.to_json()
-            row.seq = game.state.seq
-            row.status = "finished" if game.over else "running"
-            row.result, row.reason = game.result, game.reason
+            keep_state(row, game)
 
     def running(self) -> list[tuple[str, str]]:
         """(id, seats as JSON) of every unfinished game: what a restarted server looks

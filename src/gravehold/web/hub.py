@@ -20,6 +20,7 @@ import logging
 import secrets
 import time
 import weakref
+from collections.abc import Coroutine
 from typing import Any
 
 from ..campaigns.battle import CONCEDED, concede
@@ -328,16 +329,13 @@ class Hub:
         (X-7 … X-9, X-15) in a thread, without holding up the game's reply or its sockets.
         The step does nothing once applied, so a second call is harmless. A challenge game's
         result is recorded the same way (``ChallengeStore.finish``, harmless twice too)."""
-        self._finish_challenge(live.id, live.game)
-        eid = live.expedition
-        if eid is None:
-            return
-        task = asyncio.create_task(self._after_battle(eid))
-        self.finishing.add(task)
-        task.add_done_callback(self.finishing.discard)
+        self._in_background(self._challenge_ended(live.id, live.game))
+        if live.expedition is not None:
+            self._in_background(self._after_battle(live.expedition))
 
-    def _finish_challenge(self, gid: str, game: Game) -> None:
-        task = asyncio.create_task(self._challenge_ended(gid, game))
+    def _in_background(self, step: Coroutine[Any, Any, None]) -> None:
+        """Run ``step`` as a task the hub keeps (``finishing``) until it is done."""
+        task = asyncio.create_task(step)
         self.finishing.add(task)
         task.add_done_callback(self.finishing.discard)
 
